@@ -1,0 +1,81 @@
+/**
+ * The layer rules of DESIGN.md, checked by `npm run lint` (part of `npm test`):
+ * protocol <- core <- widget; frame and server beside them; the server never takes browser code.
+ */
+const BROWSER_PACKAGES = '^(preact|react|react-dom|@emotion|nanostores|happy-dom)(/|$)';
+module.exports = {
+  forbidden: [
+    {
+      name: 'protocol-imports-nothing-of-ours',
+      comment: 'src/protocol is types and data only: it imports nothing from the other layers.',
+      severity: 'error',
+      from: { path: '^src/protocol/' },
+      to: { path: '^(src/(core|widget|server|frame)|loader)/' },
+    },
+    {
+      name: 'protocol-has-no-dependencies',
+      severity: 'error',
+      from: { path: '^src/protocol/' },
+      to: { dependencyTypes: ['npm', 'npm-dev', 'npm-optional', 'npm-peer'] },
+    },
+    {
+      name: 'core-imports-only-protocol',
+      severity: 'error',
+      from: { path: '^src/core/' },
+      to: { path: '^(src/(widget|server|frame)|loader)/' },
+    },
+    {
+      name: 'core-is-framework-free',
+      severity: 'error',
+      from: { path: '^src/core/' },
+      to: { path: '^(preact|react|react-dom|@emotion)(/|$)', dependencyTypes: ['npm', 'npm-dev'] },
+    },
+    {
+      name: 'widget-imports-core-and-protocol-only',
+      severity: 'error',
+      from: { path: '^src/widget/' },
+      to: { path: '^(src/(server|frame)|loader)/' },
+    },
+    {
+      name: 'frame-never-imports-widget',
+      severity: 'error',
+      from: { path: '^src/frame/' },
+      to: { path: '^(src/(widget|server)|loader)/' },
+    },
+    {
+      name: 'server-never-imports-browser-code',
+      severity: 'error',
+      from: { path: '^src/server/' },
+      to: { path: '^(src/(core|widget|frame)|loader)/' },
+    },
+    {
+      name: 'server-never-imports-browser-packages',
+      severity: 'error',
+      from: { path: '^src/server/' },
+      to: { path: BROWSER_PACKAGES },
+    },
+    {
+      name: 'loader-stays-tiny',
+      comment: 'The loader imports only protocol constants and nanostores; the widget is loaded by URL.',
+      severity: 'error',
+      from: { path: '^loader/' },
+      to: { path: '^src/(core|widget|server|frame)/' },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    },
+  },
+};

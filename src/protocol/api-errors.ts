@@ -1,0 +1,20 @@
+/**
+ * Error codes the provider API answers with (§8), each with its HTTP status and default message.
+ * The server answers `{code, message}`; the client maps codes to screen texts in src/core/errors.
+ */
+export const API_ERRORS = {
+  invalid_data: { status: 400, message: 'Invalid request data.' },
+  missing_or_invalid_token: { status: 401, message: 'Missing or invalid token.' },
+  invalid_origin: { status: 403, message: 'Origin not allowed for this app.' },
+  invalid_app_id: { status: 403, message: 'Invalid app ID.' },
+  app_not_found: { status: 404, message: 'App not found.' },
+  not_found: { status: 404, message: 'Not found.' },
+  /** Wrong, expired, spent or exhausted one-time code: the client shows 'Invalid or expired verification code'. */
+  invalid_credentials: { status: 422, message: 'Invalid or expired verification code' },
+  disallowed_login_method: { status: 403, message: 'This login method is not enabled for this app.' },
+  too_many_requests: { status: 429, message: 'Too many requests. Please wait before trying again.' },
+  payload_too_large: { status: 413, message: 'Request body is too large.' },
+  internal_error: { status: 500, message: 'Internal server error.' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ApiErrorCode = keyof typeof API_ERRORS;

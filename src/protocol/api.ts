@@ -1,0 +1,154 @@
+/**
+ * Wire contract of the provider API (§3, §7): paths, request bodies and answers, with the
+ * field names exactly as the spec's call table writes them. Times on the wire are unix seconds.
+ */
+
+export const API_PATHS = {
+  app: (appId: string) => `/api/v1/apps/${encodeURIComponent(appId)}`,
+  jwks: (appId: string) => `/api/v1/apps/${encodeURIComponent(appId)}/jwks.json`,
+  passwordlessInit: '/api/v1/passwordless/init',
+  passwordlessAuthenticate: '/api/v1/passwordless/authenticate',
+  sessions: '/api/v1/sessions',
+  sessionsLogout: '/api/v1/sessions/logout',
+} as const;
+
+// ---- users and linked accounts (server field names) ----
+
+interface LinkedAccountTimes {
+  verified_at: number;
+  first_verified_at: number | null;
+  latest_verified_at: number | null;
+}
+
+export interface EmailAccountWire extends LinkedAccountTimes {
+  type: 'email';
+  address: string;
+}
+
+/** Linked-account types grow with later capabilities; unknown types are ignored by the client. */
+export type LinkedAccountWire =
+  | EmailAccountWire
+  | (LinkedAccountTimes & { type: string; [field: string]: unknown });
+
+export interface MfaMethodWire {
+  type: 'sms' | 'totp';
+  verified_at: number;
+}
+
+export interface UserWire {
+  id: string;
+  created_at: number;
+  linked_accounts: LinkedAccountWire[];
+  mfa_methods: MfaMethodWire[];
+  has_accepted_terms: boolean;
+}
+
+// ---- bodies and answers ----
+
+export interface PasswordlessInitBody {
+  email: string;
+  /** Captcha token, when captcha is enabled. */
+  token?: string;
+}
+
+export interface PasswordlessAuthenticateBody {
+  email: string;
+  code: string;
+}
+
+/** Auth result (§3). */
+export interface AuthResult {
+  user: UserWire;
+  token: string;
+  refresh_token: string;
+  is_new_user: boolean;
+}
+
+export interface SessionRefreshBody {
+  refresh_token?: string;
+}
+
+export type SessionUpdateAction = 'set' | 'clear' | 'ignore';
+
+/** Session update response (§3, §4.1). */
+export interface SessionUpdateResponse {
+  session_update_action: SessionUpdateAction;
+  token: string | null;
+  refresh_token: string | null;
+  user: UserWire | null;
+}
+
+export interface LogoutBody {
+  refresh_token?: string;
+}
+
+/** Access-token claims (issue 2, DESIGN.md). */
+export interface AccessTokenClaims {
+  iss: string;
+  aud: string;
+  sub: string;
+  sid: string;
+  iat: number;
+  exp: number;
+}
+
+// ---- app configuration (§3, server) ----
+
+export type CreateOnLogin = 'off' | 'all-users' | 'users-without-wallets';
+
+export interface AppConfigWire {
+  id: string;
+  name: string;
+  /** ES256 public key (SPKI PEM) verifying this app's access tokens. */
+  verification_key: string;
+  logo_url: string | null;
+  accent_color: string | null;
+  show_wallet_login_first: boolean;
+  allowlist_config: {
+    error_title: string | null;
+    error_detail: string | null;
+    cta_text: string | null;
+    cta_link: string | null;
+  };
+  wallet_auth: boolean;
+  email_auth: boolean;
+  sms_auth: boolean;
+  google_oauth: boolean;
+  twitter_oauth: boolean;
+  discord_oauth: boolean;
+  github_oauth: boolean;
+  spotify_oauth: boolean;
+  tiktok_oauth: boolean;
+  linkedin_oauth: boolean;
+  apple_oauth: boolean;
+  farcaster_auth: boolean;
+  terms_and_conditions_url: string | null;
+  privacy_policy_url: string | null;
+  require_users_accept_terms: boolean;
+  embedded_wallet_config: {
+    create_on_login: CreateOnLogin;
+    require_user_password_on_create: boolean;
+    no_prompt_on_signature: boolean;
+  };
+  custom_api_url: string | null;
+  wallet_connect_cloud_project_id: string | null;
+  fiat_on_ramp_enabled: boolean;
+  fiat_on_ramp_use_sandbox: boolean;
+  captcha_enabled: boolean;
+  captcha_site_key: string | null;
+  twitter_oauth_on_mobile_enabled: boolean;
+  mfa_methods: Array<'sms' | 'totp'>;
+  no_prompt_on_mfa_required: boolean;
+  enforce_wallet_uis: boolean;
+  legacy_wallet_ui_config: boolean;
+  /** Origins allowed to embed the widget and call the API. */
+  allowed_origins: string[];
+  created_at: number;
+  updated_at: number;
+}
+
+/** JSON body of every error answer. */
+export interface ApiErrorBody {
+  code: string;
+  message: string;
+}

@@ -1,0 +1,78 @@
+/**
+ * Business constants of the product spec (§9), written once and imported everywhere.
+ * Durations are in milliseconds unless the name says otherwise.
+ */
+
+/** Length of an app id (§5, §9). */
+export const APP_ID_LENGTH = 25;
+/** Length of a one-time verification code and number of code boxes (§9). */
+export const VERIFICATION_CODE_LENGTH = 6;
+/** Minimum wallet recovery password length (§9). */
+export const PASSWORD_MIN_LENGTH = 6;
+
+/** Client API defaults (§7, §9). */
+export const API_TIMEOUT_MS = 20_000;
+export const API_RETRIES = 3;
+export const API_RETRY_DELAY_MS = 500;
+export const API_RETRY_STATUSES: readonly number[] = [408, 409, 425, 500, 502, 503, 504];
+
+/** A token is active unless it expires within this margin (§4.1, §9). */
+export const TOKEN_FRESHNESS_MARGIN_MS = 30_000;
+
+/** UI delays (§4.2, §9). */
+export const ERROR_CLEAR_DELAY_MS = 1400;
+export const DIALOG_CLOSE_DELAY_MS = 1400;
+export const DIALOG_CLOSE_DELAY_BEFORE_CONSENT_MS = 900;
+export const AUTH_FLOW_CLEAR_DELAY_MS = 200;
+export const COPY_FEEDBACK_MS = 1500;
+
+/** Modal geometry (§2.1, §9), in CSS pixels. */
+export const MODAL_WIDTH_PX = 360;
+export const MODAL_DRAWER_BREAKPOINT_PX = 440;
+export const MODAL_HEIGHT_FULL_PX = 620;
+export const MODAL_HEIGHT_COMPACT_PX = 480;
+
+/** Theme defaults (§9). */
+export const DEFAULT_THEME = 'light';
+export const DEFAULT_ACCENT_COLOR = '#676FFF';
+export const DEFAULT_COUNTRY = 'US';
+
+/** Server-side limits for one-time codes (issue 2). */
+export const CODE_TTL_MS = 10 * 60_000;
+export const CODE_MAX_ATTEMPTS = 5;
+
+/** Session lifetimes. */
+export const ACCESS_TOKEN_TTL_SECONDS = 60 * 60;
+export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
+/** A just-rotated refresh token may be presented again within this window (two tabs refreshing at once). */
+export const REFRESH_REUSE_GRACE_MS = 10_000;
+
+/** Query parameters of the host page (§2.1). */
+export const QUERY_PARAMS = {
+  token: 'gatehouse_token',
+  oauthCode: 'gatehouse_oauth_code',
+  oauthState: 'gatehouse_oauth_state',
+  oauthProvider: 'gatehouse_oauth_provider',
+  connector: 'gatehouse_connector',
+  walletClient: 'gatehouse_wallet_client',
+} as const;
+
+/** Wire headers (§7, DESIGN.md). */
+export const HEADERS = {
+  appId: 'gatehouse-app-id',
+  clientAnalyticsId: 'gatehouse-ca-id',
+  client: 'gatehouse-client',
+} as const;
+
+/** Prefix of the `gatehouse-client` header value; the SDK version follows. */
+export const CLIENT_NAME = 'gatehouse-js';
+
+/** Prefix of the `sub` claim of access tokens. */
+export const USER_DID_PREFIX = 'did:gatehouse:';
+
+/** Keys in the host page's localStorage. */
+export const STORAGE_KEYS = {
+  token: 'gatehouse:token',
+  refreshToken: 'gatehouse:refresh_token',
+  clientAnalyticsId: 'gatehouse:caid',
+} as const;

@@ -1,0 +1,10 @@
+/** DOM events dispatched on `window` as `CustomEvent`s with a typed `detail` (DESIGN.md). */
+export const EVENTS = {
+  loginSuccess: 'login:success',
+  loginError: 'login:error',
+  logout: 'logout',
+} as const;
+
+export type EventName = (typeof EVENTS)[keyof typeof EVENTS];
+
+export type LoginMethod = 'email' | 'sms' | 'siwe' | 'custom' | 'farcaster' | `${string}_oauth`;

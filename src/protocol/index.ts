@@ -1,0 +1,6 @@
+export * from './api.js';
+export * from './api-errors.js';
+export * from './constants.js';
+export * from './events.js';
+export * from './screens.js';
+export * from './version.js';

@@ -1,0 +1,8 @@
+/** Named screens of the modal (§2.2). One widget file per screen, named after it. */
+export const SCREENS = {
+  landing: 'LANDING',
+  awaitingPasswordlessCode: 'AWAITING_PASSWORDLESS_CODE',
+  error: 'ERROR_SCREEN',
+} as const;
+
+export type ScreenName = (typeof SCREENS)[keyof typeof SCREENS];
