@@ -3,4 +3,5 @@ export * from './api-errors.js';
 export * from './constants.js';
 export * from './events.js';
 export * from './screens.js';
+export * from './validation.js';
 export * from './version.js';
