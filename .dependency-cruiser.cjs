@@ -2,7 +2,8 @@
  * The layer rules of DESIGN.md, checked by `npm run lint` (part of `npm test`):
  * protocol <- core <- widget; frame and server beside them; the server never takes browser code.
  */
-const BROWSER_PACKAGES = '^(preact|react|react-dom|@emotion|nanostores|happy-dom)(/|$)';
+const BROWSER_PACKAGES = '(^|/)node_modules/(preact|react|react-dom|@emotion|nanostores|happy-dom)/';
+const UI_PACKAGES = '(^|/)node_modules/(preact|react|react-dom|@emotion)/';
 module.exports = {
   forbidden: [
     {
@@ -28,7 +29,7 @@ module.exports = {
       name: 'core-is-framework-free',
       severity: 'error',
       from: { path: '^src/core/' },
-      to: { path: '^(preact|react|react-dom|@emotion)(/|$)', dependencyTypes: ['npm', 'npm-dev'] },
+      to: { path: UI_PACKAGES },
     },
     {
       name: 'widget-imports-core-and-protocol-only',
@@ -75,7 +76,6 @@ module.exports = {
     enhancedResolveOptions: {
       exportsFields: ['exports'],
       conditionNames: ['import', 'require', 'node', 'default', 'types'],
-      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
     },
   },
 };
