@@ -9,6 +9,7 @@ export default defineConfig({
         resolve: { alias: preactAliases },
         test: {
           name: 'unit',
+          sequence: { groupOrder: 0 },
           include: ['test/unit/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
         },
@@ -16,6 +17,7 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
+          sequence: { groupOrder: 0 },
           include: ['test/integration/**/*.test.ts'],
           environment: 'node',
           testTimeout: 20_000,
@@ -24,6 +26,8 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          // Browser tests run after the others, so Chromium does not compete with timing-sensitive tests.
+          sequence: { groupOrder: 1 },
           include: ['test/e2e/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
