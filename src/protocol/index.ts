@@ -5,3 +5,5 @@ export * from './events.js';
 export * from './screens.js';
 export * from './validation.js';
 export * from './version.js';
+export * from './client.js';
+export * from './loader.js';

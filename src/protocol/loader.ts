@@ -1,0 +1,69 @@
+/**
+ * The contract between the loader (loader/, a tiny classic script) and the widget bundle it
+ * imports by URL, and the shape of `window.LoginWidget`. Types and constants only: protocol has
+ * no dependencies, so the nanostores atoms are described structurally.
+ */
+import type { HostConfig, User } from './client.js';
+
+/** Logged by the loader, and the reason of every rejected call, when data-app-id is not 25 characters (§1). */
+export const INVALID_APP_ID_MESSAGE = 'Cannot initialize the Gatehouse provider with an invalid app ID';
+
+/** Start of the reason given when the widget bundle cannot be loaded; the provider's origin follows. */
+export const WIDGET_LOAD_FAILED_MESSAGE = 'Gatehouse could not load from';
+
+/** The element the widget appends to document.body; its open shadow root holds the whole UI. */
+export const HOST_ELEMENT_ID = 'gatehouse-root';
+
+/** The widget entry, relative to the loader script's URL. */
+export const widgetPath = (version: string): string => `widget/${version}/widget.js`;
+
+/** The part of a nanostores atom that host and widget use. */
+export interface SharedStore<T> {
+  get(): T;
+  set(value: T): void;
+  subscribe(listener: (value: T) => void): () => void;
+  listen(listener: (value: T) => void): () => void;
+}
+
+/** Owned by the loader, handed to the widget at mount: host and widget share one copy. */
+export interface SharedStores {
+  $ready: SharedStore<boolean>;
+  $user: SharedStore<User | null>;
+  $authenticated: SharedStore<boolean>;
+}
+
+export interface MountOptions {
+  appId: string;
+  apiUrl: string;
+  /** CSP nonce for the widget's style elements. */
+  nonce?: string;
+  stores: SharedStores;
+}
+
+/** Methods of window.LoginWidget that the loader forwards to the widget. */
+export const WIDGET_METHODS = ['init', 'login', 'logout', 'getAccessToken'] as const;
+export type WidgetMethod = (typeof WIDGET_METHODS)[number];
+
+export interface WidgetHandle {
+  /** Settles once the app configuration and the stored session are known. */
+  ready: Promise<void>;
+  call(method: string, args: unknown[]): Promise<unknown>;
+}
+
+/** What `widget/<version>/widget.js` exports. */
+export interface WidgetModule {
+  mount(options: MountOptions): WidgetHandle | Promise<WidgetHandle>;
+}
+
+/** `window.LoginWidget`, as a host page sees it. Every method returns a promise and never throws. */
+export interface LoginWidgetApi extends SharedStores {
+  /** Resolves once the session is known; rejects when the provider cannot be reached. */
+  readonly ready: Promise<void>;
+  readonly user: User | null;
+  readonly authenticated: boolean;
+  init(config: HostConfig): Promise<void>;
+  /** Opens the login modal; resolves once it is open (or at once, with a warning, when logged in). */
+  login(): Promise<void>;
+  logout(): Promise<void>;
+  getAccessToken(): Promise<string | null>;
+}
