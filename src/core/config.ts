@@ -1,0 +1,104 @@
+import type { AppConfigWire } from '../protocol/api.js';
+import type { HostConfig, Theme } from '../protocol/client.js';
+import { DEFAULT_ACCENT_COLOR, DEFAULT_THEME } from '../protocol/constants.js';
+import { CLIENT_ERROR_CODES, clientError } from './errors/gatehouse-error.js';
+import { MESSAGES } from './errors/messages.js';
+
+/** The app configuration from the server with the host-side configuration over it (§3). */
+export interface ResolvedConfig {
+  appName: string;
+  logoUrl: string | null;
+  accentColor: string;
+  theme: Theme;
+  termsUrl: string | null;
+  privacyUrl: string | null;
+  requireUsersAcceptTerms: boolean;
+  inDialog: boolean;
+  parentNodeId: string | null;
+}
+
+const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+/** Links and images may be http(s) (absolute or relative to the page); logos also data:image. */
+function safeUrl(value: string | null | undefined, allowImageData = false): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value, globalThis.location?.href);
+    if (url.protocol === 'https:' || url.protocol === 'http:') return value;
+    if (allowImageData && url.protocol === 'data:' && value.startsWith('data:image/')) return value;
+  } catch {
+    // not a URL
+  }
+  return null;
+}
+
+const safeColor = (value: string | null | undefined): string | null =>
+  value && HEX_COLOR.test(value) ? value : null;
+
+function invalid(field: string, value: unknown): never {
+  throw clientError(CLIENT_ERROR_CODES.invalidConfig, MESSAGES.invalidConfig(field, value));
+}
+
+type Rule = (value: unknown) => boolean;
+const isBoolean: Rule = (v) => typeof v === 'boolean';
+const isUrl: Rule = (v) => typeof v === 'string' && safeUrl(v) !== null;
+const RULES: Record<string, Record<string, Rule>> = {
+  appearance: {
+    logo: (v) => typeof v === 'string' && safeUrl(v, true) !== null,
+    accentColor: (v) => typeof v === 'string' && safeColor(v) !== null,
+    theme: (v) => v === 'light' || v === 'dark',
+  },
+  legal: { termsAndConditionsUrl: isUrl, privacyPolicyUrl: isUrl, requireUsersAcceptTerms: isBoolean },
+  render: { inDialog: isBoolean, inParentNodeId: (v) => v === null || typeof v === 'string' },
+};
+
+/**
+ * Checks what a host passes to `init()`: known sections with values of the right kind (colours
+ * and URLs end up in styles and links, so they are checked strictly). Other sections of §3 that
+ * later capabilities read are let through untouched.
+ */
+export function validateHostConfig(config: unknown): HostConfig {
+  if (config === undefined) return {};
+  if (!config || typeof config !== 'object') invalid('config', config);
+  for (const [section, rules] of Object.entries(RULES)) {
+    const values = (config as Record<string, unknown>)[section];
+    if (values === undefined) continue;
+    if (!values || typeof values !== 'object') invalid(section, values);
+    for (const [key, value] of Object.entries(values)) {
+      const rule = rules[key];
+      if (rule && value !== undefined && !rule(value)) invalid(`${section}.${key}`, value);
+    }
+  }
+  return config as HostConfig;
+}
+
+/** Later `init()` calls refine earlier ones, section by section. */
+export function mergeHostConfig(base: HostConfig, update: HostConfig): HostConfig {
+  return {
+    ...base,
+    ...update,
+    appearance: { ...base.appearance, ...update.appearance },
+    legal: { ...base.legal, ...update.legal },
+    render: { ...base.render, ...update.render },
+  };
+}
+
+export function resolveConfig(app: AppConfigWire | null, host: HostConfig): ResolvedConfig {
+  const { appearance = {}, legal = {}, render = {} } = host;
+  return {
+    appName: app?.name ?? '',
+    logoUrl: safeUrl(appearance.logo ?? app?.logo_url, true),
+    accentColor: safeColor(appearance.accentColor) ?? safeColor(app?.accent_color) ?? DEFAULT_ACCENT_COLOR,
+    theme: appearance.theme ?? DEFAULT_THEME,
+    termsUrl: safeUrl(legal.termsAndConditionsUrl ?? app?.terms_and_conditions_url),
+    privacyUrl: safeUrl(legal.privacyPolicyUrl ?? app?.privacy_policy_url),
+    requireUsersAcceptTerms: legal.requireUsersAcceptTerms ?? app?.require_users_accept_terms ?? false,
+    inDialog: render.inDialog ?? true,
+    parentNodeId: render.inParentNodeId ?? null,
+  };
+}
+
+/** The login footer of §2.3: only when terms acceptance is not required and a terms or privacy link exists. */
+export function showsLegalFooter(config: ResolvedConfig): boolean {
+  return !config.requireUsersAcceptTerms && Boolean(config.termsUrl || config.privacyUrl);
+}

@@ -1,0 +1,37 @@
+import { CLIENT_ERROR_CODES, type GatehouseError } from './gatehouse-error.js';
+import { MESSAGES, ERROR_SCREEN_TEXT as T } from './messages.js';
+
+export interface ErrorScreenContent {
+  title: string;
+  detail: string;
+  cta: string;
+}
+
+/** Title, detail and button of ERROR_SCREEN for an error (§8). */
+export function errorScreenFor(error: GatehouseError): ErrorScreenContent {
+  if (error.code === CLIENT_ERROR_CODES.timeout) {
+    return { title: T.timedOutTitle, detail: error.message, cta: T.tryAgain };
+  }
+  if (error.type === 'client_error') {
+    return { title: T.somethingWentWrong, detail: T.tryAgainLater, cta: T.tryAgain };
+  }
+  switch (error.code) {
+    case 'disallowed_login_method':
+      return { title: T.notAllowed, detail: error.message, cta: T.tryAnotherMethod };
+    case 'too_many_requests':
+      return { title: T.somethingWentWrong, detail: MESSAGES.tooManyRequests, cta: T.tryAgain };
+    case 'invalid_credentials':
+      return { title: T.invalidCredentials, detail: error.message, cta: T.tryAgain };
+  }
+  if (error.status === 422) return { title: T.somethingWentWrong, detail: error.message, cta: T.tryAgain };
+  return { title: T.somethingWentWrong, detail: T.tryAgainLater, cta: T.tryAgain };
+}
+
+/** What the code screen says when a passwordless code is refused (§8). */
+export function passwordlessCodeMessage(error: GatehouseError): string {
+  if (error.code === CLIENT_ERROR_CODES.invalidInput) return error.message;
+  if (error.code === 'cannot_link_more_of_type') return error.message;
+  if (error.code === 'too_many_requests') return MESSAGES.tooManyRequests;
+  if (error.status === 422) return MESSAGES.invalidOrExpiredCode;
+  return MESSAGES.issueVerifyingCode;
+}

@@ -1,0 +1,67 @@
+/**
+ * The catalogue: every text a user or a host developer reads, written once (§2.3, §5, §8).
+ * Screens and core import these; nothing else spells them.
+ */
+import { INVALID_APP_ID_MESSAGE } from '../../protocol/loader.js';
+
+export { INVALID_APP_ID_MESSAGE };
+
+/** Error and warning messages (§5, §8). */
+export const MESSAGES = {
+  requestTimedOut: 'Request timed out',
+  invalidEmail: 'Please enter a valid email address.',
+  emailRequired: 'Email is required to send a code.',
+  codeShouldBeNumeric: 'Code should be numeric',
+  passcodeOnlyNumbers: 'Passcode can only be numbers',
+  passcodeExactLength: 'Passcode must be exactly 6 numbers',
+  invalidOrExpiredCode: 'Invalid or expired verification code',
+  issueVerifyingCode: 'Issue verifying code',
+  tooManyRequests: 'Too many requests. Please wait before trying again.',
+  noAuthFlow: 'No auth flow in progress.',
+  alreadyLoggedIn: 'Attempted to log in, but the user is already logged in.',
+  unexpectedResponse: 'Gatehouse answered with an unexpected response.',
+  unknownLinkedAccount: (type: string) => `Ignoring a linked account of unknown type "${type}".`,
+  unreachable: (apiUrl: string) => `Gatehouse could not be reached at ${apiUrl}.`,
+  requestFailed: (status: number) => `Gatehouse answered with status ${status}.`,
+  appConfigFailed: (appId: string, reason: string) =>
+    `Gatehouse could not load the configuration of app ${appId}: ${reason}`,
+  unknownMethod: (method: string) => `LoginWidget has no method "${method}".`,
+  invalidConfig: (field: string, value: unknown) =>
+    `Invalid Gatehouse configuration: ${field} = ${JSON.stringify(value)}.`,
+} as const;
+
+/** Copy of the screens (§2.3, §8). */
+export const UI_TEXT = {
+  loginTitle: 'Log in or sign up',
+  loadingTitle: 'Loading',
+  emailLabel: 'Email address',
+  emailPlaceholder: 'your@email.com',
+  submit: 'Submit',
+  termsFooter: 'By logging in I agree to the Terms of Service',
+  termsFooterStart: 'By logging in I agree to the',
+  terms: 'Terms',
+  and: 'and',
+  privacyPolicy: 'Privacy Policy',
+  codeTitle: 'Enter confirmation code',
+  codeSentTo: 'Please check your email for a code sent to',
+  digit: (n: number) => `Digit ${n}`,
+  resendCode: 'Resend code',
+  codeResent: 'A new code is on its way.',
+  didNotGetCode: "Didn't get a code?",
+  verifying: 'Verifying…',
+  loginSuccess: 'Logged in successfully',
+  close: 'Close',
+  back: 'Back',
+  appLogo: (name: string) => `${name} logo`,
+} as const;
+
+/** Title, detail and button of ERROR_SCREEN (§8). */
+export const ERROR_SCREEN_TEXT = {
+  timedOutTitle: 'Timed out',
+  tryAgain: 'Try again',
+  somethingWentWrong: 'Something went wrong',
+  tryAgainLater: 'Try again later',
+  notAllowed: 'Not allowed',
+  tryAnotherMethod: 'Try another method',
+  invalidCredentials: 'Something went wrong. Try again.',
+} as const;

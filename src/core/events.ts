@@ -1,0 +1,17 @@
+import type { LoginErrorDetail, LoginSuccessDetail } from '../protocol/client.js';
+import { EVENTS } from '../protocol/events.js';
+
+interface EventDetails {
+  [EVENTS.loginSuccess]: LoginSuccessDetail;
+  [EVENTS.loginError]: LoginErrorDetail;
+  [EVENTS.logout]: undefined;
+}
+
+/** Dispatches a `noun:verb` CustomEvent on the host's window (or the given target). */
+export function emit<N extends keyof EventDetails>(
+  target: EventTarget,
+  name: N,
+  detail: EventDetails[N],
+): void {
+  target.dispatchEvent(new CustomEvent(name, { detail }));
+}

@@ -1,0 +1,229 @@
+import { atom, computed, type ReadableAtom } from 'nanostores';
+import { API_PATHS, type AppConfigWire } from '../protocol/api.js';
+import type { HostConfig } from '../protocol/client.js';
+import { DIALOG_CLOSE_DELAY_MS } from '../protocol/constants.js';
+import { EVENTS } from '../protocol/events.js';
+import type { SharedStores, WidgetMethod } from '../protocol/loader.js';
+import { SCREENS } from '../protocol/screens.js';
+import { clientAnalyticsId } from './analytics-id.js';
+import { ApiClient, type FetchLike } from './api/client.js';
+import { mergeHostConfig, type ResolvedConfig, resolveConfig, validateHostConfig } from './config.js';
+import { passwordlessCodeMessage } from './errors/error-screen.js';
+import {
+  CLIENT_ERROR_CODES,
+  clientError,
+  GatehouseError,
+  toGatehouseError,
+} from './errors/gatehouse-error.js';
+import { MESSAGES } from './errors/messages.js';
+import { emit } from './events.js';
+import { EmailFlow } from './flows/email.js';
+import { ModalController } from './modal.js';
+import { Session } from './session/session.js';
+import { browserStorage, type KeyValueStorage } from './storage.js';
+
+export interface GatehouseOptions {
+  appId: string;
+  apiUrl: string;
+  stores: SharedStores;
+  fetch?: FetchLike;
+  sleep?: (ms: number) => Promise<void>;
+  now?: () => number;
+  storage?: KeyValueStorage;
+  /** Where DOM events are dispatched; the host's window by default. */
+  events?: EventTarget;
+}
+
+const noop = (): void => {};
+
+/**
+ * The client: app configuration, session, the email flow and the modal's navigation, and the
+ * methods of window.LoginWidget. Framework-free; the widget renders its stores and calls its actions.
+ */
+export class Gatehouse {
+  readonly api: ApiClient;
+  readonly session: Session;
+  readonly modal = new ModalController();
+  readonly email: EmailFlow;
+  readonly stores: SharedStores;
+  readonly $appConfig = atom<AppConfigWire | null>(null);
+  readonly $hostConfig = atom<HostConfig>({});
+  readonly $config: ReadableAtom<ResolvedConfig> = computed(
+    [this.$appConfig, this.$hostConfig],
+    resolveConfig,
+  );
+  /** Settles once the app configuration and the stored session are known (rejects when they cannot be). */
+  readonly ready: Promise<void>;
+  private readonly appId: string;
+  private readonly events: EventTarget;
+  private closeTimer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(options: GatehouseOptions) {
+    const storage = options.storage ?? browserStorage();
+    this.appId = options.appId;
+    this.stores = options.stores;
+    this.events = options.events ?? globalThis;
+    this.api = new ApiClient({
+      apiUrl: options.apiUrl,
+      appId: options.appId,
+      clientAnalyticsId: clientAnalyticsId(storage),
+      fetch: options.fetch,
+      sleep: options.sleep,
+    });
+    this.session = new Session({
+      api: this.api,
+      appId: options.appId,
+      storage,
+      stores: options.stores,
+      events: this.events,
+      now: options.now,
+    });
+    this.email = new EmailFlow(this.api, this.session);
+    this.ready = this.start();
+    this.ready.catch(noop);
+  }
+
+  private async start(): Promise<void> {
+    try {
+      this.$appConfig.set(await this.api.get<AppConfigWire>(API_PATHS.app(this.appId)));
+    } catch (error) {
+      const failure = toGatehouseError(error);
+      // "could not reach" already names Gatehouse and the URL; every other failure says what it was about.
+      if (failure.code === CLIENT_ERROR_CODES.network) throw failure;
+      throw new GatehouseError({
+        type: failure.type,
+        code: failure.code,
+        status: failure.status,
+        message: MESSAGES.appConfigFailed(this.appId, failure.message),
+        details: failure,
+      });
+    }
+    await this.session.restore();
+    this.stores.$ready.set(true);
+  }
+
+  // ---- window.LoginWidget ----
+
+  /** Dispatches a call forwarded by the loader. */
+  call(method: WidgetMethod | string, args: unknown[]): Promise<unknown> {
+    switch (method) {
+      case 'init':
+        return this.init(args[0]);
+      case 'login':
+        return this.login();
+      case 'logout':
+        return this.logout();
+      case 'getAccessToken':
+        return this.getAccessToken();
+      default:
+        return Promise.reject(clientError(CLIENT_ERROR_CODES.unknownMethod, MESSAGES.unknownMethod(method)));
+    }
+  }
+
+  /** Merges host-side configuration over the app's; resolves once the app is ready. */
+  async init(config: unknown): Promise<void> {
+    this.$hostConfig.set(mergeHostConfig(this.$hostConfig.get(), validateHostConfig(config)));
+    await this.ready;
+  }
+
+  /** Opens the modal at LANDING (showing a loading state until the app is ready). */
+  async login(): Promise<void> {
+    const waiting = !this.stores.$ready.get();
+    if (waiting) this.openModal();
+    try {
+      await this.ready;
+    } catch (error) {
+      this.modal.close();
+      throw error;
+    }
+    if (this.session.authenticated) {
+      console.warn(MESSAGES.alreadyLoggedIn);
+      this.modal.close();
+      return;
+    }
+    if (!waiting) this.openModal();
+  }
+
+  async logout(): Promise<void> {
+    await this.ready;
+    this.closeModal();
+    await this.session.logout();
+  }
+
+  async getAccessToken(): Promise<string | null> {
+    await this.ready;
+    return this.session.getAccessToken();
+  }
+
+  // ---- actions of the screens ----
+
+  closeModal(): void {
+    clearTimeout(this.closeTimer);
+    this.modal.close();
+  }
+
+  /** LANDING: send a code, then ask for it; a refusal goes to ERROR_SCREEN. */
+  async submitEmail(email: string): Promise<void> {
+    if (this.modal.$flow.get().busy) return;
+    this.modal.updateFlow({ busy: true, error: null });
+    try {
+      await this.email.sendCode(email);
+      this.modal.updateFlow({ busy: false, email: this.email.email, resent: false });
+      this.modal.navigate(SCREENS.awaitingPasswordlessCode);
+    } catch (error) {
+      this.modal.updateFlow({ busy: false, error: toGatehouseError(error) });
+      this.modal.navigate(SCREENS.error);
+    }
+  }
+
+  /** AWAITING_PASSWORDLESS_CODE: a refused code stays on the screen with the §8 text; true on success. */
+  async submitCode(code: string): Promise<boolean> {
+    const flow = this.modal.$flow.get();
+    if (flow.busy || flow.success) return false;
+    this.modal.updateFlow({ busy: true, error: null, resent: false });
+    try {
+      const { user, isNewUser } = await this.email.authenticate(code);
+      this.modal.updateFlow({ busy: false, success: true });
+      emit(this.events, EVENTS.loginSuccess, { user, isNewUser, loginMethod: 'email' });
+      this.closeAfterSuccess();
+      return true;
+    } catch (error) {
+      const failure = toGatehouseError(error);
+      this.modal.updateFlow({ busy: false, error: failure });
+      emit(this.events, EVENTS.loginError, { code: failure.code, message: passwordlessCodeMessage(failure) });
+      return false;
+    }
+  }
+
+  async resendCode(): Promise<void> {
+    const { email, busy } = this.modal.$flow.get();
+    if (!email || busy) return;
+    this.modal.updateFlow({ busy: true, error: null, resent: false });
+    try {
+      await this.email.sendCode(email);
+      this.modal.updateFlow({ busy: false, resent: true });
+    } catch (error) {
+      this.modal.updateFlow({ busy: false, error: toGatehouseError(error) });
+      this.modal.navigate(SCREENS.error);
+    }
+  }
+
+  /** The user edits the code after a refusal: the alert goes away. */
+  clearError(): void {
+    if (this.modal.$flow.get().error) this.modal.updateFlow({ error: null });
+  }
+
+  private openModal(): void {
+    clearTimeout(this.closeTimer);
+    this.modal.open();
+  }
+
+  /** §4.2: close after DIALOG_CLOSE_DELAY_MS in a dialog, at once inline. */
+  private closeAfterSuccess(): void {
+    if (!this.$config.get().inDialog) {
+      this.modal.close();
+      return;
+    }
+    this.closeTimer = setTimeout(() => this.modal.close(), DIALOG_CLOSE_DELAY_MS);
+  }
+}

@@ -1,0 +1,11 @@
+export { ApiClient, type ApiClientOptions, type FetchLike } from './api/client.js';
+export * from './code-input.js';
+export { type ResolvedConfig, resolveConfig, showsLegalFooter, validateHostConfig } from './config.js';
+export * from './errors/index.js';
+export { EmailFlow, type LoginResult } from './flows/email.js';
+export { Gatehouse, type GatehouseOptions } from './gatehouse.js';
+export { type AuthFlowState, ModalController, type ModalState } from './modal.js';
+export { decodeJwtPayload, isTokenActive } from './session/jwt.js';
+export { Session, type SessionOptions } from './session/session.js';
+export { browserStorage, type KeyValueStorage, memoryStorage } from './storage.js';
+export { toUser } from './user.js';

@@ -1,0 +1,168 @@
+import { API_PATHS, type AuthResult, type SessionUpdateResponse, type UserWire } from '../../protocol/api.js';
+import type { User } from '../../protocol/client.js';
+import { STORAGE_KEYS } from '../../protocol/constants.js';
+import { EVENTS } from '../../protocol/events.js';
+import type { SharedStores } from '../../protocol/loader.js';
+import type { ApiClient } from '../api/client.js';
+import { toGatehouseError } from '../errors/gatehouse-error.js';
+import { emit } from '../events.js';
+import type { KeyValueStorage } from '../storage.js';
+import { toUser } from '../user.js';
+import { decodeJwtPayload, isTokenActive, tokenAudience } from './jwt.js';
+
+export interface SessionOptions {
+  api: ApiClient;
+  appId: string;
+  storage: KeyValueStorage;
+  stores: SharedStores;
+  events: EventTarget;
+  now?: () => number;
+}
+
+/**
+ * The session of §4.1: tokens in localStorage, automatic single-flight refresh, the shared
+ * `$user` / `$authenticated` stores, and logout that always clears local state.
+ */
+export class Session {
+  private readonly api: ApiClient;
+  private readonly appId: string;
+  private readonly storage: KeyValueStorage;
+  private readonly stores: SharedStores;
+  private readonly events: EventTarget;
+  private readonly now: () => number;
+  private refreshing: Promise<string | null> | null = null;
+
+  constructor(options: SessionOptions) {
+    this.api = options.api;
+    this.appId = options.appId;
+    this.storage = options.storage;
+    this.stores = options.stores;
+    this.events = options.events;
+    this.now = options.now ?? Date.now;
+  }
+
+  get token(): string | null {
+    return this.storage.getItem(STORAGE_KEYS.token);
+  }
+
+  get refreshToken(): string | null {
+    return this.storage.getItem(STORAGE_KEYS.refreshToken);
+  }
+
+  get authenticated(): boolean {
+    return this.stores.$authenticated.get();
+  }
+
+  /** At start: with stored credentials, ask the server for the user (refreshing the tokens as needed). */
+  async restore(): Promise<void> {
+    if (!this.token && !this.refreshToken) return;
+    try {
+      await this.refresh();
+    } catch (error) {
+      // The provider answered but not usefully (or not at all): stay logged out for now, keep the
+      // credentials for the next attempt.
+      console.warn(toGatehouseError(error).message);
+    }
+  }
+
+  /** An active access token; refreshes first when there is none but refresh credentials exist; else null. */
+  async getAccessToken(): Promise<string | null> {
+    const token = this.token;
+    if (token && !(await this.checkAudience(token))) return null;
+    if (token && isTokenActive(token, this.now())) return token;
+    if (!this.refreshToken && !token) return null;
+    return this.refresh();
+  }
+
+  /** POST /api/v1/sessions once, however many callers ask at the same time. */
+  refresh(): Promise<string | null> {
+    this.refreshing ??= this.runRefresh().finally(() => {
+      this.refreshing = null;
+    });
+    return this.refreshing;
+  }
+
+  private async runRefresh(): Promise<string | null> {
+    const token = this.token;
+    const refreshToken = this.refreshToken;
+    let answer: SessionUpdateResponse;
+    try {
+      answer = await this.api.post<SessionUpdateResponse>(
+        API_PATHS.sessions,
+        refreshToken ? { refresh_token: refreshToken } : {},
+        token && this.unexpired(token) ? token : null,
+      );
+    } catch (error) {
+      if (toGatehouseError(error).code === 'missing_or_invalid_token') {
+        this.clear();
+        return null;
+      }
+      throw error;
+    }
+    switch (answer.session_update_action) {
+      case 'set':
+        if (answer.token) this.storage.setItem(STORAGE_KEYS.token, answer.token);
+        if (answer.refresh_token) this.storage.setItem(STORAGE_KEYS.refreshToken, answer.refresh_token);
+        break;
+      case 'clear':
+        this.clear();
+        return null;
+      case 'ignore':
+        if (answer.token) this.storage.setItem(STORAGE_KEYS.token, answer.token);
+        break;
+    }
+    const current = this.token;
+    if (!current || !(await this.checkAudience(current))) return null;
+    if (answer.user) this.setUser(answer.user);
+    return isTokenActive(current, this.now()) ? current : null;
+  }
+
+  /** Stores an auth result (§3) and publishes its user. */
+  signIn(result: AuthResult): User {
+    this.storage.setItem(STORAGE_KEYS.token, result.token);
+    this.storage.setItem(STORAGE_KEYS.refreshToken, result.refresh_token);
+    return this.setUser(result.user);
+  }
+
+  /** POSTs the logout, then clears local state whatever the answer, and fires `logout`. */
+  async logout(): Promise<void> {
+    const refreshToken = this.refreshToken;
+    try {
+      if (refreshToken || this.token) {
+        await this.api.post(API_PATHS.sessionsLogout, refreshToken ? { refresh_token: refreshToken } : {});
+      }
+    } catch (error) {
+      console.warn(toGatehouseError(error).message);
+    } finally {
+      this.clear();
+      emit(this.events, EVENTS.logout, undefined);
+    }
+  }
+
+  /** Wipes tokens and the user, without a server call. */
+  clear(): void {
+    this.storage.removeItem(STORAGE_KEYS.token);
+    this.storage.removeItem(STORAGE_KEYS.refreshToken);
+    this.stores.$user.set(null);
+    this.stores.$authenticated.set(false);
+  }
+
+  private setUser(wire: UserWire): User {
+    const user = toUser(wire);
+    this.stores.$user.set(user);
+    this.stores.$authenticated.set(true);
+    return user;
+  }
+
+  private unexpired(token: string): boolean {
+    const exp = decodeJwtPayload(token)?.exp;
+    return typeof exp === 'number' && exp * 1000 > this.now();
+  }
+
+  /** A token for another app means the stored session is not ours: log out (§4.1). */
+  private async checkAudience(token: string): Promise<boolean> {
+    if (tokenAudience(token) === this.appId) return true;
+    await this.logout();
+    return false;
+  }
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { errorScreenFor, GatehouseError, passwordlessCodeMessage } from '../../../src/core/index.js';
+
+const api = (code: string, status: number, message = 'server says so') =>
+  new GatehouseError({ type: 'api_error', code, status, message });
+const client = (code: string, message = 'client says so') =>
+  new GatehouseError({ type: 'client_error', code, message });
+
+describe('ERROR_SCREEN texts (§8)', () => {
+  it('a timeout: Timed out, its message, Try again', () => {
+    expect(errorScreenFor(client('client_request_timeout', 'Request timed out'))).toEqual({
+      title: 'Timed out',
+      detail: 'Request timed out',
+      cta: 'Try again',
+    });
+  });
+
+  it('another client error: Something went wrong, Try again later', () => {
+    expect(errorScreenFor(client('client_network_error'))).toEqual({
+      title: 'Something went wrong',
+      detail: 'Try again later',
+      cta: 'Try again',
+    });
+  });
+
+  it('a 422 shows its message', () => {
+    expect(errorScreenFor(api('invalid_data', 422, 'Email is not valid')).detail).toBe('Email is not valid');
+  });
+
+  it('too_many_requests', () => {
+    expect(errorScreenFor(api('too_many_requests', 429)).detail).toBe(
+      'Too many requests. Please wait before trying again.',
+    );
+  });
+
+  it('disallowed_login_method: Not allowed, the message, Try another method', () => {
+    expect(errorScreenFor(api('disallowed_login_method', 403, 'Email login is off'))).toEqual({
+      title: 'Not allowed',
+      detail: 'Email login is off',
+      cta: 'Try another method',
+    });
+  });
+
+  it('invalid_credentials: Something went wrong. Try again.', () => {
+    expect(errorScreenFor(api('invalid_credentials', 422)).title).toBe('Something went wrong. Try again.');
+  });
+
+  it('anything else: Something went wrong, Try again later', () => {
+    expect(errorScreenFor(api('internal_error', 500))).toEqual({
+      title: 'Something went wrong',
+      detail: 'Try again later',
+      cta: 'Try again',
+    });
+  });
+});
+
+describe('passwordless code messages (§8)', () => {
+  it("a 422 is 'Invalid or expired verification code'", () => {
+    expect(passwordlessCodeMessage(api('invalid_credentials', 422))).toBe(
+      'Invalid or expired verification code',
+    );
+  });
+  it('cannot_link_more_of_type shows the server message', () => {
+    expect(passwordlessCodeMessage(api('cannot_link_more_of_type', 400, 'Only one email per user'))).toBe(
+      'Only one email per user',
+    );
+  });
+  it('too_many_requests has its own text', () => {
+    expect(passwordlessCodeMessage(api('too_many_requests', 429))).toBe(
+      'Too many requests. Please wait before trying again.',
+    );
+  });
+  it("anything else is 'Issue verifying code'", () => {
+    expect(passwordlessCodeMessage(api('internal_error', 500))).toBe('Issue verifying code');
+    expect(passwordlessCodeMessage(client('client_network_error'))).toBe('Issue verifying code');
+  });
+});
