@@ -1,0 +1,140 @@
+import { type KeyboardEvent, useLayoutEffect, useRef } from 'react';
+import { UI_TEXT } from '../core/errors/messages.js';
+import { SCREENS, type ScreenName } from '../protocol/screens.js';
+import { TITLE_ID, useStore, useWidget } from './context.js';
+import { BackIcon, CloseIcon } from './icons.js';
+import { AwaitingPasswordlessCode } from './screens/AwaitingPasswordlessCode.js';
+import { ErrorScreen } from './screens/ErrorScreen.js';
+import { Landing } from './screens/Landing.js';
+import { Title } from './Title.js';
+
+const FOCUSABLE = 'button:not([disabled]), input:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
+
+const SCREEN_VIEWS: Record<ScreenName, () => ReturnType<typeof Landing>> = {
+  [SCREENS.landing]: Landing,
+  [SCREENS.awaitingPasswordlessCode]: AwaitingPasswordlessCode,
+  [SCREENS.error]: ErrorScreen,
+};
+
+/** Screens from which "Back" makes sense. */
+const HAS_BACK = new Set<ScreenName>([SCREENS.awaitingPasswordlessCode, SCREENS.error]);
+
+function Loading() {
+  const { styles } = useWidget();
+  return (
+    <>
+      <span className={styles.spinner} aria-hidden="true" />
+      <Title>{UI_TEXT.loadingTitle}</Title>
+    </>
+  );
+}
+
+/**
+ * The modal (§2.1): a dialog over a backdrop (a bottom drawer on narrow screens), or inline in the
+ * host's parent node. In a dialog, focus moves in, stays in, and goes back where it was on close.
+ */
+export function Modal({ inDialog }: { inDialog: boolean }) {
+  const { gatehouse, styles } = useWidget();
+  const { screen } = useStore(gatehouse.modal.$modal);
+  const ready = useStore(gatehouse.stores.$ready);
+  const { success } = useStore(gatehouse.modal.$flow);
+  const dialog = useRef<HTMLDivElement>(null);
+  const shown = ready ? screen : null;
+
+  // Remember what had focus on the host page, and give it back when the modal goes away.
+  useLayoutEffect(() => {
+    if (!inDialog) return;
+    const before = document.activeElement as HTMLElement | null;
+    return () => {
+      if (before?.isConnected) before.focus();
+    };
+  }, [inDialog]);
+
+  // Each screen puts focus on its first field or main button.
+  useLayoutEffect(() => {
+    if (!inDialog) return;
+    const root = dialog.current;
+    const target =
+      root?.querySelector<HTMLElement>('[data-autofocus]') ??
+      root?.querySelector<HTMLElement>(`[data-screen] ${FOCUSABLE}`) ??
+      root;
+    target?.focus();
+  }, [shown, inDialog]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      gatehouse.closeModal();
+      return;
+    }
+    if (event.key !== 'Tab' || !inDialog || !dialog.current) return;
+    const focusable = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    // Inside a shadow root, document.activeElement is the host: ask the root.
+    const active = (dialog.current.getRootNode() as ShadowRoot).activeElement;
+    const inside = active !== dialog.current && dialog.current.contains(active);
+    if (!first || !last) {
+      event.preventDefault();
+    } else if (event.shiftKey && (active === first || !inside)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && (active === last || !inside)) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  const View = shown ? SCREEN_VIEWS[shown] : Loading;
+  const panel = (
+    <div
+      ref={dialog}
+      role="dialog"
+      aria-modal={inDialog ? 'true' : undefined}
+      aria-labelledby={TITLE_ID}
+      tabIndex={-1}
+      className={inDialog ? styles.dialog : `${styles.dialog} ${styles.inline}`}
+      onKeyDown={onKeyDown}
+    >
+      <div className={styles.header}>
+        {shown && HAS_BACK.has(shown) && !success ? (
+          <button
+            type="button"
+            className={styles.iconButton}
+            aria-label={UI_TEXT.back}
+            onClick={() => gatehouse.modal.back()}
+          >
+            <BackIcon />
+          </button>
+        ) : (
+          <span />
+        )}
+        <button
+          type="button"
+          className={styles.iconButton}
+          aria-label={UI_TEXT.close}
+          onClick={() => gatehouse.closeModal()}
+        >
+          <CloseIcon />
+        </button>
+      </div>
+      <div className={styles.body} data-screen={shown ?? 'loading'}>
+        <View />
+      </div>
+    </div>
+  );
+  if (!inDialog) return panel;
+  return (
+    // The backdrop closes on click; keyboard users have Escape and the Close button.
+    // biome-ignore lint/a11y/useKeyWithClickEvents: Escape is handled on the dialog
+    // biome-ignore lint/a11y/noStaticElementInteractions: the backdrop is not a control
+    <div
+      className={styles.overlay}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) gatehouse.closeModal();
+      }}
+    >
+      {panel}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { createContext, useContext, useEffect, useState } from 'react';
+import type { Gatehouse } from '../core/gatehouse.js';
+import type { Styles } from './styles.js';
+
+export interface WidgetContextValue {
+  gatehouse: Gatehouse;
+  styles: Styles;
+}
+
+export const WidgetContext = createContext<WidgetContextValue | null>(null);
+
+export function useWidget(): WidgetContextValue {
+  const value = useContext(WidgetContext);
+  if (!value) throw new Error('Gatehouse screens render inside the widget root');
+  return value;
+}
+
+interface Subscribable<T> {
+  get(): T;
+  subscribe(listener: (value: T) => void): () => void;
+}
+
+/** The current value of a nanostore; re-renders when it changes. */
+export function useStore<T>(store: Subscribable<T>): T {
+  const [value, setValue] = useState(() => store.get());
+  // subscribe() calls back at once with the current value, so a change between render and effect is not lost.
+  useEffect(() => store.subscribe((next) => setValue(() => next)), [store]);
+  return value;
+}
+
+/** Id of the current screen's title: the dialog is labelled by it. */
+export const TITLE_ID = 'gatehouse-title';

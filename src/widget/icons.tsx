@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+
+/** Inline SVG icons (no image requests, nothing for a CSP to block). Decorative: the buttons carry the names. */
+function Icon({
+  children,
+  size = 20,
+  className,
+}: {
+  children: ReactNode;
+  size?: number;
+  className?: string;
+}) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 20 20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      className={className}
+    >
+      {children}
+    </svg>
+  );
+}
+
+export const CloseIcon = () => (
+  <Icon>
+    <path d="M5 5l10 10M15 5L5 15" />
+  </Icon>
+);
+
+export const BackIcon = () => (
+  <Icon>
+    <path d="M12 4l-6 6 6 6" />
+  </Icon>
+);
+
+export const CheckIcon = ({ className }: { className?: string }) => (
+  <Icon size={40} className={className}>
+    <circle cx="10" cy="10" r="8" strokeWidth={1.5} />
+    <path d="M6.5 10.5l2.3 2.3 4.7-5" strokeWidth={1.5} />
+  </Icon>
+);

@@ -1,0 +1,245 @@
+import type { Emotion } from '@emotion/css/create-instance';
+import type { Theme } from '../protocol/client.js';
+import {
+  MODAL_DRAWER_BREAKPOINT_PX,
+  MODAL_HEIGHT_COMPACT_PX,
+  MODAL_HEIGHT_FULL_PX,
+  MODAL_WIDTH_PX,
+} from '../protocol/constants.js';
+
+/** Colours of a theme; the accent comes from the app or the host. Pixel units only: host pages may set any root font size. */
+const PALETTES = {
+  light: {
+    background: '#FFFFFF',
+    foreground: '#040217',
+    muted: '#64668B',
+    border: '#E2E3F0',
+    subtle: '#F1F2F9',
+    error: '#D32F2F',
+    success: '#16803C',
+    backdrop: 'rgba(4, 2, 23, 0.45)',
+  },
+  dark: {
+    background: '#1E1E2D',
+    foreground: '#F4F4F6',
+    muted: '#A3A4B8',
+    border: '#3A3B52',
+    subtle: '#2A2A3D',
+    error: '#FF7B7B',
+    success: '#4ADE80',
+    backdrop: 'rgba(0, 0, 0, 0.6)',
+  },
+} as const;
+
+/** Dark or light text, whichever reads on the accent colour (#rgb or #rrggbb). */
+function textOn(hex: string): string {
+  const digits = hex.length === 4 ? [...hex.slice(1)].map((d) => d + d).join('') : hex.slice(1);
+  const [r, g, b] = [0, 2, 4].map((i) => Number.parseInt(digits.slice(i, i + 2), 16) / 255);
+  const luminance = 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
+  return luminance > 0.6 ? '#040217' : '#FFFFFF';
+}
+
+const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+const DRAWER = `@media (max-width: ${MODAL_DRAWER_BREAKPOINT_PX - 0.02}px)`;
+
+/** Style of the shadow root itself: nothing of the host page's styles leaks in through inheritance. */
+export function injectBaseStyles(emotion: Emotion): void {
+  emotion.injectGlobal`
+    :host {
+      all: initial !important;
+      display: block !important;
+    }
+    *,
+    *::before,
+    *::after {
+      box-sizing: border-box;
+    }
+  `;
+}
+
+export function createStyles({ css, keyframes }: Emotion, theme: Theme, accent: string) {
+  const c = PALETTES[theme];
+  const onAccent = textOn(accent);
+  const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+  const focusRing = { outline: `2px solid ${accent}`, outlineOffset: '2px' };
+  const buttonBase = {
+    all: 'unset' as const,
+    boxSizing: 'border-box' as const,
+    font: 'inherit',
+    cursor: 'pointer',
+    '&:focus-visible': focusRing,
+    '&:disabled': { cursor: 'default', opacity: 0.5 },
+  };
+  const input = {
+    all: 'unset' as const,
+    boxSizing: 'border-box' as const,
+    font: 'inherit',
+    color: c.foreground,
+    background: c.background,
+    border: `1px solid ${c.border}`,
+    borderRadius: '12px',
+    '&:focus': { borderColor: accent, boxShadow: `0 0 0 1px ${accent}` },
+    '&::placeholder': { color: c.muted, opacity: 1 },
+  };
+
+  return {
+    root: css({
+      all: 'initial',
+      display: 'block',
+      boxSizing: 'border-box',
+      fontFamily: FONT,
+      fontSize: '14px',
+      lineHeight: '20px',
+      fontWeight: 400,
+      color: c.foreground,
+      textAlign: 'left',
+      WebkitFontSmoothing: 'antialiased',
+    }),
+    overlay: css({
+      position: 'fixed',
+      inset: '0px',
+      zIndex: 2147483000,
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      background: c.backdrop,
+      [DRAWER]: { alignItems: 'flex-end' },
+    }),
+    dialog: css({
+      position: 'relative',
+      display: 'flex',
+      flexDirection: 'column',
+      width: `${MODAL_WIDTH_PX}px`,
+      minHeight: `min(${MODAL_HEIGHT_COMPACT_PX}px, 100%)`,
+      maxHeight: `min(${MODAL_HEIGHT_FULL_PX}px, 100%)`,
+      background: c.background,
+      color: c.foreground,
+      borderRadius: '24px',
+      boxShadow: '0 12px 40px rgba(0, 0, 0, 0.2)',
+      overflow: 'hidden',
+      '&:focus': { outline: 'none' },
+      [DRAWER]: { width: '100%', borderRadius: '24px 24px 0px 0px' },
+    }),
+    inline: css({
+      width: '100%',
+      maxWidth: `${MODAL_WIDTH_PX}px`,
+      boxShadow: 'none',
+      border: `1px solid ${c.border}`,
+    }),
+    header: css({
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'space-between',
+      height: '56px',
+      padding: '0px 12px',
+      flex: 'none',
+    }),
+    iconButton: css({
+      ...buttonBase,
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      width: '32px',
+      height: '32px',
+      borderRadius: '16px',
+      color: c.muted,
+      '&:hover': { background: c.subtle, color: c.foreground },
+    }),
+    body: css({
+      display: 'flex',
+      flexDirection: 'column',
+      alignItems: 'center',
+      flex: '1 1 auto',
+      gap: '16px',
+      padding: '0px 24px 24px',
+      overflowY: 'auto',
+      textAlign: 'center',
+    }),
+    logo: css({ display: 'block', maxWidth: '180px', maxHeight: '72px', objectFit: 'contain' }),
+    title: css({ margin: '0px', fontSize: '18px', lineHeight: '28px', fontWeight: 600, color: c.foreground }),
+    text: css({ margin: '0px', color: c.muted, overflowWrap: 'anywhere' }),
+    strong: css({ color: c.foreground, fontWeight: 600 }),
+    emailRow: css({
+      display: 'flex',
+      alignItems: 'center',
+      width: '100%',
+      gap: '8px',
+      padding: '4px 4px 4px 16px',
+      border: `1px solid ${c.border}`,
+      borderRadius: '12px',
+      '&:focus-within': { borderColor: accent, boxShadow: `0 0 0 1px ${accent}` },
+    }),
+    emailInput: css({
+      ...input,
+      flex: '1 1 auto',
+      minWidth: '0px',
+      height: '40px',
+      border: 'none',
+      textAlign: 'left',
+      '&:focus': {},
+    }),
+    submit: css({
+      ...buttonBase,
+      padding: '8px 14px',
+      borderRadius: '8px',
+      background: accent,
+      color: onAccent,
+      fontWeight: 600,
+    }),
+    primary: css({
+      ...buttonBase,
+      width: '100%',
+      padding: '12px 16px',
+      borderRadius: '12px',
+      background: accent,
+      color: onAccent,
+      fontWeight: 600,
+      textAlign: 'center',
+    }),
+    link: css({
+      ...buttonBase,
+      color: accent,
+      fontWeight: 600,
+      textDecoration: 'none',
+      '&:hover': { textDecoration: 'underline' },
+    }),
+    boxes: css({ display: 'flex', justifyContent: 'center', gap: '8px', width: '100%' }),
+    box: css({
+      ...input,
+      width: '44px',
+      height: '52px',
+      textAlign: 'center',
+      fontSize: '20px',
+      lineHeight: '28px',
+      fontWeight: 600,
+      '&[aria-invalid="true"]': { borderColor: c.error, boxShadow: `0 0 0 1px ${c.error}` },
+    }),
+    alert: css({ margin: '0px', minHeight: '20px', color: c.error }),
+    status: css({ margin: '0px', minHeight: '20px', color: c.success, fontWeight: 600 }),
+    successIcon: css({ display: 'block', color: c.success }),
+    footer: css({ margin: 'auto 0px 0px', fontSize: '12px', lineHeight: '16px', color: c.muted }),
+    spinner: css({
+      display: 'block',
+      width: '40px',
+      height: '40px',
+      margin: '48px auto 0px',
+      border: `4px solid ${c.subtle}`,
+      borderTopColor: accent,
+      borderRadius: '20px',
+      animation: `${spin} 0.8s linear infinite`,
+    }),
+    visuallyHidden: css({
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      padding: '0px',
+      margin: '-1px',
+      overflow: 'hidden',
+      clip: 'rect(0px, 0px, 0px, 0px)',
+      whiteSpace: 'nowrap',
+      border: '0px',
+    }),
+  };
+}
+
+export type Styles = ReturnType<typeof createStyles>;

@@ -1,0 +1,29 @@
+/** Widget build: an ES module entry plus hashed chunks, under a version-pinned path the loader imports. */
+import { defineConfig } from 'vite';
+import { SDK_VERSION } from './src/protocol/version.js';
+import { preactAliases } from './vite.shared.js';
+
+export default defineConfig({
+  resolve: { alias: preactAliases },
+  publicDir: false,
+  build: {
+    outDir: `dist/client/widget/${SDK_VERSION}`,
+    emptyOutDir: true,
+    target: 'es2020',
+    sourcemap: false,
+    // No modulepreload helper: the loader imports the entry, and the entry imports its own chunks.
+    modulePreload: false,
+    rollupOptions: {
+      input: 'src/widget/index.tsx',
+      // Keep `mount` exported from the entry: the loader calls it.
+      preserveEntrySignatures: 'exports-only',
+      output: {
+        format: 'es',
+        entryFileNames: 'widget.js',
+        // Chunks behind a dynamic import go to lazy/; everything beside widget.js may load at startup,
+        // and the size budget of .size-limit.json counts all of it.
+        chunkFileNames: (chunk) => (chunk.isDynamicEntry ? 'lazy/[name]-[hash].js' : '[name]-[hash].js'),
+      },
+    },
+  },
+});
