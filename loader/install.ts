@@ -1,0 +1,78 @@
+import { atom } from 'nanostores';
+import type { User } from '../src/protocol/client.js';
+import { APP_ID_LENGTH } from '../src/protocol/constants.js';
+import {
+  INVALID_APP_ID_MESSAGE,
+  type LoginWidgetApi,
+  type SharedStores,
+  WIDGET_LOAD_FAILED_MESSAGE,
+  WIDGET_METHODS,
+  type WidgetHandle,
+  type WidgetModule,
+  widgetPath,
+} from '../src/protocol/loader.js';
+import { SDK_VERSION } from '../src/protocol/version.js';
+
+export type ImportWidget = (url: string) => Promise<WidgetModule>;
+
+type HostWindow = { LoginWidget?: LoginWidgetApi };
+
+const noop = (): void => {};
+
+/**
+ * Installs `window.LoginWidget` (never over an existing one) from the loader's own script tag,
+ * then loads the widget bundle from the loader's origin and mounts it. Nothing here throws into
+ * the host page: every failure becomes a rejected promise.
+ */
+export function installLoginWidget(
+  win: HostWindow,
+  script: HTMLScriptElement | null,
+  importWidget: ImportWidget,
+): void {
+  if (win.LoginWidget) return;
+  const stores: SharedStores = {
+    $ready: atom(false),
+    $user: atom<User | null>(null),
+    $authenticated: atom(false),
+  };
+  const data = script?.dataset ?? {};
+  const appId = data.appId ?? '';
+  let handle: Promise<WidgetHandle>;
+  if (!script || appId.length !== APP_ID_LENGTH) {
+    console.error(INVALID_APP_ID_MESSAGE);
+    handle = Promise.reject(new Error(INVALID_APP_ID_MESSAGE));
+  } else {
+    const base = new URL(script.src || location.href);
+    handle = importWidget(new URL(widgetPath(SDK_VERSION), base).href).then(
+      (widget) =>
+        widget.mount({
+          appId,
+          apiUrl: data.apiUrl || base.origin,
+          nonce: data.nonce || script.nonce || undefined,
+          stores,
+        }),
+      () => {
+        throw new Error(`${WIDGET_LOAD_FAILED_MESSAGE} ${base.origin}`);
+      },
+    );
+  }
+  const ready = handle.then((widget) => widget.ready);
+  ready.catch(noop);
+
+  const api = {
+    ...stores,
+    ready,
+    get user() {
+      return stores.$user.get();
+    },
+    get authenticated() {
+      return stores.$authenticated.get();
+    },
+  } as LoginWidgetApi;
+  // Calls before the widget is mounted wait on `handle`: they replay in order, each settling its own promise.
+  for (const method of WIDGET_METHODS) {
+    (api as unknown as Record<string, unknown>)[method] = (...args: unknown[]) =>
+      handle.then((widget) => widget.call(method, args));
+  }
+  win.LoginWidget = api;
+}

@@ -1,0 +1,171 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installLoginWidget } from '../../loader/install.js';
+import type { LoginWidgetApi, MountOptions, WidgetModule } from '../../src/protocol/index.js';
+import { mount } from '../../src/widget/index.js';
+import { APP_ID, FakeProvider } from './helpers/fake-provider.js';
+
+function loaderTag(attributes: Record<string, string>): HTMLScriptElement {
+  const script = document.createElement('script');
+  // Not connected: happy-dom would try to fetch it.
+  for (const [name, value] of Object.entries(attributes)) script.setAttribute(name, value);
+  return script;
+}
+
+const tag = (extra: Record<string, string> = {}) =>
+  loaderTag({ src: 'https://provider.test/loader.js', 'data-app-id': APP_ID, ...extra });
+
+const settle = <T>(promise: Promise<T>) =>
+  promise.then(
+    (value) => ({ ok: true as const, value }),
+    (error: Error) => ({ ok: false as const, message: error.message }),
+  );
+
+let provider: FakeProvider;
+beforeEach(() => {
+  provider = new FakeProvider();
+  vi.stubGlobal('fetch', provider.fetch);
+});
+afterEach(() => {
+  document.getElementById('gatehouse-root')?.remove();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('loader', () => {
+  it('imports the version-pinned widget from its own origin and mounts it with the tag data', async () => {
+    const host: { LoginWidget?: LoginWidgetApi } = {};
+    const mounted: MountOptions[] = [];
+    const importWidget = vi.fn(async () => ({
+      mount: (options: MountOptions) => {
+        mounted.push(options);
+        return { ready: Promise.resolve(), call: async () => 'done' };
+      },
+    }));
+    installLoginWidget(host, tag({ 'data-nonce': 'n0nce' }), importWidget);
+    await host.LoginWidget!.ready;
+    expect(importWidget).toHaveBeenCalledWith('https://provider.test/widget/0.1.0/widget.js');
+    expect(mounted[0]).toMatchObject({ appId: APP_ID, apiUrl: 'https://provider.test', nonce: 'n0nce' });
+    expect(mounted[0]!.stores.$user).toBe(host.LoginWidget!.$user);
+  });
+
+  it('uses data-api-url when given', async () => {
+    const host: { LoginWidget?: LoginWidgetApi } = {};
+    const mountSpy = vi.fn((_options: MountOptions) => ({
+      ready: Promise.resolve(),
+      call: async () => null,
+    }));
+    installLoginWidget(host, tag({ 'data-api-url': 'https://api.acme.test' }), async () => ({
+      mount: mountSpy,
+    }));
+    await host.LoginWidget!.ready;
+    expect(mountSpy.mock.calls[0]![0].apiUrl).toBe('https://api.acme.test');
+  });
+
+  it('replays calls made before the widget loaded, in order, each settling its own promise', async () => {
+    const host: { LoginWidget?: LoginWidgetApi } = {};
+    const order: string[] = [];
+    let release!: (module: WidgetModule) => void;
+    const loaded = new Promise<WidgetModule>((resolve) => {
+      release = resolve;
+    });
+    installLoginWidget(host, tag(), () => loaded);
+    const widget = host.LoginWidget!;
+    expect(widget.authenticated).toBe(false);
+    expect(widget.user).toBeNull();
+
+    const outcomes = [
+      settle(widget.init({ appearance: { accentColor: '#0a7' } })),
+      settle(widget.login()),
+      settle(widget.getAccessToken()),
+      settle(widget.init({ appearance: { theme: 'purple' as 'dark' } })),
+    ];
+    expect(document.getElementById('gatehouse-root')).toBeNull();
+
+    release({
+      mount(options) {
+        const handle = mount(options);
+        return {
+          ready: handle.ready,
+          call: (method, args) => {
+            order.push(method);
+            return handle.call(method, args);
+          },
+        };
+      },
+    });
+    const [init, login, token, badInit] = await Promise.all(outcomes);
+    expect(order).toEqual(['init', 'login', 'getAccessToken', 'init']);
+    expect(init).toEqual({ ok: true, value: undefined });
+    expect(login).toEqual({ ok: true, value: undefined });
+    expect(token).toEqual({ ok: true, value: null });
+    expect(badInit).toEqual({
+      ok: false,
+      message: 'Invalid Gatehouse configuration: appearance.theme = "purple".',
+    });
+    expect(widget.$ready.get()).toBe(true);
+    // login() opened the modal in the widget's shadow root.
+    await vi.waitFor(() => {
+      const root = document.getElementById('gatehouse-root');
+      expect(root?.shadowRoot?.querySelector('[role="dialog"]')?.textContent).toContain('Log in or sign up');
+    });
+  });
+
+  it('with an invalid app id: logs the spec error, loads nothing, shows nothing, and rejects every call', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const host: { LoginWidget?: LoginWidgetApi } = {};
+    const importWidget = vi.fn();
+    installLoginWidget(
+      host,
+      loaderTag({ src: 'https://provider.test/loader.js', 'data-app-id': 'too-short' }),
+      importWidget,
+    );
+    expect(error).toHaveBeenCalledWith('Cannot initialize the Gatehouse provider with an invalid app ID');
+    expect(importWidget).not.toHaveBeenCalled();
+    const widget = host.LoginWidget!;
+    for (const call of [
+      widget.login(),
+      widget.logout(),
+      widget.getAccessToken(),
+      widget.init({}),
+      widget.ready,
+    ]) {
+      await expect(call).rejects.toThrow('Cannot initialize the Gatehouse provider with an invalid app ID');
+    }
+    expect(document.getElementById('gatehouse-root')).toBeNull();
+  });
+
+  it('when the widget cannot be loaded, ready and every call reject with a clear error and nothing throws', async () => {
+    const host: { LoginWidget?: LoginWidgetApi } = {};
+    installLoginWidget(host, tag(), () =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    );
+    const widget = host.LoginWidget!;
+    const early = widget.login();
+    await expect(widget.ready).rejects.toThrow('Gatehouse could not load from https://provider.test');
+    await expect(early).rejects.toThrow('Gatehouse could not load from https://provider.test');
+    await expect(widget.getAccessToken()).rejects.toThrow(
+      'Gatehouse could not load from https://provider.test',
+    );
+    expect(widget.authenticated).toBe(false);
+    expect(document.getElementById('gatehouse-root')).toBeNull();
+  });
+
+  it('when the provider API is unreachable, the widget leaves the page and calls reject', async () => {
+    const host: { LoginWidget?: LoginWidgetApi } = {};
+    installLoginWidget(host, tag({ 'data-api-url': 'https://down.test' }), async () => ({ mount }));
+    const widget = host.LoginWidget!;
+    await expect(widget.ready).rejects.toThrow('Gatehouse could not be reached at https://down.test.');
+    await expect(widget.login()).rejects.toThrow('Gatehouse could not be reached');
+    expect(document.getElementById('gatehouse-root')).toBeNull();
+  });
+
+  it('never replaces an existing window.LoginWidget', () => {
+    const existing = { mine: true } as unknown as LoginWidgetApi;
+    const host = { LoginWidget: existing };
+    const importWidget = vi.fn();
+    installLoginWidget(host, tag(), importWidget);
+    expect(host.LoginWidget).toBe(existing);
+    expect(importWidget).not.toHaveBeenCalled();
+  });
+});
