@@ -94,10 +94,22 @@ export async function openLogin(widget: MountedWidget): Promise<HTMLElement> {
   return dialog(widget.shadow)!;
 }
 
+/** Types a valid address on LANDING and waits for Submit to enable. */
+export async function enterEmail(widget: MountedWidget, email: string): Promise<HTMLInputElement> {
+  const field = textbox(widget.shadow, 'Email address');
+  type(field, email);
+  await vi.waitFor(() => expect(button(widget.shadow, 'Submit').disabled).toBe(false));
+  return field;
+}
+
+/** On LANDING: types the address and presses Submit. */
+export async function submitEmail(widget: MountedWidget, email: string): Promise<void> {
+  await enterEmail(widget, email);
+  button(widget.shadow, 'Submit').click();
+}
+
 /** From LANDING to the code screen for `email`. */
 export async function requestCode(widget: MountedWidget, email: string): Promise<void> {
-  type(textbox(widget.shadow, 'Email address'), email);
-  await vi.waitFor(() => expect(button(widget.shadow, 'Submit').disabled).toBe(false));
-  button(widget.shadow, 'Submit').click();
+  await submitEmail(widget, email);
   await vi.waitFor(() => expect(dialogName(widget.shadow)).toBe('Enter confirmation code'));
 }

@@ -11,6 +11,7 @@ import {
   paste,
   press,
   requestCode,
+  submitEmail,
   type,
 } from '../helpers/widget.js';
 
@@ -130,9 +131,7 @@ describe('ERROR_SCREEN', () => {
     provider.failures.set('/api/v1/passwordless/init', ['disallowed_login_method']);
     const widget = mountWidget(provider);
     await openLogin(widget);
-    type(widget.shadow.querySelector('input')!, 'frank@example.com');
-    await vi.waitFor(() => expect(button(widget.shadow, 'Submit').disabled).toBe(false));
-    button(widget.shadow, 'Submit').click();
+    await submitEmail(widget, 'frank@example.com');
     await vi.waitFor(() => expect(dialogName(widget.shadow)).toBe('Not allowed'));
     expect(dialog(widget.shadow)?.textContent).toContain('This login method is not enabled for this app.');
     button(widget.shadow, 'Try another method').click();
@@ -144,9 +143,7 @@ describe('ERROR_SCREEN', () => {
     provider.failures.set('/api/v1/passwordless/init', ['too_many_requests']);
     const widget = mountWidget(provider);
     await openLogin(widget);
-    type(widget.shadow.querySelector('input')!, 'gina@example.com');
-    await vi.waitFor(() => expect(button(widget.shadow, 'Submit').disabled).toBe(false));
-    button(widget.shadow, 'Submit').click();
+    await submitEmail(widget, 'gina@example.com');
     await vi.waitFor(() => expect(dialogName(widget.shadow)).toBe('Something went wrong'));
     expect(dialog(widget.shadow)?.textContent).toContain(
       'Too many requests. Please wait before trying again.',
