@@ -14,6 +14,8 @@ export const API_ERRORS = {
   disallowed_login_method: { status: 403, message: 'This login method is not enabled for this app.' },
   too_many_requests: { status: 429, message: 'Too many requests. Please wait before trying again.' },
   payload_too_large: { status: 413, message: 'Request body is too large.' },
+  /** The mail server refused or could not be reached; the code was not delivered (retryable). */
+  mail_delivery_failed: { status: 503, message: 'The login code could not be sent. Please try again later.' },
   internal_error: { status: 500, message: 'Internal server error.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

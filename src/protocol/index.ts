@@ -7,3 +7,4 @@ export * from './validation.js';
 export * from './version.js';
 export * from './client.js';
 export * from './loader.js';
+export * from './server-api.js';
