@@ -1,0 +1,192 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { UserError } from './errors.js';
+import { DEFAULT_MAIL_FROM } from './services/mail.js';
+
+/** Settings of `gatehouse serve` and the CLI, read from the environment. */
+export interface ServerConfig {
+  host: string;
+  port: number;
+  /** The server's public origin without a trailing slash; the `iss` of access tokens. */
+  publicUrl: string;
+  databaseUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  secret: string | undefined;
+  /** Fastify log level, or undefined for no logging. */
+  logLevel: string | undefined;
+  /** Fastify `trustProxy`: set when the server runs behind a reverse proxy, so rate limits see client IPs. */
+  trustProxy: boolean | string | undefined;
+}
+
+export const DEFAULTS = {
+  host: '127.0.0.1',
+  port: 8787,
+  publicUrl: 'http://127.0.0.1:8787',
+  databaseUrl: './data/gatehouse.db',
+  mailFrom: DEFAULT_MAIL_FROM,
+} as const;
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'];
+/** Minimum length of GATEHOUSE_SECRET: 32 characters carry at least 128 bits even as hex. */
+const SECRET_MIN_LENGTH = 32;
+const SECRET_FILE = 'secret.key';
+
+type Env = Record<string, string | undefined>;
+
+/** Reads the GATEHOUSE_* variables; throws UserError naming the variable at fault. */
+export function loadConfig(env: Env = process.env): ServerConfig {
+  const databaseUrl = nonEmpty(env.GATEHOUSE_DATABASE_URL) ?? DEFAULTS.databaseUrl;
+  parseDatabaseUrl(databaseUrl);
+  return {
+    host: nonEmpty(env.GATEHOUSE_HOST) ?? DEFAULTS.host,
+    port: parsePort(env.GATEHOUSE_PORT),
+    publicUrl: normalizePublicUrl(nonEmpty(env.GATEHOUSE_PUBLIC_URL) ?? DEFAULTS.publicUrl),
+    databaseUrl,
+    smtpUrl: parseSmtpUrl(nonEmpty(env.GATEHOUSE_SMTP_URL)),
+    mailFrom: nonEmpty(env.GATEHOUSE_MAIL_FROM) ?? DEFAULTS.mailFrom,
+    secret: checkSecret(nonEmpty(env.GATEHOUSE_SECRET)),
+    logLevel: parseLogLevel(nonEmpty(env.GATEHOUSE_LOG)),
+    trustProxy: parseTrustProxy(nonEmpty(env.GATEHOUSE_TRUST_PROXY)),
+  };
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+function parsePort(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return DEFAULTS.port;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new UserError(`GATEHOUSE_PORT must be a port number between 0 and 65535, got '${value}'.`);
+  }
+  return port;
+}
+
+/** `http(s)://host[:port][/path]` without a trailing slash. */
+export function normalizePublicUrl(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new UserError(`GATEHOUSE_PUBLIC_URL must be an absolute http(s) URL, got '${value}'.`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new UserError(`GATEHOUSE_PUBLIC_URL must be an http(s) URL, got '${value}'.`);
+  }
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+
+function parseSmtpUrl(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new UserError('GATEHOUSE_SMTP_URL must look like smtp://host:port or smtps://user:pass@host:port.');
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') {
+    throw new UserError('GATEHOUSE_SMTP_URL must start with smtp:// or smtps://.');
+  }
+  return value;
+}
+
+function checkSecret(value: string | undefined): string | undefined {
+  if (value !== undefined && value.length < SECRET_MIN_LENGTH) {
+    throw new UserError(`GATEHOUSE_SECRET must be at least ${SECRET_MIN_LENGTH} characters long.`);
+  }
+  return value;
+}
+
+function parseLogLevel(value: string | undefined): string | undefined {
+  if (value === undefined || value === 'off' || value === 'silent') return undefined;
+  if (!LOG_LEVELS.includes(value)) {
+    throw new UserError(`GATEHOUSE_LOG must be one of off, ${LOG_LEVELS.join(', ')}; got '${value}'.`);
+  }
+  return value;
+}
+
+/** `true`, or the proxy addresses to trust (`loopback`, `10.0.0.0/8,127.0.0.1`…). */
+function parseTrustProxy(value: string | undefined): boolean | string | undefined {
+  if (value === undefined || value === 'false') return undefined;
+  return value === 'true' ? true : value;
+}
+
+/** Where a database URL points: an SQLite file (absolute path) or an in-memory SQLite database. */
+export type DatabaseLocation = { kind: 'sqlite-file'; path: string } | { kind: 'sqlite-memory' };
+
+/** Accepts `:memory:`, `file:./x.db`, `file:///abs/x.db` or a plain path; refuses PostgreSQL for now. */
+export function parseDatabaseUrl(url: string): DatabaseLocation {
+  if (url === ':memory:' || url === 'file::memory:') return { kind: 'sqlite-memory' };
+  if (/^postgres(ql)?:\/\//i.test(url)) {
+    throw new UserError(
+      'PostgreSQL support is not available yet: set GATEHOUSE_DATABASE_URL to an SQLite file path (e.g. ./data/gatehouse.db).',
+    );
+  }
+  if (url.startsWith('file:')) {
+    const path = url.startsWith('file://') ? fileURLToPath(url) : url.slice('file:'.length);
+    if (path === '') throw new UserError('GATEHOUSE_DATABASE_URL has an empty file path.');
+    return { kind: 'sqlite-file', path: resolve(path) };
+  }
+  // A scheme of two letters or more (a one-letter one is a Windows drive).
+  if (/^[a-z][a-z0-9+.-]+:/i.test(url)) {
+    throw new UserError(
+      `Unsupported GATEHOUSE_DATABASE_URL scheme '${url.split(':')[0]}:': use an SQLite file path or :memory:.`,
+    );
+  }
+  return { kind: 'sqlite-file', path: resolve(url) };
+}
+
+/**
+ * The server secret (HMAC of codes and refresh tokens, encryption of the signing key): the
+ * configured one, else the contents of `secret.key` beside the SQLite file, created once with
+ * 32 random bytes (mode 0600). An in-memory database gets a fresh secret that dies with it.
+ */
+export function resolveSecret(configured: string | undefined, location: DatabaseLocation): string {
+  if (configured !== undefined) return checkSecret(configured) as string;
+  if (location.kind === 'sqlite-memory') return randomBytes(32).toString('base64url');
+  const file = join(dirname(location.path), SECRET_FILE);
+  if (!existsSync(file)) createSecretFile(file);
+  const stored = readFileSync(file, 'utf8').trim();
+  if (stored.length < SECRET_MIN_LENGTH) {
+    throw new UserError(`${file} is damaged (too short): restore it or set GATEHOUSE_SECRET.`);
+  }
+  return stored;
+}
+
+/**
+ * Written beside, then hard-linked into place: the file appears complete or not at all, and a
+ * process starting at the same moment keeps the one that won.
+ */
+function createSecretFile(file: string): void {
+  mkdirSync(dirname(file), { recursive: true });
+  const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(draft, `${randomBytes(32).toString('base64url')}\n`, { mode: 0o600 });
+  try {
+    linkSync(draft, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    unlinkSync(draft);
+  }
+}
+
+/** The nearest directory above this module holding a package.json: the repository, from src or dist. */
+export function packageRoot(start: string = dirname(fileURLToPath(import.meta.url))): string {
+  let dir = start;
+  while (!existsSync(join(dir, 'package.json'))) {
+    const parent = dirname(dir);
+    if (parent === dir) return start;
+    dir = parent;
+  }
+  return dir;
+}
+
+/** Built client assets (loader.js, widget/<version>/…) of this package. */
+export function defaultClientDir(): string {
+  return join(packageRoot(), 'dist', 'client');
+}

@@ -1,0 +1,103 @@
+import type { ColumnType } from 'kysely';
+
+/**
+ * Table types. Dialect-neutral storage: times are bigint milliseconds (read back through
+ * Number(), since PostgreSQL returns bigint as a string), booleans integer 0/1, JSON as text.
+ */
+type DbInteger = ColumnType<number | string | bigint, number, number>;
+export type Millis = DbInteger;
+export type NullableMillis = ColumnType<number | string | bigint | null, number | null, number | null>;
+export type Flag = DbInteger;
+export type Count = DbInteger;
+
+export interface AppsTable {
+  id: string;
+  name: string;
+  /** JSON of the stored part of AppConfigWire (see services/app-config.ts). */
+  config: string;
+  created_at: Millis;
+  updated_at: Millis;
+}
+
+export interface AppOriginsTable {
+  app_id: string;
+  /** Normalized with `new URL(x).origin`. */
+  origin: string;
+}
+
+export interface SigningKeysTable {
+  kid: string;
+  /** Private JWK, AES-256-GCM encrypted under a key derived from the server secret. */
+  private_jwk: string;
+  public_jwk: string;
+  created_at: Millis;
+}
+
+export interface UsersTable {
+  id: string;
+  app_id: string;
+  created_at: Millis;
+  has_accepted_terms: Flag;
+}
+
+export interface LinkedAccountsTable {
+  id: string;
+  user_id: string;
+  app_id: string;
+  type: string;
+  /** Normalized identifier, unique per (app, type): the lowercased email for `email`. */
+  subject: string;
+  /** JSON of the type's wire fields beyond the subject. */
+  data: string;
+  first_verified_at: Millis;
+  latest_verified_at: Millis;
+}
+
+export interface OneTimeCodesTable {
+  app_id: string;
+  channel: string;
+  destination: string;
+  /** HMAC-SHA256 of app|destination|code, hex. */
+  code_hash: string;
+  attempts: Count;
+  expires_at: Millis;
+  consumed_at: NullableMillis;
+  created_at: Millis;
+}
+
+export interface SessionsTable {
+  id: string;
+  app_id: string;
+  user_id: string;
+  created_at: Millis;
+  expires_at: Millis;
+  revoked_at: NullableMillis;
+}
+
+export interface RefreshTokensTable {
+  /** HMAC-SHA256 of the token, hex. */
+  token_hash: string;
+  session_id: string;
+  created_at: Millis;
+  expires_at: Millis;
+  used_at: NullableMillis;
+  replaced_by: string | null;
+}
+
+export interface RateLimitBucketsTable {
+  key: string;
+  window_start: Millis;
+  count: Count;
+}
+
+export interface Database {
+  apps: AppsTable;
+  app_origins: AppOriginsTable;
+  signing_keys: SigningKeysTable;
+  users: UsersTable;
+  linked_accounts: LinkedAccountsTable;
+  one_time_codes: OneTimeCodesTable;
+  sessions: SessionsTable;
+  refresh_tokens: RefreshTokensTable;
+  rate_limit_buckets: RateLimitBucketsTable;
+}

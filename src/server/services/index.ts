@@ -1,0 +1,80 @@
+import { parseDatabaseUrl, resolveSecret } from '../config.js';
+import { type Db, openDatabase } from '../db/database.js';
+import { migrate } from '../db/migrations.js';
+import { AppService } from './apps.js';
+import { type Clock, systemClock } from './clock.js';
+import { CodeService } from './codes.js';
+import { Secrets } from './crypto.js';
+import { createMailer, DEFAULT_MAIL_FROM, type Mailer } from './mail.js';
+import { RateLimiter } from './rate-limit.js';
+import { SessionService } from './sessions.js';
+import { TokenService } from './tokens.js';
+import { UserService } from './users.js';
+
+export interface ServicesOptions {
+  databaseUrl: string;
+  /** Issuer of access tokens. */
+  publicUrl: string;
+  /** Server secret; by default read from (or created as) `secret.key` beside the SQLite file. */
+  secret?: string;
+  smtpUrl?: string;
+  mailFrom?: string;
+  now?: Clock;
+}
+
+export interface Services {
+  db: Db;
+  now: Clock;
+  apps: AppService;
+  tokens: TokenService;
+  codes: CodeService;
+  users: UserService;
+  sessions: SessionService;
+  rateLimiter: RateLimiter;
+  mailer: Mailer;
+  /** Migrations applied while opening. */
+  migrationsApplied: string[];
+  /** Deletes expired codes, sessions and refresh tokens, and rate-limit windows that started before `before`. */
+  sweep(before: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Opens the database, applies pending migrations and loads the signing key. */
+export async function openServices(options: ServicesOptions): Promise<Services> {
+  const location = parseDatabaseUrl(options.databaseUrl);
+  const now = options.now ?? systemClock;
+  const secrets = new Secrets(resolveSecret(options.secret, location));
+  const db = openDatabase(location);
+  try {
+    const migrationsApplied = await migrate(db);
+    const tokens = await TokenService.load(db, secrets, options.publicUrl, now);
+    const mailer = createMailer(options.smtpUrl, options.mailFrom ?? DEFAULT_MAIL_FROM);
+    const codes = new CodeService(db, secrets, now);
+    const sessions = new SessionService(db, secrets, now);
+    const rateLimiter = new RateLimiter(db, now);
+    return {
+      db,
+      now,
+      apps: new AppService(db, now),
+      tokens,
+      codes,
+      users: new UserService(db, now),
+      sessions,
+      rateLimiter,
+      mailer,
+      migrationsApplied,
+      async sweep(before) {
+        await codes.sweep();
+        await sessions.sweep();
+        await rateLimiter.sweep(before);
+      },
+      async close() {
+        mailer.close();
+        await db.destroy();
+      },
+    };
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+}

@@ -1,0 +1,174 @@
+import { REFRESH_REUSE_GRACE_MS, REFRESH_TOKEN_TTL_SECONDS } from '../../protocol/constants.js';
+import type { Db } from '../db/database.js';
+import { toNumber } from '../db/database.js';
+import type { Clock } from './clock.js';
+import { randomId, randomToken, type Secrets } from './crypto.js';
+
+const SESSION_ID_LENGTH = 32;
+const REFRESH_TTL_MS = REFRESH_TOKEN_TTL_SECONDS * 1000;
+
+export interface IssuedSession {
+  sessionId: string;
+  userId: string;
+  /** Opaque; only its HMAC is stored. */
+  refreshToken: string;
+}
+
+export type RefreshOutcome =
+  | { ok: true; session: IssuedSession }
+  /** `reused`: a token spent beyond the grace window came back, so the session was revoked. */
+  | { ok: false; reason: 'invalid' | 'reused' };
+
+/**
+ * Sessions and their rotating refresh tokens. Each refresh spends the token and issues the
+ * next; a spent token is honoured again within REFRESH_REUSE_GRACE_MS (two tabs refreshing at
+ * once), and presenting it later is taken as theft: the whole session is revoked.
+ */
+export class SessionService {
+  constructor(
+    private readonly db: Db,
+    private readonly secrets: Secrets,
+    private readonly now: Clock,
+  ) {}
+
+  private hash(token: string): string {
+    return this.secrets.hash('refresh-token', token);
+  }
+
+  async create(appId: string, userId: string): Promise<IssuedSession> {
+    const now = this.now();
+    const sessionId = randomId(SESSION_ID_LENGTH);
+    const refreshToken = randomToken();
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('sessions')
+        .values({
+          id: sessionId,
+          app_id: appId,
+          user_id: userId,
+          created_at: now,
+          expires_at: now + REFRESH_TTL_MS,
+          revoked_at: null,
+        })
+        .execute();
+      await trx
+        .insertInto('refresh_tokens')
+        .values(this.tokenRow(refreshToken, sessionId, now))
+        .execute();
+    });
+    return { sessionId, userId, refreshToken };
+  }
+
+  private tokenRow(token: string, sessionId: string, now: number) {
+    return {
+      token_hash: this.hash(token),
+      session_id: sessionId,
+      created_at: now,
+      expires_at: now + REFRESH_TTL_MS,
+      used_at: null,
+      replaced_by: null,
+    };
+  }
+
+  async refresh(appId: string, refreshToken: string): Promise<RefreshOutcome> {
+    const now = this.now();
+    const tokenHash = this.hash(refreshToken);
+    return this.db.transaction().execute(async (trx): Promise<RefreshOutcome> => {
+      const row = await trx
+        .selectFrom('refresh_tokens')
+        .innerJoin('sessions', 'sessions.id', 'refresh_tokens.session_id')
+        .select([
+          'refresh_tokens.expires_at as token_expires_at',
+          'refresh_tokens.used_at',
+          'sessions.id as session_id',
+          'sessions.app_id',
+          'sessions.user_id',
+          'sessions.expires_at as session_expires_at',
+          'sessions.revoked_at',
+        ])
+        .where('refresh_tokens.token_hash', '=', tokenHash)
+        .executeTakeFirst();
+      if (
+        !row ||
+        row.app_id !== appId ||
+        row.revoked_at !== null ||
+        toNumber(row.session_expires_at) <= now ||
+        toNumber(row.token_expires_at) <= now
+      ) {
+        return { ok: false, reason: 'invalid' };
+      }
+      if (row.used_at !== null && now - toNumber(row.used_at) >= REFRESH_REUSE_GRACE_MS) {
+        await revokeSession(trx, row.session_id, now);
+        return { ok: false, reason: 'reused' };
+      }
+      const next = randomToken();
+      const nextRow = this.tokenRow(next, row.session_id, now);
+      await trx.insertInto('refresh_tokens').values(nextRow).execute();
+      if (row.used_at === null) {
+        await trx
+          .updateTable('refresh_tokens')
+          .set({ used_at: now, replaced_by: nextRow.token_hash })
+          .where('token_hash', '=', tokenHash)
+          .execute();
+      }
+      await trx
+        .updateTable('sessions')
+        .set({ expires_at: now + REFRESH_TTL_MS })
+        .where('id', '=', row.session_id)
+        .execute();
+      return { ok: true, session: { sessionId: row.session_id, userId: row.user_id, refreshToken: next } };
+    });
+  }
+
+  /** Whether the session exists in this app, belongs to the user and is neither revoked nor expired. */
+  async isActive(appId: string, sessionId: string, userId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('sessions')
+      .select(['expires_at'])
+      .where('id', '=', sessionId)
+      .where('app_id', '=', appId)
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst();
+    return row !== undefined && toNumber(row.expires_at) > this.now();
+  }
+
+  async revoke(appId: string, sessionId: string): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      const session = await trx
+        .selectFrom('sessions')
+        .select('id')
+        .where('id', '=', sessionId)
+        .where('app_id', '=', appId)
+        .executeTakeFirst();
+      if (session) await revokeSession(trx, session.id, this.now());
+    });
+  }
+
+  async revokeByRefreshToken(appId: string, refreshToken: string): Promise<void> {
+    const row = await this.db
+      .selectFrom('refresh_tokens')
+      .select('session_id')
+      .where('token_hash', '=', this.hash(refreshToken))
+      .executeTakeFirst();
+    if (row) await this.revoke(appId, row.session_id);
+  }
+
+  /** Deletes refresh tokens and sessions past their expiry. */
+  async sweep(): Promise<void> {
+    const now = this.now();
+    await this.db.deleteFrom('refresh_tokens').where('expires_at', '<=', now).execute();
+    await this.db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
+  }
+}
+
+/** Marks the session revoked (its access tokens are refused from now on) and drops its refresh tokens. */
+async function revokeSession(db: Db, sessionId: string, now: number): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
+  await db.deleteFrom('refresh_tokens').where('session_id', '=', sessionId).execute();
+}
