@@ -1,0 +1,108 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { HealthResponse } from '../protocol/server-api.js';
+import { HEALTH_PATH } from '../protocol/server-api.js';
+import { defaultClientDir, normalizePublicUrl } from './config.js';
+import { decorateAppContext, requireApp } from './http/app-context.js';
+import { registerPreflight } from './http/cors.js';
+import { registerErrorHandling } from './http/errors.js';
+import { appRoutes } from './routes/apps.js';
+import { assetRoutes } from './routes/assets.js';
+import { passwordlessRoutes } from './routes/passwordless.js';
+import { sessionRoutes } from './routes/sessions.js';
+import type { Clock } from './services/clock.js';
+import { openServices, type Services } from './services/index.js';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from './services/rate-limit.js';
+
+export interface BuildServerOptions {
+  /** `./data/gatehouse.db`, `file:./x.db`, `file:///abs/x.db` or `:memory:`. */
+  databaseUrl: string;
+  /** Public origin of this server, the `iss` of access tokens. */
+  publicUrl: string;
+  /** `smtp://host:port`; without it login codes are printed to stdout. */
+  smtpUrl?: string;
+  mailFrom?: string;
+  /** Built client assets; default `<package>/dist/client`. */
+  clientDir?: string;
+  /** Server secret (≥ 32 characters); default `secret.key` beside the SQLite file. */
+  secret?: string;
+  /** Fastify logging: false (default), true, or a level such as 'info'. */
+  logger?: boolean | string;
+  rateLimits?: Partial<RateLimits>;
+  /** Fastify `trustProxy`, for rate limits by client IP behind a reverse proxy. */
+  trustProxy?: boolean | string;
+  /** Clock in milliseconds, for tests. */
+  now?: Clock;
+}
+
+/** Largest accepted request body. */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+const HOUSEKEEPING_INTERVAL_MS = 10 * 60_000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    gatehouse: Services;
+  }
+}
+
+/** The API server, ready to `listen` or `inject`; closing it closes the database. */
+export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
+  const services = await openServices({ ...options, publicUrl: normalizePublicUrl(options.publicUrl) });
+  const rateLimits: RateLimits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
+  const logger = typeof options.logger === 'string' ? { level: options.logger } : (options.logger ?? false);
+  const app = Fastify({
+    logger,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: options.trustProxy ?? false,
+    // Wrong types are refused, not converted: {"code": 123456} is not a code.
+    ajv: { customOptions: { coerceTypes: false } },
+  });
+  try {
+    app.decorate('gatehouse', services);
+    registerErrorHandling(app);
+    jsonBodiesOnly(app);
+    decorateAppContext(app);
+    registerPreflight(app, services.apps);
+    appRoutes(app, services);
+    await app.register(async (scope) => {
+      requireApp(scope, services.apps);
+      passwordlessRoutes(scope, services, rateLimits);
+      sessionRoutes(scope, services);
+    });
+    await assetRoutes(app, options.clientDir ?? defaultClientDir());
+    app.get(HEALTH_PATH, async (): Promise<HealthResponse> => ({ ok: true }));
+
+    const longestWindow = Math.max(...Object.values(rateLimits).map((limit) => limit.windowMs));
+    const timer = setInterval(() => {
+      services.sweep(services.now() - longestWindow).catch((error: unknown) => {
+        app.log.error({ err: error }, 'housekeeping failed');
+      });
+    }, HOUSEKEEPING_INTERVAL_MS);
+    timer.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await services.close();
+    });
+    await app.ready();
+    return app;
+  } catch (error) {
+    await services.close();
+    throw error;
+  }
+}
+
+/**
+ * Bodies are JSON only (any other content type is refused as invalid_data). They are optional
+ * on the session endpoints: an empty JSON body, or none at all, reads as `{}`. Everything else
+ * goes through Fastify's JSON parser (prototype-poisoning safe).
+ */
+function jsonBodiesOnly(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if ((body as string).trim() === '') done(null, {});
+    else parseJson(request, body as string, done);
+  });
+  app.addHook('preValidation', async (request) => {
+    if (request.method === 'POST' && request.body === undefined) request.body = {};
+  });
+}

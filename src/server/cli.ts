@@ -1,0 +1,207 @@
+import type { AddressInfo } from 'node:net';
+import { SDK_VERSION } from '../protocol/version.js';
+import { buildServer } from './app.js';
+import { loadConfig, type ServerConfig } from './config.js';
+import { UserError } from './errors.js';
+import { parseAssignment, SETTABLE_FIELDS } from './services/app-config.js';
+import { appToWire } from './services/apps.js';
+import { openServices, type Services } from './services/index.js';
+
+export interface CliIo {
+  stdout(text: string): void;
+  stderr(text: string): void;
+  env: Record<string, string | undefined>;
+}
+
+const processIo: CliIo = {
+  stdout: (text) => process.stdout.write(text),
+  stderr: (text) => process.stderr.write(text),
+  env: process.env,
+};
+
+const USAGE_EXIT = 2;
+
+export const HELP = `gatehouse ${SDK_VERSION}: login and embedded-wallet provider
+
+Usage:
+  gatehouse serve                     Run the API server (and serve dist/client)
+  gatehouse migrate                   Apply pending database migrations
+  gatehouse apps create --name <name> --origin <url> [--origin <url>...] [--json]
+                                      Create an app; prints its id on the last line
+                                      (or its whole configuration with --json)
+  gatehouse apps show <id>            Print an app's configuration as JSON
+  gatehouse apps set <id> <field>=<value> [...]
+                                      Change configuration fields (snake_case, nested with
+                                      dots; booleans true/false; lists comma-separated;
+                                      empty or null clears a nullable field)
+  gatehouse --help                    Show this help
+
+Settable fields:
+  ${SETTABLE_FIELDS.join(', ')}
+
+Environment:
+  GATEHOUSE_HOST          listen address (127.0.0.1)
+  GATEHOUSE_PORT          listen port (8787)
+  GATEHOUSE_PUBLIC_URL    public URL, the token issuer (http://127.0.0.1:8787)
+  GATEHOUSE_DATABASE_URL  SQLite file path, file:./x.db or :memory: (./data/gatehouse.db)
+  GATEHOUSE_SMTP_URL      smtp://host:port for login emails (unset: codes are printed)
+  GATEHOUSE_MAIL_FROM     sender of login emails (Gatehouse <no-reply@localhost>)
+  GATEHOUSE_SECRET        server secret, 32+ characters (unset: secret.key beside the database)
+  GATEHOUSE_LOG           log level: off, fatal, error, warn, info, debug, trace (off)
+  GATEHOUSE_TRUST_PROXY   true, or the reverse proxies to trust, for client IPs (unset)
+
+Migrations run at every start.
+`;
+
+function json(value: unknown): string {
+  return `${JSON.stringify(value, null, 2)}\n`;
+}
+
+/** `--name x`, `--name=x`, repeated `--origin`, and boolean `--json`. */
+function parseCreateArgs(args: string[]): { name: string; origins: string[]; json: boolean } {
+  let name: string | undefined;
+  const origins: string[] = [];
+  let asJson = false;
+  for (let i = 0; i < args.length; i += 1) {
+    const arg = args[i] as string;
+    if (arg === '--json') {
+      asJson = true;
+      continue;
+    }
+    const [flag, inline] =
+      arg.startsWith('--') && arg.includes('=') ? arg.split(/=(.*)/s, 2) : [arg, undefined];
+    if (flag !== '--name' && flag !== '--origin')
+      throw new UserError(`Unknown argument '${arg}'.`, USAGE_EXIT);
+    const value = inline ?? args[++i];
+    if (value === undefined || value === '') throw new UserError(`${flag} needs a value.`, USAGE_EXIT);
+    if (flag === '--name') name = value;
+    else origins.push(value);
+  }
+  if (name === undefined) throw new UserError('apps create needs --name <name>.', USAGE_EXIT);
+  if (origins.length === 0) throw new UserError('apps create needs at least one --origin <url>.', USAGE_EXIT);
+  return { name, origins, json: asJson };
+}
+
+async function withServices<T>(config: ServerConfig, run: (services: Services) => Promise<T>): Promise<T> {
+  const { databaseUrl, publicUrl, secret } = config;
+  const services = await openServices({ databaseUrl, publicUrl, secret });
+  try {
+    return await run(services);
+  } finally {
+    await services.close();
+  }
+}
+
+async function appsCommand(args: string[], config: ServerConfig, io: CliIo): Promise<number> {
+  const [action, ...rest] = args;
+  if (action === 'create') {
+    const { name, origins, json: asJson } = parseCreateArgs(rest);
+    return withServices(config, async (services) => {
+      const app = await services.apps.create(name, origins);
+      if (asJson) io.stdout(json(appToWire(app, services.tokens.verificationKey)));
+      else
+        io.stdout(
+          `Created app "${app.name}" (allowed origins: ${app.allowedOrigins.join(', ')})\n${app.id}\n`,
+        );
+      return 0;
+    });
+  }
+  if (action === 'show' || action === 'set') {
+    const [id, ...assignments] = rest;
+    if (!id) throw new UserError(`apps ${action} needs an app id.`, USAGE_EXIT);
+    if (action === 'set' && assignments.length === 0) {
+      throw new UserError('apps set needs at least one <field>=<value>.', USAGE_EXIT);
+    }
+    if (action === 'show' && assignments.length > 0)
+      throw new UserError('apps show takes only an app id.', USAGE_EXIT);
+    const parsed = assignments.map(parseAssignment);
+    return withServices(config, async (services) => {
+      const app = action === 'set' ? await services.apps.update(id, parsed) : await services.apps.find(id);
+      if (!app) throw new UserError(`App not found: ${id}`);
+      io.stdout(json(appToWire(app, services.tokens.verificationKey)));
+      return 0;
+    });
+  }
+  throw new UserError(`Unknown apps command '${action ?? ''}': use create, show or set.`, USAGE_EXIT);
+}
+
+async function serve(config: ServerConfig, io: CliIo): Promise<number> {
+  const app = await buildServer({ ...config, logger: config.logLevel ?? false });
+  try {
+    await app.listen({ host: config.host, port: config.port });
+  } catch (error) {
+    await app.close();
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE')
+      throw new UserError(`Port ${config.port} on ${config.host} is already in use.`);
+    if (code === 'EADDRNOTAVAIL')
+      throw new UserError(`Cannot listen on ${config.host}: no such local address.`);
+    throw error;
+  }
+  const { address, port } = app.server.address() as AddressInfo;
+  const host = address.includes(':') ? `[${address}]` : address;
+  const applied = app.gatehouse.migrationsApplied;
+  if (applied.length > 0) io.stdout(`Applied migrations: ${applied.join(', ')}\n`);
+  io.stdout(
+    `Gatehouse ${SDK_VERSION} listening on http://${host}:${port} (public URL ${config.publicUrl})\n` +
+      `Login codes: ${app.gatehouse.mailer.description}\n`,
+  );
+  const stop = () => {
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  return 0;
+}
+
+async function migrateCommand(config: ServerConfig, io: CliIo): Promise<number> {
+  return withServices(config, async ({ migrationsApplied }) => {
+    io.stdout(
+      migrationsApplied.length > 0
+        ? `Applied migrations: ${migrationsApplied.join(', ')}\n`
+        : 'The database is up to date.\n',
+    );
+    return 0;
+  });
+}
+
+/** Runs one command; resolves to the exit code (serve resolves once listening). */
+export async function runCli(argv: readonly string[], io: CliIo = processIo): Promise<number> {
+  const [command, ...args] = argv;
+  try {
+    if (command === undefined) {
+      io.stderr(HELP);
+      return USAGE_EXIT;
+    }
+    if (command === '--help' || command === '-h' || command === 'help') {
+      io.stdout(HELP);
+      return 0;
+    }
+    if (command === '--version' || command === '-v') {
+      io.stdout(`${SDK_VERSION}\n`);
+      return 0;
+    }
+    const config = loadConfig(io.env);
+    if (command === 'serve' && args.length === 0) return await serve(config, io);
+    if (command === 'migrate' && args.length === 0) return await migrateCommand(config, io);
+    if (command === 'apps') return await appsCommand(args, config, io);
+    throw new UserError(`Unknown command '${argv.join(' ')}'. Run gatehouse --help.`, USAGE_EXIT);
+  } catch (error) {
+    if (error instanceof UserError) {
+      io.stderr(`gatehouse: ${error.message}\n`);
+      return error.exitCode;
+    }
+    const message = error instanceof Error ? error.message : String(error);
+    io.stderr(`gatehouse: ${message}\n`);
+    if (io.env.GATEHOUSE_LOG === 'debug' && error instanceof Error) io.stderr(`${error.stack}\n`);
+    return 1;
+  }
+}
+
+/** Entry of bin/gatehouse.js. */
+export async function main(): Promise<void> {
+  process.exitCode = await runCli(process.argv.slice(2));
+}

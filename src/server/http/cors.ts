@@ -1,0 +1,53 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HEADERS } from '../../protocol/constants.js';
+import { ApiError } from '../errors.js';
+import type { AppService } from '../services/apps.js';
+
+const ALLOWED_HEADERS = [
+  'content-type',
+  'authorization',
+  HEADERS.appId,
+  HEADERS.clientAnalyticsId,
+  HEADERS.client,
+];
+const PREFLIGHT_MAX_AGE_SECONDS = 600;
+
+function allowCredentialedOrigin(reply: FastifyReply, origin: string): void {
+  reply.header('Access-Control-Allow-Origin', origin).header('Access-Control-Allow-Credentials', 'true');
+}
+
+/**
+ * Preflights carry no app id header value, so an origin passes when any app allows it; the
+ * actual request is then checked against its own app by `checkOrigin`.
+ */
+export function registerPreflight(app: FastifyInstance, apps: AppService): void {
+  app.options('/api/v1/*', async (request, reply) => {
+    reply.header('Vary', 'Origin');
+    const origin = request.headers.origin;
+    if (origin && (await apps.isKnownOrigin(origin))) {
+      allowCredentialedOrigin(reply, origin);
+      reply
+        .header('Access-Control-Allow-Headers', ALLOWED_HEADERS.join(', '))
+        .header('Access-Control-Allow-Methods', 'GET, POST, OPTIONS')
+        .header('Access-Control-Max-Age', String(PREFLIGHT_MAX_AGE_SECONDS));
+    }
+    return reply.code(204).send();
+  });
+}
+
+/**
+ * Lets the request through when it carries no Origin (server to server) or one of the app's
+ * allowed origins, which then gets the CORS headers. Any other origin is refused with 403
+ * before the request has effects: CORS alone would only hide the answer.
+ */
+export function checkOrigin(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  allowedOrigins: readonly string[],
+): void {
+  reply.header('Vary', 'Origin');
+  const origin = request.headers.origin;
+  if (origin === undefined) return;
+  if (!allowedOrigins.includes(origin)) throw new ApiError('invalid_origin');
+  allowCredentialedOrigin(reply, origin);
+}

@@ -1,0 +1,49 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifySchemaValidationError } from 'fastify';
+import type { ApiErrorBody } from '../../protocol/api.js';
+import { API_ERRORS, type ApiErrorCode } from '../../protocol/api-errors.js';
+import { ApiError } from '../errors.js';
+
+export function sendApiError(reply: FastifyReply, code: ApiErrorCode, message?: string): FastifyReply {
+  const body: ApiErrorBody = { code, message: message ?? API_ERRORS[code].message };
+  return reply.code(API_ERRORS[code].status).type('application/json; charset=utf-8').send(body);
+}
+
+/** One sentence naming the field at fault, from Fastify's (ajv) validation errors. */
+function describeValidation(errors: FastifySchemaValidationError[]): string {
+  const first = errors[0];
+  if (!first) return API_ERRORS.invalid_data.message;
+  const field = first.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  if (first.keyword === 'required') return `Missing field '${String(first.params.missingProperty)}'.`;
+  if (field === '') return 'The request body must be a JSON object.';
+  return `Invalid field '${field}': ${first.message ?? 'invalid value'}.`;
+}
+
+/** Fastify's own client errors (body parsing), by their code. */
+const FASTIFY_CLIENT_ERRORS: Record<string, [ApiErrorCode, string?]> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: ['payload_too_large'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: ['invalid_data', 'The request body must be sent as application/json.'],
+  FST_ERR_CTP_INVALID_JSON_BODY: ['invalid_data', 'The request body is not valid JSON.'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: ['invalid_data', 'The Content-Length header does not match the body.'],
+};
+
+/**
+ * Every answer that is not a success is `{code, message}`: API errors as thrown, bad input as
+ * 400 invalid_data (413 when too large), unknown routes as 404 not_found, and anything
+ * unexpected as 500 internal_error without details (logged when logging is on).
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ApiError) return sendApiError(reply, error.code, error.message);
+    if (error.validation) return sendApiError(reply, 'invalid_data', describeValidation(error.validation));
+    const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
+    if (known) return sendApiError(reply, known[0], known[1]);
+    const status = error.statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      // 403 comes from the static files for a directory: there is nothing to show there.
+      return sendApiError(reply, status === 404 || status === 403 ? 'not_found' : 'invalid_data');
+    }
+    request.log.error({ err: error }, 'request failed');
+    return sendApiError(reply, 'internal_error');
+  });
+  app.setNotFoundHandler((_request, reply) => sendApiError(reply, 'not_found'));
+}

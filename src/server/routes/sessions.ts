@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import type { LogoutBody, SessionRefreshBody, SessionUpdateResponse } from '../../protocol/api.js';
+import { API_PATHS } from '../../protocol/api.js';
+import type { SuccessResponse } from '../../protocol/server-api.js';
+import { ApiError } from '../errors.js';
+import { appOf } from '../http/app-context.js';
+import { authenticate, bearerToken } from '../http/authenticate.js';
+import type { Services } from '../services/index.js';
+
+/** Refresh tokens are 43 characters; anything much longer is not one. */
+const REFRESH_TOKEN_MAX_LENGTH = 256;
+
+const schema = {
+  body: {
+    type: 'object',
+    properties: { refresh_token: { type: 'string', maxLength: REFRESH_TOKEN_MAX_LENGTH } },
+  },
+} as const;
+
+/** Session refresh and logout (§4.1, §7). */
+export function sessionRoutes(app: FastifyInstance, services: Services): void {
+  app.post<{ Body: SessionRefreshBody }>(
+    API_PATHS.sessions,
+    { schema },
+    async (request): Promise<SessionUpdateResponse> => {
+      const current = appOf(request);
+      const refreshToken = request.body.refresh_token;
+      if (refreshToken) {
+        const outcome = await services.sessions.refresh(current.id, refreshToken);
+        const user = outcome.ok ? await services.users.get(outcome.session.userId) : undefined;
+        if (!outcome.ok || !user) throw new ApiError('missing_or_invalid_token');
+        return {
+          session_update_action: 'set',
+          token: await services.tokens.issue(current.id, user.id, outcome.session.sessionId),
+          refresh_token: outcome.session.refreshToken,
+          user,
+        };
+      }
+      if (bearerToken(request) !== undefined) {
+        const { user } = await authenticate(request, services);
+        return { session_update_action: 'ignore', token: null, refresh_token: null, user };
+      }
+      return { session_update_action: 'clear', token: null, refresh_token: null, user: null };
+    },
+  );
+
+  app.post<{ Body: LogoutBody }>(
+    API_PATHS.sessionsLogout,
+    { schema },
+    async (request): Promise<SuccessResponse> => {
+      const current = appOf(request);
+      const bearer = bearerToken(request);
+      if (bearer !== undefined) {
+        // An expired access token still names its session: logging out must not need a refresh first.
+        const { claims } = await services.tokens.verify(bearer, current.id, { allowExpired: true });
+        await services.sessions.revoke(current.id, claims.sid);
+      }
+      if (request.body.refresh_token) {
+        await services.sessions.revokeByRefreshToken(current.id, request.body.refresh_token);
+      }
+      return { success: true };
+    },
+  );
+}
