@@ -1,0 +1,96 @@
+import { existsSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig, parseDatabaseUrl, resolveSecret } from '../../src/server/config.js';
+import { tempDir } from './harness.js';
+
+describe('environment', () => {
+  it('has working defaults', () => {
+    expect(loadConfig({})).toEqual({
+      host: '127.0.0.1',
+      port: 8787,
+      publicUrl: 'http://127.0.0.1:8787',
+      databaseUrl: './data/gatehouse.db',
+      smtpUrl: undefined,
+      mailFrom: 'Gatehouse <no-reply@localhost>',
+      secret: undefined,
+      logLevel: undefined,
+      trustProxy: undefined,
+    });
+  });
+
+  it('reads every variable', () => {
+    expect(
+      loadConfig({
+        GATEHOUSE_HOST: '0.0.0.0',
+        GATEHOUSE_PORT: '9000',
+        GATEHOUSE_PUBLIC_URL: 'https://login.example.com/',
+        GATEHOUSE_DATABASE_URL: 'file:./x.db',
+        GATEHOUSE_SMTP_URL: 'smtp://127.0.0.1:2525',
+        GATEHOUSE_MAIL_FROM: 'Shop <login@shop.example>',
+        GATEHOUSE_SECRET: 's'.repeat(32),
+        GATEHOUSE_LOG: 'info',
+        GATEHOUSE_TRUST_PROXY: 'true',
+      }),
+    ).toEqual({
+      host: '0.0.0.0',
+      port: 9000,
+      publicUrl: 'https://login.example.com',
+      databaseUrl: 'file:./x.db',
+      smtpUrl: 'smtp://127.0.0.1:2525',
+      mailFrom: 'Shop <login@shop.example>',
+      secret: 's'.repeat(32),
+      logLevel: 'info',
+      trustProxy: true,
+    });
+  });
+
+  it.each([
+    [{ GATEHOUSE_PORT: 'http' }, 'GATEHOUSE_PORT must be a port number'],
+    [{ GATEHOUSE_PORT: '70000' }, 'GATEHOUSE_PORT must be a port number'],
+    [{ GATEHOUSE_PUBLIC_URL: 'localhost:8787' }, 'GATEHOUSE_PUBLIC_URL must be an http(s) URL'],
+    [{ GATEHOUSE_PUBLIC_URL: 'not a url' }, 'GATEHOUSE_PUBLIC_URL must be an absolute http(s) URL'],
+    [{ GATEHOUSE_SMTP_URL: 'http://mail' }, 'GATEHOUSE_SMTP_URL must start with smtp://'],
+    [{ GATEHOUSE_SECRET: 'short' }, 'GATEHOUSE_SECRET must be at least 32 characters'],
+    [{ GATEHOUSE_LOG: 'loud' }, 'GATEHOUSE_LOG must be one of'],
+    [{ GATEHOUSE_DATABASE_URL: 'postgresql://db/gatehouse' }, 'PostgreSQL support is not available yet'],
+    [
+      { GATEHOUSE_DATABASE_URL: 'mysql://db/gatehouse' },
+      "Unsupported GATEHOUSE_DATABASE_URL scheme 'mysql:'",
+    ],
+  ])('refuses %j', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('accepts SQLite paths in every form', () => {
+    expect(parseDatabaseUrl(':memory:')).toEqual({ kind: 'sqlite-memory' });
+    expect(parseDatabaseUrl('file::memory:')).toEqual({ kind: 'sqlite-memory' });
+    expect(parseDatabaseUrl('./data/x.db')).toEqual({ kind: 'sqlite-file', path: resolve('data/x.db') });
+    expect(parseDatabaseUrl('file:./data/x.db')).toEqual({ kind: 'sqlite-file', path: resolve('data/x.db') });
+    expect(parseDatabaseUrl('file:///srv/gh.db')).toEqual({ kind: 'sqlite-file', path: '/srv/gh.db' });
+    expect(parseDatabaseUrl('/srv/gh.db')).toEqual({ kind: 'sqlite-file', path: '/srv/gh.db' });
+  });
+});
+
+describe('server secret', () => {
+  let dir: ReturnType<typeof tempDir>;
+  beforeEach(() => {
+    dir = tempDir();
+  });
+  afterEach(() => dir.remove());
+
+  it('is created once as secret.key (0600) beside the database, and reused', () => {
+    const location = { kind: 'sqlite-file', path: join(dir.path, 'nested', 'gh.db') } as const;
+    const first = resolveSecret(undefined, location);
+    const file = join(dir.path, 'nested', 'secret.key');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(first).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(resolveSecret(undefined, location)).toBe(first);
+  });
+
+  it('comes from GATEHOUSE_SECRET when set, without a file', () => {
+    const location = { kind: 'sqlite-file', path: join(dir.path, 'gh.db') } as const;
+    expect(resolveSecret('k'.repeat(40), location)).toBe('k'.repeat(40));
+    expect(existsSync(join(dir.path, 'secret.key'))).toBe(false);
+  });
+});
