@@ -34,7 +34,7 @@ Usage:
                                       Change configuration fields (snake_case, nested with
                                       dots; booleans true/false; lists comma-separated;
                                       empty or null clears a nullable field)
-  gatehouse --help                    Show this help
+  gatehouse --help | --version       Show this help, or the version
 
 Settable fields:
   ${SETTABLE_FIELDS.join(', ')}
