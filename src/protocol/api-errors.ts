@@ -16,7 +16,20 @@ export const API_ERRORS = {
   payload_too_large: { status: 413, message: 'Request body is too large.' },
   /** The mail server refused or could not be reached; the code was not delivered (retryable). */
   mail_delivery_failed: { status: 503, message: 'The login code could not be sent. Please try again later.' },
+  /** Linking an account of a type the user already has (§5); the message names the type. */
+  cannot_link_more_of_type: { status: 400, message: 'User already has an account of this type linked.' },
+  linked_to_another_user: { status: 400, message: 'This account has already been linked to another user.' },
+  account_not_found: { status: 404, message: 'The user has no such linked account.' },
+  cannot_unlink_last_account: {
+    status: 400,
+    message: 'This is the only way to log in to this account, so it cannot be unlinked.',
+  },
   internal_error: { status: 500, message: 'Internal server error.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;
+
+/** The §5 text of `cannot_link_more_of_type` for one account type. */
+export function cannotLinkMoreOfTypeMessage(type: string): string {
+  return `User already has an account of type ${type} linked.`;
+}

@@ -102,7 +102,11 @@ export function passwordlessRoutes(app: FastifyInstance, services: Services, lim
       if (!(await services.codes.verify(current.id, 'email', email, request.body.code.trim()))) {
         throw new ApiError('invalid_credentials');
       }
-      const { user, isNew } = await services.users.loginWithEmail(current.id, email);
+      const { user, isNew } = await services.users.loginWithAccount(current.id, {
+        type: 'email',
+        subject: email,
+        data: { address: email },
+      });
       const session = await services.sessions.create(current.id, user.id);
       return {
         user,

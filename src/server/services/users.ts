@@ -1,8 +1,10 @@
-import type { Selectable } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
 import type { LinkedAccountWire, UserWire } from '../../protocol/api.js';
+import { cannotLinkMoreOfTypeMessage } from '../../protocol/api-errors.js';
 import type { Db } from '../db/database.js';
 import { toNumber } from '../db/database.js';
-import type { LinkedAccountsTable, UsersTable } from '../db/schema.js';
+import type { Database, LinkedAccountsTable, UsersTable } from '../db/schema.js';
+import { ApiError } from '../errors.js';
 import { type Clock, unixSeconds } from './clock.js';
 import { randomId } from './crypto.js';
 
@@ -51,47 +53,130 @@ export class UserService {
   }
 
   /**
-   * The user owning this verified email in the app, created with it when there is none;
-   * the account's latest verification moves to now.
+   * The user owning this verified account in the app, created with it when there is none; the
+   * account's latest verification moves to now and its profile data is refreshed.
    */
-  async loginWithEmail(appId: string, address: string): Promise<{ user: UserWire; isNew: boolean }> {
+  async loginWithAccount(
+    appId: string,
+    account: AccountIdentity,
+  ): Promise<{ user: UserWire; isNew: boolean }> {
     const now = this.now();
     const { userId, isNew } = await this.db.transaction().execute(async (trx) => {
-      const account = await trx
+      const existing = await trx
         .selectFrom('linked_accounts')
         .select(['id', 'user_id'])
         .where('app_id', '=', appId)
-        .where('type', '=', 'email')
-        .where('subject', '=', address)
+        .where('type', '=', account.type)
+        .where('subject', '=', account.subject)
         .executeTakeFirst();
-      if (account) {
+      if (existing) {
         await trx
           .updateTable('linked_accounts')
-          .set({ latest_verified_at: now })
-          .where('id', '=', account.id)
+          .set({ latest_verified_at: now, data: JSON.stringify(account.data) })
+          .where('id', '=', existing.id)
           .execute();
-        return { userId: account.user_id, isNew: false };
+        return { userId: existing.user_id, isNew: false };
       }
       const id = randomId(USER_ID_LENGTH);
       await trx
         .insertInto('users')
         .values({ id, app_id: appId, created_at: now, has_accepted_terms: 0 })
         .execute();
-      await trx
-        .insertInto('linked_accounts')
-        .values({
-          id: randomId(USER_ID_LENGTH),
-          user_id: id,
-          app_id: appId,
-          type: 'email',
-          subject: address,
-          data: JSON.stringify({ address }),
-          first_verified_at: now,
-          latest_verified_at: now,
-        })
-        .execute();
+      await insertAccount(trx, appId, id, account, now);
       return { userId: id, isNew: true };
     });
     return { user: (await this.get(userId)) as UserWire, isNew };
   }
+
+  /**
+   * Adds a verified account to a logged-in user (§5): one account per type
+   * (`cannot_link_more_of_type`), and never one that belongs to another user (`linked_to_another_user`).
+   * Linking an account the user already has refreshes it.
+   */
+  async linkAccount(appId: string, userId: string, account: AccountIdentity): Promise<UserWire> {
+    const now = this.now();
+    await this.db.transaction().execute(async (trx) => {
+      const owner = await trx
+        .selectFrom('linked_accounts')
+        .select(['id', 'user_id'])
+        .where('app_id', '=', appId)
+        .where('type', '=', account.type)
+        .where('subject', '=', account.subject)
+        .executeTakeFirst();
+      if (owner && owner.user_id !== userId) throw new ApiError('linked_to_another_user');
+      if (owner) {
+        await trx
+          .updateTable('linked_accounts')
+          .set({ latest_verified_at: now, data: JSON.stringify(account.data) })
+          .where('id', '=', owner.id)
+          .execute();
+        return;
+      }
+      const sameType = await trx
+        .selectFrom('linked_accounts')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('type', '=', account.type)
+        .executeTakeFirst();
+      if (sameType) throw new ApiError('cannot_link_more_of_type', cannotLinkMoreOfTypeMessage(account.type));
+      await insertAccount(trx, appId, userId, account, now);
+    });
+    return (await this.get(userId)) as UserWire;
+  }
+
+  /**
+   * Removes one of the user's accounts; refused when it is not theirs (`account_not_found`) or when it
+   * is their last way to log in (`cannot_unlink_last_account`).
+   */
+  async unlinkAccount(appId: string, userId: string, type: string, subject: string): Promise<UserWire> {
+    await this.db.transaction().execute(async (trx) => {
+      const accounts = await trx
+        .selectFrom('linked_accounts')
+        .select(['id', 'type', 'subject'])
+        .where('app_id', '=', appId)
+        .where('user_id', '=', userId)
+        .execute();
+      const target = accounts.find((a) => a.type === type && a.subject === subject);
+      if (!target) throw new ApiError('account_not_found');
+      const loginCapable = accounts.filter((a) => !NON_LOGIN_ACCOUNT_TYPES.has(a.type));
+      if (loginCapable.length <= 1 && !NON_LOGIN_ACCOUNT_TYPES.has(target.type)) {
+        throw new ApiError('cannot_unlink_last_account');
+      }
+      await trx.deleteFrom('linked_accounts').where('id', '=', target.id).execute();
+    });
+    return (await this.get(userId)) as UserWire;
+  }
+}
+
+/** A verified account: `subject` is its normalized unique key within its type (lowercased email, E.164 number, provider subject). */
+export interface AccountIdentity {
+  type: string;
+  subject: string;
+  /** Wire fields of the linked account (§3), e.g. `{address}` or `{subject, email, name}`. */
+  data: Record<string, unknown>;
+}
+
+/** Account types that exist on a user but cannot be used to log in (the embedded wallet). */
+const NON_LOGIN_ACCOUNT_TYPES = new Set<string>(['embedded_wallet']);
+
+async function insertAccount(
+  trx: Transaction<Database>,
+  appId: string,
+  userId: string,
+  account: AccountIdentity,
+  now: number,
+): Promise<void> {
+  await trx
+    .insertInto('linked_accounts')
+    .values({
+      id: randomId(USER_ID_LENGTH),
+      user_id: userId,
+      app_id: appId,
+      type: account.type,
+      subject: account.subject,
+      data: JSON.stringify(account.data),
+      first_verified_at: now,
+      latest_verified_at: now,
+    })
+    .execute();
 }
