@@ -1,10 +1,15 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import Libsql from 'libsql';
+import { pathToFileURL } from 'node:url';
+import { createClient } from '@libsql/client';
+import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AppConfigWire, SessionUpdateResponse } from '../../src/protocol/api.js';
 import { buildServer } from '../../src/server/app.js';
-import { type Harness, PUBLIC_URL, startHarness } from './harness.js';
+import { type Db, openDatabase } from '../../src/server/db/database.js';
+import { type Harness, PUBLIC_URL, startHarness, tempDir } from './harness.js';
 
 /** Every byte SQLite wrote for the database: the file and its WAL. */
 function databaseBytes(h: Harness): string {
@@ -14,12 +19,12 @@ function databaseBytes(h: Harness): string {
     .join('');
 }
 
-function rows(databasePath: string, table: string): Record<string, unknown>[] {
-  const db = new Libsql(databasePath, { readonly: true });
+async function rows(databasePath: string, table: string): Promise<Record<string, unknown>[]> {
+  const client = createClient({ url: pathToFileURL(databasePath).href });
   try {
-    return db.prepare(`SELECT * FROM ${table}`).all() as Record<string, unknown>[];
+    return (await client.execute(`SELECT * FROM ${table}`)).rows.map((row) => ({ ...row }));
   } finally {
-    db.close();
+    client.close();
   }
 }
 
@@ -49,12 +54,12 @@ describe('secrets at rest', () => {
     expect(bytes).not.toContain(login.refresh_token);
     expect(bytes).not.toContain(rotated.refresh_token as string);
 
-    const codes = rows(h.databasePath, 'one_time_codes');
+    const codes = await rows(h.databasePath, 'one_time_codes');
     expect(codes.map((row) => row.destination).sort()).toEqual(['alice@example.com', 'bob@example.com']);
     for (const row of codes) expect(row.code_hash).toMatch(/^[0-9a-f]{64}$/);
-    for (const row of rows(h.databasePath, 'refresh_tokens'))
+    for (const row of await rows(h.databasePath, 'refresh_tokens'))
       expect(row.token_hash).toMatch(/^[0-9a-f]{64}$/);
-    const [key] = rows(h.databasePath, 'signing_keys');
+    const [key] = await rows(h.databasePath, 'signing_keys');
     expect(JSON.parse(key?.public_jwk as string)).not.toHaveProperty('d');
     expect(key?.private_jwk).toMatch(/^v1\.[\w-]+\.[\w-]+\.[\w-]+$/);
     expect(key?.private_jwk).not.toContain('"d"');
@@ -108,6 +113,86 @@ describe('secrets at rest', () => {
       expect(response.json<AppConfigWire>().name).toBe('Memory');
     } finally {
       await server.close();
+    }
+  });
+});
+
+describe('the SQLite connection', () => {
+  let dir: ReturnType<typeof tempDir> | undefined;
+  afterEach(() => {
+    dir?.remove();
+    dir = undefined;
+  });
+
+  async function createNotes(db: Db): Promise<void> {
+    await db.schema.createTable('notes').addColumn('text', 'text').execute();
+  }
+
+  const notes = sql<{ text: string }>`select text from notes order by rowid`;
+
+  /** A transaction that inserts, yields to the event loop (letting the other one start), inserts again. */
+  function writeTwice(db: Db, name: string): Promise<void> {
+    return db.transaction().execute(async (trx) => {
+      await sql`insert into notes (text) values (${`${name} 1`})`.execute(trx);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await sql`insert into notes (text) values (${`${name} 2`})`.execute(trx);
+    });
+  }
+
+  it('runs two overlapping transactions one after the other, and :memory: keeps data across them', async () => {
+    const db = openDatabase({ kind: 'sqlite-memory' });
+    try {
+      await createNotes(db);
+      await Promise.all([writeTwice(db, 'a'), writeTwice(db, 'b')]);
+      await expect(
+        db.transaction().execute(async (trx) => {
+          await sql`insert into notes (text) values ('rolled back')`.execute(trx);
+          throw new Error('abort');
+        }),
+      ).rejects.toThrow('abort');
+      const { rows: texts } = await notes.execute(db);
+      expect(texts.map((row) => row.text)).toEqual(['a 1', 'a 2', 'b 1', 'b 2']);
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it('shares a WAL file with another process, waiting for its write lock', async () => {
+    dir = tempDir();
+    const path = join(dir.path, 'shared.db');
+    const db = openDatabase({ kind: 'sqlite-file', path });
+    try {
+      await createNotes(db);
+      const { rows: mode } = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(db);
+      expect(mode[0]?.journal_mode).toBe('wal');
+
+      // Another process takes the write lock, says so, and commits 300 ms later.
+      const other = spawn(
+        process.execPath,
+        [
+          '--input-type=module',
+          '-e',
+          `import { createClient } from '@libsql/client';
+           const client = createClient({ url: process.argv[1] });
+           await client.execute('PRAGMA busy_timeout = 5000');
+           await client.execute('BEGIN IMMEDIATE');
+           await client.execute("insert into notes (text) values ('other process')");
+           console.log('locked');
+           setTimeout(async () => { await client.execute('COMMIT'); client.close(); }, 300);`,
+          pathToFileURL(path).href,
+        ],
+        { cwd: process.cwd(), stdio: ['ignore', 'pipe', 'inherit'] },
+      );
+      const exited = once(other, 'exit');
+      const [line] = (await once(other.stdout, 'data')) as [Buffer];
+      expect(line.toString().trim()).toBe('locked');
+
+      await writeTwice(db, 'server');
+      expect((await exited)[0]).toBe(0);
+      const { rows: texts } = await notes.execute(db);
+      expect(texts.map((row) => row.text)).toEqual(['other process', 'server 1', 'server 2']);
+    } finally {
+      await db.destroy();
     }
   });
 });

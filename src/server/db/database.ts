@@ -1,17 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import {
-  CompiledQuery,
-  type DatabaseConnection,
-  type Dialect,
-  Kysely,
-  SqliteAdapter,
-  SqliteDriver,
-  SqliteIntrospector,
-  SqliteQueryCompiler,
-} from 'kysely';
-import Libsql from 'libsql';
+import { pathToFileURL } from 'node:url';
+import { Kysely } from 'kysely';
 import type { DatabaseLocation } from '../config.js';
+import { libsqlDialect } from './libsql-dialect.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -20,35 +12,16 @@ export type Db = Kysely<Database>;
 const BUSY_TIMEOUT_MS = 5000;
 
 /**
- * Kysely's SQLite driver (one connection, a mutex serializing queries and transactions within
- * the process) whose transactions take the write lock at BEGIN, so that processes sharing the
- * file queue on the busy timeout instead of failing when a read turns into a write.
- */
-class ImmediateSqliteDriver extends SqliteDriver {
-  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
-  }
-}
-
-/**
- * Opens the database through the libsql engine (the SQLite of @libsql/client) with Kysely's own
- * SQLite dialect. @libsql/kysely-libsql is not used: it opens a new connection per transaction,
- * which loses `:memory:` databases and makes two overlapping requests fail with SQLITE_BUSY.
+ * Opens the database through @libsql/client under Kysely (see libsql-dialect.ts). A file gets
+ * WAL, so readers in other processes are not blocked by a writer, and every connection waits up
+ * to BUSY_TIMEOUT_MS for another process's write lock.
  */
 export function openDatabase(location: DatabaseLocation): Db {
-  const path = location.kind === 'sqlite-memory' ? ':memory:' : location.path;
-  if (location.kind === 'sqlite-file') mkdirSync(dirname(path), { recursive: true });
-  const database = new Libsql(path);
-  database.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
-  database.exec('PRAGMA foreign_keys = ON');
-  if (location.kind === 'sqlite-file') database.exec('PRAGMA journal_mode = WAL');
-  const dialect: Dialect = {
-    createAdapter: () => new SqliteAdapter(),
-    createDriver: () => new ImmediateSqliteDriver({ database }),
-    createIntrospector: (db) => new SqliteIntrospector(db),
-    createQueryCompiler: () => new SqliteQueryCompiler(),
-  };
-  return new Kysely<Database>({ dialect });
+  if (location.kind === 'sqlite-file') mkdirSync(dirname(location.path), { recursive: true });
+  const url = location.kind === 'sqlite-memory' ? ':memory:' : pathToFileURL(location.path).href;
+  const onOpen = [`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`, 'PRAGMA foreign_keys = ON'];
+  if (location.kind === 'sqlite-file') onOpen.push('PRAGMA journal_mode = WAL');
+  return new Kysely<Database>({ dialect: libsqlDialect({ url, onOpen }) });
 }
 
 /** Integer columns come back as number (SQLite) or string (PostgreSQL bigint). */
