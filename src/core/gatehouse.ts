@@ -18,6 +18,15 @@ import {
 import { MESSAGES } from './errors/messages.js';
 import { emit } from './events.js';
 import { EmailFlow } from './flows/email.js';
+import {
+  isOAuthProvider,
+  OAuthFlow,
+  type OAuthMode,
+  type OAuthReturn,
+  readOAuthReturn,
+  withoutOAuthParams,
+} from './flows/oauth.js';
+import { oauthBlockedHere } from './in-app-browser.js';
 import { ModalController } from './modal.js';
 import { Session } from './session/session.js';
 import { browserStorage, type KeyValueStorage } from './storage.js';
@@ -32,6 +41,10 @@ export interface GatehouseOptions {
   storage?: KeyValueStorage;
   /** Where DOM events are dispatched; the host's window by default. */
   events?: EventTarget;
+  /** Sends the page to an identity provider (OAuth); `location.assign` by default. */
+  navigate?: (url: string) => void;
+  /** Keeps the OAuth verifier and state across the redirect; this tab's sessionStorage by default. */
+  oauthStorage?: KeyValueStorage;
 }
 
 const noop = (): void => {};
@@ -45,6 +58,7 @@ export class Gatehouse {
   readonly session: Session;
   readonly modal = new ModalController();
   readonly email: EmailFlow;
+  readonly oauth: OAuthFlow;
   readonly stores: SharedStores;
   readonly $appConfig = atom<AppConfigWire | null>(null);
   readonly $hostConfig = atom<HostConfig>({});
@@ -79,6 +93,7 @@ export class Gatehouse {
       now: options.now,
     });
     this.email = new EmailFlow(this.api, this.session);
+    this.oauth = new OAuthFlow({ api: this.api, storage: options.oauthStorage, navigate: options.navigate });
     this.ready = this.start();
     this.ready.catch(noop);
   }
@@ -205,6 +220,49 @@ export class Gatehouse {
     } catch (error) {
       this.modal.updateFlow({ busy: false, error: toGatehouseError(error) });
       this.modal.navigate(SCREENS.error);
+    }
+  }
+
+  /**
+   * LANDING's social buttons: log in with an identity provider (§4.3, §4.4). Sends the page to the
+   * provider; the login completes when it comes back (see resumeOAuth).
+   */
+  async loginWithOAuth(provider: string): Promise<void> {
+    await this.ready;
+    if (this.session.authenticated) {
+      console.warn(MESSAGES.alreadyLoggedIn);
+      return;
+    }
+    await this.startOAuth(provider, 'login');
+  }
+
+  /** AWAITING_OAUTH_SCREEN's retry: the same provider and purpose again, from the start. */
+  async retryOAuth(): Promise<void> {
+    const { provider, mode } = this.oauth.$state.get();
+    if (provider) await this.startOAuth(provider, mode);
+  }
+
+  /**
+   * Google is refused in in-app browsers (IN_APP_BROWSER_LOGIN_NOT_POSSIBLE); otherwise
+   * AWAITING_OAUTH_SCREEN shows while oauth/init runs, then the page goes to the provider.
+   */
+  private async startOAuth(provider: string, mode: OAuthMode): Promise<void> {
+    if (!isOAuthProvider(provider)) {
+      throw clientError(CLIENT_ERROR_CODES.invalidInput, MESSAGES.oauthUnknownProvider(provider));
+    }
+    this.openModal();
+    if (oauthBlockedHere(provider)) {
+      this.modal.navigate(SCREENS.inAppBrowserLoginNotPossible);
+      return;
+    }
+    this.oauth.update({ provider, mode, status: 'redirecting', error: null });
+    if (this.modal.$modal.get().screen !== SCREENS.awaitingOauth) this.modal.navigate(SCREENS.awaitingOauth);
+    try {
+      await this.oauth.start(provider, mode);
+    } catch (error) {
+      const failure = toGatehouseError(error);
+      this.oauth.update({ status: 'failed', error: failure });
+      if (mode === 'login') emit(this.events, EVENTS.loginError, { code: failure.code, message: failure.message });
     }
   }
 

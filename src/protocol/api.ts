@@ -10,6 +10,12 @@ export const API_PATHS = {
   passwordlessAuthenticate: '/api/v1/passwordless/authenticate',
   sessions: '/api/v1/sessions',
   sessionsLogout: '/api/v1/sessions/logout',
+  oauthInit: '/api/v1/oauth/init',
+  oauthAuthenticate: '/api/v1/oauth/authenticate',
+  oauthLink: '/api/v1/oauth/link',
+  oauthUnlink: '/api/v1/oauth/unlink',
+  /** Where every identity provider sends the browser back (GET, or POST for Apple's form_post). */
+  oauthCallback: '/api/v1/oauth/callback',
 } as const;
 
 // ---- users and linked accounts (server field names) ----
@@ -62,6 +68,34 @@ export interface AuthResult {
   token: string;
   refresh_token: string;
   is_new_user: boolean;
+}
+
+export interface OAuthInitBody {
+  provider: string;
+  /** The host page to come back to; its origin must be one of the app's origins. */
+  redirect_to: string;
+  /** Captcha token, when captcha is enabled. */
+  token?: string;
+  /** base64url SHA-256 of the code verifier (S256). */
+  code_challenge: string;
+  state_code: string;
+}
+
+/** Answer of `oauth/init`: the identity provider's authorization URL to send the browser to. */
+export interface OAuthInitResponse {
+  url: string;
+}
+
+/** `oauth/authenticate` and `oauth/link`. */
+export interface OAuthAuthenticateBody {
+  authorization_code: string;
+  state_code: string;
+  code_verifier: string;
+}
+
+export interface OAuthUnlinkBody {
+  provider: string;
+  subject: string;
 }
 
 export interface SessionRefreshBody {

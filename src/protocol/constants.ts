@@ -57,6 +57,31 @@ export const QUERY_PARAMS = {
   walletClient: 'gatehouse_wallet_client',
 } as const;
 
+/** Social login providers (§1, §9), in the spec's order. */
+export const OAUTH_PROVIDERS = [
+  'google',
+  'twitter',
+  'discord',
+  'github',
+  'spotify',
+  'tiktok',
+  'linkedin',
+  'apple',
+] as const;
+export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];
+
+/** OAuth PKCE (§5): the verifier is this many random bytes, the challenge is S256 of it. */
+export const OAUTH_VERIFIER_BYTES = 36;
+/** The `gatehouse_oauth_code` value that means the user denied at the provider (§5). */
+export const OAUTH_DENIED_CODE = 'undefined';
+/** Lifetime of an OAuth state on the server, from init to the provider's callback. */
+export const OAUTH_STATE_TTL_MS = 10 * 60_000;
+/** Lifetime of the single-use Gatehouse authorization code handed back to the host page. */
+export const OAUTH_CODE_TTL_MS = 2 * 60_000;
+
+/** User-agent fragments of in-app browsers, where Google login is refused (§5). */
+export const IN_APP_BROWSER_MARKERS: readonly string[] = ['fbav', 'fban', 'instagram', 'snapchat'];
+
 /** Wire headers (§7, DESIGN.md). */
 export const HEADERS = {
   appId: 'gatehouse-app-id',
@@ -75,4 +100,6 @@ export const STORAGE_KEYS = {
   token: 'gatehouse:token',
   refreshToken: 'gatehouse:refresh_token',
   clientAnalyticsId: 'gatehouse:caid',
+  /** The OAuth flow under way (provider, state, verifier, login or link), kept across the redirect. */
+  oauthFlow: 'gatehouse:oauth',
 } as const;

@@ -3,8 +3,10 @@ import { UI_TEXT } from '../core/errors/messages.js';
 import { SCREENS, type ScreenName } from '../protocol/screens.js';
 import { TITLE_ID, useStore, useWidget } from './context.js';
 import { BackIcon, CloseIcon } from './icons.js';
+import { AwaitingOauthScreen } from './screens/AwaitingOauthScreen.js';
 import { AwaitingPasswordlessCode } from './screens/AwaitingPasswordlessCode.js';
 import { ErrorScreen } from './screens/ErrorScreen.js';
+import { InAppBrowserLoginNotPossible } from './screens/InAppBrowserLoginNotPossible.js';
 import { Landing } from './screens/Landing.js';
 import { Title } from './Title.js';
 
@@ -14,6 +16,8 @@ const SCREEN_VIEWS: Record<ScreenName, () => ReturnType<typeof Landing>> = {
   [SCREENS.landing]: Landing,
   [SCREENS.awaitingPasswordlessCode]: AwaitingPasswordlessCode,
   [SCREENS.error]: ErrorScreen,
+  [SCREENS.awaitingOauth]: AwaitingOauthScreen,
+  [SCREENS.inAppBrowserLoginNotPossible]: InAppBrowserLoginNotPossible,
 };
 
 /** Screens from which "Back" makes sense. */

@@ -223,6 +223,21 @@ describe('the host page is never broken by the widget', () => {
     await context.close();
   });
 
+  it('an app id the provider does not know rejects with the provider’s reason, not a network error', async () => {
+    const unknownId = 'z'.repeat(25);
+    const { page, context, pageErrors } = await openPage('/unknown-app.html', { appId: unknownId });
+    const outcome = await page.evaluate(() =>
+      window.LoginWidget.ready.then(
+        () => 'ready',
+        (e: Error) => e.message,
+      ),
+    );
+    expect(outcome).toBe(`Gatehouse could not load the configuration of app ${unknownId}: App not found.`);
+    expect(await page.locator('#gatehouse-root [role="dialog"]').count()).toBe(0);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
   it('an unreachable provider API leaves the page working and rejects with a clear error', async () => {
     const { page, context, pageErrors } = await openPage('/down.html', { apiUrl: 'http://127.0.0.1:9' });
     const outcome = await page.evaluate(() =>

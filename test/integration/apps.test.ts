@@ -58,6 +58,19 @@ describe('app configuration and keys', () => {
     expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
   });
 
+  it('lets any page read the 404 app_not_found, so the widget can say why it did not start', async () => {
+    for (const origin of [ORIGIN, 'https://typo.example']) {
+      const missing = await getConfig('b'.repeat(25), { origin });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toEqual({ code: 'app_not_found', message: 'App not found.' });
+      expect(missing.headers['access-control-allow-origin']).toBe(origin);
+      expect(missing.headers['access-control-allow-credentials']).toBe('true');
+      expect(missing.headers.vary).toContain('Origin');
+    }
+    const serverToServer = await getConfig('b'.repeat(25));
+    expect(serverToServer.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
   it('publishes the ES256 public key as a JWKS readable from any origin', async () => {
     const response = await h.inject({ method: 'GET', url: `/api/v1/apps/${h.appId}/jwks.json` });
     expect(response.statusCode).toBe(200);

@@ -109,6 +109,19 @@ describe('HTTP contract', () => {
       }
     });
 
+    it('answers invalid_app_id readable by the requesting page, whatever its origin', async () => {
+      for (const origin of [ORIGIN, 'https://typo.example']) {
+        const response = await h.post(
+          INIT,
+          { email: 'a@example.com' },
+          { 'gatehouse-app-id': 'z'.repeat(25), origin },
+        );
+        expectError(response, 403, 'invalid_app_id');
+        expect(response.headers['access-control-allow-origin']).toBe(origin);
+        expect(response.headers['access-control-allow-credentials']).toBe('true');
+      }
+    });
+
     it('accepts the client analytics and client headers', async () => {
       const response = await h.post(
         '/api/v1/sessions',

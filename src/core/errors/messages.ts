@@ -2,6 +2,7 @@
  * The catalogue: every text a user or a host developer reads, written once (§2.3, §5, §8).
  * Screens and core import these; nothing else spells them.
  */
+import type { OAuthProvider } from '../../protocol/constants.js';
 import { INVALID_APP_ID_MESSAGE } from '../../protocol/loader.js';
 
 export { INVALID_APP_ID_MESSAGE };
@@ -28,7 +29,30 @@ export const MESSAGES = {
   unknownMethod: (method: string) => `LoginWidget has no method "${method}".`,
   invalidConfig: (field: string, value: unknown) =>
     `Invalid Gatehouse configuration: ${field} = ${JSON.stringify(value)}.`,
+  oauthUserDenied: 'User denied confirmation during OAuth flow',
+  oauthInvalidCode: 'Invalid code during OAuth flow.',
+  oauthUnexpectedFlow: 'Unexpected auth flow, possibly a phishing attempt',
+  oauthMissingVerifier: 'Authentication error.',
+  oauthUnknownProvider: (provider: string) => `Unknown OAuth provider "${provider}".`,
+  oauthRetry: (provider: string) => `Retry and check ${provider} to finish connecting your account.`,
+  oauthAccountSuspended: (provider: string) =>
+    `Your ${provider} account is suspended. Please try another login method.`,
+  linkedToAnotherUser: 'This account has already been linked to another user.',
+  inAppBrowser:
+    "It looks like you're using an in-app browser. To log in, please try again using an external browser.",
 } as const;
+
+/** How each social provider is named on screen. */
+export const OAUTH_PROVIDER_NAMES: Record<OAuthProvider, string> = {
+  google: 'Google',
+  twitter: 'Twitter',
+  discord: 'Discord',
+  github: 'GitHub',
+  spotify: 'Spotify',
+  tiktok: 'TikTok',
+  linkedin: 'LinkedIn',
+  apple: 'Apple',
+};
 
 /** Copy of the screens (§2.3, §8). */
 export const UI_TEXT = {
@@ -53,6 +77,11 @@ export const UI_TEXT = {
   close: 'Close',
   back: 'Back',
   appLogo: (name: string) => `${name} logo`,
+  oauthVerifying: (provider: string) => `Verifying connection to ${provider}`,
+  oauthVerifyingDetail: 'Just a few moments more',
+  oauthConnected: (provider: string) => `Successfully connected with ${provider}`,
+  oauthRedirecting: (provider: string) => `Redirecting to ${provider}`,
+  inAppBrowserTitle: 'Could not log in with provider',
 } as const;
 
 /** Title, detail and button of ERROR_SCREEN (§8). */
@@ -64,4 +93,5 @@ export const ERROR_SCREEN_TEXT = {
   notAllowed: 'Not allowed',
   tryAnotherMethod: 'Try another method',
   invalidCredentials: 'Something went wrong. Try again.',
+  authenticationFailed: 'Authentication failed',
 } as const;

@@ -36,6 +36,17 @@ export function registerPreflight(app: FastifyInstance, apps: AppService): void 
 }
 
 /**
+ * For answers that reveal nothing about any app (404 app_not_found, 403 invalid_app_id): the
+ * requesting page may read them whatever its origin, so the widget can say the app id is wrong
+ * instead of reporting a network error.
+ */
+export function allowRequestOrigin(request: FastifyRequest, reply: FastifyReply): void {
+  reply.header('Vary', 'Origin');
+  const origin = request.headers.origin;
+  if (origin !== undefined) allowCredentialedOrigin(reply, origin);
+}
+
+/**
  * Lets the request through when it carries no Origin (server to server) or one of the app's
  * allowed origins, which then gets the CORS headers. Any other origin is refused with 403
  * before the request has effects: CORS alone would only hide the answer.

@@ -2,6 +2,10 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifySchemaValidati
 import type { ApiErrorBody } from '../../protocol/api.js';
 import { API_ERRORS, type ApiErrorCode } from '../../protocol/api-errors.js';
 import { ApiError } from '../errors.js';
+import { allowRequestOrigin } from './cors.js';
+
+/** Answers any page may read: they only say that no such app exists. */
+const READABLE_FROM_ANY_ORIGIN: ReadonlySet<ApiErrorCode> = new Set(['app_not_found', 'invalid_app_id']);
 
 export function sendApiError(reply: FastifyReply, code: ApiErrorCode, message?: string): FastifyReply {
   const body: ApiErrorBody = { code, message: message ?? API_ERRORS[code].message };
@@ -33,7 +37,10 @@ const FASTIFY_CLIENT_ERRORS: Record<string, [ApiErrorCode, string?]> = {
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof ApiError) return sendApiError(reply, error.code, error.message);
+    if (error instanceof ApiError) {
+      if (READABLE_FROM_ANY_ORIGIN.has(error.code)) allowRequestOrigin(request, reply);
+      return sendApiError(reply, error.code, error.message);
+    }
     if (error.validation) return sendApiError(reply, 'invalid_data', describeValidation(error.validation));
     const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
     if (known) return sendApiError(reply, known[0], known[1]);

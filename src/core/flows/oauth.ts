@@ -1,0 +1,234 @@
+import { atom } from 'nanostores';
+import {
+  API_PATHS,
+  type AuthResult,
+  type OAuthAuthenticateBody,
+  type OAuthInitBody,
+  type OAuthInitResponse,
+  type UserWire,
+} from '../../protocol/api.js';
+import {
+  OAUTH_DENIED_CODE,
+  OAUTH_PROVIDERS,
+  type OAuthProvider,
+  QUERY_PARAMS,
+  STORAGE_KEYS,
+} from '../../protocol/constants.js';
+import type { ApiClient } from '../api/client.js';
+import { CLIENT_ERROR_CODES, clientError, type GatehouseError } from '../errors/gatehouse-error.js';
+import { ERROR_SCREEN_TEXT, MESSAGES, OAUTH_PROVIDER_NAMES } from '../errors/messages.js';
+import { codeChallenge, randomSecret } from '../pkce.js';
+import { type KeyValueStorage, memoryStorage } from '../storage.js';
+
+export type OAuthMode = 'login' | 'link';
+
+/** What is kept across the redirect to the identity provider and back. */
+interface PendingOAuth {
+  provider: OAuthProvider;
+  mode: OAuthMode;
+  state: string;
+  verifier: string;
+}
+
+/** The three query parameters the provider puts on the host page on the way back (§2.1). */
+export interface OAuthReturn {
+  code: string | null;
+  state: string | null;
+  provider: string | null;
+}
+
+/** AWAITING_OAUTH_SCREEN (§4.4): redirecting, then verifying, then connected or failed. */
+export interface OAuthScreenState {
+  provider: OAuthProvider | null;
+  mode: OAuthMode;
+  status: 'idle' | 'redirecting' | 'verifying' | 'connected' | 'failed';
+  error: GatehouseError | null;
+}
+
+export interface OAuthCompletion {
+  provider: OAuthProvider;
+  mode: OAuthMode;
+  /** The answer of oauth/authenticate (login) or oauth/link (the updated user). */
+  result: AuthResult | { user: UserWire };
+}
+
+/** Codes the client raises in the OAuth flow (§8): the denial, and every other failure of the return. */
+export const OAUTH_ERROR_CODES = {
+  userDenied: 'oauth_user_denied',
+  unknown: 'unknown_auth_error',
+} as const;
+
+export function isOAuthProvider(value: unknown): value is OAuthProvider {
+  return typeof value === 'string' && (OAUTH_PROVIDERS as readonly string[]).includes(value);
+}
+
+/** The provider's name as written on screen ('Google'), or the raw value when unknown. */
+export function providerName(provider: string | null): string {
+  return isOAuthProvider(provider) ? OAUTH_PROVIDER_NAMES[provider] : (provider ?? '');
+}
+
+const RETURN_PARAMS = [QUERY_PARAMS.oauthCode, QUERY_PARAMS.oauthState, QUERY_PARAMS.oauthProvider];
+
+/** The OAuth return parameters of a page address, or null when it carries none. */
+export function readOAuthReturn(href: string): OAuthReturn | null {
+  const params = new URL(href).searchParams;
+  if (!RETURN_PARAMS.some((name) => params.has(name))) return null;
+  return {
+    code: params.get(QUERY_PARAMS.oauthCode),
+    state: params.get(QUERY_PARAMS.oauthState),
+    provider: params.get(QUERY_PARAMS.oauthProvider),
+  };
+}
+
+/** The address without the OAuth return parameters (where to come back to, and what stays in the bar). */
+export function withoutOAuthParams(href: string): string {
+  const url = new URL(href);
+  for (const name of RETURN_PARAMS) url.searchParams.delete(name);
+  return url.toString();
+}
+
+/** What AWAITING_OAUTH_SCREEN says about a failure, and whether retrying can help (§8). */
+export function oauthFailureText(
+  error: GatehouseError,
+  provider: string | null,
+): { title: string; detail: string; retryable: boolean } {
+  const T = ERROR_SCREEN_TEXT;
+  const name = providerName(provider);
+  switch (error.code) {
+    case OAUTH_ERROR_CODES.userDenied:
+      return { title: T.somethingWentWrong, detail: MESSAGES.oauthRetry(name), retryable: true };
+    case 'invalid_credentials':
+      return { title: T.somethingWentWrong, detail: T.invalidCredentials, retryable: true };
+    case 'linked_to_another_user':
+      return { title: T.authenticationFailed, detail: MESSAGES.linkedToAnotherUser, retryable: false };
+    case 'oauth_account_suspended':
+      return { title: T.somethingWentWrong, detail: MESSAGES.oauthAccountSuspended(name), retryable: false };
+    case 'too_many_requests':
+      return { title: T.somethingWentWrong, detail: MESSAGES.tooManyRequests, retryable: true };
+    case CLIENT_ERROR_CODES.timeout:
+      return { title: T.timedOutTitle, detail: error.message, retryable: true };
+    case OAUTH_ERROR_CODES.unknown:
+    case 'cannot_link_more_of_type':
+      return { title: T.somethingWentWrong, detail: error.message, retryable: false };
+    case 'disallowed_login_method':
+      return { title: T.notAllowed, detail: error.message, retryable: false };
+  }
+  return { title: T.somethingWentWrong, detail: T.tryAgainLater, retryable: true };
+}
+
+/** sessionStorage keeps the verifier for this tab only; memory when it is blocked. */
+export function browserSessionStorage(): KeyValueStorage {
+  try {
+    const storage = globalThis.sessionStorage;
+    storage.setItem(STORAGE_KEYS.oauthFlow, '');
+    storage.removeItem(STORAGE_KEYS.oauthFlow);
+    return storage;
+  } catch {
+    return memoryStorage();
+  }
+}
+
+export interface OAuthFlowOptions {
+  api: ApiClient;
+  /** Where the verifier and state wait for the return (this tab's sessionStorage by default). */
+  storage?: KeyValueStorage;
+  /** Sends the browser to the identity provider. */
+  navigate?: (url: string) => void;
+  /** The current page address. */
+  href?: () => string;
+}
+
+/**
+ * OAuth login and linking (§4.4, §5): PKCE verifier and state kept in this tab, init, redirect to
+ * the identity provider; back on the host page, the state and verifier checked, then
+ * oauth/authenticate or oauth/link.
+ */
+export class OAuthFlow {
+  readonly $state = atom<OAuthScreenState>({ provider: null, mode: 'login', status: 'idle', error: null });
+  private readonly api: ApiClient;
+  private readonly storage: KeyValueStorage;
+  private readonly navigate: (url: string) => void;
+  private readonly href: () => string;
+
+  constructor(options: OAuthFlowOptions) {
+    this.api = options.api;
+    this.storage = options.storage ?? browserSessionStorage();
+    this.navigate = options.navigate ?? ((url) => globalThis.location.assign(url));
+    this.href = options.href ?? (() => globalThis.location.href);
+  }
+
+  update(state: Partial<OAuthScreenState>): void {
+    this.$state.set({ ...this.$state.get(), ...state });
+  }
+
+  /** Stores a fresh verifier and state, asks the provider for the authorization URL and goes there. */
+  async start(provider: OAuthProvider, mode: OAuthMode, captchaToken?: string): Promise<void> {
+    const verifier = randomSecret();
+    const state = randomSecret();
+    const pending: PendingOAuth = { provider, mode, state, verifier };
+    const body: OAuthInitBody = {
+      provider,
+      redirect_to: withoutOAuthParams(this.href()),
+      code_challenge: await codeChallenge(verifier),
+      state_code: state,
+    };
+    if (captchaToken) body.token = captchaToken;
+    this.storage.setItem(STORAGE_KEYS.oauthFlow, JSON.stringify(pending));
+    try {
+      const { url } = await this.api.post<OAuthInitResponse>(API_PATHS.oauthInit, body);
+      this.navigate(url);
+    } catch (error) {
+      this.storage.removeItem(STORAGE_KEYS.oauthFlow);
+      throw error;
+    }
+  }
+
+  /** The flow this tab started (login or link, and for which provider), if any. */
+  pending(): PendingOAuth | null {
+    const raw = this.storage.getItem(STORAGE_KEYS.oauthFlow);
+    if (!raw) return null;
+    try {
+      const value = JSON.parse(raw) as Partial<PendingOAuth>;
+      if (!isOAuthProvider(value.provider) || typeof value.state !== 'string') return null;
+      return {
+        provider: value.provider,
+        mode: value.mode === 'link' ? 'link' : 'login',
+        state: value.state,
+        verifier: typeof value.verifier === 'string' ? value.verifier : '',
+      };
+    } catch {
+      return null;
+    }
+  }
+
+  /**
+   * Back from the identity provider: denial, state and verifier checks (§5), then the exchange.
+   * The stored flow is used once, whatever the outcome. `token` gives the access token for a link.
+   */
+  async complete(returned: OAuthReturn, token: () => Promise<string | null>): Promise<OAuthCompletion> {
+    const pending = this.pending();
+    this.storage.removeItem(STORAGE_KEYS.oauthFlow);
+    const provider = isOAuthProvider(returned.provider) ? returned.provider : pending?.provider;
+    if (!provider) throw clientError(OAUTH_ERROR_CODES.unknown, MESSAGES.oauthInvalidCode);
+    const mode = pending?.mode ?? 'login';
+    if (!returned.code || returned.code === OAUTH_DENIED_CODE) {
+      throw clientError(OAUTH_ERROR_CODES.userDenied, MESSAGES.oauthUserDenied);
+    }
+    if (!returned.state) throw clientError(OAUTH_ERROR_CODES.unknown, MESSAGES.oauthInvalidCode);
+    if (!pending?.verifier) throw clientError(OAUTH_ERROR_CODES.unknown, MESSAGES.oauthMissingVerifier);
+    if (pending.state !== returned.state || pending.provider !== provider) {
+      throw clientError(OAUTH_ERROR_CODES.unknown, MESSAGES.oauthUnexpectedFlow);
+    }
+    const body: OAuthAuthenticateBody = {
+      authorization_code: returned.code,
+      state_code: returned.state,
+      code_verifier: pending.verifier,
+    };
+    if (mode === 'login') {
+      return { provider, mode, result: await this.api.post<AuthResult>(API_PATHS.oauthAuthenticate, body) };
+    }
+    // Without a session the provider answers missing_or_invalid_token.
+    const result = await this.api.post<{ user: UserWire }>(API_PATHS.oauthLink, body, await token());
+    return { provider, mode, result };
+  }
+}

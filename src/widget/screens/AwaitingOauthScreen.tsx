@@ -1,0 +1,56 @@
+import { ERROR_SCREEN_TEXT, UI_TEXT } from '../../core/errors/messages.js';
+import { oauthFailureText, providerName } from '../../core/flows/oauth.js';
+import { useStore, useWidget } from '../context.js';
+import { CheckIcon } from '../icons.js';
+import { Title } from '../Title.js';
+
+/**
+ * AWAITING_OAUTH_SCREEN (§4.4): on the way to the identity provider, then back on the host page
+ * verifying, connected, or failed with the §8 text and a retry when retrying can help.
+ */
+export function AwaitingOauthScreen() {
+  const { gatehouse, styles } = useWidget();
+  const { provider, status, error } = useStore(gatehouse.oauth.$state);
+  const name = providerName(provider);
+
+  if (status === 'failed' && error) {
+    const failure = oauthFailureText(error, provider);
+    return (
+      <>
+        <Title>{failure.title}</Title>
+        <p className={styles.alert} role="alert">
+          {failure.detail}
+        </p>
+        {failure.retryable ? (
+          <button
+            type="button"
+            className={styles.primary}
+            data-autofocus=""
+            onClick={() => void gatehouse.retryOAuth()}
+          >
+            {ERROR_SCREEN_TEXT.tryAgain}
+          </button>
+        ) : null}
+      </>
+    );
+  }
+  if (status === 'connected') {
+    return (
+      <>
+        <CheckIcon className={styles.successIcon} />
+        <Title>{UI_TEXT.oauthConnected(name)}</Title>
+      </>
+    );
+  }
+  return (
+    <>
+      <span className={styles.spinner} aria-hidden="true" />
+      <Title>
+        {status === 'redirecting' ? UI_TEXT.oauthRedirecting(name) : UI_TEXT.oauthVerifying(name)}
+      </Title>
+      <p className={styles.text} role="status">
+        {UI_TEXT.oauthVerifyingDetail}
+      </p>
+    </>
+  );
+}

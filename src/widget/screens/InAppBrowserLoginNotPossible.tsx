@@ -1,0 +1,24 @@
+import { MESSAGES, UI_TEXT } from '../../core/errors/messages.js';
+import { useWidget } from '../context.js';
+import { Title } from '../Title.js';
+
+/** IN_APP_BROWSER_LOGIN_NOT_POSSIBLE (§5, §8): Google login refused inside an in-app browser. */
+export function InAppBrowserLoginNotPossible() {
+  const { gatehouse, styles } = useWidget();
+  return (
+    <>
+      <Title>{UI_TEXT.inAppBrowserTitle}</Title>
+      <p className={styles.text} role="alert">
+        {MESSAGES.inAppBrowser}
+      </p>
+      <button
+        type="button"
+        className={styles.primary}
+        data-autofocus=""
+        onClick={() => gatehouse.modal.back()}
+      >
+        {UI_TEXT.back}
+      </button>
+    </>
+  );
+}
