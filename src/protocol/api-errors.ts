@@ -1,3 +1,6 @@
+/** Shown on ERROR_SCREEN when the login code could not be mailed (the client imports just this text). */
+export const MAIL_DELIVERY_FAILED_MESSAGE = 'The login code could not be sent. Please try again later.';
+
 /**
  * Error codes the provider API answers with (§8), each with its HTTP status and default message.
  * The server answers `{code, message}`; the client maps codes to screen texts in src/core/errors.
@@ -15,7 +18,7 @@ export const API_ERRORS = {
   too_many_requests: { status: 429, message: 'Too many requests. Please wait before trying again.' },
   payload_too_large: { status: 413, message: 'Request body is too large.' },
   /** The mail server refused or could not be reached; the code was not delivered (retryable). */
-  mail_delivery_failed: { status: 503, message: 'The login code could not be sent. Please try again later.' },
+  mail_delivery_failed: { status: 503, message: MAIL_DELIVERY_FAILED_MESSAGE },
   /** Linking an account of a type the user already has (§5); the message names the type. */
   cannot_link_more_of_type: { status: 400, message: 'User already has an account of this type linked.' },
   linked_to_another_user: { status: 400, message: 'This account has already been linked to another user.' },

@@ -170,6 +170,8 @@ export interface AppConfigWire {
   fiat_on_ramp_use_sandbox: boolean;
   captcha_enabled: boolean;
   captcha_site_key: string | null;
+  /** Where the widget loads Turnstile's api.js from; null for CAPTCHA_SCRIPT_URL (§4.3). */
+  captcha_script_url: string | null;
   twitter_oauth_on_mobile_enabled: boolean;
   mfa_methods: Array<'sms' | 'totp'>;
   no_prompt_on_mfa_required: boolean;

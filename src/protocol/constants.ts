@@ -103,3 +103,14 @@ export const STORAGE_KEYS = {
   /** The OAuth flow under way (provider, state, verifier, login or link), kept across the redirect. */
   oauthFlow: 'gatehouse:oauth',
 } as const;
+
+/** Captcha (Cloudflare Turnstile) timings and limits (§4.3, §9). */
+export const CAPTCHA_RETRIES = 3;
+export const CAPTCHA_RESULT_DELAY_MS = 1000;
+export const CAPTCHA_AUTO_START_MS = 500;
+export const CAPTCHA_RESULT_POLL_MS = 200;
+export const CAPTCHA_RESULT_TIMEOUT_MS = 20_000;
+/** A captcha site key is written `t:<Turnstile site key>` (§5). */
+export const CAPTCHA_SITE_KEY_PREFIX = 't:';
+/** Turnstile's script, rendered explicitly by the widget; an app can point elsewhere (captcha_script_url). */
+export const CAPTCHA_SCRIPT_URL = 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit';

@@ -21,6 +21,10 @@ export interface BuildServerOptions {
   /** `smtp://host:port`; without it login codes are printed to stdout. */
   smtpUrl?: string;
   mailFrom?: string;
+  /** Turnstile siteverify for apps without their own (GATEHOUSE_TURNSTILE_VERIFY_URL). */
+  turnstileVerifyUrl?: string;
+  /** Turnstile api.js for apps without their own (GATEHOUSE_TURNSTILE_SCRIPT_URL). */
+  turnstileScriptUrl?: string;
   /** Built client assets; default `<package>/dist/client`. */
   clientDir?: string;
   /** Server secret (≥ 32 characters); default `secret.key` beside the SQLite file. */

@@ -5,6 +5,7 @@ import { loadConfig, type ServerConfig } from './config.js';
 import { UserError } from './errors.js';
 import { parseAssignment, SETTABLE_FIELDS } from './services/app-config.js';
 import { appToWire } from './services/apps.js';
+import { parseCaptchaAssignment } from './services/captcha.js';
 import { openServices, type Services } from './services/index.js';
 
 export interface CliIo {
@@ -83,8 +84,8 @@ function parseCreateArgs(args: string[]): { name: string; origins: string[]; jso
 }
 
 async function withServices<T>(config: ServerConfig, run: (services: Services) => Promise<T>): Promise<T> {
-  const { databaseUrl, publicUrl, secret } = config;
-  const services = await openServices({ databaseUrl, publicUrl, secret });
+  const { databaseUrl, publicUrl, secret, turnstileScriptUrl } = config;
+  const services = await openServices({ databaseUrl, publicUrl, secret, turnstileScriptUrl });
   try {
     return await run(services);
   } finally {
@@ -114,11 +115,18 @@ async function appsCommand(args: string[], config: ServerConfig, io: CliIo): Pro
     }
     if (action === 'show' && assignments.length > 0)
       throw new UserError('apps show takes only an app id.', USAGE_EXIT);
-    const parsed = assignments.map(parseAssignment);
+    // Server-only captcha settings go to app_secrets, everything else into the public configuration.
+    const serverOnly = assignments.map(parseCaptchaAssignment);
+    const parsed = assignments.filter((_, i) => serverOnly[i] === undefined).map(parseAssignment);
     return withServices(config, async (services) => {
       const app = action === 'set' ? await services.apps.update(id, parsed) : await services.apps.find(id);
       if (!app) throw new UserError(`App not found: ${id}`);
-      io.stdout(json(appToWire(app, services.tokens.verificationKey)));
+      for (const setting of serverOnly) {
+        if (setting) await services.captcha.set(id, setting.field, setting.value);
+      }
+      io.stdout(json(services.captcha.withScriptUrl(appToWire(app, services.tokens.verificationKey))));
+      const configured = await services.captcha.configured(id);
+      if (configured.length > 0) io.stderr(`Server-only settings set: ${configured.join(', ')}\n`);
       return 0;
     });
   }

@@ -14,6 +14,10 @@ export interface ServerConfig {
   databaseUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** GATEHOUSE_TURNSTILE_VERIFY_URL: siteverify of apps without their own captcha_verify_url. */
+  turnstileVerifyUrl: string | undefined;
+  /** GATEHOUSE_TURNSTILE_SCRIPT_URL: Turnstile api.js of apps without their own captcha_script_url. */
+  turnstileScriptUrl: string | undefined;
   secret: string | undefined;
   /** Fastify log level, or undefined for no logging. */
   logLevel: string | undefined;
@@ -47,6 +51,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     databaseUrl,
     smtpUrl: parseSmtpUrl(nonEmpty(env.GATEHOUSE_SMTP_URL)),
     mailFrom: nonEmpty(env.GATEHOUSE_MAIL_FROM) ?? DEFAULTS.mailFrom,
+    turnstileVerifyUrl: optionalUrl(env, 'GATEHOUSE_TURNSTILE_VERIFY_URL'),
+    turnstileScriptUrl: optionalUrl(env, 'GATEHOUSE_TURNSTILE_SCRIPT_URL'),
     secret: checkSecret(nonEmpty(env.GATEHOUSE_SECRET)),
     logLevel: parseLogLevel(nonEmpty(env.GATEHOUSE_LOG)),
     trustProxy: parseTrustProxy(nonEmpty(env.GATEHOUSE_TRUST_PROXY)),
@@ -56,6 +62,16 @@ export function loadConfig(env: Env = process.env): ServerConfig {
 function nonEmpty(value: string | undefined): string | undefined {
   const trimmed = value?.trim();
   return trimmed ? trimmed : undefined;
+}
+
+function optionalUrl(env: Env, name: string): string | undefined {
+  const value = nonEmpty(env[name]);
+  if (value === undefined) return undefined;
+  try {
+    const url = new URL(value);
+    if (url.protocol === 'http:' || url.protocol === 'https:') return url.href;
+  } catch {}
+  throw new UserError(`${name} must be an http(s) URL, got '${value}'.`);
 }
 
 function parsePort(value: string | undefined): number {

@@ -191,7 +191,7 @@ describe('gatehouse CLI', () => {
   });
 
   it('migrates, then reports the database up to date', async () => {
-    expect((await cli('migrate')).stdout).toBe('Applied migrations: 0001_initial\n');
+    expect((await cli('migrate')).stdout).toMatch(/^Applied migrations: 0001_initial(, \w+)*\n$/);
     expect((await cli('migrate')).stdout).toBe('The database is up to date.\n');
   });
 

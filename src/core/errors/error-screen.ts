@@ -20,6 +20,8 @@ export function errorScreenFor(error: GatehouseError): ErrorScreenContent {
       return { title: T.notAllowed, detail: error.message, cta: T.tryAnotherMethod };
     case 'too_many_requests':
       return { title: T.somethingWentWrong, detail: MESSAGES.tooManyRequests, cta: T.tryAgain };
+    case 'mail_delivery_failed':
+      return { title: T.somethingWentWrong, detail: MESSAGES.mailDeliveryFailed, cta: T.tryAgain };
     case 'invalid_credentials':
       return { title: T.invalidCredentials, detail: error.message, cta: T.tryAgain };
   }

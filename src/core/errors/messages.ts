@@ -3,6 +3,7 @@
  * Screens and core import these; nothing else spells them.
  */
 import type { OAuthProvider } from '../../protocol/constants.js';
+import { MAIL_DELIVERY_FAILED_MESSAGE } from '../../protocol/api-errors.js';
 import { INVALID_APP_ID_MESSAGE } from '../../protocol/loader.js';
 
 export { INVALID_APP_ID_MESSAGE };
@@ -18,6 +19,7 @@ export const MESSAGES = {
   invalidOrExpiredCode: 'Invalid or expired verification code',
   issueVerifyingCode: 'Issue verifying code',
   tooManyRequests: 'Too many requests. Please wait before trying again.',
+  mailDeliveryFailed: MAIL_DELIVERY_FAILED_MESSAGE,
   noAuthFlow: 'No auth flow in progress.',
   alreadyLoggedIn: 'Attempted to log in, but the user is already logged in.',
   unexpectedResponse: 'Gatehouse answered with an unexpected response.',

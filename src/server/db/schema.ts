@@ -90,6 +90,15 @@ export interface RateLimitBucketsTable {
   count: Count;
 }
 
+/** Server-only settings of an app (captcha secret, …), never in the public configuration. */
+export interface AppSecretsTable {
+  app_id: string;
+  name: string;
+  /** AES-256-GCM under a key derived from the server secret (Secrets.encrypt). */
+  value: string;
+  updated_at: Millis;
+}
+
 export interface Database {
   apps: AppsTable;
   app_origins: AppOriginsTable;
@@ -100,4 +109,5 @@ export interface Database {
   sessions: SessionsTable;
   refresh_tokens: RefreshTokensTable;
   rate_limit_buckets: RateLimitBucketsTable;
+  app_secrets: AppSecretsTable;
 }

@@ -83,6 +83,7 @@ export function passwordlessRoutes(app: FastifyInstance, services: Services, lim
     { schema: initSchema },
     async (request): Promise<SuccessResponse> => {
       const { current, email } = await admit(request, request.body.email, initLimits);
+      await services.captcha.verify(current, request.body.token, request.ip, request.log);
       const code = await services.codes.issue(current.id, 'email', email);
       try {
         await services.mailer.sendLoginCode({ to: email, code, appName: current.name });

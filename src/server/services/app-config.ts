@@ -1,4 +1,5 @@
 import type { AppConfigWire, CreateOnLogin } from '../../protocol/api.js';
+import { CAPTCHA_SITE_KEY_PREFIX } from '../../protocol/constants.js';
 import { UserError } from '../errors.js';
 
 /** The part of AppConfigWire kept as JSON in `apps.config`; the rest comes from columns and tables. */
@@ -39,6 +40,7 @@ export const DEFAULT_APP_CONFIG: StoredAppConfig = {
   fiat_on_ramp_use_sandbox: false,
   captcha_enabled: false,
   captcha_site_key: null,
+  captcha_script_url: null,
   twitter_oauth_on_mobile_enabled: false,
   mfa_methods: [],
   no_prompt_on_mfa_required: false,
@@ -122,6 +124,13 @@ const colorValue = nullable((text) => {
   throw new Error('expected a hex colour such as #676FFF, or null');
 });
 
+/** `t:<Turnstile site key>`, the form the widget expects (§5). */
+const siteKeyValue = nullable((text) => {
+  const key = text.startsWith(CAPTCHA_SITE_KEY_PREFIX) ? text.slice(CAPTCHA_SITE_KEY_PREFIX.length) : '';
+  if (/^[\w.-]{1,200}$/.test(key)) return text;
+  throw new Error(`expected a Turnstile site key written ${CAPTCHA_SITE_KEY_PREFIX}<site key>, or null`);
+});
+
 const oneOf =
   (allowed: readonly string[]): ValueParser =>
   (text) => {
@@ -172,7 +181,8 @@ const NON_BOOLEAN_FIELDS: Record<string, ValueParser> = {
   'embedded_wallet_config.create_on_login': oneOf(CREATE_ON_LOGIN),
   custom_api_url: urlValue,
   wallet_connect_cloud_project_id: textValue,
-  captcha_site_key: textValue,
+  captcha_site_key: siteKeyValue,
+  captcha_script_url: urlValue,
   mfa_methods: listOf(MFA_METHODS),
 };
 

@@ -1,7 +1,9 @@
 import { parseDatabaseUrl, resolveSecret } from '../config.js';
 import { type Db, openDatabase } from '../db/database.js';
 import { migrate } from '../db/migrations.js';
+import { AppSecrets } from './app-secrets.js';
 import { AppService } from './apps.js';
+import { CaptchaService } from './captcha.js';
 import { type Clock, systemClock } from './clock.js';
 import { CodeService } from './codes.js';
 import { Secrets } from './crypto.js';
@@ -19,6 +21,10 @@ export interface ServicesOptions {
   secret?: string;
   smtpUrl?: string;
   mailFrom?: string;
+  /** Turnstile siteverify URL for apps without their own; default Cloudflare's. */
+  turnstileVerifyUrl?: string;
+  /** Turnstile api.js URL answered to apps without their own; default Cloudflare's. */
+  turnstileScriptUrl?: string;
   now?: Clock;
 }
 
@@ -32,6 +38,7 @@ export interface Services {
   sessions: SessionService;
   rateLimiter: RateLimiter;
   mailer: Mailer;
+  captcha: CaptchaService;
   /** Migrations applied while opening. */
   migrationsApplied: string[];
   /** Deletes expired codes, sessions and refresh tokens, and rate-limit windows that started before `before`. */
@@ -52,6 +59,7 @@ export async function openServices(options: ServicesOptions): Promise<Services> 
     const codes = new CodeService(db, secrets, now);
     const sessions = new SessionService(db, secrets, now);
     const rateLimiter = new RateLimiter(db, now);
+    const appSecrets = new AppSecrets(db, secrets, now);
     return {
       db,
       now,
@@ -62,6 +70,10 @@ export async function openServices(options: ServicesOptions): Promise<Services> 
       sessions,
       rateLimiter,
       mailer,
+      captcha: new CaptchaService(appSecrets, {
+        verifyUrl: options.turnstileVerifyUrl,
+        scriptUrl: options.turnstileScriptUrl,
+      }),
       migrationsApplied,
       async sweep(before) {
         await codes.sweep();

@@ -59,6 +59,7 @@ export function appConfig(overrides: Partial<AppConfigWire> = {}): AppConfigWire
     fiat_on_ramp_use_sandbox: false,
     captcha_enabled: false,
     captcha_site_key: null,
+    captcha_script_url: null,
     twitter_oauth_on_mobile_enabled: false,
     mfa_methods: [],
     no_prompt_on_mfa_required: false,
