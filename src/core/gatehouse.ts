@@ -18,14 +18,7 @@ import {
 import { MESSAGES } from './errors/messages.js';
 import { emit } from './events.js';
 import { EmailFlow } from './flows/email.js';
-import {
-  isOAuthProvider,
-  OAuthFlow,
-  type OAuthMode,
-  type OAuthReturn,
-  readOAuthReturn,
-  withoutOAuthParams,
-} from './flows/oauth.js';
+import { isOAuthProvider, OAuthFlow, type OAuthMode } from './flows/oauth.js';
 import { oauthBlockedHere } from './in-app-browser.js';
 import { ModalController } from './modal.js';
 import { Session } from './session/session.js';
@@ -262,7 +255,9 @@ export class Gatehouse {
     } catch (error) {
       const failure = toGatehouseError(error);
       this.oauth.update({ status: 'failed', error: failure });
-      if (mode === 'login') emit(this.events, EVENTS.loginError, { code: failure.code, message: failure.message });
+      if (mode === 'login') {
+        emit(this.events, EVENTS.loginError, { code: failure.code, message: failure.message });
+      }
     }
   }
 
