@@ -27,6 +27,12 @@ export const API_ERRORS = {
     status: 400,
     message: 'This is the only way to log in to this account, so it cannot be unlinked.',
   },
+  /** An init call without the captcha token the app requires (§4.3, §8): the widget resets its captcha. */
+  invalid_captcha: { status: 400, message: 'Please try again.' },
+  /** Turnstile's siteverify refused the token (§8). */
+  captcha_failure: { status: 400, message: 'You did not pass CAPTCHA. Please try again.' },
+  /** Turnstile's siteverify could not be reached or answered nonsense; the login can be retried. */
+  captcha_unavailable: { status: 503, message: 'The captcha could not be checked. Please try again later.' },
   internal_error: { status: 500, message: 'Internal server error.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
