@@ -13,6 +13,8 @@ export interface ResolvedConfig {
   termsUrl: string | null;
   privacyUrl: string | null;
   requireUsersAcceptTerms: boolean;
+  /** ALLOWLIST_REJECTION_SCREEN: the host's texts over the app's; null where neither sets one (§6 defaults apply). */
+  allowlist: { title: string | null; detail: string | null; ctaText: string | null; ctaLink: string | null };
   inDialog: boolean;
   parentNodeId: string | null;
 }
@@ -42,6 +44,7 @@ function invalid(field: string, value: unknown): never {
 type Rule = (value: unknown) => boolean;
 const isBoolean: Rule = (v) => typeof v === 'boolean';
 const isUrl: Rule = (v) => typeof v === 'string' && safeUrl(v) !== null;
+const isText: Rule = (v) => typeof v === 'string';
 const RULES: Record<string, Record<string, Rule>> = {
   appearance: {
     logo: (v) => typeof v === 'string' && safeUrl(v, true) !== null,
@@ -50,6 +53,8 @@ const RULES: Record<string, Record<string, Rule>> = {
   },
   legal: { termsAndConditionsUrl: isUrl, privacyPolicyUrl: isUrl, requireUsersAcceptTerms: isBoolean },
   render: { inDialog: isBoolean, inParentNodeId: (v) => v === null || typeof v === 'string' },
+  allowlistConfig: { errorTitle: isText, errorDetail: isText, errorCtaText: isText, errorCtaLink: isUrl },
+  customAuth: { getCustomAccessToken: (v) => typeof v === 'function', isLoading: isBoolean },
 };
 
 /**
@@ -80,6 +85,7 @@ export function mergeHostConfig(base: HostConfig, update: HostConfig): HostConfi
     appearance: { ...base.appearance, ...update.appearance },
     legal: { ...base.legal, ...update.legal },
     render: { ...base.render, ...update.render },
+    allowlistConfig: { ...base.allowlistConfig, ...update.allowlistConfig },
   };
 }
 
@@ -93,6 +99,7 @@ export function resolveConfig(app: AppConfigWire | null, host: HostConfig): Reso
     termsUrl: safeUrl(legal.termsAndConditionsUrl ?? app?.terms_and_conditions_url),
     privacyUrl: safeUrl(legal.privacyPolicyUrl ?? app?.privacy_policy_url),
     requireUsersAcceptTerms: legal.requireUsersAcceptTerms ?? app?.require_users_accept_terms ?? false,
+    allowlist: resolveAllowlist(app, host),
     inDialog: render.inDialog ?? true,
     parentNodeId: render.inParentNodeId ?? null,
   };
@@ -101,4 +108,15 @@ export function resolveConfig(app: AppConfigWire | null, host: HostConfig): Reso
 /** The login footer of §2.3: only when terms acceptance is not required and a terms or privacy link exists. */
 export function showsLegalFooter(config: ResolvedConfig): boolean {
   return !config.requireUsersAcceptTerms && Boolean(config.termsUrl || config.privacyUrl);
+}
+
+function resolveAllowlist(app: AppConfigWire | null, host: HostConfig): ResolvedConfig['allowlist'] {
+  const own = host.allowlistConfig ?? {};
+  const server = app?.allowlist_config;
+  return {
+    title: own.errorTitle || server?.error_title || null,
+    detail: own.errorDetail || server?.error_detail || null,
+    ctaText: own.errorCtaText || server?.cta_text || null,
+    ctaLink: safeUrl(own.errorCtaLink || server?.cta_link),
+  };
 }

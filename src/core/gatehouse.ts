@@ -1,12 +1,12 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
-import { API_PATHS, type AppConfigWire } from '../protocol/api.js';
+import { type AcceptTermsResponse, API_PATHS, type AppConfigWire } from '../protocol/api.js';
 import type { HostConfig } from '../protocol/client.js';
-import { DIALOG_CLOSE_DELAY_MS } from '../protocol/constants.js';
 import { EVENTS } from '../protocol/events.js';
 import type { SharedStores, WidgetMethod } from '../protocol/loader.js';
 import { SCREENS } from '../protocol/screens.js';
 import { clientAnalyticsId } from './analytics-id.js';
 import { ApiClient, type FetchLike } from './api/client.js';
+import { type CompletionStep, type LoginCompletion, stepAfterConsent, stepAfterLogin } from './completion.js';
 import { mergeHostConfig, type ResolvedConfig, resolveConfig, validateHostConfig } from './config.js';
 import { passwordlessCodeMessage } from './errors/error-screen.js';
 import {
@@ -15,7 +15,7 @@ import {
   GatehouseError,
   toGatehouseError,
 } from './errors/gatehouse-error.js';
-import { MESSAGES } from './errors/messages.js';
+import { MESSAGES, SESSION_MESSAGES } from './errors/messages.js';
 import { emit } from './events.js';
 import { EmailFlow } from './flows/email.js';
 import { isOAuthProvider, OAuthFlow, type OAuthMode } from './flows/oauth.js';
@@ -64,6 +64,8 @@ export class Gatehouse {
   private readonly appId: string;
   private readonly events: EventTarget;
   private closeTimer: ReturnType<typeof setTimeout> | undefined;
+  /** A login waiting for the user's answer on AFFIRMATIVE_CONSENT_SCREEN. */
+  private pendingLogin: LoginCompletion | null = null;
 
   constructor(options: GatehouseOptions) {
     const storage = options.storage ?? browserStorage();
@@ -154,6 +156,7 @@ export class Gatehouse {
 
   async logout(): Promise<void> {
     await this.ready;
+    this.pendingLogin = null;
     this.closeModal();
     await this.session.logout();
   }
@@ -165,8 +168,13 @@ export class Gatehouse {
 
   // ---- actions of the screens ----
 
+  /** Closing the modal while the terms wait for an answer declines them (§4.2). */
   closeModal(): void {
     clearTimeout(this.closeTimer);
+    if (this.pendingLogin) {
+      void this.declineTerms();
+      return;
+    }
     this.modal.close();
   }
 
@@ -179,8 +187,7 @@ export class Gatehouse {
       this.modal.updateFlow({ busy: false, email: this.email.email, resent: false });
       this.modal.navigate(SCREENS.awaitingPasswordlessCode);
     } catch (error) {
-      this.modal.updateFlow({ busy: false, error: toGatehouseError(error) });
-      this.modal.navigate(SCREENS.error);
+      this.showFailure(error);
     }
   }
 
@@ -191,12 +198,14 @@ export class Gatehouse {
     this.modal.updateFlow({ busy: true, error: null, resent: false });
     try {
       const { user, isNewUser } = await this.email.authenticate(code);
-      this.modal.updateFlow({ busy: false, success: true });
-      emit(this.events, EVENTS.loginSuccess, { user, isNewUser, loginMethod: 'email' });
-      this.closeAfterSuccess();
+      this.completeLogin({ user, isNewUser, loginMethod: 'email' });
       return true;
     } catch (error) {
       const failure = toGatehouseError(error);
+      if (failure.code === 'allowlist_rejected') {
+        this.showFailure(failure);
+        return false;
+      }
       this.modal.updateFlow({ busy: false, error: failure });
       emit(this.events, EVENTS.loginError, { code: failure.code, message: passwordlessCodeMessage(failure) });
       return false;
@@ -211,8 +220,7 @@ export class Gatehouse {
       await this.email.sendCode(email);
       this.modal.updateFlow({ busy: false, resent: true });
     } catch (error) {
-      this.modal.updateFlow({ busy: false, error: toGatehouseError(error) });
-      this.modal.navigate(SCREENS.error);
+      this.showFailure(error);
     }
   }
 
@@ -271,12 +279,87 @@ export class Gatehouse {
     this.modal.open();
   }
 
-  /** §4.2: close after DIALOG_CLOSE_DELAY_MS in a dialog, at once inline. */
-  private closeAfterSuccess(): void {
-    if (!this.$config.get().inDialog) {
-      this.modal.close();
+  // ---- the end of every login (§4.2) ----
+
+  /**
+   * Every login flow calls this once its auth result is stored (session.signIn): the success shows,
+   * then AFFIRMATIVE_CONSENT_SCREEN when the terms must still be accepted, else `login:success` and
+   * the modal closes. See completion.ts for the order and the delays.
+   */
+  completeLogin(result: LoginCompletion): void {
+    clearTimeout(this.closeTimer);
+    this.modal.updateFlow({ busy: false, success: true, error: null });
+    const next = stepAfterLogin(this.$config.get(), result.user, this.modal.isOpen);
+    if (next.step === 'consent') {
+      this.pendingLogin = result;
+      this.after(next, () => {
+        this.modal.open();
+        this.modal.navigate(SCREENS.affirmativeConsent);
+      });
       return;
     }
-    this.closeTimer = setTimeout(() => this.modal.close(), DIALOG_CLOSE_DELAY_MS);
+    this.finishLogin(result, next);
+  }
+
+  /** AFFIRMATIVE_CONSENT_SCREEN 'Accept': records the acceptance, then the login completes. */
+  async acceptTerms(): Promise<void> {
+    const pending = this.pendingLogin;
+    if (!pending || this.modal.$flow.get().busy) return;
+    this.modal.updateFlow({ busy: true, error: null });
+    try {
+      const token = await this.session.getAccessToken();
+      if (!token)
+        throw clientError(CLIENT_ERROR_CODES.mustBeAuthenticated, SESSION_MESSAGES.mustBeAuthenticated);
+      const answer = await this.api.post<AcceptTermsResponse>(API_PATHS.acceptTerms, {}, token);
+      const user = this.session.setUser(answer.user);
+      this.modal.updateFlow({ busy: false });
+      this.finishLogin({ ...pending, user }, stepAfterConsent(this.$config.get(), this.modal.isOpen, true));
+    } catch (error) {
+      this.modal.updateFlow({ busy: false, error: toGatehouseError(error) });
+    }
+  }
+
+  /** AFFIRMATIVE_CONSENT_SCREEN 'No thanks' (or closing it): the user is logged out (§4.2). */
+  async declineTerms(): Promise<void> {
+    if (!this.pendingLogin) return;
+    this.pendingLogin = null;
+    clearTimeout(this.closeTimer);
+    this.modal.close();
+    await this.session.logout();
+  }
+
+  /**
+   * A failed step of a login: `allowlist_rejected` goes to ALLOWLIST_REJECTION_SCREEN, anything else
+   * to ERROR_SCREEN (§8). Every flow routes its failures through here.
+   */
+  showFailure(error: unknown): GatehouseError {
+    const failure = toGatehouseError(error);
+    this.modal.updateFlow({ busy: false, error: failure });
+    if (failure.code === 'allowlist_rejected') {
+      emit(this.events, EVENTS.loginError, { code: failure.code, message: failure.message });
+      this.modal.navigate(SCREENS.allowlistRejection);
+    } else {
+      this.modal.navigate(SCREENS.error);
+    }
+    return failure;
+  }
+
+  /** ALLOWLIST_REJECTION_SCREEN without a configured link: back to LANDING to log in another way. */
+  tryAnotherAccount(): void {
+    this.modal.updateFlow({ error: null, busy: false, success: false });
+    this.modal.navigate(SCREENS.landing);
+  }
+
+  private finishLogin(result: LoginCompletion, next: CompletionStep): void {
+    this.pendingLogin = null;
+    emit(this.events, EVENTS.loginSuccess, result);
+    this.after(next, () => this.modal.close());
+  }
+
+  /** Runs the step after its delay (at once without one); closing or a new login cancels it. */
+  private after(step: CompletionStep, run: () => void): void {
+    clearTimeout(this.closeTimer);
+    if (step.delayMs === 0) run();
+    else this.closeTimer = setTimeout(run, step.delayMs);
   }
 }

@@ -1,5 +1,5 @@
 import type { LinkedAccountWire, UserWire } from '../protocol/api.js';
-import type { EmailAccount, LinkedAccount, User } from '../protocol/client.js';
+import type { CustomAuthAccount, EmailAccount, LinkedAccount, User } from '../protocol/client.js';
 import { MESSAGES } from './errors/messages.js';
 
 const fromSeconds = (seconds: number): Date => new Date(seconds * 1000);
@@ -11,6 +11,16 @@ function toLinkedAccount(wire: LinkedAccountWire): LinkedAccount | null {
     const account: EmailAccount = {
       type: 'email',
       address: wire.address,
+      verifiedAt: fromSeconds(wire.verified_at),
+      firstVerifiedAt: maybeDate(wire.first_verified_at),
+      latestVerifiedAt: maybeDate(wire.latest_verified_at),
+    };
+    return account;
+  }
+  if (wire.type === 'custom_auth' && typeof wire.custom_user_id === 'string') {
+    const account: CustomAuthAccount = {
+      type: 'custom_auth',
+      customUserId: wire.custom_user_id,
       verifiedAt: fromSeconds(wire.verified_at),
       firstVerifiedAt: maybeDate(wire.first_verified_at),
       latestVerifiedAt: maybeDate(wire.latest_verified_at),

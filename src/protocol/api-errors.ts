@@ -33,6 +33,8 @@ export const API_ERRORS = {
   captcha_failure: { status: 400, message: 'You did not pass CAPTCHA. Please try again.' },
   /** Turnstile's siteverify could not be reached or answered nonsense; the login can be retried. */
   captcha_unavailable: { status: 503, message: 'The captcha could not be checked. Please try again later.' },
+  /** The app's allowlist does not let this account in (§6); the widget shows ALLOWLIST_REJECTION_SCREEN. */
+  allowlist_rejected: { status: 403, message: 'This account is not on the allowlist of this app.' },
   internal_error: { status: 500, message: 'Internal server error.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -10,6 +10,11 @@ export const API_PATHS = {
   passwordlessAuthenticate: '/api/v1/passwordless/authenticate',
   sessions: '/api/v1/sessions',
   sessionsLogout: '/api/v1/sessions/logout',
+  sessionsFork: '/api/v1/sessions/fork',
+  sessionsForkRecover: '/api/v1/sessions/fork/recover',
+  acceptTerms: '/api/v1/users/me/accept_terms',
+  customJwtAuthenticate: '/api/v1/custom_jwt_account/authenticate',
+  analyticsEvents: '/api/v1/analytics_events',
   oauthInit: '/api/v1/oauth/init',
   oauthAuthenticate: '/api/v1/oauth/authenticate',
   oauthLink: '/api/v1/oauth/link',
@@ -114,6 +119,39 @@ export interface SessionUpdateResponse {
 
 export interface LogoutBody {
   refresh_token?: string;
+}
+
+/** `sessions/fork` and `sessions/fork/recover`. */
+export interface ForkSessionBody {
+  refresh_token: string;
+}
+
+/**
+ * Answer of `sessions/fork`: the caller's session rotated (`token`, `refresh_token`), and the first
+ * refresh token of a new session of the same user, to hand to another page (`?gatehouse_token=`).
+ */
+export interface ForkSessionResponse {
+  token: string;
+  refresh_token: string;
+  new_session_refresh_token: string;
+}
+
+/** `custom_jwt_account/authenticate`: the host's own token for the user (custom auth). */
+export interface CustomJwtAuthenticateBody {
+  token: string;
+}
+
+/** Answer of `users/me/accept_terms`. */
+export interface AcceptTermsResponse {
+  user: UserWire;
+}
+
+/** `analytics_events`: failures are ignored by the client. */
+export interface AnalyticsEventBody {
+  event_name: string;
+  /** The client analytics id (as in the `gatehouse-ca-id` header). */
+  client_id: string;
+  payload: { clientTimestamp: string; [field: string]: unknown };
 }
 
 /** Access-token claims (issue 2, DESIGN.md). */

@@ -13,8 +13,17 @@ export interface EmailAccount {
   latestVerifiedAt: Date | null;
 }
 
+/** The host's own login (custom auth): the `sub` of the host's token. */
+export interface CustomAuthAccount {
+  type: 'custom_auth';
+  customUserId: string;
+  verifiedAt: Date;
+  firstVerifiedAt: Date | null;
+  latestVerifiedAt: Date | null;
+}
+
 /** Linked accounts the client understands; other types are dropped with a warning. */
-export type LinkedAccount = EmailAccount;
+export type LinkedAccount = EmailAccount | CustomAuthAccount;
 
 export type MfaMethod = 'sms' | 'totp';
 
@@ -44,6 +53,15 @@ export interface HostConfig {
     privacyPolicyUrl?: string;
     requireUsersAcceptTerms?: boolean;
   };
+  /** Texts and link of ALLOWLIST_REJECTION_SCREEN, over the app's (§3, §6). */
+  allowlistConfig?: {
+    errorTitle?: string;
+    errorDetail?: string;
+    errorCtaText?: string;
+    errorCtaLink?: string;
+  };
+  /** The host's own login: see CustomAuthConfig. */
+  customAuth?: CustomAuthConfig;
   render?: {
     /** Show the modal as a dialog over the page (default) or inline in `inParentNodeId`. */
     inDialog?: boolean;
@@ -60,4 +78,16 @@ export interface LoginSuccessDetail {
 export interface LoginErrorDetail {
   code: string;
   message: string;
+}
+
+/**
+ * Custom auth (§1, §7): the host logs its users in itself and hands the widget its token. While
+ * `getCustomAccessToken()` gives a token and nobody is logged in, the widget logs in with it
+ * (`custom_jwt_account/authenticate`); when it gives none, the widget logs out.
+ */
+export interface CustomAuthConfig {
+  /** The host's current token for the user (a JWT the provider verifies), or null/undefined when logged out. */
+  getCustomAccessToken: () => Promise<string | null | undefined>;
+  /** True while the host itself is still finding out whether its user is logged in: the widget waits. */
+  isLoading?: boolean;
 }

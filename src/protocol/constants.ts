@@ -41,6 +41,14 @@ export const DEFAULT_COUNTRY = 'US';
 export const CODE_TTL_MS = 10 * 60_000;
 export const CODE_MAX_ATTEMPTS = 5;
 
+/** How often the widget re-reads the host's token for custom auth (besides focus and visibility changes). */
+export const CUSTOM_AUTH_RECHECK_INTERVAL_MS = 60_000;
+
+/** Analytics events (§7): sizes the server accepts. */
+export const ANALYTICS_EVENT_NAME_MAX_LENGTH = 64;
+export const ANALYTICS_CLIENT_ID_MAX_LENGTH = 64;
+export const ANALYTICS_PAYLOAD_MAX_BYTES = 4096;
+
 /** Session lifetimes. */
 export const ACCESS_TOKEN_TTL_SECONDS = 60 * 60;
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
@@ -100,6 +108,8 @@ export const STORAGE_KEYS = {
   token: 'gatehouse:token',
   refreshToken: 'gatehouse:refresh_token',
   clientAnalyticsId: 'gatehouse:caid',
+  /** A refresh token of a forked session (`gatehouse_token`), used once when nothing else is stored (§4.1). */
+  forkedToken: 'gatehouse:forked_token',
   /** The OAuth flow under way (provider, state, verifier, login or link), kept across the redirect. */
   oauthFlow: 'gatehouse:oauth',
 } as const;

@@ -3,6 +3,8 @@ export const SCREENS = {
   landing: 'LANDING',
   awaitingPasswordlessCode: 'AWAITING_PASSWORDLESS_CODE',
   error: 'ERROR_SCREEN',
+  affirmativeConsent: 'AFFIRMATIVE_CONSENT_SCREEN',
+  allowlistRejection: 'ALLOWLIST_REJECTION_SCREEN',
   captcha: 'CAPTCHA_SCREEN',
   awaitingOauth: 'AWAITING_OAUTH_SCREEN',
   inAppBrowserLoginNotPossible: 'IN_APP_BROWSER_LOGIN_NOT_POSSIBLE',

@@ -3,6 +3,8 @@ import { UI_TEXT } from '../core/errors/messages.js';
 import { SCREENS, type ScreenName } from '../protocol/screens.js';
 import { TITLE_ID, useStore, useWidget } from './context.js';
 import { BackIcon, CloseIcon } from './icons.js';
+import { AffirmativeConsentScreen } from './screens/AffirmativeConsentScreen.js';
+import { AllowlistRejectionScreen } from './screens/AllowlistRejectionScreen.js';
 import { AwaitingOauthScreen } from './screens/AwaitingOauthScreen.js';
 import { AwaitingPasswordlessCode } from './screens/AwaitingPasswordlessCode.js';
 import { ErrorScreen } from './screens/ErrorScreen.js';
@@ -16,6 +18,8 @@ const SCREEN_VIEWS: Record<ScreenName, () => ReturnType<typeof Landing>> = {
   [SCREENS.landing]: Landing,
   [SCREENS.awaitingPasswordlessCode]: AwaitingPasswordlessCode,
   [SCREENS.error]: ErrorScreen,
+  [SCREENS.affirmativeConsent]: AffirmativeConsentScreen,
+  [SCREENS.allowlistRejection]: AllowlistRejectionScreen,
   [SCREENS.awaitingOauth]: AwaitingOauthScreen,
   [SCREENS.inAppBrowserLoginNotPossible]: InAppBrowserLoginNotPossible,
 };

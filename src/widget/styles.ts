@@ -196,6 +196,19 @@ export function createStyles({ css, keyframes }: Emotion, theme: Theme, accent: 
       fontWeight: 600,
       textAlign: 'center',
     }),
+    /** The quieter choice beside a primary button ('No thanks'). */
+    secondary: css({
+      ...buttonBase,
+      width: '100%',
+      padding: '12px 16px',
+      borderRadius: '12px',
+      border: `1px solid ${c.border}`,
+      color: c.foreground,
+      fontWeight: 600,
+      textAlign: 'center',
+    }),
+    /** A row of equal buttons or links. */
+    choices: css({ display: 'flex', gap: '12px', width: '100%', justifyContent: 'center' }),
     link: css({
       ...buttonBase,
       color: accent,

@@ -48,6 +48,7 @@ export const CLIENT_ERROR_CODES = {
   invalidInput: 'invalid_data',
   invalidConfig: 'invalid_config',
   notReady: 'not_ready',
+  mustBeAuthenticated: 'must_be_authenticated',
   unknownMethod: 'unknown_method',
   unknown: 'unknown_error',
 } as const;

@@ -97,3 +97,32 @@ export const ERROR_SCREEN_TEXT = {
   invalidCredentials: 'Something went wrong. Try again.',
   authenticationFailed: 'Authentication failed',
 } as const;
+
+/** AFFIRMATIVE_CONSENT_SCREEN (§2.2, §4.2). */
+export const CONSENT_TEXT = {
+  title: 'One last step',
+  detail: 'Before you continue, please review and accept the terms of this app.',
+  viewTerms: 'View Terms',
+  viewPrivacyPolicy: 'View Privacy Policy',
+  decline: 'No thanks',
+  accept: 'Accept',
+  /** Accepting failed (the network, the session): the screen stays, with this alert. */
+  acceptFailed: 'Your answer could not be saved. Please try again.',
+} as const;
+
+/** ALLOWLIST_REJECTION_SCREEN: the defaults of §6, used where the app configures no text of its own. */
+export const ALLOWLIST_TEXT = {
+  title: "You don't have access to this app",
+  detail: 'Have you been invited?',
+  cta: 'Try another account',
+} as const;
+
+/** Session fork, custom auth and the other session-level messages (§4.1, §8). */
+export const SESSION_MESSAGES = {
+  mustBeAuthenticated: 'User must be authenticated',
+  customAuthFailed: (reason: string) =>
+    `Gatehouse could not log in with the host's custom auth token: ${reason}`,
+  customAuthTokenFailed: (reason: string) => `getCustomAccessToken() failed: ${reason}`,
+  customAuthInvalid:
+    'customAuth.getCustomAccessToken must be a function returning a promise of a token (or null).',
+} as const;

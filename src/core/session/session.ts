@@ -147,7 +147,8 @@ export class Session {
     this.stores.$authenticated.set(false);
   }
 
-  private setUser(wire: UserWire): User {
+  /** Publishes the server's user (after a login, a refresh, or a change such as accepted terms). */
+  setUser(wire: UserWire): User {
     const user = toUser(wire);
     this.stores.$user.set(user);
     this.stores.$authenticated.set(true);

@@ -1,0 +1,56 @@
+import { CONSENT_TEXT } from '../../core/errors/messages.js';
+import { useStore, useWidget } from '../context.js';
+import { Title } from '../Title.js';
+
+/**
+ * AFFIRMATIVE_CONSENT_SCREEN (§2.2, §4.2): 'One last step', links to the terms and the privacy
+ * policy, 'No thanks' (logs out) and 'Accept' (records the acceptance, then the login completes).
+ */
+export function AffirmativeConsentScreen() {
+  const { gatehouse, styles } = useWidget();
+  const config = useStore(gatehouse.$config);
+  const flow = useStore(gatehouse.modal.$flow);
+  const link = (href: string, text: string) => (
+    <a className={styles.link} href={href} target="_blank" rel="noopener noreferrer">
+      {text}
+    </a>
+  );
+  return (
+    <>
+      <Title>{CONSENT_TEXT.title}</Title>
+      <p className={styles.text}>{CONSENT_TEXT.detail}</p>
+      {config.termsUrl || config.privacyUrl ? (
+        <p className={styles.choices}>
+          {config.termsUrl ? link(config.termsUrl, CONSENT_TEXT.viewTerms) : null}
+          {config.privacyUrl ? link(config.privacyUrl, CONSENT_TEXT.viewPrivacyPolicy) : null}
+        </p>
+      ) : null}
+      <p role="alert" className={styles.alert}>
+        {flow.error ? CONSENT_TEXT.acceptFailed : ''}
+      </p>
+      <div className={styles.choices}>
+        <button
+          type="button"
+          className={styles.secondary}
+          aria-disabled={flow.busy ? 'true' : 'false'}
+          onClick={() => {
+            if (!flow.busy) void gatehouse.declineTerms();
+          }}
+        >
+          {CONSENT_TEXT.decline}
+        </button>
+        <button
+          type="button"
+          className={styles.primary}
+          data-autofocus=""
+          aria-disabled={flow.busy ? 'true' : 'false'}
+          onClick={() => {
+            if (!flow.busy) void gatehouse.acceptTerms();
+          }}
+        >
+          {CONSENT_TEXT.accept}
+        </button>
+      </div>
+    </>
+  );
+}

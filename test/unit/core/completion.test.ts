@@ -1,0 +1,146 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SCREENS } from '../../../src/protocol/index.js';
+import { createClient } from '../helpers/setup.js';
+import { TermsProvider } from '../helpers/terms-provider.js';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+/** A client whose app requires terms (or not), logged in by email up to the code. */
+async function loginByEmail(options: { appRequiresTerms?: boolean; host?: unknown } = {}) {
+  const provider = new TermsProvider();
+  provider.app = { ...provider.app, require_users_accept_terms: options.appRequiresTerms ?? false };
+  const client = createClient({}, provider);
+  if (options.host) await client.gatehouse.call('init', [options.host]);
+  await client.gatehouse.call('login', []);
+  await client.gatehouse.submitEmail('alice@example.com');
+  vi.useFakeTimers();
+  const ok = await client.gatehouse.submitCode(provider.codes.get('alice@example.com')!);
+  return { ...client, provider, ok };
+}
+
+const screen = (gatehouse: { modal: { $modal: { get(): { screen: string; open: boolean } } } }) =>
+  gatehouse.modal.$modal.get();
+
+describe('login completion (§4.2)', () => {
+  it('without terms to accept: login:success at once, the modal closes after 1400 ms', async () => {
+    const { gatehouse, events, ok } = await loginByEmail();
+    expect(ok).toBe(true);
+    expect(events.seen.map((e) => e.name)).toEqual(['login:success']);
+    expect(events.seen[0]?.detail).toMatchObject({ isNewUser: true, loginMethod: 'email' });
+    vi.advanceTimersByTime(1399);
+    expect(screen(gatehouse).open).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(screen(gatehouse).open).toBe(false);
+  });
+
+  it('with terms required by the app: AFFIRMATIVE_CONSENT_SCREEN after 900 ms, no login:success yet', async () => {
+    const { gatehouse, events } = await loginByEmail({ appRequiresTerms: true });
+    expect(gatehouse.modal.$flow.get().success).toBe(true);
+    vi.advanceTimersByTime(899);
+    expect(screen(gatehouse).screen).toBe(SCREENS.awaitingPasswordlessCode);
+    vi.advanceTimersByTime(1);
+    expect(screen(gatehouse)).toMatchObject({ open: true, screen: SCREENS.affirmativeConsent });
+    // The 1400 ms close does not happen while the terms wait for an answer.
+    vi.advanceTimersByTime(5000);
+    expect(screen(gatehouse).open).toBe(true);
+    expect(events.seen).toEqual([]);
+    expect(gatehouse.stores.$authenticated.get()).toBe(true);
+  });
+
+  it('Accept posts an empty body with the bearer, then fires login:success with the accepting user and closes', async () => {
+    const { gatehouse, events, provider } = await loginByEmail({ appRequiresTerms: true });
+    vi.advanceTimersByTime(900);
+    await gatehouse.acceptTerms();
+    const [call] = provider.callsTo('/api/v1/users/me/accept_terms');
+    expect(call?.method).toBe('POST');
+    expect(call?.body).toEqual({});
+    expect(call?.headers.authorization).toMatch(/^Bearer ey/);
+    expect(gatehouse.stores.$user.get()?.hasAcceptedTerms).toBe(true);
+    expect(events.seen).toEqual([
+      {
+        name: 'login:success',
+        detail: { user: gatehouse.stores.$user.get(), isNewUser: true, loginMethod: 'email' },
+      },
+    ]);
+    expect(screen(gatehouse).open).toBe(false);
+  });
+
+  it("'No thanks' logs the user out: logout is posted, no login:success, the modal closes", async () => {
+    const { gatehouse, events, provider } = await loginByEmail({ appRequiresTerms: true });
+    vi.advanceTimersByTime(900);
+    await gatehouse.declineTerms();
+    expect(provider.callsTo('/api/v1/sessions/logout')).toHaveLength(1);
+    expect(gatehouse.stores.$authenticated.get()).toBe(false);
+    expect(events.seen.map((e) => e.name)).toEqual(['logout']);
+    expect(screen(gatehouse).open).toBe(false);
+  });
+
+  it('closing the consent screen declines too', async () => {
+    const { gatehouse, events } = await loginByEmail({ appRequiresTerms: true });
+    vi.advanceTimersByTime(900);
+    gatehouse.closeModal();
+    await vi.waitFor(() => expect(gatehouse.stores.$authenticated.get()).toBe(false));
+    expect(events.seen.map((e) => e.name)).toEqual(['logout']);
+  });
+
+  it('a failed Accept stays on the screen with the error, and can be tried again', async () => {
+    const { gatehouse, events, provider } = await loginByEmail({ appRequiresTerms: true });
+    vi.advanceTimersByTime(900);
+    provider.failures.set('/api/v1/users/me/accept_terms', [400]);
+    await gatehouse.acceptTerms();
+    expect(screen(gatehouse).screen).toBe(SCREENS.affirmativeConsent);
+    expect(gatehouse.modal.$flow.get().error).not.toBeNull();
+    expect(events.seen).toEqual([]);
+    await gatehouse.acceptTerms();
+    expect(events.seen.map((e) => e.name)).toEqual(['login:success']);
+  });
+
+  it('the host can require terms (legal.requireUsersAcceptTerms); inline, consent shows at once', async () => {
+    const { gatehouse } = await loginByEmail({
+      host: { legal: { requireUsersAcceptTerms: true }, render: { inDialog: false, inParentNodeId: 'box' } },
+    });
+    expect(screen(gatehouse)).toMatchObject({ open: true, screen: SCREENS.affirmativeConsent });
+    await gatehouse.acceptTerms();
+    expect(screen(gatehouse).open).toBe(false);
+  });
+
+  it('a user who accepted before is not asked again', async () => {
+    const first = await loginByEmail({ appRequiresTerms: true });
+    vi.advanceTimersByTime(900);
+    await first.gatehouse.acceptTerms();
+    await first.gatehouse.call('logout', []);
+    vi.useRealTimers();
+    await first.gatehouse.call('login', []);
+    await first.gatehouse.submitEmail('alice@example.com');
+    vi.useFakeTimers();
+    await first.gatehouse.submitCode(first.provider.codes.get('alice@example.com')!);
+    expect(first.events.seen.map((e) => e.name)).toEqual(['login:success', 'logout', 'login:success']);
+    expect(first.events.seen[2]?.detail).toMatchObject({ isNewUser: false });
+    vi.advanceTimersByTime(1400);
+    expect(screen(first.gatehouse).open).toBe(false);
+  });
+});
+
+describe('allowlist rejection routing', () => {
+  it('allowlist_rejected on the code goes to ALLOWLIST_REJECTION_SCREEN and fires login:error; the button returns to LANDING', async () => {
+    const provider = new TermsProvider();
+    provider.failures.set('/api/v1/passwordless/authenticate', ['allowlist_rejected']);
+    const { gatehouse, events } = createClient({}, provider);
+    await gatehouse.call('login', []);
+    await gatehouse.submitEmail('mallory@example.com');
+    await expect(gatehouse.submitCode(provider.codes.get('mallory@example.com')!)).resolves.toBe(false);
+    expect(screen(gatehouse).screen).toBe(SCREENS.allowlistRejection);
+    expect(events.seen).toEqual([
+      {
+        name: 'login:error',
+        detail: { code: 'allowlist_rejected', message: 'This account is not on the allowlist of this app.' },
+      },
+    ]);
+    gatehouse.tryAnotherAccount();
+    expect(screen(gatehouse).screen).toBe(SCREENS.landing);
+    expect(gatehouse.modal.$flow.get().error).toBeNull();
+  });
+});
