@@ -1,5 +1,6 @@
 export * from './api.js';
 export * from './api-errors.js';
+export * from './app-config.js';
 export * from './client.js';
 export * from './constants.js';
 export * from './events.js';

@@ -1,4 +1,5 @@
 import type { AppConfigWire } from '../../protocol/api.js';
+import { DEFAULT_APP_CONFIG } from '../../protocol/app-config.js';
 import { APP_ID_LENGTH } from '../../protocol/constants.js';
 import type { Db } from '../db/database.js';
 import { toNumber } from '../db/database.js';
@@ -6,7 +7,6 @@ import { UserError } from '../errors.js';
 import {
   applyToStoredConfig,
   checkAppName,
-  DEFAULT_APP_CONFIG,
   type FieldAssignment,
   normalizeOrigin,
   readStoredConfig,

@@ -1,0 +1,50 @@
+import type { AppConfigWire } from './api.js';
+
+/**
+ * The settings of an app: AppConfigWire without what the provider keeps elsewhere (id, name,
+ * verification key, allowed origins, times).
+ */
+export type AppSettings = Omit<
+  AppConfigWire,
+  'id' | 'name' | 'verification_key' | 'allowed_origins' | 'created_at' | 'updated_at'
+>;
+
+/** A new app: email login on, everything the provider cannot serve yet off. */
+export const DEFAULT_APP_CONFIG: AppSettings = {
+  logo_url: null,
+  accent_color: null,
+  show_wallet_login_first: false,
+  allowlist_config: { error_title: null, error_detail: null, cta_text: null, cta_link: null },
+  wallet_auth: false,
+  email_auth: true,
+  sms_auth: false,
+  google_oauth: false,
+  twitter_oauth: false,
+  discord_oauth: false,
+  github_oauth: false,
+  spotify_oauth: false,
+  tiktok_oauth: false,
+  linkedin_oauth: false,
+  apple_oauth: false,
+  farcaster_auth: false,
+  terms_and_conditions_url: null,
+  privacy_policy_url: null,
+  require_users_accept_terms: false,
+  embedded_wallet_config: {
+    create_on_login: 'off',
+    require_user_password_on_create: false,
+    no_prompt_on_signature: false,
+  },
+  custom_api_url: null,
+  wallet_connect_cloud_project_id: null,
+  fiat_on_ramp_enabled: false,
+  fiat_on_ramp_use_sandbox: false,
+  captcha_enabled: false,
+  captcha_site_key: null,
+  captcha_script_url: null,
+  twitter_oauth_on_mobile_enabled: false,
+  mfa_methods: [],
+  no_prompt_on_mfa_required: false,
+  enforce_wallet_uis: false,
+  legacy_wallet_ui_config: false,
+};
