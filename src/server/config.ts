@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { DatabaseLocation } from './db/database.js';
 import { UserError } from './errors.js';
 import { DEFAULT_MAIL_FROM } from './services/mail.js';
 
@@ -131,9 +132,6 @@ function parseTrustProxy(value: string | undefined): boolean | string | undefine
   if (value === undefined || value === 'false') return undefined;
   return value === 'true' ? true : value;
 }
-
-/** Where a database URL points: an SQLite file (absolute path) or an in-memory SQLite database. */
-export type DatabaseLocation = { kind: 'sqlite-file'; path: string } | { kind: 'sqlite-memory' };
 
 /** Accepts `:memory:`, `file:./x.db`, `file:///abs/x.db` or a plain path; refuses PostgreSQL for now. */
 export function parseDatabaseUrl(url: string): DatabaseLocation {

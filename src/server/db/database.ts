@@ -2,11 +2,13 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Kysely } from 'kysely';
-import type { DatabaseLocation } from '../config.js';
 import { libsqlDialect } from './libsql-dialect.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
+
+/** Where a database URL points: an SQLite file (absolute path) or an in-memory SQLite database. */
+export type DatabaseLocation = { kind: 'sqlite-file'; path: string } | { kind: 'sqlite-memory' };
 
 /** How long a process waits for another process's write lock on the same SQLite file. */
 const BUSY_TIMEOUT_MS = 5000;
