@@ -3,9 +3,11 @@ import { SDK_VERSION } from '../protocol/version.js';
 import { buildServer } from './app.js';
 import { loadConfig, type ServerConfig } from './config.js';
 import { UserError } from './errors.js';
+import { ALLOWLIST_FIELDS, parseAllowlistAssignment } from './services/allowlist.js';
 import { parseAssignment, SETTABLE_FIELDS } from './services/app-config.js';
 import { appToWire } from './services/apps.js';
 import { parseCaptchaAssignment } from './services/captcha.js';
+import { CUSTOM_AUTH_FIELDS, parseCustomAuthAssignment } from './services/custom-auth.js';
 import { openServices, type Services } from './services/index.js';
 
 export interface CliIo {
@@ -39,6 +41,9 @@ Usage:
 
 Settable fields:
   ${SETTABLE_FIELDS.join(', ')}
+
+Server-only fields (never in the public configuration):
+  ${[...ALLOWLIST_FIELDS, ...CUSTOM_AUTH_FIELDS].join(', ')}
 
 Environment:
   GATEHOUSE_HOST          listen address (127.0.0.1)
@@ -115,17 +120,34 @@ async function appsCommand(args: string[], config: ServerConfig, io: CliIo): Pro
     }
     if (action === 'show' && assignments.length > 0)
       throw new UserError('apps show takes only an app id.', USAGE_EXIT);
+    // Allowlist and custom-auth settings are server-only too (services/allowlist.ts, custom-auth.ts):
+    // taken out here, stored in app_secrets below.
+    const allowlist = assignments.map(parseAllowlistAssignment);
+    const customAuth = assignments.map(parseCustomAuthAssignment);
+    for (let i = assignments.length - 1; i >= 0; i -= 1) {
+      if (allowlist[i] || customAuth[i]) assignments.splice(i, 1);
+    }
     // Server-only captcha settings go to app_secrets, everything else into the public configuration.
     const serverOnly = assignments.map(parseCaptchaAssignment);
     const parsed = assignments.filter((_, i) => serverOnly[i] === undefined).map(parseAssignment);
     return withServices(config, async (services) => {
       const app = action === 'set' ? await services.apps.update(id, parsed) : await services.apps.find(id);
       if (!app) throw new UserError(`App not found: ${id}`);
+      for (const setting of allowlist) {
+        if (setting) await services.allowlist.set(id, setting.field, setting.value);
+      }
+      for (const setting of customAuth) {
+        if (setting) await services.customAuth.set(id, setting.field, setting.value);
+      }
       for (const setting of serverOnly) {
         if (setting) await services.captcha.set(id, setting.field, setting.value);
       }
       io.stdout(json(services.captcha.withScriptUrl(appToWire(app, services.tokens.verificationKey))));
       const configured = await services.captcha.configured(id);
+      configured.push(
+        ...(await services.allowlist.configured(id)),
+        ...(await services.customAuth.configured(id)),
+      );
       if (configured.length > 0) io.stderr(`Server-only settings set: ${configured.join(', ')}\n`);
       return 0;
     });

@@ -99,6 +99,17 @@ export interface AppSecretsTable {
   updated_at: Millis;
 }
 
+/** Client analytics events (§7), as posted; see services/analytics.ts. */
+export interface AnalyticsEventsTable {
+  id: string;
+  app_id: string;
+  event_name: string;
+  client_id: string;
+  /** JSON object, at most ANALYTICS_PAYLOAD_MAX_BYTES. */
+  payload: string;
+  created_at: Millis;
+}
+
 export interface Database {
   apps: AppsTable;
   app_origins: AppOriginsTable;
@@ -110,4 +121,5 @@ export interface Database {
   refresh_tokens: RefreshTokensTable;
   rate_limit_buckets: RateLimitBucketsTable;
   app_secrets: AppSecretsTable;
+  analytics_events: AnalyticsEventsTable;
 }

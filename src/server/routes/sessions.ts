@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { LogoutBody, SessionRefreshBody, SessionUpdateResponse } from '../../protocol/api.js';
+import type {
+  ForkSessionBody,
+  ForkSessionResponse,
+  LogoutBody,
+  SessionRefreshBody,
+  SessionUpdateResponse,
+} from '../../protocol/api.js';
 import { API_PATHS } from '../../protocol/api.js';
 import type { SuccessResponse } from '../../protocol/server-api.js';
 import { ApiError } from '../errors.js';
@@ -10,14 +16,39 @@ import type { Services } from '../services/index.js';
 /** Refresh tokens are 43 characters; anything much longer is not one. */
 const REFRESH_TOKEN_MAX_LENGTH = 256;
 
+const refreshTokenField = { type: 'string', maxLength: REFRESH_TOKEN_MAX_LENGTH } as const;
+
 const schema = {
+  body: { type: 'object', properties: { refresh_token: refreshTokenField } },
+} as const;
+
+/** Fork and recover need the refresh token. */
+const forkSchema = {
   body: {
     type: 'object',
-    properties: { refresh_token: { type: 'string', maxLength: REFRESH_TOKEN_MAX_LENGTH } },
+    required: ['refresh_token'],
+    properties: { refresh_token: { ...refreshTokenField, minLength: 1 } },
   },
 } as const;
 
-/** Session refresh and logout (§4.1, §7). */
+/** A refresh token spent for the next one, as the session update response of §3 ('set'). */
+async function refreshed(
+  services: Services,
+  appId: string,
+  refreshToken: string,
+): Promise<SessionUpdateResponse> {
+  const outcome = await services.sessions.refresh(appId, refreshToken);
+  const user = outcome.ok ? await services.users.get(outcome.session.userId) : undefined;
+  if (!outcome.ok || !user) throw new ApiError('missing_or_invalid_token');
+  return {
+    session_update_action: 'set',
+    token: await services.tokens.issue(appId, user.id, outcome.session.sessionId),
+    refresh_token: outcome.session.refreshToken,
+    user,
+  };
+}
+
+/** Session refresh, logout, fork and forked-session recovery (§4.1, §7). */
 export function sessionRoutes(app: FastifyInstance, services: Services): void {
   app.post<{ Body: SessionRefreshBody }>(
     API_PATHS.sessions,
@@ -25,17 +56,7 @@ export function sessionRoutes(app: FastifyInstance, services: Services): void {
     async (request): Promise<SessionUpdateResponse> => {
       const current = appOf(request);
       const refreshToken = request.body.refresh_token;
-      if (refreshToken) {
-        const outcome = await services.sessions.refresh(current.id, refreshToken);
-        const user = outcome.ok ? await services.users.get(outcome.session.userId) : undefined;
-        if (!outcome.ok || !user) throw new ApiError('missing_or_invalid_token');
-        return {
-          session_update_action: 'set',
-          token: await services.tokens.issue(current.id, user.id, outcome.session.sessionId),
-          refresh_token: outcome.session.refreshToken,
-          user,
-        };
-      }
+      if (refreshToken) return refreshed(services, current.id, refreshToken);
       if (bearerToken(request) !== undefined) {
         const { user } = await authenticate(request, services);
         return { session_update_action: 'ignore', token: null, refresh_token: null, user };
@@ -60,5 +81,28 @@ export function sessionRoutes(app: FastifyInstance, services: Services): void {
       }
       return { success: true };
     },
+  );
+
+  app.post<{ Body: ForkSessionBody }>(
+    API_PATHS.sessionsFork,
+    { schema: forkSchema },
+    async (request): Promise<ForkSessionResponse> => {
+      const current = appOf(request);
+      const fork = await services.sessions.fork(current.id, request.body.refresh_token);
+      if (!fork) throw new ApiError('missing_or_invalid_token');
+      return {
+        token: await services.tokens.issue(current.id, fork.current.userId, fork.current.sessionId),
+        refresh_token: fork.current.refreshToken,
+        new_session_refresh_token: fork.forked.refreshToken,
+      };
+    },
+  );
+
+  // The forked session's token arrives on another page (`gatehouse_token`), which starts from it (§4.1).
+  app.post<{ Body: ForkSessionBody }>(
+    API_PATHS.sessionsForkRecover,
+    { schema: forkSchema },
+    async (request): Promise<SessionUpdateResponse> =>
+      refreshed(services, appOf(request).id, request.body.refresh_token),
   );
 }

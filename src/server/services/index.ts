@@ -1,12 +1,15 @@
 import { parseDatabaseUrl, resolveSecret } from '../config.js';
 import { type Db, openDatabase } from '../db/database.js';
 import { migrate } from '../db/migrations.js';
+import { AllowlistService } from './allowlist.js';
+import { AnalyticsService } from './analytics.js';
 import { AppSecrets } from './app-secrets.js';
 import { AppService } from './apps.js';
 import { CaptchaService } from './captcha.js';
 import { type Clock, systemClock } from './clock.js';
 import { CodeService } from './codes.js';
 import { Secrets } from './crypto.js';
+import { CustomAuthService } from './custom-auth.js';
 import { createMailer, DEFAULT_MAIL_FROM, type Mailer } from './mail.js';
 import { RateLimiter } from './rate-limit.js';
 import { SessionService } from './sessions.js';
@@ -39,6 +42,11 @@ export interface Services {
   rateLimiter: RateLimiter;
   mailer: Mailer;
   captcha: CaptchaService;
+  /** Who may log in (checked by users.loginWithAccount for every login method). */
+  allowlist: AllowlistService;
+  /** The host's own tokens (custom auth). */
+  customAuth: CustomAuthService;
+  analytics: AnalyticsService;
   /** Migrations applied while opening. */
   migrationsApplied: string[];
   /** Deletes expired codes, sessions and refresh tokens, and rate-limit windows that started before `before`. */
@@ -60,13 +68,15 @@ export async function openServices(options: ServicesOptions): Promise<Services> 
     const sessions = new SessionService(db, secrets, now);
     const rateLimiter = new RateLimiter(db, now);
     const appSecrets = new AppSecrets(db, secrets, now);
+    const allowlist = new AllowlistService(db, appSecrets);
+    const analytics = new AnalyticsService(db, now);
     return {
       db,
       now,
       apps: new AppService(db, now),
       tokens,
       codes,
-      users: new UserService(db, now),
+      users: new UserService(db, now, allowlist),
       sessions,
       rateLimiter,
       mailer,
@@ -74,11 +84,15 @@ export async function openServices(options: ServicesOptions): Promise<Services> 
         verifyUrl: options.turnstileVerifyUrl,
         scriptUrl: options.turnstileScriptUrl,
       }),
+      allowlist,
+      customAuth: new CustomAuthService(appSecrets, now),
+      analytics,
       migrationsApplied,
       async sweep(before) {
         await codes.sweep();
         await sessions.sweep();
         await rateLimiter.sweep(before);
+        await analytics.sweep();
       },
       async close() {
         mailer.close();

@@ -154,6 +154,21 @@ export class SessionService {
     if (row) await this.revoke(appId, row.session_id);
   }
 
+  /**
+   * Forks a session (`sessions/fork`): the caller's refresh token is rotated as by `refresh`, and a
+   * new session of the same user starts, whose first refresh token the caller hands to another page
+   * (`?gatehouse_token=`). Undefined when the token does not refresh.
+   */
+  async fork(
+    appId: string,
+    refreshToken: string,
+  ): Promise<{ current: IssuedSession; forked: IssuedSession } | undefined> {
+    const outcome = await this.refresh(appId, refreshToken);
+    if (!outcome.ok) return undefined;
+    const forked = await this.create(appId, outcome.session.userId);
+    return { current: outcome.session, forked };
+  }
+
   /** Deletes refresh tokens and sessions past their expiry. */
   async sweep(): Promise<void> {
     const now = this.now();

@@ -38,6 +38,8 @@ export class UserService {
   constructor(
     private readonly db: Db,
     private readonly now: Clock,
+    /** Asked before every login (the app's allowlist, services/allowlist.ts); without one everyone may log in. */
+    private readonly gate?: LoginGate,
   ) {}
 
   async get(userId: string): Promise<UserWire | undefined> {
@@ -52,6 +54,12 @@ export class UserService {
     return userToWire(user, accounts);
   }
 
+  /** Records that the user accepted the app's terms (§4.2, `users/me/accept_terms`). */
+  async acceptTerms(userId: string): Promise<UserWire> {
+    await this.db.updateTable('users').set({ has_accepted_terms: 1 }).where('id', '=', userId).execute();
+    return (await this.get(userId)) as UserWire;
+  }
+
   /**
    * The user owning this verified account in the app, created with it when there is none; the
    * account's latest verification moves to now and its profile data is refreshed.
@@ -60,6 +68,7 @@ export class UserService {
     appId: string,
     account: AccountIdentity,
   ): Promise<{ user: UserWire; isNew: boolean }> {
+    await this.gate?.admit(appId, account);
     const now = this.now();
     const { userId, isNew } = await this.db.transaction().execute(async (trx) => {
       const existing = await trx
@@ -146,6 +155,11 @@ export class UserService {
     });
     return (await this.get(userId)) as UserWire;
   }
+}
+
+/** Decides whether an account may log in to an app; throws the ApiError to answer (allowlist_rejected). */
+export interface LoginGate {
+  admit(appId: string, account: AccountIdentity): Promise<void>;
 }
 
 /** A verified account: `subject` is its normalized unique key within its type (lowercased email, E.164 number, provider subject). */

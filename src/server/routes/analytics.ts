@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import { type AnalyticsEventBody, API_PATHS } from '../../protocol/api.js';
+import {
+  ANALYTICS_CLIENT_ID_MAX_LENGTH,
+  ANALYTICS_EVENT_NAME_MAX_LENGTH,
+  ANALYTICS_PAYLOAD_MAX_BYTES,
+} from '../../protocol/constants.js';
+import type { SuccessResponse } from '../../protocol/server-api.js';
+import { ApiError } from '../errors.js';
+import { appOf } from '../http/app-context.js';
+import type { Services } from '../services/index.js';
+import type { RateLimit } from '../services/rate-limit.js';
+
+/** Per browser (client id) and per IP: a page sends a handful of events, never hundreds. */
+export const ANALYTICS_RATE_LIMITS: { perClient: RateLimit; perIp: RateLimit } = {
+  perClient: { max: 60, windowMs: 60_000 },
+  perIp: { max: 300, windowMs: 60_000 },
+};
+
+const schema = {
+  body: {
+    type: 'object',
+    required: ['event_name', 'client_id', 'payload'],
+    additionalProperties: false,
+    properties: {
+      event_name: { type: 'string', pattern: '^[a-z0-9_:.-]+$', maxLength: ANALYTICS_EVENT_NAME_MAX_LENGTH },
+      client_id: { type: 'string', minLength: 1, maxLength: ANALYTICS_CLIENT_ID_MAX_LENGTH },
+      payload: {
+        type: 'object',
+        required: ['clientTimestamp'],
+        properties: { clientTimestamp: { type: 'string', maxLength: 64 } },
+      },
+    },
+  },
+} as const;
+
+/** Client analytics (§7 `analytics_events`): stored, `{success: true}`. */
+export function analyticsRoutes(app: FastifyInstance, services: Services): void {
+  app.post<{ Body: AnalyticsEventBody }>(
+    API_PATHS.analyticsEvents,
+    { schema },
+    async (request): Promise<SuccessResponse> => {
+      const current = appOf(request);
+      const { client_id: clientId, payload } = request.body;
+      if (Buffer.byteLength(JSON.stringify(payload)) > ANALYTICS_PAYLOAD_MAX_BYTES) {
+        throw new ApiError(
+          'invalid_data',
+          `Invalid field 'payload': larger than ${ANALYTICS_PAYLOAD_MAX_BYTES} bytes.`,
+        );
+      }
+      const { perClient, perIp } = ANALYTICS_RATE_LIMITS;
+      const admitted =
+        (await services.rateLimiter.hit(`analytics:ip:${request.ip}`, perIp)) &&
+        (await services.rateLimiter.hit(`analytics:client:${current.id}:${clientId}`, perClient));
+      if (!admitted) throw new ApiError('too_many_requests');
+      await services.analytics.record(current.id, request.body);
+      return { success: true };
+    },
+  );
+}

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import { API_PATHS, type AuthResult, type CustomJwtAuthenticateBody } from '../../protocol/api.js';
+import { ApiError } from '../errors.js';
+import { appOf } from '../http/app-context.js';
+import type { Services } from '../services/index.js';
+import type { RateLimit } from '../services/rate-limit.js';
+
+/** A JWT with a few claims and an RSA-4096 signature stays well under this. */
+const TOKEN_MAX_LENGTH = 8192;
+/** Each login with the host's token is one signature check (and maybe a JWKS fetch). */
+export const CUSTOM_AUTH_RATE_LIMIT: RateLimit = { max: 120, windowMs: 10 * 60_000 };
+
+const schema = {
+  body: {
+    type: 'object',
+    required: ['token'],
+    properties: { token: { type: 'string', minLength: 1, maxLength: TOKEN_MAX_LENGTH } },
+  },
+} as const;
+
+/** The host's own login (§7 `custom_jwt_account/authenticate`): its token in, an auth result out. */
+export function customAuthRoutes(app: FastifyInstance, services: Services): void {
+  app.post<{ Body: CustomJwtAuthenticateBody }>(
+    API_PATHS.customJwtAuthenticate,
+    { schema },
+    async (request): Promise<AuthResult> => {
+      const current = appOf(request);
+      if (!(await services.rateLimiter.hit(`custom_auth:ip:${request.ip}`, CUSTOM_AUTH_RATE_LIMIT))) {
+        throw new ApiError('too_many_requests');
+      }
+      const customUserId = await services.customAuth.verify(current.id, request.body.token);
+      const { user, isNew } = await services.users.loginWithAccount(current.id, {
+        type: 'custom_auth',
+        subject: customUserId,
+        data: { custom_user_id: customUserId },
+      });
+      const session = await services.sessions.create(current.id, user.id);
+      return {
+        user,
+        token: await services.tokens.issue(current.id, user.id, session.sessionId),
+        refresh_token: session.refreshToken,
+        is_new_user: isNew,
+      };
+    },
+  );
+}
