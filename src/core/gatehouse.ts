@@ -6,6 +6,8 @@ import type { SharedStores, WidgetMethod } from '../protocol/loader.js';
 import { SCREENS } from '../protocol/screens.js';
 import { clientAnalyticsId } from './analytics-id.js';
 import { ApiClient, type FetchLike } from './api/client.js';
+import type { CaptchaController } from './captcha.js';
+import { captchaConfig } from './captcha-config.js';
 import { type CompletionStep, type LoginCompletion, stepAfterConsent, stepAfterLogin } from './completion.js';
 import { mergeHostConfig, type ResolvedConfig, resolveConfig, validateHostConfig } from './config.js';
 import { passwordlessCodeMessage } from './errors/error-screen.js';
@@ -38,6 +40,8 @@ export interface GatehouseOptions {
   navigate?: (url: string) => void;
   /** Keeps the OAuth verifier and state across the redirect; this tab's sessionStorage by default. */
   oauthStorage?: KeyValueStorage;
+  /** The page's CSP nonce, for Turnstile's script when a captcha is needed. */
+  nonce?: string;
 }
 
 const noop = (): void => {};
@@ -66,12 +70,16 @@ export class Gatehouse {
   private closeTimer: ReturnType<typeof setTimeout> | undefined;
   /** A login waiting for the user's answer on AFFIRMATIVE_CONSENT_SCREEN. */
   private pendingLogin: LoginCompletion | null = null;
+  /** The captcha of CAPTCHA_SCREEN, loaded with its code the first time a login needs it (§4.3). */
+  captcha: CaptchaController | null = null;
+  private readonly nonce: string | undefined;
 
   constructor(options: GatehouseOptions) {
     const storage = options.storage ?? browserStorage();
     this.appId = options.appId;
     this.stores = options.stores;
     this.events = options.events ?? globalThis;
+    this.nonce = options.nonce;
     this.api = new ApiClient({
       apiUrl: options.apiUrl,
       appId: options.appId,
@@ -134,6 +142,8 @@ export class Gatehouse {
   async init(config: unknown): Promise<void> {
     this.$hostConfig.set(mergeHostConfig(this.$hostConfig.get(), validateHostConfig(config)));
     await this.ready;
+    // §5: a captcha needs the app's site key in its t: form; anything else throws here.
+    captchaConfig(this.$appConfig.get(), this.$hostConfig.get());
   }
 
   /** Opens the modal at LANDING (showing a loading state until the app is ready). */
@@ -180,15 +190,11 @@ export class Gatehouse {
 
   /** LANDING: send a code, then ask for it; a refusal goes to ERROR_SCREEN. */
   async submitEmail(email: string): Promise<void> {
-    if (this.modal.$flow.get().busy) return;
-    this.modal.updateFlow({ busy: true, error: null });
-    try {
-      await this.email.sendCode(email);
-      this.modal.updateFlow({ busy: false, email: this.email.email, resent: false });
+    await this.withCaptcha(async (captchaToken) => {
+      await this.email.sendCode(email, captchaToken);
+      this.modal.updateFlow({ email: this.email.email, resent: false });
       this.modal.navigate(SCREENS.awaitingPasswordlessCode);
-    } catch (error) {
-      this.showFailure(error);
-    }
+    });
   }
 
   /** AWAITING_PASSWORDLESS_CODE: a refused code stays on the screen with the §8 text; true on success. */
@@ -215,13 +221,15 @@ export class Gatehouse {
   async resendCode(): Promise<void> {
     const { email, busy } = this.modal.$flow.get();
     if (!email || busy) return;
-    this.modal.updateFlow({ busy: true, error: null, resent: false });
-    try {
-      await this.email.sendCode(email);
-      this.modal.updateFlow({ busy: false, resent: true });
-    } catch (error) {
-      this.showFailure(error);
-    }
+    this.modal.updateFlow({ resent: false });
+    // A new code is a new init call: behind a new captcha when captcha is on (§4.3).
+    await this.withCaptcha(async (captchaToken) => {
+      await this.email.sendCode(email, captchaToken);
+      this.modal.updateFlow({ resent: true });
+      if (this.modal.$modal.get().screen !== SCREENS.awaitingPasswordlessCode) {
+        this.modal.navigate(SCREENS.awaitingPasswordlessCode);
+      }
+    });
   }
 
   /**
@@ -272,6 +280,58 @@ export class Gatehouse {
   /** The user edits the code after a refusal: the alert goes away. */
   clearError(): void {
     if (this.modal.$flow.get().error) this.modal.updateFlow({ error: null });
+  }
+
+  /**
+   * §4.3, for every login initiation (email, SMS, OAuth, wallet…): `start` makes the init call with
+   * the captcha token and moves on (to the awaiting screen, the provider…). When captcha is on
+   * (host `captchaEnabled` over the app's) and nobody is logged in, CAPTCHA_SCREEN shows first and
+   * `start(token)` runs once the challenge is solved (after CAPTCHA_RESULT_DELAY_MS, or on 'Continue'
+   * with `requireIntent`); a failed or timed-out challenge goes to ERROR_SCREEN. Otherwise
+   * `start()` runs at once. A failure of `start` goes to showFailure; invalid_captcha also resets
+   * the captcha. Never rejects; resolves once `start` has run or CAPTCHA_SCREEN shows.
+   */
+  async withCaptcha(
+    start: (captchaToken?: string) => Promise<void>,
+    options: { requireIntent?: boolean } = {},
+  ): Promise<void> {
+    if (this.modal.$flow.get().busy) return;
+    const origin = this.modal.$modal.get().screen;
+    const run = async (token?: string): Promise<void> => {
+      this.modal.updateFlow({ busy: true, error: null });
+      try {
+        await start(token);
+        this.modal.updateFlow({ busy: false });
+        // 'Back' from where `start` went leads to where the login began, not to a spent captcha.
+        const shown = this.modal.$modal.get();
+        if (shown.previousScreen === SCREENS.captcha) {
+          this.modal.$modal.set({ ...shown, previousScreen: origin === shown.screen ? null : origin });
+        }
+      } catch (error) {
+        const failure = this.showFailure(error);
+        if (failure.code === 'invalid_captcha') this.captcha?.reset();
+      }
+    };
+    this.modal.updateFlow({ busy: true, error: null });
+    try {
+      const config = captchaConfig(this.$appConfig.get(), this.$hostConfig.get());
+      if (!config || this.session.authenticated) {
+        await run();
+        return;
+      }
+      if (!this.captcha) {
+        const { CaptchaController } = await import('./captcha.js');
+        this.captcha ??= new CaptchaController({ ...config, nonce: this.nonce });
+      }
+      this.captcha.begin(
+        { onToken: (token) => void run(token), onFailure: (error) => this.showFailure(error) },
+        options.requireIntent,
+      );
+      this.modal.updateFlow({ busy: false });
+      if (this.modal.$modal.get().screen !== SCREENS.captcha) this.modal.navigate(SCREENS.captcha);
+    } catch (error) {
+      this.showFailure(error);
+    }
   }
 
   private openModal(): void {

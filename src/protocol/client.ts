@@ -60,6 +60,8 @@ export interface HostConfig {
     errorCtaText?: string;
     errorCtaLink?: string;
   };
+  /** Cloudflare Turnstile before every login initiation (§4.3); overrides the app's captcha_enabled. Needs the app's `t:` site key. */
+  captchaEnabled?: boolean;
   /** The host's own login: see CustomAuthConfig. */
   customAuth?: CustomAuthConfig;
   render?: {

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useLayoutEffect, useRef } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useLayoutEffect, useRef } from 'react';
 import { UI_TEXT } from '../core/errors/messages.js';
 import { SCREENS, type ScreenName } from '../protocol/screens.js';
 import { TITLE_ID, useStore, useWidget } from './context.js';
@@ -14,7 +14,18 @@ import { Title } from './Title.js';
 
 const FOCUSABLE = 'button:not([disabled]), input:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
 
+/** CAPTCHA_SCREEN comes in its own chunk, with the captcha code, when a login first needs it. */
+const LazyCaptchaScreen = lazy(() => import('./screens/CaptchaScreen.js'));
+function CaptchaScreen() {
+  return (
+    <Suspense fallback={<Loading />}>
+      <LazyCaptchaScreen />
+    </Suspense>
+  );
+}
+
 const SCREEN_VIEWS: Record<ScreenName, () => ReturnType<typeof Landing>> = {
+  [SCREENS.captcha]: CaptchaScreen,
   [SCREENS.landing]: Landing,
   [SCREENS.awaitingPasswordlessCode]: AwaitingPasswordlessCode,
   [SCREENS.error]: ErrorScreen,
@@ -25,7 +36,7 @@ const SCREEN_VIEWS: Record<ScreenName, () => ReturnType<typeof Landing>> = {
 };
 
 /** Screens from which "Back" makes sense. */
-const HAS_BACK = new Set<ScreenName>([SCREENS.awaitingPasswordlessCode, SCREENS.error]);
+const HAS_BACK = new Set<ScreenName>([SCREENS.awaitingPasswordlessCode, SCREENS.error, SCREENS.captcha]);
 
 function Loading() {
   const { styles } = useWidget();

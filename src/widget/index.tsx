@@ -11,7 +11,12 @@ import { App } from './App.js';
 import { injectBaseStyles } from './styles.js';
 
 export function mount(options: MountOptions): WidgetHandle {
-  const gatehouse = new Gatehouse({ appId: options.appId, apiUrl: options.apiUrl, stores: options.stores });
+  const gatehouse = new Gatehouse({
+    appId: options.appId,
+    apiUrl: options.apiUrl,
+    stores: options.stores,
+    nonce: options.nonce,
+  });
   const host = document.createElement('div');
   host.id = HOST_ELEMENT_ID;
   const shadow = host.attachShadow({ mode: 'open' });

@@ -216,6 +216,7 @@ export function createStyles({ css, keyframes }: Emotion, theme: Theme, accent: 
       textDecoration: 'none',
       '&:hover': { textDecoration: 'underline' },
     }),
+    captchaBox: css({ display: 'flex', justifyContent: 'center', width: '100%', minHeight: '65px' }),
     boxes: css({ display: 'flex', justifyContent: 'center', gap: '8px', width: '100%' }),
     box: css({
       ...input,

@@ -1,5 +1,5 @@
 import { CLIENT_ERROR_CODES, type GatehouseError } from './gatehouse-error.js';
-import { MESSAGES, ERROR_SCREEN_TEXT as T } from './messages.js';
+import { CAPTCHA_MESSAGES, MESSAGES, ERROR_SCREEN_TEXT as T } from './messages.js';
 
 export interface ErrorScreenContent {
   title: string;
@@ -24,6 +24,13 @@ export function errorScreenFor(error: GatehouseError): ErrorScreenContent {
       return { title: T.somethingWentWrong, detail: MESSAGES.mailDeliveryFailed, cta: T.tryAgain };
     case 'invalid_credentials':
       return { title: T.invalidCredentials, detail: error.message, cta: T.tryAgain };
+    // Captcha (§8): the failure text, or after CAPTCHA_RETRIES failures the adblocker/VPN hint (in the message).
+    case 'captcha_failure':
+      return { title: T.somethingWentWrong, detail: error.message, cta: T.tryAgain };
+    case 'captcha_timeout':
+      return { title: T.somethingWentWrong, detail: CAPTCHA_MESSAGES.timeoutDetail, cta: T.tryAgain };
+    case 'invalid_captcha':
+      return { title: T.somethingWentWrong, detail: CAPTCHA_MESSAGES.invalidCaptcha, cta: T.tryAgain };
   }
   if (error.status === 422) return { title: T.somethingWentWrong, detail: error.message, cta: T.tryAgain };
   return { title: T.somethingWentWrong, detail: T.tryAgainLater, cta: T.tryAgain };

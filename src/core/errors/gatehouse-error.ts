@@ -1,5 +1,5 @@
 /** Error kinds of §8 that the email login can meet. */
-export type GatehouseErrorType = 'api_error' | 'client_error';
+export type GatehouseErrorType = 'api_error' | 'client_error' | 'captcha_error';
 
 export interface GatehouseErrorInit {
   type: GatehouseErrorType;

@@ -2,8 +2,8 @@
  * The catalogue: every text a user or a host developer reads, written once (§2.3, §5, §8).
  * Screens and core import these; nothing else spells them.
  */
+import { API_ERRORS, MAIL_DELIVERY_FAILED_MESSAGE } from '../../protocol/api-errors.js';
 import type { OAuthProvider } from '../../protocol/constants.js';
-import { MAIL_DELIVERY_FAILED_MESSAGE } from '../../protocol/api-errors.js';
 import { INVALID_APP_ID_MESSAGE } from '../../protocol/loader.js';
 
 export { INVALID_APP_ID_MESSAGE };
@@ -125,4 +125,27 @@ export const SESSION_MESSAGES = {
   customAuthTokenFailed: (reason: string) => `getCustomAccessToken() failed: ${reason}`,
   customAuthInvalid:
     'customAuth.getCustomAccessToken must be a function returning a promise of a token (or null).',
+} as const;
+
+/** Captcha (Cloudflare Turnstile) texts of CAPTCHA_SCREEN and its failures (§4.3, §8). */
+export const CAPTCHA_MESSAGES = {
+  title: 'Confirm you are human',
+  ready: 'Getting the security check ready…',
+  loading: 'Checking that you are human…',
+  success: 'Success! Continuing…',
+  successNeedsIntent: 'Success!',
+  continue: 'Continue',
+  /** §8 captcha_failure. */
+  didNotPass: API_ERRORS.captcha_failure.message,
+  /** §8 captcha_failure after CAPTCHA_RETRIES failures. */
+  adblockerHint: 'If you use an adblocker or VPN, try disabling and re-attempting.',
+  /** §8: the result wait ran out (captcha_timeout). */
+  captchaFailed: 'Captcha failed',
+  /** §8 captcha_timeout on ERROR_SCREEN. */
+  timeoutDetail: 'Something went wrong! Please try again later.',
+  /** §8 invalid_captcha on ERROR_SCREEN. */
+  invalidCaptcha: API_ERRORS.invalid_captcha.message,
+  scriptFailed: (url: string) => `Gatehouse could not load the captcha script from ${url}.`,
+  invalidSiteKey: (value: string | null) =>
+    `Invalid Gatehouse captcha site key ${JSON.stringify(value)}: captcha needs a site key of the form t:<Turnstile site key> (gatehouse apps set <app id> captcha_site_key=t:...).`,
 } as const;

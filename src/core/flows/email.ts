@@ -27,11 +27,13 @@ export class EmailFlow {
     private readonly session: Session,
   ) {}
 
-  async sendCode(email: string): Promise<void> {
+  async sendCode(email: string, captchaToken?: string): Promise<void> {
     const address = email.trim();
     if (!address) throw clientError(CLIENT_ERROR_CODES.invalidInput, MESSAGES.emailRequired);
     if (!isValidEmail(address)) throw clientError(CLIENT_ERROR_CODES.invalidInput, MESSAGES.invalidEmail);
-    const body: PasswordlessInitBody = { email: address };
+    const body: PasswordlessInitBody = captchaToken
+      ? { email: address, token: captchaToken }
+      : { email: address };
     await this.api.post(API_PATHS.passwordlessInit, body);
     this.email = address;
   }

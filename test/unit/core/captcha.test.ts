@@ -1,0 +1,216 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  CaptchaController,
+  type CaptchaRequest,
+  type TurnstileApi,
+  type TurnstileRenderParams,
+} from '../../../src/core/captcha.js';
+import { captchaConfig } from '../../../src/core/captcha-config.js';
+import type { GatehouseError } from '../../../src/core/errors/gatehouse-error.js';
+import { CAPTCHA_SCRIPT_URL } from '../../../src/protocol/constants.js';
+import { appConfig } from '../helpers/fake-provider.js';
+
+/** Records what the controller asks of Turnstile and lets the test answer as Turnstile would. */
+class RecordingTurnstile implements TurnstileApi {
+  rendered: Array<{ id: string; container: HTMLElement; params: TurnstileRenderParams }> = [];
+  removed: string[] = [];
+  render(container: HTMLElement, params: TurnstileRenderParams): string {
+    const id = `w${this.rendered.length + 1}`;
+    this.rendered.push({ id, container, params });
+    return id;
+  }
+  reset(): void {}
+  remove(id: string): void {
+    this.removed.push(id);
+  }
+  get last() {
+    const widget = this.rendered.at(-1);
+    if (!widget) throw new Error('nothing rendered');
+    return widget.params;
+  }
+}
+
+function setup(requireIntent = false) {
+  const turnstile = new RecordingTurnstile();
+  const controller = new CaptchaController(
+    { siteKey: 'site-key', scriptUrl: 'https://turnstile.test/api.js' },
+    async () => turnstile,
+  );
+  const tokens: string[] = [];
+  const failures: GatehouseError[] = [];
+  const request: CaptchaRequest = {
+    onToken: (token) => tokens.push(token),
+    onFailure: (error) => failures.push(error),
+  };
+  controller.begin(request, requireIntent);
+  const container = document.createElement('div');
+  return { turnstile, controller, tokens, failures, container };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('CaptchaController (§4.3, §9)', () => {
+  it('goes ready once Turnstile is loaded and starts the challenge 500 ms later', async () => {
+    const { turnstile, controller, container } = setup();
+    expect(controller.state.status).toBe('disabled');
+    await controller.attach(container);
+    expect(controller.state.status).toBe('ready');
+    await vi.advanceTimersByTimeAsync(499);
+    expect(turnstile.rendered).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(turnstile.rendered).toHaveLength(1);
+    expect(turnstile.rendered[0]?.container).toBe(container);
+    expect(turnstile.last.sitekey).toBe('site-key');
+    expect(controller.state.status).toBe('loading');
+  });
+
+  it('hands the token on 1 s after success, once', async () => {
+    const { turnstile, controller, tokens, container } = setup();
+    await controller.attach(container);
+    await vi.advanceTimersByTimeAsync(500);
+    turnstile.last.callback('token-1');
+    expect(controller.state.status).toBe('success');
+    await vi.advanceTimersByTimeAsync(999);
+    expect(tokens).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(tokens).toEqual(['token-1']);
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(tokens).toEqual(['token-1']);
+  });
+
+  it("waits for 'Continue' when user intent is required", async () => {
+    const { turnstile, controller, tokens, container } = setup(true);
+    await controller.attach(container);
+    await vi.advanceTimersByTimeAsync(500);
+    turnstile.last.callback('token-2');
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(tokens).toEqual([]);
+    expect(controller.state).toMatchObject({ status: 'success', requireIntent: true });
+    controller.proceed();
+    expect(tokens).toEqual(['token-2']);
+  });
+
+  it('reports each failed challenge; from the third on with the adblocker/VPN hint', async () => {
+    const { turnstile, controller, failures, container } = setup();
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      await controller.attach(container);
+      await vi.advanceTimersByTimeAsync(500);
+      turnstile.last['error-callback']('600010');
+      expect(controller.state).toMatchObject({ status: 'error', failures: attempt });
+    }
+    expect(failures.map((f) => [f.code, f.message])).toEqual([
+      ['captcha_failure', 'You did not pass CAPTCHA. Please try again.'],
+      ['captcha_failure', 'You did not pass CAPTCHA. Please try again.'],
+      ['captcha_failure', 'If you use an adblocker or VPN, try disabling and re-attempting.'],
+    ]);
+    expect(turnstile.removed).toEqual(['w1', 'w2', 'w3']);
+  });
+
+  it('counts failures again from zero after a success', async () => {
+    const { turnstile, controller, failures, container } = setup();
+    await controller.attach(container);
+    await vi.advanceTimersByTimeAsync(500);
+    turnstile.last['error-callback']();
+    await controller.attach(container);
+    await vi.advanceTimersByTimeAsync(500);
+    turnstile.last.callback('ok');
+    expect(controller.state.failures).toBe(0);
+    expect(failures).toHaveLength(1);
+  });
+
+  it("fails with captcha_timeout ('Captcha failed') when no result comes within 20 s", async () => {
+    const { controller, failures, container } = setup();
+    await controller.attach(container);
+    await vi.advanceTimersByTimeAsync(500);
+    await vi.advanceTimersByTimeAsync(19_800);
+    expect(failures).toEqual([]);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(failures.map((f) => [f.code, f.message])).toEqual([['captcha_timeout', 'Captcha failed']]);
+    expect(controller.state.status).toBe('error');
+  });
+
+  it('resets when the token expires: the old widget goes, a new challenge starts', async () => {
+    const { turnstile, controller, tokens, container } = setup(true);
+    await controller.attach(container);
+    await vi.advanceTimersByTimeAsync(500);
+    turnstile.last.callback('stale');
+    turnstile.last['expired-callback']();
+    expect(turnstile.removed).toEqual(['w1']);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(turnstile.rendered).toHaveLength(2);
+    controller.proceed();
+    expect(tokens).toEqual([]);
+    turnstile.last.callback('fresh');
+    controller.proceed();
+    expect(tokens).toEqual(['fresh']);
+  });
+
+  it('ignores the callbacks of a challenge that was detached', async () => {
+    const { turnstile, controller, tokens, failures, container } = setup();
+    await controller.attach(container);
+    await vi.advanceTimersByTimeAsync(500);
+    const old = turnstile.last;
+    controller.detach();
+    old.callback('late');
+    old['error-callback']();
+    await vi.advanceTimersByTimeAsync(25_000);
+    expect(tokens).toEqual([]);
+    expect(failures).toEqual([]);
+  });
+
+  it('reports a script that cannot load as a failed challenge', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const failures: GatehouseError[] = [];
+    const controller = new CaptchaController({ siteKey: 'k', scriptUrl: 'https://x.test/api.js' }, () =>
+      Promise.reject(new Error('Gatehouse could not load the captcha script from https://x.test/api.js.')),
+    );
+    controller.begin({ onToken: () => {}, onFailure: (error) => failures.push(error) });
+    await controller.attach(document.createElement('div'));
+    expect(failures.map((f) => f.code)).toEqual(['captcha_failure']);
+    expect(warn).toHaveBeenCalledWith(
+      'Gatehouse could not load the captcha script from https://x.test/api.js.',
+    );
+  });
+});
+
+describe('captchaConfig (§5)', () => {
+  it('is off unless the app or the host enables it', () => {
+    expect(captchaConfig(appConfig(), {})).toBeNull();
+    expect(
+      captchaConfig(appConfig({ captcha_enabled: true, captcha_site_key: 't:abc' }), {
+        captchaEnabled: false,
+      }),
+    ).toBeNull();
+  });
+
+  it("takes the site key without its 't:' prefix and Turnstile's script by default", () => {
+    expect(captchaConfig(appConfig({ captcha_enabled: true, captcha_site_key: 't:0x4AAA-key' }), {})).toEqual(
+      {
+        siteKey: '0x4AAA-key',
+        scriptUrl: CAPTCHA_SCRIPT_URL,
+      },
+    );
+    expect(
+      captchaConfig(appConfig({ captcha_site_key: 't:abc', captcha_script_url: 'https://cdn.test/ts.js' }), {
+        captchaEnabled: true,
+      }),
+    ).toEqual({ siteKey: 'abc', scriptUrl: 'https://cdn.test/ts.js' });
+  });
+
+  it.each([['abc'], ['h:abc'], ['t:'], [null]])('throws for the site key %j', (key) => {
+    expect(() => captchaConfig(appConfig({ captcha_enabled: true, captcha_site_key: key }), {})).toThrow(
+      `Invalid Gatehouse captcha site key ${JSON.stringify(key)}: captcha needs a site key of the form t:<Turnstile site key>`,
+    );
+  });
+
+  it('throws for a captchaEnabled that is not a boolean', () => {
+    expect(() => captchaConfig(appConfig(), { captchaEnabled: 'yes' as unknown as boolean })).toThrow(
+      'Invalid Gatehouse configuration: captchaEnabled = "yes".',
+    );
+  });
+});
