@@ -1,9 +1,11 @@
+import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API_ERRORS } from '../../src/protocol/api-errors.js';
 import { HEADERS } from '../../src/protocol/constants.js';
+import { runCli } from '../../src/server/cli.js';
 import { freePort } from '../support/provider.js';
 import { TurnstileStandIn } from '../support/turnstile.js';
-import { type Harness, ORIGIN, startHarness } from './harness.js';
+import { type Harness, ORIGIN, startHarness, tempDir } from './harness.js';
 
 const EMAIL = 'alice@example.com';
 
@@ -159,5 +161,69 @@ describe('captcha on POST /api/v1/passwordless/init (Turnstile siteverify)', () 
     } finally {
       await h.close();
     }
+  });
+});
+
+describe('gatehouse apps set: captcha settings', () => {
+  let dir: ReturnType<typeof tempDir>;
+  let env: Record<string, string>;
+  beforeEach(() => {
+    dir = tempDir();
+    env = { GATEHOUSE_DATABASE_URL: `file:${join(dir.path, 'gh.db')}` };
+  });
+  afterEach(() => dir.remove());
+
+  async function cli(...argv: string[]) {
+    let stdout = '';
+    let stderr = '';
+    const code = await runCli(argv, {
+      stdout: (text) => {
+        stdout += text;
+      },
+      stderr: (text) => {
+        stderr += text;
+      },
+      env,
+    });
+    return { code, stdout, stderr };
+  }
+
+  it('keeps the secret off the printed configuration and says which server-only settings are set', async () => {
+    const created = await cli('apps', 'create', '--name', 'Shop', '--origin', ORIGIN);
+    const id = created.stdout.trim().split('\n').pop() as string;
+    const run = await cli(
+      'apps',
+      'set',
+      id,
+      'captcha_enabled=true',
+      'captcha_site_key=t:0x4AAAAAAAsitekey',
+      'captcha_secret_key=0x4AAAAAAAsecretkey',
+      'captcha_verify_url=http://127.0.0.1:9/siteverify',
+    );
+    expect(run.code).toBe(0);
+    expect(JSON.parse(run.stdout)).toMatchObject({
+      captcha_enabled: true,
+      captcha_site_key: 't:0x4AAAAAAAsitekey',
+    });
+    expect(run.stdout).not.toContain('0x4AAAAAAAsecretkey');
+    expect(run.stdout).not.toContain('siteverify');
+    expect(run.stderr).toBe('Server-only settings set: captcha_secret_key, captcha_verify_url\n');
+    const cleared = await cli('apps', 'set', id, 'captcha_secret_key=null', 'captcha_verify_url=null');
+    expect(cleared.stderr).toBe('');
+  });
+
+  it.each([
+    ['captcha_site_key=0x4AAAAAAAsitekey', 'expected a Turnstile site key written t:<site key>, or null'],
+    ['captcha_verify_url=ftp://x', 'Invalid value for captcha_verify_url: expected an http(s) URL, or null.'],
+    [
+      'captcha_secret_key=has spaces',
+      'Invalid value for captcha_secret_key: expected a Turnstile secret key',
+    ],
+  ])('refuses %s with exit code 2', async (assignment, message) => {
+    const created = await cli('apps', 'create', '--name', 'Shop', '--origin', ORIGIN);
+    const id = created.stdout.trim().split('\n').pop() as string;
+    const run = await cli('apps', 'set', id, assignment);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain(message);
   });
 });
