@@ -35,6 +35,16 @@ export const API_ERRORS = {
   captcha_unavailable: { status: 503, message: 'The captcha could not be checked. Please try again later.' },
   /** The app's allowlist does not let this account in (§6); the widget shows ALLOWLIST_REJECTION_SCREEN. */
   allowlist_rejected: { status: 403, message: 'This account is not on the allowlist of this app.' },
+  /** Twilio refused the message or could not be reached; the code was not delivered (retryable). */
+  twilio_verification_failed: {
+    status: 503,
+    message: 'The login code could not be sent by SMS. Please try again later.',
+  },
+  /** `passwordless/update` for a user without an email account (§5). */
+  email_required_for_update: {
+    status: 400,
+    message: 'User is required to have an email address to update it.',
+  },
   internal_error: { status: 500, message: 'Internal server error.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

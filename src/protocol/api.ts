@@ -8,6 +8,13 @@ export const API_PATHS = {
   jwks: (appId: string) => `/api/v1/apps/${encodeURIComponent(appId)}/jwks.json`,
   passwordlessInit: '/api/v1/passwordless/init',
   passwordlessAuthenticate: '/api/v1/passwordless/authenticate',
+  passwordlessLink: '/api/v1/passwordless/link',
+  passwordlessUnlink: '/api/v1/passwordless/unlink',
+  passwordlessUpdate: '/api/v1/passwordless/update',
+  smsInit: '/api/v1/passwordless_sms/init',
+  smsAuthenticate: '/api/v1/passwordless_sms/authenticate',
+  smsLink: '/api/v1/passwordless_sms/link',
+  smsUnlink: '/api/v1/passwordless_sms/unlink',
   sessions: '/api/v1/sessions',
   sessionsLogout: '/api/v1/sessions/logout',
   sessionsFork: '/api/v1/sessions/fork',
@@ -36,9 +43,16 @@ export interface EmailAccountWire extends LinkedAccountTimes {
   address: string;
 }
 
+export interface PhoneAccountWire extends LinkedAccountTimes {
+  type: 'phone';
+  /** E.164, e.g. +14155550123. */
+  number: string;
+}
+
 /** Linked-account types grow with later capabilities; unknown types are ignored by the client. */
 export type LinkedAccountWire =
   | EmailAccountWire
+  | PhoneAccountWire
   | (LinkedAccountTimes & { type: string; [field: string]: unknown });
 
 export interface MfaMethodWire {
@@ -65,6 +79,38 @@ export interface PasswordlessInitBody {
 export interface PasswordlessAuthenticateBody {
   email: string;
   code: string;
+}
+
+/** `passwordless/link` (bearer): answers the updated user. */
+export type PasswordlessLinkBody = PasswordlessAuthenticateBody;
+
+/** `passwordless/unlink` (bearer): answers the updated user. */
+export interface PasswordlessUnlinkBody {
+  address: string;
+}
+
+/** `passwordless/update` (bearer): the code went to `newAddress`; answers the updated user. */
+export interface PasswordlessUpdateBody {
+  oldAddress: string;
+  newAddress: string;
+  code: string;
+}
+
+export interface SmsInitBody {
+  phoneNumber: string;
+  /** Captcha token, when captcha is enabled. */
+  token?: string;
+}
+
+/** `passwordless_sms/authenticate` and `/link` (bearer; answers the updated user). */
+export interface SmsAuthenticateBody {
+  phoneNumber: string;
+  code: string;
+}
+
+/** `passwordless_sms/unlink` (bearer): answers the updated user. */
+export interface SmsUnlinkBody {
+  phoneNumber: string;
 }
 
 /** Auth result (§3). */

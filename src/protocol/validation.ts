@@ -12,3 +12,6 @@ export function isValidEmail(value: string): boolean {
 
 /** Exactly six digits (§5). */
 export const VERIFICATION_CODE_PATTERN = /^[0-9]{6}$/;
+
+/** A phone number in E.164: '+', a country calling code and the national number, 7 to 15 digits (§3, §5). */
+export const E164_PATTERN = /^\+[1-9][0-9]{6,14}$/;

@@ -10,11 +10,13 @@ import { appRoutes } from './routes/apps.js';
 import { assetRoutes } from './routes/assets.js';
 import { customAuthRoutes } from './routes/custom-auth.js';
 import { passwordlessRoutes } from './routes/passwordless.js';
+import { passwordlessSmsRoutes } from './routes/passwordless-sms.js';
 import { sessionRoutes } from './routes/sessions.js';
 import { userRoutes } from './routes/users.js';
 import type { Clock } from './services/clock.js';
 import { openServices, type Services } from './services/index.js';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './services/rate-limit.js';
+import type { TwilioCredentials } from './services/sms.js';
 
 export interface BuildServerOptions {
   /** `./data/gatehouse.db`, `file:./x.db`, `file:///abs/x.db` or `:memory:`. */
@@ -24,6 +26,10 @@ export interface BuildServerOptions {
   /** `smtp://host:port`; without it login codes are printed to stdout. */
   smtpUrl?: string;
   mailFrom?: string;
+  /** Twilio credentials of apps without their own; without any, SMS codes are printed to stdout. */
+  twilio?: TwilioCredentials;
+  /** Twilio's API base URL; https://api.twilio.com by default. */
+  twilioBaseUrl?: string;
   /** Turnstile siteverify for apps without their own (GATEHOUSE_TURNSTILE_VERIFY_URL). */
   turnstileVerifyUrl?: string;
   /** Turnstile api.js for apps without their own (GATEHOUSE_TURNSTILE_SCRIPT_URL). */
@@ -73,6 +79,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     await app.register(async (scope) => {
       requireApp(scope, services.apps);
       passwordlessRoutes(scope, services, rateLimits);
+      passwordlessSmsRoutes(scope, services, rateLimits);
       sessionRoutes(scope, services);
       customAuthRoutes(scope, services);
       userRoutes(scope, services);

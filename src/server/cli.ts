@@ -6,9 +6,10 @@ import { UserError } from './errors.js';
 import { ALLOWLIST_FIELDS, parseAllowlistAssignment } from './services/allowlist.js';
 import { parseAssignment, SETTABLE_FIELDS } from './services/app-config.js';
 import { appToWire } from './services/apps.js';
-import { CAPTCHA_SERVER_FIELDS, parseCaptchaAssignment } from './services/captcha.js';
+import { parseCaptchaAssignment } from './services/captcha.js';
 import { CUSTOM_AUTH_FIELDS, parseCustomAuthAssignment } from './services/custom-auth.js';
 import { openServices, type Services } from './services/index.js';
+import { parseTwilioAssignment } from './services/sms.js';
 
 export interface CliIo {
   stdout(text: string): void;
@@ -43,7 +44,7 @@ Settable fields:
   ${SETTABLE_FIELDS.join(', ')}
 
 Server-only fields (never in the public configuration):
-  ${[...ALLOWLIST_FIELDS, ...CUSTOM_AUTH_FIELDS, ...CAPTCHA_SERVER_FIELDS].join(', ')}
+  ${[...ALLOWLIST_FIELDS, ...CUSTOM_AUTH_FIELDS].join(', ')}
 
 Environment:
   GATEHOUSE_HOST          listen address (127.0.0.1)
@@ -52,9 +53,10 @@ Environment:
   GATEHOUSE_DATABASE_URL  SQLite file path, file:./x.db or :memory: (./data/gatehouse.db)
   GATEHOUSE_SMTP_URL      smtp://host:port for login emails (unset: codes are printed)
   GATEHOUSE_MAIL_FROM     sender of login emails (Gatehouse <no-reply@localhost>)
-  GATEHOUSE_TURNSTILE_VERIFY_URL, GATEHOUSE_TURNSTILE_SCRIPT_URL
-                          Turnstile's siteverify and api.js for apps without their own
-                          captcha_verify_url / captcha_script_url (Cloudflare's)
+  GATEHOUSE_TWILIO_ACCOUNT_SID, GATEHOUSE_TWILIO_AUTH_TOKEN, GATEHOUSE_TWILIO_FROM
+                          (or GATEHOUSE_TWILIO_MESSAGING_SERVICE_SID): SMS codes through
+                          Twilio for apps without their own twilio_* settings (unset: printed)
+  GATEHOUSE_TWILIO_BASE_URL  Twilio's API (https://api.twilio.com)
   GATEHOUSE_SECRET        server secret, 32+ characters (unset: secret.key beside the database)
   GATEHOUSE_LOG           log level: off, fatal, error, warn, info, debug, trace (off)
   GATEHOUSE_TRUST_PROXY   true, or the reverse proxies to trust, for client IPs (unset)
@@ -130,9 +132,12 @@ async function appsCommand(args: string[], config: ServerConfig, io: CliIo): Pro
     for (let i = assignments.length - 1; i >= 0; i -= 1) {
       if (allowlist[i] || customAuth[i]) assignments.splice(i, 1);
     }
-    // Server-only captcha settings go to app_secrets, everything else into the public configuration.
-    const serverOnly = assignments.map(parseCaptchaAssignment);
-    const parsed = assignments.filter((_, i) => serverOnly[i] === undefined).map(parseAssignment);
+    // Server-only captcha and Twilio settings go to app_secrets, everything else into the public configuration.
+    const twilio = assignments.map(parseTwilioAssignment);
+    const serverOnly = assignments.map((a, i) => (twilio[i] ? undefined : parseCaptchaAssignment(a)));
+    const parsed = assignments
+      .filter((_, i) => serverOnly[i] === undefined && twilio[i] === undefined)
+      .map(parseAssignment);
     return withServices(config, async (services) => {
       const app = action === 'set' ? await services.apps.update(id, parsed) : await services.apps.find(id);
       if (!app) throw new UserError(`App not found: ${id}`);
@@ -145,8 +150,11 @@ async function appsCommand(args: string[], config: ServerConfig, io: CliIo): Pro
       for (const setting of serverOnly) {
         if (setting) await services.captcha.set(id, setting.field, setting.value);
       }
+      for (const setting of twilio) {
+        if (setting) await services.sms.set(id, setting.field, setting.value);
+      }
       io.stdout(json(services.captcha.withScriptUrl(appToWire(app, services.tokens.verificationKey))));
-      const configured = await services.captcha.configured(id);
+      const configured = [...(await services.captcha.configured(id)), ...(await services.sms.configured(id))];
       configured.push(
         ...(await services.allowlist.configured(id)),
         ...(await services.customAuth.configured(id)),
@@ -177,7 +185,8 @@ async function serve(config: ServerConfig, io: CliIo): Promise<number> {
   if (applied.length > 0) io.stdout(`Applied migrations: ${applied.join(', ')}\n`);
   io.stdout(
     `Gatehouse ${SDK_VERSION} listening on http://${host}:${port} (public URL ${config.publicUrl})\n` +
-      `Login codes: ${app.gatehouse.mailer.description}\n`,
+      `Login codes: ${app.gatehouse.mailer.description}\n` +
+      `SMS codes: ${app.gatehouse.sms.description}\n`,
   );
   const stop = () => {
     app.close().then(

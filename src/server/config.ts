@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { DatabaseLocation } from './db/database.js';
 import { UserError } from './errors.js';
 import { DEFAULT_MAIL_FROM } from './services/mail.js';
+import { type TwilioCredentials, twilioFromEnv } from './services/sms.js';
 
 /** Settings of `gatehouse serve` and the CLI, read from the environment. */
 export interface ServerConfig {
@@ -15,6 +16,10 @@ export interface ServerConfig {
   databaseUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** GATEHOUSE_TWILIO_ACCOUNT_SID / _AUTH_TOKEN / _FROM (or _MESSAGING_SERVICE_SID), when set. */
+  twilio: TwilioCredentials | undefined;
+  /** GATEHOUSE_TWILIO_BASE_URL, when set. */
+  twilioBaseUrl: string | undefined;
   /** GATEHOUSE_TURNSTILE_VERIFY_URL: siteverify of apps without their own captcha_verify_url. */
   turnstileVerifyUrl: string | undefined;
   /** GATEHOUSE_TURNSTILE_SCRIPT_URL: Turnstile api.js of apps without their own captcha_script_url. */
@@ -52,6 +57,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     databaseUrl,
     smtpUrl: parseSmtpUrl(nonEmpty(env.GATEHOUSE_SMTP_URL)),
     mailFrom: nonEmpty(env.GATEHOUSE_MAIL_FROM) ?? DEFAULTS.mailFrom,
+    twilio: twilioFromEnv(env),
+    twilioBaseUrl: optionalUrl(env, 'GATEHOUSE_TWILIO_BASE_URL'),
     turnstileVerifyUrl: optionalUrl(env, 'GATEHOUSE_TURNSTILE_VERIFY_URL'),
     turnstileScriptUrl: optionalUrl(env, 'GATEHOUSE_TURNSTILE_SCRIPT_URL'),
     secret: checkSecret(nonEmpty(env.GATEHOUSE_SECRET)),

@@ -1,18 +1,28 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AuthResult, PasswordlessAuthenticateBody, PasswordlessInitBody } from '../../protocol/api.js';
+import type {
+  AuthResult,
+  PasswordlessAuthenticateBody,
+  PasswordlessInitBody,
+  PasswordlessLinkBody,
+  PasswordlessUnlinkBody,
+  PasswordlessUpdateBody,
+  UserWire,
+} from '../../protocol/api.js';
 import { API_PATHS } from '../../protocol/api.js';
 import type { SuccessResponse } from '../../protocol/server-api.js';
 import { isValidEmail } from '../../protocol/validation.js';
 import { ApiError } from '../errors.js';
 import { appOf } from '../http/app-context.js';
+import { authenticate } from '../http/authenticate.js';
 import type { App } from '../services/apps.js';
+import type { CodeChannel } from '../services/codes.js';
 import type { Services } from '../services/index.js';
 import type { RateLimit, RateLimits } from '../services/rate-limit.js';
 
 /** Cap of any string field: longer is refused as invalid_data before any work. */
 export const STRING_MAX_LENGTH = 320;
 /** Captcha tokens (Turnstile) run to about 2 KB. */
-const CAPTCHA_TOKEN_MAX_LENGTH = 4096;
+export const CAPTCHA_TOKEN_MAX_LENGTH = 4096;
 
 const emailField = { type: 'string', maxLength: STRING_MAX_LENGTH } as const;
 
@@ -32,12 +42,66 @@ const authenticateSchema = {
   },
 } as const;
 
+const linkSchema = authenticateSchema;
+
+const unlinkSchema = {
+  body: { type: 'object', required: ['address'], properties: { address: emailField } },
+} as const;
+
+const updateSchema = {
+  body: {
+    type: 'object',
+    required: ['oldAddress', 'newAddress', 'code'],
+    properties: {
+      oldAddress: emailField,
+      newAddress: emailField,
+      code: { type: 'string', maxLength: STRING_MAX_LENGTH },
+    },
+  },
+} as const;
+
 /** Trimmed and lowercased, as stored and looked up; 400 when not an email address (§5). */
-function normalizeEmail(value: string): string {
+function normalizeEmail(value: string, field = 'email'): string {
   const email = value.trim().toLowerCase();
   if (!isValidEmail(email))
-    throw new ApiError('invalid_data', "Invalid field 'email': not a valid email address.");
+    throw new ApiError('invalid_data', `Invalid field '${field}': not a valid email address.`);
   return email;
+}
+
+const emailAccount = (address: string) => ({ type: 'email', subject: address, data: { address } });
+
+/** Counts a request against a limit; too_many_requests once it is spent. */
+export async function hitLimit(services: Services, key: string, rateLimit: RateLimit): Promise<void> {
+  if (!(await services.rateLimiter.hit(key, rateLimit))) throw new ApiError('too_many_requests');
+}
+
+/** Consumes the live one-time code of the destination; invalid_credentials otherwise (counted as a try). */
+export async function checkCode(
+  services: Services,
+  appId: string,
+  channel: CodeChannel,
+  destination: string,
+  code: string,
+): Promise<void> {
+  if (!(await services.codes.verify(appId, channel, destination, code.trim()))) {
+    throw new ApiError('invalid_credentials');
+  }
+}
+
+/** The auth result of a login (§3): a new session and its tokens. */
+export async function issueAuthResult(
+  services: Services,
+  appId: string,
+  user: UserWire,
+  isNew: boolean,
+): Promise<AuthResult> {
+  const session = await services.sessions.create(appId, user.id);
+  return {
+    user,
+    token: await services.tokens.issue(appId, user.id, session.sessionId),
+    refresh_token: session.refreshToken,
+    is_new_user: isNew,
+  };
 }
 
 interface StepLimits {
@@ -47,21 +111,20 @@ interface StepLimits {
   perEmail: RateLimit;
 }
 
-/** Email one-time-code login (§7 passwordless/init and /authenticate). */
+/** Email one-time-code login, linking and address update (§7 passwordless/*). */
 export function passwordlessRoutes(app: FastifyInstance, services: Services, limits: RateLimits): void {
-  async function limit(key: string, rateLimit: RateLimit): Promise<void> {
-    if (!(await services.rateLimiter.hit(key, rateLimit))) throw new ApiError('too_many_requests');
-  }
+  const limit = (key: string, rateLimit: RateLimit) => hitLimit(services, key, rateLimit);
 
   /** Both steps: email login enabled for the app, a valid address, and the rate limits of the step. */
   async function admit(
     request: FastifyRequest,
     address: string,
     step: StepLimits,
+    field = 'email',
   ): Promise<{ current: App; email: string }> {
     const current = appOf(request);
     if (!current.config.email_auth) throw new ApiError('disallowed_login_method');
-    const email = normalizeEmail(address);
+    const email = normalizeEmail(address, field);
     await limit(`${step.action}:ip:${request.ip}`, step.perIp);
     await limit(`${step.action}:email:${current.id}:${email}`, step.perEmail);
     return { current, email };
@@ -77,6 +140,9 @@ export function passwordlessRoutes(app: FastifyInstance, services: Services, lim
     perIp: limits.passwordlessAuthenticatePerIp,
     perEmail: limits.passwordlessAuthenticatePerEmail,
   };
+
+  const verifyCode = (current: App, email: string, code: string) =>
+    checkCode(services, current.id, 'email', email, code);
 
   app.post<{ Body: PasswordlessInitBody }>(
     API_PATHS.passwordlessInit,
@@ -100,21 +166,51 @@ export function passwordlessRoutes(app: FastifyInstance, services: Services, lim
     { schema: authenticateSchema },
     async (request): Promise<AuthResult> => {
       const { current, email } = await admit(request, request.body.email, authenticateLimits);
-      if (!(await services.codes.verify(current.id, 'email', email, request.body.code.trim()))) {
-        throw new ApiError('invalid_credentials');
+      await verifyCode(current, email, request.body.code);
+      const { user, isNew } = await services.users.loginWithAccount(current.id, emailAccount(email));
+      return issueAuthResult(services, current.id, user, isNew);
+    },
+  );
+
+  app.post<{ Body: PasswordlessLinkBody }>(
+    API_PATHS.passwordlessLink,
+    { schema: linkSchema },
+    async (request): Promise<UserWire> => {
+      const { userId } = await authenticate(request, services);
+      const { current, email } = await admit(request, request.body.email, authenticateLimits);
+      await verifyCode(current, email, request.body.code);
+      return services.users.linkAccount(current.id, userId, emailAccount(email));
+    },
+  );
+
+  app.post<{ Body: PasswordlessUnlinkBody }>(
+    API_PATHS.passwordlessUnlink,
+    { schema: unlinkSchema },
+    async (request): Promise<UserWire> => {
+      const { userId } = await authenticate(request, services);
+      const address = normalizeEmail(request.body.address, 'address');
+      return services.users.unlinkAccount(appOf(request).id, userId, 'email', address);
+    },
+  );
+
+  /** The code went to the new address; the user's email account moves to it (§5). */
+  app.post<{ Body: PasswordlessUpdateBody }>(
+    API_PATHS.passwordlessUpdate,
+    { schema: updateSchema },
+    async (request): Promise<UserWire> => {
+      const { userId, user } = await authenticate(request, services);
+      if (!user.linked_accounts.some((account) => account.type === 'email')) {
+        throw new ApiError('email_required_for_update');
       }
-      const { user, isNew } = await services.users.loginWithAccount(current.id, {
-        type: 'email',
-        subject: email,
-        data: { address: email },
-      });
-      const session = await services.sessions.create(current.id, user.id);
-      return {
-        user,
-        token: await services.tokens.issue(current.id, user.id, session.sessionId),
-        refresh_token: session.refreshToken,
-        is_new_user: isNew,
-      };
+      const oldAddress = normalizeEmail(request.body.oldAddress, 'oldAddress');
+      const { current, email } = await admit(
+        request,
+        request.body.newAddress,
+        authenticateLimits,
+        'newAddress',
+      );
+      await verifyCode(current, email, request.body.code);
+      return services.users.replaceAccount(current.id, userId, oldAddress, emailAccount(email));
     },
   );
 }

@@ -6,7 +6,7 @@ import { toNumber } from '../db/database.js';
 import type { Clock } from './clock.js';
 import { Secrets } from './crypto.js';
 
-export type CodeChannel = 'email';
+export type CodeChannel = 'email' | 'sms';
 
 /**
  * One-time login codes. One row per (app, channel, destination): a new code replaces the

@@ -13,6 +13,7 @@ import { CustomAuthService } from './custom-auth.js';
 import { createMailer, DEFAULT_MAIL_FROM, type Mailer } from './mail.js';
 import { RateLimiter } from './rate-limit.js';
 import { SessionService } from './sessions.js';
+import { SmsService, type TwilioCredentials } from './sms.js';
 import { TokenService } from './tokens.js';
 import { UserService } from './users.js';
 
@@ -24,6 +25,10 @@ export interface ServicesOptions {
   secret?: string;
   smtpUrl?: string;
   mailFrom?: string;
+  /** Twilio credentials of every app without its own; without any, SMS codes are printed. */
+  twilio?: TwilioCredentials;
+  /** Twilio's API base URL (GATEHOUSE_TWILIO_BASE_URL), e.g. a local peer in tests. */
+  twilioBaseUrl?: string;
   /** Turnstile siteverify URL for apps without their own; default Cloudflare's. */
   turnstileVerifyUrl?: string;
   /** Turnstile api.js URL answered to apps without their own; default Cloudflare's. */
@@ -41,6 +46,7 @@ export interface Services {
   sessions: SessionService;
   rateLimiter: RateLimiter;
   mailer: Mailer;
+  sms: SmsService;
   captcha: CaptchaService;
   /** Who may log in (checked by users.loginWithAccount for every login method). */
   allowlist: AllowlistService;
@@ -80,6 +86,10 @@ export async function openServices(options: ServicesOptions): Promise<Services> 
       sessions,
       rateLimiter,
       mailer,
+      sms: new SmsService(appSecrets, {
+        twilio: options.twilio,
+        twilioBaseUrl: options.twilioBaseUrl,
+      }),
       captcha: new CaptchaService(appSecrets, {
         verifyUrl: options.turnstileVerifyUrl,
         scriptUrl: options.turnstileScriptUrl,

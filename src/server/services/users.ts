@@ -155,6 +155,45 @@ export class UserService {
     });
     return (await this.get(userId)) as UserWire;
   }
+
+  /**
+   * Moves one of the user's accounts to a newly verified subject of the same type (updating an
+   * email address, §5): refused when the old one is not theirs (`account_not_found`) or the new one
+   * belongs to another user (`linked_to_another_user`).
+   */
+  async replaceAccount(
+    appId: string,
+    userId: string,
+    oldSubject: string,
+    account: AccountIdentity,
+  ): Promise<UserWire> {
+    const now = this.now();
+    await this.db.transaction().execute(async (trx) => {
+      const accounts = await trx
+        .selectFrom('linked_accounts')
+        .select(['id', 'user_id', 'subject'])
+        .where('app_id', '=', appId)
+        .where('type', '=', account.type)
+        .where('subject', 'in', [oldSubject, account.subject])
+        .execute();
+      const mine = accounts.find((a) => a.subject === oldSubject && a.user_id === userId);
+      if (!mine) throw new ApiError('account_not_found');
+      const owner = accounts.find((a) => a.subject === account.subject);
+      if (owner && owner.user_id !== userId) throw new ApiError('linked_to_another_user');
+      if (owner && owner.id === mine.id) return;
+      await trx
+        .updateTable('linked_accounts')
+        .set({
+          subject: account.subject,
+          data: JSON.stringify(account.data),
+          first_verified_at: now,
+          latest_verified_at: now,
+        })
+        .where('id', '=', mine.id)
+        .execute();
+    });
+    return (await this.get(userId)) as UserWire;
+  }
 }
 
 /** Decides whether an account may log in to an app; throws the ApiError to answer (allowlist_rejected). */

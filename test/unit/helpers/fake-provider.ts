@@ -135,8 +135,9 @@ export class FakeProvider {
 
   issue(user: UserWire): { token: string; refresh_token: string } {
     const refresh = `refresh-${++this.serial}`;
-    const email = user.linked_accounts[0]?.address;
-    this.refreshTokens.set(refresh, String(email));
+    // Users are kept by their first account's address (or number).
+    const first = user.linked_accounts[0] as { address?: string; number?: string } | undefined;
+    this.refreshTokens.set(refresh, String(first?.address ?? first?.number));
     return {
       token: makeToken({ exp: this.now() + 3600, sub: `did:gatehouse:${user.id}` }),
       refresh_token: refresh,

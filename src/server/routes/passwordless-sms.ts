@@ -1,0 +1,135 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type {
+  AuthResult,
+  SmsAuthenticateBody,
+  SmsInitBody,
+  SmsUnlinkBody,
+  UserWire,
+} from '../../protocol/api.js';
+import { API_PATHS } from '../../protocol/api.js';
+import type { SuccessResponse } from '../../protocol/server-api.js';
+import { ApiError } from '../errors.js';
+import { appOf } from '../http/app-context.js';
+import { authenticate } from '../http/authenticate.js';
+import type { App } from '../services/apps.js';
+import type { Services } from '../services/index.js';
+import type { RateLimit, RateLimits } from '../services/rate-limit.js';
+import { normalizePhoneNumber } from '../services/sms.js';
+import {
+  CAPTCHA_TOKEN_MAX_LENGTH,
+  checkCode,
+  hitLimit,
+  issueAuthResult,
+  STRING_MAX_LENGTH,
+} from './passwordless.js';
+
+/** E.164 is at most 16 characters; typed forms with spaces and dashes a little more. */
+const PHONE_MAX_LENGTH = 64;
+const phoneField = { type: 'string', maxLength: PHONE_MAX_LENGTH } as const;
+const codeField = { type: 'string', maxLength: STRING_MAX_LENGTH } as const;
+
+const initSchema = {
+  body: {
+    type: 'object',
+    required: ['phoneNumber'],
+    properties: { phoneNumber: phoneField, token: { type: 'string', maxLength: CAPTCHA_TOKEN_MAX_LENGTH } },
+  },
+} as const;
+
+const codeSchema = {
+  body: {
+    type: 'object',
+    required: ['phoneNumber', 'code'],
+    properties: { phoneNumber: phoneField, code: codeField },
+  },
+} as const;
+
+const unlinkSchema = {
+  body: { type: 'object', required: ['phoneNumber'], properties: { phoneNumber: phoneField } },
+} as const;
+
+const phoneAccount = (number: string) => ({ type: 'phone', subject: number, data: { number } });
+
+/**
+ * SMS one-time-code login and linking (§7 passwordless_sms/*): the code rules of the email login
+ * (hashed, single use, latest only, CODE_TTL_MS, CODE_MAX_ATTEMPTS, limits per number and per IP),
+ * delivered through Twilio.
+ */
+export function passwordlessSmsRoutes(app: FastifyInstance, services: Services, limits: RateLimits): void {
+  const limit = (key: string, rateLimit: RateLimit) => hitLimit(services, key, rateLimit);
+
+  /** SMS login enabled for the app, a valid number, and the step's limits per IP and per number. */
+  async function admit(
+    request: FastifyRequest,
+    phoneNumber: string,
+    step: 'init' | 'verify',
+  ): Promise<{ current: App; number: string }> {
+    const current = appOf(request);
+    if (!current.config.sms_auth) throw new ApiError('disallowed_login_method');
+    const number = normalizePhoneNumber(phoneNumber);
+    const [perIp, perNumber] =
+      step === 'init'
+        ? [limits.passwordlessInitPerIp, limits.passwordlessInitPerEmail]
+        : [limits.passwordlessAuthenticatePerIp, limits.passwordlessAuthenticatePerEmail];
+    await limit(`passwordless_sms_${step}:ip:${request.ip}`, perIp);
+    await limit(`passwordless_sms_${step}:phone:${current.id}:${number}`, perNumber);
+    return { current, number };
+  }
+
+  const verifyCode = (current: App, number: string, code: string) =>
+    checkCode(services, current.id, 'sms', number, code);
+
+  app.post<{ Body: SmsInitBody }>(
+    API_PATHS.smsInit,
+    { schema: initSchema },
+    async (request): Promise<SuccessResponse> => {
+      const { current, number } = await admit(request, request.body.phoneNumber, 'init');
+      await services.captcha.verify(current, request.body.token, request.ip, request.log);
+      const code = await services.codes.issue(current.id, 'sms', number);
+      try {
+        await services.sms.sendLoginCode(current, number, code);
+      } catch (error) {
+        request.log.error({ err: error }, 'SMS login code not delivered');
+        throw new ApiError('twilio_verification_failed');
+      }
+      return { success: true };
+    },
+  );
+
+  app.post<{ Body: SmsAuthenticateBody }>(
+    API_PATHS.smsAuthenticate,
+    { schema: codeSchema },
+    async (request): Promise<AuthResult> => {
+      const { current, number } = await admit(request, request.body.phoneNumber, 'verify');
+      await verifyCode(current, number, request.body.code);
+      const { user, isNew } = await services.users.loginWithAccount(current.id, phoneAccount(number));
+      return issueAuthResult(services, current.id, user, isNew);
+    },
+  );
+
+  app.post<{ Body: SmsAuthenticateBody }>(
+    API_PATHS.smsLink,
+    { schema: codeSchema },
+    async (request): Promise<UserWire> => {
+      const { userId } = await authenticate(request, services);
+      const { current, number } = await admit(request, request.body.phoneNumber, 'verify');
+      await verifyCode(current, number, request.body.code);
+      return services.users.linkAccount(current.id, userId, phoneAccount(number));
+    },
+  );
+
+  app.post<{ Body: SmsUnlinkBody }>(
+    API_PATHS.smsUnlink,
+    { schema: unlinkSchema },
+    async (request): Promise<UserWire> => {
+      const { userId } = await authenticate(request, services);
+      const current = appOf(request);
+      return services.users.unlinkAccount(
+        current.id,
+        userId,
+        'phone',
+        normalizePhoneNumber(request.body.phoneNumber),
+      );
+    },
+  );
+}
