@@ -34,6 +34,10 @@ export interface TurnstileApi {
 
 export interface TurnstileRenderParams {
   sitekey: string;
+  /** 'never': a failed challenge is reported, and retried here (CAPTCHA_RETRIES, with the hint). */
+  retry?: 'auto' | 'never';
+  /** 'manual': an expired token is reported, and the challenge reset here. */
+  'refresh-expired'?: 'auto' | 'manual' | 'never';
   callback: (token: string) => void;
   'error-callback': (code?: string) => void;
   'expired-callback': () => void;
@@ -183,6 +187,8 @@ export class CaptchaController {
     try {
       this.widgetId = api.render(container, {
         sitekey: this.settings.siteKey,
+        retry: 'never',
+        'refresh-expired': 'manual',
         callback: (token) => {
           if (current()) this.solved(token);
         },

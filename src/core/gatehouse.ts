@@ -328,6 +328,7 @@ export class Gatehouse {
         options.requireIntent,
       );
       this.modal.updateFlow({ busy: false });
+      if (!this.modal.isOpen) this.openModal();
       if (this.modal.$modal.get().screen !== SCREENS.captcha) this.modal.navigate(SCREENS.captcha);
     } catch (error) {
       this.showFailure(error);

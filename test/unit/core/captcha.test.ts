@@ -6,9 +6,10 @@ import {
   type TurnstileRenderParams,
 } from '../../../src/core/captcha.js';
 import { captchaConfig } from '../../../src/core/captcha-config.js';
-import type { GatehouseError } from '../../../src/core/errors/gatehouse-error.js';
+import { GatehouseError } from '../../../src/core/errors/gatehouse-error.js';
 import { CAPTCHA_SCRIPT_URL } from '../../../src/protocol/constants.js';
-import { appConfig } from '../helpers/fake-provider.js';
+import { appConfig, FakeProvider } from '../helpers/fake-provider.js';
+import { createClient } from '../helpers/setup.js';
 
 /** Records what the controller asks of Turnstile and lets the test answer as Turnstile would. */
 class RecordingTurnstile implements TurnstileApi {
@@ -212,5 +213,82 @@ describe('captchaConfig (§5)', () => {
     expect(() => captchaConfig(appConfig(), { captchaEnabled: 'yes' as unknown as boolean })).toThrow(
       'Invalid Gatehouse configuration: captchaEnabled = "yes".',
     );
+  });
+});
+
+describe('Gatehouse.withCaptcha (§4.3)', () => {
+  function captchaClient() {
+    const provider = new FakeProvider();
+    provider.app = appConfig({ captcha_enabled: true, captcha_site_key: 't:0x4AAA-site' });
+    const turnstile = new RecordingTurnstile();
+    vi.stubGlobal('turnstile', turnstile);
+    return { ...createClient({}, provider), turnstile };
+  }
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('runs start at once, without a token, when captcha is off', async () => {
+    const { gatehouse } = createClient();
+    await gatehouse.ready;
+    const tokens: Array<string | undefined> = [];
+    await gatehouse.withCaptcha(async (token) => {
+      tokens.push(token);
+    });
+    expect(tokens).toEqual([undefined]);
+    expect(gatehouse.captcha).toBeNull();
+  });
+
+  it('opens CAPTCHA_SCREEN first, then runs start with the token', async () => {
+    const { gatehouse, turnstile } = captchaClient();
+    await gatehouse.ready;
+    const tokens: Array<string | undefined> = [];
+    await gatehouse.withCaptcha(async (token) => {
+      tokens.push(token);
+    });
+    expect(gatehouse.modal.$modal.get()).toMatchObject({ open: true, screen: 'CAPTCHA_SCREEN' });
+    expect(tokens).toEqual([]);
+    await gatehouse.captcha?.attach(document.createElement('div'));
+    await vi.advanceTimersByTimeAsync(500);
+    turnstile.last.callback('tok');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(tokens).toEqual(['tok']);
+    expect(gatehouse.modal.$flow.get().busy).toBe(false);
+  });
+
+  it('skips the captcha for a logged-in user (linking)', async () => {
+    const { gatehouse, provider } = captchaClient();
+    await gatehouse.ready;
+    gatehouse.session.signIn({
+      user: provider.createUser('a@b.co'),
+      ...provider.issue(provider.createUser('a@b.co')),
+      is_new_user: false,
+    });
+    const tokens: Array<string | undefined> = [];
+    await gatehouse.withCaptcha(async (token) => {
+      tokens.push(token);
+    });
+    expect(tokens).toEqual([undefined]);
+  });
+
+  it('resets the captcha when the server answers invalid_captcha, and shows ERROR_SCREEN', async () => {
+    const { gatehouse, turnstile } = captchaClient();
+    await gatehouse.ready;
+    await gatehouse.withCaptcha(async () => {
+      throw new GatehouseError({
+        type: 'api_error',
+        code: 'invalid_captcha',
+        status: 400,
+        message: 'Please try again.',
+      });
+    });
+    const container = document.createElement('div');
+    await gatehouse.captcha?.attach(container);
+    await vi.advanceTimersByTimeAsync(500);
+    turnstile.last.callback('spent');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(gatehouse.modal.$modal.get().screen).toBe('ERROR_SCREEN');
+    expect(gatehouse.modal.$flow.get().error?.code).toBe('invalid_captcha');
+    // A new challenge started in the still attached container.
+    await vi.advanceTimersByTimeAsync(500);
+    expect(turnstile.rendered).toHaveLength(2);
   });
 });
