@@ -4,6 +4,7 @@ import type { HostConfig } from '../protocol/client.js';
 import { EVENTS } from '../protocol/events.js';
 import type { SharedStores, WidgetMethod } from '../protocol/loader.js';
 import { SCREENS } from '../protocol/screens.js';
+import { ANALYTICS_EVENTS, Analytics } from './analytics.js';
 import { clientAnalyticsId } from './analytics-id.js';
 import { ApiClient, type FetchLike } from './api/client.js';
 import type { CaptchaController } from './captcha.js';
@@ -19,10 +20,12 @@ import {
 } from './errors/gatehouse-error.js';
 import { MESSAGES, SESSION_MESSAGES } from './errors/messages.js';
 import { emit } from './events.js';
+import { CustomAuthSync } from './flows/custom-auth.js';
 import { EmailFlow } from './flows/email.js';
 import { isOAuthProvider, OAuthFlow, type OAuthMode } from './flows/oauth.js';
 import { oauthBlockedHere } from './in-app-browser.js';
 import { ModalController } from './modal.js';
+import { adoptForkedToken } from './session/forked-token.js';
 import { Session } from './session/session.js';
 import { browserStorage, type KeyValueStorage } from './storage.js';
 
@@ -55,6 +58,9 @@ export class Gatehouse {
   readonly session: Session;
   readonly modal = new ModalController();
   readonly email: EmailFlow;
+  /** Keeps the session in step with the host's own login (customAuth). */
+  readonly customAuth: CustomAuthSync;
+  readonly analytics: Analytics;
   readonly oauth: OAuthFlow;
   readonly stores: SharedStores;
   readonly $appConfig = atom<AppConfigWire | null>(null);
@@ -76,6 +82,7 @@ export class Gatehouse {
 
   constructor(options: GatehouseOptions) {
     const storage = options.storage ?? browserStorage();
+    adoptForkedToken(storage);
     this.appId = options.appId;
     this.stores = options.stores;
     this.events = options.events ?? globalThis;
@@ -97,6 +104,16 @@ export class Gatehouse {
     });
     this.email = new EmailFlow(this.api, this.session);
     this.oauth = new OAuthFlow({ api: this.api, storage: options.oauthStorage, navigate: options.navigate });
+    this.analytics = new Analytics(this.api, clientAnalyticsId(storage), options.now);
+    this.customAuth = new CustomAuthSync({
+      api: this.api,
+      session: this.session,
+      config: () => this.$hostConfig.get().customAuth,
+      user: () => this.stores.$user.get(),
+      completeLogin: (result) => this.completeLogin(result),
+      logout: () => this.logout(),
+      page: typeof window === 'undefined' ? undefined : window,
+    });
     this.ready = this.start();
     this.ready.catch(noop);
   }
@@ -118,6 +135,8 @@ export class Gatehouse {
     }
     await this.session.restore();
     this.stores.$ready.set(true);
+    this.analytics.track(ANALYTICS_EVENTS.sdkInitialized);
+    void this.customAuth.sync();
   }
 
   // ---- window.LoginWidget ----
@@ -133,6 +152,8 @@ export class Gatehouse {
         return this.logout();
       case 'getAccessToken':
         return this.getAccessToken();
+      case 'forkSession':
+        return this.forkSession();
       default:
         return Promise.reject(clientError(CLIENT_ERROR_CODES.unknownMethod, MESSAGES.unknownMethod(method)));
     }
@@ -142,6 +163,8 @@ export class Gatehouse {
   async init(config: unknown): Promise<void> {
     this.$hostConfig.set(mergeHostConfig(this.$hostConfig.get(), validateHostConfig(config)));
     await this.ready;
+    // Custom auth: every init() re-checks the host's token (it may be new, or no longer loading).
+    await this.customAuth.sync();
     // §5: a captcha needs the app's site key in its t: form; anything else throws here.
     captchaConfig(this.$appConfig.get(), this.$hostConfig.get());
   }
@@ -174,6 +197,16 @@ export class Gatehouse {
   async getAccessToken(): Promise<string | null> {
     await this.ready;
     return this.session.getAccessToken();
+  }
+
+  /**
+   * Hands this user's session to another page: resolves with the refresh token of a new session of
+   * the same user, for `?gatehouse_token=` on that page (§2.1, §4.1). Rejects with
+   * must_be_authenticated when nobody is logged in.
+   */
+  async forkSession(): Promise<string> {
+    await this.ready;
+    return this.session.fork();
   }
 
   // ---- actions of the screens ----
@@ -337,6 +370,7 @@ export class Gatehouse {
 
   private openModal(): void {
     clearTimeout(this.closeTimer);
+    if (!this.modal.isOpen) this.analytics.track(ANALYTICS_EVENTS.modalOpen);
     this.modal.open();
   }
 
@@ -414,6 +448,10 @@ export class Gatehouse {
   private finishLogin(result: LoginCompletion, next: CompletionStep): void {
     this.pendingLogin = null;
     emit(this.events, EVENTS.loginSuccess, result);
+    this.analytics.track(ANALYTICS_EVENTS.loginSuccess, {
+      loginMethod: result.loginMethod,
+      isNewUser: result.isNewUser,
+    });
     this.after(next, () => this.modal.close());
   }
 

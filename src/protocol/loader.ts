@@ -41,7 +41,7 @@ export interface MountOptions {
 }
 
 /** Methods of window.LoginWidget that the loader forwards to the widget. */
-export const WIDGET_METHODS = ['init', 'login', 'logout', 'getAccessToken'] as const;
+export const WIDGET_METHODS = ['init', 'login', 'logout', 'getAccessToken', 'forkSession'] as const;
 export type WidgetMethod = (typeof WIDGET_METHODS)[number];
 
 export interface WidgetHandle {
@@ -66,4 +66,6 @@ export interface LoginWidgetApi extends SharedStores {
   login(): Promise<void>;
   logout(): Promise<void>;
   getAccessToken(): Promise<string | null>;
+  /** Resolves with the refresh token of a new session of the same user, for `?gatehouse_token=` on another page. */
+  forkSession(): Promise<string>;
 }

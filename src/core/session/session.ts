@@ -1,10 +1,17 @@
-import { API_PATHS, type AuthResult, type SessionUpdateResponse, type UserWire } from '../../protocol/api.js';
+import {
+  API_PATHS,
+  type AuthResult,
+  type ForkSessionResponse,
+  type SessionUpdateResponse,
+  type UserWire,
+} from '../../protocol/api.js';
 import type { User } from '../../protocol/client.js';
 import { STORAGE_KEYS } from '../../protocol/constants.js';
 import { EVENTS } from '../../protocol/events.js';
 import type { SharedStores } from '../../protocol/loader.js';
 import type { ApiClient } from '../api/client.js';
-import { toGatehouseError } from '../errors/gatehouse-error.js';
+import { CLIENT_ERROR_CODES, clientError, toGatehouseError } from '../errors/gatehouse-error.js';
+import { SESSION_MESSAGES } from '../errors/messages.js';
 import { emit } from '../events.js';
 import type { KeyValueStorage } from '../storage.js';
 import { toUser } from '../user.js';
@@ -55,7 +62,12 @@ export class Session {
 
   /** At start: with stored credentials, ask the server for the user (refreshing the tokens as needed). */
   async restore(): Promise<void> {
-    if (!this.token && !this.refreshToken) return;
+    if (!this.token && !this.refreshToken) {
+      await this.recoverForked();
+      return;
+    }
+    // A forked token is only for a page without a session of its own (§4.1).
+    this.storage.removeItem(STORAGE_KEYS.forkedToken);
     try {
       await this.refresh();
     } catch (error) {
@@ -115,6 +127,45 @@ export class Session {
     if (!current || !(await this.checkAudience(current))) return null;
     if (answer.user) this.setUser(answer.user);
     return isTokenActive(current, this.now()) ? current : null;
+  }
+
+  /**
+   * §4.1: with no credentials but a forked recovery token (`gatehouse_token`), the session is
+   * recovered through `sessions/fork/recover`; the forked token is cleared whatever the outcome.
+   */
+  private async recoverForked(): Promise<void> {
+    const forked = this.storage.getItem(STORAGE_KEYS.forkedToken);
+    if (!forked) return;
+    this.storage.removeItem(STORAGE_KEYS.forkedToken);
+    try {
+      const answer = await this.api.post<SessionUpdateResponse>(API_PATHS.sessionsForkRecover, {
+        refresh_token: forked,
+      });
+      if (answer.session_update_action !== 'set' || !answer.token || !answer.refresh_token || !answer.user)
+        return;
+      this.storage.setItem(STORAGE_KEYS.token, answer.token);
+      this.storage.setItem(STORAGE_KEYS.refreshToken, answer.refresh_token);
+      if (await this.checkAudience(answer.token)) this.setUser(answer.user);
+    } catch (error) {
+      console.warn(toGatehouseError(error).message);
+    }
+  }
+
+  /**
+   * `sessions/fork`: rotates this page's refresh token and answers the first refresh token of a new
+   * session of the same user, for another page (`?gatehouse_token=`).
+   */
+  async fork(): Promise<string> {
+    const refreshToken = this.refreshToken;
+    if (!refreshToken || !this.authenticated) {
+      throw clientError(CLIENT_ERROR_CODES.mustBeAuthenticated, SESSION_MESSAGES.mustBeAuthenticated);
+    }
+    const answer = await this.api.post<ForkSessionResponse>(API_PATHS.sessionsFork, {
+      refresh_token: refreshToken,
+    });
+    this.storage.setItem(STORAGE_KEYS.token, answer.token);
+    this.storage.setItem(STORAGE_KEYS.refreshToken, answer.refresh_token);
+    return answer.new_session_refresh_token;
   }
 
   /** Stores an auth result (§3) and publishes its user. */

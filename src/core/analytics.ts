@@ -1,0 +1,35 @@
+import { type AnalyticsEventBody, API_PATHS } from '../protocol/api.js';
+import type { ApiClient } from './api/client.js';
+
+/** Events the client reports (§7 `analytics_events`). */
+export const ANALYTICS_EVENTS = {
+  sdkInitialized: 'sdk_initialized',
+  modalOpen: 'modal_open',
+  loginSuccess: 'login_success',
+} as const;
+
+export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[keyof typeof ANALYTICS_EVENTS];
+
+/**
+ * Posts a few usage events to the provider. Fire and forget: each is sent after the current task
+ * (never ahead of the calls a user waits for), and every failure is ignored (§7).
+ */
+export class Analytics {
+  constructor(
+    private readonly api: ApiClient,
+    /** The client analytics id, as in the `gatehouse-ca-id` header. */
+    private readonly clientId: string,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  track(eventName: AnalyticsEventName, details: Record<string, unknown> = {}): void {
+    const body: AnalyticsEventBody = {
+      event_name: eventName,
+      client_id: this.clientId,
+      payload: { ...details, clientTimestamp: new Date(this.now()).toISOString() },
+    };
+    setTimeout(() => {
+      this.api.post(API_PATHS.analyticsEvents, body).catch(() => {});
+    }, 0);
+  }
+}
