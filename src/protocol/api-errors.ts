@@ -45,6 +45,8 @@ export const API_ERRORS = {
     status: 400,
     message: 'User is required to have an email address to update it.',
   },
+  /** The identity provider reports the account as suspended (§8); the widget names the provider. */
+  oauth_account_suspended: { status: 403, message: 'The account is suspended at the identity provider.' },
   internal_error: { status: 500, message: 'Internal server error.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -9,6 +9,7 @@ import { analyticsRoutes } from './routes/analytics.js';
 import { appRoutes } from './routes/apps.js';
 import { assetRoutes } from './routes/assets.js';
 import { customAuthRoutes } from './routes/custom-auth.js';
+import { oauthCallbackRoutes, oauthRoutes } from './routes/oauth.js';
 import { passwordlessRoutes } from './routes/passwordless.js';
 import { passwordlessSmsRoutes } from './routes/passwordless-sms.js';
 import { sessionRoutes } from './routes/sessions.js';
@@ -79,12 +80,14 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     await app.register(async (scope) => {
       requireApp(scope, services.apps);
       passwordlessRoutes(scope, services, rateLimits);
+      oauthRoutes(scope, services, rateLimits);
       passwordlessSmsRoutes(scope, services, rateLimits);
       sessionRoutes(scope, services);
       customAuthRoutes(scope, services);
       userRoutes(scope, services);
       analyticsRoutes(scope, services);
     });
+    await oauthCallbackRoutes(app, services);
     await assetRoutes(app, options.clientDir ?? defaultClientDir());
     app.get(HEALTH_PATH, async (): Promise<HealthResponse> => ({ ok: true }));
 

@@ -110,6 +110,30 @@ export interface AnalyticsEventsTable {
   created_at: Millis;
 }
 
+/**
+ * One OAuth login between init and authenticate: the widget's S256 challenge, the host page to
+ * return to, and (once the provider has called back) the hashed single-use Gatehouse code with
+ * the outcome. The widget's state, our PKCE verifier and nonce towards the provider are encrypted.
+ */
+export interface OAuthFlowsTable {
+  id: string;
+  app_id: string;
+  provider: string;
+  /** HMAC of the state we gave the identity provider. */
+  idp_state_hash: string;
+  code_challenge: string;
+  redirect_to: string;
+  /** AES-256-GCM JSON {state, verifier, nonce}. */
+  secrets: string;
+  /** HMAC of the Gatehouse authorization code; null until the callback. */
+  code_hash: string | null;
+  /** JSON {account} or {error}; null until the callback. */
+  result: string | null;
+  created_at: Millis;
+  expires_at: Millis;
+  consumed_at: NullableMillis;
+}
+
 export interface Database {
   apps: AppsTable;
   app_origins: AppOriginsTable;
@@ -121,5 +145,6 @@ export interface Database {
   refresh_tokens: RefreshTokensTable;
   rate_limit_buckets: RateLimitBucketsTable;
   app_secrets: AppSecretsTable;
+  oauth_flows: OAuthFlowsTable;
   analytics_events: AnalyticsEventsTable;
 }

@@ -11,6 +11,7 @@ import { CodeService } from './codes.js';
 import { Secrets } from './crypto.js';
 import { CustomAuthService } from './custom-auth.js';
 import { createMailer, DEFAULT_MAIL_FROM, type Mailer } from './mail.js';
+import { OAuthService } from './oauth/index.js';
 import { RateLimiter } from './rate-limit.js';
 import { SessionService } from './sessions.js';
 import { SmsService, type TwilioCredentials } from './sms.js';
@@ -46,6 +47,7 @@ export interface Services {
   sessions: SessionService;
   rateLimiter: RateLimiter;
   mailer: Mailer;
+  oauth: OAuthService;
   sms: SmsService;
   captcha: CaptchaService;
   /** Who may log in (checked by users.loginWithAccount for every login method). */
@@ -74,6 +76,7 @@ export async function openServices(options: ServicesOptions): Promise<Services> 
     const sessions = new SessionService(db, secrets, now);
     const rateLimiter = new RateLimiter(db, now);
     const appSecrets = new AppSecrets(db, secrets, now);
+    const oauth = new OAuthService({ db, secrets, settings: appSecrets, publicUrl: options.publicUrl, now });
     const allowlist = new AllowlistService(db, appSecrets);
     const analytics = new AnalyticsService(db, now);
     return {
@@ -86,6 +89,7 @@ export async function openServices(options: ServicesOptions): Promise<Services> 
       sessions,
       rateLimiter,
       mailer,
+      oauth,
       sms: new SmsService(appSecrets, {
         twilio: options.twilio,
         twilioBaseUrl: options.twilioBaseUrl,
@@ -100,6 +104,7 @@ export async function openServices(options: ServicesOptions): Promise<Services> 
       migrationsApplied,
       async sweep(before) {
         await codes.sweep();
+        await oauth.sweep();
         await sessions.sweep();
         await rateLimiter.sweep(before);
         await analytics.sweep();

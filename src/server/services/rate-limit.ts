@@ -16,6 +16,10 @@ export interface RateLimits {
   passwordlessInitPerIp: RateLimit;
   passwordlessAuthenticatePerEmail: RateLimit;
   passwordlessAuthenticatePerIp: RateLimit;
+  /** oauth/init per client IP. */
+  oauthInitPerIp: RateLimit;
+  /** oauth/authenticate and oauth/link per client IP. */
+  oauthAuthenticatePerIp: RateLimit;
 }
 
 /**
@@ -28,6 +32,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   passwordlessInitPerIp: { max: 60, windowMs: TEN_MINUTES },
   passwordlessAuthenticatePerEmail: { max: 20, windowMs: TEN_MINUTES },
   passwordlessAuthenticatePerIp: { max: 120, windowMs: TEN_MINUTES },
+  oauthInitPerIp: { max: 60, windowMs: TEN_MINUTES },
+  oauthAuthenticatePerIp: { max: 120, windowMs: TEN_MINUTES },
 };
 
 /**

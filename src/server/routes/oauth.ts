@@ -1,0 +1,184 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  AuthResult,
+  OAuthAuthenticateBody,
+  OAuthInitBody,
+  OAuthInitResponse,
+  OAuthUnlinkBody,
+  UserWire,
+} from '../../protocol/api.js';
+import { API_PATHS } from '../../protocol/api.js';
+import { OAUTH_PROVIDERS, type OAuthProvider } from '../../protocol/constants.js';
+import { ApiError } from '../errors.js';
+import { appOf } from '../http/app-context.js';
+import { authenticate } from '../http/authenticate.js';
+import type { App } from '../services/apps.js';
+import type { Services } from '../services/index.js';
+import type { RateLimits } from '../services/rate-limit.js';
+import { CAPTCHA_TOKEN_MAX_LENGTH, hitLimit, issueAuthResult, STRING_MAX_LENGTH } from './passwordless.js';
+
+/** Host page addresses can be long; anything longer is refused before any work. */
+const REDIRECT_TO_MAX_LENGTH = 2048;
+const SECRET_MAX_LENGTH = 512;
+
+const providerField = { type: 'string', maxLength: 32 } as const;
+const secretField = { type: 'string', minLength: 1, maxLength: SECRET_MAX_LENGTH } as const;
+
+const initSchema = {
+  body: {
+    type: 'object',
+    required: ['provider', 'redirect_to', 'code_challenge', 'state_code'],
+    properties: {
+      provider: providerField,
+      redirect_to: { type: 'string', maxLength: REDIRECT_TO_MAX_LENGTH },
+      token: { type: 'string', maxLength: CAPTCHA_TOKEN_MAX_LENGTH },
+      // base64url of a SHA-256 digest (S256).
+      code_challenge: { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$' },
+      state_code: secretField,
+    },
+  },
+} as const;
+
+const redeemSchema = {
+  body: {
+    type: 'object',
+    required: ['authorization_code', 'state_code', 'code_verifier'],
+    properties: { authorization_code: secretField, state_code: secretField, code_verifier: secretField },
+  },
+} as const;
+
+const unlinkSchema = {
+  body: {
+    type: 'object',
+    required: ['provider', 'subject'],
+    properties: {
+      provider: providerField,
+      subject: { type: 'string', minLength: 1, maxLength: STRING_MAX_LENGTH },
+    },
+  },
+} as const;
+
+function providerOf(value: string): OAuthProvider {
+  if ((OAUTH_PROVIDERS as readonly string[]).includes(value)) return value as OAuthProvider;
+  throw new ApiError(
+    'invalid_data',
+    `Invalid field 'provider': expected one of ${OAUTH_PROVIDERS.join(', ')}.`,
+  );
+}
+
+/** The app's `<provider>_oauth` flag (§3): off means disallowed_login_method. */
+function requireEnabled(app: App, provider: OAuthProvider): void {
+  if (!app.config[`${provider}_oauth`]) throw new ApiError('disallowed_login_method');
+}
+
+/** The host page to come back to: an http(s) URL whose origin is exactly one of the app's. */
+function checkRedirect(app: App, value: string): string {
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {}
+  if (!url || !app.allowedOrigins.includes(url.origin)) {
+    throw new ApiError(
+      'invalid_data',
+      "Invalid field 'redirect_to': not a page of one of the app's allowed origins.",
+    );
+  }
+  return url.href;
+}
+
+/**
+ * OAuth login and linking (§7 oauth/*), under the app scope: init, authenticate, link, unlink.
+ * See services/oauth for the flow.
+ */
+export function oauthRoutes(app: FastifyInstance, services: Services, limits: RateLimits): void {
+  app.post<{ Body: OAuthInitBody }>(
+    API_PATHS.oauthInit,
+    { schema: initSchema },
+    async (request): Promise<OAuthInitResponse> => {
+      const current = appOf(request);
+      const provider = providerOf(request.body.provider);
+      requireEnabled(current, provider);
+      const redirectTo = checkRedirect(current, request.body.redirect_to);
+      await hitLimit(services, `oauth_init:ip:${request.ip}`, limits.oauthInitPerIp);
+      await services.captcha.verify(current, request.body.token, request.ip, request.log);
+      const url = await services.oauth.init(current, {
+        provider,
+        redirectTo,
+        codeChallenge: request.body.code_challenge,
+        stateCode: request.body.state_code,
+      });
+      return { url };
+    },
+  );
+
+  /** Both redeeming endpoints: rate limit, then the code, state and verifier; the provider must still be on. */
+  async function redeem(request: FastifyRequest<{ Body: OAuthAuthenticateBody }>) {
+    const current = appOf(request);
+    await hitLimit(services, `oauth_authenticate:ip:${request.ip}`, limits.oauthAuthenticatePerIp);
+    const { provider, account } = await services.oauth.redeem(current, {
+      authorizationCode: request.body.authorization_code,
+      stateCode: request.body.state_code,
+      codeVerifier: request.body.code_verifier,
+    });
+    requireEnabled(current, provider);
+    return { current, account };
+  }
+
+  app.post<{ Body: OAuthAuthenticateBody }>(
+    API_PATHS.oauthAuthenticate,
+    { schema: redeemSchema },
+    async (request): Promise<AuthResult> => {
+      const { current, account } = await redeem(request);
+      const { user, isNew } = await services.users.loginWithAccount(current.id, account);
+      return issueAuthResult(services, current.id, user, isNew);
+    },
+  );
+
+  app.post<{ Body: OAuthAuthenticateBody }>(
+    API_PATHS.oauthLink,
+    { schema: redeemSchema },
+    async (request): Promise<UserWire> => {
+      // The session first: a code is not spent on a request that could never link it.
+      const { userId } = await authenticate(request, services);
+      const { current, account } = await redeem(request);
+      return services.users.linkAccount(current.id, userId, account);
+    },
+  );
+
+  app.post<{ Body: OAuthUnlinkBody }>(
+    API_PATHS.oauthUnlink,
+    { schema: unlinkSchema },
+    async (request): Promise<UserWire> => {
+      const { userId } = await authenticate(request, services);
+      const provider = providerOf(request.body.provider);
+      return services.users.unlinkAccount(
+        appOf(request).id,
+        userId,
+        `${provider}_oauth`,
+        request.body.subject,
+      );
+    },
+  );
+}
+
+/**
+ * `GET|POST /api/v1/oauth/callback`: where identity providers send the browser (Apple posts a
+ * form). Outside the app scope: the flow's state names the app. Answers a redirect to the host page.
+ */
+export async function oauthCallbackRoutes(app: FastifyInstance, services: Services): Promise<void> {
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 16 * 1024 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    );
+    const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+      const params = (request.method === 'POST' ? request.body : request.query) as Record<string, unknown>;
+      const location = await services.oauth.callback(params ?? {}, request.log);
+      reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+      return reply.redirect(location, 303);
+    };
+    scope.get(API_PATHS.oauthCallback, handler);
+    scope.post(API_PATHS.oauthCallback, handler);
+  });
+}

@@ -1,0 +1,47 @@
+import { AccountSuspendedError, type JsonAnswer, ProviderError } from './types.js';
+
+type Json = Record<string, unknown>;
+
+export function isObject(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A string field of an answer, or null (numbers, e.g. GitHub's ids, become strings). */
+export function text(object: unknown, key: string): string | null {
+  if (!isObject(object)) return null;
+  const value = object[key];
+  if (typeof value === 'string' && value !== '') return value;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return null;
+}
+
+/** The account's stable id at the provider; without one the answer is unusable. */
+export function subjectOf(object: unknown, key: string, provider: string): string {
+  const subject = text(object, key);
+  if (!subject) throw new ProviderError(`${provider} answered a user without ${key}`);
+  return subject;
+}
+
+/** An email address only when the provider says it is verified (when it says so at all). */
+export function verifiedEmail(
+  object: unknown,
+  emailKey = 'email',
+  verifiedKey = 'email_verified',
+): string | null {
+  const email = text(object, emailKey);
+  if (!email || !isObject(object)) return null;
+  const verified = object[verifiedKey];
+  return verified === false || verified === 'false' ? null : email.toLowerCase();
+}
+
+/**
+ * The JSON body of a successful user-API answer. A 403 whose body speaks of suspension is
+ * oauth_account_suspended (Twitter and GitHub answer so); anything else not 2xx is a ProviderError.
+ */
+export function okBody(answer: JsonAnswer, what: string): unknown {
+  if (answer.status >= 200 && answer.status < 300) return answer.body;
+  if (answer.status === 403 && /suspend/i.test(JSON.stringify(answer.body ?? ''))) {
+    throw new AccountSuspendedError();
+  }
+  throw new ProviderError(`${what} answered status ${answer.status}`);
+}

@@ -1,0 +1,25 @@
+import { okBody, subjectOf, text, verifiedEmail } from './fields.js';
+import type { ProviderSpec } from './types.js';
+
+/** Google (OpenID Connect): https://developers.google.com/identity/openid-connect/openid-connect */
+export const google: ProviderSpec = {
+  name: 'google',
+  authorizationUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
+  tokenUrl: 'https://oauth2.googleapis.com/token',
+  userinfoUrl: 'https://openidconnect.googleapis.com/v1/userinfo',
+  issuer: 'https://accounts.google.com',
+  jwksUrl: 'https://www.googleapis.com/oauth2/v3/certs',
+  scopes: ['openid', 'email', 'profile'],
+  pkce: true,
+  clientAuth: 'post',
+  requiredSettings: ['client_secret'],
+  async profile({ idToken, endpoints, get }) {
+    const info = endpoints.userinfoUrl
+      ? okBody(await get(endpoints.userinfoUrl), 'Google userinfo')
+      : idToken;
+    const subject = subjectOf(idToken ?? info, 'sub', 'Google');
+    if (subjectOf(info, 'sub', 'Google') !== subject)
+      throw new Error('Google userinfo is about another user');
+    return { subject, data: { subject, email: verifiedEmail(info), name: text(info, 'name') } };
+  },
+};

@@ -1,0 +1,25 @@
+import { okBody, subjectOf, text, verifiedEmail } from './fields.js';
+import type { ProviderSpec } from './types.js';
+
+/** LinkedIn (Sign In with LinkedIn using OpenID Connect): https://learn.microsoft.com/linkedin/consumer/integrations/self-serve/sign-in-with-linkedin-v2 */
+export const linkedin: ProviderSpec = {
+  name: 'linkedin',
+  authorizationUrl: 'https://www.linkedin.com/oauth/v2/authorization',
+  tokenUrl: 'https://www.linkedin.com/oauth/v2/accessToken',
+  userinfoUrl: 'https://api.linkedin.com/v2/userinfo',
+  issuer: 'https://www.linkedin.com/oauth',
+  jwksUrl: 'https://www.linkedin.com/oauth/openid/jwks',
+  scopes: ['openid', 'profile', 'email'],
+  pkce: false,
+  clientAuth: 'post',
+  requiredSettings: ['client_secret'],
+  async profile({ idToken, endpoints, get }) {
+    const info = endpoints.userinfoUrl
+      ? okBody(await get(endpoints.userinfoUrl), 'LinkedIn userinfo')
+      : idToken;
+    const subject = subjectOf(idToken ?? info, 'sub', 'LinkedIn');
+    if (subjectOf(info, 'sub', 'LinkedIn') !== subject)
+      throw new Error('LinkedIn userinfo is about another user');
+    return { subject, data: { subject, name: text(info, 'name'), email: verifiedEmail(info) } };
+  },
+};
