@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppConfigWire } from '../../src/protocol/api.js';
 import { runCli } from '../../src/server/cli.js';
 import { parseAllowlistAssignment } from '../../src/server/services/allowlist.js';
-import { type Harness, startHarness } from './harness.js';
+import { type Harness, runCliCaptured, startHarness } from './harness.js';
 
 const REJECTED = { code: 'allowlist_rejected', message: 'This account is not on the allowlist of this app.' };
 
@@ -16,20 +16,8 @@ describe('allowlist', () => {
   });
 
   /** `gatehouse apps set <app> …` against the harness database. */
-  async function cli(...assignments: string[]) {
-    let stdout = '';
-    let stderr = '';
-    const code = await runCli(['apps', 'set', h.appId, ...assignments], {
-      stdout: (text) => {
-        stdout += text;
-      },
-      stderr: (text) => {
-        stderr += text;
-      },
-      env: { GATEHOUSE_DATABASE_URL: h.databasePath },
-    });
-    return { code, stdout, stderr };
-  }
+  const cli = (...assignments: string[]) =>
+    runCliCaptured({ GATEHOUSE_DATABASE_URL: h.databasePath }, ['apps', 'set', h.appId, ...assignments]);
 
   async function tryLogin(email: string) {
     const code = await h.requestCode(email);

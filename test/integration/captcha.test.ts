@@ -2,10 +2,9 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API_ERRORS } from '../../src/protocol/api-errors.js';
 import { HEADERS } from '../../src/protocol/constants.js';
-import { runCli } from '../../src/server/cli.js';
 import { freePort } from '../support/provider.js';
 import { TurnstileStandIn } from '../support/turnstile.js';
-import { type Harness, ORIGIN, startHarness, tempDir } from './harness.js';
+import { type Harness, ORIGIN, runCliCaptured, startHarness, tempDir } from './harness.js';
 
 const EMAIL = 'alice@example.com';
 
@@ -173,20 +172,7 @@ describe('gatehouse apps set: captcha settings', () => {
   });
   afterEach(() => dir.remove());
 
-  async function cli(...argv: string[]) {
-    let stdout = '';
-    let stderr = '';
-    const code = await runCli(argv, {
-      stdout: (text) => {
-        stdout += text;
-      },
-      stderr: (text) => {
-        stderr += text;
-      },
-      env,
-    });
-    return { code, stdout, stderr };
-  }
+  const cli = (...argv: string[]) => runCliCaptured(env, argv);
 
   it('keeps the secret off the printed configuration and says which server-only settings are set', async () => {
     const created = await cli('apps', 'create', '--name', 'Shop', '--origin', ORIGIN);

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppConfigWire } from '../../src/protocol/api.js';
 import { buildServer } from '../../src/server/app.js';
 import { runCli } from '../../src/server/cli.js';
-import { tempDir } from './harness.js';
+import { runCliCaptured, tempDir } from './harness.js';
 
 interface Run {
   code: number;
@@ -22,20 +22,7 @@ describe('gatehouse CLI', () => {
     dir.remove();
   });
 
-  async function cli(...argv: string[]): Promise<Run> {
-    let stdout = '';
-    let stderr = '';
-    const code = await runCli(argv, {
-      stdout: (text) => {
-        stdout += text;
-      },
-      stderr: (text) => {
-        stderr += text;
-      },
-      env,
-    });
-    return { code, stdout, stderr };
-  }
+  const cli = (...argv: string[]) => runCliCaptured(env, argv);
 
   async function createApp(...origins: string[]): Promise<string> {
     const run = await cli(

@@ -4,7 +4,7 @@ import { exportJWK, exportSPKI, generateKeyPair, type JWTPayload, SignJWT } from
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AuthResult } from '../../src/protocol/api.js';
 import { runCli } from '../../src/server/cli.js';
-import { type Harness, startHarness } from './harness.js';
+import { type Harness, runCliCaptured, startHarness } from './harness.js';
 
 const AUTHENTICATE = '/api/v1/custom_jwt_account/authenticate';
 const ISSUER = 'https://host.example';
@@ -70,17 +70,8 @@ describe('POST /api/v1/custom_jwt_account/authenticate', () => {
     return new SignJWT({ ...payload, ...claims }).setProtectedHeader({ alg, kid, typ: 'JWT' }).sign(key);
   }
 
-  async function configure(...assignments: string[]) {
-    let stderr = '';
-    const code = await runCli(['apps', 'set', h.appId, ...assignments], {
-      stdout: () => {},
-      stderr: (text) => {
-        stderr += text;
-      },
-      env: { GATEHOUSE_DATABASE_URL: h.databasePath },
-    });
-    return { code, stderr };
-  }
+  const configure = (...assignments: string[]) =>
+    runCliCaptured({ GATEHOUSE_DATABASE_URL: h.databasePath }, ['apps', 'set', h.appId, ...assignments]);
 
   const withJwks = () =>
     configure(

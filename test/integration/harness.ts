@@ -5,6 +5,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import type { AuthResult } from '../../src/protocol/api.js';
 import { HEADERS } from '../../src/protocol/constants.js';
 import { type BuildServerOptions, buildServer } from '../../src/server/app.js';
+import { runCli } from '../../src/server/cli.js';
 import { Mailbox } from '../support/mailbox.js';
 
 export const ORIGIN = 'https://host.example';
@@ -13,6 +14,28 @@ export const PUBLIC_URL = 'http://gatehouse.test';
 export function tempDir(): { path: string; remove(): void } {
   const path = mkdtempSync(join(tmpdir(), 'gatehouse-int-'));
   return { path, remove: () => rmSync(path, { recursive: true, force: true }) };
+}
+
+export interface CliRun {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** `gatehouse <argv>` in-process with this environment, its output captured. */
+export async function runCliCaptured(env: Record<string, string>, argv: string[]): Promise<CliRun> {
+  let stdout = '';
+  let stderr = '';
+  const code = await runCli(argv, {
+    stdout: (text) => {
+      stdout += text;
+    },
+    stderr: (text) => {
+      stderr += text;
+    },
+    env,
+  });
+  return { code, stdout, stderr };
 }
 
 /** A clock the test moves by hand. */

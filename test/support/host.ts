@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http';
+import { closeServer, listenOnLoopback } from './loopback.js';
 
 export interface HostPage {
   html: string;
@@ -31,19 +32,11 @@ export class HostSite {
     return `${this.origin}${path}`;
   }
 
-  start(port = 0): Promise<void> {
-    return new Promise((resolve, reject) => {
-      this.server.once('error', reject);
-      this.server.listen(port, '127.0.0.1', () => {
-        const address = this.server.address();
-        this.port = typeof address === 'object' && address ? address.port : 0;
-        resolve();
-      });
-    });
+  async start(port = 0): Promise<void> {
+    this.port = await listenOnLoopback(this.server, port);
   }
 
   stop(): Promise<void> {
-    this.server.closeAllConnections();
-    return new Promise((resolve) => this.server.close(() => resolve()));
+    return closeServer(this.server);
   }
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { closeServer, listenOnLoopback } from './loopback.js';
 
 /**
  * A local Cloudflare Turnstile on loopback, speaking Turnstile's protocol shapes:
@@ -73,20 +74,12 @@ export class TurnstileStandIn {
     return token;
   }
 
-  start(): Promise<void> {
-    return new Promise((resolve, reject) => {
-      this.server.once('error', reject);
-      this.server.listen(0, '127.0.0.1', () => {
-        const address = this.server.address();
-        this.port = typeof address === 'object' && address ? address.port : 0;
-        resolve();
-      });
-    });
+  async start(): Promise<void> {
+    this.port = await listenOnLoopback(this.server);
   }
 
   stop(): Promise<void> {
-    this.server.closeAllConnections();
-    return new Promise((resolve) => this.server.close(() => resolve()));
+    return closeServer(this.server);
   }
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
