@@ -20,7 +20,7 @@ import {
 } from './errors/gatehouse-error.js';
 import { MESSAGES, SESSION_MESSAGES } from './errors/messages.js';
 import { emit } from './events.js';
-import { CustomAuthSync } from './flows/custom-auth.js';
+import type { CustomAuthSync } from './flows/custom-auth.js';
 import { EmailFlow } from './flows/email.js';
 import { isOAuthProvider, OAuthFlow, type OAuthMode } from './flows/oauth.js';
 import { oauthBlockedHere } from './in-app-browser.js';
@@ -58,8 +58,6 @@ export class Gatehouse {
   readonly session: Session;
   readonly modal = new ModalController();
   readonly email: EmailFlow;
-  /** Keeps the session in step with the host's own login (customAuth). */
-  readonly customAuth: CustomAuthSync;
   readonly analytics: Analytics;
   readonly oauth: OAuthFlow;
   readonly stores: SharedStores;
@@ -76,6 +74,8 @@ export class Gatehouse {
   private closeTimer: ReturnType<typeof setTimeout> | undefined;
   /** A login waiting for the user's answer on AFFIRMATIVE_CONSENT_SCREEN. */
   private pendingLogin: LoginCompletion | null = null;
+  /** Custom auth, loaded with its code when a host first configures customAuth. */
+  private customAuthSync: Promise<CustomAuthSync> | undefined;
   /** The captcha of CAPTCHA_SCREEN, loaded with its code the first time a login needs it (§4.3). */
   captcha: CaptchaController | null = null;
   private readonly nonce: string | undefined;
@@ -105,15 +105,6 @@ export class Gatehouse {
     this.email = new EmailFlow(this.api, this.session);
     this.oauth = new OAuthFlow({ api: this.api, storage: options.oauthStorage, navigate: options.navigate });
     this.analytics = new Analytics(this.api, clientAnalyticsId(storage), options.now);
-    this.customAuth = new CustomAuthSync({
-      api: this.api,
-      session: this.session,
-      config: () => this.$hostConfig.get().customAuth,
-      user: () => this.stores.$user.get(),
-      completeLogin: (result) => this.completeLogin(result),
-      logout: () => this.logout(),
-      page: typeof window === 'undefined' ? undefined : window,
-    });
     this.ready = this.start();
     this.ready.catch(noop);
   }
@@ -136,7 +127,7 @@ export class Gatehouse {
     await this.session.restore();
     this.stores.$ready.set(true);
     this.analytics.track(ANALYTICS_EVENTS.sdkInitialized);
-    void this.customAuth.sync();
+    void this.syncCustomAuth();
   }
 
   // ---- window.LoginWidget ----
@@ -164,7 +155,7 @@ export class Gatehouse {
     this.$hostConfig.set(mergeHostConfig(this.$hostConfig.get(), validateHostConfig(config)));
     await this.ready;
     // Custom auth: every init() re-checks the host's token (it may be new, or no longer loading).
-    await this.customAuth.sync();
+    await this.syncCustomAuth();
     // §5: a captcha needs the app's site key in its t: form; anything else throws here.
     captchaConfig(this.$appConfig.get(), this.$hostConfig.get());
   }
@@ -207,6 +198,32 @@ export class Gatehouse {
   async forkSession(): Promise<string> {
     await this.ready;
     return this.session.fork();
+  }
+
+  /**
+   * Custom auth: checks the host's token now (see flows/custom-auth.ts; it also re-checks on focus,
+   * visibility and an interval). The code loads the first time a host configures customAuth.
+   */
+  async syncCustomAuth(): Promise<void> {
+    if (!this.$hostConfig.get().customAuth) return;
+    this.customAuthSync ??= import('./flows/custom-auth.js').then(
+      ({ CustomAuthSync }) =>
+        new CustomAuthSync({
+          api: this.api,
+          session: this.session,
+          config: () => this.$hostConfig.get().customAuth,
+          user: () => this.stores.$user.get(),
+          completeLogin: (result) => this.completeLogin(result),
+          logout: () => this.logout(),
+          page: typeof window === 'undefined' ? undefined : window,
+        }),
+    );
+    await (await this.customAuthSync).sync();
+  }
+
+  /** Stops the custom-auth re-checks (focus, visibility, interval). */
+  async stopCustomAuth(): Promise<void> {
+    (await this.customAuthSync)?.stop();
   }
 
   // ---- actions of the screens ----

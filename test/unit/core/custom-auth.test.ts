@@ -73,7 +73,7 @@ describe('custom auth (host token sync)', () => {
     await vi.waitFor(() => expect(gatehouse.stores.$authenticated.get()).toBe(false));
     expect(provider.callsTo('/api/v1/sessions/logout')).toHaveLength(1);
     expect(events.seen.map((e) => e.name)).toEqual(['login:success', 'logout']);
-    gatehouse.customAuth.stop();
+    await gatehouse.stopCustomAuth();
   });
 
   it('a new host user replaces the old one', async () => {
@@ -81,10 +81,10 @@ describe('custom auth (host token sync)', () => {
     const { gatehouse, events } = createClient({}, new TermsProvider());
     await gatehouse.call('init', [{ customAuth: host.config() }]);
     host.token = hostToken('user-43');
-    await gatehouse.customAuth.sync();
+    await gatehouse.syncCustomAuth();
     expect(gatehouse.stores.$user.get()?.linkedAccounts[0]).toMatchObject({ customUserId: 'user-43' });
     expect(events.seen.map((e) => e.name)).toEqual(['login:success', 'logout', 'login:success']);
-    gatehouse.customAuth.stop();
+    await gatehouse.stopCustomAuth();
   });
 
   it('a refused token is reported once and not sent again; a failing getCustomAccessToken is reported', async () => {
@@ -92,7 +92,7 @@ describe('custom auth (host token sync)', () => {
     const host = hostLogin(hostToken('user-42', { bad: true }));
     const { gatehouse, provider } = createClient({}, new TermsProvider());
     await gatehouse.call('init', [{ customAuth: host.config() }]);
-    await gatehouse.customAuth.sync();
+    await gatehouse.syncCustomAuth();
     expect(provider.callsTo(AUTHENTICATE)).toHaveLength(1);
     expect(gatehouse.stores.$authenticated.get()).toBe(false);
     expect(warn).toHaveBeenCalledWith(
@@ -101,7 +101,7 @@ describe('custom auth (host token sync)', () => {
     const failing = { getCustomAccessToken: () => Promise.reject(new Error('host backend down')) };
     await gatehouse.call('init', [{ customAuth: failing }]);
     expect(warn).toHaveBeenCalledWith('getCustomAccessToken() failed: host backend down');
-    gatehouse.customAuth.stop();
+    await gatehouse.stopCustomAuth();
   });
 
   it('with terms to accept, the modal opens at AFFIRMATIVE_CONSENT_SCREEN', async () => {
@@ -113,7 +113,7 @@ describe('custom auth (host token sync)', () => {
     expect(events.seen).toEqual([]);
     await gatehouse.acceptTerms();
     expect(events.seen.map((e) => e.name)).toEqual(['login:success']);
-    gatehouse.customAuth.stop();
+    await gatehouse.stopCustomAuth();
   });
 
   it('re-checks on the interval and on visibilitychange; concurrent checks share one call', async () => {
