@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppConfigWire } from '../../src/protocol/api.js';
-import { runCli } from '../../src/server/cli.js';
 import { parseAllowlistAssignment } from '../../src/server/services/allowlist.js';
 import { type Harness, runCliCaptured, startHarness } from './harness.js';
 

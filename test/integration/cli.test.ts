@@ -2,14 +2,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppConfigWire } from '../../src/protocol/api.js';
 import { buildServer } from '../../src/server/app.js';
-import { runCli } from '../../src/server/cli.js';
 import { runCliCaptured, tempDir } from './harness.js';
-
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
 
 describe('gatehouse CLI', () => {
   let dir: ReturnType<typeof tempDir>;

@@ -3,7 +3,6 @@ import type { AddressInfo } from 'node:net';
 import { exportJWK, exportSPKI, generateKeyPair, type JWTPayload, SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AuthResult } from '../../src/protocol/api.js';
-import { runCli } from '../../src/server/cli.js';
 import { type Harness, runCliCaptured, startHarness } from './harness.js';
 
 const AUTHENTICATE = '/api/v1/custom_jwt_account/authenticate';
