@@ -9,6 +9,7 @@ import { appToWire } from './services/apps.js';
 import { parseCaptchaAssignment } from './services/captcha.js';
 import { CUSTOM_AUTH_FIELDS, parseCustomAuthAssignment } from './services/custom-auth.js';
 import { openServices, type Services } from './services/index.js';
+import { OAUTH_SETTING_HELP, parseOAuthAssignment } from './services/oauth/index.js';
 import { parseTwilioAssignment } from './services/sms.js';
 
 export interface CliIo {
@@ -45,6 +46,7 @@ Settable fields:
 
 Server-only fields (never in the public configuration):
   ${[...ALLOWLIST_FIELDS, ...CUSTOM_AUTH_FIELDS].join(', ')}
+  ${OAUTH_SETTING_HELP}
 
 Environment:
   GATEHOUSE_HOST          listen address (127.0.0.1)
@@ -129,8 +131,9 @@ async function appsCommand(args: string[], config: ServerConfig, io: CliIo): Pro
     // taken out here, stored in app_secrets below.
     const allowlist = assignments.map(parseAllowlistAssignment);
     const customAuth = assignments.map(parseCustomAuthAssignment);
+    const oauth = assignments.map(parseOAuthAssignment);
     for (let i = assignments.length - 1; i >= 0; i -= 1) {
-      if (allowlist[i] || customAuth[i]) assignments.splice(i, 1);
+      if (allowlist[i] || customAuth[i] || oauth[i]) assignments.splice(i, 1);
     }
     // Server-only captcha and Twilio settings go to app_secrets, everything else into the public configuration.
     const twilio = assignments.map(parseTwilioAssignment);
@@ -147,6 +150,9 @@ async function appsCommand(args: string[], config: ServerConfig, io: CliIo): Pro
       for (const setting of customAuth) {
         if (setting) await services.customAuth.set(id, setting.field, setting.value);
       }
+      for (const setting of oauth) {
+        if (setting) await services.oauth.set(id, setting.field, setting.value);
+      }
       for (const setting of serverOnly) {
         if (setting) await services.captcha.set(id, setting.field, setting.value);
       }
@@ -158,6 +164,7 @@ async function appsCommand(args: string[], config: ServerConfig, io: CliIo): Pro
       configured.push(
         ...(await services.allowlist.configured(id)),
         ...(await services.customAuth.configured(id)),
+        ...(await services.oauth.configured(id)),
       );
       if (configured.length > 0) io.stderr(`Server-only settings set: ${configured.join(', ')}\n`);
       return 0;

@@ -30,7 +30,7 @@ import {
 } from './types.js';
 
 export { PROVIDERS } from './providers.js';
-export { parseOAuthAssignment } from './settings.js';
+export { OAUTH_SETTING_HELP, parseOAuthAssignment } from './settings.js';
 
 /** How long one call to an identity provider may take. */
 export const PROVIDER_TIMEOUT_MS = 10_000;

@@ -21,6 +21,9 @@ type SettingField = (typeof SETTING_FIELDS)[number];
 const URL_FIELDS = new Set<SettingField>(['authorization_url', 'token_url', 'userinfo_url', 'jwks_url']);
 const ID_PATTERN = /^[\x21-\x7e]{1,512}$/;
 
+/** One line of `gatehouse --help`. */
+export const OAUTH_SETTING_HELP = `oauth.<${OAUTH_PROVIDERS.join('|')}>.<${SETTING_FIELDS.join('|')}>`;
+
 /** The app_secrets name of one setting: `oauth.google.client_secret`. */
 export const settingName = (provider: OAuthProvider, field: SettingField): string =>
   `oauth.${provider}.${field}`;
