@@ -142,6 +142,18 @@ describe('captcha on POST /api/v1/passwordless/init (Turnstile siteverify)', () 
     }
   });
 
+  it('answers captcha_unavailable when siteverify answers something other than its JSON', async () => {
+    h = await startHarness();
+    try {
+      await enableCaptcha(h, `${turnstile.origin}/not-siteverify`);
+      const response = await init({ token: turnstile.issue() });
+      expect(response.statusCode).toBe(503);
+      expect(response.json().code).toBe('captcha_unavailable');
+    } finally {
+      await h.close();
+    }
+  });
+
   it('uses GATEHOUSE_TURNSTILE_VERIFY_URL for apps without their own verify URL', async () => {
     h = await startHarness({
       turnstileVerifyUrl: turnstile.verifyUrl,
