@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../support/browser.js';
+import { HostSite } from '../support/host.js';
+import { Mailbox } from '../support/mailbox.js';
+import { Provider } from '../support/provider.js';
+import { logInByEmail, openHostPage, seenEvents, type World } from './steps.js';
+
+const world = {} as World;
+
+beforeAll(async () => {
+  world.mailbox = new Mailbox();
+  await world.mailbox.start();
+  world.site = new HostSite();
+  await world.site.start();
+  world.provider = new Provider({ smtpUrl: world.mailbox.url });
+  world.appId = await world.provider.createApp('Acme Shop', [world.site.origin]);
+  await world.provider.cli(
+    'apps',
+    'set',
+    world.appId,
+    'allowlist.enabled=true',
+    'allowlist.emails=alice@example.com',
+    'allowlist.email_domains=team.example',
+  );
+  await world.provider.start();
+  world.browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await world.browser?.close();
+  await world.provider?.dispose();
+  await world.site?.stop();
+  await world.mailbox?.stop();
+});
+
+describe('allowlist (§6)', () => {
+  it("an address not on the list sees 'You don't have access to this app'; 'Try another account' leads back, a listed one gets in", async () => {
+    const { page, context, pageErrors } = await openHostPage(world, '/allowlist.html');
+    await logInByEmail(world, page, 'mallory@example.com');
+    const rejection = page.getByRole('dialog', { name: "You don't have access to this app" });
+    await expect.poll(() => rejection.isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await rejection.getByText('Have you been invited?').isVisible()).toBe(true);
+    expect(await page.evaluate(() => window.LoginWidget.authenticated)).toBe(false);
+    const error = await page.evaluate(() =>
+      window.seen.find((e: { name: string }) => e.name === 'login:error'),
+    );
+    expect(error?.detail.code).toBe('allowlist_rejected');
+
+    await rejection.getByRole('button', { name: 'Try another account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Log in or sign up' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    await logInByEmail(world, page, 'carol@team.example');
+    await expect
+      .poll(() => page.evaluate(() => window.LoginWidget.authenticated), { timeout: 10_000 })
+      .toBe(true);
+    expect(await seenEvents(page)).toEqual(['login:error', 'login:success']);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows the app's own texts, and its button links to the configured page", async () => {
+    await world.provider.cli(
+      'apps',
+      'set',
+      world.appId,
+      'allowlist_config.error_title=Invite only',
+      'allowlist_config.error_detail=Acme Shop is in private beta.',
+      'allowlist_config.cta_text=Join the waitlist',
+      'allowlist_config.cta_link=https://acme.example/waitlist',
+    );
+    const { page, context } = await openHostPage(world, '/allowlist-texts.html');
+    await logInByEmail(world, page, 'eve@example.com');
+    const rejection = page.getByRole('dialog', { name: 'Invite only' });
+    await expect.poll(() => rejection.isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await rejection.getByText('Acme Shop is in private beta.').isVisible()).toBe(true);
+    const cta = rejection.getByRole('link', { name: 'Join the waitlist' });
+    expect(await cta.getAttribute('href')).toBe('https://acme.example/waitlist');
+    expect(await cta.getAttribute('target')).toBe('_blank');
+    await context.close();
+  });
+});
