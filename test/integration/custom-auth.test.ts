@@ -1,49 +1,18 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { exportJWK, exportSPKI, generateKeyPair, type JWTPayload, SignJWT } from 'jose';
+import { exportSPKI, generateKeyPair, type JWTPayload, SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AuthResult } from '../../src/protocol/api.js';
+import { HostKeys } from '../support/host-keys.js';
 import { type Harness, runCliCaptured, startHarness } from './harness.js';
 
 const AUTHENTICATE = '/api/v1/custom_jwt_account/authenticate';
-const ISSUER = 'https://host.example';
-const AUDIENCE = 'host-app';
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-
-type KeyPair = Awaited<ReturnType<typeof generateKeyPair>>;
-
-/** The host's own identity service: a JWKS on loopback, as a host backend would publish it. */
-class HostKeys {
-  server: Server | undefined;
-  url = '';
-  fetches = 0;
-  constructor(
-    readonly keys: KeyPair,
-    readonly kid: string,
-  ) {}
-
-  async start() {
-    const jwk = { ...(await exportJWK(this.keys.publicKey)), kid: this.kid, alg: 'RS256', use: 'sig' };
-    this.server = createServer((_request, response) => {
-      this.fetches += 1;
-      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ keys: [jwk] }));
-    });
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
-    this.url = `http://127.0.0.1:${(this.server!.address() as AddressInfo).port}/.well-known/jwks.json`;
-  }
-
-  stop() {
-    return new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
-  }
-}
 
 describe('POST /api/v1/custom_jwt_account/authenticate', () => {
   let h: Harness;
   let host: HostKeys;
-  let ecKeys: KeyPair;
+  let ecKeys: Awaited<ReturnType<typeof generateKeyPair>>;
   beforeAll(async () => {
-    host = new HostKeys(await generateKeyPair('RS256', { extractable: true }), 'host-key-1');
-    await host.start();
+    host = await HostKeys.start();
     ecKeys = await generateKeyPair('ES256', { extractable: true });
   });
   afterAll(async () => {
@@ -58,26 +27,13 @@ describe('POST /api/v1/custom_jwt_account/authenticate', () => {
 
   const nowSeconds = () => Math.floor(h.clock.now() / 1000);
 
-  function sign(claims: JWTPayload = {}, key = host.keys.privateKey, alg = 'RS256', kid = host.kid) {
-    const payload = {
-      iss: ISSUER,
-      aud: AUDIENCE,
-      sub: 'user-42',
-      iat: nowSeconds(),
-      exp: nowSeconds() + 600,
-    };
-    return new SignJWT({ ...payload, ...claims }).setProtectedHeader({ alg, kid, typ: 'JWT' }).sign(key);
-  }
+  const sign = (claims: JWTPayload = {}, key?: Parameters<SignJWT['sign']>[0], alg?: string) =>
+    host.sign(claims, { nowSeconds: nowSeconds(), key, alg });
 
   const configure = (...assignments: string[]) =>
     runCliCaptured({ GATEHOUSE_DATABASE_URL: h.databasePath }, ['apps', 'set', h.appId, ...assignments]);
 
-  const withJwks = () =>
-    configure(
-      `custom_auth.jwks_url=${host.url}`,
-      `custom_auth.issuer=${ISSUER}`,
-      `custom_auth.audience=${AUDIENCE}`,
-    );
+  const withJwks = () => configure(...host.settings);
 
   it("logs in by the token's sub (custom_auth account), the same user every time", async () => {
     expect((await withJwks()).code).toBe(0);
@@ -102,8 +58,8 @@ describe('POST /api/v1/custom_jwt_account/authenticate', () => {
     const pem = await exportSPKI(ecKeys.publicKey);
     const set = await configure(
       `custom_auth.public_key=${pem}`,
-      `custom_auth.issuer=${ISSUER}`,
-      `custom_auth.audience=${AUDIENCE}`,
+      `custom_auth.issuer=${host.issuer}`,
+      `custom_auth.audience=${host.audience}`,
     );
     expect(set.code).toBe(0);
     expect(set.stderr).toContain('custom_auth.public_key');
@@ -146,7 +102,7 @@ describe('POST /api/v1/custom_jwt_account/authenticate', () => {
     });
 
     it('alg: none', async () => {
-      const payload = { iss: ISSUER, aud: AUDIENCE, sub: 'user-42', exp: nowSeconds() + 600 };
+      const payload = { iss: host.issuer, aud: host.audience, sub: 'user-42', exp: nowSeconds() + 600 };
       await refused(
         `${b64({ alg: 'none', typ: 'JWT' })}.${b64(payload)}.`,
         'the token is not signed with an allowed asymmetric algorithm',
@@ -167,8 +123,8 @@ describe('POST /api/v1/custom_jwt_account/authenticate', () => {
     it('a token without sub', async () => {
       const token = await new SignJWT({})
         .setProtectedHeader({ alg: 'RS256', kid: host.kid })
-        .setIssuer(ISSUER)
-        .setAudience(AUDIENCE)
+        .setIssuer(host.issuer)
+        .setAudience(host.audience)
         .setExpirationTime(nowSeconds() + 600)
         .sign(host.keys.privateKey);
       await refused(token, 'the "sub" claim is not valid');

@@ -1,4 +1,4 @@
-import { isValidEmail } from '../../protocol/validation.js';
+import { E164_PATTERN, isValidEmail } from '../../protocol/validation.js';
 import type { Db } from '../db/database.js';
 import { ApiError, UserError } from '../errors.js';
 import type { AppSecrets } from './app-secrets.js';
@@ -31,8 +31,6 @@ export interface AllowlistRules {
 }
 
 const WALLET_ADDRESS = /^0x[0-9a-f]{40}$/;
-/** E.164: +, country code, up to 15 digits. */
-const PHONE_NUMBER = /^\+[1-9][0-9]{6,14}$/;
 const DOMAIN = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 
 /** One entry of a list, normalized as it is compared; throws saying what was expected. */
@@ -49,7 +47,7 @@ const NORMALIZE: Record<ListField, (item: string) => string> = {
   },
   'allowlist.phone_numbers': (item) => {
     const number = item.replace(/[\s().-]/g, '');
-    if (PHONE_NUMBER.test(number)) return number;
+    if (E164_PATTERN.test(number)) return number;
     throw new Error(`'${item}' is not a phone number in international form such as +15550100`);
   },
   'allowlist.wallet_addresses': (item) => {
