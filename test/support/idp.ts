@@ -7,10 +7,10 @@
  */
 import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { importSPKI, jwtVerify } from 'jose';
 import Provider from 'oidc-provider';
 import type { OAuthProvider } from '../../src/protocol/constants.js';
+import { closeServer, listenOnLoopback } from './loopback.js';
 
 export interface IdpAccount {
   /** The provider's id of the account. */
@@ -136,8 +136,7 @@ function json(response: ServerResponse, status: number, body: unknown): void {
 }
 
 async function listen(server: Server): Promise<string> {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return `http://127.0.0.1:${await listenOnLoopback(server)}`;
 }
 
 /** Where the browser goes next after the identity provider: the provider's callback, GET or form POST. */
@@ -235,10 +234,7 @@ export class LocalIdentityProviders {
   }
 
   async stop(): Promise<void> {
-    for (const server of [this.oidcServer, this.restServer]) {
-      server?.closeAllConnections();
-      await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-    }
+    for (const server of [this.oidcServer, this.restServer]) if (server) await closeServer(server);
   }
 
   /** The app settings (`oauth.<provider>.<field>`) that point a provider at these peers. */

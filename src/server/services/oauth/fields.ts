@@ -1,4 +1,4 @@
-import { AccountSuspendedError, type JsonAnswer, ProviderError } from './types.js';
+import { AccountSuspendedError, type JsonAnswer, type ProfileContext, ProviderError } from './types.js';
 
 type Json = Record<string, unknown>;
 
@@ -44,4 +44,21 @@ export function okBody(answer: JsonAnswer, what: string): unknown {
     throw new AccountSuspendedError();
   }
   throw new ProviderError(`${what} answered status ${answer.status}`);
+}
+
+/**
+ * OpenID Connect providers with a userinfo endpoint (Google, LinkedIn): the verified id_token's
+ * subject, and the userinfo claims, which must be about that same subject.
+ */
+export async function oidcUserinfo(
+  { idToken, endpoints, get }: ProfileContext,
+  provider: string,
+): Promise<{ subject: string; info: unknown }> {
+  const info = endpoints.userinfoUrl
+    ? okBody(await get(endpoints.userinfoUrl), `${provider} userinfo`)
+    : idToken;
+  const subject = subjectOf(idToken ?? info, 'sub', provider);
+  if (subjectOf(info, 'sub', provider) !== subject)
+    throw new ProviderError(`${provider} userinfo is about another user`);
+  return { subject, info };
 }

@@ -1,4 +1,4 @@
-import { okBody, subjectOf, text, verifiedEmail } from './fields.js';
+import { oidcUserinfo, text, verifiedEmail } from './fields.js';
 import type { ProviderSpec } from './types.js';
 
 /** Google (OpenID Connect): https://developers.google.com/identity/openid-connect/openid-connect */
@@ -13,13 +13,8 @@ export const google: ProviderSpec = {
   pkce: true,
   clientAuth: 'post',
   requiredSettings: ['client_secret'],
-  async profile({ idToken, endpoints, get }) {
-    const info = endpoints.userinfoUrl
-      ? okBody(await get(endpoints.userinfoUrl), 'Google userinfo')
-      : idToken;
-    const subject = subjectOf(idToken ?? info, 'sub', 'Google');
-    if (subjectOf(info, 'sub', 'Google') !== subject)
-      throw new Error('Google userinfo is about another user');
+  async profile(context) {
+    const { subject, info } = await oidcUserinfo(context, 'Google');
     return { subject, data: { subject, email: verifiedEmail(info), name: text(info, 'name') } };
   },
 };

@@ -1,4 +1,4 @@
-import { okBody, subjectOf, text, verifiedEmail } from './fields.js';
+import { oidcUserinfo, text, verifiedEmail } from './fields.js';
 import type { ProviderSpec } from './types.js';
 
 /** LinkedIn (Sign In with LinkedIn using OpenID Connect): https://learn.microsoft.com/linkedin/consumer/integrations/self-serve/sign-in-with-linkedin-v2 */
@@ -13,13 +13,8 @@ export const linkedin: ProviderSpec = {
   pkce: false,
   clientAuth: 'post',
   requiredSettings: ['client_secret'],
-  async profile({ idToken, endpoints, get }) {
-    const info = endpoints.userinfoUrl
-      ? okBody(await get(endpoints.userinfoUrl), 'LinkedIn userinfo')
-      : idToken;
-    const subject = subjectOf(idToken ?? info, 'sub', 'LinkedIn');
-    if (subjectOf(info, 'sub', 'LinkedIn') !== subject)
-      throw new Error('LinkedIn userinfo is about another user');
+  async profile(context) {
+    const { subject, info } = await oidcUserinfo(context, 'LinkedIn');
     return { subject, data: { subject, name: text(info, 'name'), email: verifiedEmail(info) } };
   },
 };
