@@ -15,6 +15,8 @@ import {
 import { GatehouseError } from './errors/gatehouse-error.js';
 import { CAPTCHA_MESSAGES } from './errors/messages.js';
 
+export { type CaptchaConfig, captchaConfig } from './captcha-config.js';
+
 export type CaptchaStatus = 'disabled' | 'ready' | 'loading' | 'success' | 'error';
 
 export interface CaptchaState {

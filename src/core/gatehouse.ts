@@ -8,7 +8,6 @@ import { ANALYTICS_EVENTS, Analytics } from './analytics.js';
 import { clientAnalyticsId } from './analytics-id.js';
 import { ApiClient, type FetchLike } from './api/client.js';
 import type { CaptchaController } from './captcha.js';
-import { captchaConfig } from './captcha-config.js';
 import { type CompletionStep, type LoginCompletion, stepAfterConsent, stepAfterLogin } from './completion.js';
 import { mergeHostConfig, type ResolvedConfig, resolveConfig, validateHostConfig } from './config.js';
 import { passwordlessCodeMessage } from './errors/error-screen.js';
@@ -157,7 +156,7 @@ export class Gatehouse {
     // Custom auth: every init() re-checks the host's token (it may be new, or no longer loading).
     await this.syncCustomAuth();
     // §5: a captcha needs the app's site key in its t: form; anything else throws here.
-    captchaConfig(this.$appConfig.get(), this.$hostConfig.get());
+    (await this.captchaCode())?.captchaConfig(this.$appConfig.get(), this.$hostConfig.get());
   }
 
   /** Opens the modal at LANDING (showing a loading state until the app is ready). */
@@ -341,6 +340,12 @@ export class Gatehouse {
    * `start()` runs at once. A failure of `start` goes to showFailure; invalid_captcha also resets
    * the captcha. Never rejects; resolves once `start` has run or CAPTCHA_SCREEN shows.
    */
+  /** The captcha code, loaded (outside the startup bundle) once the host or the app turns captcha on. */
+  private async captchaCode() {
+    const wanted = this.$hostConfig.get().captchaEnabled ?? this.$appConfig.get()?.captcha_enabled;
+    return wanted === undefined || wanted === false ? null : import('./captcha.js');
+  }
+
   async withCaptcha(
     start: (captchaToken?: string) => Promise<void>,
     options: { requireIntent?: boolean } = {},
@@ -364,15 +369,13 @@ export class Gatehouse {
     };
     this.modal.updateFlow({ busy: true, error: null });
     try {
-      const config = captchaConfig(this.$appConfig.get(), this.$hostConfig.get());
-      if (!config || this.session.authenticated) {
+      const code = await this.captchaCode();
+      const config = code?.captchaConfig(this.$appConfig.get(), this.$hostConfig.get());
+      if (!code || !config || this.session.authenticated) {
         await run();
         return;
       }
-      if (!this.captcha) {
-        const { CaptchaController } = await import('./captcha.js');
-        this.captcha ??= new CaptchaController({ ...config, nonce: this.nonce });
-      }
+      this.captcha ??= new code.CaptchaController({ ...config, nonce: this.nonce });
       this.captcha.begin(
         { onToken: (token) => void run(token), onFailure: (error) => this.showFailure(error) },
         options.requireIntent,
