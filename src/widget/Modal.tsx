@@ -3,8 +3,6 @@ import { UI_TEXT } from '../core/errors/messages.js';
 import { SCREENS, type ScreenName } from '../protocol/screens.js';
 import { TITLE_ID, useStore, useWidget } from './context.js';
 import { BackIcon, CloseIcon } from './icons.js';
-import { AffirmativeConsentScreen } from './screens/AffirmativeConsentScreen.js';
-import { AllowlistRejectionScreen } from './screens/AllowlistRejectionScreen.js';
 import { AwaitingOauthScreen } from './screens/AwaitingOauthScreen.js';
 import { AwaitingPasswordlessCode } from './screens/AwaitingPasswordlessCode.js';
 import { ErrorScreen } from './screens/ErrorScreen.js';
@@ -14,15 +12,43 @@ import { Title } from './Title.js';
 
 const FOCUSABLE = 'button:not([disabled]), input:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
 
-/** CAPTCHA_SCREEN comes in its own chunk, with the captcha code, when a login first needs it. */
-const LazyCaptchaScreen = lazy(() => import('./screens/CaptchaScreen.js'));
-function CaptchaScreen() {
-  return (
+/** A screen that is never the first thing a login shows, in its own chunk, fetched when first shown. */
+function lazyScreen(load: () => Promise<() => ReturnType<typeof Landing>>) {
+  const Screen = lazy(() => load().then((component) => ({ default: component })));
+  return () => (
     <Suspense fallback={<Loading />}>
-      <LazyCaptchaScreen />
+      <Screen />
+      <FocusOnArrival />
     </Suspense>
   );
 }
+
+/**
+ * A lazy screen arrives after the modal has moved focus (to the loading state): in a dialog, its
+ * first field or main button takes focus when it shows, as a static screen's does.
+ */
+function FocusOnArrival() {
+  const marker = useRef<HTMLSpanElement>(null);
+  useLayoutEffect(() => {
+    const screen = marker.current?.closest<HTMLElement>('[data-screen]');
+    if (!screen?.closest('[aria-modal="true"]')) return;
+    (
+      screen.querySelector<HTMLElement>('[data-autofocus]') ?? screen.querySelector<HTMLElement>(FOCUSABLE)
+    )?.focus();
+  }, []);
+  return <span ref={marker} hidden />;
+}
+
+/** CAPTCHA_SCREEN comes with the captcha code, when a login first needs it. */
+const CaptchaScreen = lazyScreen(() => import('./screens/CaptchaScreen.js').then((m) => m.CaptchaScreen));
+
+/** Consent and allowlist rejection only ever follow a login attempt. */
+const AffirmativeConsentScreen = lazyScreen(() =>
+  import('./screens/AffirmativeConsentScreen.js').then((m) => m.AffirmativeConsentScreen),
+);
+const AllowlistRejectionScreen = lazyScreen(() =>
+  import('./screens/AllowlistRejectionScreen.js').then((m) => m.AllowlistRejectionScreen),
+);
 
 const SCREEN_VIEWS: Record<ScreenName, () => ReturnType<typeof Landing>> = {
   [SCREENS.captcha]: CaptchaScreen,
