@@ -1,13 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/browser.js';
-import { HostSite } from '../support/host.js';
-import { Mailbox } from '../support/mailbox.js';
-import { Provider } from '../support/provider.js';
+import type { HostSite } from '../support/host.js';
+import type { Mailbox } from '../support/mailbox.js';
+import type { Provider } from '../support/provider.js';
 import { TurnstileStandIn } from '../support/turnstile.js';
 import { hostPage } from './pages.js';
+import { startWorld, type World } from './world.js';
 
 let turnstile: TurnstileStandIn;
+let world: World;
 let mailbox: Mailbox;
 let provider: Provider;
 let site: HostSite;
@@ -19,32 +20,21 @@ const NONCE = 'c4ptch4N0nce';
 beforeAll(async () => {
   turnstile = new TurnstileStandIn();
   await turnstile.start();
-  mailbox = new Mailbox();
-  await mailbox.start();
-  site = new HostSite();
-  await site.start();
-  provider = new Provider({ smtpUrl: mailbox.url });
-  appId = await provider.createApp('Acme Shop', [site.origin]);
   // What a site owner types: the public site key and script, and the server-only secret and verifier.
-  await provider.cli(
-    'apps',
-    'set',
-    appId,
-    'captcha_enabled=true',
-    `captcha_site_key=${turnstile.gatehouseSiteKey}`,
-    `captcha_script_url=${turnstile.scriptUrl}`,
-    `captcha_secret_key=${turnstile.secretKey}`,
-    `captcha_verify_url=${turnstile.verifyUrl}`,
-  );
-  await provider.start();
-  browser = await launchChromium();
+  world = await startWorld({
+    settings: [
+      'captcha_enabled=true',
+      `captcha_site_key=${turnstile.gatehouseSiteKey}`,
+      `captcha_script_url=${turnstile.scriptUrl}`,
+      `captcha_secret_key=${turnstile.secretKey}`,
+      `captcha_verify_url=${turnstile.verifyUrl}`,
+    ],
+  });
+  ({ mailbox, provider, site, browser, appId } = world);
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await provider?.dispose();
-  await site?.stop();
-  await mailbox?.stop();
+  await world?.stop();
   await turnstile?.stop();
 });
 

@@ -1,10 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/browser.js';
-import { HostSite } from '../support/host.js';
-import { Mailbox } from '../support/mailbox.js';
-import { Provider } from '../support/provider.js';
+import type { HostSite } from '../support/host.js';
+import type { Mailbox } from '../support/mailbox.js';
+import type { Provider } from '../support/provider.js';
 import { hostPage } from './pages.js';
+import { startWorld, type World } from './world.js';
 
 let mailbox: Mailbox;
 let provider: Provider;
@@ -12,23 +12,14 @@ let site: HostSite;
 let browser: Browser;
 let appId: string;
 
+let world: World;
+
 beforeAll(async () => {
-  mailbox = new Mailbox();
-  await mailbox.start();
-  site = new HostSite();
-  await site.start();
-  provider = new Provider({ smtpUrl: mailbox.url });
-  appId = await provider.createApp('Acme Shop', [site.origin]);
-  await provider.start();
-  browser = await launchChromium();
+  world = await startWorld();
+  ({ mailbox, provider, site, browser, appId } = world);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await provider?.dispose();
-  await site?.stop();
-  await mailbox?.stop();
-});
+afterAll(() => world?.stop());
 
 function decodeJwt(token: string): Record<string, unknown> {
   const payload = token.split('.')[1] ?? '';

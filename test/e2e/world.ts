@@ -1,0 +1,50 @@
+import type { Browser } from 'playwright-core';
+import { launchChromium } from '../support/browser.js';
+import { HostSite } from '../support/host.js';
+import { Mailbox } from '../support/mailbox.js';
+import { Provider } from '../support/provider.js';
+
+/** What every browser test stands on: a mailbox, a host site, the built provider with one app for the site, Chromium. */
+export interface World {
+  mailbox: Mailbox;
+  site: HostSite;
+  provider: Provider;
+  browser: Browser;
+  appId: string;
+  /** Stops all of it. */
+  stop(): Promise<void>;
+}
+
+export interface WorldOptions {
+  appName?: string;
+  /** Extra environment of `gatehouse serve`. */
+  env?: Record<string, string>;
+  /** `gatehouse apps set <app id> …` assignments, made before the provider starts. */
+  settings?: string[];
+}
+
+export async function startWorld(options: WorldOptions = {}): Promise<World> {
+  const stops: Array<() => Promise<void>> = [];
+  const stop = async () => {
+    for (const run of stops.splice(0).reverse()) await run();
+  };
+  try {
+    const mailbox = new Mailbox();
+    await mailbox.start();
+    stops.push(() => mailbox.stop());
+    const site = new HostSite();
+    await site.start();
+    stops.push(() => site.stop());
+    const provider = new Provider({ smtpUrl: mailbox.url, env: options.env });
+    stops.push(() => provider.dispose());
+    const appId = await provider.createApp(options.appName ?? 'Acme Shop', [site.origin]);
+    if (options.settings?.length) await provider.cli('apps', 'set', appId, ...options.settings);
+    await provider.start();
+    const browser = await launchChromium();
+    stops.push(() => browser.close());
+    return { mailbox, site, provider, browser, appId, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
