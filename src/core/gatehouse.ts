@@ -8,7 +8,13 @@ import { ANALYTICS_EVENTS, Analytics } from './analytics.js';
 import { clientAnalyticsId } from './analytics-id.js';
 import { ApiClient, type FetchLike } from './api/client.js';
 import type { CaptchaController } from './captcha.js';
-import { type CompletionStep, type LoginCompletion, stepAfterConsent, stepAfterLogin } from './completion.js';
+import {
+  type CompletionStep,
+  type LoginCompletion,
+  needsConsent,
+  stepAfterConsent,
+  stepAfterLogin,
+} from './completion.js';
 import { mergeHostConfig, type ResolvedConfig, resolveConfig, validateHostConfig } from './config.js';
 import { passwordlessCodeMessage } from './errors/error-screen.js';
 import {
@@ -73,6 +79,8 @@ export class Gatehouse {
   private closeTimer: ReturnType<typeof setTimeout> | undefined;
   /** A login waiting for the user's answer on AFFIRMATIVE_CONSENT_SCREEN. */
   private pendingLogin: LoginCompletion | null = null;
+  /** A restored session asked again for the terms (see resumeConsent). */
+  private consentResumed = false;
   /** Custom auth, loaded with its code when a host first configures customAuth. */
   private customAuthSync: Promise<CustomAuthSync> | undefined;
   /** The captcha of CAPTCHA_SCREEN, loaded with its code the first time a login needs it (§4.3). */
@@ -127,6 +135,7 @@ export class Gatehouse {
     this.stores.$ready.set(true);
     this.analytics.track(ANALYTICS_EVENTS.sdkInitialized);
     void this.syncCustomAuth();
+    this.resumeConsent();
   }
 
   // ---- window.LoginWidget ----
@@ -155,6 +164,8 @@ export class Gatehouse {
     await this.ready;
     // Custom auth: every init() re-checks the host's token (it may be new, or no longer loading).
     await this.syncCustomAuth();
+    // The host may require terms itself (legal.requireUsersAcceptTerms).
+    this.resumeConsent();
     // §5: a captcha needs the app's site key in its t: form; anything else throws here.
     (await this.captchaCode())?.captchaConfig(this.$appConfig.get(), this.$hostConfig.get());
   }
@@ -180,6 +191,7 @@ export class Gatehouse {
   async logout(): Promise<void> {
     await this.ready;
     this.pendingLogin = null;
+    this.consentResumed = false;
     this.closeModal();
     await this.session.logout();
   }
@@ -230,7 +242,7 @@ export class Gatehouse {
   /** Closing the modal while the terms wait for an answer declines them (§4.2). */
   closeModal(): void {
     clearTimeout(this.closeTimer);
-    if (this.pendingLogin) {
+    if (this.pendingLogin || this.consentResumed) {
       void this.declineTerms();
       return;
     }
@@ -419,7 +431,7 @@ export class Gatehouse {
   /** AFFIRMATIVE_CONSENT_SCREEN 'Accept': records the acceptance, then the login completes. */
   async acceptTerms(): Promise<void> {
     const pending = this.pendingLogin;
-    if (!pending || this.modal.$flow.get().busy) return;
+    if ((!pending && !this.consentResumed) || this.modal.$flow.get().busy) return;
     this.modal.updateFlow({ busy: true, error: null });
     try {
       const token = await this.session.getAccessToken();
@@ -428,7 +440,13 @@ export class Gatehouse {
       const answer = await this.api.post<AcceptTermsResponse>(API_PATHS.acceptTerms, {}, token);
       const user = this.session.setUser(answer.user);
       this.modal.updateFlow({ busy: false });
-      this.finishLogin({ ...pending, user }, stepAfterConsent(this.$config.get(), this.modal.isOpen, true));
+      const next = stepAfterConsent(this.$config.get(), this.modal.isOpen, true);
+      if (pending) {
+        this.finishLogin({ ...pending, user }, next);
+      } else {
+        this.consentResumed = false;
+        this.after(next, () => this.modal.close());
+      }
     } catch (error) {
       this.modal.updateFlow({ busy: false, error: toGatehouseError(error) });
     }
@@ -436,8 +454,9 @@ export class Gatehouse {
 
   /** AFFIRMATIVE_CONSENT_SCREEN 'No thanks' (or closing it): the user is logged out (§4.2). */
   async declineTerms(): Promise<void> {
-    if (!this.pendingLogin) return;
+    if (!this.pendingLogin && !this.consentResumed) return;
     this.pendingLogin = null;
+    this.consentResumed = false;
     clearTimeout(this.closeTimer);
     this.modal.close();
     await this.session.logout();
@@ -463,6 +482,19 @@ export class Gatehouse {
   tryAnotherAccount(): void {
     this.modal.updateFlow({ error: null, busy: false, success: false });
     this.modal.navigate(SCREENS.landing);
+  }
+
+  /**
+   * A restored session whose user has not accepted the required terms (the page was left on the
+   * consent screen, or the app began requiring terms) is asked again, and declining logs out. Its
+   * login was not made on this page, so accepting fires no login:success.
+   */
+  private resumeConsent(): void {
+    const user = this.stores.$user.get();
+    if (this.pendingLogin || this.consentResumed || !user || !needsConsent(this.$config.get(), user)) return;
+    this.consentResumed = true;
+    this.modal.open();
+    this.modal.navigate(SCREENS.affirmativeConsent);
   }
 
   private finishLogin(result: LoginCompletion, next: CompletionStep): void {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SCREENS } from '../../../src/protocol/index.js';
+import { memoryStorage } from '../../../src/core/index.js';
+import { SCREENS, STORAGE_KEYS } from '../../../src/protocol/index.js';
 import { createClient } from '../helpers/setup.js';
 import { TermsProvider } from '../helpers/terms-provider.js';
 
@@ -142,5 +143,44 @@ describe('allowlist rejection routing', () => {
     gatehouse.tryAnotherAccount();
     expect(screen(gatehouse).screen).toBe(SCREENS.landing);
     expect(gatehouse.modal.$flow.get().error).toBeNull();
+  });
+});
+
+describe('a restored session that still owes the terms', () => {
+  async function restored(appRequiresTerms: boolean) {
+    const provider = new TermsProvider();
+    provider.app = { ...provider.app, require_users_accept_terms: appRequiresTerms };
+    const storage = memoryStorage();
+    storage.setItem(
+      STORAGE_KEYS.refreshToken,
+      provider.issue(provider.createUser('alice@example.com')).refresh_token,
+    );
+    const client = createClient({ storage }, provider);
+    await client.gatehouse.ready;
+    return { ...client, provider };
+  }
+
+  it('opens the consent screen again on start; Accept closes it without a second login:success', async () => {
+    const { gatehouse, events, provider } = await restored(true);
+    expect(screen(gatehouse)).toMatchObject({ open: true, screen: SCREENS.affirmativeConsent });
+    await gatehouse.acceptTerms();
+    expect(provider.callsTo('/api/v1/users/me/accept_terms')).toHaveLength(1);
+    expect(screen(gatehouse).open).toBe(false);
+    expect(events.seen).toEqual([]);
+    expect(gatehouse.stores.$user.get()?.hasAcceptedTerms).toBe(true);
+  });
+
+  it('declining (or closing) logs out', async () => {
+    const { gatehouse, events } = await restored(true);
+    gatehouse.closeModal();
+    await vi.waitFor(() => expect(gatehouse.stores.$authenticated.get()).toBe(false));
+    expect(events.seen.map((e) => e.name)).toEqual(['logout']);
+  });
+
+  it('when the host starts requiring terms with init()', async () => {
+    const { gatehouse } = await restored(false);
+    expect(screen(gatehouse).open).toBe(false);
+    await gatehouse.call('init', [{ legal: { requireUsersAcceptTerms: true } }]);
+    expect(screen(gatehouse)).toMatchObject({ open: true, screen: SCREENS.affirmativeConsent });
   });
 });
