@@ -1,7 +1,7 @@
 import { E164_PATTERN, isValidEmail } from '../../protocol/validation.js';
 import type { Db } from '../db/database.js';
 import { ApiError, UserError } from '../errors.js';
-import type { AppSecrets } from './app-secrets.js';
+import { type AppSecrets, serverOnlyAssignment } from './app-secrets.js';
 import type { AccountIdentity } from './users.js';
 
 /**
@@ -61,15 +61,14 @@ const NORMALIZE: Record<ListField, (item: string) => string> = {
 export function parseAllowlistAssignment(
   argument: string,
 ): { field: AllowlistField; value: string | null } | undefined {
-  const equals = argument.indexOf('=');
-  const field = argument.slice(0, Math.max(equals, 0)).trim() as AllowlistField;
-  if (!(ALLOWLIST_FIELDS as readonly string[]).includes(field)) return undefined;
-  const text = argument.slice(equals + 1).trim();
+  const assignment = serverOnlyAssignment(argument, ALLOWLIST_FIELDS);
+  if (!assignment) return undefined;
+  const { field, value: text } = assignment;
   if (field === 'allowlist.enabled') {
     if (text === 'true' || text === 'false') return { field, value: text };
     throw new UserError('Invalid value for allowlist.enabled: expected true or false.', 2);
   }
-  if (text === '' || text === 'null') return { field, value: null };
+  if (text === null) return { field, value: null };
   try {
     const items = [...new Set(text.split(',').map((item) => NORMALIZE[field](item.trim())))];
     return { field, value: items.join(',') };

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.js';
+import { UserError } from '../errors.js';
 import type { Clock } from './clock.js';
 import type { Secrets } from './crypto.js';
 
@@ -50,4 +51,28 @@ export class AppSecrets {
       .execute();
     return rows.map((row) => row.name).sort();
   }
+}
+
+/**
+ * `<field>=<value>` of one of `fields` as `gatehouse apps set` takes it: undefined for any other
+ * field; the value trimmed, null for '' or 'null' (which removes the setting).
+ */
+export function serverOnlyAssignment<F extends string>(
+  argument: string,
+  fields: readonly F[],
+): { field: F; value: string | null } | undefined {
+  const equals = argument.indexOf('=');
+  const field = argument.slice(0, Math.max(equals, 0)).trim();
+  if (!(fields as readonly string[]).includes(field)) return undefined;
+  const text = argument.slice(equals + 1).trim();
+  return { field: field as F, value: text === '' || text === 'null' ? null : text };
+}
+
+/** An http(s) URL setting as its href, or the UserError `apps set` prints for `field`. */
+export function httpUrlSetting(field: string, text: string): string {
+  try {
+    const url = new URL(text);
+    if (url.protocol === 'http:' || url.protocol === 'https:') return url.href;
+  } catch {}
+  throw new UserError(`Invalid value for ${field}: expected an http(s) URL, or null.`, 2);
 }

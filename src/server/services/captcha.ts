@@ -1,6 +1,6 @@
 import type { AppConfigWire } from '../../protocol/api.js';
 import { ApiError, UserError } from '../errors.js';
-import type { AppSecrets } from './app-secrets.js';
+import { type AppSecrets, httpUrlSetting, serverOnlyAssignment } from './app-secrets.js';
 import type { App } from './apps.js';
 
 /** Cloudflare Turnstile's server-side validation endpoint. */
@@ -49,29 +49,18 @@ export interface CaptchaLog {
   error(object: object, message: string): void;
 }
 
-/** An http(s) URL for `captcha_verify_url`. */
-function parseHttpUrl(text: string, what: string): string {
-  try {
-    const url = new URL(text);
-    if (url.protocol === 'http:' || url.protocol === 'https:') return url.href;
-  } catch {}
-  throw new UserError(`Invalid value for ${what}: expected an http(s) URL, or null.`, 2);
-}
-
 /** `captcha_secret_key=…` or `captcha_verify_url=…` from the CLI; undefined for any other field. */
 export function parseCaptchaAssignment(
   argument: string,
 ): { field: CaptchaServerField; value: string | null } | undefined {
-  const equals = argument.indexOf('=');
-  const field = argument.slice(0, Math.max(equals, 0)).trim();
-  if (!(CAPTCHA_SERVER_FIELDS as readonly string[]).includes(field)) return undefined;
-  const text = argument.slice(equals + 1).trim();
-  if (text === '' || text === 'null') return { field: field as CaptchaServerField, value: null };
-  if (field === 'captcha_verify_url') return { field, value: parseHttpUrl(text, field) };
-  if (!KEY_PATTERN.test(text)) {
+  const assignment = serverOnlyAssignment(argument, CAPTCHA_SERVER_FIELDS);
+  if (!assignment?.value) return assignment;
+  const { field, value } = assignment;
+  if (field === 'captcha_verify_url') return { field, value: httpUrlSetting(field, value) };
+  if (!KEY_PATTERN.test(value)) {
     throw new UserError('Invalid value for captcha_secret_key: expected a Turnstile secret key, or null.', 2);
   }
-  return { field: 'captcha_secret_key', value: text };
+  return assignment;
 }
 
 /** Turnstile checks of the init endpoints (§4.3): `verify(app, token, ip)` throws the §8 error or returns. */

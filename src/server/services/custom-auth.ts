@@ -1,7 +1,7 @@
 import { createPublicKey, type KeyObject } from 'node:crypto';
 import { createRemoteJWKSet, errors, type JWTPayload, jwtVerify } from 'jose';
 import { ApiError, UserError } from '../errors.js';
-import type { AppSecrets } from './app-secrets.js';
+import { type AppSecrets, httpUrlSetting, serverOnlyAssignment } from './app-secrets.js';
 import type { Clock } from './clock.js';
 
 /**
@@ -70,25 +70,16 @@ function publicKeyOf(pem: string): KeyObject {
 export function parseCustomAuthAssignment(
   argument: string,
 ): { field: CustomAuthField; value: string | null } | undefined {
-  const equals = argument.indexOf('=');
-  const field = argument.slice(0, Math.max(equals, 0)).trim();
-  if (!(CUSTOM_AUTH_FIELDS as readonly string[]).includes(field)) return undefined;
-  const name = field as CustomAuthField;
-  const text = argument.slice(equals + 1).trim();
-  if (text === '' || text === 'null') return { field: name, value: null };
+  const assignment = serverOnlyAssignment(argument, CUSTOM_AUTH_FIELDS);
+  if (!assignment?.value) return assignment;
+  const { field: name, value: text } = assignment;
   if (name === 'custom_auth.public_key') {
     // A PEM given on one line (\n written out) is accepted too.
     const pem = text.replaceAll('\\n', '\n');
     publicKeyOf(pem);
     return { field: name, value: pem };
   }
-  if (name === 'custom_auth.jwks_url') {
-    try {
-      const url = new URL(text);
-      if (url.protocol === 'https:' || url.protocol === 'http:') return { field: name, value: url.href };
-    } catch {}
-    throw new UserError('Invalid value for custom_auth.jwks_url: expected an http(s) URL, or null.', 2);
-  }
+  if (name === 'custom_auth.jwks_url') return { field: name, value: httpUrlSetting(name, text) };
   if (!TEXT.test(text)) throw new UserError(`Invalid value for ${name}: expected up to 500 characters.`, 2);
   return { field: name, value: text };
 }

@@ -2,7 +2,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { CODE_TTL_MS } from '../../protocol/constants.js';
 import { E164_PATTERN } from '../../protocol/validation.js';
 import { ApiError, UserError } from '../errors.js';
-import type { AppSecrets } from './app-secrets.js';
+import { type AppSecrets, serverOnlyAssignment } from './app-secrets.js';
 import type { App } from './apps.js';
 
 /** Twilio's REST API. */
@@ -61,12 +61,9 @@ export function checkTwilioValue(field: TwilioServerField, value: string, what: 
 export function parseTwilioAssignment(
   argument: string,
 ): { field: TwilioServerField; value: string | null } | undefined {
-  const equals = argument.indexOf('=');
-  const field = argument.slice(0, Math.max(equals, 0)).trim() as TwilioServerField;
-  if (!TWILIO_SERVER_FIELDS.includes(field)) return undefined;
-  const text = argument.slice(equals + 1).trim();
-  if (text === '' || text === 'null') return { field, value: null };
-  return { field, value: checkTwilioValue(field, text) };
+  const assignment = serverOnlyAssignment(argument, TWILIO_SERVER_FIELDS);
+  if (!assignment?.value) return assignment;
+  return { field: assignment.field, value: checkTwilioValue(assignment.field, assignment.value) };
 }
 
 /** The Twilio settings from the environment (GATEHOUSE_TWILIO_*), when complete enough to send. */
