@@ -59,4 +59,3 @@ export function CaptchaScreen() {
   );
 }
 
-export default CaptchaScreen;
