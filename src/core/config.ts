@@ -50,7 +50,12 @@ const RULES: Record<string, Record<string, Rule>> = {
     logo: (v) => typeof v === 'string' && safeUrl(v, true) !== null,
     accentColor: (v) => typeof v === 'string' && safeColor(v) !== null,
     theme: (v) => v === 'light' || v === 'dark',
+    walletList: Array.isArray,
+    loginGroupPriority: (v) => v === 'web2-first' || v === 'web3-first',
+    hideDirectWeb2Inputs: isBoolean,
+    showWalletLoginFirst: isBoolean,
   },
+  intl: { defaultCountry: (v) => typeof v === 'string' && /^[A-Za-z]{2}$/.test(v) },
   legal: { termsAndConditionsUrl: isUrl, privacyPolicyUrl: isUrl, requireUsersAcceptTerms: isBoolean },
   render: { inDialog: isBoolean, inParentNodeId: (v) => v === null || typeof v === 'string' },
   allowlistConfig: { errorTitle: isText, errorDetail: isText, errorCtaText: isText, errorCtaLink: isUrl },
@@ -77,6 +82,12 @@ export function validateHostConfig(config: unknown): HostConfig {
   return config as HostConfig;
 }
 
+/** Whether the host set login methods or wallets, which login-config.ts checks (§5). */
+export const hasLoginConfig = (config: HostConfig): boolean =>
+  config.loginMethods !== undefined ||
+  config.loginMethodsAndOrder !== undefined ||
+  config.appearance?.walletList !== undefined;
+
 /** Later `init()` calls refine earlier ones, section by section. */
 export function mergeHostConfig(base: HostConfig, update: HostConfig): HostConfig {
   return {
@@ -86,6 +97,7 @@ export function mergeHostConfig(base: HostConfig, update: HostConfig): HostConfi
     legal: { ...base.legal, ...update.legal },
     render: { ...base.render, ...update.render },
     allowlistConfig: { ...base.allowlistConfig, ...update.allowlistConfig },
+    intl: { ...base.intl, ...update.intl },
   };
 }
 

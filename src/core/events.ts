@@ -1,10 +1,17 @@
-import type { LoginErrorDetail, LoginSuccessDetail } from '../protocol/client.js';
+import type {
+  LinkErrorDetail,
+  LinkSuccessDetail,
+  LoginErrorDetail,
+  LoginSuccessDetail,
+} from '../protocol/client.js';
 import { EVENTS } from '../protocol/events.js';
 
 interface EventDetails {
   [EVENTS.loginSuccess]: LoginSuccessDetail;
   [EVENTS.loginError]: LoginErrorDetail;
   [EVENTS.logout]: undefined;
+  [EVENTS.linkSuccess]: LinkSuccessDetail;
+  [EVENTS.linkError]: LinkErrorDetail;
 }
 
 /** Dispatches a `noun:verb` CustomEvent on the host's window (or the given target). */

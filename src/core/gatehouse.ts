@@ -1,9 +1,9 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import { type AcceptTermsResponse, API_PATHS, type AppConfigWire } from '../protocol/api.js';
-import type { HostConfig } from '../protocol/client.js';
+import type { HostConfig, LinkedAccount, User } from '../protocol/client.js';
 import { EVENTS } from '../protocol/events.js';
 import type { SharedStores, WidgetMethod } from '../protocol/loader.js';
-import { SCREENS } from '../protocol/screens.js';
+import { SCREENS, type ScreenName } from '../protocol/screens.js';
 import { ANALYTICS_EVENTS, Analytics } from './analytics.js';
 import { clientAnalyticsId } from './analytics-id.js';
 import { ApiClient, type FetchLike } from './api/client.js';
@@ -15,7 +15,13 @@ import {
   stepAfterConsent,
   stepAfterLogin,
 } from './completion.js';
-import { mergeHostConfig, type ResolvedConfig, resolveConfig, validateHostConfig } from './config.js';
+import {
+  hasLoginConfig,
+  mergeHostConfig,
+  type ResolvedConfig,
+  resolveConfig,
+  validateHostConfig,
+} from './config.js';
 import { passwordlessCodeMessage } from './errors/error-screen.js';
 import {
   CLIENT_ERROR_CODES,
@@ -28,8 +34,10 @@ import { emit } from './events.js';
 import type { CustomAuthSync } from './flows/custom-auth.js';
 import { EmailFlow } from './flows/email.js';
 import { isOAuthProvider, OAuthFlow, type OAuthMode } from './flows/oauth.js';
+import type { SmsFlow } from './flows/sms.js';
 import { oauthBlockedHere } from './in-app-browser.js';
-import { ModalController } from './modal.js';
+import { hasLoginMethod } from './login-methods.js';
+import { type AuthFlowState, ModalController } from './modal.js';
 import { adoptForkedToken } from './session/forked-token.js';
 import { Session } from './session/session.js';
 import { browserStorage, type KeyValueStorage } from './storage.js';
@@ -77,6 +85,7 @@ export class Gatehouse {
   private readonly appId: string;
   private readonly events: EventTarget;
   private closeTimer: ReturnType<typeof setTimeout> | undefined;
+  private sms: Promise<SmsFlow> | undefined;
   /** A login waiting for the user's answer on AFFIRMATIVE_CONSENT_SCREEN. */
   private pendingLogin: LoginCompletion | null = null;
   /** A restored session asked again for the terms (see resumeConsent). */
@@ -151,6 +160,15 @@ export class Gatehouse {
         return this.logout();
       case 'getAccessToken':
         return this.getAccessToken();
+      case 'linkEmail':
+        return this.openLink(SCREENS.linkEmail);
+      case 'linkPhone':
+        return this.openLink(SCREENS.linkPhone);
+      case 'updateEmail':
+        return this.updateEmail();
+      case 'unlinkEmail':
+      case 'unlinkPhone':
+        return this.unlink(method, String(args[0] ?? ''));
       case 'forkSession':
         return this.forkSession();
       default:
@@ -160,7 +178,9 @@ export class Gatehouse {
 
   /** Merges host-side configuration over the app's; resolves once the app is ready. */
   async init(config: unknown): Promise<void> {
-    this.$hostConfig.set(mergeHostConfig(this.$hostConfig.get(), validateHostConfig(config)));
+    let host = validateHostConfig(config);
+    if (hasLoginConfig(host)) host = (await import('./login-config.js')).validateLoginConfig(host);
+    this.$hostConfig.set(mergeHostConfig(this.$hostConfig.get(), host));
     await this.ready;
     // Custom auth: every init() re-checks the host's token (it may be new, or no longer loading).
     await this.syncCustomAuth();
@@ -168,6 +188,10 @@ export class Gatehouse {
     this.resumeConsent();
     // §5: a captcha needs the app's site key in its t: form; anything else throws here.
     (await this.captchaCode())?.captchaConfig(this.$appConfig.get(), this.$hostConfig.get());
+    // §5: the host's methods must leave at least one that the app has switched on.
+    if (!hasLoginMethod(this.$appConfig.get(), this.$hostConfig.get())) {
+      throw clientError(CLIENT_ERROR_CODES.invalidConfig, MESSAGES.mustEnableOneLoginMethod);
+    }
   }
 
   /** Opens the modal at LANDING (showing a loading state until the app is ready). */
@@ -253,7 +277,16 @@ export class Gatehouse {
   async submitEmail(email: string): Promise<void> {
     await this.withCaptcha(async (captchaToken) => {
       await this.email.sendCode(email, captchaToken);
-      this.modal.updateFlow({ email: this.email.email, resent: false });
+      this.modal.updateFlow({ channel: 'email', email: this.email.email, resent: false });
+      this.modal.navigate(SCREENS.awaitingPasswordlessCode);
+    });
+  }
+  /** The phone field (LANDING, LINK_PHONE_SCREEN): text a code to the qualified number, then ask for it. */
+  async submitPhone(phoneNumber: string): Promise<void> {
+    await this.withCaptcha(async (captchaToken) => {
+      const sms = await this.smsFlow();
+      await sms.sendCode(phoneNumber, captchaToken);
+      this.modal.updateFlow({ channel: 'sms', phoneNumber: sms.phoneNumber, resent: false });
       this.modal.navigate(SCREENS.awaitingPasswordlessCode);
     });
   }
@@ -264,28 +297,107 @@ export class Gatehouse {
     if (flow.busy || flow.success) return false;
     this.modal.updateFlow({ busy: true, error: null, resent: false });
     try {
-      const { user, isNewUser } = await this.email.authenticate(code);
-      this.completeLogin({ user, isNewUser, loginMethod: 'email' });
+      await this.redeemCode(code);
       return true;
     } catch (error) {
       const failure = toGatehouseError(error);
-      if (failure.code === 'allowlist_rejected') {
+      const linking = flow.intent !== 'login';
+      if (linking) this.linkFailed(failure);
+      if (failure.code === 'allowlist_rejected' || failure.code === 'linked_to_another_user') {
         this.showFailure(failure);
         return false;
       }
       this.modal.updateFlow({ busy: false, error: failure });
-      emit(this.events, EVENTS.loginError, { code: failure.code, message: passwordlessCodeMessage(failure) });
+      if (!linking) {
+        emit(this.events, EVENTS.loginError, {
+          code: failure.code,
+          message: passwordlessCodeMessage(failure),
+        });
+      }
       return false;
     }
   }
 
+  /** The code of the flow under way: a login, a link or an email update (§4.4). */
+  private async redeemCode(code: string): Promise<void> {
+    const flow = this.modal.$flow.get();
+    if (flow.intent === 'login') {
+      const { user, isNewUser } =
+        flow.channel === 'sms'
+          ? await (await this.smsFlow()).authenticate(code)
+          : await this.email.authenticate(code);
+      this.completeLogin({ user, isNewUser, loginMethod: flow.channel });
+      return;
+    }
+    const { redeemLinkCode } = await import('./flows/linking.js');
+    const previous = this.stores.$user.get()?.email?.address;
+    const { user, account } = await redeemLinkCode(this.api, this.session, flow, code, previous);
+    if (account) this.linkSucceeded(user, flow.channel, account);
+  }
+
+  /** The SMS flow, loaded with the first code sent (the phone field itself is lazy too). */
+  private smsFlow(): Promise<SmsFlow> {
+    this.sms ??= import('./flows/sms.js').then(({ SmsFlow }) => new SmsFlow(this.api, this.session));
+    return this.sms;
+  }
+
+  /** `LoginWidget.unlinkEmail(address)` / `unlinkPhone(number)`: resolves with the updated user. */
+  private async unlink(method: 'unlinkEmail' | 'unlinkPhone', value: string): Promise<User> {
+    await this.ready;
+    const linking = await import('./flows/linking.js');
+    return method === 'unlinkEmail'
+      ? linking.unlinkEmail(this.api, this.session, value)
+      : linking.unlinkPhone(this.api, this.session, value);
+  }
+
+  /**
+   * The end of every link flow (email, SMS, OAuth…): `$user` already holds the updated user;
+   * `link:success` goes out and the modal closes after the success delay (§4.2).
+   */
+  linkSucceeded(user: User, linkMethod: string, linkedAccount: LinkedAccount): void {
+    this.modal.updateFlow({ busy: false, success: true, error: null });
+    emit(this.events, EVENTS.linkSuccess, { user, linkMethod, linkedAccount });
+    this.after(stepAfterConsent(this.$config.get(), this.modal.isOpen, false), () => this.modal.close());
+  }
+
+  /** A failed link flow: `link:error` with the code and message; returns the error for the caller to show or throw. */
+  linkFailed(error: unknown): GatehouseError {
+    const failure = toGatehouseError(error);
+    emit(this.events, EVENTS.linkError, { code: failure.code, message: failure.message });
+    return failure;
+  }
+
+  /** LINK_EMAIL_SCREEN / LINK_PHONE_SCREEN (§2.2) for the logged-in user; the outcome is link:success or link:error. */
+  private async openLink(screen: ScreenName, flow: Partial<AuthFlowState> = {}): Promise<void> {
+    await this.ready;
+    if (!this.session.authenticated) {
+      throw this.linkFailed(
+        clientError(CLIENT_ERROR_CODES.mustBeAuthenticated, SESSION_MESSAGES.mustBeAuthenticated),
+      );
+    }
+    clearTimeout(this.closeTimer);
+    if (this.modal.isOpen) this.modal.close();
+    this.modal.open(screen, { intent: 'link', ...flow });
+  }
+
+  /** UPDATE_EMAIL_SCREEN: the user's email moves to a new, verified address (§5). */
+  async updateEmail(): Promise<void> {
+    await this.ready;
+    if (this.session.authenticated && !this.stores.$user.get()?.email) {
+      throw this.linkFailed(clientError(CLIENT_ERROR_CODES.invalidInput, MESSAGES.emailRequiredForUpdate));
+    }
+    await this.openLink(SCREENS.updateEmail, { intent: 'update' });
+  }
+
   async resendCode(): Promise<void> {
-    const { email, busy } = this.modal.$flow.get();
-    if (!email || busy) return;
+    const { email, phoneNumber, channel, busy } = this.modal.$flow.get();
+    const destination = channel === 'sms' ? phoneNumber : email;
+    if (!destination || busy) return;
     this.modal.updateFlow({ resent: false });
     // A new code is a new init call: behind a new captcha when captcha is on (§4.3).
     await this.withCaptcha(async (captchaToken) => {
-      await this.email.sendCode(email, captchaToken);
+      if (channel === 'sms') await (await this.smsFlow()).sendCode(destination, captchaToken);
+      else await this.email.sendCode(destination, captchaToken);
       this.modal.updateFlow({ resent: true });
       if (this.modal.$modal.get().screen !== SCREENS.awaitingPasswordlessCode) {
         this.modal.navigate(SCREENS.awaitingPasswordlessCode);

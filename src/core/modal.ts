@@ -13,6 +13,12 @@ export interface ModalState {
 export interface AuthFlowState {
   /** Where the code was sent. */
   email: string | null;
+  /** The number the SMS code was sent to (E.164). */
+  phoneNumber: string | null;
+  /** How the one-time code travels. */
+  channel: 'email' | 'sms';
+  /** What the code is for: a login, linking an account to the logged-in user, or updating their email (§4.4). */
+  intent: 'login' | 'link' | 'update';
   /** The failure the current screen shows (ERROR_SCREEN, or the code screen's alert). */
   error: GatehouseError | null;
   /** A request of the current screen is under way. */
@@ -22,7 +28,16 @@ export interface AuthFlowState {
   success: boolean;
 }
 
-const INITIAL_FLOW: AuthFlowState = { email: null, error: null, busy: false, resent: false, success: false };
+const INITIAL_FLOW: AuthFlowState = {
+  email: null,
+  phoneNumber: null,
+  channel: 'email',
+  intent: 'login',
+  error: null,
+  busy: false,
+  resent: false,
+  success: false,
+};
 
 /** Open/closed, current and previous screen, and the auth-flow state, as nanostores (§2.1, §4.1). */
 export class ModalController {
@@ -34,12 +49,12 @@ export class ModalController {
     return this.$modal.get().open;
   }
 
-  /** Opens at LANDING, with a fresh flow (an open modal stays as it is). */
-  open(): void {
+  /** Opens at LANDING (or the given screen), with a fresh flow (an open modal stays as it is). */
+  open(screen: ScreenName = SCREENS.landing, flow: Partial<AuthFlowState> = {}): void {
     if (this.isOpen) return;
     clearTimeout(this.clearTimer);
-    this.$flow.set(INITIAL_FLOW);
-    this.$modal.set({ open: true, screen: SCREENS.landing, previousScreen: null });
+    this.$flow.set({ ...INITIAL_FLOW, ...flow });
+    this.$modal.set({ open: true, screen, previousScreen: null });
   }
 
   navigate(screen: ScreenName): void {

@@ -1,5 +1,11 @@
 import type { LinkedAccountWire, UserWire } from '../protocol/api.js';
-import type { CustomAuthAccount, EmailAccount, LinkedAccount, User } from '../protocol/client.js';
+import type {
+  CustomAuthAccount,
+  EmailAccount,
+  LinkedAccount,
+  PhoneAccount,
+  User,
+} from '../protocol/client.js';
 import { MESSAGES } from './errors/messages.js';
 
 const fromSeconds = (seconds: number): Date => new Date(seconds * 1000);
@@ -21,6 +27,16 @@ function toLinkedAccount(wire: LinkedAccountWire): LinkedAccount | null {
     const account: CustomAuthAccount = {
       type: 'custom_auth',
       customUserId: wire.custom_user_id,
+      verifiedAt: fromSeconds(wire.verified_at),
+      firstVerifiedAt: maybeDate(wire.first_verified_at),
+      latestVerifiedAt: maybeDate(wire.latest_verified_at),
+    };
+    return account;
+  }
+  if (wire.type === 'phone' && typeof wire.number === 'string') {
+    const account: PhoneAccount = {
+      type: 'phone',
+      number: wire.number,
       verifiedAt: fromSeconds(wire.verified_at),
       firstVerifiedAt: maybeDate(wire.first_verified_at),
       latestVerifiedAt: maybeDate(wire.latest_verified_at),
@@ -51,5 +67,9 @@ export function toUser(wire: UserWire): User {
   };
   const email = emails[0];
   if (email) user.email = { address: email.address };
+  const phone = linkedAccounts
+    .filter((account) => account.type === 'phone')
+    .sort((a, b) => lastVerified(b) - lastVerified(a))[0];
+  if (phone) user.phone = { number: phone.number };
   return user;
 }

@@ -3,6 +3,7 @@
  * configuration accepted by `LoginWidget.init()`, and the `detail` of the DOM events.
  * Times are `Date`s here; the wire (api.ts) carries unix seconds.
  */
+import type { HOST_LOGIN_METHODS, WALLET_LIST_VALUES } from './constants.js';
 import type { LoginMethod } from './events.js';
 
 export interface EmailAccount {
@@ -23,7 +24,26 @@ export interface CustomAuthAccount {
 }
 
 /** Linked accounts the client understands; other types are dropped with a warning. */
-export type LinkedAccount = EmailAccount | CustomAuthAccount;
+export interface PhoneAccount {
+  type: 'phone';
+  /** E.164. */
+  number: string;
+  verifiedAt: Date;
+  firstVerifiedAt: Date | null;
+  latestVerifiedAt: Date | null;
+}
+
+/** The host's own login (custom auth): the `sub` of the host's token. */
+export interface CustomAuthAccount {
+  type: 'custom_auth';
+  customUserId: string;
+  verifiedAt: Date;
+  firstVerifiedAt: Date | null;
+  latestVerifiedAt: Date | null;
+}
+
+/** Linked accounts the client understands; other types are dropped with a warning. */
+export type LinkedAccount = EmailAccount | PhoneAccount | CustomAuthAccount;
 
 export type MfaMethod = 'sms' | 'totp';
 
@@ -33,6 +53,8 @@ export interface User {
   linkedAccounts: LinkedAccount[];
   /** The most recently verified email account, when there is one. */
   email?: { address: string };
+  /** The most recently verified phone account, when there is one. */
+  phone?: { number: string };
   mfaMethods: MfaMethod[];
   hasAcceptedTerms: boolean;
 }
@@ -47,7 +69,23 @@ export interface HostConfig {
     /** `#rgb` or `#rrggbb`; overrides the app's accent colour. */
     accentColor?: string;
     theme?: Theme;
+    /** Wallets offered, in order (§3, §9). */
+    walletList?: WalletListEntry[];
+    /** The older grouped LANDING (§2.3); ignored when loginMethodsAndOrder is set. */
+    loginGroupPriority?: LoginGroupPriority;
+    /** Email and SMS as buttons that open their field, instead of the fields themselves. */
+    hideDirectWeb2Inputs?: boolean;
+    /** Wallets before the other methods; forced off without wallet login and on when nothing else is enabled (§5). */
+    showWalletLoginFirst?: boolean;
   };
+  intl?: {
+    /** ISO 3166 alpha-2 country first selected in the phone field (default US). */
+    defaultCountry?: string;
+  };
+  /** Login methods offered; the app's flags on the server still apply (§3, §5). */
+  loginMethods?: HostLoginMethod[];
+  /** LANDING's primary list in order (at most 4 recommended) and the 'More options' list (§2.3, §5). */
+  loginMethodsAndOrder?: { primary: LoginMethodEntry[]; overflow?: LoginMethodEntry[] };
   legal?: {
     termsAndConditionsUrl?: string;
     privacyPolicyUrl?: string;
@@ -76,6 +114,38 @@ export interface LoginSuccessDetail {
   isNewUser: boolean;
   loginMethod: LoginMethod;
 }
+
+/** Phone input result (§3): what the phone field hands on. */
+export interface PhoneInputResult {
+  /** What the user typed, as formatted. */
+  rawPhoneNumber: string;
+  /** '+', the calling code, then the national number: E.164. */
+  qualifiedPhoneNumber: string;
+  /** ISO 3166 alpha-2 of the selected country. */
+  countryCode: string;
+  /** Valid for the selected country. */
+  isValid: boolean;
+}
+
+export interface LinkSuccessDetail {
+  user: User;
+  /** What was linked: 'email', 'sms', 'google_oauth'… */
+  linkMethod: string;
+  linkedAccount: LinkedAccount;
+}
+
+export type LinkErrorDetail = LoginErrorDetail;
+
+/** Login methods a host can name in `loginMethods` (§3). */
+export type HostLoginMethod = (typeof HOST_LOGIN_METHODS)[number];
+
+/** Supported wallet list values (§3). */
+export type WalletListEntry = (typeof WALLET_LIST_VALUES)[number];
+
+/** An entry of loginMethodsAndOrder: a login method or a wallet. */
+export type LoginMethodEntry = Exclude<HostLoginMethod, 'wallet'> | WalletListEntry;
+
+export type LoginGroupPriority = 'web2-first' | 'web3-first';
 
 export interface LoginErrorDetail {
   code: string;

@@ -37,6 +37,49 @@ export const DEFAULT_THEME = 'light';
 export const DEFAULT_ACCENT_COLOR = '#676FFF';
 export const DEFAULT_COUNTRY = 'US';
 
+/** LANDING layout (§2.3, §5, §9). */
+export const MAX_PRIMARY_LOGIN_METHODS = 4;
+export const PRIMARY_LIST_MAX_ITEMS = 5;
+export const WALLET_LIST_MAX_ITEMS = 3;
+/** Socials shown in the grouped web2-first variant before 'Other socials'. */
+export const GROUPED_SOCIALS_MAX = 3;
+/** Default wallet list (§3). */
+export const DEFAULT_WALLET_LIST = [
+  'detected_wallets',
+  'metamask',
+  'coinbase_wallet',
+  'rainbow',
+  'wallet_connect',
+] as const;
+/** Login methods a host can name in `loginMethods` (§3), in the spec's order. */
+export const HOST_LOGIN_METHODS = [
+  'email',
+  'sms',
+  'google',
+  'twitter',
+  'discord',
+  'github',
+  'spotify',
+  'tiktok',
+  'linkedin',
+  'apple',
+  'wallet',
+  'farcaster',
+] as const;
+export const WALLET_LIST_VALUES = [
+  'coinbase_wallet',
+  'cryptocom',
+  'metamask',
+  'okx_wallet',
+  'phantom',
+  'rainbow',
+  'uniswap',
+  'zerion',
+  'wallet_connect',
+  'detected_wallets',
+  'brave_wallet',
+] as const;
+
 /** Server-side limits for one-time codes (issue 2). */
 export const CODE_TTL_MS = 10 * 60_000;
 export const CODE_MAX_ATTEMPTS = 5;

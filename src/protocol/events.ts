@@ -3,6 +3,8 @@ export const EVENTS = {
   loginSuccess: 'login:success',
   loginError: 'login:error',
   logout: 'logout',
+  linkSuccess: 'link:success',
+  linkError: 'link:error',
 } as const;
 
 export type EventName = (typeof EVENTS)[keyof typeof EVENTS];

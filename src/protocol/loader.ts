@@ -41,7 +41,18 @@ export interface MountOptions {
 }
 
 /** Methods of window.LoginWidget that the loader forwards to the widget. */
-export const WIDGET_METHODS = ['init', 'login', 'logout', 'getAccessToken', 'forkSession'] as const;
+export const WIDGET_METHODS = [
+  'init',
+  'login',
+  'logout',
+  'getAccessToken',
+  'forkSession',
+  'linkEmail',
+  'linkPhone',
+  'unlinkEmail',
+  'unlinkPhone',
+  'updateEmail',
+] as const;
 export type WidgetMethod = (typeof WIDGET_METHODS)[number];
 
 export interface WidgetHandle {
@@ -66,6 +77,13 @@ export interface LoginWidgetApi extends SharedStores {
   login(): Promise<void>;
   logout(): Promise<void>;
   getAccessToken(): Promise<string | null>;
+  /** Open LINK_EMAIL_SCREEN / LINK_PHONE_SCREEN / UPDATE_EMAIL_SCREEN; the outcome is the link:success or link:error event. */
+  linkEmail(): Promise<void>;
+  linkPhone(): Promise<void>;
+  updateEmail(): Promise<void>;
+  /** Resolve with the updated user. */
+  unlinkEmail(address: string): Promise<User>;
+  unlinkPhone(phoneNumber: string): Promise<User>;
   /** Resolves with the refresh token of a new session of the same user, for `?gatehouse_token=` on another page. */
   forkSession(): Promise<string>;
 }

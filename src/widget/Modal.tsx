@@ -50,6 +50,16 @@ const AllowlistRejectionScreen = lazyScreen(() =>
   import('./screens/AllowlistRejectionScreen.js').then((m) => m.AllowlistRejectionScreen),
 );
 
+const LinkEmailScreen = lazyScreen(() =>
+  import('./screens/LinkEmailScreen.js').then((m) => m.LinkEmailScreen),
+);
+const LinkPhoneScreen = lazyScreen(() =>
+  import('./screens/LinkPhoneScreen.js').then((m) => m.LinkPhoneScreen),
+);
+const UpdateEmailScreen = lazyScreen(() =>
+  import('./screens/UpdateEmailScreen.js').then((m) => m.UpdateEmailScreen),
+);
+
 const SCREEN_VIEWS: Record<ScreenName, () => ReturnType<typeof Landing>> = {
   [SCREENS.captcha]: CaptchaScreen,
   [SCREENS.landing]: Landing,
@@ -59,6 +69,9 @@ const SCREEN_VIEWS: Record<ScreenName, () => ReturnType<typeof Landing>> = {
   [SCREENS.allowlistRejection]: AllowlistRejectionScreen,
   [SCREENS.awaitingOauth]: AwaitingOauthScreen,
   [SCREENS.inAppBrowserLoginNotPossible]: InAppBrowserLoginNotPossible,
+  [SCREENS.linkEmail]: LinkEmailScreen,
+  [SCREENS.linkPhone]: LinkPhoneScreen,
+  [SCREENS.updateEmail]: UpdateEmailScreen,
 };
 
 /** Screens from which "Back" makes sense. */

@@ -22,7 +22,7 @@ ${o.head ?? ''}
 <script${nonceAttr} src="${o.loaderUrl}" data-app-id="${o.appId}"${apiUrl}${dataNonce} async></script>
 <script${nonceAttr}>
   window.seen = [];
-  for (const name of ['login:success', 'login:error', 'logout']) {
+  for (const name of ['login:success', 'login:error', 'logout', 'link:success', 'link:error']) {
     window.addEventListener(name, (e) => window.seen.push({ name, detail: e.detail }));
   }
   window.cspViolations = [];

@@ -24,6 +24,11 @@ export function errorScreenFor(error: GatehouseError): ErrorScreenContent {
       return { title: T.somethingWentWrong, detail: MESSAGES.mailDeliveryFailed, cta: T.tryAgain };
     case 'invalid_credentials':
       return { title: T.invalidCredentials, detail: error.message, cta: T.tryAgain };
+    // §8: an SMS the provider could not deliver shows its message.
+    case 'twilio_verification_failed':
+      return { title: T.somethingWentWrong, detail: error.message, cta: T.tryAgain };
+    case 'linked_to_another_user':
+      return { title: T.authenticationFailed, detail: MESSAGES.linkedToAnotherUser, cta: T.tryAgain };
     // Captcha (§8): the failure text, or after CAPTCHA_RETRIES failures the adblocker/VPN hint (in the message).
     case 'captcha_failure':
       return { title: T.somethingWentWrong, detail: error.message, cta: T.tryAgain };

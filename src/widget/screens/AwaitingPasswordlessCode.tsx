@@ -55,13 +55,20 @@ export function AwaitingPasswordlessCode() {
 
   const locked = flow.busy || flow.success;
   const errorText = inputError ?? (flow.error ? passwordlessCodeMessage(flow.error) : '');
-  const statusText = flow.success ? UI_TEXT.loginSuccess : flow.resent ? UI_TEXT.codeResent : '';
+  const successText =
+    flow.intent === 'link'
+      ? UI_TEXT.linkSuccess
+      : flow.intent === 'update'
+        ? UI_TEXT.updateSuccess
+        : UI_TEXT.loginSuccess;
+  const statusText = flow.success ? successText : flow.resent ? UI_TEXT.codeResent : '';
 
   return (
     <>
       <Title>{UI_TEXT.codeTitle}</Title>
       <p className={styles.text}>
-        {UI_TEXT.codeSentTo} <span className={styles.strong}>{flow.email}</span>
+        {flow.channel === 'sms' ? UI_TEXT.codeSentToPhone : UI_TEXT.codeSentTo}{' '}
+        <span className={styles.strong}>{flow.channel === 'sms' ? flow.phoneNumber : flow.email}</span>
       </p>
       <div className={styles.boxes}>
         {boxes.map((digit, index) => (

@@ -1,55 +1,121 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { showsLegalFooter } from '../../core/config.js';
-import { UI_TEXT } from '../../core/errors/messages.js';
-import { isValidEmail } from '../../protocol/validation.js';
+import { OAUTH_PROVIDER_NAMES, UI_TEXT } from '../../core/errors/messages.js';
+import { type LoginOption, loginLayout } from '../../core/login-methods.js';
+import { EmailForm } from '../components/EmailForm.js';
+import { PhoneField } from '../components/PhoneField.js';
 import { useStore, useWidget } from '../context.js';
+import { BackIcon } from '../icons.js';
 import { Title } from '../Title.js';
 
-/** LANDING: 'Log in or sign up' with the email field (§2.3, §5). */
+/** The default view, the overflow list ('More options' / 'Other socials'), or one field opened from its button. */
+type View = 'default' | 'overflow' | 'email' | 'sms';
+
+/**
+ * LANDING: 'Log in or sign up' with the login methods of the app and the host, in the configured
+ * order: at most 5 items, or 4 and 'More options' opening the rest, with a Back button (§2.3).
+ */
 export function Landing() {
   const { gatehouse, styles } = useWidget();
   const config = useStore(gatehouse.$config);
-  const flow = useStore(gatehouse.modal.$flow);
-  const [email, setEmail] = useState(flow.email ?? '');
-  const canSubmit = isValidEmail(email.trim()) && !flow.busy;
-  const submit = () => {
-    if (canSubmit) void gatehouse.submitEmail(email);
-  };
+  const app = useStore(gatehouse.$appConfig);
+  const host = useStore(gatehouse.$hostConfig);
+  const layout = useMemo(() => loginLayout(app, host), [app, host]);
+  const [view, setView] = useState<View>('default');
+
+  const options: LoginOption[] =
+    view === 'overflow' ? layout.overflow : view === 'default' ? layout.primary : [{ type: view }];
+  const inline = !layout.hideDirectInputs || view === 'email' || view === 'sms';
+  // The first field of the view takes the focus.
+  const firstField = options.findIndex((option) => option.type === 'email' || option.type === 'sms');
 
   return (
     <>
-      {config.logoUrl ? (
-        <img className={styles.logo} src={config.logoUrl} alt={UI_TEXT.appLogo(config.appName)} />
-      ) : null}
-      <Title>{UI_TEXT.loginTitle}</Title>
-      <div className={styles.emailRow}>
-        <label htmlFor="gatehouse-email" className={styles.visuallyHidden}>
-          {UI_TEXT.emailLabel}
-        </label>
-        <input
-          id="gatehouse-email"
-          className={styles.emailInput}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder={UI_TEXT.emailPlaceholder}
-          value={email}
-          data-autofocus=""
-          onInput={(event) => setEmail(event.currentTarget.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') {
-              event.preventDefault();
-              submit();
-            }
-          }}
-        />
-        <button type="button" className={styles.submit} disabled={!canSubmit} onClick={submit}>
-          {UI_TEXT.submit}
+      {view === 'default' ? (
+        config.logoUrl ? (
+          <img className={styles.logo} src={config.logoUrl} alt={UI_TEXT.appLogo(config.appName)} />
+        ) : null
+      ) : (
+        <button
+          type="button"
+          className={`${styles.iconButton} ${styles.backInBody}`}
+          aria-label={UI_TEXT.back}
+          onClick={() => setView('default')}
+        >
+          <BackIcon />
         </button>
+      )}
+      <Title>{UI_TEXT.loginTitle}</Title>
+      <div className={styles.methods}>
+        {options.map((option, index) => (
+          <Method
+            key={option.type === 'oauth' ? option.provider : option.type}
+            option={option}
+            inline={inline}
+            autoFocus={index === firstField}
+            open={setView}
+          />
+        ))}
+        {view === 'default' && layout.overflow.length > 0 ? (
+          <button type="button" className={styles.method} onClick={() => setView('overflow')}>
+            {layout.variant === 'list' ? UI_TEXT.moreOptions : UI_TEXT.otherSocials}
+          </button>
+        ) : null}
       </div>
       {showsLegalFooter(config) ? <LegalFooter terms={config.termsUrl} privacy={config.privacyUrl} /> : null}
     </>
   );
+}
+
+/** One login method: the email or phone field (or its button), or a social provider's button. */
+function Method({
+  option,
+  inline,
+  autoFocus,
+  open,
+}: {
+  option: LoginOption;
+  inline: boolean;
+  autoFocus: boolean;
+  open: (view: View) => void;
+}) {
+  const { gatehouse, styles } = useWidget();
+  if (option.type === 'email') {
+    if (inline)
+      return <EmailForm autoFocus={autoFocus} onSubmit={(email) => void gatehouse.submitEmail(email)} />;
+    return (
+      <button type="button" className={styles.method} onClick={() => open('email')}>
+        {UI_TEXT.continueWithEmail}
+      </button>
+    );
+  }
+  if (option.type === 'sms') {
+    if (inline) {
+      return (
+        <PhoneField
+          autoFocus={autoFocus}
+          onSubmit={(phone) => void gatehouse.submitPhone(phone.qualifiedPhoneNumber)}
+        />
+      );
+    }
+    return (
+      <button type="button" className={styles.method} onClick={() => open('sms')}>
+        {UI_TEXT.continueWithSms}
+      </button>
+    );
+  }
+  if (option.type === 'oauth') {
+    return (
+      <button
+        type="button"
+        className={styles.method}
+        onClick={() => void gatehouse.loginWithOAuth(option.provider)}
+      >
+        {UI_TEXT.continueWith(OAUTH_PROVIDER_NAMES[option.provider])}
+      </button>
+    );
+  }
+  return null;
 }
 
 /** §2.3: one sentence, with 'Terms' and 'Privacy Policy' links when both exist. */

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { UI_TEXT } from '../../core/errors/messages.js';
+import { isValidEmail } from '../../protocol/validation.js';
+import { useStore, useWidget } from '../context.js';
+
+/** The email field with its Submit button (§5): submit disabled until the address is valid; Enter submits. */
+export function EmailForm({
+  onSubmit,
+  autoFocus = true,
+}: {
+  onSubmit: (email: string) => void;
+  autoFocus?: boolean;
+}) {
+  const { gatehouse, styles } = useWidget();
+  const flow = useStore(gatehouse.modal.$flow);
+  const [email, setEmail] = useState(flow.channel === 'email' ? (flow.email ?? '') : '');
+  const canSubmit = isValidEmail(email.trim()) && !flow.busy;
+  const submit = () => {
+    if (canSubmit) onSubmit(email);
+  };
+  return (
+    <div className={styles.emailRow}>
+      <label htmlFor="gatehouse-email" className={styles.visuallyHidden}>
+        {UI_TEXT.emailLabel}
+      </label>
+      <input
+        id="gatehouse-email"
+        className={styles.emailInput}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        placeholder={UI_TEXT.emailPlaceholder}
+        value={email}
+        data-autofocus={autoFocus ? '' : undefined}
+        onInput={(event) => setEmail(event.currentTarget.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            submit();
+          }
+        }}
+      />
+      <button type="button" className={styles.submit} disabled={!canSubmit} onClick={submit}>
+        {UI_TEXT.submit}
+      </button>
+    </div>
+  );
+}

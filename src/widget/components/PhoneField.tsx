@@ -1,0 +1,22 @@
+import { lazy, Suspense } from 'react';
+import { UI_TEXT } from '../../core/errors/messages.js';
+import { useWidget } from '../context.js';
+import type { PhoneInputProps } from './PhoneInput.js';
+
+/** libphonenumber-js and the phone field come in their own chunk, fetched when the field first shows. */
+const PhoneInput = lazy(() => import('./PhoneInput.js'));
+
+export function PhoneField(props: PhoneInputProps) {
+  const { styles } = useWidget();
+  return (
+    <Suspense
+      fallback={
+        <p role="status" className={styles.text}>
+          {UI_TEXT.loadingPhoneField}
+        </p>
+      }
+    >
+      <PhoneInput {...props} />
+    </Suspense>
+  );
+}

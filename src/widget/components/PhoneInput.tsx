@@ -1,0 +1,80 @@
+/**
+ * The phone field (§3, §5), loaded only when it is shown: a country selector (US or
+ * `intl.defaultCountry` first), the number formatted as typed, Submit only once the number is
+ * valid for the selected country; changing the country clears the number.
+ */
+import { useMemo, useState } from 'react';
+import { UI_TEXT } from '../../core/errors/messages.js';
+import { countryList, formatAsTyped, initialCountry, phoneInputResult } from '../../core/phone.js';
+import type { PhoneInputResult } from '../../protocol/client.js';
+import { useStore, useWidget } from '../context.js';
+
+export interface PhoneInputProps {
+  /** Called with the phone input result once it is valid and the user submits. */
+  onSubmit: (result: PhoneInputResult) => void;
+  autoFocus?: boolean;
+}
+
+export default function PhoneInput({ onSubmit, autoFocus = true }: PhoneInputProps) {
+  const { gatehouse, styles } = useWidget();
+  const host = useStore(gatehouse.$hostConfig);
+  const flow = useStore(gatehouse.modal.$flow);
+  const countries = useMemo(() => countryList(globalThis.navigator?.language), []);
+  const [country, setCountry] = useState(() => initialCountry(host.intl?.defaultCountry));
+  const [text, setText] = useState('');
+  const result = phoneInputResult(country, text);
+  const canSubmit = result.isValid && !flow.busy;
+  const submit = () => {
+    if (canSubmit) onSubmit(result);
+  };
+
+  return (
+    <div className={styles.emailRow}>
+      <label htmlFor="gatehouse-country" className={styles.visuallyHidden}>
+        {UI_TEXT.countryLabel}
+      </label>
+      <select
+        id="gatehouse-country"
+        className={styles.countrySelect}
+        value={country}
+        onChange={(event) => {
+          setCountry(event.currentTarget.value);
+          setText('');
+        }}
+      >
+        {countries.map((option) => (
+          <option key={option.code} value={option.code}>
+            {`${option.code} +${option.callingCode} ${option.name}`}
+          </option>
+        ))}
+      </select>
+      <label htmlFor="gatehouse-phone" className={styles.visuallyHidden}>
+        {UI_TEXT.phoneLabel}
+      </label>
+      <input
+        id="gatehouse-phone"
+        className={styles.emailInput}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        placeholder={UI_TEXT.phonePlaceholder}
+        value={text}
+        data-autofocus={autoFocus ? '' : undefined}
+        onInput={(event) => {
+          const formatted = formatAsTyped(country, event.currentTarget.value, text);
+          event.currentTarget.value = formatted;
+          setText(formatted);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            submit();
+          }
+        }}
+      />
+      <button type="button" className={styles.submit} disabled={!canSubmit} onClick={submit}>
+        {UI_TEXT.submit}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { UI_TEXT } from '../../core/errors/messages.js';
+import { EmailForm } from '../components/EmailForm.js';
+import { useWidget } from '../context.js';
+import { Title } from '../Title.js';
+
+/** LINK_EMAIL_SCREEN (§2.2): the logged-in user enters an address; a code goes there, then the code screen links it. */
+export function LinkEmailScreen() {
+  const { gatehouse } = useWidget();
+  return (
+    <>
+      <Title>{UI_TEXT.linkEmailTitle}</Title>
+      <EmailForm onSubmit={(email) => void gatehouse.submitEmail(email)} />
+    </>
+  );
+}

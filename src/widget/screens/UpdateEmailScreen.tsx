@@ -1,0 +1,21 @@
+import { UI_TEXT } from '../../core/errors/messages.js';
+import { EmailForm } from '../components/EmailForm.js';
+import { useStore, useWidget } from '../context.js';
+import { Title } from '../Title.js';
+
+/** UPDATE_EMAIL_SCREEN (§2.2, §5): the user's email moves to a new address once a code sent there is entered. */
+export function UpdateEmailScreen() {
+  const { gatehouse, styles } = useWidget();
+  const user = useStore(gatehouse.stores.$user);
+  return (
+    <>
+      <Title>{UI_TEXT.updateEmailTitle}</Title>
+      {user?.email ? (
+        <p className={styles.text}>
+          {UI_TEXT.updateEmailCurrent} <span className={styles.strong}>{user.email.address}</span>
+        </p>
+      ) : null}
+      <EmailForm onSubmit={(email) => void gatehouse.submitEmail(email)} />
+    </>
+  );
+}

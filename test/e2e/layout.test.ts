@@ -1,0 +1,122 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../support/browser.js';
+import { HostSite } from '../support/host.js';
+import { Provider } from '../support/provider.js';
+import { hostPage } from './pages.js';
+
+let provider: Provider;
+let site: HostSite;
+let browser: Browser;
+let appId: string;
+
+beforeAll(async () => {
+  site = new HostSite();
+  await site.start();
+  provider = new Provider();
+  appId = await provider.createApp('Acme Shop', [site.origin]);
+  await provider.cli(
+    'apps',
+    'set',
+    appId,
+    'sms_auth=true',
+    'google_oauth=true',
+    'github_oauth=true',
+    'discord_oauth=true',
+    'apple_oauth=true',
+    'logo_url=https://acme.example/logo.png',
+  );
+  await provider.start();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await provider?.dispose();
+  await site?.stop();
+});
+
+async function open(path: string, config: unknown) {
+  const url = site.set(path, { html: hostPage({ loaderUrl: `${provider.url}/loader.js`, appId }) });
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(url);
+  await page.evaluate((c) => window.LoginWidget.init(c), config);
+  await page.click('#login');
+  const dialog = page.getByRole('dialog', { name: 'Log in or sign up' });
+  await expect.poll(() => dialog.isVisible()).toBe(true);
+  return { page, context, dialog };
+}
+
+describe('LANDING layout with 5+ login methods', () => {
+  it("shows the primary list in order: 4 and 'More options', which opens the rest, with Back", async () => {
+    const { context, dialog } = await open('/layout.html', {
+      loginMethodsAndOrder: { primary: ['google', 'email', 'github', 'sms', 'discord', 'apple'] },
+    });
+    expect(await dialog.getByRole('img', { name: 'Acme Shop logo' }).getAttribute('src')).toBe(
+      'https://acme.example/logo.png',
+    );
+    const buttons = () =>
+      dialog
+        .locator('[data-screen] button:not([aria-label]), [data-screen] input')
+        .evaluateAll((els) =>
+          els
+            .map((el) =>
+              el.tagName === 'INPUT' ? `[${el.getAttribute('aria-label') ?? el.id}]` : el.textContent,
+            )
+            .filter((t) => t !== 'Submit'),
+        );
+    await expect
+      .poll(() => dialog.getByRole('textbox', { name: 'Phone number' }).isVisible(), { timeout: 10_000 })
+      .toBe(true);
+    expect(await buttons()).toEqual([
+      'Continue with Google',
+      '[gatehouse-email]',
+      'Continue with GitHub',
+      '[gatehouse-phone]',
+      'More options',
+    ]);
+    await dialog.getByRole('button', { name: 'More options' }).click();
+    await expect.poll(buttons).toEqual(['Continue with Discord', 'Continue with Apple']);
+    expect(await dialog.getByRole('textbox', { name: 'Email address' }).count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Back' }).click();
+    await expect.poll(buttons).toContain('More options');
+    await context.close();
+  });
+
+  it('hideDirectWeb2Inputs and the grouped web2-first variant', async () => {
+    const { page, context, dialog } = await open('/grouped.html', {
+      appearance: { loginGroupPriority: 'web2-first', hideDirectWeb2Inputs: true },
+    });
+    expect(await dialog.getByRole('button', { name: 'Continue with Email' }).isVisible()).toBe(true);
+    expect(await dialog.getByRole('button', { name: 'Continue with SMS' }).isVisible()).toBe(true);
+    expect(await dialog.getByRole('button', { name: 'Continue with Google' }).isVisible()).toBe(true);
+    expect(await dialog.getByRole('button', { name: 'Continue with GitHub' }).count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Other socials' }).click();
+    await expect
+      .poll(() => dialog.getByRole('button', { name: 'Continue with GitHub' }).isVisible())
+      .toBe(true);
+    await dialog.getByRole('button', { name: 'Back' }).click();
+    await dialog.getByRole('button', { name: 'Continue with SMS' }).click();
+    await expect
+      .poll(() => dialog.getByRole('textbox', { name: 'Phone number' }).isVisible(), { timeout: 10_000 })
+      .toBe(true);
+    expect(await page.evaluate(() => window.LoginWidget.authenticated)).toBe(false);
+    await context.close();
+  });
+
+  it("rejects init with 'You must enable at least one login method' when the host names none the app has", async () => {
+    const url = site.set('/none.html', { html: hostPage({ loaderUrl: `${provider.url}/loader.js`, appId }) });
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(url);
+    const outcome = await page.evaluate(() =>
+      window.LoginWidget.init({ loginMethods: ['twitter'] }).then(
+        () => 'ok',
+        (e: Error) => e.message,
+      ),
+    );
+    expect(outcome).toBe('You must enable at least one login method');
+    await context.close();
+  });
+});

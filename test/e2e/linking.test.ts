@@ -1,0 +1,159 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../support/browser.js';
+import { HostSite } from '../support/host.js';
+import { Mailbox } from '../support/mailbox.js';
+import { Provider } from '../support/provider.js';
+import { TwilioPeer, twilioAccount } from '../support/twilio.js';
+import { hostPage } from './pages.js';
+
+const account = twilioAccount();
+let twilio: TwilioPeer;
+let mailbox: Mailbox;
+let provider: Provider;
+let site: HostSite;
+let browser: Browser;
+let appId: string;
+
+beforeAll(async () => {
+  twilio = new TwilioPeer(account);
+  await twilio.start();
+  mailbox = new Mailbox();
+  await mailbox.start();
+  site = new HostSite();
+  await site.start();
+  provider = new Provider({
+    smtpUrl: mailbox.url,
+    env: { GATEHOUSE_TWILIO_BASE_URL: twilio.url },
+  });
+  appId = await provider.createApp('Acme Shop', [site.origin]);
+  // The app's own Twilio credentials, set with the CLI.
+  await provider.cli(
+    'apps',
+    'set',
+    appId,
+    'sms_auth=true',
+    `twilio_account_sid=${account.accountSid}`,
+    `twilio_auth_token=${account.authToken}`,
+    'twilio_from=Acme',
+  );
+  await provider.start();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await provider?.dispose();
+  await site?.stop();
+  await mailbox?.stop();
+  await twilio?.stop();
+});
+
+const events = (page: Page, name: string) =>
+  page.evaluate((n) => window.seen.filter((e: { name: string }) => e.name === n).map((e) => e.detail), name);
+
+async function codeScreen(page: Page, code: string): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  await expect.poll(() => dialog.getByRole('textbox', { name: 'Digit 1' }).isVisible()).toBe(true);
+  await dialog.getByRole('textbox', { name: 'Digit 1' }).click();
+  await page.keyboard.type(code);
+}
+
+describe('linking and unlinking email and phone from the page', () => {
+  it('a phone user links an email, updates it, links nothing twice, and unlinks it', async () => {
+    const url = site.set('/account.html', {
+      html: hostPage({ loaderUrl: `${provider.url}/loader.js`, appId }),
+    });
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const pageErrors: string[] = [];
+    page.on('pageerror', (e) => pageErrors.push(e.message));
+    await page.goto(url);
+    await page.evaluate(() => window.LoginWidget.ready);
+
+    // Logged out, linking is refused.
+    const refused = await page.evaluate(() =>
+      window.LoginWidget.linkEmail().then(
+        () => 'opened',
+        (e: { code: string }) => e.code,
+      ),
+    );
+    expect(refused).toBe('must_be_authenticated');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+
+    // Log in by SMS.
+    await page.click('#login');
+    const dialog = page.getByRole('dialog');
+    const phone = dialog.getByRole('textbox', { name: 'Phone number' });
+    await expect.poll(() => phone.isVisible(), { timeout: 10_000 }).toBe(true);
+    let since = twilio.messages.length;
+    await phone.pressSequentially('4155550123');
+    await phone.press('Enter');
+    await codeScreen(page, await twilio.codeFor('+14155550123', since));
+    expect(twilio.messages.at(-1)?.from).toBe('Acme');
+    await expect
+      .poll(() => page.evaluate(() => window.LoginWidget.authenticated), { timeout: 10_000 })
+      .toBe(true);
+    await expect.poll(() => page.getByRole('dialog').count(), { timeout: 5000 }).toBe(0);
+
+    // Link an email.
+    await page.evaluate(() => window.LoginWidget.linkEmail());
+    await expect.poll(() => page.getByRole('dialog', { name: 'Link your email' }).isVisible()).toBe(true);
+    since = mailbox.messages.length;
+    await dialog.getByRole('textbox', { name: 'Email address' }).fill('erin@example.com');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await codeScreen(page, await mailbox.codeFor('erin@example.com', since));
+    await expect.poll(() => events(page, 'link:success'), { timeout: 10_000 }).toHaveLength(1);
+    const [linked] = await events(page, 'link:success');
+    expect(linked.linkMethod).toBe('email');
+    expect(linked.linkedAccount).toMatchObject({ type: 'email', address: 'erin@example.com' });
+    expect(await page.evaluate(() => window.LoginWidget.user.email.address)).toBe('erin@example.com');
+    expect(await page.evaluate(() => window.LoginWidget.$user.get().phone.number)).toBe('+14155550123');
+    await expect.poll(() => page.getByRole('dialog').count(), { timeout: 5000 }).toBe(0);
+
+    // Update it.
+    await page.evaluate(() => window.LoginWidget.updateEmail());
+    const update = page.getByRole('dialog', { name: 'Update your email' });
+    await expect.poll(() => update.isVisible()).toBe(true);
+    expect(await update.textContent()).toContain('Your current email is erin@example.com');
+    since = mailbox.messages.length;
+    await dialog.getByRole('textbox', { name: 'Email address' }).fill('erin@new.example');
+    await dialog.getByRole('textbox', { name: 'Email address' }).press('Enter');
+    await codeScreen(page, await mailbox.codeFor('erin@new.example', since));
+    await expect
+      .poll(() => page.evaluate(() => window.LoginWidget.user.email.address), { timeout: 10_000 })
+      .toBe('erin@new.example');
+    await expect.poll(() => page.getByRole('dialog').count(), { timeout: 5000 }).toBe(0);
+
+    // A second phone is refused on the code screen with the server's message.
+    await page.evaluate(() => window.LoginWidget.linkPhone());
+    await expect
+      .poll(() => page.getByRole('dialog', { name: 'Link your phone number' }).isVisible())
+      .toBe(true);
+    const second = dialog.getByRole('textbox', { name: 'Phone number' });
+    await expect.poll(() => second.isVisible(), { timeout: 10_000 }).toBe(true);
+    since = twilio.messages.length;
+    await second.pressSequentially('2015550123');
+    await second.press('Enter');
+    await codeScreen(page, await twilio.codeFor('+12015550123', since));
+    await expect
+      .poll(() => dialog.getByRole('alert').textContent(), { timeout: 10_000 })
+      .toBe('User already has an account of type phone linked.');
+    expect((await events(page, 'link:error')).at(-1).code).toBe('cannot_link_more_of_type');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    // Unlink the email; the phone cannot go, it is the last way in.
+    const afterUnlink = await page.evaluate(() => window.LoginWidget.unlinkEmail('erin@new.example'));
+    expect(afterUnlink.email).toBeUndefined();
+    expect(await page.evaluate(() => window.LoginWidget.user.email)).toBeUndefined();
+    const last = await page.evaluate(() =>
+      window.LoginWidget.unlinkPhone('+14155550123').then(
+        () => 'unlinked',
+        (e: { code: string }) => e.code,
+      ),
+    );
+    expect(last).toBe('cannot_unlink_last_account');
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,133 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../support/browser.js';
+import { HostSite } from '../support/host.js';
+import { Provider } from '../support/provider.js';
+import { TwilioPeer, twilioAccount } from '../support/twilio.js';
+import { hostPage } from './pages.js';
+
+const account = twilioAccount();
+const FROM = '+12015550100';
+let twilio: TwilioPeer;
+let provider: Provider;
+let site: HostSite;
+let browser: Browser;
+let appId: string;
+
+beforeAll(async () => {
+  twilio = new TwilioPeer(account);
+  await twilio.start();
+  site = new HostSite();
+  await site.start();
+  provider = new Provider({
+    env: {
+      GATEHOUSE_TWILIO_ACCOUNT_SID: account.accountSid,
+      GATEHOUSE_TWILIO_AUTH_TOKEN: account.authToken,
+      GATEHOUSE_TWILIO_FROM: FROM,
+      GATEHOUSE_TWILIO_BASE_URL: twilio.url,
+    },
+  });
+  appId = await provider.createApp('Acme Shop', [site.origin]);
+  await provider.cli('apps', 'set', appId, 'sms_auth=true');
+  await provider.start();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await provider?.dispose();
+  await site?.stop();
+  await twilio?.stop();
+});
+
+async function openPage(path: string) {
+  const url = site.set(path, { html: hostPage({ loaderUrl: `${provider.url}/loader.js`, appId }) });
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const pageErrors: string[] = [];
+  page.on('pageerror', (e) => pageErrors.push(e.message));
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await page.goto(url);
+  await page.evaluate(() => window.LoginWidget.ready);
+  return { page, context, pageErrors, requested };
+}
+
+async function enterPhoneAndCode(page: Page, national: string, e164: string): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  const phone = dialog.getByRole('textbox', { name: 'Phone number' });
+  await expect.poll(() => phone.isVisible(), { timeout: 10_000 }).toBe(true);
+  expect(await dialog.getByRole('combobox', { name: 'Country' }).inputValue()).toBe('US');
+  const since = twilio.messages.length;
+  await phone.pressSequentially(national);
+  await phone.press('Enter');
+  const code = await twilio.codeFor(e164, since);
+  await expect
+    .poll(() => dialog.getByText('Please check your phone for a code sent to').isVisible())
+    .toBe(true);
+  await dialog.getByRole('textbox', { name: 'Digit 1' }).click();
+  await page.keyboard.type(code);
+}
+
+describe('SMS one-time-code login from a host page', () => {
+  it('texts the code through Twilio and logs the visitor in with it', async () => {
+    const { page, context, pageErrors, requested } = await openPage('/sms.html');
+    // The phone field's library is not part of what loads with the page.
+    expect(requested.some((url) => url.includes('/lazy/PhoneInput-'))).toBe(false);
+    await page.click('#login');
+    const dialog = page.getByRole('dialog', { name: 'Log in or sign up' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+
+    const phone = dialog.getByRole('textbox', { name: 'Phone number' });
+    await expect.poll(() => phone.isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(requested.some((url) => url.includes('/lazy/PhoneInput-'))).toBe(true);
+    // Formatted as typed.
+    await phone.pressSequentially('2015550');
+    expect(await phone.inputValue()).toBe('(201) 555-0');
+    await phone.fill('');
+
+    await enterPhoneAndCode(page, '2015550123', '+12015550123');
+    await expect
+      .poll(() => page.evaluate(() => window.seen.map((e: { name: string }) => e.name)), { timeout: 10_000 })
+      .toContain('login:success');
+    const success = await page.evaluate(
+      () => window.seen.find((e: { name: string }) => e.name === 'login:success')?.detail,
+    );
+    expect(success.loginMethod).toBe('sms');
+    expect(success.isNewUser).toBe(true);
+    expect(success.user.phone.number).toBe('+12015550123');
+    expect(twilio.messages.at(-1)).toMatchObject({
+      to: '+12015550123',
+      from: FROM,
+      accountSid: account.accountSid,
+    });
+    expect(twilio.messages.at(-1)?.body).toContain('Acme Shop');
+    await expect.poll(() => page.getByRole('dialog').count(), { timeout: 5000 }).toBe(0);
+    expect(await page.evaluate(() => window.LoginWidget.user?.phone?.number)).toBe('+12015550123');
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('a wrong code shows the spec text; the country selector changes the calling code', async () => {
+    const { page, context } = await openPage('/sms-wrong.html');
+    await page.click('#login');
+    const dialog = page.getByRole('dialog');
+    const phone = dialog.getByRole('textbox', { name: 'Phone number' });
+    await expect.poll(() => phone.isVisible(), { timeout: 10_000 }).toBe(true);
+    await phone.pressSequentially('2015550');
+    await dialog.getByRole('combobox', { name: 'Country' }).selectOption('GB');
+    expect(await phone.inputValue()).toBe('');
+    const since = twilio.messages.length;
+    await phone.pressSequentially('07400123456');
+    await phone.press('Enter');
+    const code = await twilio.codeFor('+447400123456', since);
+    const wrong = code === '000000' ? '111111' : '000000';
+    await dialog.getByRole('textbox', { name: 'Digit 1' }).click();
+    await page.keyboard.type(wrong);
+    await expect
+      .poll(() => dialog.getByRole('alert').textContent(), { timeout: 10_000 })
+      .toContain('Invalid or expired verification code');
+    expect(await page.evaluate(() => window.LoginWidget.authenticated)).toBe(false);
+    await context.close();
+  });
+});

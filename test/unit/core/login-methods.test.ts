@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { hasLoginMethod, type LoginOption, loginLayout } from '../../../src/core/login-methods.js';
+import type { AppConfigWire, HostConfig } from '../../../src/protocol/index.js';
+import { appConfig } from '../helpers/fake-provider.js';
+
+const everything: Partial<AppConfigWire> = {
+  email_auth: true,
+  sms_auth: true,
+  google_oauth: true,
+  twitter_oauth: true,
+  discord_oauth: true,
+  github_oauth: true,
+  apple_oauth: true,
+  wallet_auth: true,
+  farcaster_auth: true,
+};
+
+const names = (options: LoginOption[]) => options.map((o) => (o.type === 'oauth' ? o.provider : o.type));
+
+describe('LANDING layout (§2.3, §5)', () => {
+  it('orders by the primary list, shows at most 5, else 4 and More options with the rest', () => {
+    const app = appConfig(everything);
+    const five = loginLayout(app, {
+      loginMethodsAndOrder: { primary: ['google', 'email', 'sms', 'github', 'discord'] },
+    });
+    expect(names(five.primary)).toEqual(['google', 'email', 'sms', 'github', 'discord']);
+    expect(five.overflow).toEqual([]);
+
+    const six = loginLayout(app, {
+      loginMethodsAndOrder: { primary: ['google', 'email', 'sms', 'github', 'discord', 'apple'] },
+    });
+    expect(names(six.primary)).toEqual(['google', 'email', 'sms', 'github']);
+    expect(names(six.overflow)).toEqual(['discord', 'apple']);
+
+    const withOverflow = loginLayout(app, {
+      loginMethodsAndOrder: { primary: ['email', 'google'], overflow: ['twitter', 'sms'] },
+    });
+    expect(names(withOverflow.primary)).toEqual(['email', 'google']);
+    expect(names(withOverflow.overflow)).toEqual(['twitter', 'sms']);
+    expect(withOverflow.variant).toBe('list');
+  });
+
+  it('drops methods the app has switched off, and wallets and Farcaster (not offered by this version)', () => {
+    const app = appConfig({ email_auth: true, google_oauth: true, wallet_auth: true, farcaster_auth: true });
+    const layout = loginLayout(app, {
+      loginMethodsAndOrder: { primary: ['metamask', 'sms', 'google', 'farcaster', 'email'] },
+    });
+    expect(names(layout.primary)).toEqual(['google', 'email']);
+  });
+
+  it('without an order: the host loginMethods (or the spec order) that the app allows', () => {
+    const app = appConfig(everything);
+    expect(names(loginLayout(app, { loginMethods: ['sms', 'email', 'github'] }).primary)).toEqual([
+      'sms',
+      'email',
+      'github',
+    ]);
+    const all = loginLayout(app, {});
+    expect(names(all.primary)).toEqual(['email', 'sms', 'google', 'twitter']);
+    expect(names(all.overflow)).toEqual(['discord', 'github', 'apple']);
+    expect(names(loginLayout(appConfig(), {}).primary)).toEqual(['email']);
+  });
+
+  it('grouped web2-first: email, SMS, socials up to 3 minus the inputs shown, then Other socials', () => {
+    const app = appConfig(everything);
+    const host: HostConfig = { appearance: { loginGroupPriority: 'web2-first' } };
+    const layout = loginLayout(app, host);
+    expect(layout.variant).toBe('web2-first');
+    expect(names(layout.primary)).toEqual(['email', 'sms', 'google']);
+    expect(names(layout.overflow)).toEqual(['twitter', 'discord', 'github', 'apple']);
+
+    const socialsOnly = loginLayout(appConfig({ ...everything, email_auth: false, sms_auth: false }), host);
+    expect(names(socialsOnly.primary)).toEqual(['google', 'twitter', 'discord']);
+    expect(loginLayout(app, { appearance: { loginGroupPriority: 'web3-first' } }).variant).toBe('web3-first');
+  });
+
+  it('forces wallet-first off without wallet login and on when nothing else is enabled', () => {
+    const on = { appearance: { showWalletLoginFirst: true } };
+    expect(loginLayout(appConfig({ wallet_auth: false }), on).walletFirst).toBe(false);
+    expect(loginLayout(appConfig({ wallet_auth: true }), on).walletFirst).toBe(true);
+    expect(loginLayout(appConfig({ wallet_auth: true, email_auth: false }), {}).walletFirst).toBe(true);
+    expect(loginLayout(appConfig({ wallet_auth: true }), {}).walletFirst).toBe(false);
+    expect(loginLayout(appConfig({ wallet_auth: true, show_wallet_login_first: true }), {}).walletFirst).toBe(
+      true,
+    );
+  });
+
+  it('hideDirectWeb2Inputs turns the fields into buttons', () => {
+    expect(loginLayout(appConfig(), { appearance: { hideDirectWeb2Inputs: true } }).hideDirectInputs).toBe(
+      true,
+    );
+    expect(loginLayout(appConfig(), {}).hideDirectInputs).toBe(false);
+  });
+
+  it('knows whether any method is left once merged with the app flags', () => {
+    expect(hasLoginMethod(appConfig(), {})).toBe(true);
+    expect(hasLoginMethod(appConfig(), { loginMethods: ['sms'] })).toBe(false);
+    expect(
+      hasLoginMethod(appConfig(), { loginMethodsAndOrder: { primary: ['google'], overflow: ['email'] } }),
+    ).toBe(true);
+  });
+});

@@ -1,0 +1,129 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FakeProvider } from '../helpers/fake-provider.js';
+import { button, cleanupWidget, dialog, mountWidget, openLogin, textbox } from '../helpers/widget.js';
+
+afterEach(cleanupWidget);
+
+/** The names of LANDING's method buttons and fields, in order. */
+function methods(shadow: ShadowRoot): string[] {
+  return [...shadow.querySelectorAll<HTMLElement>('[data-screen] button, [data-screen] input')]
+    .filter((el) => el.getAttribute('aria-label') !== 'Back')
+    .map((el) => (el.tagName === 'INPUT' ? `[${el.getAttribute('type')}]` : (el.textContent ?? '').trim()))
+    .filter((name) => name !== 'Submit');
+}
+
+function socialApp(): FakeProvider {
+  const provider = new FakeProvider();
+  provider.app = {
+    ...provider.app,
+    google_oauth: true,
+    twitter_oauth: true,
+    discord_oauth: true,
+    github_oauth: true,
+    apple_oauth: true,
+    wallet_auth: true,
+    farcaster_auth: true,
+  };
+  return provider;
+}
+
+describe('LANDING layout', () => {
+  it("shows 4 methods of the primary list and 'More options' opening the rest, with a Back button", async () => {
+    const widget = mountWidget(socialApp());
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await widget.handle.call('init', [
+      {
+        loginMethodsAndOrder: {
+          primary: ['github', 'email', 'google', 'apple', 'discord'],
+          overflow: ['twitter'],
+        },
+      },
+    ]);
+    await openLogin(widget);
+    expect(methods(widget.shadow)).toEqual([
+      'Continue with GitHub',
+      '[email]',
+      'Continue with Google',
+      'Continue with Apple',
+      'More options',
+    ]);
+    button(widget.shadow, 'More options').click();
+    await vi.waitFor(() =>
+      expect(methods(widget.shadow)).toEqual(['Continue with Discord', 'Continue with Twitter']),
+    );
+    button(widget.shadow, 'Back').click();
+    await vi.waitFor(() => expect(methods(widget.shadow)).toContain('More options'));
+    expect(textbox(widget.shadow, 'Email address')).toBeTruthy();
+  });
+
+  it('shows all 5 when there are exactly 5 and no overflow; wallets and Farcaster are not offered', async () => {
+    const widget = mountWidget(socialApp());
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await widget.handle.call('init', [
+      {
+        loginMethodsAndOrder: {
+          primary: ['metamask', 'google', 'twitter', 'farcaster', 'discord', 'github', 'apple'],
+        },
+      },
+    ]);
+    await openLogin(widget);
+    expect(methods(widget.shadow)).toEqual([
+      'Continue with Google',
+      'Continue with Twitter',
+      'Continue with Discord',
+      'Continue with GitHub',
+      'Continue with Apple',
+    ]);
+  });
+
+  it('a social button starts that provider', async () => {
+    const widget = mountWidget(socialApp());
+    await openLogin(widget);
+    button(widget.shadow, 'Continue with Google').click();
+    await vi.waitFor(() => expect(widget.provider.callsTo('/api/v1/oauth/init')).toHaveLength(1));
+    expect(widget.provider.callsTo('/api/v1/oauth/init')[0]?.body?.provider).toBe('google');
+  });
+
+  it('hideDirectWeb2Inputs: Continue with Email opens the field, Back returns', async () => {
+    const widget = mountWidget(socialApp());
+    await widget.handle.call('init', [
+      { loginMethods: ['email', 'google'], appearance: { hideDirectWeb2Inputs: true } },
+    ]);
+    await openLogin(widget);
+    expect(methods(widget.shadow)).toEqual(['Continue with Email', 'Continue with Google']);
+    button(widget.shadow, 'Continue with Email').click();
+    await vi.waitFor(() => expect(textbox(widget.shadow, 'Email address')).toBeTruthy());
+    expect(dialog(widget.shadow)?.textContent).toContain('Log in or sign up');
+    button(widget.shadow, 'Back').click();
+    await vi.waitFor(() =>
+      expect(methods(widget.shadow)).toEqual(['Continue with Email', 'Continue with Google']),
+    );
+  });
+
+  it("grouped web2-first: email, then socials up to 3 minus the fields, then 'Other socials'", async () => {
+    const widget = mountWidget(socialApp());
+    await widget.handle.call('init', [{ appearance: { loginGroupPriority: 'web2-first' } }]);
+    await openLogin(widget);
+    expect(methods(widget.shadow)).toEqual([
+      '[email]',
+      'Continue with Google',
+      'Continue with Twitter',
+      'Other socials',
+    ]);
+    button(widget.shadow, 'Other socials').click();
+    await vi.waitFor(() =>
+      expect(methods(widget.shadow)).toEqual([
+        'Continue with Discord',
+        'Continue with GitHub',
+        'Continue with Apple',
+      ]),
+    );
+  });
+
+  it('only the methods the app has on, whatever the host lists', async () => {
+    const widget = mountWidget();
+    await widget.handle.call('init', [{ loginMethods: ['google', 'email'] }]);
+    await openLogin(widget);
+    expect(methods(widget.shadow)).toEqual(['[email]']);
+  });
+});
