@@ -1,6 +1,7 @@
 import { createPrivateKey } from 'node:crypto';
 import { OAUTH_PROVIDERS, type OAuthProvider } from '../../../protocol/constants.js';
 import { UserError } from '../../errors.js';
+import { httpUrlSetting, serverOnlyAssignment } from '../app-secrets.js';
 import type { ProviderSettings } from './types.js';
 
 /** Per-provider settings an app can hold, all server-only (`oauth.<provider>.<field>`). */
@@ -38,12 +39,11 @@ function invalid(name: string, expected: string): never {
 }
 
 function parseValue(name: string, field: SettingField, text: string): string {
-  if (URL_FIELDS.has(field) || field === 'issuer') {
-    try {
-      const url = new URL(text);
-      if (url.protocol === 'https:' || url.protocol === 'http:') return field === 'issuer' ? text : url.href;
-    } catch {}
-    return invalid(name, 'an http(s) URL');
+  if (URL_FIELDS.has(field)) return httpUrlSetting(name, text);
+  if (field === 'issuer') {
+    // Compared as written with the id_token's iss, so kept as given (no trailing slash added).
+    httpUrlSetting(name, text);
+    return text;
   }
   if (field === 'private_key') {
     // A PEM on one command-line argument may come with its line breaks written as \n.
@@ -60,17 +60,15 @@ function parseValue(name: string, field: SettingField, text: string): string {
 
 /** `oauth.<provider>.<field>=<value>` from the CLI; undefined for any other field. */
 export function parseOAuthAssignment(argument: string): { field: string; value: string | null } | undefined {
-  const equals = argument.indexOf('=');
-  const name = argument.slice(0, Math.max(equals, 0)).trim();
-  const [prefix, provider, field, ...rest] = name.split('.');
-  if (prefix !== 'oauth' || equals < 0) return undefined;
-  if (!(OAUTH_PROVIDERS as readonly string[]).includes(provider ?? '') || rest.length > 0) {
-    throw new UserError(`Unknown field '${name}': use oauth.<${OAUTH_PROVIDERS.join('|')}>.<field>.`, 2);
+  const name = argument.slice(0, Math.max(argument.indexOf('='), 0)).trim();
+  if (!name.startsWith('oauth.')) return undefined;
+  const setting = serverOnlyAssignment(argument, ALL_SETTING_NAMES);
+  if (!setting) {
+    throw new UserError(
+      `Unknown field '${name}': use oauth.<${OAUTH_PROVIDERS.join('|')}>.<${SETTING_FIELDS.join('|')}>.`,
+      2,
+    );
   }
-  if (!(SETTING_FIELDS as readonly string[]).includes(field ?? '')) {
-    throw new UserError(`Unknown field '${name}'. OAuth fields: ${SETTING_FIELDS.join(', ')}.`, 2);
-  }
-  const text = argument.slice(equals + 1).trim();
-  if (text === '' || text === 'null') return { field: name, value: null };
-  return { field: name, value: parseValue(name, field as SettingField, text) };
+  if (setting.value === null) return setting;
+  return { field: name, value: parseValue(name, name.split('.')[2] as SettingField, setting.value) };
 }
