@@ -53,6 +53,8 @@ describe('session fork', () => {
     const fork = (await h.post(FORK, { refresh_token: login.refresh_token })).json<ForkSessionResponse>();
     const first = await h.post(RECOVER, { refresh_token: fork.new_session_refresh_token });
     expect(first.statusCode).toBe(200);
+    // Not even at once: it travels in an address, so no two-tabs grace.
+    expect((await h.post(RECOVER, { refresh_token: fork.new_session_refresh_token })).statusCode).toBe(401);
     h.clock.advance(REFRESH_REUSE_GRACE_MS + 1000);
     const replay = await h.post(RECOVER, { refresh_token: fork.new_session_refresh_token });
     expect(replay.statusCode).toBe(401);

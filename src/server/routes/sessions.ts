@@ -36,8 +36,9 @@ async function refreshed(
   services: Services,
   appId: string,
   refreshToken: string,
+  options: { singleUse?: boolean } = {},
 ): Promise<SessionUpdateResponse> {
-  const outcome = await services.sessions.refresh(appId, refreshToken);
+  const outcome = await services.sessions.refresh(appId, refreshToken, options);
   const user = outcome.ok ? await services.users.get(outcome.session.userId) : undefined;
   if (!outcome.ok || !user) throw new ApiError('missing_or_invalid_token');
   return {
@@ -103,6 +104,6 @@ export function sessionRoutes(app: FastifyInstance, services: Services): void {
     API_PATHS.sessionsForkRecover,
     { schema: forkSchema },
     async (request): Promise<SessionUpdateResponse> =>
-      refreshed(services, appOf(request).id, request.body.refresh_token),
+      refreshed(services, appOf(request).id, request.body.refresh_token, { singleUse: true }),
   );
 }

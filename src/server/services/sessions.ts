@@ -70,7 +70,11 @@ export class SessionService {
     };
   }
 
-  async refresh(appId: string, refreshToken: string): Promise<RefreshOutcome> {
+  /**
+   * Spends the token for the next one. `singleUse`: no grace window (a forked session's token, which
+   * travels in an address, is good exactly once).
+   */
+  async refresh(appId: string, refreshToken: string, { singleUse = false } = {}): Promise<RefreshOutcome> {
     const now = this.now();
     const tokenHash = this.hash(refreshToken);
     return this.db.transaction().execute(async (trx): Promise<RefreshOutcome> => {
@@ -101,6 +105,7 @@ export class SessionService {
         await revokeSession(trx, row.session_id, now);
         return { ok: false, reason: 'reused' };
       }
+      if (row.used_at !== null && singleUse) return { ok: false, reason: 'invalid' };
       const next = randomToken();
       const nextRow = this.tokenRow(next, row.session_id, now);
       await trx.insertInto('refresh_tokens').values(nextRow).execute();
