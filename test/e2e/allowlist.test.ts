@@ -1,37 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/browser.js';
-import { HostSite } from '../support/host.js';
-import { Mailbox } from '../support/mailbox.js';
-import { Provider } from '../support/provider.js';
-import { logInByEmail, openHostPage, seenEvents, type World } from './steps.js';
+import { logInByEmail, openHostPage, seenEvents, startWorld, stopWorld, type World } from './steps.js';
 
-const world = {} as World;
+let world: World;
 
 beforeAll(async () => {
-  world.mailbox = new Mailbox();
-  await world.mailbox.start();
-  world.site = new HostSite();
-  await world.site.start();
-  world.provider = new Provider({ smtpUrl: world.mailbox.url });
-  world.appId = await world.provider.createApp('Acme Shop', [world.site.origin]);
-  await world.provider.cli(
-    'apps',
-    'set',
-    world.appId,
+  world = await startWorld([
     'allowlist.enabled=true',
     'allowlist.emails=alice@example.com',
     'allowlist.email_domains=team.example',
-  );
-  await world.provider.start();
-  world.browser = await launchChromium();
+  ]);
 });
 
-afterAll(async () => {
-  await world.browser?.close();
-  await world.provider?.dispose();
-  await world.site?.stop();
-  await world.mailbox?.stop();
-});
+afterAll(() => stopWorld(world));
 
 describe('allowlist (§6)', () => {
   it("an address not on the list sees 'You don't have access to this app'; 'Try another account' leads back, a listed one gets in", async () => {

@@ -1,33 +1,18 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/browser.js';
-import { HostSite } from '../support/host.js';
 import { HostKeys } from '../support/host-keys.js';
-import { Mailbox } from '../support/mailbox.js';
-import { Provider } from '../support/provider.js';
-import { openHostPage, seenEvents, type World } from './steps.js';
+import { openHostPage, seenEvents, startWorld, stopWorld, type World } from './steps.js';
 
-const world = {} as World;
+let world: World;
 let keys: HostKeys;
 
 beforeAll(async () => {
   keys = await HostKeys.start();
-  world.mailbox = new Mailbox();
-  await world.mailbox.start();
-  world.site = new HostSite();
-  await world.site.start();
-  world.provider = new Provider({ smtpUrl: world.mailbox.url });
-  world.appId = await world.provider.createApp('Acme Shop', [world.site.origin]);
-  await world.provider.cli('apps', 'set', world.appId, ...keys.settings);
-  await world.provider.start();
-  world.browser = await launchChromium();
+  world = await startWorld(keys.settings);
 });
 
 afterAll(async () => {
-  await world.browser?.close();
-  await world.provider?.dispose();
-  await world.site?.stop();
-  await world.mailbox?.stop();
+  await stopWorld(world);
   await keys?.stop();
 });
 

@@ -1,34 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/browser.js';
 import { HostSite } from '../support/host.js';
-import { Mailbox } from '../support/mailbox.js';
-import { Provider } from '../support/provider.js';
 import { hostPage } from './pages.js';
-import { logInByEmail, openHostPage, type World } from './steps.js';
+import { logInByEmail, openHostPage, startWorld, stopWorld, type World } from './steps.js';
 
-const world = {} as World;
+let world: World;
 /** The same app's second site, on another origin. */
 let other: HostSite;
 
 beforeAll(async () => {
-  world.mailbox = new Mailbox();
-  await world.mailbox.start();
-  world.site = new HostSite();
-  await world.site.start();
   other = new HostSite();
   await other.start();
-  world.provider = new Provider({ smtpUrl: world.mailbox.url });
-  world.appId = await world.provider.createApp('Acme Shop', [world.site.origin, other.origin]);
-  await world.provider.start();
-  world.browser = await launchChromium();
+  world = await startWorld([], [other.origin]);
 });
 
 afterAll(async () => {
-  await world.browser?.close();
-  await world.provider?.dispose();
-  await world.site?.stop();
+  await stopWorld(world);
   await other?.stop();
-  await world.mailbox?.stop();
 });
 
 describe('session fork: handing the login to another origin with ?gatehouse_token=', () => {
