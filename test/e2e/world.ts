@@ -21,6 +21,8 @@ export interface WorldOptions {
   env?: Record<string, string>;
   /** `gatehouse apps set <app id> …` assignments, made before the provider starts. */
   settings?: string[];
+  /** Origins the app allows besides the host site's. */
+  otherOrigins?: string[];
 }
 
 export async function startWorld(options: WorldOptions = {}): Promise<World> {
@@ -37,7 +39,8 @@ export async function startWorld(options: WorldOptions = {}): Promise<World> {
     stops.push(() => site.stop());
     const provider = new Provider({ smtpUrl: mailbox.url, env: options.env });
     stops.push(() => provider.dispose());
-    const appId = await provider.createApp(options.appName ?? 'Acme Shop', [site.origin]);
+    const origins = [site.origin, ...(options.otherOrigins ?? [])];
+    const appId = await provider.createApp(options.appName ?? 'Acme Shop', origins);
     if (options.settings?.length) await provider.cli('apps', 'set', appId, ...options.settings);
     await provider.start();
     const browser = await launchChromium();
