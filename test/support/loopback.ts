@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 
 /** Listens on 127.0.0.1 (port 0: any free one) and resolves with the port it got. */
 export function listenOnLoopback(server: Server, port = 0): Promise<number> {
@@ -15,4 +15,14 @@ export function listenOnLoopback(server: Server, port = 0): Promise<number> {
 export function closeServer(server: Server): Promise<void> {
   server.closeAllConnections();
   return new Promise((resolve) => server.close(() => resolve()));
+}
+
+/** The whole body of a request, as text. */
+export function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    request.on('error', reject);
+  });
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { closeServer, listenOnLoopback } from './loopback.js';
+import { closeServer, listenOnLoopback, readBody } from './loopback.js';
 
 /**
  * A local Cloudflare Turnstile on loopback, speaking Turnstile's protocol shapes:
@@ -145,15 +145,6 @@ export class TurnstileStandIn {
       hostname: issued.hostname,
     };
   }
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
 }
 
 /** window.turnstile on the host page; talks to its frames by postMessage with exact origins. */
