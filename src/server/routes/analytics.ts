@@ -10,6 +10,7 @@ import { ApiError } from '../errors.js';
 import { appOf } from '../http/app-context.js';
 import type { Services } from '../services/index.js';
 import type { RateLimit } from '../services/rate-limit.js';
+import { hitLimit } from './passwordless.js';
 
 /** Per browser (client id) and per IP: a page sends a handful of events, never hundreds. */
 export const ANALYTICS_RATE_LIMITS: { perClient: RateLimit; perIp: RateLimit } = {
@@ -49,10 +50,8 @@ export function analyticsRoutes(app: FastifyInstance, services: Services): void 
         );
       }
       const { perClient, perIp } = ANALYTICS_RATE_LIMITS;
-      const admitted =
-        (await services.rateLimiter.hit(`analytics:ip:${request.ip}`, perIp)) &&
-        (await services.rateLimiter.hit(`analytics:client:${current.id}:${clientId}`, perClient));
-      if (!admitted) throw new ApiError('too_many_requests');
+      await hitLimit(services, `analytics:ip:${request.ip}`, perIp);
+      await hitLimit(services, `analytics:client:${current.id}:${clientId}`, perClient);
       await services.analytics.record(current.id, request.body);
       return { success: true };
     },

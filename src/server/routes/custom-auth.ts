@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS, type AuthResult, type CustomJwtAuthenticateBody } from '../../protocol/api.js';
-import { ApiError } from '../errors.js';
 import { appOf } from '../http/app-context.js';
 import type { Services } from '../services/index.js';
 import type { RateLimit } from '../services/rate-limit.js';
+import { hitLimit, issueAuthResult } from './passwordless.js';
 
 /** A JWT with a few claims and an RSA-4096 signature stays well under this. */
 const TOKEN_MAX_LENGTH = 8192;
@@ -25,22 +25,14 @@ export function customAuthRoutes(app: FastifyInstance, services: Services): void
     { schema },
     async (request): Promise<AuthResult> => {
       const current = appOf(request);
-      if (!(await services.rateLimiter.hit(`custom_auth:ip:${request.ip}`, CUSTOM_AUTH_RATE_LIMIT))) {
-        throw new ApiError('too_many_requests');
-      }
+      await hitLimit(services, `custom_auth:ip:${request.ip}`, CUSTOM_AUTH_RATE_LIMIT);
       const customUserId = await services.customAuth.verify(current.id, request.body.token);
       const { user, isNew } = await services.users.loginWithAccount(current.id, {
         type: 'custom_auth',
         subject: customUserId,
         data: { custom_user_id: customUserId },
       });
-      const session = await services.sessions.create(current.id, user.id);
-      return {
-        user,
-        token: await services.tokens.issue(current.id, user.id, session.sessionId),
-        refresh_token: session.refreshToken,
-        is_new_user: isNew,
-      };
+      return issueAuthResult(services, current.id, user, isNew);
     },
   );
 }
