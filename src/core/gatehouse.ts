@@ -1,8 +1,14 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
-import { type AcceptTermsResponse, API_PATHS, type AppConfigWire } from '../protocol/api.js';
+import {
+  type AcceptTermsResponse,
+  API_PATHS,
+  type AppConfigWire,
+  type OAuthUnlinkBody,
+  type UserWire,
+} from '../protocol/api.js';
 import type { HostConfig, LinkedAccount, User } from '../protocol/client.js';
 import { EVENTS } from '../protocol/events.js';
-import type { SharedStores, WidgetMethod } from '../protocol/loader.js';
+import { OAUTH_LINK_METHODS, type SharedStores, type WidgetMethod } from '../protocol/loader.js';
 import { SCREENS, type ScreenName } from '../protocol/screens.js';
 import { ANALYTICS_EVENTS, Analytics } from './analytics.js';
 import { clientAnalyticsId } from './analytics-id.js';
@@ -33,7 +39,14 @@ import { MESSAGES, SESSION_MESSAGES } from './errors/messages.js';
 import { emit } from './events.js';
 import type { CustomAuthSync } from './flows/custom-auth.js';
 import { EmailFlow } from './flows/email.js';
-import { isOAuthProvider, OAuthFlow, type OAuthMode } from './flows/oauth.js';
+import type { OAuthFlow, OAuthScreenState } from './flows/oauth.js';
+import {
+  isOAuthProvider,
+  type OAuthMode,
+  type OAuthReturn,
+  readOAuthReturn,
+  withoutOAuthParams,
+} from './flows/oauth-return.js';
 import type { SmsFlow } from './flows/sms.js';
 import { oauthBlockedHere } from './in-app-browser.js';
 import { hasLoginMethod } from './login-methods.js';
@@ -72,7 +85,10 @@ export class Gatehouse {
   readonly modal = new ModalController();
   readonly email: EmailFlow;
   readonly analytics: Analytics;
-  readonly oauth: OAuthFlow;
+  /** AWAITING_OAUTH_SCREEN's state; the OAuth flow itself loads the first time it is needed. */
+  readonly $oauth = atom<OAuthScreenState>({ provider: null, mode: 'login', status: 'idle', error: null });
+  private oauthFlow: Promise<OAuthFlow> | undefined;
+  private readonly oauthOptions: Pick<GatehouseOptions, 'navigate' | 'oauthStorage'>;
   readonly stores: SharedStores;
   readonly $appConfig = atom<AppConfigWire | null>(null);
   readonly $hostConfig = atom<HostConfig>({});
@@ -119,7 +135,7 @@ export class Gatehouse {
       now: options.now,
     });
     this.email = new EmailFlow(this.api, this.session);
-    this.oauth = new OAuthFlow({ api: this.api, storage: options.oauthStorage, navigate: options.navigate });
+    this.oauthOptions = { navigate: options.navigate, oauthStorage: options.oauthStorage };
     this.analytics = new Analytics(this.api, clientAnalyticsId(storage), options.now);
     this.ready = this.start();
     this.ready.catch(noop);
@@ -142,6 +158,7 @@ export class Gatehouse {
     }
     await this.session.restore();
     this.stores.$ready.set(true);
+    this.resumeOAuth();
     this.analytics.track(ANALYTICS_EVENTS.sdkInitialized);
     void this.syncCustomAuth();
     this.resumeConsent();
@@ -151,6 +168,9 @@ export class Gatehouse {
 
   /** Dispatches a call forwarded by the loader. */
   call(method: WidgetMethod | string, args: unknown[]): Promise<unknown> {
+    if (Object.hasOwn(OAUTH_LINK_METHODS, method)) {
+      return this.linkOAuth(OAUTH_LINK_METHODS[method as keyof typeof OAUTH_LINK_METHODS]);
+    }
     switch (method) {
       case 'init':
         return this.init(args[0]);
@@ -160,6 +180,8 @@ export class Gatehouse {
         return this.logout();
       case 'getAccessToken':
         return this.getAccessToken();
+      case 'unlinkOAuth':
+        return this.unlinkOAuth(String(args[0] ?? ''), String(args[1] ?? ''));
       case 'linkEmail':
         return this.openLink(SCREENS.linkEmail);
       case 'linkPhone':
@@ -407,7 +429,7 @@ export class Gatehouse {
 
   /**
    * LANDING's social buttons: log in with an identity provider (§4.3, §4.4). Sends the page to the
-   * provider; the login completes when it comes back (see resumeOAuth).
+   * provider; the login completes when the page comes back (resumeOAuth).
    */
   async loginWithOAuth(provider: string): Promise<void> {
     await this.ready;
@@ -418,35 +440,122 @@ export class Gatehouse {
     await this.startOAuth(provider, 'login');
   }
 
+  /** `LoginWidget.linkGoogle()` … `linkApple()`: the same redirect, adding the account to the logged-in user. */
+  async linkOAuth(provider: string): Promise<void> {
+    await this.ready;
+    if (!this.session.authenticated) {
+      throw this.linkFailed(
+        clientError(CLIENT_ERROR_CODES.mustBeAuthenticated, SESSION_MESSAGES.mustBeAuthenticated),
+      );
+    }
+    await this.startOAuth(provider, 'link');
+  }
+
+  /** `LoginWidget.unlinkOAuth(provider, subject)`: resolves with the updated user. */
+  async unlinkOAuth(provider: string, subject: string): Promise<User> {
+    await this.ready;
+    const token = await this.session.getAccessToken();
+    if (!token) {
+      throw clientError(CLIENT_ERROR_CODES.mustBeAuthenticated, SESSION_MESSAGES.mustBeAuthenticated);
+    }
+    if (!isOAuthProvider(provider)) {
+      throw clientError(CLIENT_ERROR_CODES.invalidInput, MESSAGES.oauthUnknownProvider(provider));
+    }
+    const body: OAuthUnlinkBody = { provider, subject };
+    return this.session.setUser(await this.api.post<UserWire>(API_PATHS.oauthUnlink, body, token));
+  }
+
   /** AWAITING_OAUTH_SCREEN's retry: the same provider and purpose again, from the start. */
   async retryOAuth(): Promise<void> {
-    const { provider, mode } = this.oauth.$state.get();
+    const { provider, mode } = this.$oauth.get();
     if (provider) await this.startOAuth(provider, mode);
   }
 
+  /** The OAuth flow, loaded (with PKCE) the first time a login or a return needs it. */
+  private loadOAuth(): Promise<OAuthFlow> {
+    this.oauthFlow ??= import('./flows/oauth.js').then(
+      ({ OAuthFlow }) =>
+        new OAuthFlow({
+          api: this.api,
+          state: this.$oauth,
+          storage: this.oauthOptions.oauthStorage,
+          navigate: this.oauthOptions.navigate,
+        }),
+    );
+    return this.oauthFlow;
+  }
+
   /**
-   * Google is refused in in-app browsers (IN_APP_BROWSER_LOGIN_NOT_POSSIBLE); otherwise
-   * AWAITING_OAUTH_SCREEN shows while oauth/init runs, then the page goes to the provider.
+   * Google is refused in in-app browsers (IN_APP_BROWSER_LOGIN_NOT_POSSIBLE). Otherwise the captcha
+   * when one is due (§4.3), then AWAITING_OAUTH_SCREEN while oauth/init runs, then the page goes
+   * to the provider. A refused init shows on ERROR_SCREEN.
    */
   private async startOAuth(provider: string, mode: OAuthMode): Promise<void> {
     if (!isOAuthProvider(provider)) {
-      throw clientError(CLIENT_ERROR_CODES.invalidInput, MESSAGES.oauthUnknownProvider(provider));
+      const failure = clientError(CLIENT_ERROR_CODES.invalidInput, MESSAGES.oauthUnknownProvider(provider));
+      throw mode === 'link' ? this.linkFailed(failure) : failure;
     }
     this.openModal();
     if (oauthBlockedHere(provider)) {
       this.modal.navigate(SCREENS.inAppBrowserLoginNotPossible);
       return;
     }
-    this.oauth.update({ provider, mode, status: 'redirecting', error: null });
-    if (this.modal.$modal.get().screen !== SCREENS.awaitingOauth) this.modal.navigate(SCREENS.awaitingOauth);
+    await this.withCaptcha(async (captchaToken) => {
+      this.$oauth.set({ provider, mode, status: 'redirecting', error: null });
+      this.modal.navigate(SCREENS.awaitingOauth);
+      try {
+        await (await this.loadOAuth()).start(provider, mode, captchaToken);
+      } catch (error) {
+        if (mode === 'link') this.linkFailed(error);
+        // ERROR_SCREEN's button then leads back to LANDING, not to a spinner that waits for nothing.
+        this.modal.$modal.set({ ...this.modal.$modal.get(), screen: SCREENS.landing, previousScreen: null });
+        throw error;
+      }
+    });
+  }
+
+  /** At start: the page came back from an identity provider (§2.1). The parameters leave the address at once. */
+  private resumeOAuth(): void {
+    const href = globalThis.location?.href;
+    const returned = href ? readOAuthReturn(href) : null;
+    if (!href || !returned) return;
+    globalThis.history?.replaceState(globalThis.history.state, '', withoutOAuthParams(href));
+    void this.finishOAuth(returned);
+  }
+
+  /** AWAITING_OAUTH_SCREEN: verifying, then the login completes (or the account is linked), or failed. */
+  private async finishOAuth(returned: OAuthReturn): Promise<void> {
+    const provider = isOAuthProvider(returned.provider) ? returned.provider : null;
+    this.$oauth.set({ provider, mode: 'login', status: 'verifying', error: null });
+    this.openModal();
+    this.modal.navigate(SCREENS.awaitingOauth);
+    let mode: OAuthMode = 'login';
     try {
-      await this.oauth.start(provider, mode);
+      const flow = await this.loadOAuth();
+      mode = flow.pending()?.mode ?? 'login';
+      this.$oauth.set({
+        provider: provider ?? flow.pending()?.provider ?? null,
+        mode,
+        status: 'verifying',
+        error: null,
+      });
+      const done = await flow.complete(returned, () => this.session.getAccessToken());
+      const loginMethod = `${done.provider}_oauth` as const;
+      this.$oauth.set({ provider: done.provider, mode, status: 'connected', error: null });
+      if ('token' in done.result) {
+        const user = this.session.signIn(done.result);
+        this.completeLogin({ user, isNewUser: done.result.is_new_user, loginMethod });
+        return;
+      }
+      const user = this.session.setUser(done.result);
+      const account = user.linkedAccounts.find((linked) => linked.type === loginMethod);
+      if (account) this.linkSucceeded(user, loginMethod, account);
     } catch (error) {
       const failure = toGatehouseError(error);
-      this.oauth.update({ status: 'failed', error: failure });
-      if (mode === 'login') {
-        emit(this.events, EVENTS.loginError, { code: failure.code, message: failure.message });
-      }
+      this.$oauth.set({ ...this.$oauth.get(), status: 'failed', error: failure });
+      if (mode === 'link') this.linkFailed(failure);
+      else emit(this.events, EVENTS.loginError, { code: failure.code, message: failure.message });
+      if (failure.code === 'allowlist_rejected') this.showFailure(failure);
     }
   }
 

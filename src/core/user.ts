@@ -3,10 +3,14 @@ import type {
   CustomAuthAccount,
   EmailAccount,
   LinkedAccount,
+  OAuthAccount,
+  OAuthAccountFields,
   PhoneAccount,
   User,
 } from '../protocol/client.js';
+import { OAUTH_PROVIDERS, type OAuthProvider } from '../protocol/constants.js';
 import { MESSAGES } from './errors/messages.js';
+import { isOAuthProvider } from './flows/oauth-return.js';
 
 const fromSeconds = (seconds: number): Date => new Date(seconds * 1000);
 const maybeDate = (seconds: number | null | undefined): Date | null =>
@@ -43,8 +47,43 @@ function toLinkedAccount(wire: LinkedAccountWire): LinkedAccount | null {
     };
     return account;
   }
+  const oauth = toOAuthAccount(wire);
+  if (oauth) return oauth;
   console.warn(MESSAGES.unknownLinkedAccount(wire.type));
   return null;
+}
+
+/** The §3 fields each social provider's account carries besides its subject. */
+const OAUTH_FIELDS: { [P in OAuthProvider]: readonly (keyof OAuthAccountFields[P])[] } = {
+  google: ['email', 'name'],
+  twitter: ['username', 'name', 'profilePictureUrl'],
+  discord: ['username', 'email'],
+  github: ['username', 'name', 'email'],
+  spotify: ['email', 'name'],
+  tiktok: ['username', 'name'],
+  linkedin: ['name', 'email'],
+  apple: ['email'],
+};
+
+const OAUTH_SUFFIX = '_oauth';
+
+/** `google_oauth` … `apple_oauth`: the subject and the provider's fields, strings or null. */
+function toOAuthAccount(wire: LinkedAccountWire): OAuthAccount | null {
+  const fields = wire as Record<string, unknown>;
+  const provider = wire.type.endsWith(OAUTH_SUFFIX) ? wire.type.slice(0, -OAUTH_SUFFIX.length) : '';
+  if (!isOAuthProvider(provider) || typeof fields.subject !== 'string') return null;
+  const account: Record<string, unknown> = {
+    type: wire.type,
+    subject: fields.subject,
+    verifiedAt: fromSeconds(wire.verified_at),
+    firstVerifiedAt: maybeDate(wire.first_verified_at),
+    latestVerifiedAt: maybeDate(wire.latest_verified_at),
+  };
+  for (const field of OAUTH_FIELDS[provider] as readonly string[]) {
+    const value = fields[field];
+    account[field] = typeof value === 'string' ? value : null;
+  }
+  return account as OAuthAccount;
 }
 
 const lastVerified = (account: LinkedAccount): number =>
@@ -71,5 +110,14 @@ export function toUser(wire: UserWire): User {
     .filter((account) => account.type === 'phone')
     .sort((a, b) => lastVerified(b) - lastVerified(a))[0];
   if (phone) user.phone = { number: phone.number };
+  for (const provider of OAUTH_PROVIDERS) {
+    const latest = linkedAccounts
+      .filter((account): account is OAuthAccount => account.type === `${provider}${OAUTH_SUFFIX}`)
+      .sort((a, b) => lastVerified(b) - lastVerified(a))[0];
+    if (latest) {
+      const { type: _type, verifiedAt: _v, firstVerifiedAt: _f, latestVerifiedAt: _l, ...shortcut } = latest;
+      Object.assign(user, { [provider]: shortcut });
+    }
+  }
   return user;
 }

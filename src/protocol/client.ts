@@ -3,7 +3,7 @@
  * configuration accepted by `LoginWidget.init()`, and the `detail` of the DOM events.
  * Times are `Date`s here; the wire (api.ts) carries unix seconds.
  */
-import type { HOST_LOGIN_METHODS, WALLET_LIST_VALUES } from './constants.js';
+import type { HOST_LOGIN_METHODS, OAuthProvider, WALLET_LIST_VALUES } from './constants.js';
 import type { LoginMethod } from './events.js';
 
 export interface EmailAccount {
@@ -42,12 +42,38 @@ export interface CustomAuthAccount {
   latestVerifiedAt: Date | null;
 }
 
+/** The §3 fields of each social provider's linked account, beside `subject` (null when the provider gave none). */
+export interface OAuthAccountFields {
+  google: { email: string | null; name: string | null };
+  twitter: { username: string | null; name: string | null; profilePictureUrl: string | null };
+  discord: { username: string | null; email: string | null };
+  github: { username: string | null; name: string | null; email: string | null };
+  spotify: { email: string | null; name: string | null };
+  tiktok: { username: string | null; name: string | null };
+  linkedin: { name: string | null; email: string | null };
+  apple: { email: string | null };
+}
+
+/** A social account, `google_oauth` … `apple_oauth`: the provider's subject and its fields (§3). */
+export type OAuthAccount = {
+  [P in OAuthProvider]: {
+    type: `${P}_oauth`;
+    subject: string;
+    verifiedAt: Date;
+    firstVerifiedAt: Date | null;
+    latestVerifiedAt: Date | null;
+  } & OAuthAccountFields[P];
+}[OAuthProvider];
+
+/** `user.google` … `user.apple`: the most recently verified account of each provider (§3). */
+export type OAuthShortcuts = { [P in OAuthProvider]?: { subject: string } & OAuthAccountFields[P] };
+
 /** Linked accounts the client understands; other types are dropped with a warning. */
-export type LinkedAccount = EmailAccount | PhoneAccount | CustomAuthAccount;
+export type LinkedAccount = OAuthAccount | EmailAccount | PhoneAccount | CustomAuthAccount;
 
 export type MfaMethod = 'sms' | 'totp';
 
-export interface User {
+export interface User extends OAuthShortcuts {
   id: string;
   createdAt: Date;
   linkedAccounts: LinkedAccount[];

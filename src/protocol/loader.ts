@@ -4,6 +4,7 @@
  * no dependencies, so the nanostores atoms are described structurally.
  */
 import type { HostConfig, User } from './client.js';
+import type { OAuthProvider } from './constants.js';
 
 /** Logged by the loader, and the reason of every rejected call, when data-app-id is not 25 characters (§1). */
 export const INVALID_APP_ID_MESSAGE = 'Cannot initialize the Gatehouse provider with an invalid app ID';
@@ -52,8 +53,29 @@ export const WIDGET_METHODS = [
   'unlinkEmail',
   'unlinkPhone',
   'updateEmail',
+  'linkGoogle',
+  'linkTwitter',
+  'linkDiscord',
+  'linkGithub',
+  'linkSpotify',
+  'linkTiktok',
+  'linkLinkedIn',
+  'linkApple',
+  'unlinkOAuth',
 ] as const;
 export type WidgetMethod = (typeof WIDGET_METHODS)[number];
+
+/** `LoginWidget.linkGoogle()` … `linkApple()`: the social provider each one links (§1). */
+export const OAUTH_LINK_METHODS = {
+  linkGoogle: 'google',
+  linkTwitter: 'twitter',
+  linkDiscord: 'discord',
+  linkGithub: 'github',
+  linkSpotify: 'spotify',
+  linkTiktok: 'tiktok',
+  linkLinkedIn: 'linkedin',
+  linkApple: 'apple',
+} as const satisfies Partial<Record<WidgetMethod, OAuthProvider>>;
 
 export interface WidgetHandle {
   /** Settles once the app configuration and the stored session are known. */
@@ -84,6 +106,20 @@ export interface LoginWidgetApi extends SharedStores {
   /** Resolve with the updated user. */
   unlinkEmail(address: string): Promise<User>;
   unlinkPhone(phoneNumber: string): Promise<User>;
+  /**
+   * Send the page to the provider to link an account to the logged-in user; back on the page, the
+   * outcome is the link:success or link:error event.
+   */
+  linkGoogle(): Promise<void>;
+  linkTwitter(): Promise<void>;
+  linkDiscord(): Promise<void>;
+  linkGithub(): Promise<void>;
+  linkSpotify(): Promise<void>;
+  linkTiktok(): Promise<void>;
+  linkLinkedIn(): Promise<void>;
+  linkApple(): Promise<void>;
+  /** Resolves with the updated user. */
+  unlinkOAuth(provider: OAuthProvider, subject: string): Promise<User>;
   /** Resolves with the refresh token of a new session of the same user, for `?gatehouse_token=` on another page. */
   forkSession(): Promise<string>;
 }

@@ -3,10 +3,8 @@ import { UI_TEXT } from '../core/errors/messages.js';
 import { SCREENS, type ScreenName } from '../protocol/screens.js';
 import { TITLE_ID, useStore, useWidget } from './context.js';
 import { BackIcon, CloseIcon } from './icons.js';
-import { AwaitingOauthScreen } from './screens/AwaitingOauthScreen.js';
 import { AwaitingPasswordlessCode } from './screens/AwaitingPasswordlessCode.js';
 import { ErrorScreen } from './screens/ErrorScreen.js';
-import { InAppBrowserLoginNotPossible } from './screens/InAppBrowserLoginNotPossible.js';
 import { Landing } from './screens/Landing.js';
 import { Title } from './Title.js';
 
@@ -58,6 +56,14 @@ const LinkPhoneScreen = lazyScreen(() =>
 );
 const UpdateEmailScreen = lazyScreen(() =>
   import('./screens/UpdateEmailScreen.js').then((m) => m.UpdateEmailScreen),
+);
+
+/** The OAuth screens come with the OAuth flow's chunk: a login only shows them once it chose a provider. */
+const AwaitingOauthScreen = lazyScreen(() =>
+  import('./screens/AwaitingOauthScreen.js').then((m) => m.AwaitingOauthScreen),
+);
+const InAppBrowserLoginNotPossible = lazyScreen(() =>
+  import('./screens/InAppBrowserLoginNotPossible.js').then((m) => m.InAppBrowserLoginNotPossible),
 );
 
 const SCREEN_VIEWS: Record<ScreenName, () => ReturnType<typeof Landing>> = {

@@ -1,4 +1,4 @@
-import { atom } from 'nanostores';
+import type { WritableAtom } from 'nanostores';
 import {
   API_PATHS,
   type AuthResult,
@@ -7,20 +7,13 @@ import {
   type OAuthInitResponse,
   type UserWire,
 } from '../../protocol/api.js';
-import {
-  OAUTH_DENIED_CODE,
-  OAUTH_PROVIDERS,
-  type OAuthProvider,
-  QUERY_PARAMS,
-  STORAGE_KEYS,
-} from '../../protocol/constants.js';
+import { OAUTH_DENIED_CODE, type OAuthProvider, STORAGE_KEYS } from '../../protocol/constants.js';
 import type { ApiClient } from '../api/client.js';
 import { CLIENT_ERROR_CODES, clientError, type GatehouseError } from '../errors/gatehouse-error.js';
 import { ERROR_SCREEN_TEXT, MESSAGES, OAUTH_PROVIDER_NAMES } from '../errors/messages.js';
 import { codeChallenge, randomSecret } from '../pkce.js';
 import { type KeyValueStorage, memoryStorage } from '../storage.js';
-
-export type OAuthMode = 'login' | 'link';
+import { isOAuthProvider, type OAuthMode, type OAuthReturn, withoutOAuthParams } from './oauth-return.js';
 
 /** What is kept across the redirect to the identity provider and back. */
 interface PendingOAuth {
@@ -28,13 +21,6 @@ interface PendingOAuth {
   mode: OAuthMode;
   state: string;
   verifier: string;
-}
-
-/** The three query parameters the provider puts on the host page on the way back (§2.1). */
-export interface OAuthReturn {
-  code: string | null;
-  state: string | null;
-  provider: string | null;
 }
 
 /** AWAITING_OAUTH_SCREEN (§4.4): redirecting, then verifying, then connected or failed. */
@@ -49,7 +35,7 @@ export interface OAuthCompletion {
   provider: OAuthProvider;
   mode: OAuthMode;
   /** The answer of oauth/authenticate (login) or oauth/link (the updated user). */
-  result: AuthResult | { user: UserWire };
+  result: AuthResult | UserWire;
 }
 
 /** Codes the client raises in the OAuth flow (§8): the denial, and every other failure of the return. */
@@ -58,33 +44,9 @@ export const OAUTH_ERROR_CODES = {
   unknown: 'unknown_auth_error',
 } as const;
 
-export function isOAuthProvider(value: unknown): value is OAuthProvider {
-  return typeof value === 'string' && (OAUTH_PROVIDERS as readonly string[]).includes(value);
-}
-
 /** The provider's name as written on screen ('Google'), or the raw value when unknown. */
 export function providerName(provider: string | null): string {
   return isOAuthProvider(provider) ? OAUTH_PROVIDER_NAMES[provider] : (provider ?? '');
-}
-
-const RETURN_PARAMS = [QUERY_PARAMS.oauthCode, QUERY_PARAMS.oauthState, QUERY_PARAMS.oauthProvider];
-
-/** The OAuth return parameters of a page address, or null when it carries none. */
-export function readOAuthReturn(href: string): OAuthReturn | null {
-  const params = new URL(href).searchParams;
-  if (!RETURN_PARAMS.some((name) => params.has(name))) return null;
-  return {
-    code: params.get(QUERY_PARAMS.oauthCode),
-    state: params.get(QUERY_PARAMS.oauthState),
-    provider: params.get(QUERY_PARAMS.oauthProvider),
-  };
-}
-
-/** The address without the OAuth return parameters (where to come back to, and what stays in the bar). */
-export function withoutOAuthParams(href: string): string {
-  const url = new URL(href);
-  for (const name of RETURN_PARAMS) url.searchParams.delete(name);
-  return url.toString();
 }
 
 /** What AWAITING_OAUTH_SCREEN says about a failure, and whether retrying can help (§8). */
@@ -120,8 +82,10 @@ export function oauthFailureText(
 export function browserSessionStorage(): KeyValueStorage {
   try {
     const storage = globalThis.sessionStorage;
-    storage.setItem(STORAGE_KEYS.oauthFlow, '');
-    storage.removeItem(STORAGE_KEYS.oauthFlow);
+    // Probe with a key of its own: the flow's key may hold the flow this page is coming back from.
+    const probe = `${STORAGE_KEYS.oauthFlow}:probe`;
+    storage.setItem(probe, probe);
+    storage.removeItem(probe);
     return storage;
   } catch {
     return memoryStorage();
@@ -130,6 +94,8 @@ export function browserSessionStorage(): KeyValueStorage {
 
 export interface OAuthFlowOptions {
   api: ApiClient;
+  /** What AWAITING_OAUTH_SCREEN shows; owned by the client, so the screen can read it before this module loads. */
+  state: WritableAtom<OAuthScreenState>;
   /** Where the verifier and state wait for the return (this tab's sessionStorage by default). */
   storage?: KeyValueStorage;
   /** Sends the browser to the identity provider. */
@@ -144,7 +110,7 @@ export interface OAuthFlowOptions {
  * oauth/authenticate or oauth/link.
  */
 export class OAuthFlow {
-  readonly $state = atom<OAuthScreenState>({ provider: null, mode: 'login', status: 'idle', error: null });
+  readonly $state: WritableAtom<OAuthScreenState>;
   private readonly api: ApiClient;
   private readonly storage: KeyValueStorage;
   private readonly navigate: (url: string) => void;
@@ -152,6 +118,7 @@ export class OAuthFlow {
 
   constructor(options: OAuthFlowOptions) {
     this.api = options.api;
+    this.$state = options.state;
     this.storage = options.storage ?? browserSessionStorage();
     this.navigate = options.navigate ?? ((url) => globalThis.location.assign(url));
     this.href = options.href ?? (() => globalThis.location.href);
@@ -228,7 +195,7 @@ export class OAuthFlow {
       return { provider, mode, result: await this.api.post<AuthResult>(API_PATHS.oauthAuthenticate, body) };
     }
     // Without a session the provider answers missing_or_invalid_token.
-    const result = await this.api.post<{ user: UserWire }>(API_PATHS.oauthLink, body, await token());
+    const result = await this.api.post<UserWire>(API_PATHS.oauthLink, body, await token());
     return { provider, mode, result };
   }
 }

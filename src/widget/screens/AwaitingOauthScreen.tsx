@@ -10,7 +10,7 @@ import { Title } from '../Title.js';
  */
 export function AwaitingOauthScreen() {
   const { gatehouse, styles } = useWidget();
-  const { provider, status, error } = useStore(gatehouse.oauth.$state);
+  const { provider, status, error } = useStore(gatehouse.$oauth);
   const name = providerName(provider);
 
   if (status === 'failed' && error) {
