@@ -1,46 +1,28 @@
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/browser.js';
-import { HostSite } from '../support/host.js';
-import { Provider } from '../support/provider.js';
-import { hostPage } from './pages.js';
+import { openHostPage } from './steps.js';
+import { startWorld, type World } from './world.js';
 
-let provider: Provider;
-let site: HostSite;
-let browser: Browser;
-let appId: string;
+let world: World;
 
 beforeAll(async () => {
-  site = new HostSite();
-  await site.start();
-  provider = new Provider();
-  appId = await provider.createApp('Acme Shop', [site.origin]);
-  await provider.cli(
-    'apps',
-    'set',
-    appId,
-    'sms_auth=true',
-    'google_oauth=true',
-    'github_oauth=true',
-    'discord_oauth=true',
-    'apple_oauth=true',
-    'logo_url=https://acme.example/logo.png',
-  );
-  await provider.start();
-  browser = await launchChromium();
+  world = await startWorld({
+    settings: [
+      'sms_auth=true',
+      'google_oauth=true',
+      'github_oauth=true',
+      'discord_oauth=true',
+      'apple_oauth=true',
+      'logo_url=https://acme.example/logo.png',
+    ],
+  });
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await provider?.dispose();
-  await site?.stop();
+  await world?.stop();
 });
 
 async function open(path: string, config: unknown) {
-  const url = site.set(path, { html: hostPage({ loaderUrl: `${provider.url}/loader.js`, appId }) });
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(url);
+  const { page, context } = await openHostPage(world, path);
   await page.evaluate((c) => window.LoginWidget.init(c), config);
   await page.click('#login');
   const dialog = page.getByRole('dialog', { name: 'Log in or sign up' });
@@ -106,10 +88,7 @@ describe('LANDING layout with 5+ login methods', () => {
   });
 
   it("rejects init with 'You must enable at least one login method' when the host names none the app has", async () => {
-    const url = site.set('/none.html', { html: hostPage({ loaderUrl: `${provider.url}/loader.js`, appId }) });
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto(url);
+    const { page, context } = await openHostPage(world, '/none.html');
     const outcome = await page.evaluate(() =>
       window.LoginWidget.init({ loginMethods: ['twitter'] }).then(
         () => 'ok',

@@ -1,51 +1,30 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/browser.js';
-import { HostSite } from '../support/host.js';
-import { Mailbox } from '../support/mailbox.js';
-import { Provider } from '../support/provider.js';
 import { TwilioPeer, twilioAccount } from '../support/twilio.js';
-import { hostPage } from './pages.js';
+import { openHostPage } from './steps.js';
+import { startWorld, type World } from './world.js';
 
 const account = twilioAccount();
 let twilio: TwilioPeer;
-let mailbox: Mailbox;
-let provider: Provider;
-let site: HostSite;
-let browser: Browser;
-let appId: string;
+let world: World;
 
 beforeAll(async () => {
   twilio = new TwilioPeer(account);
   await twilio.start();
-  mailbox = new Mailbox();
-  await mailbox.start();
-  site = new HostSite();
-  await site.start();
-  provider = new Provider({
-    smtpUrl: mailbox.url,
+  world = await startWorld({
     env: { GATEHOUSE_TWILIO_BASE_URL: twilio.url },
+    // The app's own Twilio credentials, set with the CLI.
+    settings: [
+      'sms_auth=true',
+      `twilio_account_sid=${account.accountSid}`,
+      `twilio_auth_token=${account.authToken}`,
+      'twilio_from=Acme',
+    ],
   });
-  appId = await provider.createApp('Acme Shop', [site.origin]);
-  // The app's own Twilio credentials, set with the CLI.
-  await provider.cli(
-    'apps',
-    'set',
-    appId,
-    'sms_auth=true',
-    `twilio_account_sid=${account.accountSid}`,
-    `twilio_auth_token=${account.authToken}`,
-    'twilio_from=Acme',
-  );
-  await provider.start();
-  browser = await launchChromium();
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await provider?.dispose();
-  await site?.stop();
-  await mailbox?.stop();
+  await world?.stop();
   await twilio?.stop();
 });
 
@@ -61,15 +40,7 @@ async function codeScreen(page: Page, code: string): Promise<void> {
 
 describe('linking and unlinking email and phone from the page', () => {
   it('a phone user links an email, updates it, links nothing twice, and unlinks it', async () => {
-    const url = site.set('/account.html', {
-      html: hostPage({ loaderUrl: `${provider.url}/loader.js`, appId }),
-    });
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    const pageErrors: string[] = [];
-    page.on('pageerror', (e) => pageErrors.push(e.message));
-    await page.goto(url);
-    await page.evaluate(() => window.LoginWidget.ready);
+    const { page, context, pageErrors } = await openHostPage(world, '/account.html');
 
     // Logged out, linking is refused.
     const refused = await page.evaluate(() =>
@@ -99,10 +70,10 @@ describe('linking and unlinking email and phone from the page', () => {
     // Link an email.
     await page.evaluate(() => window.LoginWidget.linkEmail());
     await expect.poll(() => page.getByRole('dialog', { name: 'Link your email' }).isVisible()).toBe(true);
-    since = mailbox.messages.length;
+    since = world.mailbox.messages.length;
     await dialog.getByRole('textbox', { name: 'Email address' }).fill('erin@example.com');
     await dialog.getByRole('button', { name: 'Submit' }).click();
-    await codeScreen(page, await mailbox.codeFor('erin@example.com', since));
+    await codeScreen(page, await world.mailbox.codeFor('erin@example.com', since));
     await expect.poll(() => events(page, 'link:success'), { timeout: 10_000 }).toHaveLength(1);
     const [linked] = await events(page, 'link:success');
     expect(linked.linkMethod).toBe('email');
@@ -116,10 +87,10 @@ describe('linking and unlinking email and phone from the page', () => {
     const update = page.getByRole('dialog', { name: 'Update your email' });
     await expect.poll(() => update.isVisible()).toBe(true);
     expect(await update.textContent()).toContain('Your current email is erin@example.com');
-    since = mailbox.messages.length;
+    since = world.mailbox.messages.length;
     await dialog.getByRole('textbox', { name: 'Email address' }).fill('erin@new.example');
     await dialog.getByRole('textbox', { name: 'Email address' }).press('Enter');
-    await codeScreen(page, await mailbox.codeFor('erin@new.example', since));
+    await codeScreen(page, await world.mailbox.codeFor('erin@new.example', since));
     await expect
       .poll(() => page.evaluate(() => window.LoginWidget.user.email.address), { timeout: 10_000 })
       .toBe('erin@new.example');

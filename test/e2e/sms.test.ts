@@ -1,57 +1,38 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/browser.js';
-import { HostSite } from '../support/host.js';
-import { Provider } from '../support/provider.js';
 import { TwilioPeer, twilioAccount } from '../support/twilio.js';
-import { hostPage } from './pages.js';
+import { openHostPage } from './steps.js';
+import { startWorld, type World } from './world.js';
 
 const account = twilioAccount();
 const FROM = '+12015550100';
 let twilio: TwilioPeer;
-let provider: Provider;
-let site: HostSite;
-let browser: Browser;
-let appId: string;
+let world: World;
 
 beforeAll(async () => {
   twilio = new TwilioPeer(account);
   await twilio.start();
-  site = new HostSite();
-  await site.start();
-  provider = new Provider({
+  world = await startWorld({
     env: {
       GATEHOUSE_TWILIO_ACCOUNT_SID: account.accountSid,
       GATEHOUSE_TWILIO_AUTH_TOKEN: account.authToken,
       GATEHOUSE_TWILIO_FROM: FROM,
       GATEHOUSE_TWILIO_BASE_URL: twilio.url,
     },
+    settings: ['sms_auth=true'],
   });
-  appId = await provider.createApp('Acme Shop', [site.origin]);
-  await provider.cli('apps', 'set', appId, 'sms_auth=true');
-  await provider.start();
-  browser = await launchChromium();
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await provider?.dispose();
-  await site?.stop();
+  await world?.stop();
   await twilio?.stop();
 });
 
-async function openPage(path: string) {
-  const url = site.set(path, { html: hostPage({ loaderUrl: `${provider.url}/loader.js`, appId }) });
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const pageErrors: string[] = [];
-  page.on('pageerror', (e) => pageErrors.push(e.message));
-  const requested: string[] = [];
-  page.on('request', (request) => requested.push(request.url()));
-  await page.goto(url);
-  await page.evaluate(() => window.LoginWidget.ready);
-  return { page, context, pageErrors, requested };
-}
+/** Whether the page has fetched the phone field's chunk (resource timing names every script it loaded). */
+const phoneChunkLoaded = (page: Page) =>
+  page.evaluate(() =>
+    performance.getEntriesByType('resource').some((entry) => entry.name.includes('/lazy/PhoneInput-')),
+  );
 
 async function enterPhoneAndCode(page: Page, national: string, e164: string): Promise<void> {
   const dialog = page.getByRole('dialog');
@@ -71,16 +52,16 @@ async function enterPhoneAndCode(page: Page, national: string, e164: string): Pr
 
 describe('SMS one-time-code login from a host page', () => {
   it('texts the code through Twilio and logs the visitor in with it', async () => {
-    const { page, context, pageErrors, requested } = await openPage('/sms.html');
+    const { page, context, pageErrors } = await openHostPage(world, '/sms.html');
     // The phone field's library is not part of what loads with the page.
-    expect(requested.some((url) => url.includes('/lazy/PhoneInput-'))).toBe(false);
+    expect(await phoneChunkLoaded(page)).toBe(false);
     await page.click('#login');
     const dialog = page.getByRole('dialog', { name: 'Log in or sign up' });
     await expect.poll(() => dialog.isVisible()).toBe(true);
 
     const phone = dialog.getByRole('textbox', { name: 'Phone number' });
     await expect.poll(() => phone.isVisible(), { timeout: 10_000 }).toBe(true);
-    expect(requested.some((url) => url.includes('/lazy/PhoneInput-'))).toBe(true);
+    expect(await phoneChunkLoaded(page)).toBe(true);
     // Formatted as typed.
     await phone.pressSequentially('2015550');
     expect(await phone.inputValue()).toBe('(201) 555-0');
@@ -109,7 +90,7 @@ describe('SMS one-time-code login from a host page', () => {
   });
 
   it('a wrong code shows the spec text; the country selector changes the calling code', async () => {
-    const { page, context } = await openPage('/sms-wrong.html');
+    const { page, context } = await openHostPage(world, '/sms-wrong.html');
     await page.click('#login');
     const dialog = page.getByRole('dialog');
     const phone = dialog.getByRole('textbox', { name: 'Phone number' });

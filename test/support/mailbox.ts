@@ -1,4 +1,5 @@
 import { SMTPServer } from 'smtp-server';
+import { Received } from './received.js';
 
 export interface ReceivedMail {
   from: string;
@@ -12,8 +13,8 @@ export interface ReceivedMail {
  * a real mail server, and tests read what a user would find in their inbox.
  */
 export class Mailbox {
-  readonly messages: ReceivedMail[] = [];
-  private waiters: Array<() => void> = [];
+  private readonly received = new Received<ReceivedMail>();
+  readonly messages = this.received.items;
   private server: SMTPServer;
   port = 0;
 
@@ -28,13 +29,12 @@ export class Mailbox {
         stream.on('end', () => {
           const raw = Buffer.concat(chunks).toString('utf8');
           const subject = /^Subject: (.*)$/im.exec(raw)?.[1]?.trim() ?? '';
-          this.messages.push({
+          this.received.push({
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
             to: session.envelope.rcptTo.map((r) => r.address),
             raw,
             subject,
           });
-          for (const wake of this.waiters.splice(0)) wake();
           callback();
         });
       },
@@ -57,23 +57,9 @@ export class Mailbox {
   }
 
   /** Waits for the next message to `to` that arrives after `since` messages, and returns it. */
-  async waitFor(to: string, since = 0, timeoutMs = 15_000): Promise<ReceivedMail> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const found = this.messages
-        .slice(since)
-        .find((m) => m.to.includes(to.toLowerCase()) || m.to.includes(to));
-      if (found) return found;
-      const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`no mail for ${to} within ${timeoutMs} ms`);
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, left);
-        this.waiters.push(() => {
-          clearTimeout(timer);
-          resolve();
-        });
-      });
-    }
+  waitFor(to: string, since = 0, timeoutMs = 15_000): Promise<ReceivedMail> {
+    const match = (m: ReceivedMail) => m.to.includes(to.toLowerCase()) || m.to.includes(to);
+    return this.received.waitFor(match, since, timeoutMs, `mail for ${to}`);
   }
 
   /** The six-digit code of the newest mail to `to` received after `since` messages. */

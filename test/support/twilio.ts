@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { closeServer, listenOnLoopback } from './loopback.js';
+import { Received } from './received.js';
 
 export interface ReceivedSms {
   accountSid: string;
@@ -37,11 +39,11 @@ function readBody(request: IncomingMessage): Promise<string> {
  * message resource, and records what a phone would receive, so tests read the code from it.
  */
 export class TwilioPeer {
-  readonly messages: ReceivedSms[] = [];
+  private readonly received = new Received<ReceivedSms>();
+  readonly messages = this.received.items;
   /** Answer the next requests with these errors first. */
   readonly failures: TwilioFailure[] = [];
   readonly accounts = new Map<string, string>();
-  private waiters: Array<() => void> = [];
   private server: Server;
   port = 0;
 
@@ -92,8 +94,7 @@ export class TwilioPeer {
         },
       };
     }
-    this.messages.push({ accountSid, to, from, messagingServiceSid, body });
-    for (const wake of this.waiters.splice(0)) wake();
+    this.received.push({ accountSid, to, from, messagingServiceSid, body });
     const sid = `SM${randomBytes(16).toString('hex')}`;
     return {
       status: 201,
@@ -109,15 +110,8 @@ export class TwilioPeer {
     };
   }
 
-  start(): Promise<void> {
-    return new Promise((resolve, reject) => {
-      this.server.once('error', reject);
-      this.server.listen(0, '127.0.0.1', () => {
-        const address = this.server.address();
-        this.port = typeof address === 'object' && address ? address.port : 0;
-        resolve();
-      });
-    });
+  async start(): Promise<void> {
+    this.port = await listenOnLoopback(this.server);
   }
 
   /** What GATEHOUSE_TWILIO_BASE_URL points at. */
@@ -126,21 +120,8 @@ export class TwilioPeer {
   }
 
   /** Waits for the next message to `to` that arrives after `since` messages. */
-  async waitFor(to: string, since = 0, timeoutMs = 15_000): Promise<ReceivedSms> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const found = this.messages.slice(since).find((m) => m.to === to);
-      if (found) return found;
-      const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`no SMS to ${to} within ${timeoutMs} ms`);
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, left);
-        this.waiters.push(() => {
-          clearTimeout(timer);
-          resolve();
-        });
-      });
-    }
+  waitFor(to: string, since = 0, timeoutMs = 15_000): Promise<ReceivedSms> {
+    return this.received.waitFor((m) => m.to === to, since, timeoutMs, `SMS to ${to}`);
   }
 
   /** The six-digit code of the next SMS to `to` received after `since` messages. */
@@ -152,7 +133,6 @@ export class TwilioPeer {
   }
 
   stop(): Promise<void> {
-    this.server.closeAllConnections();
-    return new Promise((resolve) => this.server.close(() => resolve()));
+    return closeServer(this.server);
   }
 }

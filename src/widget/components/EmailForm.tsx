@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type KeyboardEvent, useState } from 'react';
 import { UI_TEXT } from '../../core/errors/messages.js';
 import { isValidEmail } from '../../protocol/validation.js';
 import { useStore, useWidget } from '../context.js';
@@ -33,16 +33,25 @@ export function EmailForm({
         value={email}
         data-autofocus={autoFocus ? '' : undefined}
         onInput={(event) => setEmail(event.currentTarget.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') {
-            event.preventDefault();
-            submit();
-          }
-        }}
+        onKeyDown={submitOnEnter(submit)}
       />
-      <button type="button" className={styles.submit} disabled={!canSubmit} onClick={submit}>
-        {UI_TEXT.submit}
-      </button>
+      <SubmitButton disabled={!canSubmit} onClick={submit} />
     </div>
+  );
+}
+
+/** Enter in a field submits it, as its Submit button does (§5). */
+export const submitOnEnter = (submit: () => void) => (event: KeyboardEvent<HTMLInputElement>) => {
+  if (event.key !== 'Enter') return;
+  event.preventDefault();
+  submit();
+};
+
+export function SubmitButton({ disabled, onClick }: { disabled: boolean; onClick: () => void }) {
+  const { styles } = useWidget();
+  return (
+    <button type="button" className={styles.submit} disabled={disabled} onClick={onClick}>
+      {UI_TEXT.submit}
+    </button>
   );
 }

@@ -8,6 +8,7 @@ import { UI_TEXT } from '../../core/errors/messages.js';
 import { countryList, formatAsTyped, initialCountry, phoneInputResult } from '../../core/phone.js';
 import type { PhoneInputResult } from '../../protocol/client.js';
 import { useStore, useWidget } from '../context.js';
+import { SubmitButton, submitOnEnter } from './EmailForm.js';
 
 export interface PhoneInputProps {
   /** Called with the phone input result once it is valid and the user submits. */
@@ -65,16 +66,9 @@ export default function PhoneInput({ onSubmit, autoFocus = true }: PhoneInputPro
           event.currentTarget.value = formatted;
           setText(formatted);
         }}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') {
-            event.preventDefault();
-            submit();
-          }
-        }}
+        onKeyDown={submitOnEnter(submit)}
       />
-      <button type="button" className={styles.submit} disabled={!canSubmit} onClick={submit}>
-        {UI_TEXT.submit}
-      </button>
+      <SubmitButton disabled={!canSubmit} onClick={submit} />
     </div>
   );
 }
