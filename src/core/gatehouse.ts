@@ -272,6 +272,7 @@ export class Gatehouse {
           user: () => this.stores.$user.get(),
           completeLogin: (result) => this.completeLogin(result),
           logout: () => this.logout(),
+          events: this.events,
           page: typeof window === 'undefined' ? undefined : window,
         }),
     );

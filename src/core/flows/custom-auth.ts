@@ -1,10 +1,12 @@
 import { API_PATHS, type AuthResult, type CustomJwtAuthenticateBody } from '../../protocol/api.js';
 import type { CustomAuthConfig, User } from '../../protocol/client.js';
 import { CUSTOM_AUTH_RECHECK_INTERVAL_MS } from '../../protocol/constants.js';
+import { EVENTS } from '../../protocol/events.js';
 import type { ApiClient } from '../api/client.js';
 import type { LoginCompletion } from '../completion.js';
 import { toGatehouseError } from '../errors/gatehouse-error.js';
 import { SESSION_MESSAGES } from '../errors/messages.js';
+import { emit } from '../events.js';
 import { decodeJwtPayload } from '../session/jwt.js';
 import type { Session } from '../session/session.js';
 
@@ -27,6 +29,8 @@ export interface CustomAuthSyncOptions {
   /** Logs out as `LoginWidget.logout()` does. */
   logout: () => Promise<void>;
   page?: CustomAuthPage;
+  /** Where `login:error` goes when the provider refuses the host's token. */
+  events?: EventTarget;
   intervalMs?: number;
 }
 
@@ -115,7 +119,11 @@ export class CustomAuthSync {
       this.options.completeLogin({ user, isNewUser: result.is_new_user, loginMethod: 'custom' });
     } catch (error) {
       this.refused = token;
-      console.warn(SESSION_MESSAGES.customAuthFailed(toGatehouseError(error).message));
+      const failure = toGatehouseError(error);
+      console.warn(SESSION_MESSAGES.customAuthFailed(failure.message));
+      if (this.options.events) {
+        emit(this.options.events, EVENTS.loginError, { code: failure.code, message: failure.message });
+      }
     }
   }
 

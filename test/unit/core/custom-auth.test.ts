@@ -90,7 +90,7 @@ describe('custom auth (host token sync)', () => {
   it('a refused token is reported once and not sent again; a failing getCustomAccessToken is reported', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const host = hostLogin(hostToken('user-42', { bad: true }));
-    const { gatehouse, provider } = createClient({}, new TermsProvider());
+    const { gatehouse, provider, events } = createClient({}, new TermsProvider());
     await gatehouse.call('init', [{ customAuth: host.config() }]);
     await gatehouse.syncCustomAuth();
     expect(provider.callsTo(AUTHENTICATE)).toHaveLength(1);
@@ -98,6 +98,12 @@ describe('custom auth (host token sync)', () => {
     expect(warn).toHaveBeenCalledWith(
       "Gatehouse could not log in with the host's custom auth token: Invalid or expired verification code",
     );
+    expect(events.seen).toEqual([
+      {
+        name: 'login:error',
+        detail: { code: 'invalid_credentials', message: 'Invalid or expired verification code' },
+      },
+    ]);
     const failing = { getCustomAccessToken: () => Promise.reject(new Error('host backend down')) };
     await gatehouse.call('init', [{ customAuth: failing }]);
     expect(warn).toHaveBeenCalledWith('getCustomAccessToken() failed: host backend down');
