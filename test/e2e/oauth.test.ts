@@ -19,8 +19,11 @@ beforeAll(async () => {
   idp = new LocalIdentityProviders(`${provider.url}/api/v1/oauth/callback`);
   await idp.start();
   // What a site owner does: switch Google on and give the provider its client (here: the local IdP).
-  const settings = Object.entries(idp.settings('google')).map(([field, value]) => `${field}=${value}`);
-  await provider.cli('apps', 'set', appId, 'google_oauth=true', ...settings);
+  const settings = (['google', 'github'] as const).flatMap((name) => [
+    `${name}_oauth=true`,
+    ...Object.entries(idp.settings(name)).map(([field, value]) => `${field}=${value}`),
+  ]);
+  await provider.cli('apps', 'set', appId, ...settings);
 });
 
 afterAll(async () => {
@@ -101,6 +104,48 @@ describe('OAuth login through the redirect and back (§2.1, §4.4)', () => {
       .toBe('Unexpected auth flow, possibly a phishing attempt');
     expect(await page.evaluate(() => window.LoginWidget.authenticated)).toBe(false);
     expect(page.url()).toBe(`${site.origin}/shop?item=7`);
+    await page.context().close();
+  });
+
+  it('linkGithub() from the page: through GitHub and back, link:success; unlinkOAuth() takes it off again', async () => {
+    const page = await openShop();
+    await continueWithGoogle(page);
+    await page.waitForURL(`${site.origin}/shop**`);
+    await expect
+      .poll(() => page.evaluate(() => window.LoginWidget.authenticated), { timeout: 15_000 })
+      .toBe(true);
+
+    // The host's own button would do this; GitHub's peer approves at once and sends the browser back.
+    await page.evaluate(() => {
+      void window.LoginWidget.linkGithub();
+    });
+    await page.waitForURL(`${site.origin}/shop**`);
+    await expect
+      .poll(
+        () =>
+          page.evaluate(
+            () =>
+              (window as unknown as { seen: Array<{ name: string; detail: unknown }> }).seen.find(
+                (e) => e.name === 'link:success',
+              )?.detail ?? null,
+          ),
+        { timeout: 15_000 },
+      )
+      .toMatchObject({
+        linkMethod: 'github_oauth',
+        linkedAccount: { type: 'github_oauth', username: 'alice_github' },
+      });
+    const user = await page.evaluate(() => window.LoginWidget.user);
+    expect(user?.google?.subject).toBe('alice');
+    expect(user?.github).toMatchObject({ username: 'alice_github', email: 'alice@github.example' });
+    expect(page.url()).toBe(`${site.origin}/shop?item=7`);
+
+    const after = await page.evaluate(async () => {
+      const subject = window.LoginWidget.user?.github?.subject ?? '';
+      return window.LoginWidget.unlinkOAuth('github', subject);
+    });
+    expect(after.github).toBeUndefined();
+    expect(await page.evaluate(() => window.LoginWidget.user?.github)).toBeUndefined();
     await page.context().close();
   });
 });
