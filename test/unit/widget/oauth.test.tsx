@@ -2,9 +2,9 @@ import { atom } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OAuthFlow, type OAuthScreenState } from '../../../src/core/flows/oauth.js';
 import { ApiClient } from '../../../src/core/index.js';
-import { API_URL, APP_ID } from '../helpers/fake-provider.js';
+import { API_URL, APP_ID, appConfig } from '../helpers/fake-provider.js';
 import { IDP_URL, OAuthFakeProvider } from '../helpers/oauth-provider.js';
-import { button, cleanupWidget, dialog, dialogName, mountWidget } from '../helpers/widget.js';
+import { button, cleanupWidget, dialog, dialogName, mountWidget, openLogin } from '../helpers/widget.js';
 
 const PAGE = `${location.origin}/shop?item=7`;
 let assign: ReturnType<typeof vi.fn<(url: string | URL) => void>>;
@@ -98,5 +98,25 @@ describe('AWAITING_OAUTH_SCREEN (§4.4)', () => {
     expect(dialog(widget.shadow)?.textContent).toContain(
       'This account has already been linked to another user.',
     );
+  });
+});
+
+describe('IN_APP_BROWSER_LOGIN_NOT_POSSIBLE (§5, §8)', () => {
+  it('Continue with Google inside Instagram’s browser says so instead of leaving the page; Back returns', async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone) Instagram 312.0.0.32.112');
+    const provider = new OAuthFakeProvider();
+    provider.app = appConfig({ google_oauth: true });
+    const widget = mountWidget(provider);
+    vi.stubGlobal('fetch', provider.oauthFetch);
+    await openLogin(widget);
+    button(widget.shadow, 'Continue with Google').click();
+    await vi.waitFor(() => expect(dialogName(widget.shadow)).toBe('Could not log in with provider'));
+    expect(widget.shadow.querySelector('[role="alert"]')?.textContent).toBe(
+      "It looks like you're using an in-app browser. To log in, please try again using an external browser.",
+    );
+    expect(provider.inits).toEqual([]);
+    expect(assign).not.toHaveBeenCalled();
+    button(widget.shadow, 'Back').click();
+    await vi.waitFor(() => expect(dialogName(widget.shadow)).toBe('Log in or sign up'));
   });
 });
