@@ -293,6 +293,11 @@ export class Gatehouse {
       void this.declineTerms();
       return;
     }
+    // §8 exited_link_flow: the user closed a link (or email update) before it was done.
+    const flow = this.modal.$flow.get();
+    if (this.modal.isOpen && flow.intent !== 'login' && !flow.success) {
+      this.linkFailed(clientError(CLIENT_ERROR_CODES.exitedLinkFlow, MESSAGES.exitedLinkFlow));
+    }
     this.modal.close();
   }
 

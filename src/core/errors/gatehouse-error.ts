@@ -49,6 +49,7 @@ export const CLIENT_ERROR_CODES = {
   invalidConfig: 'invalid_config',
   notReady: 'not_ready',
   mustBeAuthenticated: 'must_be_authenticated',
+  exitedLinkFlow: 'exited_link_flow',
   unknownMethod: 'unknown_method',
   unknown: 'unknown_error',
 } as const;

@@ -16,6 +16,7 @@ export const MESSAGES = {
   phoneRequired: 'Phone number is required to send a code.',
   invalidPhone: 'Please enter a valid phone number.',
   emailRequiredForUpdate: API_ERRORS.email_required_for_update.message,
+  exitedLinkFlow: 'The modal was closed before the account was linked.',
   mustEnableOneLoginMethod: 'You must enable at least one login method',
   loginMethodsConflict:
     'loginMethods and loginMethodsAndOrder should not both be set; loginMethodsAndOrder is used.',

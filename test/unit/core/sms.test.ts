@@ -179,3 +179,22 @@ describe('linking (core)', () => {
     );
   });
 });
+
+describe('leaving a link flow', () => {
+  it('closing the modal before the account is linked reports exited_link_flow', async () => {
+    const { gatehouse, provider, linkEvents } = smsClient();
+    await gatehouse.login();
+    await gatehouse.submitEmail('alice@example.com');
+    await gatehouse.submitCode(provider.codes.get('alice@example.com')!);
+    gatehouse.closeModal();
+    expect(linkEvents).toEqual([]);
+    await gatehouse.call('linkPhone', []);
+    gatehouse.closeModal();
+    expect(linkEvents).toEqual([
+      {
+        name: 'link:error',
+        detail: { code: 'exited_link_flow', message: 'The modal was closed before the account was linked.' },
+      },
+    ]);
+  });
+});
