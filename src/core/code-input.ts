@@ -4,6 +4,7 @@
  */
 import { VERIFICATION_CODE_LENGTH } from '../protocol/constants.js';
 import { VERIFICATION_CODE_PATTERN } from '../protocol/validation.js';
+import { CLIENT_ERROR_CODES, clientError } from './errors/gatehouse-error.js';
 import { MESSAGES } from './errors/messages.js';
 
 export type CodeBoxes = readonly string[];
@@ -74,4 +75,12 @@ export function validateCode(code: string): string | null {
   if (!DIGITS.test(value)) return MESSAGES.passcodeOnlyNumbers;
   if (value.length !== VERIFICATION_CODE_LENGTH) return MESSAGES.passcodeExactLength;
   return null;
+}
+
+/** The code as it is sent: trimmed, or a client error with the §5 text when it is not six digits. */
+export function codeToSend(code: string): string {
+  const value = code.trim();
+  const problem = validateCode(value);
+  if (problem) throw clientError(CLIENT_ERROR_CODES.invalidInput, problem);
+  return value;
 }

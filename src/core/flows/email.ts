@@ -7,7 +7,7 @@ import {
 import type { User } from '../../protocol/client.js';
 import { isValidEmail } from '../../protocol/validation.js';
 import type { ApiClient } from '../api/client.js';
-import { validateCode } from '../code-input.js';
+import { codeToSend } from '../code-input.js';
 import { CLIENT_ERROR_CODES, clientError } from '../errors/gatehouse-error.js';
 import { MESSAGES } from '../errors/messages.js';
 import type { Session } from '../session/session.js';
@@ -40,10 +40,7 @@ export class EmailFlow {
 
   async authenticate(code: string): Promise<LoginResult> {
     if (!this.email) throw clientError(CLIENT_ERROR_CODES.invalidInput, MESSAGES.noAuthFlow);
-    const trimmed = code.trim();
-    const problem = validateCode(trimmed);
-    if (problem) throw clientError(CLIENT_ERROR_CODES.invalidInput, problem);
-    const body: PasswordlessAuthenticateBody = { email: this.email, code: trimmed };
+    const body: PasswordlessAuthenticateBody = { email: this.email, code: codeToSend(code) };
     const result = await this.api.post<AuthResult>(API_PATHS.passwordlessAuthenticate, body);
     return { user: this.session.signIn(result), isNewUser: result.is_new_user };
   }

@@ -13,7 +13,7 @@ import {
 } from '../../protocol/api.js';
 import type { LinkedAccount, User } from '../../protocol/client.js';
 import type { ApiClient } from '../api/client.js';
-import { validateCode } from '../code-input.js';
+import { codeToSend } from '../code-input.js';
 import { CLIENT_ERROR_CODES, clientError } from '../errors/gatehouse-error.js';
 import { MESSAGES, SESSION_MESSAGES } from '../errors/messages.js';
 import type { AuthFlowState } from '../modal.js';
@@ -46,9 +46,7 @@ export async function redeemLinkCode(
   code: string,
   previousEmail: string | undefined,
 ): Promise<LinkResult> {
-  const trimmed = code.trim();
-  const problem = validateCode(trimmed);
-  if (problem) throw clientError(CLIENT_ERROR_CODES.invalidInput, problem);
+  const trimmed = codeToSend(code);
   let user: User;
   if (flow.channel === 'sms') {
     if (!flow.phoneNumber) throw clientError(CLIENT_ERROR_CODES.invalidInput, MESSAGES.noAuthFlow);

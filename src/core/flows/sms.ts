@@ -6,7 +6,7 @@ import {
 } from '../../protocol/api.js';
 import { E164_PATTERN } from '../../protocol/validation.js';
 import type { ApiClient } from '../api/client.js';
-import { validateCode } from '../code-input.js';
+import { codeToSend } from '../code-input.js';
 import { CLIENT_ERROR_CODES, clientError } from '../errors/gatehouse-error.js';
 import { MESSAGES } from '../errors/messages.js';
 import type { Session } from '../session/session.js';
@@ -38,10 +38,7 @@ export class SmsFlow {
 
   async authenticate(code: string): Promise<LoginResult> {
     if (!this.phoneNumber) throw clientError(CLIENT_ERROR_CODES.invalidInput, MESSAGES.noAuthFlow);
-    const trimmed = code.trim();
-    const problem = validateCode(trimmed);
-    if (problem) throw clientError(CLIENT_ERROR_CODES.invalidInput, problem);
-    const body: SmsAuthenticateBody = { phoneNumber: this.phoneNumber, code: trimmed };
+    const body: SmsAuthenticateBody = { phoneNumber: this.phoneNumber, code: codeToSend(code) };
     const result = await this.api.post<AuthResult>(API_PATHS.smsAuthenticate, body);
     return { user: this.session.signIn(result), isNewUser: result.is_new_user };
   }
