@@ -228,7 +228,8 @@ export class Gatehouse {
     }
     if (this.session.authenticated) {
       console.warn(MESSAGES.alreadyLoggedIn);
-      this.modal.close();
+      // The consent screen stays: it waits for the user's answer.
+      if (!this.pendingLogin && !this.consentResumed) this.modal.close();
       return;
     }
     if (!waiting) this.openModal();

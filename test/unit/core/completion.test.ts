@@ -184,3 +184,21 @@ describe('a restored session that still owes the terms', () => {
     expect(screen(gatehouse)).toMatchObject({ open: true, screen: SCREENS.affirmativeConsent });
   });
 });
+
+describe('login() while the terms wait for an answer', () => {
+  it('only warns: the consent screen stays open', async () => {
+    const provider = new TermsProvider();
+    provider.app = { ...provider.app, require_users_accept_terms: true };
+    const storage = memoryStorage();
+    storage.setItem(
+      STORAGE_KEYS.refreshToken,
+      provider.issue(provider.createUser('alice@example.com')).refresh_token,
+    );
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { gatehouse } = createClient({ storage }, provider);
+    // Called before the app is ready, as a page's own script may.
+    await gatehouse.call('login', []);
+    expect(warn).toHaveBeenCalledWith('Attempted to log in, but the user is already logged in.');
+    expect(screen(gatehouse)).toMatchObject({ open: true, screen: SCREENS.affirmativeConsent });
+  });
+});
