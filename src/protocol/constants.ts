@@ -40,7 +40,6 @@ export const DEFAULT_COUNTRY = 'US';
 /** LANDING layout (§2.3, §5, §9). */
 export const MAX_PRIMARY_LOGIN_METHODS = 4;
 export const PRIMARY_LIST_MAX_ITEMS = 5;
-export const WALLET_LIST_MAX_ITEMS = 3;
 /** Socials shown in the grouped web2-first variant before 'Other socials'. */
 export const GROUPED_SOCIALS_MAX = 3;
 /** Default wallet list (§3). */
