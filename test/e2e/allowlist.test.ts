@@ -1,17 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logInByEmail, openHostPage, seenEvents, startWorld, stopWorld, type World } from './steps.js';
+import { logInByEmail, openHostPage, seenEvents } from './steps.js';
+import { startWorld, type World } from './world.js';
 
 let world: World;
 
 beforeAll(async () => {
-  world = await startWorld([
-    'allowlist.enabled=true',
-    'allowlist.emails=alice@example.com',
-    'allowlist.email_domains=team.example',
-  ]);
+  world = await startWorld({
+    settings: [
+      'allowlist.enabled=true',
+      'allowlist.emails=alice@example.com',
+      'allowlist.email_domains=team.example',
+    ],
+  });
 });
 
-afterAll(() => stopWorld(world));
+afterAll(() => world?.stop());
 
 describe('allowlist (§6)', () => {
   it("an address not on the list sees 'You don't have access to this app'; 'Try another account' leads back, a listed one gets in", async () => {

@@ -1,18 +1,19 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HostKeys } from '../support/host-keys.js';
-import { openHostPage, seenEvents, startWorld, stopWorld, type World } from './steps.js';
+import { openHostPage, seenEvents } from './steps.js';
+import { startWorld, type World } from './world.js';
 
 let world: World;
 let keys: HostKeys;
 
 beforeAll(async () => {
   keys = await HostKeys.start();
-  world = await startWorld(keys.settings);
+  world = await startWorld({ settings: keys.settings });
 });
 
 afterAll(async () => {
-  await stopWorld(world);
+  await world?.stop();
   await keys?.stop();
 });
 
@@ -70,13 +71,19 @@ describe('custom auth: the host page logs its users in with its own token', () =
     await context.close();
   });
 
-  it('a token the provider refuses (expired) does not log in', async () => {
+  it('a token the provider refuses (expired) does not log in, and the page hears why', async () => {
     const { page, context } = await openHostPage(world, '/custom-expired.html');
     await useHostLogin(page);
     await setHostToken(page, await keys.sign({ sub: 'shopper-8', exp: Math.floor(Date.now() / 1000) - 60 }));
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(await page.evaluate(() => window.LoginWidget.authenticated)).toBe(false);
-    expect(await seenEvents(page)).toEqual([]);
+    const refused = await page.evaluate(() => window.seen.map((e: { name: string; detail: unknown }) => e));
+    expect(refused).toEqual([
+      {
+        name: 'login:error',
+        detail: { code: 'invalid_credentials', message: 'Invalid custom auth token: the token has expired.' },
+      },
+    ]);
     await context.close();
   });
 });

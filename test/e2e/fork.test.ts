@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HostSite } from '../support/host.js';
 import { hostPage } from './pages.js';
-import { logInByEmail, openHostPage, startWorld, stopWorld, type World } from './steps.js';
+import { logInByEmail, openHostPage } from './steps.js';
+import { startWorld, type World } from './world.js';
 
 let world: World;
 /** The same app's second site, on another origin. */
@@ -10,11 +11,11 @@ let other: HostSite;
 beforeAll(async () => {
   other = new HostSite();
   await other.start();
-  world = await startWorld([], [other.origin]);
+  world = await startWorld({ otherOrigins: [other.origin] });
 });
 
 afterAll(async () => {
-  await stopWorld(world);
+  await world?.stop();
   await other?.stop();
 });
 

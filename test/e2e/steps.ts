@@ -1,44 +1,8 @@
 /** What a visitor does on a host page, shared by the browser tests of login completion. */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { launchChromium } from '../support/browser.js';
-import { HostSite } from '../support/host.js';
-import { Mailbox } from '../support/mailbox.js';
-import { Provider } from '../support/provider.js';
 import { hostPage } from './pages.js';
-
-export interface World {
-  browser: Browser;
-  site: HostSite;
-  provider: Provider;
-  mailbox: Mailbox;
-  appId: string;
-}
-
-/**
- * A mailbox, a host site, the built provider with one app for the site (and `otherOrigins`), set
- * up with `gatehouse apps set <app> …settings`, and Chromium.
- */
-export async function startWorld(settings: string[] = [], otherOrigins: string[] = []): Promise<World> {
-  const world = {} as World;
-  world.mailbox = new Mailbox();
-  await world.mailbox.start();
-  world.site = new HostSite();
-  await world.site.start();
-  world.provider = new Provider({ smtpUrl: world.mailbox.url });
-  world.appId = await world.provider.createApp('Acme Shop', [world.site.origin, ...otherOrigins]);
-  if (settings.length > 0) await world.provider.cli('apps', 'set', world.appId, ...settings);
-  await world.provider.start();
-  world.browser = await launchChromium();
-  return world;
-}
-
-export async function stopWorld(world: Partial<World> | undefined): Promise<void> {
-  await world?.browser?.close();
-  await world?.provider?.dispose();
-  await world?.site?.stop();
-  await world?.mailbox?.stop();
-}
+import type { World } from './world.js';
 
 /** A fresh browser context on a host page at `path` of the host site. */
 export async function openHostPage(world: World, path: string) {

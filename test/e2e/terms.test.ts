@@ -1,17 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logInByEmail, openHostPage, seenEvents, startWorld, stopWorld, type World } from './steps.js';
+import { logInByEmail, openHostPage, seenEvents } from './steps.js';
+import { startWorld, type World } from './world.js';
 
 let world: World;
 
 beforeAll(async () => {
-  world = await startWorld([
-    'require_users_accept_terms=true',
-    'terms_and_conditions_url=https://acme.example/terms',
-    'privacy_policy_url=https://acme.example/privacy',
-  ]);
+  world = await startWorld({
+    settings: [
+      'require_users_accept_terms=true',
+      'terms_and_conditions_url=https://acme.example/terms',
+      'privacy_policy_url=https://acme.example/privacy',
+    ],
+  });
 });
 
-afterAll(() => stopWorld(world));
+afterAll(() => world?.stop());
 
 describe('terms acceptance (§4.2)', () => {
   it("a new user sees 'One last step', accepts, and is logged in; they are not asked again", async () => {
