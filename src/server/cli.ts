@@ -6,7 +6,7 @@ import { UserError } from './errors.js';
 import { ALLOWLIST_FIELDS, parseAllowlistAssignment } from './services/allowlist.js';
 import { parseAssignment, SETTABLE_FIELDS } from './services/app-config.js';
 import { appToWire } from './services/apps.js';
-import { parseCaptchaAssignment } from './services/captcha.js';
+import { CAPTCHA_SERVER_FIELDS, parseCaptchaAssignment } from './services/captcha.js';
 import { CUSTOM_AUTH_FIELDS, parseCustomAuthAssignment } from './services/custom-auth.js';
 import { openServices, type Services } from './services/index.js';
 import { OAUTH_SETTING_HELP, parseOAuthAssignment } from './services/oauth/index.js';
@@ -45,7 +45,7 @@ Settable fields:
   ${SETTABLE_FIELDS.join(', ')}
 
 Server-only fields (never in the public configuration):
-  ${[...ALLOWLIST_FIELDS, ...CUSTOM_AUTH_FIELDS].join(', ')}
+  ${[...ALLOWLIST_FIELDS, ...CUSTOM_AUTH_FIELDS, ...CAPTCHA_SERVER_FIELDS].join(', ')}
   ${OAUTH_SETTING_HELP}
 
 Environment:
@@ -59,6 +59,9 @@ Environment:
                           (or GATEHOUSE_TWILIO_MESSAGING_SERVICE_SID): SMS codes through
                           Twilio for apps without their own twilio_* settings (unset: printed)
   GATEHOUSE_TWILIO_BASE_URL  Twilio's API (https://api.twilio.com)
+  GATEHOUSE_TURNSTILE_VERIFY_URL, GATEHOUSE_TURNSTILE_SCRIPT_URL
+                          Turnstile's siteverify and api.js for apps without their own
+                          captcha_verify_url / captcha_script_url (Cloudflare's)
   GATEHOUSE_SECRET        server secret, 32+ characters (unset: secret.key beside the database)
   GATEHOUSE_LOG           log level: off, fatal, error, warn, info, debug, trace (off)
   GATEHOUSE_TRUST_PROXY   true, or the reverse proxies to trust, for client IPs (unset)
