@@ -1,0 +1,219 @@
+/**
+ * The wallet frame contract (§7 wallet proxy, §8 wallet error types, §9 timings): the hidden frame
+ * served from the provider origin at `/apps/{appId}/embedded-wallets` and the host-side proxy client
+ * speak these messages over `postMessage`, with exact origins on both sides (never `'*'`).
+ *
+ * Flow: the host adds the frame with `?caid=<client analytics id>&origin=<host origin>`; once it listens,
+ * the frame posts {@link WalletFrameReady} to that origin. The host then posts {@link WalletFrameRequest}s
+ * (`id` unique per request) and gets one {@link WalletFrameReply} per request, same `id` and `type`,
+ * carrying `data` or `error`.
+ */
+
+/** `source` of every message in either direction. */
+export const WALLET_FRAME_SOURCE = 'gatehouse';
+
+/** The first message of the frame, posted once it listens. */
+export const WALLET_FRAME_READY = 'gatehouse:iframe:ready';
+
+/** Path of the hidden wallet frame on the provider origin. */
+export const walletFramePath = (appId: string): string =>
+  `/apps/${encodeURIComponent(appId)}/embedded-wallets`;
+
+/** Path of the key export view on the provider origin (§2.3). */
+export const walletExportPath = (appId: string): string =>
+  `/apps/${encodeURIComponent(appId)}/embedded-wallets/export`;
+
+/** Query parameters of the frame and of the export view (§2.3, §7). */
+export const WALLET_FRAME_QUERY = {
+  clientAnalyticsId: 'caid',
+  /** The host page's origin, `encodeURIComponent`-ed; the frame accepts it only if it is one of the app's origins. */
+  origin: 'origin',
+  /** Export view only: the access token (the view fetches the auth share with it). */
+  token: 'token',
+  /** Export view only: the wallet's address (checked against the reconstructed key). */
+  address: 'address',
+  /** Export view only: the view's width in CSS pixels. */
+  width: 'width',
+  /** Export view only: theme colours, CSS colour values (`#rrggbb`, `rgb(...)`, ...). */
+  background: 'background',
+  foreground: 'foreground',
+  accent: 'accent',
+} as const;
+
+/** Request types, host → frame (§7). */
+export const WALLET_FRAME_REQUESTS = {
+  create: 'wallet:create',
+  connect: 'wallet:connect',
+  recover: 'wallet:recover',
+  rpc: 'wallet:rpc',
+  setRecoveryPassword: 'wallet:set-recovery-password',
+} as const;
+export type WalletFrameRequestType = (typeof WALLET_FRAME_REQUESTS)[keyof typeof WALLET_FRAME_REQUESTS];
+export const WALLET_FRAME_REQUEST_TYPES: readonly WalletFrameRequestType[] =
+  Object.values(WALLET_FRAME_REQUESTS);
+
+/** How the third share is protected (§3 wallet linked account `recoveryMethod`). */
+export const RECOVERY_METHODS = ['gatehouse', 'user-passcode'] as const;
+export type RecoveryMethod = (typeof RECOVERY_METHODS)[number];
+
+/** `walletClientType` and `chainType` of the embedded wallet's linked account. */
+export const EMBEDDED_WALLET_CLIENT_TYPE = 'gatehouse';
+export const EMBEDDED_WALLET_CHAIN_TYPE = 'ethereum';
+
+/** The signing methods the frame answers; everything else (chain reads, broadcast) is the core's. */
+export const WALLET_RPC_METHODS = [
+  'personal_sign',
+  'eth_sign',
+  'eth_signTypedData_v4',
+  'eth_signTransaction',
+] as const;
+export type WalletRpcMethod = (typeof WALLET_RPC_METHODS)[number];
+
+/** A quantity as JSON-RPC writes it (`0x`-hex string) or a safe integer / decimal string. */
+export type WalletQuantity = string | number;
+
+/** `eth_signTransaction`'s transaction object (JSON-RPC field names). The core fills every field it needs. */
+export interface WalletTransactionRequest {
+  from?: string;
+  to?: string | null;
+  value?: WalletQuantity;
+  data?: string;
+  nonce?: WalletQuantity;
+  /** Gas limit; `gasLimit` is accepted too. */
+  gas?: WalletQuantity;
+  gasLimit?: WalletQuantity;
+  gasPrice?: WalletQuantity;
+  maxFeePerGas?: WalletQuantity;
+  maxPriorityFeePerGas?: WalletQuantity;
+  chainId?: WalletQuantity;
+  /** 0 (legacy, BSC) or 2 (EIP-1559, the default), as a number or hex string. */
+  type?: WalletQuantity;
+}
+
+/**
+ * `params` per method, as EIP-1193 writes them:
+ * - personal_sign: [message (0x-hex bytes or UTF-8 text), address]
+ * - eth_sign: [address, message (0x-hex bytes or UTF-8 text)]
+ * - eth_signTypedData_v4: [address, typed data (JSON string or object with domain, types, primaryType, message)]
+ * - eth_signTransaction: [transaction]
+ */
+export interface WalletRpcParams {
+  personal_sign: [message: string, address: string];
+  eth_sign: [address: string, message: string];
+  eth_signTypedData_v4: [address: string, typedData: string | Record<string, unknown>];
+  eth_signTransaction: [transaction: WalletTransactionRequest];
+}
+
+export type WalletRpcRequest = {
+  [M in WalletRpcMethod]: { method: M; params: WalletRpcParams[M] };
+}[WalletRpcMethod];
+
+/** Request payloads, host → frame. The access token lets the frame fetch the auth share (and store shares). */
+export interface WalletFrameRequestData {
+  /** `recoveryMethod` is 'user-passcode' iff `recoveryPassword` is given, else 'gatehouse'. */
+  'wallet:create': { accessToken: string; recoveryPassword?: string };
+  /** Needs the device share of this address in the frame; else error `wallet_not_on_device` (recover). */
+  'wallet:connect': { accessToken: string; address: string };
+  /** Silent for 'gatehouse'; `recoveryPin` (the recovery password) for 'user-passcode'. */
+  'wallet:recover': { accessToken: string; address: string; recoveryPin?: string };
+  'wallet:rpc': { accessToken: string; address: string; request: WalletRpcRequest };
+  /** Re-splits the key: new device, auth and recovery shares; old recovery shares stop working. */
+  'wallet:set-recovery-password': { accessToken: string; address: string; recoveryPassword: string };
+}
+
+/** Reply payloads, frame → host. Addresses are EIP-55 checksummed. */
+export interface WalletFrameReplyData {
+  'wallet:create': { address: string; recoveryMethod: RecoveryMethod };
+  'wallet:connect': { address: string };
+  'wallet:recover': { address: string };
+  /** `data`: the 0x-hex signature, or for eth_signTransaction the raw signed transaction. */
+  'wallet:rpc': { response: { method: WalletRpcMethod; data: string } };
+  'wallet:set-recovery-password': { address: string; recoveryMethod: 'user-passcode' };
+}
+
+/** Wallet error types (§8) carried in `error.type`. */
+export const WALLET_ERROR_TYPES = [
+  'error',
+  'invalid_request_arguments',
+  'wallet_not_on_device',
+  'invalid_recovery_pin',
+  'insufficient_funds',
+  'missing_or_invalid_mfa',
+  'mfa_verification_max_attempts_reached',
+  'mfa_timeout',
+  'twilio_verification_failed',
+] as const;
+export type WalletErrorType = (typeof WALLET_ERROR_TYPES)[number];
+
+export interface WalletFrameError {
+  type: WalletErrorType;
+  /** A developer-facing description; the client shows its own catalogue text for the type (§8). */
+  message: string;
+}
+
+/**
+ * Developer-facing messages the frame puts in `error.message`, keyed by situation. The host maps the
+ * `type` to a screen text (e.g. `invalid_recovery_pin` → 'Invalid recovery password, please try again.').
+ */
+export const WALLET_FRAME_ERRORS = {
+  invalidArguments: { type: 'invalid_request_arguments', message: 'Invalid request arguments.' },
+  unsupportedMethod: { type: 'invalid_request_arguments', message: 'Unsupported wallet RPC method.' },
+  walletNotOnDevice: {
+    type: 'wallet_not_on_device',
+    message: 'The wallet is not on this device; recover it.',
+  },
+  invalidRecoveryPin: { type: 'invalid_recovery_pin', message: 'The recovery password is not correct.' },
+  recoveryPinRequired: { type: 'invalid_request_arguments', message: 'A recovery password is required.' },
+  addressMismatch: {
+    type: 'error',
+    message: 'The reconstructed key does not match the wallet address.',
+  },
+  addressNotSigner: {
+    type: 'invalid_request_arguments',
+    message: 'The address is not the wallet being used.',
+  },
+  unknown: { type: 'error', message: 'Embedded wallet error' },
+} as const satisfies Record<string, WalletFrameError>;
+
+export interface WalletFrameReady {
+  source: typeof WALLET_FRAME_SOURCE;
+  type: typeof WALLET_FRAME_READY;
+}
+
+export type WalletFrameRequest<T extends WalletFrameRequestType = WalletFrameRequestType> = {
+  [K in T]: { source: typeof WALLET_FRAME_SOURCE; id: string; type: K; data: WalletFrameRequestData[K] };
+}[T];
+
+export type WalletFrameReply<T extends WalletFrameRequestType = WalletFrameRequestType> = {
+  [K in T]: {
+    source: typeof WALLET_FRAME_SOURCE;
+    id: string;
+    type: K;
+    data?: WalletFrameReplyData[K];
+    error?: WalletFrameError;
+  };
+}[T];
+
+/** Any message the frame posts to the host. */
+export type WalletFrameOutgoing = WalletFrameReady | WalletFrameReply;
+
+/** Timings (§9). */
+/** Wait for `gatehouse:iframe:ready` (wallet proxy connect). */
+export const WALLET_PROXY_CONNECT_TIMEOUT_MS = 30_000;
+/** The same wait when the wallet is created from the API (`LoginWidget.createWallet()`). */
+export const WALLET_PROXY_CONNECT_TIMEOUT_FROM_API_MS = 15_000;
+/** `wallet:create` reply timeout. */
+export const WALLET_CREATE_TIMEOUT_MS = 10_000;
+/** Default timeout of the other wallet requests. */
+export const WALLET_REQUEST_TIMEOUT_MS = 120_000;
+/** Navigation to the key export view waits at least this long. */
+export const KEY_EXPORT_MIN_WAIT_MS = 1000;
+
+/** Key derivation (DESIGN.md, embedded wallet security model). */
+export const WALLET_ENTROPY_BYTES = 16;
+export const WALLET_DERIVATION_PATH = "m/44'/60'/0'/0/0";
+export const WALLET_SHARES = 3;
+export const WALLET_SHARE_THRESHOLD = 2;
+
+/** Argon2id parameters of a new password box (memory in KiB); a stored box carries its own. */
+export const RECOVERY_ARGON2 = { t: 2, m: 19_456, p: 1, saltBytes: 16, dkLen: 32 } as const;
