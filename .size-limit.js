@@ -1,0 +1,49 @@
+// Size budgets (brotli), checked by `npm test` after the build. The widget's budgets follow its
+// chunk graph, read from Vite's manifest: what a page loads on every visit (the loader, the widget
+// entry and its static imports), and what the first opening of the login modal adds (the UI chunk
+// and its static imports). Chunks behind a later dynamic import (a flow, a screen) count in neither.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const widgetRoot = 'dist/client/widget';
+const [version] = existsSync(widgetRoot) ? readdirSync(widgetRoot) : [];
+if (!version) throw new Error(`No widget build under ${widgetRoot}: run npm run build first.`);
+const widgetDir = join(widgetRoot, version);
+const manifest = JSON.parse(readFileSync(join(widgetDir, '.vite/manifest.json'), 'utf8'));
+
+/** The files of the given manifest entries and of everything they import statically. */
+function staticClosure(keys, seen = new Set()) {
+  for (const key of keys) {
+    if (seen.has(key)) continue;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the widget manifest`);
+    seen.add(key);
+    staticClosure(chunk.imports ?? [], seen);
+  }
+  return seen;
+}
+const files = (keys) => [...keys].map((key) => join(widgetDir, manifest[key].file));
+
+const startup = staticClosure(['src/widget/index.ts']);
+const firstOpen = staticClosure(['src/widget/ui.tsx'], new Set(startup));
+
+export default [
+  {
+    name: 'loader (the pasted script tag)',
+    path: 'dist/client/loader.js',
+    brotli: true,
+    limit: '2 KB',
+  },
+  {
+    name: 'every page: loader + widget entry + its static imports',
+    path: ['dist/client/loader.js', ...files(startup)],
+    brotli: true,
+    limit: '14 KB',
+  },
+  {
+    name: 'first login modal: the above + the UI chunk and its static imports',
+    path: ['dist/client/loader.js', ...files(firstOpen)],
+    brotli: true,
+    limit: '25 KB',
+  },
+];

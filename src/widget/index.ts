@@ -1,0 +1,54 @@
+/**
+ * The widget bundle (dist/client/widget/<version>/widget.js), imported by the loader. `mount()`
+ * starts the client logic (src/core: session, configuration, custom auth, the OAuth return) and
+ * puts an open shadow root on <div id="gatehouse-root">. The UI — preact, emotion and the screens,
+ * in ./ui.tsx — is a chunk of its own, fetched the first time the modal opens, so a page whose
+ * visitors never open it does not pay for it.
+ */
+import { Gatehouse } from '../core/gatehouse.js';
+import { HOST_ELEMENT_ID, type MountOptions, type WidgetHandle } from '../protocol/loader.js';
+
+export function mount(options: MountOptions): WidgetHandle {
+  const gatehouse = new Gatehouse({
+    appId: options.appId,
+    apiUrl: options.apiUrl,
+    stores: options.stores,
+    nonce: options.nonce,
+  });
+  const host = document.createElement('div');
+  host.id = HOST_ELEMENT_ID;
+  const shadow = host.attachShadow({ mode: 'open' });
+  let started = false;
+  let unmount: (() => void) | undefined;
+
+  const showUi = () => {
+    if (started) return;
+    started = true;
+    import('./ui.js')
+      .then(({ renderUi }) => {
+        unmount = renderUi({ gatehouse, host, shadow, nonce: options.nonce });
+      })
+      // The provider went away between the entry and this chunk: the page goes on, the modal stays shut.
+      .catch((error: unknown) => console.error(error));
+  };
+  const attach = () => {
+    document.body.appendChild(host);
+    const stop = gatehouse.modal.$modal.subscribe(({ open }) => {
+      if (open) showUi();
+    });
+    gatehouse.ready.catch(stop);
+  };
+  if (document.body) attach();
+  else document.addEventListener('DOMContentLoaded', attach, { once: true });
+
+  // When the app cannot start, nothing of the widget stays in the page.
+  gatehouse.ready.catch(() => {
+    unmount?.();
+    host.remove();
+  });
+
+  return {
+    ready: gatehouse.ready,
+    call: (method, args) => gatehouse.call(method, args),
+  };
+}
