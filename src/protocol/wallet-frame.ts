@@ -8,6 +8,10 @@
  * (`id` unique per request) and gets one {@link WalletFrameReply} per request, same `id` and `type`,
  * carrying `data` or `error`.
  */
+import type { RecoveryMethod } from './wallet-api.js';
+
+/** Recovery methods (`RECOVERY_METHODS`) live in wallet-api.ts; the type is re-exported for the proxy client. */
+export type { RecoveryMethod } from './wallet-api.js';
 
 /** `source` of every message in either direction. */
 export const WALLET_FRAME_SOURCE = 'gatehouse';
@@ -51,14 +55,6 @@ export const WALLET_FRAME_REQUESTS = {
 export type WalletFrameRequestType = (typeof WALLET_FRAME_REQUESTS)[keyof typeof WALLET_FRAME_REQUESTS];
 export const WALLET_FRAME_REQUEST_TYPES: readonly WalletFrameRequestType[] =
   Object.values(WALLET_FRAME_REQUESTS);
-
-/** How the third share is protected (§3 wallet linked account `recoveryMethod`). */
-export const RECOVERY_METHODS = ['gatehouse', 'user-passcode'] as const;
-export type RecoveryMethod = (typeof RECOVERY_METHODS)[number];
-
-/** `walletClientType` and `chainType` of the embedded wallet's linked account. */
-export const EMBEDDED_WALLET_CLIENT_TYPE = 'gatehouse';
-export const EMBEDDED_WALLET_CHAIN_TYPE = 'ethereum';
 
 /** The signing methods the frame answers; everything else (chain reads, broadcast) is the core's. */
 export const WALLET_RPC_METHODS = [
