@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm start`: the provider on :8787 with SQLite under ./data, a demo app, and a plain HTML host
-// page on a second origin (:8788). Run after `npm run build` (npm start does both).
-import { execFileSync, spawn } from 'node:child_process';
+// `npm start`: the provider on :8787 with SQLite under ./data, a demo app, a plain HTML host
+// page on a second origin (:8788), and the local dev chain (Hardhat Network, chain 31337) on :8545
+// with a faucet for the demo page. Run after `npm run build` (npm start does both).
+import { execFileSync, fork, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
@@ -14,6 +15,10 @@ const providerPort = Number(process.env.GATEHOUSE_PORT ?? 8787);
 const hostPort = Number(process.env.DEMO_PORT ?? 8788);
 const providerUrl = process.env.GATEHOUSE_PUBLIC_URL ?? `http://127.0.0.1:${providerPort}`;
 const hostOrigin = `http://localhost:${hostPort}`;
+const chainPort = Number(process.env.DEMO_CHAIN_PORT ?? 8545);
+const chainRpcUrl = `http://127.0.0.1:${chainPort}`;
+/** What the faucet sends: 1 ETH. */
+const FAUCET_WEI = 10n ** 18n;
 const env = {
   ...process.env,
   GATEHOUSE_PORT: String(providerPort),
@@ -59,32 +64,132 @@ function demoAppId() {
 const appId = demoAppId();
 const page = readFileSync(join(root, 'public/demo/index.html'), 'utf8')
   .replaceAll('{{APP_ID}}', appId)
-  .replaceAll('{{PROVIDER_URL}}', providerUrl);
+  .replaceAll('{{PROVIDER_URL}}', providerUrl)
+  .replaceAll('{{CHAIN_RPC_URL}}', chainRpcUrl);
+
+// The dev chain: a fresh in-memory chain each run, tied to this process by its IPC channel.
+const chain = fork(
+  join(root, 'scripts/dev-chain.cjs'),
+  ['--host', '127.0.0.1', '--port', String(chainPort)],
+  {
+    env: { ...process.env, HARDHAT_DISABLE_TELEMETRY_PROMPT: 'true' },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  },
+);
+const chainReady = new Promise((resolveReady) => {
+  chain.on('message', (message) => {
+    if (message?.type === 'ready') resolveReady();
+  });
+});
+
+let rpcId = 0;
+async function chainRpc(method, params = []) {
+  const res = await fetch(chainRpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: ++rpcId, method, params }),
+  });
+  const body = await res.json();
+  if (body.error) throw new Error(body.error.message);
+  return body.result;
+}
+
+/** Demo only: sends 1 ETH from the chain's first (unlocked, publicly known) dev account. */
+async function faucet(address) {
+  const [from] = await chainRpc('eth_accounts');
+  const hash = await chainRpc('eth_sendTransaction', [
+    { from, to: address, value: `0x${FAUCET_WEI.toString(16)}` },
+  ]);
+  // Automine: the transaction is in a block by now.
+  const receipt = await chainRpc('eth_getTransactionReceipt', [hash]);
+  if (receipt?.status !== '0x1') throw new Error(`the transfer ${hash} failed`);
+  return hash;
+}
+
+function readJson(req, limit = 4096) {
+  return new Promise((resolveBody, reject) => {
+    let body = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk) => {
+      body += chunk;
+      if (body.length > limit) reject(new Error('The request is too large.'));
+    });
+    req.on('end', () => {
+      try {
+        resolveBody(JSON.parse(body));
+      } catch {
+        reject(new Error('The request is not JSON.'));
+      }
+    });
+    req.on('error', reject);
+  });
+}
+
+const json = (res, status, body) =>
+  res
+    .writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' })
+    .end(JSON.stringify(body));
+
+async function handleFaucet(req, res) {
+  let address;
+  try {
+    address = (await readJson(req))?.address;
+  } catch (error) {
+    return json(res, 400, { error: error.message });
+  }
+  if (typeof address !== 'string' || !/^0x[0-9a-fA-F]{40}$/.test(address)) {
+    return json(res, 400, { error: 'Send { "address": "0x…" } with a 20-byte hex address.' });
+  }
+  try {
+    const hash = await faucet(address);
+    console.log(`[faucet] 1 ETH to ${address}: ${hash}`);
+    json(res, 200, { hash, value: FAUCET_WEI.toString(), chainId: 31337 });
+  } catch (error) {
+    json(res, 502, { error: `The dev chain refused the transfer: ${error.message}` });
+  }
+}
 
 const provider = spawn(process.execPath, [bin, 'serve'], { env, stdio: 'inherit' });
 const host = createServer((req, res) => {
-  if (req.url === '/' || req.url?.startsWith('/?') || req.url === '/index.html') {
+  if (req.url === '/faucet') {
+    if (req.method === 'POST') handleFaucet(req, res);
+    else res.writeHead(405, { allow: 'POST', 'content-type': 'text/plain' }).end('Use POST');
+  } else if (req.url === '/' || req.url?.startsWith('/?') || req.url === '/index.html') {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page);
   } else {
     res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
   }
 });
-host.listen(hostPort, '127.0.0.1', () => {
-  console.log(`
+chainReady.then(() => {
+  host.listen(hostPort, '127.0.0.1', () => {
+    console.log(`
   Gatehouse demo
     host page  ${hostOrigin}      <- open this in a browser
     provider   ${providerUrl}  (app ${appId}, SQLite in ./data)
+    dev chain  ${chainRpcUrl}  (Hardhat, chain 31337, fresh each run; faucet on the page)
   Login codes are printed below. Press Ctrl+C to stop.
 `);
+  });
 });
 
+let stopping = false;
 function stop() {
+  if (stopping) return;
+  stopping = true;
   host.close();
   provider.kill('SIGTERM');
+  chain.kill('SIGTERM');
 }
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 provider.on('exit', (code) => {
-  host.close();
-  process.exitCode = code ?? 0;
+  process.exitCode ??= code ?? 0;
+  stop();
+});
+chain.on('exit', (code) => {
+  if (!stopping) {
+    console.error(`The dev chain stopped (exit ${code}); set DEMO_CHAIN_PORT if port ${chainPort} is taken.`);
+    process.exitCode = 1;
+  }
+  stop();
 });
