@@ -28,7 +28,7 @@ import {
   resolveConfig,
   validateHostConfig,
 } from './config.js';
-import { passwordlessCodeMessage } from './errors/error-screen.js';
+import { passwordlessCodeMessage } from './errors/code-message.js';
 import {
   CLIENT_ERROR_CODES,
   clientError,

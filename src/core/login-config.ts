@@ -5,7 +5,7 @@
 import type { HostConfig, LoginMethodEntry } from '../protocol/client.js';
 import { HOST_LOGIN_METHODS, MAX_PRIMARY_LOGIN_METHODS, WALLET_LIST_VALUES } from '../protocol/constants.js';
 import { CLIENT_ERROR_CODES, clientError } from './errors/gatehouse-error.js';
-import { MESSAGES } from './errors/messages.js';
+import { LOGIN_CONFIG_MESSAGES, MESSAGES } from './errors/messages.js';
 
 const LOGIN_ENTRIES: readonly LoginMethodEntry[] = [
   ...HOST_LOGIN_METHODS.filter((method) => method !== 'wallet'),
@@ -24,7 +24,7 @@ function none(): never {
 function withoutDuplicates<T extends string>(list: readonly T[], seen = new Set<string>()): T[] {
   return list.filter((item) => {
     if (!seen.has(item)) return seen.add(item);
-    console.warn(MESSAGES.duplicateLoginMethod(item));
+    console.warn(LOGIN_CONFIG_MESSAGES.duplicateLoginMethod(item));
     return false;
   });
 }
@@ -59,10 +59,10 @@ export function validateLoginConfig(config: HostConfig): HostConfig {
     };
     if (order.primary.length + order.overflow.length === 0) none();
     if (order.primary.length > MAX_PRIMARY_LOGIN_METHODS) {
-      console.warn(MESSAGES.tooManyPrimaryLoginMethods(order.primary.length));
+      console.warn(LOGIN_CONFIG_MESSAGES.tooManyPrimaryLoginMethods(order.primary.length));
     }
-    if (config.loginMethods !== undefined) console.warn(MESSAGES.loginMethodsConflict);
-    if (config.appearance?.walletList !== undefined) console.warn(MESSAGES.walletListConflict);
+    if (config.loginMethods !== undefined) console.warn(LOGIN_CONFIG_MESSAGES.loginMethodsConflict);
+    if (config.appearance?.walletList !== undefined) console.warn(LOGIN_CONFIG_MESSAGES.walletListConflict);
     result.loginMethodsAndOrder = order;
   }
   const wallets = config.appearance?.walletList as unknown;

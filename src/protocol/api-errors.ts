@@ -1,6 +1,18 @@
 /** Shown on ERROR_SCREEN when the login code could not be mailed (the client imports just this text). */
 export const MAIL_DELIVERY_FAILED_MESSAGE = 'The login code could not be sent. Please try again later.';
 
+/** §5: `passwordless/update` for a user without an email account. */
+export const EMAIL_REQUIRED_FOR_UPDATE_MESSAGE = 'User is required to have an email address to update it.';
+/** §8 captcha_failure: Turnstile's siteverify refused the token. */
+export const CAPTCHA_FAILURE_MESSAGE = 'You did not pass CAPTCHA. Please try again.';
+/** §8 invalid_captcha: an init call without the captcha token the app requires. */
+export const INVALID_CAPTCHA_MESSAGE = 'Please try again.';
+/** §8 wallet creation: a second embedded wallet for one user. */
+export const ONLY_ONE_WALLET_MESSAGE = 'Only one wallet per user is currently allowed';
+/** §8: unlinking the embedded wallet. */
+export const CANNOT_UNLINK_EMBEDDED_WALLET_MESSAGE = 'Cannot unlink an embedded wallet';
+// (Texts the client shows are constants of their own, so its bundle takes them without API_ERRORS.)
+
 /**
  * Error codes the provider API answers with (§8), each with its HTTP status and default message.
  * The server answers `{code, message}`; the client maps codes to screen texts in src/core/errors.
@@ -28,9 +40,9 @@ export const API_ERRORS = {
     message: 'This is the only way to log in to this account, so it cannot be unlinked.',
   },
   /** An init call without the captcha token the app requires (§4.3, §8): the widget resets its captcha. */
-  invalid_captcha: { status: 400, message: 'Please try again.' },
+  invalid_captcha: { status: 400, message: INVALID_CAPTCHA_MESSAGE },
   /** Turnstile's siteverify refused the token (§8). */
-  captcha_failure: { status: 400, message: 'You did not pass CAPTCHA. Please try again.' },
+  captcha_failure: { status: 400, message: CAPTCHA_FAILURE_MESSAGE },
   /** Turnstile's siteverify could not be reached or answered nonsense; the login can be retried. */
   captcha_unavailable: { status: 503, message: 'The captcha could not be checked. Please try again later.' },
   /** The app's allowlist does not let this account in (§6); the widget shows ALLOWLIST_REJECTION_SCREEN. */
@@ -41,12 +53,26 @@ export const API_ERRORS = {
     message: 'The login code could not be sent by SMS. Please try again later.',
   },
   /** `passwordless/update` for a user without an email account (§5). */
-  email_required_for_update: {
-    status: 400,
-    message: 'User is required to have an email address to update it.',
-  },
+  email_required_for_update: { status: 400, message: EMAIL_REQUIRED_FOR_UPDATE_MESSAGE },
   /** The identity provider reports the account as suspended (§8); the widget names the provider. */
   oauth_account_suspended: { status: 403, message: 'The account is suspended at the identity provider.' },
+  /** `POST embedded_wallets` for a user who has one (§5, §8 wallet creation). */
+  embedded_wallet_already_exists: { status: 400, message: ONLY_ONE_WALLET_MESSAGE },
+  /** The user has no embedded wallet at this address (§8 SDK code embedded_wallet_not_found). */
+  embedded_wallet_not_found: { status: 404, message: 'The user has no embedded wallet at this address.' },
+  /** §8: the embedded wallet stays linked for good. */
+  cannot_unlink_embedded_wallet: { status: 400, message: CANNOT_UNLINK_EMBEDDED_WALLET_MESSAGE },
+  /** §5: an embedded wallet's address cannot be linked as a wallet or used to log in. */
+  embedded_wallet_not_linkable: {
+    status: 400,
+    message: 'An embedded wallet cannot be linked or used to log in.',
+  },
+  /** A sealed wallet share that does not open with the server's transport key (sealed elsewhere or altered). */
+  invalid_wallet_share: { status: 400, message: 'The wallet share could not be opened.' },
+  /** `token_price` for a token without a known price source. */
+  token_price_not_found: { status: 404, message: 'No price is known for this token.' },
+  /** The price source could not be reached or answered nonsense; the UI shows native amounts only. */
+  token_price_unavailable: { status: 503, message: 'The token price is not available right now.' },
   internal_error: { status: 500, message: 'Internal server error.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -40,12 +40,3 @@ export function errorScreenFor(error: GatehouseError): ErrorScreenContent {
   if (error.status === 422) return { title: T.somethingWentWrong, detail: error.message, cta: T.tryAgain };
   return { title: T.somethingWentWrong, detail: T.tryAgainLater, cta: T.tryAgain };
 }
-
-/** What the code screen says when a passwordless code is refused (§8). */
-export function passwordlessCodeMessage(error: GatehouseError): string {
-  if (error.code === CLIENT_ERROR_CODES.invalidInput) return error.message;
-  if (error.code === 'cannot_link_more_of_type') return error.message;
-  if (error.code === 'too_many_requests') return MESSAGES.tooManyRequests;
-  if (error.status === 422) return MESSAGES.invalidOrExpiredCode;
-  return MESSAGES.issueVerifyingCode;
-}

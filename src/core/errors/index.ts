@@ -1,4 +1,5 @@
-export { type ErrorScreenContent, errorScreenFor, passwordlessCodeMessage } from './error-screen.js';
+export { passwordlessCodeMessage } from './code-message.js';
+export { type ErrorScreenContent, errorScreenFor } from './error-screen.js';
 export {
   CLIENT_ERROR_CODES,
   clientError,

@@ -1,11 +1,21 @@
 /**
  * The catalogue: every text a user or a host developer reads, written once (§2.3, §5, §8).
- * Screens and core import these; nothing else spells them.
+ * Screens and core import these; nothing else spells them. The texts are grouped in modules by
+ * where they are read, so each goes into the chunk that shows it (a screen behind a lazy import
+ * takes its texts along); this module re-exports them all.
  */
-import { API_ERRORS, MAIL_DELIVERY_FAILED_MESSAGE } from '../../protocol/api-errors.js';
-import type { OAuthProvider } from '../../protocol/constants.js';
+import {
+  EMAIL_REQUIRED_FOR_UPDATE_MESSAGE,
+  MAIL_DELIVERY_FAILED_MESSAGE,
+} from '../../protocol/api-errors.js';
 import { INVALID_APP_ID_MESSAGE } from '../../protocol/loader.js';
 
+export { ALLOWLIST_TEXT } from './allowlist-text.js';
+export { CAPTCHA_MESSAGES } from './captcha-text.js';
+export { CONSENT_TEXT } from './consent-text.js';
+export { LOGIN_CONFIG_MESSAGES } from './login-config-messages.js';
+export { OAUTH_MESSAGES } from './oauth-messages.js';
+export { ERROR_SCREEN_TEXT, OAUTH_PROVIDER_NAMES, UI_TEXT } from './ui-text.js';
 export { INVALID_APP_ID_MESSAGE };
 
 /** Error and warning messages (§5, §8). */
@@ -15,18 +25,9 @@ export const MESSAGES = {
   emailRequired: 'Email is required to send a code.',
   phoneRequired: 'Phone number is required to send a code.',
   invalidPhone: 'Please enter a valid phone number.',
-  emailRequiredForUpdate: API_ERRORS.email_required_for_update.message,
+  emailRequiredForUpdate: EMAIL_REQUIRED_FOR_UPDATE_MESSAGE,
   exitedLinkFlow: 'The modal was closed before the account was linked.',
   mustEnableOneLoginMethod: 'You must enable at least one login method',
-  loginMethodsConflict:
-    'loginMethods and loginMethodsAndOrder should not both be set; loginMethodsAndOrder is used.',
-  walletListConflict:
-    'appearance.walletList and loginMethodsAndOrder should not both be set; the wallets of loginMethodsAndOrder are used.',
-  tooManyPrimaryLoginMethods: (count: number) =>
-    `loginMethodsAndOrder.primary lists ${count} methods; at most 4 are recommended, the rest go under 'More options'.`,
-  duplicateLoginMethod: (method: string) =>
-    `Dropped duplicate login method "${method}" from the configuration.`,
-  unknownLoginMethod: (method: string) => `Ignoring unknown login method "${method}".`,
   codeShouldBeNumeric: 'Code should be numeric',
   passcodeOnlyNumbers: 'Passcode can only be numbers',
   passcodeExactLength: 'Passcode must be exactly 6 numbers',
@@ -45,106 +46,8 @@ export const MESSAGES = {
   unknownMethod: (method: string) => `LoginWidget has no method "${method}".`,
   invalidConfig: (field: string, value: unknown) =>
     `Invalid Gatehouse configuration: ${field} = ${JSON.stringify(value)}.`,
-  oauthUserDenied: 'User denied confirmation during OAuth flow',
-  oauthInvalidCode: 'Invalid code during OAuth flow.',
-  oauthUnexpectedFlow: 'Unexpected auth flow, possibly a phishing attempt',
-  oauthMissingVerifier: 'Authentication error.',
   oauthUnknownProvider: (provider: string) => `Unknown OAuth provider "${provider}".`,
-  oauthRetry: (provider: string) => `Retry and check ${provider} to finish connecting your account.`,
-  oauthAccountSuspended: (provider: string) =>
-    `Your ${provider} account is suspended. Please try another login method.`,
   linkedToAnotherUser: 'This account has already been linked to another user.',
-  inAppBrowser:
-    "It looks like you're using an in-app browser. To log in, please try again using an external browser.",
-} as const;
-
-/** How each social provider is named on screen. */
-export const OAUTH_PROVIDER_NAMES: Record<OAuthProvider, string> = {
-  google: 'Google',
-  twitter: 'Twitter',
-  discord: 'Discord',
-  github: 'GitHub',
-  spotify: 'Spotify',
-  tiktok: 'TikTok',
-  linkedin: 'LinkedIn',
-  apple: 'Apple',
-};
-
-/** Copy of the screens (§2.3, §8). */
-export const UI_TEXT = {
-  loginTitle: 'Log in or sign up',
-  loadingTitle: 'Loading',
-  emailLabel: 'Email address',
-  emailPlaceholder: 'your@email.com',
-  submit: 'Submit',
-  termsFooter: 'By logging in I agree to the Terms of Service',
-  termsFooterStart: 'By logging in I agree to the',
-  terms: 'Terms',
-  and: 'and',
-  privacyPolicy: 'Privacy Policy',
-  codeTitle: 'Enter confirmation code',
-  codeSentTo: 'Please check your email for a code sent to',
-  codeSentToPhone: 'Please check your phone for a code sent to',
-  phoneLabel: 'Phone number',
-  countryLabel: 'Country',
-  phonePlaceholder: 'Phone number',
-  moreOptions: 'More options',
-  otherSocials: 'Other socials',
-  continueWithEmail: 'Continue with Email',
-  continueWithSms: 'Continue with SMS',
-  continueWith: (provider: string) => `Continue with ${provider}`,
-  linkEmailTitle: 'Link your email',
-  linkPhoneTitle: 'Link your phone number',
-  updateEmailTitle: 'Update your email',
-  updateEmailCurrent: 'Your current email is',
-  linkSuccess: 'Account linked successfully',
-  updateSuccess: 'Email updated successfully',
-  loadingPhoneField: 'Loading the phone field…',
-  digit: (n: number) => `Digit ${n}`,
-  resendCode: 'Resend code',
-  codeResent: 'A new code is on its way.',
-  didNotGetCode: "Didn't get a code?",
-  verifying: 'Verifying…',
-  loginSuccess: 'Logged in successfully',
-  close: 'Close',
-  back: 'Back',
-  appLogo: (name: string) => `${name} logo`,
-  oauthVerifying: (provider: string) => `Verifying connection to ${provider}`,
-  oauthVerifyingDetail: 'Just a few moments more',
-  oauthConnected: (provider: string) => `Successfully connected with ${provider}`,
-  oauthRedirecting: (provider: string) => `Redirecting to ${provider}`,
-  inAppBrowserTitle: 'Could not log in with provider',
-} as const;
-
-/** Title, detail and button of ERROR_SCREEN (§8). */
-export const ERROR_SCREEN_TEXT = {
-  timedOutTitle: 'Timed out',
-  tryAgain: 'Try again',
-  somethingWentWrong: 'Something went wrong',
-  tryAgainLater: 'Try again later',
-  notAllowed: 'Not allowed',
-  tryAnotherMethod: 'Try another method',
-  invalidCredentials: 'Something went wrong. Try again.',
-  authenticationFailed: 'Authentication failed',
-} as const;
-
-/** AFFIRMATIVE_CONSENT_SCREEN (§2.2, §4.2). */
-export const CONSENT_TEXT = {
-  title: 'One last step',
-  detail: 'Before you continue, please review and accept the terms of this app.',
-  viewTerms: 'View Terms',
-  viewPrivacyPolicy: 'View Privacy Policy',
-  decline: 'No thanks',
-  accept: 'Accept',
-  /** Accepting failed (the network, the session): the screen stays, with this alert. */
-  acceptFailed: 'Your answer could not be saved. Please try again.',
-} as const;
-
-/** ALLOWLIST_REJECTION_SCREEN: the defaults of §6, used where the app configures no text of its own. */
-export const ALLOWLIST_TEXT = {
-  title: "You don't have access to this app",
-  detail: 'Have you been invited?',
-  cta: 'Try another account',
 } as const;
 
 /** Session fork, custom auth and the other session-level messages (§4.1, §8). */
@@ -155,29 +58,6 @@ export const SESSION_MESSAGES = {
   customAuthTokenFailed: (reason: string) => `getCustomAccessToken() failed: ${reason}`,
   customAuthInvalid:
     'customAuth.getCustomAccessToken must be a function returning a promise of a token (or null).',
-} as const;
-
-/** Captcha (Cloudflare Turnstile) texts of CAPTCHA_SCREEN and its failures (§4.3, §8). */
-export const CAPTCHA_MESSAGES = {
-  title: 'Confirm you are human',
-  ready: 'Getting the security check ready…',
-  loading: 'Checking that you are human…',
-  success: 'Success! Continuing…',
-  successNeedsIntent: 'Success!',
-  continue: 'Continue',
-  /** §8 captcha_failure. */
-  didNotPass: API_ERRORS.captcha_failure.message,
-  /** §8 captcha_failure after CAPTCHA_RETRIES failures. */
-  adblockerHint: 'If you use an adblocker or VPN, try disabling and re-attempting.',
-  /** §8: the result wait ran out (captcha_timeout). */
-  captchaFailed: 'Captcha failed',
-  /** §8 captcha_timeout on ERROR_SCREEN. */
-  timeoutDetail: 'Something went wrong! Please try again later.',
-  /** §8 invalid_captcha on ERROR_SCREEN. */
-  invalidCaptcha: API_ERRORS.invalid_captcha.message,
-  scriptFailed: (url: string) => `Gatehouse could not load the captcha script from ${url}.`,
-  invalidSiteKey: (value: string | null) =>
-    `Invalid Gatehouse captcha site key ${JSON.stringify(value)}: captcha needs a site key of the form t:<Turnstile site key> (gatehouse apps set <app id> captcha_site_key=t:...).`,
 } as const;
 
 // ---------------------------------------------------------------------------------------------

@@ -10,7 +10,7 @@ import {
 import { OAUTH_DENIED_CODE, type OAuthProvider, STORAGE_KEYS } from '../../protocol/constants.js';
 import type { ApiClient } from '../api/client.js';
 import { CLIENT_ERROR_CODES, clientError, type GatehouseError } from '../errors/gatehouse-error.js';
-import { ERROR_SCREEN_TEXT, MESSAGES, OAUTH_PROVIDER_NAMES } from '../errors/messages.js';
+import { ERROR_SCREEN_TEXT, MESSAGES, OAUTH_MESSAGES, OAUTH_PROVIDER_NAMES } from '../errors/messages.js';
 import { codeChallenge, randomSecret } from '../pkce.js';
 import { type KeyValueStorage, memoryStorage } from '../storage.js';
 import { isOAuthProvider, type OAuthMode, type OAuthReturn, withoutOAuthParams } from './oauth-return.js';
@@ -58,13 +58,13 @@ export function oauthFailureText(
   const name = providerName(provider);
   switch (error.code) {
     case OAUTH_ERROR_CODES.userDenied:
-      return { title: T.somethingWentWrong, detail: MESSAGES.oauthRetry(name), retryable: true };
+      return { title: T.somethingWentWrong, detail: OAUTH_MESSAGES.retry(name), retryable: true };
     case 'invalid_credentials':
       return { title: T.somethingWentWrong, detail: T.invalidCredentials, retryable: true };
     case 'linked_to_another_user':
       return { title: T.authenticationFailed, detail: MESSAGES.linkedToAnotherUser, retryable: false };
     case 'oauth_account_suspended':
-      return { title: T.somethingWentWrong, detail: MESSAGES.oauthAccountSuspended(name), retryable: false };
+      return { title: T.somethingWentWrong, detail: OAUTH_MESSAGES.accountSuspended(name), retryable: false };
     case 'too_many_requests':
       return { title: T.somethingWentWrong, detail: MESSAGES.tooManyRequests, retryable: true };
     case CLIENT_ERROR_CODES.timeout:
@@ -176,15 +176,15 @@ export class OAuthFlow {
     const pending = this.pending();
     this.storage.removeItem(STORAGE_KEYS.oauthFlow);
     const provider = isOAuthProvider(returned.provider) ? returned.provider : pending?.provider;
-    if (!provider) throw clientError(OAUTH_ERROR_CODES.unknown, MESSAGES.oauthInvalidCode);
+    if (!provider) throw clientError(OAUTH_ERROR_CODES.unknown, OAUTH_MESSAGES.invalidCode);
     const mode = pending?.mode ?? 'login';
     if (!returned.code || returned.code === OAUTH_DENIED_CODE) {
-      throw clientError(OAUTH_ERROR_CODES.userDenied, MESSAGES.oauthUserDenied);
+      throw clientError(OAUTH_ERROR_CODES.userDenied, OAUTH_MESSAGES.userDenied);
     }
-    if (!returned.state) throw clientError(OAUTH_ERROR_CODES.unknown, MESSAGES.oauthInvalidCode);
-    if (!pending?.verifier) throw clientError(OAUTH_ERROR_CODES.unknown, MESSAGES.oauthMissingVerifier);
+    if (!returned.state) throw clientError(OAUTH_ERROR_CODES.unknown, OAUTH_MESSAGES.invalidCode);
+    if (!pending?.verifier) throw clientError(OAUTH_ERROR_CODES.unknown, OAUTH_MESSAGES.missingVerifier);
     if (pending.state !== returned.state || pending.provider !== provider) {
-      throw clientError(OAUTH_ERROR_CODES.unknown, MESSAGES.oauthUnexpectedFlow);
+      throw clientError(OAUTH_ERROR_CODES.unknown, OAUTH_MESSAGES.unexpectedFlow);
     }
     const body: OAuthAuthenticateBody = {
       authorization_code: returned.code,

@@ -8,7 +8,7 @@ import {
   isCodeComplete,
   pasteIntoBoxes,
 } from '../../core/code-input.js';
-import { passwordlessCodeMessage } from '../../core/errors/error-screen.js';
+import { passwordlessCodeMessage } from '../../core/errors/code-message.js';
 import { UI_TEXT } from '../../core/errors/messages.js';
 import { ERROR_CLEAR_DELAY_MS } from '../../protocol/constants.js';
 import { useStore, useWidget } from '../context.js';

@@ -1,4 +1,4 @@
-import { MESSAGES, UI_TEXT } from '../../core/errors/messages.js';
+import { OAUTH_MESSAGES, UI_TEXT } from '../../core/errors/messages.js';
 import { useWidget } from '../context.js';
 import { Title } from '../Title.js';
 
@@ -9,7 +9,7 @@ export function InAppBrowserLoginNotPossible() {
     <>
       <Title>{UI_TEXT.inAppBrowserTitle}</Title>
       <p className={styles.text} role="alert">
-        {MESSAGES.inAppBrowser}
+        {OAUTH_MESSAGES.inAppBrowser}
       </p>
       <button
         type="button"

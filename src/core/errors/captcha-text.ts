@@ -1,0 +1,24 @@
+import { CAPTCHA_FAILURE_MESSAGE, INVALID_CAPTCHA_MESSAGE } from '../../protocol/api-errors.js';
+
+/** Captcha (Cloudflare Turnstile) texts of CAPTCHA_SCREEN and its failures (§4.3, §8). */
+export const CAPTCHA_MESSAGES = {
+  title: 'Confirm you are human',
+  ready: 'Getting the security check ready…',
+  loading: 'Checking that you are human…',
+  success: 'Success! Continuing…',
+  successNeedsIntent: 'Success!',
+  continue: 'Continue',
+  /** §8 captcha_failure. */
+  didNotPass: CAPTCHA_FAILURE_MESSAGE,
+  /** §8 captcha_failure after CAPTCHA_RETRIES failures. */
+  adblockerHint: 'If you use an adblocker or VPN, try disabling and re-attempting.',
+  /** §8: the result wait ran out (captcha_timeout). */
+  captchaFailed: 'Captcha failed',
+  /** §8 captcha_timeout on ERROR_SCREEN. */
+  timeoutDetail: 'Something went wrong! Please try again later.',
+  /** §8 invalid_captcha on ERROR_SCREEN. */
+  invalidCaptcha: INVALID_CAPTCHA_MESSAGE,
+  scriptFailed: (url: string) => `Gatehouse could not load the captcha script from ${url}.`,
+  invalidSiteKey: (value: string | null) =>
+    `Invalid Gatehouse captcha site key ${JSON.stringify(value)}: captcha needs a site key of the form t:<Turnstile site key> (gatehouse apps set <app id> captcha_site_key=t:...).`,
+} as const;

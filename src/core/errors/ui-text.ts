@@ -1,0 +1,71 @@
+import type { OAuthProvider } from '../../protocol/constants.js';
+
+/** How each social provider is named on screen. */
+export const OAUTH_PROVIDER_NAMES: Record<OAuthProvider, string> = {
+  google: 'Google',
+  twitter: 'Twitter',
+  discord: 'Discord',
+  github: 'GitHub',
+  spotify: 'Spotify',
+  tiktok: 'TikTok',
+  linkedin: 'LinkedIn',
+  apple: 'Apple',
+};
+
+/** Copy of the screens (§2.3, §8). */
+export const UI_TEXT = {
+  loginTitle: 'Log in or sign up',
+  loadingTitle: 'Loading',
+  emailLabel: 'Email address',
+  emailPlaceholder: 'your@email.com',
+  submit: 'Submit',
+  termsFooter: 'By logging in I agree to the Terms of Service',
+  termsFooterStart: 'By logging in I agree to the',
+  terms: 'Terms',
+  and: 'and',
+  privacyPolicy: 'Privacy Policy',
+  codeTitle: 'Enter confirmation code',
+  codeSentTo: 'Please check your email for a code sent to',
+  codeSentToPhone: 'Please check your phone for a code sent to',
+  phoneLabel: 'Phone number',
+  countryLabel: 'Country',
+  phonePlaceholder: 'Phone number',
+  moreOptions: 'More options',
+  otherSocials: 'Other socials',
+  continueWithEmail: 'Continue with Email',
+  continueWithSms: 'Continue with SMS',
+  continueWith: (provider: string) => `Continue with ${provider}`,
+  linkEmailTitle: 'Link your email',
+  linkPhoneTitle: 'Link your phone number',
+  updateEmailTitle: 'Update your email',
+  updateEmailCurrent: 'Your current email is',
+  linkSuccess: 'Account linked successfully',
+  updateSuccess: 'Email updated successfully',
+  loadingPhoneField: 'Loading the phone field…',
+  digit: (n: number) => `Digit ${n}`,
+  resendCode: 'Resend code',
+  codeResent: 'A new code is on its way.',
+  didNotGetCode: "Didn't get a code?",
+  verifying: 'Verifying…',
+  loginSuccess: 'Logged in successfully',
+  close: 'Close',
+  back: 'Back',
+  appLogo: (name: string) => `${name} logo`,
+  oauthVerifying: (provider: string) => `Verifying connection to ${provider}`,
+  oauthVerifyingDetail: 'Just a few moments more',
+  oauthConnected: (provider: string) => `Successfully connected with ${provider}`,
+  oauthRedirecting: (provider: string) => `Redirecting to ${provider}`,
+  inAppBrowserTitle: 'Could not log in with provider',
+} as const;
+
+/** Title, detail and button of ERROR_SCREEN (§8). */
+export const ERROR_SCREEN_TEXT = {
+  timedOutTitle: 'Timed out',
+  tryAgain: 'Try again',
+  somethingWentWrong: 'Something went wrong',
+  tryAgainLater: 'Try again later',
+  notAllowed: 'Not allowed',
+  tryAnotherMethod: 'Try another method',
+  invalidCredentials: 'Something went wrong. Try again.',
+  authenticationFailed: 'Authentication failed',
+} as const;
