@@ -46,4 +46,10 @@ export default [
     brotli: true,
     limit: '25 KB',
   },
+  {
+    name: 'wallet frame',
+    path: 'dist/client/frame/assets/*.js',
+    brotli: true,
+    limit: '100 KB',
+  },
 ];

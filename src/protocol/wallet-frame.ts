@@ -213,3 +213,16 @@ export const WALLET_SHARE_THRESHOLD = 2;
 
 /** Argon2id parameters of a new password box (memory in KiB); a stored box carries its own. */
 export const RECOVERY_ARGON2 = { t: 2, m: 19_456, p: 1, saltBytes: 16, dkLen: 32 } as const;
+
+/**
+ * The server writes the frame's configuration into the served HTML as
+ * `<meta name="gatehouse-frame-config" content="<JSON of WalletFrameConfig>">` (data, not script,
+ * so `script-src 'self'` holds): the frame learns its app and the app's exact origins from it.
+ */
+export const WALLET_FRAME_CONFIG_META = 'gatehouse-frame-config';
+
+export interface WalletFrameConfig {
+  appId: string;
+  /** The app's allowed origins; the frame's `origin` query parameter must be one of them. */
+  allowedOrigins: string[];
+}

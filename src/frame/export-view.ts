@@ -1,0 +1,142 @@
+/**
+ * The key export view (§2.3), at `/apps/{appId}/embedded-wallets/export?token&address&width&caid&origin&background&foreground&accent`.
+ * It rebuilds the wallet from this device's share and the auth share (released for `token`),
+ * checks the address, and shows the private key only inside this provider-origin page, only
+ * after a click inside it. Nothing is posted to the host.
+ */
+import { COPY_FEEDBACK_MS } from '../protocol/constants.js';
+import { WALLET_FRAME_QUERY } from '../protocol/wallet-frame.js';
+import type { DeviceShareStore } from './device-store.js';
+import { AddressMismatchError, reconstruct } from './keys.js';
+import { EXPORT_TEXTS } from './texts.js';
+import type { WalletApi } from './wallet-api.js';
+
+export interface ExportParams {
+  token: string;
+  address: string;
+  width?: number;
+  colours: Partial<Record<'background' | 'foreground' | 'accent', string>>;
+}
+
+const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+const COLOUR = /^(#[0-9a-fA-F]{3,8}|(rgb|rgba|hsl|hsla)\([0-9.,%\s/a-z]*\))$/;
+const MIN_WIDTH = 200;
+const MAX_WIDTH = 1200;
+
+/** The view's parameters from its query string; undefined without a token and a valid address. */
+export function readExportParams(search: string): ExportParams | undefined {
+  const query = new URLSearchParams(search);
+  const token = query.get(WALLET_FRAME_QUERY.token);
+  const address = query.get(WALLET_FRAME_QUERY.address);
+  if (!token || !address || !ADDRESS.test(address)) return undefined;
+  const colours: ExportParams['colours'] = {};
+  for (const name of ['background', 'foreground', 'accent'] as const) {
+    const value = query.get(WALLET_FRAME_QUERY[name])?.trim();
+    if (value && COLOUR.test(value)) colours[name] = value;
+  }
+  const width = Number(query.get(WALLET_FRAME_QUERY.width));
+  return {
+    token,
+    address,
+    colours,
+    ...(Number.isInteger(width) && width >= MIN_WIDTH && width <= MAX_WIDTH ? { width } : {}),
+  };
+}
+
+export interface ExportViewOptions {
+  appId: string;
+  params: ExportParams;
+  store: DeviceShareStore;
+  api: WalletApi;
+  /** Writes the key to the clipboard; navigator.clipboard in a browser. */
+  copy?: (text: string) => Promise<void>;
+}
+
+function element<K extends keyof HTMLElementTagNameMap>(
+  doc: Document,
+  tag: K,
+  className: string,
+  text?: string,
+): HTMLElementTagNameMap[K] {
+  const node = doc.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+/** The private key of the wallet, rebuilt from the device and auth shares and checked against `address`. */
+async function privateKeyOf(options: ExportViewOptions): Promise<string> {
+  const { appId, params, store, api } = options;
+  const device = await store.get(appId, params.address);
+  if (!device) throw new Error(EXPORT_TEXTS.notOnDevice);
+  const auth = await api.authShare(params.token, params.address);
+  try {
+    return (await reconstruct(device, auth, params.address)).privateKey;
+  } catch (error) {
+    throw error instanceof AddressMismatchError ? new Error(EXPORT_TEXTS.mismatch) : error;
+  } finally {
+    device.fill(0);
+    auth.fill(0);
+  }
+}
+
+/** Renders the view into `root`: address, warning and the reveal button; the key appears after a click. */
+export function mountExportView(root: HTMLElement, options: ExportViewOptions): void {
+  const doc = root.ownerDocument;
+  const { params } = options;
+  const style = doc.documentElement.style;
+  for (const [name, value] of Object.entries(params.colours)) style.setProperty(`--gh-${name}`, value);
+  if (params.width !== undefined) root.style.maxWidth = `${params.width}px`;
+
+  const heading = element(doc, 'h1', '', EXPORT_TEXTS.heading);
+  const addressLabel = element(doc, 'p', 'label', EXPORT_TEXTS.addressLabel);
+  const address = element(doc, 'p', 'mono', params.address);
+  const warning = element(doc, 'p', 'warning', EXPORT_TEXTS.warning);
+  const status = element(doc, 'p', '');
+  const reveal = element(doc, 'button', '', EXPORT_TEXTS.reveal);
+  reveal.type = 'button';
+  root.replaceChildren(heading, addressLabel, address, warning, status, reveal);
+
+  reveal.addEventListener('click', (event) => {
+    if (!event.isTrusted || reveal.disabled) return;
+    reveal.disabled = true;
+    status.className = '';
+    status.textContent = EXPORT_TEXTS.loading;
+    privateKeyOf(options).then(
+      (privateKey) => {
+        const key = element(doc, 'p', 'mono key', privateKey);
+        key.setAttribute('data-testid', 'private-key');
+        const copy = element(doc, 'button', '', EXPORT_TEXTS.copy);
+        copy.type = 'button';
+        copy.addEventListener('click', () => {
+          const write = options.copy ?? ((text: string) => navigator.clipboard.writeText(text));
+          write(privateKey).then(
+            () => {
+              copy.textContent = EXPORT_TEXTS.copied;
+              setTimeout(() => {
+                copy.textContent = EXPORT_TEXTS.copy;
+              }, COPY_FEEDBACK_MS);
+            },
+            () => undefined,
+          );
+        });
+        status.textContent = '';
+        reveal.replaceWith(key, copy);
+      },
+      (error: unknown) => {
+        status.className = 'error';
+        const message = error instanceof Error ? error.message : '';
+        status.textContent =
+          message === EXPORT_TEXTS.notOnDevice || message === EXPORT_TEXTS.mismatch
+            ? message
+            : EXPORT_TEXTS.failed;
+        reveal.disabled = false;
+      },
+    );
+  });
+}
+
+/** The view when its parameters are missing or the page is not configured. */
+export function mountExportError(root: HTMLElement): void {
+  root.replaceChildren(element(root.ownerDocument, 'p', 'error', EXPORT_TEXTS.missingParameters));
+}

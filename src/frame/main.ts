@@ -1,0 +1,38 @@
+/**
+ * The hidden wallet frame, served by the provider at `/apps/{appId}/embedded-wallets`
+ * (src/server/routes/wallet-frame.ts) with `frame-ancestors` = the app's exact origins.
+ *
+ * Message flow (types and payloads: src/protocol/wallet-frame.ts):
+ * 1. The host adds `<iframe src="{apiUrl}/apps/{appId}/embedded-wallets?caid={caid}&origin={encodeURIComponent(location.origin)}">`.
+ *    The frame reads its app and the app's origins from the page (meta `gatehouse-frame-config`) and
+ *    accepts the `origin` parameter only if it is exactly one of them; otherwise it stays silent.
+ * 2. Frame → host: `{source: 'gatehouse', type: 'gatehouse:iframe:ready'}`, posted to that origin.
+ * 3. Host → frame: `{source: 'gatehouse', id, type, data}` with type one of
+ *    `wallet:create` {accessToken, recoveryPassword?} → {address, recoveryMethod}
+ *    `wallet:connect` {accessToken, address} → {address}  (error `wallet_not_on_device`: recover next)
+ *    `wallet:recover` {accessToken, address, recoveryPin?} → {address}  (wrong pin: `invalid_recovery_pin`)
+ *    `wallet:rpc` {accessToken, address, request: {method, params}} → {response: {method, data}}
+ *    `wallet:set-recovery-password` {accessToken, address, recoveryPassword} → {address, recoveryMethod}
+ * 4. Frame → host, once per request: `{source: 'gatehouse', id, type, data}` or `{…, error: {type, message}}`.
+ * Messages not from `window.parent`, or from any other origin, or not of this shape, get no reply.
+ * Requests run one at a time. No key, mnemonic, share or password ever leaves the frame in clear.
+ */
+import { WALLET_FRAME_QUERY } from '../protocol/wallet-frame.js';
+import { indexedDbShareStore } from './device-store.js';
+import { hostOriginFrom, readFrameConfig, startFrame } from './messaging.js';
+import { walletApi } from './wallet-api.js';
+import { WalletService } from './wallet-service.js';
+
+const config = readFrameConfig(document);
+const hostOrigin = config ? hostOriginFrom(location.search, config.allowedOrigins) : null;
+
+if (config && hostOrigin && window.parent !== window) {
+  const api = walletApi({
+    baseUrl: location.origin,
+    appId: config.appId,
+    clientAnalyticsId:
+      new URLSearchParams(location.search).get(WALLET_FRAME_QUERY.clientAnalyticsId) ?? undefined,
+  });
+  const service = new WalletService({ appId: config.appId, store: indexedDbShareStore(), api });
+  startFrame(window, hostOrigin, service);
+}

@@ -1,0 +1,18 @@
+/**
+ * The export view's texts, written once. The frame may not import the client catalogue
+ * (src/core/errors/messages.ts), and these texts are shown only inside the provider-origin frame.
+ */
+export const EXPORT_TEXTS = {
+  pageTitle: 'Export wallet',
+  heading: 'Your private key',
+  warning: 'Anyone with your private key has full control of this wallet. Never share it with anyone.',
+  reveal: 'Reveal private key',
+  loading: 'Loading your wallet…',
+  copy: 'Copy key',
+  copied: 'Copied',
+  addressLabel: 'Wallet address',
+  notOnDevice: 'This wallet is not on this device yet. Connect it first, then try again.',
+  mismatch: 'The wallet could not be rebuilt for this address.',
+  failed: 'An error has occurred, please try again.',
+  missingParameters: 'This page was opened without a wallet to export.',
+} as const;

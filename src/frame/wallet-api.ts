@@ -1,0 +1,155 @@
+/**
+ * The frame's client of the provider's embedded-wallet endpoints (src/protocol/wallet-api.ts),
+ * called from the provider origin. Shares go out sealed to the server's transport key and come
+ * back sealed to a one-time reply key made here; no share, password or key travels in clear.
+ */
+import { CLIENT_NAME, HEADERS } from '../protocol/constants.js';
+import { generateSealKeyPair, isSealed, openSealed, type Sealed, seal } from '../protocol/sealed-box.js';
+import { SDK_VERSION } from '../protocol/version.js';
+import {
+  type AuthShareResponse,
+  type CreateEmbeddedWalletBody,
+  type PasswordBox,
+  RECOVERY_METHODS,
+  type RecoveryMethod,
+  type RecoveryResponse,
+  type ReshareBody,
+  type TransportKeyResponse,
+  WALLET_API_PATHS,
+} from '../protocol/wallet-api.js';
+import { isPasswordBox } from './password-box.js';
+
+/** A refused call: the server's `{code, message}` and the HTTP status. */
+export class WalletApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'WalletApiError';
+  }
+}
+
+/** The recovery as fetched: a share already opened (`gatehouse`) or the password box (`user-passcode`). */
+export type FetchedRecovery =
+  | { recoveryMethod: 'gatehouse'; share: Uint8Array }
+  | { recoveryMethod: 'user-passcode'; box: PasswordBox };
+
+/** What the frame stores on the server: the auth share and the recovery, each sealed or boxed. */
+export interface StoredShares {
+  recoveryMethod: RecoveryMethod;
+  authShare: Uint8Array;
+  /** The recovery share for `gatehouse` (sealed here), or its password box for `user-passcode`. */
+  recovery: Uint8Array | PasswordBox;
+}
+
+export interface WalletApi {
+  create(accessToken: string, address: string, shares: StoredShares): Promise<void>;
+  reshare(accessToken: string, address: string, shares: StoredShares): Promise<void>;
+  authShare(accessToken: string, address: string): Promise<Uint8Array>;
+  recovery(accessToken: string, address: string): Promise<FetchedRecovery>;
+}
+
+export interface WalletApiOptions {
+  /** The provider origin (the frame's own); paths are appended. */
+  baseUrl: string;
+  appId: string;
+  clientAnalyticsId?: string | undefined;
+  fetch?: typeof fetch;
+}
+
+export function walletApi(options: WalletApiOptions): WalletApi {
+  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+  let transportKey: Promise<JsonWebKey> | undefined;
+
+  async function call<T>(path: string, accessToken: string | undefined, body?: unknown): Promise<T> {
+    const headers: Record<string, string> = {
+      [HEADERS.appId]: options.appId,
+      [HEADERS.client]: `${CLIENT_NAME}:${SDK_VERSION}`,
+    };
+    if (options.clientAnalyticsId) headers[HEADERS.clientAnalyticsId] = options.clientAnalyticsId;
+    if (accessToken !== undefined) headers.authorization = `Bearer ${accessToken}`;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const response = await doFetch(new URL(path, options.baseUrl).toString(), {
+      method: body === undefined ? 'GET' : 'POST',
+      headers,
+      body: body === undefined ? null : JSON.stringify(body),
+      credentials: 'same-origin',
+    });
+    const payload: unknown = await response.json().catch(() => undefined);
+    if (!response.ok) {
+      const error = (payload ?? {}) as { code?: unknown; message?: unknown };
+      throw new WalletApiError(
+        response.status,
+        typeof error.code === 'string' ? error.code : 'unknown',
+        typeof error.message === 'string' ? error.message : `Request failed with status ${response.status}`,
+      );
+    }
+    return payload as T;
+  }
+
+  function sealTo(): Promise<JsonWebKey> {
+    transportKey ??= call<TransportKeyResponse>(WALLET_API_PATHS.transportKey, undefined).then(
+      (answer) => answer.publicKey,
+      (error: unknown) => {
+        transportKey = undefined;
+        throw error;
+      },
+    );
+    return transportKey;
+  }
+
+  async function sealShares(shares: StoredShares): Promise<ReshareBody> {
+    const key = await sealTo();
+    const authShare = await seal(key, shares.authShare);
+    const recovery: Sealed | PasswordBox =
+      shares.recovery instanceof Uint8Array ? await seal(key, shares.recovery) : shares.recovery;
+    return { recoveryMethod: shares.recoveryMethod, authShare, recovery };
+  }
+
+  /** POSTs a fresh one-time reply key; `read` opens the answer with its private half. */
+  async function release<A, R>(
+    path: string,
+    accessToken: string,
+    read: (answer: A, open: (sealed: unknown) => Promise<Uint8Array>) => Promise<R>,
+  ): Promise<R> {
+    const replyKey = await generateSealKeyPair();
+    const answer = await call<A>(path, accessToken, { replyKey: replyKey.publicJwk });
+    return read(answer, async (sealed) => {
+      if (!isSealed(sealed)) throw new Error('The server answered no sealed share.');
+      return openSealed(replyKey.privateKey, sealed);
+    });
+  }
+
+  return {
+    async create(accessToken, address, shares) {
+      const body: CreateEmbeddedWalletBody = { address, ...(await sealShares(shares)) };
+      await call(WALLET_API_PATHS.create, accessToken, body);
+    },
+    async reshare(accessToken, address, shares) {
+      await call(WALLET_API_PATHS.reshare(address), accessToken, await sealShares(shares));
+    },
+    authShare(accessToken, address) {
+      return release<AuthShareResponse, Uint8Array>(
+        WALLET_API_PATHS.authShare(address),
+        accessToken,
+        (answer, open) => open(answer.authShare),
+      );
+    },
+    recovery(accessToken, address) {
+      return release<RecoveryResponse, FetchedRecovery>(
+        WALLET_API_PATHS.recovery(address),
+        accessToken,
+        async (answer, open) => {
+          if (!RECOVERY_METHODS.includes(answer.recoveryMethod)) throw new Error('Unknown recovery method.');
+          if (answer.recoveryMethod === 'user-passcode') {
+            if (!isPasswordBox(answer.recovery)) throw new Error('The server answered no password box.');
+            return { recoveryMethod: 'user-passcode', box: answer.recovery };
+          }
+          return { recoveryMethod: 'gatehouse', share: await open(answer.recovery) };
+        },
+      );
+    },
+  };
+}

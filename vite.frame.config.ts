@@ -1,0 +1,29 @@
+/**
+ * Wallet frame build: the hidden frame (wallet.html) and the key export view (export.html), each
+ * an HTML page with hashed ES modules under /frame/assets/, no inline script or style, so the
+ * pages run under `script-src 'self'` and load nothing from elsewhere. The server serves the
+ * pages at /apps/{appId}/embedded-wallets[/export] (src/server/routes/wallet-frame.ts).
+ */
+import { resolve } from 'node:path';
+import { defineConfig } from 'vite';
+
+const root = resolve(import.meta.dirname, 'src/frame');
+
+export default defineConfig({
+  root,
+  base: '/frame/',
+  publicDir: false,
+  build: {
+    outDir: resolve(import.meta.dirname, 'dist/client/frame'),
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: false,
+    // No inline modulepreload polyfill; the pages import their own chunks.
+    modulePreload: { polyfill: false },
+    // Never inline assets as data: URLs.
+    assetsInlineLimit: 0,
+    rollupOptions: {
+      input: { wallet: resolve(root, 'wallet.html'), export: resolve(root, 'export.html') },
+    },
+  },
+});
