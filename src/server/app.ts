@@ -12,8 +12,10 @@ import { customAuthRoutes } from './routes/custom-auth.js';
 import { oauthCallbackRoutes, oauthRoutes } from './routes/oauth.js';
 import { passwordlessRoutes } from './routes/passwordless.js';
 import { passwordlessSmsRoutes } from './routes/passwordless-sms.js';
+import { priceRoutes } from './routes/prices.js';
 import { sessionRoutes } from './routes/sessions.js';
 import { userRoutes } from './routes/users.js';
+import { walletRoutes } from './routes/wallets.js';
 import type { Clock } from './services/clock.js';
 import { openServices, type Services } from './services/index.js';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './services/rate-limit.js';
@@ -35,6 +37,8 @@ export interface BuildServerOptions {
   turnstileVerifyUrl?: string;
   /** Turnstile api.js for apps without their own (GATEHOUSE_TURNSTILE_SCRIPT_URL). */
   turnstileScriptUrl?: string;
+  /** CoinGecko's API base URL for token prices (GATEHOUSE_COINGECKO_URL); https://api.coingecko.com by default. */
+  coingeckoUrl?: string;
   /** Built client assets; default `<package>/dist/client`. */
   clientDir?: string;
   /** Server secret (≥ 32 characters); default `secret.key` beside the SQLite file. */
@@ -86,7 +90,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       customAuthRoutes(scope, services);
       userRoutes(scope, services);
       analyticsRoutes(scope, services);
+      priceRoutes(scope, services);
     });
+    await walletRoutes(app, services, options.publicUrl);
     await oauthCallbackRoutes(app, services);
     await assetRoutes(app, options.clientDir ?? defaultClientDir());
     app.get(HEALTH_PATH, async (): Promise<HealthResponse> => ({ ok: true }));

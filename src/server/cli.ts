@@ -62,6 +62,7 @@ Environment:
   GATEHOUSE_TURNSTILE_VERIFY_URL, GATEHOUSE_TURNSTILE_SCRIPT_URL
                           Turnstile's siteverify and api.js for apps without their own
                           captcha_verify_url / captcha_script_url (Cloudflare's)
+  GATEHOUSE_COINGECKO_URL CoinGecko's API, the token_price source (https://api.coingecko.com)
   GATEHOUSE_SECRET        server secret, 32+ characters (unset: secret.key beside the database)
   GATEHOUSE_LOG           log level: off, fatal, error, warn, info, debug, trace (off)
   GATEHOUSE_TRUST_PROXY   true, or the reverse proxies to trust, for client IPs (unset)

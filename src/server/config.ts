@@ -24,6 +24,8 @@ export interface ServerConfig {
   turnstileVerifyUrl: string | undefined;
   /** GATEHOUSE_TURNSTILE_SCRIPT_URL: Turnstile api.js of apps without their own captcha_script_url. */
   turnstileScriptUrl: string | undefined;
+  /** GATEHOUSE_COINGECKO_URL: the price source of `token_price` (CoinGecko's simple-price API). */
+  coingeckoUrl: string | undefined;
   secret: string | undefined;
   /** Fastify log level, or undefined for no logging. */
   logLevel: string | undefined;
@@ -61,6 +63,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     twilioBaseUrl: optionalUrl(env, 'GATEHOUSE_TWILIO_BASE_URL'),
     turnstileVerifyUrl: optionalUrl(env, 'GATEHOUSE_TURNSTILE_VERIFY_URL'),
     turnstileScriptUrl: optionalUrl(env, 'GATEHOUSE_TURNSTILE_SCRIPT_URL'),
+    coingeckoUrl: optionalUrl(env, 'GATEHOUSE_COINGECKO_URL'),
     secret: checkSecret(nonEmpty(env.GATEHOUSE_SECRET)),
     logLevel: parseLogLevel(nonEmpty(env.GATEHOUSE_LOG)),
     trustProxy: parseTrustProxy(nonEmpty(env.GATEHOUSE_TRUST_PROXY)),

@@ -147,4 +147,35 @@ export interface Database {
   app_secrets: AppSecretsTable;
   oauth_flows: OAuthFlowsTable;
   analytics_events: AnalyticsEventsTable;
+  wallet_transport_keys: WalletTransportKeysTable;
+  embedded_wallets: EmbeddedWalletsTable;
+}
+
+/** The server's P-256 key the frame seals wallet shares to (sealed-box.ts); one, made on first start. */
+export interface WalletTransportKeysTable {
+  /** RFC 7638 thumbprint of the public key. */
+  kid: string;
+  /** Private JWK, AES-256-GCM under the server secret (Secrets.encrypt). */
+  private_jwk: string;
+  public_jwk: string;
+  created_at: Millis;
+}
+
+/**
+ * A user's embedded wallet (one per user): the provider's shares, never in clear. `auth_share`
+ * is AES-256-GCM under the server's wallet-share key; `recovery` is AES-256-GCM under the
+ * distinct recovery key for `gatehouse` recovery, or the frame's PasswordBox JSON (Argon2id of
+ * the user's password) for `user-passcode`. See services/wallets.ts.
+ */
+export interface EmbeddedWalletsTable {
+  user_id: string;
+  app_id: string;
+  /** EIP-55 checksummed. */
+  address: string;
+  /** 'gatehouse' or 'user-passcode'. */
+  recovery_method: string;
+  auth_share: string;
+  recovery: string;
+  created_at: Millis;
+  updated_at: Millis;
 }

@@ -12,11 +12,13 @@ import { Secrets } from './crypto.js';
 import { CustomAuthService } from './custom-auth.js';
 import { createMailer, DEFAULT_MAIL_FROM, type Mailer } from './mail.js';
 import { OAuthService } from './oauth/index.js';
+import { PriceService } from './prices.js';
 import { RateLimiter } from './rate-limit.js';
 import { SessionService } from './sessions.js';
 import { SmsService, type TwilioCredentials } from './sms.js';
 import { TokenService } from './tokens.js';
 import { UserService } from './users.js';
+import { WalletService } from './wallets.js';
 
 export interface ServicesOptions {
   databaseUrl: string;
@@ -34,6 +36,8 @@ export interface ServicesOptions {
   turnstileVerifyUrl?: string;
   /** Turnstile api.js URL answered to apps without their own; default Cloudflare's. */
   turnstileScriptUrl?: string;
+  /** CoinGecko's API base URL for token prices (GATEHOUSE_COINGECKO_URL); default the public one. */
+  coingeckoUrl?: string;
   now?: Clock;
 }
 
@@ -55,6 +59,10 @@ export interface Services {
   /** The host's own tokens (custom auth). */
   customAuth: CustomAuthService;
   analytics: AnalyticsService;
+  /** Embedded wallets: the transport key and the provider's shares. */
+  wallets: WalletService;
+  /** Token prices in US dollars (`token_price`). */
+  prices: PriceService;
   /** Migrations applied while opening. */
   migrationsApplied: string[];
   /** Deletes expired codes, sessions and refresh tokens, and rate-limit windows that started before `before`. */
@@ -66,7 +74,8 @@ export interface Services {
 export async function openServices(options: ServicesOptions): Promise<Services> {
   const location = parseDatabaseUrl(options.databaseUrl);
   const now = options.now ?? systemClock;
-  const secrets = new Secrets(resolveSecret(options.secret, location));
+  const serverSecret = resolveSecret(options.secret, location);
+  const secrets = new Secrets(serverSecret);
   const db = openDatabase(location);
   try {
     const migrationsApplied = await migrate(db);
@@ -79,13 +88,15 @@ export async function openServices(options: ServicesOptions): Promise<Services> 
     const oauth = new OAuthService({ db, secrets, settings: appSecrets, publicUrl: options.publicUrl, now });
     const allowlist = new AllowlistService(db, appSecrets);
     const analytics = new AnalyticsService(db, now);
+    const users = new UserService(db, now, allowlist);
+    const wallets = await WalletService.load({ db, secrets, serverSecret, users, now });
     return {
       db,
       now,
       apps: new AppService(db, now),
       tokens,
       codes,
-      users: new UserService(db, now, allowlist),
+      users,
       sessions,
       rateLimiter,
       mailer,
@@ -101,6 +112,8 @@ export async function openServices(options: ServicesOptions): Promise<Services> 
       allowlist,
       customAuth: new CustomAuthService(appSecrets, now),
       analytics,
+      wallets,
+      prices: new PriceService(now, options.coingeckoUrl),
       migrationsApplied,
       async sweep(before) {
         await codes.sweep();

@@ -1,6 +1,7 @@
 import type { Selectable, Transaction } from 'kysely';
 import type { LinkedAccountWire, UserWire } from '../../protocol/api.js';
 import { cannotLinkMoreOfTypeMessage } from '../../protocol/api-errors.js';
+import { EMBEDDED_WALLET_CLIENT_TYPE, WALLET_ACCOUNT_TYPE } from '../../protocol/wallet-api.js';
 import type { Db } from '../db/database.js';
 import { toNumber } from '../db/database.js';
 import type { Database, LinkedAccountsTable, UsersTable } from '../db/schema.js';
@@ -73,11 +74,12 @@ export class UserService {
     const { userId, isNew } = await this.db.transaction().execute(async (trx) => {
       const existing = await trx
         .selectFrom('linked_accounts')
-        .select(['id', 'user_id'])
+        .select(['id', 'user_id', 'type', 'data'])
         .where('app_id', '=', appId)
         .where('type', '=', account.type)
         .where('subject', '=', account.subject)
         .executeTakeFirst();
+      if (existing && isEmbeddedWallet(existing)) throw new ApiError('embedded_wallet_not_linkable');
       if (existing) {
         await trx
           .updateTable('linked_accounts')
@@ -107,11 +109,12 @@ export class UserService {
     await this.db.transaction().execute(async (trx) => {
       const owner = await trx
         .selectFrom('linked_accounts')
-        .select(['id', 'user_id'])
+        .select(['id', 'user_id', 'type', 'data'])
         .where('app_id', '=', appId)
         .where('type', '=', account.type)
         .where('subject', '=', account.subject)
         .executeTakeFirst();
+      if (owner && isEmbeddedWallet(owner)) throw new ApiError('embedded_wallet_not_linkable');
       if (owner && owner.user_id !== userId) throw new ApiError('linked_to_another_user');
       if (owner) {
         await trx
@@ -121,12 +124,14 @@ export class UserService {
           .execute();
         return;
       }
-      const sameType = await trx
-        .selectFrom('linked_accounts')
-        .select('id')
-        .where('user_id', '=', userId)
-        .where('type', '=', account.type)
-        .executeTakeFirst();
+      const sameType = (
+        await trx
+          .selectFrom('linked_accounts')
+          .select(['type', 'data'])
+          .where('user_id', '=', userId)
+          .where('type', '=', account.type)
+          .execute()
+      ).some((row) => !isEmbeddedWallet(row));
       if (sameType) throw new ApiError('cannot_link_more_of_type', cannotLinkMoreOfTypeMessage(account.type));
       await insertAccount(trx, appId, userId, account, now);
     });
@@ -141,13 +146,16 @@ export class UserService {
     await this.db.transaction().execute(async (trx) => {
       const accounts = await trx
         .selectFrom('linked_accounts')
-        .select(['id', 'type', 'subject'])
+        .select(['id', 'type', 'subject', 'data'])
         .where('app_id', '=', appId)
         .where('user_id', '=', userId)
         .execute();
       const target = accounts.find((a) => a.type === type && a.subject === subject);
       if (!target) throw new ApiError('account_not_found');
-      const loginCapable = accounts.filter((a) => !NON_LOGIN_ACCOUNT_TYPES.has(a.type));
+      if (isEmbeddedWallet(target)) throw new ApiError('cannot_unlink_embedded_wallet');
+      const loginCapable = accounts.filter(
+        (a) => !NON_LOGIN_ACCOUNT_TYPES.has(a.type) && !isEmbeddedWallet(a),
+      );
       if (loginCapable.length <= 1 && !NON_LOGIN_ACCOUNT_TYPES.has(target.type)) {
         throw new ApiError('cannot_unlink_last_account');
       }
@@ -211,6 +219,16 @@ export interface AccountIdentity {
 
 /** Account types that exist on a user but cannot be used to log in (the embedded wallet). */
 const NON_LOGIN_ACCOUNT_TYPES = new Set<string>(['embedded_wallet']);
+
+/**
+ * The embedded wallet's `wallet` account (walletClientType 'gatehouse', services/wallets.ts):
+ * it cannot be unlinked, linked or used to log in (§5).
+ */
+function isEmbeddedWallet(row: { type: string; data: string }): boolean {
+  if (row.type !== WALLET_ACCOUNT_TYPE) return false;
+  const data = JSON.parse(row.data) as Record<string, unknown>;
+  return data.wallet_client_type === EMBEDDED_WALLET_CLIENT_TYPE;
+}
 
 async function insertAccount(
   trx: Transaction<Database>,

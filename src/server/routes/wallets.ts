@@ -1,0 +1,173 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HEADERS } from '../../protocol/constants.js';
+import {
+  type AuthShareResponse,
+  type CreateEmbeddedWalletBody,
+  type EmbeddedWalletUserResponse,
+  RECOVERY_METHODS,
+  type RecoveryResponse,
+  type ReleaseShareBody,
+  type ReshareBody,
+  type TransportKeyResponse,
+  WALLET_API_PATHS,
+} from '../../protocol/wallet-api.js';
+import { ApiError } from '../errors.js';
+import { appOf } from '../http/app-context.js';
+import { authenticate } from '../http/authenticate.js';
+import type { Services } from '../services/index.js';
+import type { RateLimit } from '../services/rate-limit.js';
+import { hitLimit } from './passwordless.js';
+
+const TEN_MINUTES = 10 * 60_000;
+/**
+ * Share releases (auth share, recovery): a page load of the frame takes one or two; a script
+ * holding a stolen token gets no more than this.
+ */
+export const WALLET_RELEASE_LIMITS: { perUser: RateLimit; perIp: RateLimit } = {
+  perUser: { max: 60, windowMs: TEN_MINUTES },
+  perIp: { max: 300, windowMs: TEN_MINUTES },
+};
+
+/** Longer ids cannot exist; not worth a database lookup. */
+const APP_ID_MAX_LENGTH = 64;
+const ADDRESS_FIELD = { type: 'string', minLength: 42, maxLength: 42 } as const;
+const OBJECT_FIELD = { type: 'object' } as const;
+
+const shareSetProperties = {
+  recoveryMethod: { type: 'string', enum: [...RECOVERY_METHODS] },
+  authShare: OBJECT_FIELD,
+  recovery: OBJECT_FIELD,
+} as const;
+
+const createSchema = {
+  body: {
+    type: 'object',
+    required: ['address', 'recoveryMethod', 'authShare', 'recovery'],
+    properties: { address: ADDRESS_FIELD, ...shareSetProperties },
+  },
+} as const;
+
+const reshareSchema = {
+  params: { type: 'object', properties: { address: ADDRESS_FIELD } },
+  body: {
+    type: 'object',
+    required: ['recoveryMethod', 'authShare', 'recovery'],
+    properties: shareSetProperties,
+  },
+} as const;
+
+const releaseSchema = {
+  params: { type: 'object', properties: { address: ADDRESS_FIELD } },
+  body: { type: 'object', required: ['replyKey'], properties: { replyKey: OBJECT_FIELD } },
+} as const;
+
+interface AddressParams {
+  address: string;
+}
+
+/**
+ * Hook of the wallet scope: the `gatehouse-app-id` header must name an existing app (else 403
+ * invalid_app_id), and a browser request must come from the provider's own origin, the wallet
+ * frame's (else 403 invalid_origin): a host page cannot fetch shares itself. No CORS headers:
+ * the frame's requests are same-origin.
+ */
+function requireFrameCaller(scope: FastifyInstance, services: Services, providerOrigin: string): void {
+  scope.addHook('onRequest', async (request) => {
+    const id = request.headers[HEADERS.appId];
+    if (typeof id !== 'string' || id === '') {
+      throw new ApiError('invalid_app_id', `Missing ${HEADERS.appId} header.`);
+    }
+    const found = id.length <= APP_ID_MAX_LENGTH ? await services.apps.find(id) : undefined;
+    if (!found) throw new ApiError('invalid_app_id');
+    const origin = request.headers.origin;
+    if (origin !== undefined && origin !== providerOrigin) throw new ApiError('invalid_origin');
+    request.gatehouseApp = found;
+  });
+}
+
+/**
+ * The embedded wallet's provider endpoints (protocol/wallet-api.ts), for the wallet frame only:
+ * transport key, creation, share release sealed to a reply key, and reshare. All behind the
+ * access token of the user, for the app of the request.
+ */
+export async function walletRoutes(
+  app: FastifyInstance,
+  services: Services,
+  publicUrl: string,
+): Promise<void> {
+  const providerOrigin = new URL(publicUrl).origin;
+  await app.register(async (scope) => {
+    requireFrameCaller(scope, services, providerOrigin);
+
+    const limitRelease = async (request: FastifyRequest, userId: string) => {
+      await hitLimit(services, `wallet_release:ip:${request.ip}`, WALLET_RELEASE_LIMITS.perIp);
+      await hitLimit(
+        services,
+        `wallet_release:user:${appOf(request).id}:${userId}`,
+        WALLET_RELEASE_LIMITS.perUser,
+      );
+    };
+
+    scope.get(WALLET_API_PATHS.transportKey, async (request): Promise<TransportKeyResponse> => {
+      await authenticate(request, services);
+      return services.wallets.transportKey();
+    });
+
+    scope.post<{ Body: CreateEmbeddedWalletBody }>(
+      WALLET_API_PATHS.create,
+      { schema: createSchema },
+      async (request): Promise<EmbeddedWalletUserResponse> => {
+        const { userId } = await authenticate(request, services);
+        const { address, ...shares } = request.body;
+        return { user: await services.wallets.create(appOf(request).id, userId, address, shares) };
+      },
+    );
+
+    scope.post<{ Params: AddressParams; Body: ReleaseShareBody }>(
+      WALLET_API_PATHS.authShare(':address'),
+      { schema: releaseSchema },
+      async (request): Promise<AuthShareResponse> => {
+        const { userId } = await authenticate(request, services);
+        await limitRelease(request, userId);
+        const { address } = request.params;
+        const authShare = await services.wallets.releaseAuthShare(
+          appOf(request).id,
+          userId,
+          address,
+          request.body.replyKey,
+        );
+        return { authShare };
+      },
+    );
+
+    scope.post<{ Params: AddressParams; Body: ReleaseShareBody }>(
+      WALLET_API_PATHS.recovery(':address'),
+      { schema: releaseSchema },
+      async (request): Promise<RecoveryResponse> => {
+        const { userId } = await authenticate(request, services);
+        await limitRelease(request, userId);
+        return services.wallets.releaseRecovery(
+          appOf(request).id,
+          userId,
+          request.params.address,
+          request.body.replyKey,
+        );
+      },
+    );
+
+    scope.post<{ Params: AddressParams; Body: ReshareBody }>(
+      WALLET_API_PATHS.reshare(':address'),
+      { schema: reshareSchema },
+      async (request): Promise<EmbeddedWalletUserResponse> => {
+        const { userId } = await authenticate(request, services);
+        const user = await services.wallets.reshare(
+          appOf(request).id,
+          userId,
+          request.params.address,
+          request.body,
+        );
+        return { user };
+      },
+    );
+  });
+}
