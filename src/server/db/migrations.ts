@@ -197,9 +197,7 @@ const MIGRATIONS: Record<string, Migration> = {
 
       await db.schema
         .createTable('embedded_wallets')
-        .addColumn('user_id', 'varchar(32)', (c) =>
-          c.primaryKey().references('users.id').onDelete('cascade'),
-        )
+        .addColumn('user_id', 'varchar(32)', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
         .addColumn('app_id', 'varchar(32)', (c) => c.notNull().references('apps.id').onDelete('cascade'))
         .addColumn('address', 'varchar(42)', (c) => c.notNull())
         .addColumn('recovery_method', 'varchar(16)', (c) => c.notNull())
