@@ -38,13 +38,14 @@ export default [
     name: 'every page: loader + widget entry + its static imports',
     path: ['dist/client/loader.js', ...files(startup)],
     brotli: true,
-    limit: '14 KB',
+    limit: '15 KB',
   },
   {
     name: 'first login modal: the above + the UI chunk and its static imports',
     path: ['dist/client/loader.js', ...files(firstOpen)],
     brotli: true,
-    limit: '25 KB',
+    // preact + compat ≈ 7.3 KB and emotion ≈ 4.5 KB of it: the stack's floor.
+    limit: '35 KB',
   },
   {
     name: 'wallet frame',

@@ -1,11 +1,5 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
-import {
-  type AcceptTermsResponse,
-  API_PATHS,
-  type AppConfigWire,
-  type OAuthUnlinkBody,
-  type UserWire,
-} from '../protocol/api.js';
+import { type AcceptTermsResponse, API_PATHS, type AppConfigWire } from '../protocol/api.js';
 import type { HostConfig, LinkedAccount, User } from '../protocol/client.js';
 import { EVENTS } from '../protocol/events.js';
 import { OAUTH_LINK_METHODS, type SharedStores, type WidgetMethod } from '../protocol/loader.js';
@@ -39,16 +33,10 @@ import { MESSAGES, SESSION_MESSAGES } from './errors/messages.js';
 import { emit } from './events.js';
 import type { CustomAuthSync } from './flows/custom-auth.js';
 import { EmailFlow } from './flows/email.js';
-import type { OAuthFlow, OAuthScreenState } from './flows/oauth.js';
-import {
-  isOAuthProvider,
-  type OAuthMode,
-  type OAuthReturn,
-  readOAuthReturn,
-  withoutOAuthParams,
-} from './flows/oauth-return.js';
+import type { OAuthScreenState } from './flows/oauth.js';
+import type { OAuthLogin } from './flows/oauth-login.js';
+import { isOAuthProvider, readOAuthReturn, withoutOAuthParams } from './flows/oauth-return.js';
 import type { SmsFlow } from './flows/sms.js';
-import { oauthBlockedHere } from './in-app-browser.js';
 import { hasLoginMethod } from './login-methods.js';
 import { type AuthFlowState, ModalController } from './modal.js';
 import { adoptForkedToken } from './session/forked-token.js';
@@ -87,7 +75,7 @@ export class Gatehouse {
   readonly analytics: Analytics;
   /** AWAITING_OAUTH_SCREEN's state; the OAuth flow itself loads the first time it is needed. */
   readonly $oauth = atom<OAuthScreenState>({ provider: null, mode: 'login', status: 'idle', error: null });
-  private oauthFlow: Promise<OAuthFlow> | undefined;
+  private oauthLogin: Promise<OAuthLogin> | undefined;
   private readonly oauthOptions: Pick<GatehouseOptions, 'navigate' | 'oauthStorage'>;
   readonly stores: SharedStores;
   readonly $appConfig = atom<AppConfigWire | null>(null);
@@ -444,7 +432,7 @@ export class Gatehouse {
       console.warn(MESSAGES.alreadyLoggedIn);
       return;
     }
-    await this.startOAuth(provider, 'login');
+    await (await this.oauth()).start(provider, 'login');
   }
 
   /** `LoginWidget.linkGoogle()` … `linkApple()`: the same redirect, adding the account to the logged-in user. */
@@ -455,70 +443,41 @@ export class Gatehouse {
         clientError(CLIENT_ERROR_CODES.mustBeAuthenticated, SESSION_MESSAGES.mustBeAuthenticated),
       );
     }
-    await this.startOAuth(provider, 'link');
+    await (await this.oauth()).start(provider, 'link');
   }
 
   /** `LoginWidget.unlinkOAuth(provider, subject)`: resolves with the updated user. */
   async unlinkOAuth(provider: string, subject: string): Promise<User> {
     await this.ready;
-    const token = await this.session.getAccessToken();
-    if (!token) {
-      throw clientError(CLIENT_ERROR_CODES.mustBeAuthenticated, SESSION_MESSAGES.mustBeAuthenticated);
-    }
-    if (!isOAuthProvider(provider)) {
-      throw clientError(CLIENT_ERROR_CODES.invalidInput, MESSAGES.oauthUnknownProvider(provider));
-    }
-    const body: OAuthUnlinkBody = { provider, subject };
-    return this.session.setUser(await this.api.post<UserWire>(API_PATHS.oauthUnlink, body, token));
+    return (await this.oauth()).unlink(provider, subject);
   }
 
   /** AWAITING_OAUTH_SCREEN's retry: the same provider and purpose again, from the start. */
   async retryOAuth(): Promise<void> {
     const { provider, mode } = this.$oauth.get();
-    if (provider) await this.startOAuth(provider, mode);
+    if (provider) await (await this.oauth()).start(provider, mode);
   }
 
-  /** The OAuth flow, loaded (with PKCE) the first time a login or a return needs it. */
-  private loadOAuth(): Promise<OAuthFlow> {
-    this.oauthFlow ??= import('./flows/oauth.js').then(
-      ({ OAuthFlow }) =>
-        new OAuthFlow({
+  /** The OAuth login (with PKCE), loaded the first time a login or a return needs it. */
+  private oauth(): Promise<OAuthLogin> {
+    this.oauthLogin ??= import('./flows/oauth-login.js').then(
+      ({ OAuthLogin }) =>
+        new OAuthLogin({
           api: this.api,
-          state: this.$oauth,
-          storage: this.oauthOptions.oauthStorage,
-          navigate: this.oauthOptions.navigate,
+          session: this.session,
+          modal: this.modal,
+          $oauth: this.$oauth,
+          events: this.events,
+          ...this.oauthOptions,
+          openModal: () => this.openModal(),
+          withCaptcha: (start) => this.withCaptcha(start),
+          completeLogin: (result) => this.completeLogin(result),
+          linkSucceeded: (user, method, account) => this.linkSucceeded(user, method, account),
+          linkFailed: (error) => this.linkFailed(error),
+          showFailure: (error) => this.showFailure(error),
         }),
     );
-    return this.oauthFlow;
-  }
-
-  /**
-   * Google is refused in in-app browsers (IN_APP_BROWSER_LOGIN_NOT_POSSIBLE). Otherwise the captcha
-   * when one is due (§4.3), then AWAITING_OAUTH_SCREEN while oauth/init runs, then the page goes
-   * to the provider. A refused init shows on ERROR_SCREEN.
-   */
-  private async startOAuth(provider: string, mode: OAuthMode): Promise<void> {
-    if (!isOAuthProvider(provider)) {
-      const failure = clientError(CLIENT_ERROR_CODES.invalidInput, MESSAGES.oauthUnknownProvider(provider));
-      throw mode === 'link' ? this.linkFailed(failure) : failure;
-    }
-    this.openModal();
-    if (oauthBlockedHere(provider)) {
-      this.modal.navigate(SCREENS.inAppBrowserLoginNotPossible);
-      return;
-    }
-    await this.withCaptcha(async (captchaToken) => {
-      this.$oauth.set({ provider, mode, status: 'redirecting', error: null });
-      this.modal.navigate(SCREENS.awaitingOauth);
-      try {
-        await (await this.loadOAuth()).start(provider, mode, captchaToken);
-      } catch (error) {
-        if (mode === 'link') this.linkFailed(error);
-        // ERROR_SCREEN's button then leads back to LANDING, not to a spinner that waits for nothing.
-        this.modal.$modal.set({ ...this.modal.$modal.get(), screen: SCREENS.landing, previousScreen: null });
-        throw error;
-      }
-    });
+    return this.oauthLogin;
   }
 
   /** At start: the page came back from an identity provider (§2.1). The parameters leave the address at once. */
@@ -527,43 +486,14 @@ export class Gatehouse {
     const returned = href ? readOAuthReturn(href) : null;
     if (!href || !returned) return;
     globalThis.history?.replaceState(globalThis.history.state, '', withoutOAuthParams(href));
-    void this.finishOAuth(returned);
-  }
-
-  /** AWAITING_OAUTH_SCREEN: verifying, then the login completes (or the account is linked), or failed. */
-  private async finishOAuth(returned: OAuthReturn): Promise<void> {
     const provider = isOAuthProvider(returned.provider) ? returned.provider : null;
     this.$oauth.set({ provider, mode: 'login', status: 'verifying', error: null });
     this.openModal();
     this.modal.navigate(SCREENS.awaitingOauth);
-    let mode: OAuthMode = 'login';
-    try {
-      const flow = await this.loadOAuth();
-      mode = flow.pending()?.mode ?? 'login';
-      this.$oauth.set({
-        provider: provider ?? flow.pending()?.provider ?? null,
-        mode,
-        status: 'verifying',
-        error: null,
-      });
-      const done = await flow.complete(returned, () => this.session.getAccessToken());
-      const loginMethod = `${done.provider}_oauth` as const;
-      this.$oauth.set({ provider: done.provider, mode, status: 'connected', error: null });
-      if ('token' in done.result) {
-        const user = this.session.signIn(done.result);
-        this.completeLogin({ user, isNewUser: done.result.is_new_user, loginMethod });
-        return;
-      }
-      const user = this.session.setUser(done.result);
-      const account = user.linkedAccounts.find((linked) => linked.type === loginMethod);
-      if (account) this.linkSucceeded(user, loginMethod, account);
-    } catch (error) {
-      const failure = toGatehouseError(error);
-      this.$oauth.set({ ...this.$oauth.get(), status: 'failed', error: failure });
-      if (mode === 'link') this.linkFailed(failure);
-      else emit(this.events, EVENTS.loginError, { code: failure.code, message: failure.message });
-      if (failure.code === 'allowlist_rejected') this.showFailure(failure);
-    }
+    void this.oauth().then(
+      (oauth) => oauth.finish(returned),
+      (error: unknown) => this.showFailure(error),
+    );
   }
 
   /** The user edits the code after a refusal: the alert goes away. */
