@@ -61,6 +61,9 @@ const releaseSchema = {
   body: { type: 'object', required: ['replyKey'], properties: { replyKey: OBJECT_FIELD } },
 } as const;
 
+/** The Fastify route of a path with an address in it: `/…/:address/…`. */
+const routeOf = (path: (address: string) => string): string => decodeURIComponent(path(':address'));
+
 interface AddressParams {
   address: string;
 }
@@ -124,7 +127,7 @@ export async function walletRoutes(
     );
 
     scope.post<{ Params: AddressParams; Body: ReleaseShareBody }>(
-      WALLET_API_PATHS.authShare(':address'),
+      routeOf(WALLET_API_PATHS.authShare),
       { schema: releaseSchema },
       async (request): Promise<AuthShareResponse> => {
         const { userId } = await authenticate(request, services);
@@ -141,7 +144,7 @@ export async function walletRoutes(
     );
 
     scope.post<{ Params: AddressParams; Body: ReleaseShareBody }>(
-      WALLET_API_PATHS.recovery(':address'),
+      routeOf(WALLET_API_PATHS.recovery),
       { schema: releaseSchema },
       async (request): Promise<RecoveryResponse> => {
         const { userId } = await authenticate(request, services);
@@ -156,7 +159,7 @@ export async function walletRoutes(
     );
 
     scope.post<{ Params: AddressParams; Body: ReshareBody }>(
-      WALLET_API_PATHS.reshare(':address'),
+      routeOf(WALLET_API_PATHS.reshare),
       { schema: reshareSchema },
       async (request): Promise<EmbeddedWalletUserResponse> => {
         const { userId } = await authenticate(request, services);
