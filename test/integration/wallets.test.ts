@@ -14,6 +14,7 @@ import {
 } from '../../src/protocol/sealed-box.js';
 import {
   type AuthShareResponse,
+  type EmbeddedWalletAccountWire,
   type EmbeddedWalletUserResponse,
   type PasswordBox,
   type RecoveryResponse,
@@ -332,7 +333,7 @@ describe('embedded wallet provider endpoints', () => {
     expect(response.statusCode, response.body).toBe(200);
     const account = response
       .json<EmbeddedWalletUserResponse>()
-      .user.linked_accounts.find((a) => a.type === 'wallet');
+      .user.linked_accounts.find((a) => a.type === 'wallet') as EmbeddedWalletAccountWire | undefined;
     expect(account?.recovery_method).toBe('user-passcode');
 
     const { share } = await fetchAuthShare(alice.token, key.address);
