@@ -63,13 +63,13 @@ export function walletApi(options: WalletApiOptions): WalletApi {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
   let transportKey: Promise<JsonWebKey> | undefined;
 
-  async function call<T>(path: string, accessToken: string | undefined, body?: unknown): Promise<T> {
+  async function call<T>(path: string, accessToken: string, body?: unknown): Promise<T> {
     const headers: Record<string, string> = {
       [HEADERS.appId]: options.appId,
       [HEADERS.client]: `${CLIENT_NAME}:${SDK_VERSION}`,
     };
     if (options.clientAnalyticsId) headers[HEADERS.clientAnalyticsId] = options.clientAnalyticsId;
-    if (accessToken !== undefined) headers.authorization = `Bearer ${accessToken}`;
+    headers.authorization = `Bearer ${accessToken}`;
     if (body !== undefined) headers['content-type'] = 'application/json';
     const response = await doFetch(new URL(path, options.baseUrl).toString(), {
       method: body === undefined ? 'GET' : 'POST',
@@ -89,8 +89,9 @@ export function walletApi(options: WalletApiOptions): WalletApi {
     return payload as T;
   }
 
-  function sealTo(): Promise<JsonWebKey> {
-    transportKey ??= call<TransportKeyResponse>(WALLET_API_PATHS.transportKey, undefined).then(
+  /** The server's transport key, fetched once per frame (the endpoint wants the access token too). */
+  function sealTo(accessToken: string): Promise<JsonWebKey> {
+    transportKey ??= call<TransportKeyResponse>(WALLET_API_PATHS.transportKey, accessToken).then(
       (answer) => answer.publicKey,
       (error: unknown) => {
         transportKey = undefined;
@@ -100,8 +101,8 @@ export function walletApi(options: WalletApiOptions): WalletApi {
     return transportKey;
   }
 
-  async function sealShares(shares: StoredShares): Promise<ReshareBody> {
-    const key = await sealTo();
+  async function sealShares(accessToken: string, shares: StoredShares): Promise<ReshareBody> {
+    const key = await sealTo(accessToken);
     const authShare = await seal(key, shares.authShare);
     const recovery: Sealed | PasswordBox =
       shares.recovery instanceof Uint8Array ? await seal(key, shares.recovery) : shares.recovery;
@@ -124,11 +125,11 @@ export function walletApi(options: WalletApiOptions): WalletApi {
 
   return {
     async create(accessToken, address, shares) {
-      const body: CreateEmbeddedWalletBody = { address, ...(await sealShares(shares)) };
+      const body: CreateEmbeddedWalletBody = { address, ...(await sealShares(accessToken, shares)) };
       await call(WALLET_API_PATHS.create, accessToken, body);
     },
     async reshare(accessToken, address, shares) {
-      await call(WALLET_API_PATHS.reshare(address), accessToken, await sealShares(shares));
+      await call(WALLET_API_PATHS.reshare(address), accessToken, await sealShares(accessToken, shares));
     },
     authShare(accessToken, address) {
       return release<AuthShareResponse, Uint8Array>(

@@ -15,6 +15,7 @@ import { passwordlessSmsRoutes } from './routes/passwordless-sms.js';
 import { priceRoutes } from './routes/prices.js';
 import { sessionRoutes } from './routes/sessions.js';
 import { userRoutes } from './routes/users.js';
+import { walletFrameRoutes } from './routes/wallet-frame.js';
 import { walletRoutes } from './routes/wallets.js';
 import type { Clock } from './services/clock.js';
 import { openServices, type Services } from './services/index.js';
@@ -95,6 +96,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     await walletRoutes(app, services, options.publicUrl);
     await oauthCallbackRoutes(app, services);
     await assetRoutes(app, options.clientDir ?? defaultClientDir());
+    await walletFrameRoutes(app, services, options.clientDir ?? defaultClientDir());
     app.get(HEALTH_PATH, async (): Promise<HealthResponse> => ({ ok: true }));
 
     const longestWindow = Math.max(...Object.values(rateLimits).map((limit) => limit.windowMs));

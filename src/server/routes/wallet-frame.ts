@@ -1,0 +1,111 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { WALLET_FRAME_CONFIG_META, type WalletFrameConfig } from '../../protocol/wallet-frame.js';
+import { ApiError } from '../errors.js';
+import type { App } from '../services/apps.js';
+import type { Services } from '../services/index.js';
+
+const YEAR_MS = 365 * 24 * 60 * 60_000;
+/** Longer ids cannot exist; not worth a database lookup. */
+const APP_ID_MAX_LENGTH = 64;
+/** An origin as the app configuration stores it (normalizeOrigin): scheme, host and port only. */
+const ORIGIN = /^https?:\/\/[A-Za-z0-9.\-[\]:]+$/;
+
+interface FrameParams {
+  appId: string;
+}
+
+/**
+ * The frame's Content-Security-Policy: only this app's exact origins may frame it, and it runs
+ * only its own scripts and talks only to its own origin (no third-party code at run time).
+ */
+export function walletFrameCsp(allowedOrigins: readonly string[]): string {
+  const ancestors = allowedOrigins.filter((origin) => ORIGIN.test(origin));
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "connect-src 'self'",
+    "img-src 'self' data:",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    `frame-ancestors ${ancestors.length > 0 ? ancestors.join(' ') : "'none'"}`,
+  ].join('; ');
+}
+
+function escapeAttribute(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;');
+}
+
+/** The built page with the app's frame configuration as a meta tag (data, not script). */
+export function withFrameConfig(html: string, config: WalletFrameConfig): string {
+  const meta = `<meta name="${WALLET_FRAME_CONFIG_META}" content="${escapeAttribute(JSON.stringify(config))}" />`;
+  const at = html.indexOf('</head>');
+  if (at < 0) throw new Error('The built frame page has no </head>.');
+  return `${html.slice(0, at)}    ${meta}\n  ${html.slice(at)}`;
+}
+
+/**
+ * The wallet frame (`/apps/:appId/embedded-wallets`) and the key export view (`…/export`), built
+ * into `<clientDir>/frame/` by vite.frame.config.ts, and their hashed assets under `/frame/assets/`.
+ * Unknown app → 404 app_not_found; no built frame → 404 not_found.
+ */
+export async function walletFrameRoutes(
+  app: FastifyInstance,
+  services: Services,
+  clientDir: string,
+): Promise<void> {
+  const frameDir = join(clientDir, 'frame');
+  await app.register(fastifyStatic, {
+    root: join(frameDir, 'assets'),
+    prefix: '/frame/assets/',
+    decorateReply: false,
+    index: false,
+    list: false,
+    redirect: false,
+    dotfiles: 'ignore',
+    maxAge: YEAR_MS,
+    immutable: true,
+    setHeaders: (response) => {
+      response.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
+      response.setHeader('X-Content-Type-Options', 'nosniff');
+    },
+  });
+
+  async function findApp(appId: string): Promise<App> {
+    const found = appId.length <= APP_ID_MAX_LENGTH ? await services.apps.find(appId) : undefined;
+    if (!found) throw new ApiError('app_not_found');
+    return found;
+  }
+
+  async function sendPage(
+    reply: FastifyReply,
+    found: App,
+    page: 'wallet.html' | 'export.html',
+  ): Promise<string> {
+    const html = await readFile(join(frameDir, page), 'utf8').catch(() => undefined);
+    if (html === undefined) throw new ApiError('not_found', 'The wallet frame is not built (npm run build).');
+    reply
+      .type('text/html; charset=utf-8')
+      .header('Content-Security-Policy', walletFrameCsp(found.allowedOrigins))
+      .header('Cache-Control', 'no-store')
+      .header('Referrer-Policy', 'no-referrer')
+      .header('X-Content-Type-Options', 'nosniff');
+    return withFrameConfig(html, { appId: found.id, allowedOrigins: found.allowedOrigins });
+  }
+
+  app.get<{ Params: FrameParams }>('/apps/:appId/embedded-wallets', async (request, reply) =>
+    sendPage(reply, await findApp(request.params.appId), 'wallet.html'),
+  );
+  app.get<{ Params: FrameParams }>('/apps/:appId/embedded-wallets/export', async (request, reply) =>
+    sendPage(reply, await findApp(request.params.appId), 'export.html'),
+  );
+}

@@ -1,0 +1,487 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Transaction, verifyMessage, verifyTypedData } from 'ethers';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DeviceShareStore } from '../../src/frame/device-store.js';
+import { deviceShareKey } from '../../src/frame/device-store.js';
+import { AddressMismatchError, reconstruct } from '../../src/frame/keys.js';
+import { type FrameWindow, startFrame } from '../../src/frame/messaging.js';
+import { type WalletApi, walletApi } from '../../src/frame/wallet-api.js';
+import { WalletService } from '../../src/frame/wallet-service.js';
+import type { UserWire } from '../../src/protocol/api.js';
+import { toB64url } from '../../src/protocol/sealed-box.js';
+import {
+  WALLET_FRAME_CONFIG_META,
+  WALLET_FRAME_READY,
+  WALLET_FRAME_SOURCE,
+  type WalletFrameOutgoing,
+  type WalletFrameReply,
+  type WalletFrameRequest,
+} from '../../src/protocol/wallet-frame.js';
+import { buildServer } from '../../src/server/app.js';
+import { type Harness, ORIGIN, PUBLIC_URL, startHarness, tempDir } from './harness.js';
+
+const OTHER_ORIGIN = 'http://localhost:5173';
+const WALLET_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <title>Gatehouse wallet</title>
+    <script type="module" crossorigin src="/frame/assets/wallet-abc123.js"></script>
+  </head>
+  <body></body>
+</html>
+`;
+const EXPORT_HTML = WALLET_HTML.replace('wallet-abc123', 'export-def456');
+
+/** The directives of a Content-Security-Policy header, each with its source list. */
+function directives(header: string | undefined): Map<string, string[]> {
+  const map = new Map<string, string[]>();
+  for (const part of (header ?? '').split(';')) {
+    const [name, ...sources] = part.trim().split(/\s+/);
+    if (name) map.set(name, sources);
+  }
+  return map;
+}
+
+/** The frame configuration the server wrote into the page. */
+function frameConfigOf(html: string): unknown {
+  const match = new RegExp(`<meta name="${WALLET_FRAME_CONFIG_META}" content="([^"]*)"`).exec(html);
+  if (!match?.[1]) return undefined;
+  return JSON.parse(match[1].replaceAll('&quot;', '"').replaceAll('&#39;', "'").replaceAll('&amp;', '&'));
+}
+
+describe('the wallet frame route (/apps/:appId/embedded-wallets)', () => {
+  const dir = tempDir();
+  let server: FastifyInstance;
+  let appId: string;
+  let closedAppId: string;
+
+  beforeAll(async () => {
+    const clientDir = join(dir.path, 'client');
+    mkdirSync(join(clientDir, 'frame', 'assets'), { recursive: true });
+    writeFileSync(join(clientDir, 'frame', 'wallet.html'), WALLET_HTML);
+    writeFileSync(join(clientDir, 'frame', 'export.html'), EXPORT_HTML);
+    writeFileSync(join(clientDir, 'frame', 'assets', 'wallet-abc123.js'), 'export {};\n');
+    server = await buildServer({ databaseUrl: join(dir.path, 'gh.db'), publicUrl: PUBLIC_URL, clientDir });
+    appId = (await server.gatehouse.apps.create('Frame', [ORIGIN, OTHER_ORIGIN])).id;
+    closedAppId = (await server.gatehouse.apps.create('No origins', [])).id;
+  });
+  afterAll(async () => {
+    await server.close();
+    dir.remove();
+  });
+
+  for (const [name, path, html] of [
+    ['wallet frame', '', WALLET_HTML],
+    ['export view', '/export', EXPORT_HTML],
+  ] as const) {
+    it(`serves the ${name} framable by exactly the app's origins, with its own scripts only`, async () => {
+      const response = await server.inject({ method: 'GET', url: `/apps/${appId}/embedded-wallets${path}` });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      const csp = directives(response.headers['content-security-policy'] as string);
+      expect(csp.get('frame-ancestors')?.sort()).toEqual([ORIGIN, OTHER_ORIGIN].sort());
+      expect(csp.get('script-src')).toEqual(["'self'"]);
+      expect(csp.get('default-src')).toEqual(["'self'"]);
+      expect(csp.get('connect-src')).toEqual(["'self'"]);
+      expect(csp.get('object-src')).toEqual(["'none'"]);
+      expect(csp.get('base-uri')).toEqual(["'none'"]);
+      expect(response.headers['content-security-policy']).not.toMatch(/unsafe|\*/);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+      expect(response.headers['x-frame-options']).toBeUndefined();
+      // The page as built, plus the app's configuration as data (no inline script).
+      expect(frameConfigOf(response.body)).toEqual({ appId, allowedOrigins: csp.get('frame-ancestors') });
+      expect(response.body.replace(/\s*<meta name="gatehouse-frame-config"[^>]*>/, '')).toBe(html);
+      expect(response.body).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
+    });
+  }
+
+  it('follows a change of the app origins', async () => {
+    await server.gatehouse.apps.create('Unrelated', ['https://unrelated.example']);
+    const response = await server.inject({ method: 'GET', url: `/apps/${appId}/embedded-wallets` });
+    const ancestors = directives(response.headers['content-security-policy'] as string).get(
+      'frame-ancestors',
+    );
+    expect(ancestors).not.toContain('https://unrelated.example');
+  });
+
+  it("lets nobody frame an app without origins ('none')", async () => {
+    const response = await server.inject({ method: 'GET', url: `/apps/${closedAppId}/embedded-wallets` });
+    expect(response.statusCode).toBe(200);
+    expect(directives(response.headers['content-security-policy'] as string).get('frame-ancestors')).toEqual([
+      "'none'",
+    ]);
+  });
+
+  it('answers 404 app_not_found for an unknown app, with no page', async () => {
+    for (const url of [
+      '/apps/unknownappidxxxxxxxxxxxxx/embedded-wallets',
+      '/apps/unknownappidxxxxxxxxxxxxx/embedded-wallets/export',
+      `/apps/${'x'.repeat(90)}/embedded-wallets`,
+    ]) {
+      const response = await server.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ code: 'app_not_found' });
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+    }
+  });
+
+  it('serves the hashed frame assets, same-origin only', async () => {
+    const response = await server.inject({ method: 'GET', url: '/frame/assets/wallet-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect((await server.inject({ method: 'GET', url: '/frame/assets/missing.js' })).statusCode).toBe(404);
+    // The pages are only served through the app routes (with their CSP), never raw.
+    expect((await server.inject({ method: 'GET', url: '/frame/wallet.html' })).statusCode).toBe(404);
+  });
+
+  it('answers 404 not_found while the frame is not built', async () => {
+    const bare = await buildServer({
+      databaseUrl: ':memory:',
+      publicUrl: PUBLIC_URL,
+      clientDir: join(dir.path, 'empty'),
+      secret: 'x'.repeat(40),
+    });
+    try {
+      const id = (await bare.gatehouse.apps.create('Bare', [ORIGIN])).id;
+      const response = await bare.inject({ method: 'GET', url: `/apps/${id}/embedded-wallets` });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ code: 'not_found' });
+    } finally {
+      await bare.close();
+    }
+  });
+});
+
+/** IndexedDB's contract for one browser profile: values are copies in and out. */
+class ProfileStore implements DeviceShareStore {
+  readonly values = new Map<string, Uint8Array>();
+  async get(appId: string, address: string) {
+    return this.values.get(deviceShareKey(appId, address))?.slice();
+  }
+  async put(appId: string, address: string, share: Uint8Array) {
+    this.values.set(deviceShareKey(appId, address), share.slice());
+  }
+  async delete(appId: string, address: string) {
+    this.values.delete(deviceShareKey(appId, address));
+  }
+}
+
+interface Posted {
+  message: WalletFrameOutgoing;
+  targetOrigin: string;
+}
+
+describe('the wallet frame against the provider', () => {
+  let h: Harness;
+  let alice: { token: string; user: UserWire };
+  let bob: { token: string; user: UserWire };
+  /** Every request body and response body between any frame and the provider. */
+  const wire: string[] = [];
+  /** Every message any frame posted to its host. */
+  const posted: Posted[] = [];
+  let nextId = 0;
+
+  /** fetch() of the frame page: same-origin requests to the provider, as a browser sends them. */
+  const frameFetch = (async (input: string | URL | Request, init?: RequestInit) => {
+    const url = new URL(String(input));
+    expect(url.origin).toBe(PUBLIC_URL);
+    const body = typeof init?.body === 'string' ? init.body : undefined;
+    if (body) wire.push(body);
+    const response = await h.inject({
+      method: (init?.method ?? 'GET') as 'GET' | 'POST',
+      url: url.pathname + url.search,
+      headers: { ...(init?.headers as Record<string, string>), origin: PUBLIC_URL },
+      ...(body ? { payload: body } : {}),
+    });
+    wire.push(response.body);
+    return new Response(response.body, {
+      status: response.statusCode,
+      headers: { 'content-type': String(response.headers['content-type'] ?? 'application/json') },
+    });
+  }) as typeof fetch;
+
+  /** A frame in one browser profile, in an iframe of the host page at ORIGIN. */
+  function openFrame(store = new ProfileStore(), wrapApi: (api: WalletApi) => WalletApi = (api) => api) {
+    const listeners: Array<(event: MessageEvent) => void> = [];
+    const mine: Posted[] = [];
+    const parent = {
+      postMessage(message: WalletFrameOutgoing, targetOrigin: string) {
+        posted.push({ message, targetOrigin });
+        mine.push({ message, targetOrigin });
+      },
+    };
+    const win: FrameWindow = {
+      parent,
+      addEventListener: (_type, listener) => listeners.push(listener),
+      removeEventListener: () => undefined,
+    };
+    const api = wrapApi(
+      walletApi({ baseUrl: PUBLIC_URL, appId: h.appId, clientAnalyticsId: 'caid-1', fetch: frameFetch }),
+    );
+    startFrame(win, ORIGIN, new WalletService({ appId: h.appId, store, api }));
+
+    function deliver(data: unknown, from: { source?: unknown; origin?: string } = {}): void {
+      const source = 'source' in from ? from.source : parent;
+      const event = { data, source, origin: from.origin ?? ORIGIN } as MessageEvent;
+      for (const listener of listeners) listener(event);
+    }
+
+    /** Posts a request as the host page and waits for the frame's reply. */
+    async function request<T extends WalletFrameRequest['type']>(
+      type: T,
+      data: Extract<WalletFrameRequest, { type: T }>['data'],
+    ): Promise<WalletFrameReply<T>> {
+      nextId += 1;
+      const id = `req-${nextId}`;
+      deliver({ source: WALLET_FRAME_SOURCE, id, type, data });
+      let reply: WalletFrameReply<T> | undefined;
+      await expect
+        .poll(
+          () => {
+            reply = mine.find((p) => 'id' in p.message && p.message.id === id)
+              ?.message as WalletFrameReply<T>;
+            return reply;
+          },
+          { timeout: 15_000, interval: 10 },
+        )
+        .toBeDefined();
+      return reply as WalletFrameReply<T>;
+    }
+
+    return { store, mine, deliver, request };
+  }
+
+  async function walletAccounts(userId: string) {
+    const user = (await h.server.gatehouse.users.get(userId)) as UserWire;
+    return user.linked_accounts.filter((account) => account.type === 'wallet');
+  }
+
+  beforeAll(async () => {
+    h = await startHarness();
+    alice = await h.login('alice@example.com');
+    bob = await h.login('bob@example.com');
+  });
+  afterAll(async () => {
+    await h.close();
+  });
+
+  it('says ready to the host origin only, and ignores messages from elsewhere or not from its parent', async () => {
+    const device = openFrame();
+    expect(device.mine).toEqual([
+      { message: { source: WALLET_FRAME_SOURCE, type: WALLET_FRAME_READY }, targetOrigin: ORIGIN },
+    ]);
+    const before = wire.length;
+    const create = {
+      source: WALLET_FRAME_SOURCE,
+      id: 'evil-1',
+      type: 'wallet:create',
+      data: { accessToken: alice.token },
+    };
+    device.deliver(create, { origin: 'https://evil.example' });
+    device.deliver(create, { origin: `${ORIGIN}/` });
+    device.deliver(create, { origin: OTHER_ORIGIN });
+    device.deliver(create, { source: {} });
+    device.deliver(create, { source: null });
+    device.deliver({ ...create, source: 'someone-else' });
+    device.deliver({ ...create, type: 'wallet:unknown' });
+    device.deliver({ ...create, id: 42 });
+    device.deliver('wallet:create');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(device.mine).toHaveLength(1);
+    expect(wire.length).toBe(before);
+    expect(device.store.values.size).toBe(0);
+    expect(await walletAccounts(alice.user.id)).toEqual([]);
+  });
+
+  it('creates, signs, recovers on a new device, sets a password and recovers with it', async () => {
+    const secrets: string[] = [];
+    const remember = (...values: string[]) => secrets.push(...values);
+    const shareTexts = (share: Uint8Array) => [toB64url(share), Buffer.from(share).toString('hex')];
+
+    // Device 1 creates the wallet ('gatehouse' recovery).
+    const device1 = openFrame();
+    const created = await device1.request('wallet:create', { accessToken: alice.token });
+    expect(created.error).toBeUndefined();
+    const address = created.data?.address as string;
+    expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/);
+    expect(created.data?.recoveryMethod).toBe('gatehouse');
+    const accounts = await walletAccounts(alice.user.id);
+    expect(accounts).toHaveLength(1);
+    expect(accounts[0]).toMatchObject({
+      address,
+      wallet_client_type: 'gatehouse',
+      recovery_method: 'gatehouse',
+    });
+    const device1Share = (await device1.store.get(h.appId, address)) as Uint8Array;
+    expect(device1Share).toHaveLength(17);
+    const probe = walletApi({ baseUrl: PUBLIC_URL, appId: h.appId, fetch: frameFetch });
+    const firstAuth = await probe.authShare(alice.token, address);
+    const firstKey = await reconstruct(device1Share, firstAuth, address);
+    remember(firstKey.privateKey.slice(2), firstKey.mnemonic?.phrase as string, ...shareTexts(device1Share));
+    remember(...shareTexts(firstAuth));
+
+    // A second wallet for the same user is refused by the provider.
+    const second = await device1.request('wallet:create', { accessToken: alice.token });
+    expect(second.error).toEqual({ type: 'error', message: 'Only one wallet per user is currently allowed' });
+    expect(await walletAccounts(alice.user.id)).toHaveLength(1);
+
+    // Signing: a message, typed data and a transaction, all recovering to the wallet address.
+    const signed = await device1.request('wallet:rpc', {
+      accessToken: alice.token,
+      address,
+      request: { method: 'personal_sign', params: ['Hello from Gatehouse', address] },
+    });
+    expect(verifyMessage('Hello from Gatehouse', signed.data?.response.data as string)).toBe(address);
+    expect(signed.data?.response.method).toBe('personal_sign');
+    const typedData = {
+      domain: { name: 'Gatehouse', version: '1', chainId: 31337 },
+      types: {
+        EIP712Domain: [
+          { name: 'name', type: 'string' },
+          { name: 'version', type: 'string' },
+          { name: 'chainId', type: 'uint256' },
+        ],
+        Mail: [
+          { name: 'to', type: 'address' },
+          { name: 'contents', type: 'string' },
+        ],
+      },
+      primaryType: 'Mail',
+      message: { to: address, contents: 'hi' },
+    };
+    const typed = await device1.request('wallet:rpc', {
+      accessToken: alice.token,
+      address,
+      request: { method: 'eth_signTypedData_v4', params: [address, JSON.stringify(typedData)] },
+    });
+    const { EIP712Domain: _domain, ...types } = typedData.types;
+    expect(
+      verifyTypedData(typedData.domain, types, typedData.message, typed.data?.response.data as string),
+    ).toBe(address);
+    const tx = await device1.request('wallet:rpc', {
+      accessToken: alice.token,
+      address,
+      request: {
+        method: 'eth_signTransaction',
+        params: [
+          {
+            from: address,
+            to: '0x000000000000000000000000000000000000dEaD',
+            value: '0x2386f26fc10000',
+            nonce: '0x0',
+            gas: '0x5208',
+            maxFeePerGas: '0x77359400',
+            maxPriorityFeePerGas: '0x3b9aca00',
+            chainId: '0x7a69',
+            type: '0x2',
+          },
+        ],
+      },
+    });
+    const parsed = Transaction.from(tx.data?.response.data as string);
+    expect(parsed.from).toBe(address);
+    expect(parsed.chainId).toBe(31337n);
+    expect(parsed.value).toBe(10_000_000_000_000_000n);
+
+    // Bob's token cannot make alice's frame sign, even with her wallet unlocked in it.
+    const stolen = await device1.request('wallet:rpc', {
+      accessToken: bob.token,
+      address,
+      request: { method: 'personal_sign', params: ['0x1234', address] },
+    });
+    expect(stolen.data).toBeUndefined();
+    expect(stolen.error?.type).toBe('error');
+
+    // Device 2 (a fresh browser) has no device share: connect says so, silent recovery fixes it.
+    let openedRecovery: Uint8Array | undefined;
+    const device2 = openFrame(new ProfileStore(), (api) => ({
+      ...api,
+      async recovery(token, at) {
+        const fetched = await api.recovery(token, at);
+        if (fetched.recoveryMethod === 'gatehouse') openedRecovery = fetched.share.slice();
+        return fetched;
+      },
+    }));
+    const missing = await device2.request('wallet:connect', { accessToken: alice.token, address });
+    expect(missing.error?.type).toBe('wallet_not_on_device');
+    const recovered = await device2.request('wallet:recover', { accessToken: alice.token, address });
+    expect(recovered).toMatchObject({ data: { address } });
+    const oldRecovery = openedRecovery as Uint8Array;
+    remember(...shareTexts(oldRecovery));
+    const device2Share = (await device2.store.get(h.appId, address)) as Uint8Array;
+    expect(device2Share).not.toEqual(device1Share);
+    remember(...shareTexts(device2Share));
+    // Both devices now connect, each with its own share.
+    expect(
+      await openFrame(device2.store).request('wallet:connect', { accessToken: alice.token, address }),
+    ).toMatchObject({
+      data: { address },
+    });
+    expect(
+      await openFrame(device1.store).request('wallet:connect', { accessToken: alice.token, address }),
+    ).toMatchObject({
+      data: { address },
+    });
+
+    // Device 2 sets a recovery password: the key is re-split.
+    const password = 'correct-horse-42';
+    remember(password);
+    const set = await device2.request('wallet:set-recovery-password', {
+      accessToken: alice.token,
+      address,
+      recoveryPassword: password,
+    });
+    expect(set).toMatchObject({ data: { address, recoveryMethod: 'user-passcode' } });
+    expect((await walletAccounts(alice.user.id))[0]).toMatchObject({ recovery_method: 'user-passcode' });
+    const newAuth = await probe.authShare(alice.token, address);
+    remember(
+      ...shareTexts(newAuth),
+      ...shareTexts((await device2.store.get(h.appId, address)) as Uint8Array),
+    );
+    // The old recovery share and device 1's old device share no longer rebuild the wallet.
+    await expect(reconstruct(oldRecovery, newAuth, address)).rejects.toBeInstanceOf(AddressMismatchError);
+    await expect(reconstruct(device1Share, newAuth, address)).rejects.toBeInstanceOf(AddressMismatchError);
+    const stale = await openFrame(device1.store).request('wallet:connect', {
+      accessToken: alice.token,
+      address,
+    });
+    expect(stale.error?.type).toBe('wallet_not_on_device');
+
+    // Device 3 recovers with the password only.
+    const device3 = openFrame();
+    const noPin = await device3.request('wallet:recover', { accessToken: alice.token, address });
+    expect(noPin.error?.type).toBe('invalid_request_arguments');
+    const wrongPin = await device3.request('wallet:recover', {
+      accessToken: alice.token,
+      address,
+      recoveryPin: 'wrong-horse-42',
+    });
+    expect(wrongPin.error?.type).toBe('invalid_recovery_pin');
+    expect(device3.store.values.size).toBe(0);
+    const rightPin = await device3.request('wallet:recover', {
+      accessToken: alice.token,
+      address,
+      recoveryPin: password,
+    });
+    expect(rightPin).toMatchObject({ data: { address } });
+    const again = await device3.request('wallet:rpc', {
+      accessToken: alice.token,
+      address,
+      request: { method: 'personal_sign', params: ['after recovery', address] },
+    });
+    expect(verifyMessage('after recovery', again.data?.response.data as string)).toBe(address);
+    remember(...shareTexts((await device3.store.get(h.appId, address)) as Uint8Array));
+
+    // No key, mnemonic, share or password in any message to the host or on the wire.
+    const outside = [...posted.map((p) => JSON.stringify(p.message)), ...wire].join('\n').toLowerCase();
+    for (const secret of secrets) expect(outside).not.toContain(secret.toLowerCase());
+    // Every message went to the host origin, never '*'.
+    expect(new Set(posted.map((p) => p.targetOrigin))).toEqual(new Set([ORIGIN]));
+  }, 120_000);
+});
