@@ -1,0 +1,145 @@
+/**
+ * Amounts as the wallet screens show them (§9), computed on bigints so no amount ever goes through
+ * floating point: wei ↔ decimal strings, token amounts (up to 6 decimals, '<0.001' when tiny),
+ * dollars (2 decimals, '<$0.01' when tiny) and short addresses.
+ */
+import { DEFAULT_NATIVE_SYMBOL, NATIVE_CURRENCY_DECIMALS } from '../../protocol/chains.js';
+import { WALLET_MESSAGES } from '../errors/messages.js';
+import { invalidParams } from './provider-error.js';
+
+const pow10 = (n: number): bigint => 10n ** BigInt(n);
+
+/** `value / 10^decimals` written exactly, without trailing zeros: 1500000000000000000n → '1.5'. */
+export function formatUnits(value: bigint, decimals: number = NATIVE_CURRENCY_DECIMALS): string {
+  const sign = value < 0n ? '-' : '';
+  const abs = value < 0n ? -value : value;
+  const whole = abs / pow10(decimals);
+  const fraction = (abs % pow10(decimals)).toString().padStart(decimals, '0').replace(/0+$/, '');
+  return `${sign}${whole}${fraction ? `.${fraction}` : ''}`;
+}
+
+/**
+ * A decimal string in units of `10^-decimals`: ('1.5', 18) → 1500000000000000000n. More fraction
+ * digits than `decimals` are refused, unless `round` is set (then rounded half up).
+ */
+export function parseUnits(
+  value: string,
+  decimals: number = NATIVE_CURRENCY_DECIMALS,
+  options: { round?: boolean } = {},
+): bigint {
+  const match = /^(-?)(\d*)(?:\.(\d*))?$/.exec(value.trim());
+  if (!match || (match[2] === '' && !match[3])) throw invalidParams(WALLET_MESSAGES.invalidQuantity('value'));
+  const [, sign, whole = '', fraction = ''] = match;
+  let kept = fraction.slice(0, decimals);
+  const dropped = fraction.slice(decimals);
+  if (/[1-9]/.test(dropped) && !options.round) throw invalidParams(WALLET_MESSAGES.invalidQuantity('value'));
+  kept = kept.padEnd(decimals, '0');
+  let units = BigInt(whole || '0') * pow10(decimals) + BigInt(kept || '0');
+  if (options.round && dropped !== '' && dropped.charCodeAt(0) >= 53 /* '5' */) units += 1n;
+  return sign === '-' ? -units : units;
+}
+
+/** A finite JavaScript number written as a plain decimal string (no exponent): 1e-7 → '0.0000001'. */
+export function numberToDecimalString(value: number): string {
+  if (!Number.isFinite(value)) throw invalidParams(WALLET_MESSAGES.invalidQuantity('value'));
+  const text = String(value);
+  if (!/e/i.test(text)) return text;
+  const [mantissa = '', exponentText = '0'] = text.toLowerCase().split('e');
+  const exponent = Number(exponentText);
+  const negative = mantissa.startsWith('-');
+  const [int = '', frac = ''] = mantissa.replace('-', '').split('.');
+  const digits = int + frac;
+  const point = int.length + exponent;
+  let out: string;
+  if (point <= 0) out = `0.${'0'.repeat(-point)}${digits}`;
+  else if (point >= digits.length) out = digits + '0'.repeat(point - digits.length);
+  else out = `${digits.slice(0, point)}.${digits.slice(point)}`;
+  return negative ? `-${out}` : out;
+}
+
+/** Gwei (a number or decimal string, as gas stations answer) in wei, rounded to the nearest wei. */
+export function gweiToWei(value: number | string): bigint {
+  return parseUnits(typeof value === 'number' ? numberToDecimalString(value) : value, 9, { round: true });
+}
+
+/** Rounds `value / 10^decimals` half up to `digits` fraction digits; returns units of 10^-digits. */
+function roundTo(value: bigint, decimals: number, digits: number): bigint {
+  if (digits >= decimals) return value * pow10(digits - decimals);
+  const divisor = pow10(decimals - digits);
+  return (value + divisor / 2n) / divisor;
+}
+
+const groupThousands = (whole: bigint): string => whole.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+/** Fraction digits of a displayed token amount (§9). */
+export const TOKEN_DISPLAY_DECIMALS = 6;
+/** Below this a token amount shows as '<0.001' (§9). */
+export const TOKEN_TINY_DISPLAY = '0.001';
+/** Below one cent a dollar amount shows as '<$0.01' (§9). */
+export const USD_TINY_DISPLAY = '0.01';
+
+/**
+ * A token amount (§9): at most 6 fraction digits (rounded half up), trailing zeros trimmed,
+ * '<0.001' for a positive amount under 0.001. `1234567800000000000000n` → '1234.5678'.
+ */
+export function formatTokenAmount(value: bigint, decimals: number = NATIVE_CURRENCY_DECIMALS): string {
+  if (value > 0n && value < parseUnits(TOKEN_TINY_DISPLAY, decimals)) return `<${TOKEN_TINY_DISPLAY}`;
+  const negative = value < 0n;
+  const rounded = roundTo(negative ? -value : value, decimals, TOKEN_DISPLAY_DECIMALS);
+  return (negative ? '-' : '') + formatUnits(rounded, TOKEN_DISPLAY_DECIMALS);
+}
+
+/** A native amount with its symbol: '0.05 ETH' (§9). */
+export function formatNativeAmount(
+  value: bigint,
+  currency: { symbol: string; decimals: number } = {
+    symbol: DEFAULT_NATIVE_SYMBOL,
+    decimals: NATIVE_CURRENCY_DECIMALS,
+  },
+): string {
+  return `${formatTokenAmount(value, currency.decimals)} ${currency.symbol}`;
+}
+
+/** Dollars from cents: 123456n → '$1,234.56'. */
+function formatCents(cents: bigint): string {
+  const negative = cents < 0n;
+  const abs = negative ? -cents : cents;
+  return `${negative ? '-' : ''}$${groupThousands(abs / 100n)}.${(abs % 100n).toString().padStart(2, '0')}`;
+}
+
+/** A dollar amount (§9): 2 decimals, '<$0.01' for a positive amount under a cent. 1234.5 → '$1,234.50'. */
+export function formatUsd(amount: number | string): string {
+  const exact = parseUnits(typeof amount === 'number' ? numberToDecimalString(amount) : amount, 18, {
+    round: true,
+  });
+  if (exact > 0n && exact < parseUnits(USD_TINY_DISPLAY, 18)) return `<$${USD_TINY_DISPLAY}`;
+  const cents = roundTo(exact < 0n ? -exact : exact, 18, 2);
+  return formatCents(exact < 0n ? -cents : cents);
+}
+
+/**
+ * The dollar value of a native amount at `usdPrice` dollars per whole token (the token price
+ * lookup's `usd`), as {@link formatUsd} writes it: (10n ** 18n, 3000.5) → '$3,000.50'.
+ */
+export function nativeToUsd(
+  value: bigint,
+  usdPrice: number,
+  decimals: number = NATIVE_CURRENCY_DECIMALS,
+): string {
+  const priceText = numberToDecimalString(usdPrice);
+  const scale = (priceText.split('.')[1] ?? '').length;
+  const price = parseUnits(priceText, scale);
+  // value × price in units of 10^-(decimals + scale) dollars; compare with a cent exactly, then round.
+  const product = value * price;
+  const unit = decimals + scale;
+  if (product > 0n && product < pow10(unit - 2)) return `<$${USD_TINY_DISPLAY}`;
+  const negative = product < 0n;
+  const cents = roundTo(negative ? -product : product, unit, 2);
+  return formatCents(negative ? -cents : cents);
+}
+
+/** §9: the 0x prefix and 3 characters, then the last 4: '0xf39…2266'. */
+export function shortenAddress(address: string): string {
+  if (address.length <= 9) return address;
+  return `${address.slice(0, 5)}…${address.slice(-4)}`;
+}
