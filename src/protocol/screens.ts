@@ -11,6 +11,16 @@ export const SCREENS = {
   captcha: 'CAPTCHA_SCREEN',
   awaitingOauth: 'AWAITING_OAUTH_SCREEN',
   inAppBrowserLoginNotPossible: 'IN_APP_BROWSER_LOGIN_NOT_POSSIBLE',
+  // The embedded wallet (§2.2, §4.6); their state is core/wallet/ui-state.ts.
+  embeddedWalletOnAccountCreate: 'EMBEDDED_WALLET_ON_ACCOUNT_CREATE_SCREEN',
+  embeddedWalletCreated: 'EMBEDDED_WALLET_CREATED_SCREEN',
+  embeddedWalletConnecting: 'EMBEDDED_WALLET_CONNECTING_SCREEN',
+  embeddedWalletRecovery: 'EMBEDDED_WALLET_RECOVERY_SCREEN',
+  embeddedWalletKeyExport: 'EMBEDDED_WALLET_KEY_EXPORT_SCREEN',
+  embeddedWalletSignRequest: 'EMBEDDED_WALLET_SIGN_REQUEST_SCREEN',
+  embeddedWalletSendTransaction: 'EMBEDDED_WALLET_SEND_TRANSACTION_SCREEN',
+  embeddedWalletPasswordUpdateSplash: 'EMBEDDED_WALLET_PASSWORD_UPDATE_SPLASH_SCREEN',
+  embeddedWalletPasswordUpdate: 'EMBEDDED_WALLET_PASSWORD_UPDATE_SCREEN',
 } as const;
 
 export type ScreenName = (typeof SCREENS)[keyof typeof SCREENS];

@@ -66,7 +66,8 @@ const InAppBrowserLoginNotPossible = lazyScreen(() =>
   import('./screens/InAppBrowserLoginNotPossible.js').then((m) => m.InAppBrowserLoginNotPossible),
 );
 
-const SCREEN_VIEWS: Record<ScreenName, () => ReturnType<typeof Landing>> = {
+/** Screens not registered yet (the embedded wallet's, while their views are written) show the loading view. */
+const SCREEN_VIEWS: Partial<Record<ScreenName, () => ReturnType<typeof Landing>>> = {
   [SCREENS.captcha]: CaptchaScreen,
   [SCREENS.landing]: Landing,
   [SCREENS.awaitingPasswordlessCode]: AwaitingPasswordlessCode,
@@ -149,7 +150,7 @@ export function Modal({ inDialog }: { inDialog: boolean }) {
     }
   };
 
-  const View = shown ? SCREEN_VIEWS[shown] : Loading;
+  const View = (shown && SCREEN_VIEWS[shown]) || Loading;
   const panel = (
     <div
       ref={dialog}
