@@ -16,6 +16,7 @@ export { CONSENT_TEXT } from './consent-text.js';
 export { LOGIN_CONFIG_MESSAGES } from './login-config-messages.js';
 export { OAUTH_MESSAGES } from './oauth-messages.js';
 export { ERROR_SCREEN_TEXT, OAUTH_PROVIDER_NAMES, UI_TEXT } from './ui-text.js';
+export { WALLET_TEXT } from './wallet-text.js';
 export { INVALID_APP_ID_MESSAGE };
 
 /** Error and warning messages (§5, §8). */
