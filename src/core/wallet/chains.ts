@@ -113,8 +113,11 @@ export function resolveChainConfig(config: HostChainConfig = {}): ChainConfig {
   ) {
     throw clientError(CLIENT_ERROR_CODES.invalidConfig, WALLET_MESSAGES.supportedChainsInvalid);
   }
-  // Without supportedChains, a custom default chain is supported too.
-  if (!supported.some((c) => c.id === defaultChain.id)) supported.push(defaultChain);
+  if (config.supportedChains === undefined) {
+    // Without supportedChains, the default chain is supported as the host defined it (custom or not).
+    supported = supported.map((c) => (c.id === defaultChain.id ? defaultChain : c));
+    if (!supported.includes(defaultChain)) supported.push(defaultChain);
+  }
 
   const byId = new Map<number, Chain>();
   for (const chain of supported) if (!byId.has(chain.id)) byId.set(chain.id, chain);

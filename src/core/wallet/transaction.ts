@@ -3,10 +3,11 @@
  * and title, and the unsigned serialization the OP-stack layer-1 fee is computed on.
  */
 import { DEFAULT_NATIVE_SYMBOL } from '../../protocol/chains.js';
+import { PROVIDER_ERROR_CODES } from '../../protocol/constants.js';
 import { TRANSACTION_TEXT, WALLET_MESSAGES } from '../errors/messages.js';
 import { parseChainId } from './chains.js';
 import { bytesToHex, hexToBytes, isAddress, isHex, parseQuantity, toQuantity } from './hex.js';
-import { invalidParams } from './provider-error.js';
+import { invalidParams, ProviderRpcError } from './provider-error.js';
 import { type RlpItem, rlpEncode, rlpInteger } from './rlp.js';
 
 /** A number, a bigint or a hex string (§5). */
@@ -108,7 +109,7 @@ const optional = <T>(value: unknown, parse: (value: unknown) => T): T | undefine
  * and data hex. Throws -32602 with the message of the first wrong field.
  */
 export function normalizeTransactionRequest(request: TransactionRequest): NormalizedTransactionRequest {
-  if (!request || typeof request !== 'object') throw invalidParams(WALLET_MESSAGES.invalidQuantity('value'));
+  if (!request || typeof request !== 'object') throw new ProviderRpcError(PROVIDER_ERROR_CODES.invalidParams);
   const { to, from, data } = request;
   if (to !== undefined && to !== null && !isAddress(to))
     throw invalidParams(WALLET_MESSAGES.invalidAddress('to'));

@@ -1,3 +1,4 @@
+import { base as viemBase, mainnet as viemMainnet } from 'viem/chains';
 import { describe, expect, it } from 'vitest';
 import { GatehouseError } from '../../../../src/core/errors/gatehouse-error.js';
 import {
@@ -127,6 +128,22 @@ describe('the host chain configuration (§3, §5, §9)', () => {
     const config = resolveChainConfig({ chains: [localChain], supportedChains: [31337, 137] });
     expect(config.supportedChains.map((c) => c.id)).toEqual([31337, 137]);
     expect(resolveChainConfig({ chains: [localChain] }).supportedChains.map((c) => c.id)).toContain(31337);
+  });
+
+  it("takes viem's chain objects as they are", () => {
+    const config = resolveChainConfig({ supportedChains: [viemBase, viemMainnet] as Chain[] });
+    expect(config.defaultChain.id).toBe(8453);
+    expect(rpcUrlFor(config, 1)).toBe(viemMainnet.rpcUrls.default.http[0]);
+    expect(explorerUrl(config.defaultChain, 'address', '0x1')).toBe('https://basescan.org/address/0x1');
+  });
+
+  it('supports a host-defined default chain as the host wrote it', () => {
+    const mine = { ...byId(1), rpcUrls: { default: { http: ['https://mine.example'] } } };
+    const config = resolveChainConfig({ defaultChain: mine });
+    expect(config.defaultChain).toBe(mine);
+    expect(config.supportedChains.filter((c) => c.id === 1)).toEqual([mine]);
+    expect(rpcUrlFor(config, 1)).toBe('https://mine.example');
+    expect(resolveChainConfig({ defaultChain: localChain }).supportedChains).toContain(localChain);
   });
 
   it("refuses an empty supportedChains or one without the default chain with §5's text", () => {
