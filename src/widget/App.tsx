@@ -23,7 +23,7 @@ export function App({ gatehouse, emotion, host }: AppProps) {
     () => createStyles(emotion, config.theme, config.accentColor),
     [emotion, config.theme, config.accentColor],
   );
-  const context = useMemo(() => ({ gatehouse, styles }), [gatehouse, styles]);
+  const context = useMemo(() => ({ gatehouse, styles, emotion }), [gatehouse, styles, emotion]);
   const parent =
     !config.inDialog && config.parentNodeId ? document.getElementById(config.parentNodeId) : null;
 

@@ -1,3 +1,4 @@
+import type { Emotion } from '@emotion/css/create-instance';
 import { createContext, useContext, useEffect, useState } from 'react';
 import type { Gatehouse } from '../core/gatehouse.js';
 import type { Styles } from './styles.js';
@@ -5,6 +6,8 @@ import type { Styles } from './styles.js';
 export interface WidgetContextValue {
   gatehouse: Gatehouse;
   styles: Styles;
+  /** The emotion instance bound to the shadow root, for the styles of lazily loaded screens (wallet-styles.ts). */
+  emotion: Emotion;
 }
 
 export const WidgetContext = createContext<WidgetContextValue | null>(null);

@@ -8,7 +8,7 @@ import {
 } from '../protocol/constants.js';
 
 /** Colours of a theme; the accent comes from the app or the host. Pixel units only: host pages may set any root font size. */
-const PALETTES = {
+export const PALETTES = {
   light: {
     background: '#FFFFFF',
     foreground: '#040217',
@@ -32,7 +32,7 @@ const PALETTES = {
 } as const;
 
 /** Dark or light text, whichever reads on the accent colour (#rgb or #rrggbb). */
-function textOn(hex: string): string {
+export function textOn(hex: string): string {
   const digits = hex.length === 4 ? [...hex.slice(1)].map((d) => d + d).join('') : hex.slice(1);
   const [r, g, b] = [0, 2, 4].map((i) => Number.parseInt(digits.slice(i, i + 2), 16) / 255);
   const luminance = 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);

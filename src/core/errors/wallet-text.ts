@@ -32,6 +32,8 @@ export const WALLET_TEXT = {
   passwordStrength: 'Password strength',
   showPassword: 'Show password',
   hidePassword: 'Hide password',
+  show: 'Show',
+  hide: 'Hide',
   savingTitle: 'Save your password',
   savingDetail: 'Store your password somewhere safe: without it you cannot recover your wallet.',
   yourPassword: 'Your password',

@@ -1,0 +1,31 @@
+import { WALLET_TEXT } from '../../../core/errors/messages.js';
+import { shortenAddress } from '../../../core/wallet/format.js';
+import { useWalletStyles } from '../../wallet-styles.js';
+
+/**
+ * An address shortened as §9 says ('0xf39…2266'), linked to the chain's block explorer when core
+ * has a link (new tab, no opener); the full address is its accessible name and tooltip.
+ */
+export function AddressLink({ address, url }: { address: string; url: string | null }) {
+  const w = useWalletStyles();
+  const short = shortenAddress(address);
+  if (!url) {
+    return (
+      <span className={w.plainAddress} title={address}>
+        {short}
+      </span>
+    );
+  }
+  return (
+    <a
+      className={w.address}
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer"
+      title={address}
+      aria-label={WALLET_TEXT.viewOnExplorer(address)}
+    >
+      {short}
+    </a>
+  );
+}

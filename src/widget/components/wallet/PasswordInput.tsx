@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { WALLET_TEXT } from '../../../core/errors/messages.js';
+import { useWalletStyles } from '../../wallet-styles.js';
+
+export interface PasswordInputProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** Enter in the field (the screen's main action). */
+  onEnter?: () => void;
+  /** Id of the element that says what is wrong, when something is. */
+  errorId?: string;
+  invalid?: boolean;
+  autoComplete: 'new-password' | 'current-password';
+  autoFocus?: boolean;
+  readOnly?: boolean;
+}
+
+/** A password field with its label and a show/hide button (aria-pressed) inside its border. */
+export function PasswordInput(props: PasswordInputProps) {
+  const w = useWalletStyles();
+  const [shown, setShown] = useState(false);
+  return (
+    <div className={w.field}>
+      <label className={w.fieldLabel} htmlFor={props.id}>
+        {props.label}
+      </label>
+      <div className={w.fieldRow} data-invalid={props.invalid ? 'true' : 'false'}>
+        <input
+          id={props.id}
+          className={w.fieldInput}
+          type={shown ? 'text' : 'password'}
+          autoComplete={props.autoComplete}
+          autoCapitalize="off"
+          spellcheck={false}
+          value={props.value}
+          readOnly={props.readOnly}
+          aria-invalid={props.invalid ? 'true' : 'false'}
+          aria-describedby={props.errorId}
+          data-autofocus={props.autoFocus ? '' : undefined}
+          onInput={(event) => props.onChange(event.currentTarget.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && props.onEnter) {
+              event.preventDefault();
+              props.onEnter();
+            }
+          }}
+        />
+        <button
+          type="button"
+          className={w.smallButton}
+          aria-pressed={shown ? 'true' : 'false'}
+          aria-label={shown ? WALLET_TEXT.hidePassword : WALLET_TEXT.showPassword}
+          onClick={() => setShown(!shown)}
+        >
+          {shown ? WALLET_TEXT.hide : WALLET_TEXT.show}
+        </button>
+      </div>
+    </div>
+  );
+}

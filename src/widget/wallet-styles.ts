@@ -1,0 +1,189 @@
+/**
+ * Styles of the embedded-wallet screens only, on the same emotion instance (the shadow root's) as
+ * styles.ts. Imported by the wallet screens and components alone, so it loads with their chunk.
+ */
+import type { Emotion } from '@emotion/css/create-instance';
+import { useMemo } from 'react';
+import type { Theme } from '../protocol/client.js';
+import { useStore, useWidget } from './context.js';
+import { PALETTES } from './styles.js';
+
+export function createWalletStyles({ css }: Emotion, theme: Theme, accent: string) {
+  const c = PALETTES[theme];
+  const focusRing = { outline: `2px solid ${accent}`, outlineOffset: '2px' };
+  const smallButton = {
+    all: 'unset' as const,
+    boxSizing: 'border-box' as const,
+    font: 'inherit',
+    cursor: 'pointer',
+    flex: 'none',
+    padding: '4px 10px',
+    borderRadius: '8px',
+    border: `1px solid ${c.border}`,
+    color: c.foreground,
+    fontSize: '13px',
+    fontWeight: 600,
+    '&:hover': { background: c.subtle },
+    '&:focus-visible': focusRing,
+    '&[aria-disabled="true"]': { cursor: 'default', opacity: 0.5 },
+  };
+  const meterLevels = { weak: c.error, medium: '#E8A317', strong: c.success } as const;
+
+  return {
+    /** A block of label/value rows (the transaction review, the typed-data domain). */
+    details: css({
+      display: 'flex',
+      flexDirection: 'column',
+      gap: '10px',
+      width: '100%',
+      margin: '0px',
+      padding: '12px 16px',
+      border: `1px solid ${c.border}`,
+      borderRadius: '12px',
+      textAlign: 'left',
+    }),
+    row: css({
+      display: 'flex',
+      alignItems: 'baseline',
+      justifyContent: 'space-between',
+      gap: '12px',
+      margin: '0px',
+    }),
+    label: css({ margin: '0px', color: c.muted, flex: 'none' }),
+    value: css({
+      margin: '0px',
+      color: c.foreground,
+      fontWeight: 600,
+      textAlign: 'right',
+      overflowWrap: 'anywhere',
+      fontVariantNumeric: 'tabular-nums',
+    }),
+    /** The secondary amount under a primary one ('0.0021 ETH' under '$4.20'). */
+    secondaryValue: css({ display: 'block', color: c.muted, fontWeight: 400, fontSize: '12px' }),
+    subRow: css({ paddingLeft: '12px', fontSize: '13px' }),
+    divider: css({ height: '1px', margin: '0px', border: 'none', background: c.border }),
+    address: css({
+      color: accent,
+      fontWeight: 600,
+      textDecoration: 'none',
+      fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+      '&:hover': { textDecoration: 'underline' },
+      '&:focus-visible': focusRing,
+    }),
+    plainAddress: css({
+      color: c.foreground,
+      fontWeight: 600,
+      fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+    }),
+    /** The message or typed data to sign. */
+    messageBox: css({
+      width: '100%',
+      maxHeight: '180px',
+      margin: '0px',
+      padding: '12px',
+      overflow: 'auto',
+      background: c.subtle,
+      borderRadius: '12px',
+      color: c.foreground,
+      textAlign: 'left',
+      whiteSpace: 'pre-wrap',
+      overflowWrap: 'anywhere',
+      fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+      fontSize: '12px',
+      lineHeight: '18px',
+    }),
+    /** A labelled field (the password fields) with its button inside the border. */
+    field: css({ display: 'flex', flexDirection: 'column', gap: '6px', width: '100%', textAlign: 'left' }),
+    fieldLabel: css({ color: c.foreground, fontWeight: 600 }),
+    fieldRow: css({
+      display: 'flex',
+      alignItems: 'center',
+      gap: '8px',
+      width: '100%',
+      padding: '4px 4px 4px 16px',
+      border: `1px solid ${c.border}`,
+      borderRadius: '12px',
+      '&:focus-within': { borderColor: accent, boxShadow: `0 0 0 1px ${accent}` },
+      '&[data-invalid="true"]': { borderColor: c.error, boxShadow: `0 0 0 1px ${c.error}` },
+    }),
+    fieldInput: css({
+      all: 'unset',
+      boxSizing: 'border-box',
+      flex: '1 1 auto',
+      minWidth: '0px',
+      height: '40px',
+      font: 'inherit',
+      color: c.foreground,
+      '&::placeholder': { color: c.muted, opacity: 1 },
+    }),
+    smallButton: css(smallButton),
+    /** The password shown at the saving step. */
+    secret: css({
+      flex: '1 1 auto',
+      minWidth: '0px',
+      padding: '10px 0px',
+      color: c.foreground,
+      fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+      overflowWrap: 'anywhere',
+      textAlign: 'left',
+    }),
+    meter: css({ display: 'flex', alignItems: 'center', gap: '10px', width: '100%' }),
+    meterTrack: css({
+      flex: '1 1 auto',
+      height: '6px',
+      borderRadius: '3px',
+      background: c.subtle,
+      overflow: 'hidden',
+    }),
+    meterBar: {
+      weak: css({ height: '100%', background: meterLevels.weak, transition: 'width 0.2s' }),
+      medium: css({ height: '100%', background: meterLevels.medium, transition: 'width 0.2s' }),
+      strong: css({ height: '100%', background: meterLevels.strong, transition: 'width 0.2s' }),
+    },
+    meterLabel: {
+      weak: css({ flex: 'none', minWidth: '56px', fontWeight: 600, color: meterLevels.weak }),
+      medium: css({ flex: 'none', minWidth: '56px', fontWeight: 600, color: meterLevels.medium }),
+      strong: css({ flex: 'none', minWidth: '56px', fontWeight: 600, color: meterLevels.strong }),
+    },
+    checkbox: css({
+      display: 'flex',
+      alignItems: 'flex-start',
+      gap: '10px',
+      width: '100%',
+      textAlign: 'left',
+      color: c.foreground,
+      cursor: 'pointer',
+      '& input': { width: '18px', height: '18px', margin: '1px 0px 0px', accentColor: accent, flex: 'none' },
+      '& input:focus-visible': focusRing,
+    }),
+    /** The provider-origin export view. */
+    exportFrame: css({
+      display: 'block',
+      width: '100%',
+      height: '220px',
+      border: `1px solid ${c.border}`,
+      borderRadius: '12px',
+      background: c.background,
+    }),
+    /** The page-level error message under a title. */
+    bigAmount: css({
+      margin: '0px',
+      fontSize: '28px',
+      lineHeight: '36px',
+      fontWeight: 700,
+      color: c.foreground,
+    }),
+  };
+}
+
+export type WalletStyles = ReturnType<typeof createWalletStyles>;
+
+/** The wallet styles for the current theme and accent, built once per change on the widget's emotion. */
+export function useWalletStyles(): WalletStyles {
+  const { gatehouse, emotion } = useWidget();
+  const config = useStore(gatehouse.$config);
+  return useMemo(
+    () => createWalletStyles(emotion, config.theme, config.accentColor),
+    [emotion, config.theme, config.accentColor],
+  );
+}
