@@ -41,7 +41,7 @@ export const WALLET_TEXT = {
   copied: 'Copied',
   download: 'Download',
   recoveryFileContent: (password: string, appName: string) =>
-    `Recovery password of your ${appName} wallet:\n\n${password}\n\nKeep this file somewhere safe. Anyone with this password and access to your account can use your wallet.\n`,
+    `Recovery password of your wallet${appName ? ` on ${appName}` : ''}:\n\n${password}\n\nKeep this file somewhere safe. Anyone with this password and access to your account can use your wallet.\n`,
   confirmingTitle: 'Confirm your password',
   confirmingDetail: 'Type your password again to make sure you have it right.',
   confirmPasswordLabel: 'Confirm password',
