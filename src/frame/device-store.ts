@@ -1,6 +1,10 @@
 /**
  * The device share, in the frame's IndexedDB (provider origin), keyed by app id and address.
  * This module is the frame's only IndexedDB access.
+ *
+ * A browser may refuse storage to a frame of another site (third-party site data blocked, as in
+ * Chrome's Incognito): the share is then kept in this frame's memory only, so the next page load
+ * recovers the wallet (silently for 'gatehouse', with the password for 'user-passcode').
  */
 
 export interface DeviceShareStore {
@@ -70,5 +74,42 @@ export function indexedDbShareStore(factory: IDBFactory = globalThis.indexedDB):
     async delete(appId, address) {
       await inStore(open(), 'readwrite', (store) => store.delete(deviceShareKey(appId, address)));
     },
+  };
+}
+
+/** A store in this document's memory only. */
+export function memoryShareStore(): DeviceShareStore {
+  const values = new Map<string, Uint8Array>();
+  return {
+    async get(appId, address) {
+      return values.get(deviceShareKey(appId, address))?.slice();
+    },
+    async put(appId, address, share) {
+      values.set(deviceShareKey(appId, address), share.slice());
+    },
+    async delete(appId, address) {
+      values.delete(deviceShareKey(appId, address));
+    },
+  };
+}
+
+/** IndexedDB, or this document's memory when the browser refuses IndexedDB to the frame. */
+export function deviceShareStore(factory: IDBFactory | undefined = globalThis.indexedDB): DeviceShareStore {
+  const memory = memoryShareStore();
+  let persistent: DeviceShareStore | undefined = factory ? indexedDbShareStore(factory) : undefined;
+  const attempt = async <T>(work: (store: DeviceShareStore) => Promise<T>): Promise<T> => {
+    if (persistent) {
+      try {
+        return await work(persistent);
+      } catch {
+        persistent = undefined;
+      }
+    }
+    return work(memory);
+  };
+  return {
+    get: (appId, address) => attempt((store) => store.get(appId, address)),
+    put: (appId, address, share) => attempt((store) => store.put(appId, address, share)),
+    delete: (appId, address) => attempt((store) => store.delete(appId, address)),
   };
 }

@@ -1,13 +1,15 @@
 /**
  * The key export view (§2.3), at `/apps/{appId}/embedded-wallets/export?token&address&width&caid&origin&background&foreground&accent`.
- * It rebuilds the wallet from this device's share and the auth share (released for `token`),
- * checks the address, and shows the private key only inside this provider-origin page, only
+ * It rebuilds the wallet from this device's share and the auth share (released for `token`) —
+ * or, without a device share, from the recovery share (asking for the password of a
+ * 'user-passcode' wallet) — checks the address, and shows the private key only inside this provider-origin page, only
  * after a click inside it. Nothing is posted to the host.
  */
 import { COPY_FEEDBACK_MS } from '../protocol/constants.js';
 import { WALLET_FRAME_QUERY } from '../protocol/wallet-frame.js';
 import type { DeviceShareStore } from './device-store.js';
 import { AddressMismatchError, reconstruct } from './keys.js';
+import { openWithPassword, WrongPasswordError } from './password-box.js';
 import { EXPORT_TEXTS } from './texts.js';
 import type { WalletApi } from './wallet-api.js';
 
@@ -64,20 +66,36 @@ function element<K extends keyof HTMLElementTagNameMap>(
   return node;
 }
 
-/** The private key of the wallet, rebuilt from the device and auth shares and checked against `address`. */
-async function privateKeyOf(options: ExportViewOptions): Promise<string> {
+/** A 'user-passcode' wallet that is not on this device: the view asks for the recovery password. */
+class PasswordNeededError extends Error {}
+
+/**
+ * The private key, checked against `address`: from this device's share and the auth share, or,
+ * when the browser kept no device share (a new device, or storage refused to this frame), from
+ * the recovery share and the auth share — silently for 'gatehouse', with `password` otherwise.
+ */
+async function privateKeyOf(options: ExportViewOptions, password: string | undefined): Promise<string> {
   const { appId, params, store, api } = options;
-  const device = await store.get(appId, params.address);
-  if (!device) throw new Error(EXPORT_TEXTS.notOnDevice);
+  let other = await store.get(appId, params.address);
+  if (!other) {
+    const recovery = await api.recovery(params.token, params.address);
+    if (recovery.recoveryMethod === 'gatehouse') other = recovery.share;
+    else if (password === undefined) throw new PasswordNeededError();
+    else other = await openWithPassword(recovery.box, password);
+  }
   const auth = await api.authShare(params.token, params.address);
   try {
-    return (await reconstruct(device, auth, params.address)).privateKey;
-  } catch (error) {
-    throw error instanceof AddressMismatchError ? new Error(EXPORT_TEXTS.mismatch) : error;
+    return (await reconstruct(other, auth, params.address)).privateKey;
   } finally {
-    device.fill(0);
+    other.fill(0);
     auth.fill(0);
   }
+}
+
+function errorText(error: unknown): string {
+  if (error instanceof WrongPasswordError) return EXPORT_TEXTS.wrongPassword;
+  if (error instanceof AddressMismatchError) return EXPORT_TEXTS.mismatch;
+  return EXPORT_TEXTS.failed;
 }
 
 /** Renders the view into `root`: address, warning and the reveal button; the key appears after a click. */
@@ -93,47 +111,66 @@ export function mountExportView(root: HTMLElement, options: ExportViewOptions): 
   const address = element(doc, 'p', 'mono', params.address);
   const warning = element(doc, 'p', 'warning', EXPORT_TEXTS.warning);
   const status = element(doc, 'p', '');
+  const passwordLabel = element(doc, 'label', 'label', EXPORT_TEXTS.passwordPrompt);
+  const password = element(doc, 'input', 'password');
+  password.type = 'password';
+  password.autocomplete = 'current-password';
+  passwordLabel.append(password);
+  passwordLabel.hidden = true;
   const reveal = element(doc, 'button', '', EXPORT_TEXTS.reveal);
-  reveal.type = 'button';
-  root.replaceChildren(heading, addressLabel, address, warning, status, reveal);
+  reveal.type = 'submit';
+  // A form so the password field is one (Enter submits); it never navigates.
+  const form = element(doc, 'form', '');
+  form.noValidate = true;
+  form.append(passwordLabel, status, reveal);
+  root.replaceChildren(heading, addressLabel, address, warning, form);
+
+  const showKey = (privateKey: string): void => {
+    const key = element(doc, 'p', 'mono key', privateKey);
+    key.setAttribute('data-testid', 'private-key');
+    const copy = element(doc, 'button', '', EXPORT_TEXTS.copy);
+    copy.type = 'button';
+    copy.addEventListener('click', () => {
+      const write = options.copy ?? ((text: string) => navigator.clipboard.writeText(text));
+      write(privateKey).then(
+        () => {
+          copy.textContent = EXPORT_TEXTS.copied;
+          setTimeout(() => {
+            copy.textContent = EXPORT_TEXTS.copy;
+          }, COPY_FEEDBACK_MS);
+        },
+        () => undefined,
+      );
+    });
+    status.textContent = '';
+    passwordLabel.remove();
+    reveal.replaceWith(key, copy);
+  };
 
   // A cross-origin host cannot reach this document: only the user's own click gets here.
-  reveal.addEventListener('click', () => {
+  const run = (): void => {
     if (reveal.disabled) return;
+    const typed = passwordLabel.hidden ? undefined : password.value;
+    if (typed === '') return;
     reveal.disabled = true;
     status.className = '';
     status.textContent = EXPORT_TEXTS.loading;
-    privateKeyOf(options).then(
-      (privateKey) => {
-        const key = element(doc, 'p', 'mono key', privateKey);
-        key.setAttribute('data-testid', 'private-key');
-        const copy = element(doc, 'button', '', EXPORT_TEXTS.copy);
-        copy.type = 'button';
-        copy.addEventListener('click', () => {
-          const write = options.copy ?? ((text: string) => navigator.clipboard.writeText(text));
-          write(privateKey).then(
-            () => {
-              copy.textContent = EXPORT_TEXTS.copied;
-              setTimeout(() => {
-                copy.textContent = EXPORT_TEXTS.copy;
-              }, COPY_FEEDBACK_MS);
-            },
-            () => undefined,
-          );
-        });
+    privateKeyOf(options, typed).then(showKey, (error: unknown) => {
+      reveal.disabled = false;
+      if (error instanceof PasswordNeededError) {
         status.textContent = '';
-        reveal.replaceWith(key, copy);
-      },
-      (error: unknown) => {
-        status.className = 'error';
-        const message = error instanceof Error ? error.message : '';
-        status.textContent =
-          message === EXPORT_TEXTS.notOnDevice || message === EXPORT_TEXTS.mismatch
-            ? message
-            : EXPORT_TEXTS.failed;
-        reveal.disabled = false;
-      },
-    );
+        passwordLabel.hidden = false;
+        password.focus();
+        return;
+      }
+      status.className = 'error';
+      status.textContent = errorText(error);
+      password.value = '';
+    });
+  };
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    run();
   });
 }
 

@@ -1,7 +1,7 @@
 /** Entry of the key export view (export-view.ts); served at /apps/{appId}/embedded-wallets/export. */
 import './export.css';
 import { WALLET_FRAME_QUERY } from '../protocol/wallet-frame.js';
-import { indexedDbShareStore } from './device-store.js';
+import { deviceShareStore } from './device-store.js';
 import { mountExportError, mountExportView, readExportParams } from './export-view.js';
 import { hostOriginFrom, readFrameConfig } from './messaging.js';
 import { walletApi } from './wallet-api.js';
@@ -22,7 +22,7 @@ if (root) {
     mountExportView(root, {
       appId: config.appId,
       params,
-      store: indexedDbShareStore(),
+      store: deviceShareStore(),
       api: walletApi({
         baseUrl: location.origin,
         appId: config.appId,

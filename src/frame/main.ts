@@ -18,7 +18,7 @@
  * Requests run one at a time. No key, mnemonic, share or password ever leaves the frame in clear.
  */
 import { WALLET_FRAME_QUERY } from '../protocol/wallet-frame.js';
-import { indexedDbShareStore } from './device-store.js';
+import { deviceShareStore } from './device-store.js';
 import { hostOriginFrom, readFrameConfig, startFrame } from './messaging.js';
 import { walletApi } from './wallet-api.js';
 import { WalletService } from './wallet-service.js';
@@ -33,6 +33,6 @@ if (config && hostOrigin && window.parent !== window) {
     clientAnalyticsId:
       new URLSearchParams(location.search).get(WALLET_FRAME_QUERY.clientAnalyticsId) ?? undefined,
   });
-  const service = new WalletService({ appId: config.appId, store: indexedDbShareStore(), api });
+  const service = new WalletService({ appId: config.appId, store: deviceShareStore(), api });
   startFrame(window, hostOrigin, service);
 }

@@ -3,7 +3,6 @@
  * (src/core/errors/messages.ts), and these texts are shown only inside the provider-origin frame.
  */
 export const EXPORT_TEXTS = {
-  pageTitle: 'Export wallet',
   heading: 'Your private key',
   warning: 'Anyone with your private key has full control of this wallet. Never share it with anyone.',
   reveal: 'Reveal private key',
@@ -11,7 +10,8 @@ export const EXPORT_TEXTS = {
   copy: 'Copy key',
   copied: 'Copied',
   addressLabel: 'Wallet address',
-  notOnDevice: 'This wallet is not on this device yet. Connect it first, then try again.',
+  passwordPrompt: 'Enter your recovery password to show the key',
+  wrongPassword: 'That password is not correct. Please try again.',
   mismatch: 'The wallet could not be rebuilt for this address.',
   failed: 'An error has occurred, please try again.',
   missingParameters: 'This page was opened without a wallet to export.',

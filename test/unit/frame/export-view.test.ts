@@ -3,8 +3,9 @@ import type { DeviceShareStore } from '../../../src/frame/device-store.js';
 import { deviceShareKey } from '../../../src/frame/device-store.js';
 import { mountExportView, readExportParams } from '../../../src/frame/export-view.js';
 import { newEntropy, splitEntropy, walletFromEntropy } from '../../../src/frame/keys.js';
+import { sealWithPassword } from '../../../src/frame/password-box.js';
 import { EXPORT_TEXTS } from '../../../src/frame/texts.js';
-import type { WalletApi } from '../../../src/frame/wallet-api.js';
+import type { FetchedRecovery, WalletApi } from '../../../src/frame/wallet-api.js';
 
 const APP = 'app-1';
 
@@ -27,13 +28,19 @@ function storeWith(entries: Record<string, Uint8Array> = {}): DeviceShareStore {
   };
 }
 
-/** The provider's auth-share release, recording the tokens it was asked with. */
-function apiReleasing(share: Uint8Array, tokens: string[]): WalletApi {
+/** The provider's share releases, recording the tokens they were asked with. */
+function apiReleasing(share: Uint8Array, tokens: string[], recovery?: FetchedRecovery): WalletApi {
   const refuse = () => Promise.reject(new Error('not used by the export view'));
   return {
     create: refuse,
     reshare: refuse,
-    recovery: refuse,
+    recovery: async (token) => {
+      tokens.push(`recovery:${token}`);
+      if (!recovery) throw new Error('no recovery');
+      return recovery.recoveryMethod === 'gatehouse'
+        ? { ...recovery, share: recovery.share.slice() }
+        : recovery;
+    },
     authShare: async (token) => {
       tokens.push(token);
       return share.slice();
@@ -98,10 +105,10 @@ describe('the key export view (§2.3)', () => {
     expect(root.textContent).not.toContain(wallet.mnemonic?.phrase as string);
   });
 
-  it('refuses an auth share of another split, and says when the wallet is not on this device', async () => {
+  it('refuses an auth share of another split', async () => {
     const { wallet, shares } = await walletWithShares();
     const other = await splitEntropy(newEntropy());
-    const root = document.createElement('main');
+    const root = document.body.appendChild(document.createElement('main'));
     mountExportView(root, {
       appId: APP,
       params: { token: 't', address: wallet.address, colours: {} },
@@ -113,16 +120,53 @@ describe('the key export view (§2.3)', () => {
     expect(root.querySelector('.error')?.textContent).toBe(EXPORT_TEXTS.mismatch);
     expect(root.querySelector('[data-testid="private-key"]')).toBeNull();
 
-    const empty = document.createElement('main');
-    mountExportView(empty, {
+    await until(() => root.querySelector('button')?.disabled === false);
+  });
+
+  it("without a device share, rebuilds from the recovery share: silently for 'gatehouse'", async () => {
+    const { wallet, shares } = await walletWithShares();
+    const tokens: string[] = [];
+    const root = document.body.appendChild(document.createElement('main'));
+    mountExportView(root, {
       appId: APP,
       params: { token: 't', address: wallet.address, colours: {} },
       store: storeWith(),
-      api: apiReleasing(shares.auth, []),
+      api: apiReleasing(shares.auth, tokens, { recoveryMethod: 'gatehouse', share: shares.recovery }),
     });
-    empty.querySelector('button')?.click();
-    await until(() => empty.textContent?.includes(EXPORT_TEXTS.notOnDevice) ?? false);
-    expect(empty.querySelector('.error')?.textContent).toBe(EXPORT_TEXTS.notOnDevice);
-    expect(empty.querySelector('button')?.disabled).toBe(false);
+    root.querySelector('button')?.click();
+    await until(() => root.querySelector('[data-testid="private-key"]') !== null);
+    expect(root.querySelector('[data-testid="private-key"]')?.textContent).toBe(wallet.privateKey);
+    expect(tokens).toEqual(['recovery:t', 't']);
+  });
+
+  it("without a device share, asks for the password of a 'user-passcode' wallet and refuses a wrong one", async () => {
+    const { wallet, shares } = await walletWithShares();
+    const box = await sealWithPassword(shares.recovery, 'hunter22', { t: 1, m: 64, p: 1 });
+    const root = document.body.appendChild(document.createElement('main'));
+    mountExportView(root, {
+      appId: APP,
+      params: { token: 't', address: wallet.address, colours: {} },
+      store: storeWith(),
+      api: apiReleasing(shares.auth, [], { recoveryMethod: 'user-passcode', box }),
+    });
+    const label = root.querySelector('label') as HTMLLabelElement;
+    const input = root.querySelector('input') as HTMLInputElement;
+    const reveal = root.querySelector('button') as HTMLButtonElement;
+    expect(label.hidden).toBe(true);
+    reveal.click();
+    await until(() => !label.hidden);
+    expect(label.textContent).toBe(EXPORT_TEXTS.passwordPrompt);
+    expect(input.type).toBe('password');
+    input.value = 'hunter23';
+    reveal.click();
+    await until(() => root.querySelector('.error') !== null);
+    expect(root.querySelector('.error')?.textContent).toBe(EXPORT_TEXTS.wrongPassword);
+    expect(root.querySelector('[data-testid="private-key"]')).toBeNull();
+    expect(input.value).toBe('');
+    input.value = 'hunter22';
+    (root.querySelector('form') as HTMLFormElement).requestSubmit();
+    await until(() => root.querySelector('[data-testid="private-key"]') !== null);
+    expect(root.querySelector('[data-testid="private-key"]')?.textContent).toBe(wallet.privateKey);
+    expect(root.querySelector('input')).toBeNull();
   });
 });
