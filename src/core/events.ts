@@ -4,6 +4,7 @@ import type {
   LoginErrorDetail,
   LoginSuccessDetail,
 } from '../protocol/client.js';
+import type { EmbeddedWallet } from '../protocol/embedded-wallet.js';
 import { EVENTS } from '../protocol/events.js';
 
 interface EventDetails {
@@ -12,6 +13,7 @@ interface EventDetails {
   [EVENTS.logout]: undefined;
   [EVENTS.linkSuccess]: LinkSuccessDetail;
   [EVENTS.linkError]: LinkErrorDetail;
+  [EVENTS.walletCreated]: EmbeddedWallet;
 }
 
 /** Dispatches a `noun:verb` CustomEvent on the host's window (or the given target). */

@@ -2,7 +2,13 @@ import { atom, computed, type ReadableAtom } from 'nanostores';
 import { type AcceptTermsResponse, API_PATHS, type AppConfigWire } from '../protocol/api.js';
 import type { HostConfig, LinkedAccount, User } from '../protocol/client.js';
 import { EVENTS } from '../protocol/events.js';
-import { OAUTH_LINK_METHODS, type SharedStores, type WidgetMethod } from '../protocol/loader.js';
+import {
+  OAUTH_LINK_METHODS,
+  type SharedStores,
+  WALLET_WIDGET_METHODS,
+  type WalletWidgetMethod,
+  type WidgetMethod,
+} from '../protocol/loader.js';
 import { SCREENS, type ScreenName } from '../protocol/screens.js';
 import { ANALYTICS_EVENTS, Analytics } from './analytics.js';
 import { clientAnalyticsId } from './analytics-id.js';
@@ -16,6 +22,7 @@ import {
   stepAfterLogin,
 } from './completion.js';
 import {
+  hasChainConfig,
   hasLoginConfig,
   mergeHostConfig,
   type ResolvedConfig,
@@ -42,6 +49,8 @@ import { type AuthFlowState, ModalController } from './modal.js';
 import { adoptForkedToken } from './session/forked-token.js';
 import { Session } from './session/session.js';
 import { browserStorage, type KeyValueStorage } from './storage.js';
+import type { WalletContext, WalletController } from './wallet/controller.js';
+import { createWalletUiStore, type WalletActions } from './wallet/ui-state.js';
 
 export interface GatehouseOptions {
   appId: string;
@@ -59,6 +68,8 @@ export interface GatehouseOptions {
   oauthStorage?: KeyValueStorage;
   /** The page's CSP nonce, for Turnstile's script when a captcha is needed. */
   nonce?: string;
+  /** Test seams of the embedded wallet's frame (default: a hidden iframe on this page). */
+  walletFrame?: WalletContext['frame'];
 }
 
 const noop = (): void => {};
@@ -67,7 +78,7 @@ const noop = (): void => {};
  * The client: app configuration, session, the email flow and the modal's navigation, and the
  * methods of window.LoginWidget. Framework-free; the widget renders its stores and calls its actions.
  */
-export class Gatehouse {
+export class Gatehouse implements WalletActions {
   readonly api: ApiClient;
   readonly session: Session;
   readonly modal = new ModalController();
@@ -99,9 +110,18 @@ export class Gatehouse {
   /** The captcha of CAPTCHA_SCREEN, loaded with its code the first time a login needs it (§4.3). */
   captcha: CaptchaController | null = null;
   private readonly nonce: string | undefined;
+  /** The state the EMBEDDED_WALLET_* screens render (core/wallet/ui-state.ts). */
+  readonly $walletUi = createWalletUiStore();
+  /** The embedded wallet, loaded with its code the first time a wallet flow needs it. */
+  private walletLoad: Promise<WalletController> | undefined;
+  private walletLoaded: WalletController | null = null;
+  private readonly options: GatehouseOptions;
+  private readonly storage: KeyValueStorage;
 
   constructor(options: GatehouseOptions) {
     const storage = options.storage ?? browserStorage();
+    this.options = options;
+    this.storage = storage;
     adoptForkedToken(storage);
     this.appId = options.appId;
     this.stores = options.stores;
@@ -150,12 +170,18 @@ export class Gatehouse {
     this.analytics.track(ANALYTICS_EVENTS.sdkInitialized);
     void this.syncCustomAuth();
     this.resumeConsent();
+    this.connectWallet();
   }
 
   // ---- window.LoginWidget ----
 
   /** Dispatches a call forwarded by the loader. */
   call(method: WidgetMethod | string, args: unknown[]): Promise<unknown> {
+    if ((WALLET_WIDGET_METHODS as readonly string[]).includes(method)) {
+      return this.walletCall((wallet) =>
+        (wallet[method as WalletWidgetMethod] as (...a: unknown[]) => unknown).apply(wallet, args),
+      );
+    }
     if (Object.hasOwn(OAUTH_LINK_METHODS, method)) {
       return this.linkOAuth(OAUTH_LINK_METHODS[method as keyof typeof OAUTH_LINK_METHODS]);
     }
@@ -190,7 +216,10 @@ export class Gatehouse {
   async init(config: unknown): Promise<void> {
     let host = validateHostConfig(config);
     if (hasLoginConfig(host)) host = (await import('./login-config.js')).validateLoginConfig(host);
-    this.$hostConfig.set(mergeHostConfig(this.$hostConfig.get(), host));
+    const merged = mergeHostConfig(this.$hostConfig.get(), host);
+    // §5: supportedChains not empty and holding the default chain.
+    if (hasChainConfig(merged)) (await import('./wallet/chains.js')).resolveChainConfig(merged);
+    this.$hostConfig.set(merged);
     await this.ready;
     // Custom auth: every init() re-checks the host's token (it may be new, or no longer loading).
     await this.syncCustomAuth();
@@ -229,6 +258,7 @@ export class Gatehouse {
     this.consentResumed = false;
     this.closeModal();
     await this.session.logout();
+    this.walletLoaded?.reset();
   }
 
   async getAccessToken(): Promise<string | null> {
@@ -277,6 +307,8 @@ export class Gatehouse {
 
   /** Closing the modal while the terms wait for an answer declines them (§4.2). */
   closeModal(): void {
+    // The wallet's screens: a pending request rejects (4001); an automatic password set-up stays open.
+    if (this.modal.isOpen && this.walletLoaded?.beforeClose() === false) return;
     clearTimeout(this.closeTimer);
     if (this.pendingLogin || this.consentResumed) {
       void this.declineTerms();
@@ -657,13 +689,104 @@ export class Gatehouse {
 
   private finishLogin(result: LoginCompletion, next: CompletionStep): void {
     this.pendingLogin = null;
+    if (this.createWalletOnLogin(result)) return;
+    this.connectWallet();
+    this.loginSucceeded(result);
+    this.after(next, () => this.modal.close());
+  }
+
+  private loginSucceeded(result: LoginCompletion): void {
     emit(this.events, EVENTS.loginSuccess, result);
     this.analytics.track(ANALYTICS_EVENTS.loginSuccess, {
       loginMethod: result.loginMethod,
       isNewUser: result.isNewUser,
     });
-    this.after(next, () => this.modal.close());
   }
+
+  // ---- the embedded wallet (§4.2, §4.6): thin wrappers; the code is core/wallet/controller.ts ----
+
+  /**
+   * §4.2: with `embeddedWallets.createOnLogin` (over the app's), the login goes on to wallet
+   * creation; `login:success` fires with the user holding the wallet. A failed creation logs out
+   * and fires `login:error`. True when creation runs.
+   */
+  private createWalletOnLogin(result: LoginCompletion): boolean {
+    const setting =
+      this.$hostConfig.get().embeddedWallets?.createOnLogin ??
+      this.$appConfig.get()?.embedded_wallet_config?.create_on_login;
+    const wallet = result.user.wallet;
+    if (!setting || setting === 'off' || wallet?.walletClientType === 'gatehouse') return false;
+    if (setting === 'users-without-wallets' && wallet) return false;
+    clearTimeout(this.closeTimer);
+    this.wallet()
+      .then((controller) => controller.createOnLogin(result.isNewUser))
+      .then(
+        (user) => this.loginSucceeded({ ...result, user }),
+        (error: unknown) => {
+          const failure = toGatehouseError(error);
+          emit(this.events, EVENTS.loginError, { code: failure.code, message: failure.message });
+        },
+      );
+    return true;
+  }
+
+  /** A user with an embedded wallet: the frame loads its key silently (recovery asks later, when needed). */
+  private connectWallet(): void {
+    if (this.stores.$user.get()?.wallet?.walletClientType !== 'gatehouse') return;
+    this.wallet()
+      .then((controller) => controller.connect(false))
+      .catch((error: unknown) => console.warn(toGatehouseError(error).message));
+  }
+
+  private wallet(): Promise<WalletController> {
+    this.walletLoad ??= import('./wallet/controller.js').then(({ WalletController }) => {
+      this.walletLoaded = new WalletController({
+        api: this.api,
+        session: this.session,
+        modal: this.modal,
+        stores: this.stores,
+        $walletUi: this.$walletUi,
+        events: this.events,
+        storage: this.storage,
+        appId: this.appId,
+        apiUrl: this.options.apiUrl,
+        clientAnalyticsId: clientAnalyticsId(this.storage),
+        appConfig: () => this.$appConfig.get(),
+        hostConfig: () => this.$hostConfig.get(),
+        resolved: () => this.$config.get(),
+        show: (screen) => {
+          clearTimeout(this.closeTimer);
+          if (this.modal.isOpen) this.modal.navigate(screen);
+          else this.modal.open(screen);
+        },
+        close: () => {
+          clearTimeout(this.closeTimer);
+          this.modal.close();
+        },
+        fetch: this.options.fetch,
+        frame: this.options.walletFrame,
+      });
+      return this.walletLoaded;
+    });
+    return this.walletLoad;
+  }
+
+  private async walletCall<T>(run: (wallet: WalletController) => T | Promise<T>): Promise<T> {
+    await this.ready;
+    return run(await this.wallet());
+  }
+
+  approveSign = (): Promise<void> => this.walletCall((w) => w.approveSign());
+  approveSend = (): Promise<void> => this.walletCall((w) => w.approveSend());
+  submitRecoveryPassword = (password: string): Promise<void> =>
+    this.walletCall((w) => w.submitRecoveryPassword(password));
+  walletPasswordNext = (): Promise<void> => this.walletCall((w) => w.walletPasswordNext());
+  cancelWalletRequest = (): void => this.walletLoaded?.cancelWalletRequest();
+  beginWalletPassword = (): void => this.walletLoaded?.beginWalletPassword();
+  setWalletPasswordDraft = (password: string): void => this.walletLoaded?.setWalletPasswordDraft(password);
+  generateWalletPassword = (): void => this.walletLoaded?.generateWalletPassword();
+  walletPasswordBack = (): void => this.walletLoaded?.walletPasswordBack();
+  cancelWalletPassword = (): void => this.walletLoaded?.cancelWalletPassword();
 
   /** Runs the step after its delay (at once without one); closing or a new login cancels it. */
   private after(step: CompletionStep, run: () => void): void {

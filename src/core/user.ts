@@ -7,6 +7,7 @@ import type {
   OAuthAccountFields,
   PhoneAccount,
   User,
+  WalletAccount,
 } from '../protocol/client.js';
 import { OAUTH_PROVIDERS, type OAuthProvider } from '../protocol/constants.js';
 import { MESSAGES } from './errors/messages.js';
@@ -47,10 +48,31 @@ function toLinkedAccount(wire: LinkedAccountWire): LinkedAccount | null {
     };
     return account;
   }
+  if (wire.type === 'wallet' && typeof wire.address === 'string') return toWalletAccount(wire);
   const oauth = toOAuthAccount(wire);
   if (oauth) return oauth;
   console.warn(MESSAGES.unknownLinkedAccount(wire.type));
   return null;
+}
+
+/** A `wallet` account (§3); the embedded wallet has walletClientType 'gatehouse' and a recoveryMethod. */
+function toWalletAccount(wire: LinkedAccountWire): WalletAccount {
+  const fields = wire as Record<string, unknown>;
+  const text = (value: unknown, fallback: string): string => (typeof value === 'string' ? value : fallback);
+  const recovery = fields.recovery_method;
+  return {
+    type: 'wallet',
+    address: String(fields.address),
+    chainType: 'ethereum',
+    chainId: typeof fields.chain_id === 'string' ? fields.chain_id : null,
+    walletClient: text(fields.wallet_client, 'unknown'),
+    walletClientType: text(fields.wallet_client_type, 'unknown'),
+    connectorType: text(fields.connector_type, 'unknown'),
+    recoveryMethod: recovery === 'gatehouse' || recovery === 'user-passcode' ? recovery : null,
+    verifiedAt: fromSeconds(wire.verified_at),
+    firstVerifiedAt: maybeDate(wire.first_verified_at),
+    latestVerifiedAt: maybeDate(wire.latest_verified_at),
+  };
 }
 
 /** The §3 fields each social provider's account carries besides its subject. */
@@ -110,6 +132,18 @@ export function toUser(wire: UserWire): User {
     .filter((account) => account.type === 'phone')
     .sort((a, b) => lastVerified(b) - lastVerified(a))[0];
   if (phone) user.phone = { number: phone.number };
+  const wallets = linkedAccounts
+    .filter((account): account is WalletAccount => account.type === 'wallet')
+    .sort(
+      (a, b) =>
+        Number(b.walletClientType === 'gatehouse') - Number(a.walletClientType === 'gatehouse') ||
+        lastVerified(b) - lastVerified(a),
+    );
+  const wallet = wallets[0];
+  if (wallet) {
+    const { type: _type, verifiedAt: _v, firstVerifiedAt: _f, latestVerifiedAt: _l, ...shortcut } = wallet;
+    user.wallet = shortcut;
+  }
   for (const provider of OAUTH_PROVIDERS) {
     const latest = linkedAccounts
       .filter((account): account is OAuthAccount => account.type === `${provider}${OAUTH_SUFFIX}`)

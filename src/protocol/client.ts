@@ -3,8 +3,11 @@
  * configuration accepted by `LoginWidget.init()`, and the `detail` of the DOM events.
  * Times are `Date`s here; the wire (api.ts) carries unix seconds.
  */
+import type { Chain } from './chains.js';
 import type { HOST_LOGIN_METHODS, OAuthProvider, WALLET_LIST_VALUES } from './constants.js';
+import type { EmbeddedWalletsConfig } from './embedded-wallet.js';
 import type { LoginMethod } from './events.js';
+import type { RecoveryMethod } from './wallet-api.js';
 
 export interface EmailAccount {
   type: 'email';
@@ -68,8 +71,25 @@ export type OAuthAccount = {
 /** `user.google` … `user.apple`: the most recently verified account of each provider (§3). */
 export type OAuthShortcuts = { [P in OAuthProvider]?: { subject: string } & OAuthAccountFields[P] };
 
+/** A wallet (§3); the embedded wallet has walletClientType 'gatehouse' and a recoveryMethod. */
+export interface WalletAccount {
+  type: 'wallet';
+  /** EIP-55. */
+  address: string;
+  chainType: 'ethereum';
+  chainId: string | null;
+  walletClient: string;
+  walletClientType: string;
+  connectorType: string;
+  /** Embedded wallet only. */
+  recoveryMethod: RecoveryMethod | null;
+  verifiedAt: Date;
+  firstVerifiedAt: Date | null;
+  latestVerifiedAt: Date | null;
+}
+
 /** Linked accounts the client understands; other types are dropped with a warning. */
-export type LinkedAccount = OAuthAccount | EmailAccount | PhoneAccount | CustomAuthAccount;
+export type LinkedAccount = OAuthAccount | EmailAccount | PhoneAccount | CustomAuthAccount | WalletAccount;
 
 export type MfaMethod = 'sms' | 'totp';
 
@@ -81,6 +101,8 @@ export interface User extends OAuthShortcuts {
   email?: { address: string };
   /** The most recently verified phone account, when there is one. */
   phone?: { number: string };
+  /** The active wallet (§3): the embedded one when the user has it, else the most recently verified. */
+  wallet?: Omit<WalletAccount, 'type' | 'verifiedAt' | 'firstVerifiedAt' | 'latestVerifiedAt'>;
   mfaMethods: MfaMethod[];
   hasAcceptedTerms: boolean;
 }
@@ -128,6 +150,18 @@ export interface HostConfig {
   captchaEnabled?: boolean;
   /** The host's own login: see CustomAuthConfig. */
   customAuth?: CustomAuthConfig;
+  /** The embedded wallet (§3, §4.2, §6), over the app's `embedded_wallet_config`. */
+  embeddedWallets?: EmbeddedWalletsConfig;
+  /** Chain definitions beyond the built-in table (e.g. a local dev chain with its RPC URL). */
+  chains?: Chain[];
+  /** Chains the embedded wallet may use, as definitions or ids; must hold `defaultChain` (§5). */
+  supportedChains?: Array<Chain | number>;
+  /** Default: the first supported chain when `supportedChains` is set, else Ethereum (§9). */
+  defaultChain?: Chain | number;
+  /** RPC URLs per chain id, used before the chain's own. */
+  rpcConfig?: { rpcUrls?: Record<number, string> };
+  /** `sendTransaction` resolves once the receipt is in (default true, §9). */
+  waitForTransactionConfirmation?: boolean;
   render?: {
     /** Show the modal as a dialog over the page (default) or inline in `inParentNodeId`. */
     inDialog?: boolean;

@@ -154,6 +154,8 @@ export const STORAGE_KEYS = {
   forkedToken: 'gatehouse:forked_token',
   /** The OAuth flow under way (provider, state, verifier, login or link), kept across the redirect. */
   oauthFlow: 'gatehouse:oauth',
+  /** The chain remembered per embedded-wallet address (§4.5): JSON `{ [address]: chainId }`. */
+  walletChains: 'gatehouse:embedded_wallet_chains',
 } as const;
 
 /** Captcha (Cloudflare Turnstile) timings and limits (§4.3, §9). */

@@ -5,6 +5,8 @@ export const EVENTS = {
   logout: 'logout',
   linkSuccess: 'link:success',
   linkError: 'link:error',
+  /** An embedded wallet was created (§4.6); detail: EmbeddedWallet of embedded-wallet.ts. */
+  walletCreated: 'wallet:created',
 } as const;
 
 export type EventName = (typeof EVENTS)[keyof typeof EVENTS];

@@ -5,6 +5,7 @@
  */
 import type { HostConfig, User } from './client.js';
 import type { OAuthProvider } from './constants.js';
+import type { EmbeddedWallet, SendTransactionResult } from './embedded-wallet.js';
 
 /** Logged by the loader, and the reason of every rejected call, when data-app-id is not 25 characters (§1). */
 export const INVALID_APP_ID_MESSAGE = 'Cannot initialize the Gatehouse provider with an invalid app ID';
@@ -62,8 +63,27 @@ export const WIDGET_METHODS = [
   'linkLinkedIn',
   'linkApple',
   'unlinkOAuth',
+  'createWallet',
+  'signMessage',
+  'signTypedData',
+  'sendTransaction',
+  'exportWallet',
+  'setWalletPassword',
+  'getEthereumProvider',
 ] as const;
 export type WidgetMethod = (typeof WIDGET_METHODS)[number];
+
+/** The embedded wallet's methods of window.LoginWidget (§1, §4.6); their code loads with the first call. */
+export const WALLET_WIDGET_METHODS = [
+  'createWallet',
+  'signMessage',
+  'signTypedData',
+  'sendTransaction',
+  'exportWallet',
+  'setWalletPassword',
+  'getEthereumProvider',
+] as const satisfies readonly WidgetMethod[];
+export type WalletWidgetMethod = (typeof WALLET_WIDGET_METHODS)[number];
 
 /** `LoginWidget.linkGoogle()` … `linkApple()`: the social provider each one links (§1). */
 export const OAUTH_LINK_METHODS = {
@@ -122,4 +142,52 @@ export interface LoginWidgetApi extends SharedStores {
   unlinkOAuth(provider: OAuthProvider, subject: string): Promise<User>;
   /** Resolves with the refresh token of a new session of the same user, for `?gatehouse_token=` on another page. */
   forkSession(): Promise<string>;
+  /**
+   * The embedded wallet (§4.6). `createWallet` resolves with the new wallet (`wallet:created` fires);
+   * with requireUserPasswordOnCreate the password steps show first.
+   */
+  createWallet(): Promise<EmbeddedWallet>;
+  /** personal_sign with EMBEDDED_WALLET_SIGN_REQUEST_SCREEN (unless noPromptOnSignature); closing rejects with code 4001. */
+  signMessage(
+    message: string,
+    uiOptions?: { title?: string; description?: string; buttonText?: string },
+  ): Promise<string>;
+  /** EIP-712 (eth_signTypedData_v4), same screen and rules as signMessage. */
+  signTypedData(
+    data: { domain: object; types: object; primaryType: string; message: object } | string,
+    uiOptions?: { title?: string; description?: string; buttonText?: string },
+  ): Promise<string>;
+  /**
+   * Review (EMBEDDED_WALLET_SEND_TRANSACTION_SCREEN), sign, broadcast, and with
+   * waitForTransactionConfirmation (default) wait for the receipt. Closing before it is done rejects with code 4001.
+   */
+  sendTransaction(
+    request: {
+      to?: string | null;
+      value?: number | bigint | string;
+      data?: string;
+      chainId?: number;
+      type?: number;
+      gasLimit?: number | bigint | string;
+      gas?: number | bigint | string;
+      gasPrice?: number | bigint | string;
+      maxFeePerGas?: number | bigint | string;
+      maxPriorityFeePerGas?: number | bigint | string;
+      nonce?: number | bigint | string;
+    },
+    uiOptions?: { header?: string; description?: string; buttonText?: string },
+  ): Promise<SendTransactionResult>;
+  /** EMBEDDED_WALLET_KEY_EXPORT_SCREEN with the provider-origin export view; resolves when it closes. */
+  exportWallet(): Promise<void>;
+  /** The recovery password flow for a 'gatehouse' wallet; resolves with the wallet once it is set. */
+  setWalletPassword(): Promise<EmbeddedWallet>;
+  /** An EIP-1193 provider for the embedded wallet (ethers BrowserProvider, viem custom()). */
+  getEthereumProvider(): Promise<Eip1193Provider>;
+}
+
+/** The EIP-1193 shape of `getEthereumProvider()`'s provider. */
+export interface Eip1193Provider {
+  request(args: { method: string; params?: readonly unknown[] | object }): Promise<unknown>;
+  on(event: 'chainChanged' | 'accountsChanged' | string, listener: (...args: unknown[]) => void): unknown;
+  removeListener(event: string, listener: (...args: unknown[]) => void): unknown;
 }

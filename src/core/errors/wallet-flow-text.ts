@@ -1,0 +1,57 @@
+import { ONLY_ONE_WALLET_MESSAGE } from '../../protocol/api-errors.js';
+
+/**
+ * Texts the embedded-wallet flows (core) produce (§4.6, §5, §8): creation, connection and recovery, signing,
+ * sending, the password flow. Read by core/wallet; the screens show them from `$walletUi`.
+ */
+export const WALLET_FLOW_TEXT = {
+  /** §8 wallet creation, recovery and sign: the generic failure. */
+  genericError: 'An error has occurred, please try again.',
+  /** §8 wallet creation without an access token. */
+  loginAgain: 'An error has occured, please login again.',
+  somethingWentWrong: 'Something went wrong',
+  tryLater: "We're on it. Please try again later.",
+  createTimedOut: 'walletProxy.create timed out.',
+  createNoResponse: 'walletProxy.create did not send a response.',
+  refreshUserFailed: 'Failed to refresh user.',
+  missingEmbeddedWallet: 'Updated user is missing embedded wallet.',
+  passwordAfterCreateFailed: 'User created a wallet but failed to set a password for it',
+  creationFailed: 'User wallet creation failed',
+  settingPasswordFailed: 'Error setting password on wallet',
+  onlyOneWallet: ONLY_ONE_WALLET_MESSAGE,
+  /** §8 recovery: invalid_recovery_pin or invalid_request_arguments. */
+  invalidRecoveryPassword: 'Invalid recovery password, please try again.',
+  /** §8 general: the wallet proxy did not answer in time. */
+  walletTimeout: 'Wallet timeout',
+  /** §8 unknown_embedded_wallet_error. */
+  embeddedWalletError: 'Embedded wallet error',
+  mustHaveWallet: 'Must have a wallet to add a password',
+  passwordAlreadySet: 'Cannot set password, the wallet already has a password',
+  mustBeAuthenticatedBeforeSigning: 'User must be authenticated before signing',
+  messageNotEmpty: 'Message must be a non-empty string',
+  unableToConnect: 'Unable to connect to wallet',
+  unableToRecover: 'Unable to recover wallet',
+  walletNotConnected: 'Wallet is not connected',
+  unableToDetermineChain: 'Unable to determine current chainId.',
+  /** A rejected request (closing a sign or send screen): 4001 (§8). */
+  userRejected: 'User rejected the request.',
+  /** The user closed the password flow they started (§8 user_exited_set_password_flow). */
+  exitedPasswordFlow: 'User exited the set password flow',
+  /** A wallet request while another one waits on a screen (-32002 of §8). */
+  requestPending: 'Resource request already pending',
+  invalidTypedData: 'Typed data must hold domain, types, primaryType and message',
+  paramsMustBeArray: (method: string) => `Params for ${method} must be an array`,
+  rateLimited: 'Too many requests. Please wait a moment and try again.',
+} as const;
+
+/** The wallet SDK codes of §8 that reach callers (GatehouseError.code). */
+export const WALLET_ERROR_CODES = {
+  embeddedWalletNotFound: 'embedded_wallet_not_found',
+  passwordAlreadyExists: 'embedded_wallet_password_already_exists',
+  exitedSetPasswordFlow: 'user_exited_set_password_flow',
+  invalidMessage: 'invalid_message',
+  unableToSign: 'unable_to_sign',
+  unknownEmbeddedWalletError: 'unknown_embedded_wallet_error',
+  mustBeAuthenticated: 'must_be_authenticated',
+  timeout: 'client_request_timeout',
+} as const;

@@ -1,0 +1,1025 @@
+/**
+ * The embedded wallet in the client (§4.2, §4.5, §4.6): creation (on login or from the API),
+ * connection and recovery, the recovery password flow, signing, sending with the review screen,
+ * key export, and the chain remembered per address. Loaded lazily by the Gatehouse the first time
+ * a wallet flow needs it; drives the EMBEDDED_WALLET_* screens through `$walletUi` (ui-state.ts).
+ */
+import type { AppConfigWire } from '../../protocol/api.js';
+import type { HostConfig, User } from '../../protocol/client.js';
+import {
+  DIALOG_CLOSE_DELAY_BEFORE_CONSENT_MS,
+  PASSWORD_FLOW_AUTO_CLOSE_MS,
+  PROVIDER_ERROR_CODES,
+  STORAGE_KEYS,
+} from '../../protocol/constants.js';
+import {
+  type EmbeddedWallet,
+  KEY_EXPORT_VIEW_WIDTH,
+  type PriceDisplay,
+  type SendTransactionResult,
+  SIGN_SUCCESS_CLOSE_MS,
+  WALLET_CREATED_AUTO_CLOSE_MS,
+} from '../../protocol/embedded-wallet.js';
+import { EVENTS } from '../../protocol/events.js';
+import type { SharedStores } from '../../protocol/loader.js';
+import { SCREENS, type ScreenName } from '../../protocol/screens.js';
+import { type TokenPriceResponse, WALLET_API_PATHS } from '../../protocol/wallet-api.js';
+import {
+  KEY_EXPORT_MIN_WAIT_MS,
+  WALLET_FRAME_QUERY,
+  WALLET_FRAME_REQUESTS,
+  type WalletRpcRequest,
+  walletExportPath,
+} from '../../protocol/wallet-frame.js';
+import type { ApiClient } from '../api/client.js';
+import type { ResolvedConfig } from '../config.js';
+import {
+  CLIENT_ERROR_CODES,
+  clientError,
+  type GatehouseError,
+  toGatehouseError,
+} from '../errors/gatehouse-error.js';
+import { SESSION_MESSAGES, WALLET_MESSAGES } from '../errors/messages.js';
+import { WALLET_ERROR_CODES, WALLET_FLOW_TEXT } from '../errors/wallet-flow-text.js';
+import { emit } from '../events.js';
+import type { ModalController } from '../modal.js';
+import type { Session } from '../session/session.js';
+import type { KeyValueStorage } from '../storage.js';
+import { type ChainConfig, chainForConnection, requireSupportedChain, resolveChainConfig } from './chains.js';
+import { type MountedFrame, WalletProxy, WalletProxyError } from './embedded.js';
+import { assertSufficientFunds } from './gas.js';
+import { generateRecoveryPassword, recoveryFileName, validatePassword } from './password.js';
+import { EmbeddedEthereumProvider, toProviderError } from './provider.js';
+import { isProviderRpcError, ProviderRpcError } from './provider-error.js';
+import { type FetchLike, RpcClient } from './rpc.js';
+import { explorerLink, type PreparedSend, prepareSend, sendPreview } from './send.js';
+import { displayMessage, parseTypedData, summarizeTypedData, typedDataJson } from './sign-display.js';
+import { normalizeTransactionRequest, type TransactionRequest, toRpcTransaction } from './transaction.js';
+import {
+  INITIAL_WALLET_UI,
+  type SignUiOptions,
+  type TransactionUiOptions,
+  type WalletActions,
+  type WalletPasswordStep,
+  type WalletSendUi,
+  type WalletSignUi,
+  type WalletUiState,
+  type WalletUiStore,
+} from './ui-state.js';
+
+/** What the controller needs of the Gatehouse. */
+export interface WalletContext {
+  api: ApiClient;
+  session: Session;
+  modal: ModalController;
+  stores: SharedStores;
+  $walletUi: WalletUiStore;
+  events: EventTarget;
+  storage: KeyValueStorage;
+  appId: string;
+  apiUrl: string;
+  clientAnalyticsId: string;
+  appConfig: () => AppConfigWire | null;
+  hostConfig: () => HostConfig;
+  resolved: () => ResolvedConfig;
+  /** Opens the modal (if closed) and shows the screen. */
+  show: (screen: ScreenName) => void;
+  /** Closes the modal without asking the wallet again. */
+  close: () => void;
+  /** For the chain node calls and the gas station; default the global fetch. */
+  fetch?: FetchLike;
+  /** Test seams of the wallet frame. */
+  frame?: { mount?: (url: string) => MountedFrame; messages?: EventTarget; hostOrigin?: string };
+}
+
+/** The embedded wallet's settings: the host's `embeddedWallets` over the app's (§3, §6, §9). */
+export interface WalletSettings {
+  createOnLogin: 'off' | 'all-users' | 'users-without-wallets';
+  requirePassword: boolean;
+  noPrompt: boolean;
+  primary: PriceDisplay;
+  waitForConfirmation: boolean;
+}
+
+export function walletSettings(app: AppConfigWire | null, host: HostConfig): WalletSettings {
+  const own = host.embeddedWallets ?? {};
+  const server = app?.embedded_wallet_config;
+  return {
+    createOnLogin: own.createOnLogin ?? server?.create_on_login ?? 'off',
+    requirePassword: own.requireUserPasswordOnCreate ?? server?.require_user_password_on_create ?? false,
+    noPrompt: own.noPromptOnSignature ?? server?.no_prompt_on_signature ?? false,
+    primary: own.priceDisplay?.primary ?? 'fiat-currency',
+    waitForConfirmation: host.waitForTransactionConfirmation ?? true,
+  };
+}
+
+/** The user's embedded wallet (walletClientType 'gatehouse'), if any. */
+export function embeddedWalletOf(user: User | null | undefined): EmbeddedWallet | null {
+  const account = user?.linkedAccounts.find((a) => a.type === 'wallet' && a.walletClientType === 'gatehouse');
+  if (!account || account.type !== 'wallet') return null;
+  return {
+    address: account.address,
+    chainType: 'ethereum',
+    walletClientType: 'gatehouse',
+    recoveryMethod: account.recoveryMethod ?? 'gatehouse',
+  };
+}
+
+/** §4.2, §6: whether a login creates a wallet for this user. */
+export function shouldCreateOnLogin(setting: WalletSettings['createOnLogin'], user: User): boolean {
+  if (setting === 'off' || embeddedWalletOf(user)) return false;
+  if (setting === 'users-without-wallets') return !user.linkedAccounts.some((a) => a.type === 'wallet');
+  return true;
+}
+
+const rejected = (): ProviderRpcError =>
+  new ProviderRpcError(PROVIDER_ERROR_CODES.userRejected, WALLET_FLOW_TEXT.userRejected);
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface OpenRequest {
+  kind: 'sign' | 'send';
+  reject: (error: Error) => void;
+  /** Resolved (or failed for good): closing no longer rejects. */
+  settled: boolean;
+  abort: AbortController;
+}
+
+interface PasswordRun {
+  /** Runs at finalizing with the chosen password. */
+  submit: (password: string) => Promise<void>;
+  resolve: () => void;
+  reject: (error: Error) => void;
+  /** The text shown at 'done' when `submit` fails. */
+  failureText: string;
+}
+
+type Listener = (value: unknown) => void;
+
+export class WalletController implements WalletActions {
+  readonly proxy: WalletProxy;
+  private readonly ctx: WalletContext;
+  private readonly $ui: WalletUiStore;
+  /** The address the frame holds the key of on this device (connected or recovered). */
+  private connectedAddress: string | null = null;
+  private connecting: Promise<string> | null = null;
+  private chainId: number | null = null;
+  private request: OpenRequest | null = null;
+  private signRun: (() => Promise<void>) | null = null;
+  private sendRun: (() => Promise<void>) | null = null;
+  private recoveryWait: { resolve: () => void; reject: (error: Error) => void; address: string } | null =
+    null;
+  private passwordRun: PasswordRun | null = null;
+  private exportWait: { resolve: () => void } | null = null;
+  private closeTimer: ReturnType<typeof setTimeout> | undefined;
+  private readonly prices = new Map<string, Promise<number | null>>();
+  private readonly listeners = new Map<string, Set<Listener>>();
+
+  constructor(ctx: WalletContext) {
+    this.ctx = ctx;
+    this.$ui = ctx.$walletUi;
+    this.proxy = new WalletProxy({
+      apiUrl: ctx.apiUrl,
+      appId: ctx.appId,
+      clientAnalyticsId: ctx.clientAnalyticsId,
+      hostOrigin: ctx.frame?.hostOrigin,
+      messages: ctx.frame?.messages,
+      mount: ctx.frame?.mount,
+    });
+    // Logged out (here, in another tab, or by custom auth): the wallet is no longer this page's.
+    ctx.stores.$authenticated.listen((authenticated) => {
+      if (!authenticated) this.reset();
+    });
+  }
+
+  private provider: EmbeddedEthereumProvider | null = null;
+
+  /** `LoginWidget.getEthereumProvider()`: one EIP-1193 provider per page. */
+  getEthereumProvider(): EmbeddedEthereumProvider {
+    this.provider ??= new EmbeddedEthereumProvider(this);
+    return this.provider;
+  }
+
+  // ---- settings, chain, events ----
+
+  settings(): WalletSettings {
+    return walletSettings(this.ctx.appConfig(), this.ctx.hostConfig());
+  }
+
+  chainConfig(): ChainConfig {
+    return resolveChainConfig(this.ctx.hostConfig());
+  }
+
+  private update(patch: Partial<WalletUiState>): void {
+    this.$ui.set({ ...this.$ui.get(), ...patch });
+  }
+
+  /** The provider's events (chainChanged, accountsChanged). */
+  on(event: string, listener: Listener): void {
+    let set = this.listeners.get(event);
+    if (!set) {
+      set = new Set();
+      this.listeners.set(event, set);
+    }
+    set.add(listener);
+  }
+
+  off(event: string, listener: Listener): void {
+    this.listeners.get(event)?.delete(listener);
+  }
+
+  private fire(event: string, value: unknown): void {
+    for (const listener of [...(this.listeners.get(event) ?? [])]) {
+      try {
+        listener(value);
+      } catch (error) {
+        console.error(error);
+      }
+    }
+  }
+
+  /** The embedded wallet of the logged-in user, or null. */
+  wallet(): EmbeddedWallet | null {
+    return this.ctx.session.authenticated ? embeddedWalletOf(this.ctx.stores.$user.get()) : null;
+  }
+
+  private storedChains(): Record<string, number> {
+    try {
+      const value = JSON.parse(this.ctx.storage.getItem(STORAGE_KEYS.walletChains) ?? '{}') as unknown;
+      return value && typeof value === 'object' ? (value as Record<string, number>) : {};
+    } catch {
+      return {};
+    }
+  }
+
+  /** The wallet's current chain id (§4.5: the remembered one when supported, else the default chain). */
+  currentChainId(): number {
+    if (this.chainId !== null) return this.chainId;
+    const address = this.wallet()?.address;
+    const stored = address ? this.storedChains()[address.toLowerCase()] : undefined;
+    this.chainId = chainForConnection(this.chainConfig(), stored ?? null).id;
+    return this.chainId;
+  }
+
+  /** wallet_switchEthereumChain (§4.5): a supported chain, remembered per address; 4902 otherwise. */
+  switchChain(id: unknown): number {
+    const chain = requireSupportedChain(this.chainConfig(), id);
+    const changed = chain.id !== this.currentChainId();
+    this.chainId = chain.id;
+    const address = this.wallet()?.address;
+    if (address) {
+      const chains = this.storedChains();
+      chains[address.toLowerCase()] = chain.id;
+      this.ctx.storage.setItem(STORAGE_KEYS.walletChains, JSON.stringify(chains));
+    }
+    if (changed) this.fire('chainChanged', `0x${chain.id.toString(16)}`);
+    return chain.id;
+  }
+
+  rpcClient(chainId = this.currentChainId()): RpcClient {
+    const config = this.chainConfig();
+    const chain = requireSupportedChain(config, chainId);
+    const url = config.rpcUrls[chain.id] ?? chain.rpcUrls.default.http[0];
+    if (!url) throw new ProviderRpcError(PROVIDER_ERROR_CODES.internal, WALLET_MESSAGES.noRpcUrl);
+    return new RpcClient(url, { fetch: this.ctx.fetch });
+  }
+
+  // ---- session ----
+
+  private async accessToken(message: string = SESSION_MESSAGES.mustBeAuthenticated): Promise<string> {
+    const token = this.ctx.session.authenticated ? await this.ctx.session.getAccessToken() : null;
+    if (!token) throw clientError(CLIENT_ERROR_CODES.mustBeAuthenticated, message);
+    return token;
+  }
+
+  /** The user logged out: forget the connection and every open request. */
+  reset(): void {
+    const had = this.connectedAddress !== null;
+    this.connectedAddress = null;
+    this.connecting = null;
+    this.chainId = null;
+    this.settleOpen(rejected());
+    this.recoveryWait?.reject(rejected());
+    this.recoveryWait = null;
+    this.passwordRun?.reject(
+      clientError(WALLET_ERROR_CODES.exitedSetPasswordFlow, WALLET_FLOW_TEXT.exitedPasswordFlow),
+    );
+    this.passwordRun = null;
+    this.exportWait?.resolve();
+    this.exportWait = null;
+    clearTimeout(this.closeTimer);
+    this.$ui.set(INITIAL_WALLET_UI);
+    if (had) this.fire('accountsChanged', []);
+  }
+
+  // ---- creation (§4.6) ----
+
+  /**
+   * The end of a login that creates a wallet (§4.2): the creation screen after 900 ms (in a dialog),
+   * the password steps first with requireUserPasswordOnCreate, then the created screen for a new
+   * user (auto-close 2.5 s) or the modal closes. Resolves with the updated user; a failure logs out
+   * and rejects.
+   */
+  async createOnLogin(isNewUser: boolean): Promise<User> {
+    const { requirePassword } = this.settings();
+    const config = this.ctx.resolved();
+    const modalOpen = this.ctx.modal.isOpen;
+    if (modalOpen && config.inDialog) await sleep(DIALOG_CLOSE_DELAY_BEFORE_CONSENT_MS);
+    this.update({
+      create: {
+        status: 'creating',
+        address: null,
+        isNewUser,
+        passwordRequired: requirePassword,
+        error: null,
+      },
+    });
+    if (modalOpen || requirePassword) this.ctx.show(SCREENS.embeddedWalletOnAccountCreate);
+    try {
+      const wallet = requirePassword
+        ? await this.passwordFlow({
+            automatic: true,
+            failureText: WALLET_FLOW_TEXT.creationFailed,
+            submit: async (password) => {
+              await this.create(false, password);
+            },
+          }).then(() => this.requireWallet())
+        : await this.create(false);
+      this.update({ create: { ...this.$ui.get().create, status: 'created', address: wallet.address } });
+      if (!this.ctx.modal.isOpen) return this.ctx.stores.$user.get() as User;
+      if (requirePassword) {
+        // The password flow's 'done' closes the modal itself (1400 ms).
+      } else if (isNewUser) {
+        this.ctx.show(SCREENS.embeddedWalletCreated);
+        clearTimeout(this.closeTimer);
+        this.closeTimer = setTimeout(() => this.ctx.close(), WALLET_CREATED_AUTO_CLOSE_MS);
+      } else {
+        this.ctx.close();
+      }
+      return this.ctx.stores.$user.get() as User;
+    } catch (error) {
+      const failure = toGatehouseError(error);
+      this.update({
+        create: { ...this.$ui.get().create, status: 'error', error: creationErrorText(failure) },
+      });
+      await this.ctx.session.logout();
+      this.reset();
+      this.update({
+        create: {
+          ...INITIAL_WALLET_UI.create,
+          isNewUser,
+          status: 'error',
+          error: creationErrorText(failure),
+        },
+      });
+      throw failure;
+    }
+  }
+
+  /** `LoginWidget.createWallet()`: with requireUserPasswordOnCreate the password steps open first. */
+  async createWallet(): Promise<EmbeddedWallet> {
+    await this.accessToken();
+    if (this.wallet()) throw clientError('embedded_wallet_already_exists', WALLET_FLOW_TEXT.onlyOneWallet);
+    if (!this.settings().requirePassword) return this.create(true);
+    this.update({
+      create: { status: 'creating', address: null, isNewUser: false, passwordRequired: true, error: null },
+    });
+    this.ctx.show(SCREENS.embeddedWalletOnAccountCreate);
+    await this.passwordFlow({
+      automatic: false,
+      failureText: WALLET_FLOW_TEXT.creationFailed,
+      submit: async (password) => {
+        await this.create(true, password);
+      },
+    });
+    return this.requireWallet();
+  }
+
+  private requireWallet(): EmbeddedWallet {
+    const wallet = this.wallet();
+    if (!wallet)
+      throw clientError(WALLET_ERROR_CODES.embeddedWalletNotFound, WALLET_FLOW_TEXT.missingEmbeddedWallet);
+    return wallet;
+  }
+
+  /**
+   * §4.6 steps: access token, proxy ready (30 s; 15 s from the API), `wallet:create` (10 s, identical
+   * pending calls shared), refresh the user, require the embedded wallet; then `wallet:created`.
+   */
+  async create(fromApi: boolean, recoveryPassword?: string): Promise<EmbeddedWallet> {
+    const accessToken = await this.accessToken(WALLET_FLOW_TEXT.loginAgain);
+    const reply = await this.proxy.create(
+      recoveryPassword === undefined ? { accessToken } : { accessToken, recoveryPassword },
+      fromApi,
+    );
+    try {
+      await this.ctx.session.refresh();
+    } catch (error) {
+      throw clientError(CLIENT_ERROR_CODES.unknown, WALLET_FLOW_TEXT.refreshUserFailed, error);
+    }
+    const wallet = this.wallet();
+    if (!wallet || wallet.address.toLowerCase() !== reply.address.toLowerCase()) {
+      throw clientError(WALLET_ERROR_CODES.embeddedWalletNotFound, WALLET_FLOW_TEXT.missingEmbeddedWallet);
+    }
+    this.connectedAddress = wallet.address;
+    emit(this.ctx.events, EVENTS.walletCreated, wallet);
+    this.fire('accountsChanged', [wallet.address]);
+    return wallet;
+  }
+
+  // ---- connection and recovery (§4.6) ----
+
+  /**
+   * Makes the wallet usable on this device: `wallet:connect`; when the frame has no device share,
+   * `wallet:recover` — silently for 'gatehouse', with the password of EMBEDDED_WALLET_RECOVERY_SCREEN
+   * for 'user-passcode' (only when `interactive`). Resolves with the address.
+   */
+  connect(interactive: boolean): Promise<string> {
+    const wallet = this.wallet();
+    if (!this.ctx.session.authenticated) {
+      return Promise.reject(
+        clientError(CLIENT_ERROR_CODES.mustBeAuthenticated, SESSION_MESSAGES.mustBeAuthenticated),
+      );
+    }
+    if (!wallet) {
+      return Promise.reject(
+        clientError(WALLET_ERROR_CODES.embeddedWalletNotFound, WALLET_FLOW_TEXT.mustHaveWallet),
+      );
+    }
+    if (this.connectedAddress === wallet.address) return Promise.resolve(wallet.address);
+    const run = this.connecting ?? this.runConnect(wallet, interactive);
+    this.connecting = run;
+    run.then(
+      () => {
+        if (this.connecting === run) this.connecting = null;
+      },
+      () => {
+        if (this.connecting === run) this.connecting = null;
+      },
+    );
+    return run;
+  }
+
+  private async runConnect(wallet: EmbeddedWallet, interactive: boolean): Promise<string> {
+    const accessToken = await this.accessToken();
+    const { address } = wallet;
+    this.update({ connecting: { status: 'connecting', error: null } });
+    try {
+      await this.proxy.request(WALLET_FRAME_REQUESTS.connect, { accessToken, address });
+    } catch (error) {
+      if (!(error instanceof WalletProxyError) || error.walletErrorType !== 'wallet_not_on_device') {
+        this.update({ connecting: { status: 'error', error: WALLET_FLOW_TEXT.unableToConnect } });
+        throw error;
+      }
+      if (wallet.recoveryMethod === 'user-passcode') {
+        if (!interactive) throw error;
+        await this.askRecoveryPassword(address);
+      } else {
+        this.update({ connecting: { status: 'recovering', error: null } });
+        try {
+          await this.proxy.request(WALLET_FRAME_REQUESTS.recover, { accessToken, address });
+        } catch (recoverError) {
+          this.update({ connecting: { status: 'error', error: WALLET_FLOW_TEXT.unableToRecover } });
+          throw recoverError;
+        }
+      }
+    }
+    this.connectedAddress = address;
+    this.update({ connecting: { status: 'connected', error: null } });
+    this.fire('accountsChanged', [address]);
+    return address;
+  }
+
+  /** EMBEDDED_WALLET_RECOVERY_SCREEN: waits for submitRecoveryPassword to succeed; closing rejects (4001). */
+  private askRecoveryPassword(address: string): Promise<void> {
+    this.update({ recovery: { address, busy: false, error: null } });
+    this.ctx.show(SCREENS.embeddedWalletRecovery);
+    return new Promise<void>((resolve, reject) => {
+      this.recoveryWait = { resolve, reject, address };
+    });
+  }
+
+  async submitRecoveryPassword(password: string): Promise<void> {
+    const wait = this.recoveryWait;
+    if (!wait || this.$ui.get().recovery.busy) return;
+    this.update({ recovery: { address: wait.address, busy: true, error: null } });
+    try {
+      const accessToken = await this.accessToken();
+      await this.proxy.request(WALLET_FRAME_REQUESTS.recover, {
+        accessToken,
+        address: wait.address,
+        recoveryPin: password,
+      });
+      this.recoveryWait = null;
+      this.update({ recovery: { address: wait.address, busy: false, error: null } });
+      wait.resolve();
+    } catch (error) {
+      const type = error instanceof WalletProxyError ? error.walletErrorType : null;
+      const text =
+        type === 'invalid_recovery_pin' || type === 'invalid_request_arguments'
+          ? WALLET_FLOW_TEXT.invalidRecoveryPassword
+          : WALLET_FLOW_TEXT.genericError;
+      this.update({ recovery: { address: wait.address, busy: false, error: text } });
+    }
+  }
+
+  // ---- the recovery password flow (§4.6) ----
+
+  /** `LoginWidget.setWalletPassword()`: PASSWORD_UPDATE_SPLASH_SCREEN, then the steps; resolves at 'done'. */
+  async setWalletPassword(): Promise<EmbeddedWallet> {
+    await this.accessToken();
+    const wallet = this.wallet();
+    if (!wallet)
+      throw clientError(WALLET_ERROR_CODES.embeddedWalletNotFound, WALLET_FLOW_TEXT.mustHaveWallet);
+    if (wallet.recoveryMethod === 'user-passcode') {
+      throw clientError(WALLET_ERROR_CODES.passwordAlreadyExists, WALLET_FLOW_TEXT.passwordAlreadySet);
+    }
+    await this.connect(true);
+    await this.passwordFlow({
+      automatic: false,
+      splash: true,
+      failureText: WALLET_FLOW_TEXT.settingPasswordFailed,
+      submit: async (recoveryPassword) => {
+        const accessToken = await this.accessToken();
+        await this.proxy.request(WALLET_FRAME_REQUESTS.setRecoveryPassword, {
+          accessToken,
+          address: wallet.address,
+          recoveryPassword,
+        });
+        await this.ctx.session.refresh();
+      },
+    });
+    return this.requireWallet();
+  }
+
+  private passwordFlow(options: {
+    automatic: boolean;
+    splash?: boolean;
+    failureText: string;
+    submit: (password: string) => Promise<void>;
+  }): Promise<void> {
+    this.update({
+      password: {
+        step: 'creating',
+        automatic: options.automatic,
+        password: '',
+        generated: false,
+        fileName: recoveryFileName(this.ctx.resolved().appName),
+        busy: false,
+        error: null,
+      },
+    });
+    if (options.splash) this.ctx.show(SCREENS.embeddedWalletPasswordUpdateSplash);
+    return new Promise<void>((resolve, reject) => {
+      this.passwordRun = { submit: options.submit, resolve, reject, failureText: options.failureText };
+    });
+  }
+
+  beginWalletPassword(): void {
+    if (!this.passwordRun) return;
+    this.ctx.show(SCREENS.embeddedWalletPasswordUpdate);
+  }
+
+  setWalletPasswordDraft(password: string): void {
+    const state = this.$ui.get().password;
+    if (!this.passwordRun || state.step !== 'creating') return;
+    this.update({ password: { ...state, password, generated: false } });
+  }
+
+  generateWalletPassword(): void {
+    const state = this.$ui.get().password;
+    if (!this.passwordRun || state.step !== 'creating') return;
+    this.update({ password: { ...state, password: generateRecoveryPassword(), generated: true } });
+  }
+
+  async walletPasswordNext(): Promise<void> {
+    const run = this.passwordRun;
+    const state = this.$ui.get().password;
+    if (!run || state.busy || state.step === 'done') return;
+    const order: WalletPasswordStep[] = ['creating', 'saving', 'confirming', 'finalizing'];
+    if (state.step === 'creating' && !validatePassword(state.password).valid) return;
+    if (state.step !== 'finalizing') {
+      this.update({ password: { ...state, step: order[order.indexOf(state.step) + 1] ?? 'finalizing' } });
+      return;
+    }
+    this.update({ password: { ...state, busy: true, error: null } });
+    try {
+      await run.submit(state.password);
+    } catch (error) {
+      console.warn(toGatehouseError(error).message);
+      this.update({
+        password: { ...this.$ui.get().password, busy: false, step: 'done', error: run.failureText },
+      });
+      this.passwordRun = null;
+      run.reject(clientError(WALLET_ERROR_CODES.unknownEmbeddedWalletError, run.failureText, error));
+      return;
+    }
+    this.passwordRun = null;
+    // The password stays in memory no longer than needed.
+    this.update({
+      password: { ...this.$ui.get().password, password: '', busy: false, step: 'done', error: null },
+    });
+    if (state.automatic) {
+      clearTimeout(this.closeTimer);
+      this.closeTimer = setTimeout(() => this.ctx.close(), PASSWORD_FLOW_AUTO_CLOSE_MS);
+    }
+    run.resolve();
+  }
+
+  walletPasswordBack(): void {
+    const state = this.$ui.get().password;
+    if (!this.passwordRun || state.busy || state.step === 'creating' || state.step === 'done') return;
+    const order: WalletPasswordStep[] = ['creating', 'saving', 'confirming', 'finalizing'];
+    this.update({ password: { ...state, step: order[order.indexOf(state.step) - 1] ?? 'creating' } });
+  }
+
+  cancelWalletPassword(): void {
+    const run = this.passwordRun;
+    const state = this.$ui.get().password;
+    if (!run || state.automatic || state.busy) return;
+    this.passwordRun = null;
+    this.update({ password: { ...state, password: '' } });
+    run.reject(clientError(WALLET_ERROR_CODES.exitedSetPasswordFlow, WALLET_FLOW_TEXT.exitedPasswordFlow));
+    this.ctx.close();
+  }
+
+  // ---- the modal closes ----
+
+  /**
+   * The user closes the modal (§4.6): false keeps it open (an automatic password flow during
+   * set-up). A sign or send request not yet done rejects with 4001; a recovery wait rejects too; a
+   * user-started password flow rejects with user_exited_set_password_flow.
+   */
+  beforeClose(): boolean {
+    const password = this.$ui.get().password;
+    if (this.passwordRun && password.automatic && password.step !== 'done') return false;
+    clearTimeout(this.closeTimer);
+    this.settleOpen(rejected());
+    if (this.recoveryWait) {
+      this.recoveryWait.reject(rejected());
+      this.recoveryWait = null;
+    }
+    if (this.passwordRun) {
+      this.cancelWalletPassword();
+    }
+    if (this.exportWait) {
+      this.exportWait.resolve();
+      this.exportWait = null;
+      this.update({ export: { ...INITIAL_WALLET_UI.export } });
+    }
+    return true;
+  }
+
+  private settleOpen(error: Error): void {
+    const open = this.request;
+    if (!open) return;
+    this.request = null;
+    this.signRun = null;
+    this.sendRun = null;
+    open.abort.abort(error);
+    if (!open.settled) {
+      open.settled = true;
+      open.reject(error);
+    }
+  }
+
+  private openRequest(kind: 'sign' | 'send'): OpenRequest {
+    if (this.request && !this.request.settled) {
+      throw new ProviderRpcError(PROVIDER_ERROR_CODES.resourceUnavailable, WALLET_FLOW_TEXT.requestPending);
+    }
+    this.settleOpen(rejected());
+    const open: OpenRequest = { kind, reject: () => {}, settled: false, abort: new AbortController() };
+    this.request = open;
+    return open;
+  }
+
+  cancelWalletRequest(): void {
+    if (!this.request) return;
+    this.settleOpen(rejected());
+    this.ctx.close();
+  }
+
+  // ---- signing (§4.6) ----
+
+  /** The frame signs; nothing else in this file touches keys. */
+  async rpcSign(request: WalletRpcRequest): Promise<string> {
+    const address = await this.connect(true);
+    const accessToken = await this.accessToken(WALLET_FLOW_TEXT.mustBeAuthenticatedBeforeSigning);
+    const reply = await this.proxy.request(WALLET_FRAME_REQUESTS.rpc, { accessToken, address, request });
+    return reply.response.data;
+  }
+
+  /** `LoginWidget.signMessage(message, uiOptions)`: resolves with the signature (personal_sign). */
+  async signMessage(message: unknown, uiOptions: SignUiOptions = {}): Promise<string> {
+    if (typeof message !== 'string' || message === '') {
+      throw clientError(WALLET_ERROR_CODES.invalidMessage, WALLET_FLOW_TEXT.messageNotEmpty);
+    }
+    const address = await this.connect(true);
+    return this.sign(
+      { method: 'personal_sign', params: [message, address] },
+      { kind: 'message', message: displayMessage(message), typedData: null },
+      uiOptions,
+    );
+  }
+
+  /** `LoginWidget.signTypedData(data, uiOptions)`: EIP-712 v4; resolves with the signature. */
+  async signTypedData(data: unknown, uiOptions: SignUiOptions = {}): Promise<string> {
+    const typed = parseTypedData(data);
+    const address = await this.connect(true);
+    return this.sign(
+      { method: 'eth_signTypedData_v4', params: [address, typedDataJson(typed)] },
+      { kind: 'typedData', message: null, typedData: summarizeTypedData(typed) },
+      uiOptions,
+    );
+  }
+
+  /** eth_sign: the message is shown like personal_sign's. */
+  async ethSign(message: string, uiOptions: SignUiOptions = {}): Promise<string> {
+    const address = await this.connect(true);
+    return this.sign(
+      { method: 'eth_sign', params: [address, message] },
+      { kind: 'message', message: displayMessage(message), typedData: null },
+      uiOptions,
+    );
+  }
+
+  /**
+   * EMBEDDED_WALLET_SIGN_REQUEST_SCREEN unless noPromptOnSignature: approveSign() signs, 'Success'
+   * shows, the modal closes after 1400 ms; closing before rejects with 4001.
+   */
+  private sign(
+    request: WalletRpcRequest,
+    display: Pick<WalletSignUi, 'kind' | 'message' | 'typedData'>,
+    uiOptions: SignUiOptions,
+  ): Promise<string> {
+    if (this.settings().noPrompt) return this.rpcSign(request);
+    const open = this.openRequest('sign');
+    return new Promise<string>((resolve, reject) => {
+      open.reject = reject;
+      const state: WalletSignUi = { ...display, uiOptions: { ...uiOptions }, status: 'ready', error: null };
+      this.update({ sign: state, send: null });
+      this.signRun = async () => {
+        const current = this.$ui.get().sign;
+        if (!current || current.status === 'signing' || current.status === 'done') return;
+        this.update({ sign: { ...current, status: 'signing', error: null } });
+        try {
+          const signature = await this.rpcSign(request);
+          if (this.request !== open) return;
+          open.settled = true;
+          this.update({ sign: { ...current, status: 'done', error: null } });
+          clearTimeout(this.closeTimer);
+          this.closeTimer = setTimeout(() => {
+            if (this.request === open) this.request = null;
+            this.ctx.close();
+          }, SIGN_SUCCESS_CLOSE_MS);
+          resolve(signature);
+        } catch (error) {
+          if (this.request !== open) return;
+          console.warn(toGatehouseError(error).message);
+          this.update({ sign: { ...current, status: 'error', error: WALLET_FLOW_TEXT.genericError } });
+        }
+      };
+      this.ctx.show(SCREENS.embeddedWalletSignRequest);
+    });
+  }
+
+  async approveSign(): Promise<void> {
+    await this.signRun?.();
+  }
+
+  // ---- sending (§4.6) ----
+
+  /**
+   * `LoginWidget.sendTransaction(request, uiOptions)` and eth_sendTransaction: prepare, review on
+   * EMBEDDED_WALLET_SEND_TRANSACTION_SCREEN (unless noPromptOnSignature), sign in the frame,
+   * broadcast, wait for the receipt (waitForTransactionConfirmation). Closing before 'done' rejects 4001.
+   */
+  async sendTransaction(
+    request: TransactionRequest,
+    uiOptions: TransactionUiOptions = {},
+  ): Promise<SendTransactionResult> {
+    normalizeTransactionRequest(request);
+    const from = await this.connect(true);
+    const withChain: TransactionRequest = { ...request, chainId: request.chainId ?? this.currentChainId() };
+    const settings = this.settings();
+    const config = this.chainConfig();
+    if (settings.noPrompt) {
+      const prepared = await prepareSend(withChain, { config, from, fetch: this.ctx.fetch });
+      assertSufficientFunds(prepared.balance, prepared.fees);
+      return this.submit(prepared, settings.waitForConfirmation);
+    }
+    const open = this.openRequest('send');
+    return new Promise<SendTransactionResult>((resolve, reject) => {
+      open.reject = reject;
+      let prepared: PreparedSend | null = null;
+      const setSend = (patch: Partial<WalletSendUi>): void => {
+        if (this.request !== open) return;
+        const current = this.$ui.get().send;
+        if (current) this.update({ send: { ...current, ...patch } });
+      };
+      this.update({
+        sign: null,
+        send: {
+          uiOptions: { ...uiOptions },
+          status: 'preparing',
+          preview: null,
+          transactionHash: null,
+          transactionUrl: null,
+          error: null,
+        },
+      });
+      this.ctx.show(SCREENS.embeddedWalletSendTransaction);
+      const preparing = (async () => {
+        try {
+          prepared = await prepareSend(withChain, { config, from, fetch: this.ctx.fetch });
+          const { symbol } = prepared.chain.nativeCurrency;
+          const price = await this.tokenPrice(prepared.chain.id, symbol);
+          const preview = sendPreview(prepared, price, uiOptions, settings.primary);
+          setSend({
+            status: preview.insufficientFunds ? 'error' : 'ready',
+            preview,
+            error: preview.insufficientFunds ? WALLET_MESSAGES.insufficientFunds : null,
+          });
+        } catch (error) {
+          console.warn(toGatehouseError(error).message);
+          setSend({
+            status: 'error',
+            error:
+              isProviderRpcError(error) && error.code === PROVIDER_ERROR_CODES.invalidParams
+                ? error.message
+                : WALLET_MESSAGES.preparingFailed,
+          });
+        }
+      })();
+      this.sendRun = async () => {
+        await preparing;
+        const current = this.$ui.get().send;
+        if (!prepared || !current || this.request !== open) return;
+        if (
+          current.status !== 'ready' &&
+          !(
+            current.status === 'error' &&
+            current.transactionHash === null &&
+            current.preview &&
+            !current.preview.insufficientFunds
+          )
+        ) {
+          return;
+        }
+        setSend({ status: 'submitting', error: null });
+        try {
+          const result = await this.submit(
+            prepared,
+            settings.waitForConfirmation,
+            open.abort.signal,
+            (hash) =>
+              setSend({ transactionHash: hash, transactionUrl: explorerLink(prepared!.chain, 'tx', hash) }),
+          );
+          if (this.request !== open) return;
+          open.settled = true;
+          setSend({ status: 'done' });
+          resolve(result);
+        } catch (error) {
+          if (this.request !== open) return;
+          console.warn(toGatehouseError(error).message);
+          const hash = this.$ui.get().send?.transactionHash ?? null;
+          setSend({
+            status: 'error',
+            error: hash ? WALLET_MESSAGES.processingFailed : sendErrorText(error),
+          });
+          if (hash) {
+            open.settled = true;
+            reject(toProviderError(error));
+          }
+        }
+      };
+    });
+  }
+
+  async approveSend(): Promise<void> {
+    await this.sendRun?.();
+  }
+
+  /** Signs in the frame (eth_signTransaction), broadcasts, and waits for the receipt when asked. */
+  private async submit(
+    prepared: PreparedSend,
+    waitForConfirmation: boolean,
+    signal?: AbortSignal,
+    onHash?: (hash: string) => void,
+  ): Promise<SendTransactionResult> {
+    const raw = await this.rpcSign({
+      method: 'eth_signTransaction',
+      params: [toRpcTransaction(prepared.transaction)],
+    });
+    signal?.throwIfAborted();
+    const hash = await prepared.rpc.sendRawTransaction(raw);
+    onHash?.(hash);
+    const { from, to } = prepared.transaction;
+    if (!waitForConfirmation) {
+      return {
+        transactionHash: hash,
+        from,
+        to,
+        blockNumber: null,
+        status: null,
+        gasUsed: null,
+        effectiveGasPrice: null,
+      };
+    }
+    const receipt = await prepared.rpc.waitForReceipt(hash, { signal });
+    return {
+      transactionHash: receipt.transactionHash,
+      from: receipt.from,
+      to: receipt.to,
+      blockNumber: receipt.blockNumber,
+      status: receipt.status,
+      gasUsed: receipt.gasUsed.toString(),
+      effectiveGasPrice: receipt.effectiveGasPrice.toString(),
+    };
+  }
+
+  /** eth_signTransaction: prepared like a send, signed by the frame, not broadcast. */
+  async signTransaction(request: TransactionRequest): Promise<string> {
+    const from = await this.connect(true);
+    const prepared = await prepareSend(
+      { ...request, chainId: request.chainId ?? this.currentChainId() },
+      { config: this.chainConfig(), from, fetch: this.ctx.fetch },
+    );
+    return this.rpcSign({ method: 'eth_signTransaction', params: [toRpcTransaction(prepared.transaction)] });
+  }
+
+  /** GET /api/v1/token_price (§7), once per chain and symbol; null when it cannot answer (native only). */
+  private tokenPrice(chainId: number, symbol: string): Promise<number | null> {
+    const key = `${chainId}:${symbol}`;
+    let price = this.prices.get(key);
+    if (!price) {
+      const query = new URLSearchParams({ chainId: String(chainId), tokenSymbol: symbol });
+      price = this.ctx.api.get<TokenPriceResponse>(`${WALLET_API_PATHS.tokenPrice}?${query}`).then(
+        (answer) => (typeof answer?.usd === 'number' && Number.isFinite(answer.usd) ? answer.usd : null),
+        () => {
+          this.prices.delete(key);
+          return null;
+        },
+      );
+      this.prices.set(key, price);
+    }
+    return price;
+  }
+
+  // ---- export (§2.3, §4.6) ----
+
+  /**
+   * `LoginWidget.exportWallet()`: EMBEDDED_WALLET_KEY_EXPORT_SCREEN with the provider-origin export
+   * view, shown at least 1 s after the call; resolves when the screen closes.
+   */
+  async exportWallet(): Promise<void> {
+    const started = Date.now();
+    const address = await this.connect(true);
+    const accessToken = await this.accessToken();
+    this.update({ export: { url: null, address, width: KEY_EXPORT_VIEW_WIDTH } });
+    this.ctx.show(SCREENS.embeddedWalletKeyExport);
+    const closed = new Promise<void>((resolve) => {
+      this.exportWait = { resolve };
+    });
+    const url = this.exportUrl(accessToken, address);
+    const wait = KEY_EXPORT_MIN_WAIT_MS - (Date.now() - started);
+    if (wait > 0) await sleep(wait);
+    if (this.exportWait) this.update({ export: { url, address, width: KEY_EXPORT_VIEW_WIDTH } });
+    await closed;
+  }
+
+  private exportUrl(accessToken: string, address: string): string {
+    const url = new URL(walletExportPath(this.ctx.appId), this.ctx.apiUrl);
+    const config = this.ctx.resolved();
+    const dark = config.theme === 'dark';
+    const params: Record<string, string> = {
+      [WALLET_FRAME_QUERY.token]: accessToken,
+      [WALLET_FRAME_QUERY.address]: address,
+      [WALLET_FRAME_QUERY.width]: String(KEY_EXPORT_VIEW_WIDTH),
+      [WALLET_FRAME_QUERY.clientAnalyticsId]: this.ctx.clientAnalyticsId,
+      [WALLET_FRAME_QUERY.origin]: this.ctx.frame?.hostOrigin ?? globalThis.location?.origin ?? '',
+      [WALLET_FRAME_QUERY.background]: dark ? '#1a1b1f' : '#ffffff',
+      [WALLET_FRAME_QUERY.foreground]: dark ? '#ffffff' : '#1a1b1f',
+      [WALLET_FRAME_QUERY.accent]: config.accentColor,
+    };
+    for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
+    return url.toString();
+  }
+}
+
+/** §8 wallet creation texts for a failure. */
+function creationErrorText(error: GatehouseError): string {
+  if (error.code === CLIENT_ERROR_CODES.mustBeAuthenticated) return WALLET_FLOW_TEXT.loginAgain;
+  if (error.message === WALLET_FLOW_TEXT.onlyOneWallet) return WALLET_FLOW_TEXT.onlyOneWallet;
+  return WALLET_FLOW_TEXT.genericError;
+}
+
+/** §8 transaction texts: insufficient funds, or the generic processing failure. */
+function sendErrorText(error: unknown): string {
+  if (error instanceof WalletProxyError && error.walletErrorType === 'insufficient_funds') {
+    return WALLET_MESSAGES.insufficientFunds;
+  }
+  if (isProviderRpcError(error) && /insufficient funds/i.test(error.message))
+    return WALLET_MESSAGES.insufficientFunds;
+  return WALLET_MESSAGES.processingFailed;
+}

@@ -1,0 +1,55 @@
+/**
+ * The embedded wallet as the host page sees it (§3, §4.2, §4.5, §4.6, §9): host-side options,
+ * the results of the LoginWidget wallet methods, the `wallet:created` event's detail, and the
+ * client's timings and storage. Types and constants only.
+ */
+import type { RecoveryMethod } from './wallet-api.js';
+
+/** §4.2, §6: when a login creates an embedded wallet. */
+export const CREATE_ON_LOGIN_VALUES = ['off', 'all-users', 'users-without-wallets'] as const;
+export type CreateOnLoginSetting = (typeof CREATE_ON_LOGIN_VALUES)[number];
+
+/** §9 embedded wallet price display: which amount comes first on the review screen. */
+export const PRICE_DISPLAY_VALUES = ['fiat-currency', 'native-token'] as const;
+export type PriceDisplay = (typeof PRICE_DISPLAY_VALUES)[number];
+
+/** Host-side `embeddedWallets` (§3), over the app's `embedded_wallet_config`. */
+export interface EmbeddedWalletsConfig {
+  createOnLogin?: CreateOnLoginSetting;
+  requireUserPasswordOnCreate?: boolean;
+  /** Sign and send without the review screens (§6). */
+  noPromptOnSignature?: boolean;
+  /** Default: primary 'fiat-currency', secondary 'native-token' (§9). */
+  priceDisplay?: { primary: PriceDisplay; secondary: PriceDisplay };
+}
+
+/** `LoginWidget.createWallet()` and the `wallet:created` event's detail. */
+export interface EmbeddedWallet {
+  /** EIP-55. */
+  address: string;
+  chainType: 'ethereum';
+  walletClientType: 'gatehouse';
+  recoveryMethod: RecoveryMethod;
+}
+
+/** `LoginWidget.sendTransaction()`: the receipt (§3 receipt fields), or only the hash without confirmation wait. */
+export interface SendTransactionResult {
+  transactionHash: string;
+  from: string;
+  to: string | null;
+  /** Null when `waitForTransactionConfirmation` is false. */
+  blockNumber: number | null;
+  status: 'success' | 'reverted' | null;
+  /** Decimal strings (wei / gas units); null without a receipt. */
+  gasUsed: string | null;
+  effectiveGasPrice: string | null;
+}
+
+/** EMBEDDED_WALLET_CREATED_SCREEN closes by itself after this long for a new user (§4.6, §9). */
+export const WALLET_CREATED_AUTO_CLOSE_MS = 2500;
+/** EMBEDDED_WALLET_SIGN_REQUEST_SCREEN shows 'Success' this long, then closes (§4.6). */
+export const SIGN_SUCCESS_CLOSE_MS = 1400;
+/** The generic public explorer the review screen links to when a chain names none (§2.3). */
+export const GENERIC_BLOCK_EXPLORER_URL = 'https://blockscan.com';
+/** Width (CSS px) given to the key export view (§2.3): the modal's content width. */
+export const KEY_EXPORT_VIEW_WIDTH = 312;
