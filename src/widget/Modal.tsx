@@ -66,8 +66,42 @@ const InAppBrowserLoginNotPossible = lazyScreen(() =>
   import('./screens/InAppBrowserLoginNotPossible.js').then((m) => m.InAppBrowserLoginNotPossible),
 );
 
-/** Screens not registered yet (the embedded wallet's, while their views are written) show the loading view. */
-const SCREEN_VIEWS: Partial<Record<ScreenName, () => ReturnType<typeof Landing>>> = {
+/** The embedded wallet's screens come with the wallet chunk: a login without a wallet flow never loads them. */
+const EmbeddedWalletOnAccountCreateScreen = lazyScreen(() =>
+  import('./screens/EmbeddedWalletOnAccountCreateScreen.js').then(
+    (m) => m.EmbeddedWalletOnAccountCreateScreen,
+  ),
+);
+const EmbeddedWalletCreatedScreen = lazyScreen(() =>
+  import('./screens/EmbeddedWalletCreatedScreen.js').then((m) => m.EmbeddedWalletCreatedScreen),
+);
+const EmbeddedWalletConnectingScreen = lazyScreen(() =>
+  import('./screens/EmbeddedWalletConnectingScreen.js').then((m) => m.EmbeddedWalletConnectingScreen),
+);
+const EmbeddedWalletRecoveryScreen = lazyScreen(() =>
+  import('./screens/EmbeddedWalletRecoveryScreen.js').then((m) => m.EmbeddedWalletRecoveryScreen),
+);
+const EmbeddedWalletKeyExportScreen = lazyScreen(() =>
+  import('./screens/EmbeddedWalletKeyExportScreen.js').then((m) => m.EmbeddedWalletKeyExportScreen),
+);
+const EmbeddedWalletSignRequestScreen = lazyScreen(() =>
+  import('./screens/EmbeddedWalletSignRequestScreen.js').then((m) => m.EmbeddedWalletSignRequestScreen),
+);
+const EmbeddedWalletSendTransactionScreen = lazyScreen(() =>
+  import('./screens/EmbeddedWalletSendTransactionScreen.js').then(
+    (m) => m.EmbeddedWalletSendTransactionScreen,
+  ),
+);
+const EmbeddedWalletPasswordUpdateSplashScreen = lazyScreen(() =>
+  import('./screens/EmbeddedWalletPasswordUpdateSplashScreen.js').then(
+    (m) => m.EmbeddedWalletPasswordUpdateSplashScreen,
+  ),
+);
+const EmbeddedWalletPasswordUpdateScreen = lazyScreen(() =>
+  import('./screens/EmbeddedWalletPasswordUpdateScreen.js').then((m) => m.EmbeddedWalletPasswordUpdateScreen),
+);
+
+const SCREEN_VIEWS: Record<ScreenName, () => ReturnType<typeof Landing>> = {
   [SCREENS.captcha]: CaptchaScreen,
   [SCREENS.landing]: Landing,
   [SCREENS.awaitingPasswordlessCode]: AwaitingPasswordlessCode,
@@ -79,6 +113,15 @@ const SCREEN_VIEWS: Partial<Record<ScreenName, () => ReturnType<typeof Landing>>
   [SCREENS.linkEmail]: LinkEmailScreen,
   [SCREENS.linkPhone]: LinkPhoneScreen,
   [SCREENS.updateEmail]: UpdateEmailScreen,
+  [SCREENS.embeddedWalletOnAccountCreate]: EmbeddedWalletOnAccountCreateScreen,
+  [SCREENS.embeddedWalletCreated]: EmbeddedWalletCreatedScreen,
+  [SCREENS.embeddedWalletConnecting]: EmbeddedWalletConnectingScreen,
+  [SCREENS.embeddedWalletRecovery]: EmbeddedWalletRecoveryScreen,
+  [SCREENS.embeddedWalletKeyExport]: EmbeddedWalletKeyExportScreen,
+  [SCREENS.embeddedWalletSignRequest]: EmbeddedWalletSignRequestScreen,
+  [SCREENS.embeddedWalletSendTransaction]: EmbeddedWalletSendTransactionScreen,
+  [SCREENS.embeddedWalletPasswordUpdateSplash]: EmbeddedWalletPasswordUpdateSplashScreen,
+  [SCREENS.embeddedWalletPasswordUpdate]: EmbeddedWalletPasswordUpdateScreen,
 };
 
 /** Screens from which "Back" makes sense. */
@@ -150,7 +193,7 @@ export function Modal({ inDialog }: { inDialog: boolean }) {
     }
   };
 
-  const View = (shown && SCREEN_VIEWS[shown]) || Loading;
+  const View = shown ? SCREEN_VIEWS[shown] : Loading;
   const panel = (
     <div
       ref={dialog}

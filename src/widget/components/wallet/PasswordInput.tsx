@@ -8,7 +8,7 @@ export interface PasswordInputProps {
   value: string;
   onChange: (value: string) => void;
   /** Enter in the field (the screen's main action). */
-  onEnter?: () => void;
+  onEnter?: (value: string) => void;
   /** Id of the element that says what is wrong, when something is. */
   errorId?: string;
   invalid?: boolean;
@@ -43,7 +43,7 @@ export function PasswordInput(props: PasswordInputProps) {
           onKeyDown={(event) => {
             if (event.key === 'Enter' && props.onEnter) {
               event.preventDefault();
-              props.onEnter();
+              props.onEnter(event.currentTarget.value);
             }
           }}
         />

@@ -1,0 +1,164 @@
+import { TRANSACTION_TEXT, WALLET_MESSAGES, WALLET_TEXT } from '../../core/errors/messages.js';
+import type { WalletSendPreview, WalletSendUi } from '../../core/wallet/ui-state.js';
+import { AddressLink } from '../components/wallet/AddressLink.js';
+import { AmountValue, DetailRow } from '../components/wallet/Amount.js';
+import { FocusOnChange } from '../components/wallet/FocusOnChange.js';
+import { useWallet } from '../components/wallet/use-wallet.js';
+import { useWidget } from '../context.js';
+import { CheckIcon } from '../icons.js';
+import { Title } from '../Title.js';
+import { useWalletStyles } from '../wallet-styles.js';
+
+/** The review of §2.3: amount, fee breakdown, total, from and to on the explorer, network, balance. */
+function Review({
+  preview,
+  uiOptions,
+}: {
+  preview: WalletSendPreview;
+  uiOptions: WalletSendUi['uiOptions'];
+}) {
+  const w = useWalletStyles();
+  const { symbol, primary } = preview;
+  const amount = (value: WalletSendPreview['amount']) => (
+    <AmountValue amount={value} symbol={symbol} primary={primary} />
+  );
+  return (
+    <dl className={w.details}>
+      <DetailRow label={WALLET_TEXT.amount}>{amount(preview.amount)}</DetailRow>
+      <DetailRow label={WALLET_TEXT.networkFee}>{amount(preview.fee)}</DetailRow>
+      {preview.l1Fee ? (
+        <>
+          <DetailRow label={WALLET_TEXT.gasFee} sub>
+            {amount(preview.gasFee)}
+          </DetailRow>
+          <DetailRow label={WALLET_TEXT.l1Fee} sub>
+            {amount(preview.l1Fee)}
+          </DetailRow>
+        </>
+      ) : null}
+      <DetailRow label={WALLET_TEXT.total}>{amount(preview.total)}</DetailRow>
+      <hr className={w.divider} />
+      <DetailRow label={uiOptions.senderInfo?.title ?? WALLET_TEXT.from}>
+        <AddressLink address={preview.from} url={preview.fromUrl} />
+      </DetailRow>
+      <DetailRow label={WALLET_TEXT.to}>
+        {preview.to ? <AddressLink address={preview.to} url={preview.toUrl} /> : WALLET_TEXT.newContract}
+      </DetailRow>
+      <DetailRow label={WALLET_TEXT.network}>{preview.chainName}</DetailRow>
+      <DetailRow label={WALLET_TEXT.balance}>{amount(preview.balance)}</DetailRow>
+    </dl>
+  );
+}
+
+/**
+ * EMBEDDED_WALLET_SEND_TRANSACTION_SCREEN (§2.3, §4.6): 'Send {symbol}' or 'Review transaction'
+ * with the review, 'Cancel' (4001) and 'Approve'; 'Submitting (may take a few moments)...' while
+ * core signs, broadcasts and waits for the receipt; then 'Transaction complete!' and 'All Done'.
+ */
+export function EmbeddedWalletSendTransactionScreen() {
+  const { ui } = useWallet();
+  const send = ui.send;
+  const ready = send?.preview && !send.preview.insufficientFunds;
+  return (
+    <>
+      <FocusOnChange on={`${send?.status}:${ready}`} />
+      <SendTransaction />
+    </>
+  );
+}
+
+function SendTransaction() {
+  const { gatehouse, styles } = useWidget();
+  const w = useWalletStyles();
+  const { ui, actions } = useWallet();
+  const send = ui.send;
+  const options = send?.uiOptions ?? {};
+  const preview = send?.preview ?? null;
+  const title = options.header ?? options.modalTitle ?? preview?.title ?? TRANSACTION_TEXT.reviewTitle;
+
+  if (send?.status === 'done') {
+    return (
+      <>
+        <CheckIcon className={styles.successIcon} />
+        <Title>{WALLET_TEXT.transactionComplete}</Title>
+        {preview ? (
+          <p className={w.bigAmount}>
+            <AmountValue amount={preview.amount} symbol={preview.symbol} primary={preview.primary} />
+          </p>
+        ) : null}
+        <p role="status" className={styles.status}>
+          {WALLET_TEXT.transactionComplete}
+        </p>
+        {send.transactionUrl ? (
+          <a className={styles.link} href={send.transactionUrl} target="_blank" rel="noopener noreferrer">
+            {WALLET_TEXT.viewTransaction}
+          </a>
+        ) : null}
+        <button
+          type="button"
+          className={styles.primary}
+          data-autofocus=""
+          onClick={() => gatehouse.closeModal()}
+        >
+          {WALLET_TEXT.allDone}
+        </button>
+      </>
+    );
+  }
+
+  const status = send?.status ?? 'preparing';
+  const submitting = status === 'submitting';
+  const canApprove =
+    preview !== null && !preview.insufficientFunds && (status === 'ready' || status === 'error');
+  const statusText =
+    status === 'preparing' ? WALLET_TEXT.preparing : submitting ? WALLET_TEXT.submitting : '';
+
+  return (
+    <>
+      <Title>{title}</Title>
+      {options.description ? <p className={styles.text}>{options.description}</p> : null}
+      {preview ? (
+        <>
+          <p className={w.bigAmount}>
+            <AmountValue amount={preview.amount} symbol={preview.symbol} primary={preview.primary} />
+          </p>
+          <Review preview={preview} uiOptions={options} />
+        </>
+      ) : status === 'preparing' ? (
+        <span className={styles.spinner} aria-hidden="true" />
+      ) : null}
+      <p role="alert" className={styles.alert}>
+        {status === 'error'
+          ? (send?.error ?? '')
+          : preview?.insufficientFunds
+            ? (send?.error ?? WALLET_MESSAGES.insufficientFunds)
+            : ''}
+      </p>
+      <p role="status" className={styles.text}>
+        {statusText}
+      </p>
+      <div className={styles.choices}>
+        {/* §4.6: closing before completion rejects (4001), so Cancel stays available while submitting. */}
+        <button
+          type="button"
+          className={styles.secondary}
+          data-autofocus={canApprove ? undefined : ''}
+          onClick={() => actions.cancelWalletRequest()}
+        >
+          {WALLET_TEXT.cancel}
+        </button>
+        <button
+          type="button"
+          className={styles.primary}
+          data-autofocus={canApprove ? '' : undefined}
+          disabled={!canApprove}
+          onClick={() => {
+            if (canApprove) void actions.approveSend();
+          }}
+        >
+          {options.buttonText ?? WALLET_TEXT.approve}
+        </button>
+      </div>
+    </>
+  );
+}

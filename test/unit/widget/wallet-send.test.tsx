@@ -1,0 +1,183 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { WalletSendPreview } from '../../../src/core/wallet/ui-state.js';
+import { SCREENS } from '../../../src/protocol/screens.js';
+import { openWalletScreen, setWalletUi } from '../helpers/wallet-ui.js';
+import { button, cleanupWidget, dialog, dialogName, link } from '../helpers/widget.js';
+
+afterEach(cleanupWidget);
+
+const FROM = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+const TO = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+
+function preview(overrides: Partial<WalletSendPreview> = {}): WalletSendPreview {
+  return {
+    chainId: 31337,
+    chainName: 'Hardhat',
+    title: 'Send ETH',
+    kind: 'SEND',
+    symbol: 'ETH',
+    from: FROM,
+    to: TO,
+    fromUrl: `https://explorer.test/address/${FROM}`,
+    toUrl: `https://explorer.test/address/${TO}`,
+    amount: { token: '0.5', usd: '$1,500.00' },
+    gasFee: { token: '0.000042', usd: '$0.13' },
+    l1Fee: null,
+    fee: { token: '0.000042', usd: '$0.13' },
+    total: { token: '0.500042', usd: '$1,500.13' },
+    balance: { token: '10', usd: '$30,000.00' },
+    primary: 'fiat-currency',
+    insufficientFunds: false,
+    ...overrides,
+  };
+}
+
+const text = (shadow: ShadowRoot) => dialog(shadow)?.textContent ?? '';
+const status = (shadow: ShadowRoot) =>
+  [...shadow.querySelectorAll('[role="status"]')].map((el) => el.textContent).join('|');
+const alert = (shadow: ShadowRoot) =>
+  [...shadow.querySelectorAll('[role="alert"]')].map((el) => el.textContent).join('|');
+
+describe('EMBEDDED_WALLET_SEND_TRANSACTION_SCREEN', () => {
+  it("a plain send is titled 'Send ETH' with amount, fee, total, linked from/to, network and balance", async () => {
+    const { shadow } = await openWalletScreen(SCREENS.embeddedWalletSendTransaction, {
+      send: {
+        uiOptions: {},
+        status: 'ready',
+        preview: preview(),
+        transactionHash: null,
+        transactionUrl: null,
+        error: null,
+      },
+    });
+    expect(dialogName(shadow)).toBe('Send ETH');
+    const body = text(shadow);
+    for (const seen of [
+      'Amount',
+      '$1,500.00',
+      '0.5 ETH',
+      'Network fee',
+      '0.000042 ETH',
+      '$0.13',
+      'Total',
+      '0.500042 ETH',
+      'Available balance',
+      '10 ETH',
+      '$30,000.00',
+      'Hardhat',
+    ]) {
+      expect(body).toContain(seen);
+    }
+    const from = link(shadow, `${FROM} on the block explorer`);
+    expect(from.href).toBe(`https://explorer.test/address/${FROM}`);
+    expect(from.textContent).toBe('0xf39…2266');
+    expect(from.target).toBe('_blank');
+    expect(from.rel).toContain('noopener');
+    expect(link(shadow, `${TO} on the block explorer`).textContent).toBe('0x709…79C8');
+    expect(button(shadow, 'Approve').disabled).toBe(false);
+    await vi.waitFor(() => expect(shadow.activeElement).toBe(button(shadow, 'Approve')));
+  });
+
+  it('the native token first when the host chose it; native only without a price; the OP-stack L1 fee as its own line', async () => {
+    const { shadow } = await openWalletScreen(SCREENS.embeddedWalletSendTransaction, {
+      send: {
+        uiOptions: {},
+        status: 'ready',
+        preview: preview({
+          title: 'Review transaction',
+          kind: 'CONTRACT_CALL',
+          primary: 'native-token',
+          gasFee: { token: '0.00002', usd: null },
+          l1Fee: { token: '0.000001', usd: null },
+          fee: { token: '0.000021', usd: null },
+          amount: { token: '0.5', usd: '$1,500.00' },
+        }),
+        transactionHash: null,
+        transactionUrl: null,
+        error: null,
+      },
+    });
+    expect(dialogName(shadow)).toBe('Review transaction');
+    const amountRow = [...shadow.querySelectorAll('dt')].find((dt) => dt.textContent === 'Amount')!
+      .nextElementSibling!;
+    expect(amountRow.textContent).toBe('0.5 ETH$1,500.00');
+    const body = text(shadow);
+    expect(body).toContain('Gas fee');
+    expect(body).toContain('0.00002 ETH');
+    expect(body).toContain('Layer 1 fee');
+    expect(body).toContain('0.000001 ETH');
+  });
+
+  it('insufficient funds: the §8 text and Approve disabled, focus on Cancel', async () => {
+    const { shadow, actions } = await openWalletScreen(SCREENS.embeddedWalletSendTransaction, {
+      send: {
+        uiOptions: {},
+        status: 'ready',
+        preview: preview({ insufficientFunds: true, balance: { token: '0.1', usd: '$300.00' } }),
+        transactionHash: null,
+        transactionUrl: null,
+        error: 'Wallet has insufficient funds for this transaction.',
+      },
+    });
+    expect(alert(shadow)).toContain('Wallet has insufficient funds for this transaction.');
+    expect(button(shadow, 'Approve').disabled).toBe(true);
+    await vi.waitFor(() => expect(shadow.activeElement).toBe(button(shadow, 'Cancel')));
+    button(shadow, 'Cancel').click();
+    expect(actions.cancelWalletRequest).toHaveBeenCalledTimes(1);
+    expect(actions.approveSend).not.toHaveBeenCalled();
+  });
+
+  it("while preparing: a status and no Approve; Approve → 'Submitting (may take a few moments)...' → 'Transaction complete!' → 'All Done' closes", async () => {
+    const { gatehouse, shadow, actions } = await openWalletScreen(SCREENS.embeddedWalletSendTransaction, {
+      send: {
+        uiOptions: { buttonText: 'Pay now' },
+        status: 'preparing',
+        preview: null,
+        transactionHash: null,
+        transactionUrl: null,
+        error: null,
+      },
+    });
+    expect(dialogName(shadow)).toBe('Review transaction');
+    expect(status(shadow)).toContain('Preparing your transaction…');
+    expect(button(shadow, 'Pay now').disabled).toBe(true);
+
+    setWalletUi(gatehouse, { send: { status: 'ready', preview: preview() } });
+    await vi.waitFor(() => expect(button(shadow, 'Pay now').disabled).toBe(false));
+    button(shadow, 'Pay now').click();
+    expect(actions.approveSend).toHaveBeenCalledTimes(1);
+
+    setWalletUi(gatehouse, { send: { status: 'submitting' } });
+    await vi.waitFor(() => expect(status(shadow)).toContain('Submitting (may take a few moments)...'));
+    expect(button(shadow, 'Pay now').disabled).toBe(true);
+
+    setWalletUi(gatehouse, {
+      send: { status: 'done', transactionHash: '0xabc', transactionUrl: 'https://explorer.test/tx/0xabc' },
+    });
+    await vi.waitFor(() => expect(dialogName(shadow)).toBe('Transaction complete!'));
+    expect(link(shadow, 'View transaction').href).toBe('https://explorer.test/tx/0xabc');
+    await vi.waitFor(() => expect(shadow.activeElement).toBe(button(shadow, 'All Done')));
+    button(shadow, 'All Done').click();
+    await vi.waitFor(() => expect(dialog(shadow)).toBeNull());
+  });
+
+  it('a failed submit shows the §8 text and Approve may be tried again; uiOptions.header titles the screen', async () => {
+    const { shadow, actions } = await openWalletScreen(SCREENS.embeddedWalletSendTransaction, {
+      send: {
+        uiOptions: { header: 'Buy the sword', description: 'A sharp one.' },
+        status: 'error',
+        preview: preview(),
+        transactionHash: null,
+        transactionUrl: null,
+        error: 'There was an error processing your transaction. Please contact support.',
+      },
+    });
+    expect(dialogName(shadow)).toBe('Buy the sword');
+    expect(text(shadow)).toContain('A sharp one.');
+    expect(alert(shadow)).toContain(
+      'There was an error processing your transaction. Please contact support.',
+    );
+    button(shadow, 'Approve').click();
+    expect(actions.approveSend).toHaveBeenCalledTimes(1);
+  });
+});
