@@ -1,0 +1,131 @@
+/**
+ * The wallet screens over the real wallet client: a logged-in user with an embedded wallet, the
+ * frame a protocol peer on this page (it answers the §7 messages from the provider's origin), the
+ * calls made through the public LoginWidget methods.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { memoryStorage } from '../../../src/core/index.js';
+import { STORAGE_KEYS } from '../../../src/protocol/constants.js';
+import { WALLET_FRAME_READY, WALLET_FRAME_SOURCE } from '../../../src/protocol/wallet-frame.js';
+import { renderUi } from '../../../src/widget/ui.js';
+import { API_URL, FakeProvider } from '../helpers/fake-provider.js';
+import { createClient } from '../helpers/setup.js';
+import { button, cleanupWidget, dialog, dialogName } from '../helpers/widget.js';
+
+afterEach(() => {
+  vi.useRealTimers();
+  cleanupWidget();
+});
+
+const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+const SIGNATURE = `0x${'ab'.repeat(65)}`;
+
+interface FrameRequest {
+  id: string;
+  type: string;
+  data: Record<string, unknown>;
+}
+
+/** The wallet frame as the host sees it: a window that answers from the provider's origin. */
+function fakeFrame() {
+  const messages = new EventTarget();
+  const received: FrameRequest[] = [];
+  const frameWindow = {
+    postMessage(message: FrameRequest, targetOrigin: string) {
+      expect(targetOrigin).toBe(new URL(API_URL).origin);
+      received.push(message);
+      const data =
+        message.type === 'wallet:rpc'
+          ? { response: { method: (message.data.request as { method: string }).method, data: SIGNATURE } }
+          : { address: ADDRESS };
+      queueMicrotask(() => reply({ source: WALLET_FRAME_SOURCE, id: message.id, type: message.type, data }));
+    },
+  };
+  const reply = (data: unknown) => {
+    const event = new Event('message');
+    Object.defineProperties(event, {
+      data: { value: data },
+      origin: { value: new URL(API_URL).origin },
+      source: { value: frameWindow },
+    });
+    messages.dispatchEvent(event);
+  };
+  return {
+    received,
+    seams: {
+      messages,
+      hostOrigin: 'https://shop.test',
+      mount: () => {
+        queueMicrotask(() => reply({ source: WALLET_FRAME_SOURCE, type: WALLET_FRAME_READY }));
+        return { window: frameWindow, remove: () => {} };
+      },
+    },
+  };
+}
+
+/** Alice, logged in (a stored session), with an embedded wallet recovered silently ('gatehouse'). */
+async function loggedInWithWallet() {
+  const provider = new FakeProvider();
+  const user = provider.createUser('alice@example.com');
+  user.linked_accounts.push({
+    type: 'wallet',
+    address: ADDRESS,
+    chain_type: 'ethereum',
+    wallet_client: 'gatehouse',
+    wallet_client_type: 'gatehouse',
+    connector_type: 'embedded',
+    recovery_method: 'gatehouse',
+    verified_at: provider.now(),
+    first_verified_at: provider.now(),
+    latest_verified_at: provider.now(),
+  } as never);
+  const storage = memoryStorage();
+  storage.setItem(STORAGE_KEYS.refreshToken, provider.issue(user).refresh_token);
+  const frame = fakeFrame();
+  const { gatehouse } = createClient({ storage, walletFrame: frame.seams }, provider);
+  const host = document.createElement('div');
+  host.id = 'gatehouse-root';
+  document.body.appendChild(host);
+  const shadow = host.attachShadow({ mode: 'open' });
+  renderUi({ gatehouse, host, shadow });
+  await gatehouse.ready;
+  expect(gatehouse.stores.$authenticated.get()).toBe(true);
+  return { gatehouse, shadow, frame };
+}
+
+describe('EMBEDDED_WALLET_SIGN_REQUEST_SCREEN over the wallet client', () => {
+  it("signMessage: the message on screen, 'Sign and continue' signs in the frame, 'Success', closed after 1400 ms", async () => {
+    const { gatehouse, shadow, frame } = await loggedInWithWallet();
+    const signed = gatehouse.call('signMessage', ['Hello from Acme']) as Promise<unknown>;
+    await vi.waitFor(() => expect(dialogName(shadow)).toBe('Sign message'), { timeout: 3000 });
+    expect(shadow.querySelector('pre')?.textContent).toBe('Hello from Acme');
+    expect(frame.received.some((m) => m.type === 'wallet:rpc')).toBe(false);
+
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    button(shadow, 'Sign and continue').click();
+    // The frame answers at once: only promises to settle, no time passes (vi.waitFor would advance the clock).
+    for (let i = 0; i < 20; i++) await vi.advanceTimersByTimeAsync(0);
+    expect(shadow.querySelector('[role="status"]')?.textContent).toBe('Success');
+    const rpc = frame.received.find((m) => m.type === 'wallet:rpc')!;
+    expect(rpc.data.request).toEqual({ method: 'personal_sign', params: ['Hello from Acme', ADDRESS] });
+    await expect(signed).resolves.toBe(SIGNATURE);
+    await vi.advanceTimersByTimeAsync(1399);
+    expect(dialog(shadow)).not.toBeNull();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(dialog(shadow)).toBeNull();
+  });
+
+  it("'Cancel' rejects the call with 4001 and closes the modal", async () => {
+    const { gatehouse, shadow, frame } = await loggedInWithWallet();
+    const signed = gatehouse.call('signMessage', ['Hello']) as Promise<unknown>;
+    const outcome = signed.then(
+      () => null,
+      (error: { code?: unknown }) => error,
+    );
+    await vi.waitFor(() => expect(dialogName(shadow)).toBe('Sign message'), { timeout: 3000 });
+    button(shadow, 'Cancel').click();
+    expect(await outcome).toMatchObject({ code: 4001 });
+    await vi.waitFor(() => expect(dialog(shadow)).toBeNull());
+    expect(frame.received.some((m) => m.type === 'wallet:rpc')).toBe(false);
+  });
+});
