@@ -10,7 +10,7 @@ import { WALLET_FRAME_READY, WALLET_FRAME_SOURCE } from '../../../src/protocol/w
 import { renderUi } from '../../../src/widget/ui.js';
 import { API_URL, FakeProvider } from '../helpers/fake-provider.js';
 import { createClient } from '../helpers/setup.js';
-import { button, cleanupWidget, dialog, dialogName } from '../helpers/widget.js';
+import { button, cleanupWidget, dialog, dialogName, textbox, type } from '../helpers/widget.js';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -26,19 +26,33 @@ interface FrameRequest {
   data: Record<string, unknown>;
 }
 
+type FrameAnswer = { data: unknown } | { error: { type: string; message: string } };
+
+/** What the frame answers by default: the wallet is on this device, signatures are SIGNATURE. */
+function defaultAnswer(message: FrameRequest): FrameAnswer {
+  if (message.type === 'wallet:rpc') {
+    return {
+      data: { response: { method: (message.data.request as { method: string }).method, data: SIGNATURE } },
+    };
+  }
+  if (message.type === 'wallet:set-recovery-password') {
+    return { data: { address: ADDRESS, recoveryMethod: 'user-passcode' } };
+  }
+  return { data: { address: ADDRESS } };
+}
+
 /** The wallet frame as the host sees it: a window that answers from the provider's origin. */
-function fakeFrame() {
+function fakeFrame(answer: (message: FrameRequest) => FrameAnswer = defaultAnswer) {
   const messages = new EventTarget();
   const received: FrameRequest[] = [];
   const frameWindow = {
     postMessage(message: FrameRequest, targetOrigin: string) {
       expect(targetOrigin).toBe(new URL(API_URL).origin);
       received.push(message);
-      const data =
-        message.type === 'wallet:rpc'
-          ? { response: { method: (message.data.request as { method: string }).method, data: SIGNATURE } }
-          : { address: ADDRESS };
-      queueMicrotask(() => reply({ source: WALLET_FRAME_SOURCE, id: message.id, type: message.type, data }));
+      const answered = answer(message);
+      queueMicrotask(() =>
+        reply({ source: WALLET_FRAME_SOURCE, id: message.id, type: message.type, ...answered }),
+      );
     },
   };
   const reply = (data: unknown) => {
@@ -64,7 +78,12 @@ function fakeFrame() {
 }
 
 /** Alice, logged in (a stored session), with an embedded wallet recovered silently ('gatehouse'). */
-async function loggedInWithWallet() {
+async function loggedInWithWallet(
+  options: {
+    recoveryMethod?: 'gatehouse' | 'user-passcode';
+    answer?: (message: FrameRequest) => FrameAnswer;
+  } = {},
+) {
   const provider = new FakeProvider();
   const user = provider.createUser('alice@example.com');
   user.linked_accounts.push({
@@ -74,14 +93,14 @@ async function loggedInWithWallet() {
     wallet_client: 'gatehouse',
     wallet_client_type: 'gatehouse',
     connector_type: 'embedded',
-    recovery_method: 'gatehouse',
+    recovery_method: options.recoveryMethod ?? 'gatehouse',
     verified_at: provider.now(),
     first_verified_at: provider.now(),
     latest_verified_at: provider.now(),
   } as never);
   const storage = memoryStorage();
   storage.setItem(STORAGE_KEYS.refreshToken, provider.issue(user).refresh_token);
-  const frame = fakeFrame();
+  const frame = fakeFrame(options.answer);
   const { gatehouse } = createClient({ storage, walletFrame: frame.seams }, provider);
   const host = document.createElement('div');
   host.id = 'gatehouse-root';
@@ -127,5 +146,84 @@ describe('EMBEDDED_WALLET_SIGN_REQUEST_SCREEN over the wallet client', () => {
     expect(await outcome).toMatchObject({ code: 4001 });
     await vi.waitFor(() => expect(dialog(shadow)).toBeNull());
     expect(frame.received.some((m) => m.type === 'wallet:rpc')).toBe(false);
+  });
+});
+
+describe("EMBEDDED_WALLET_RECOVERY_SCREEN ('Load your account') over the wallet client", () => {
+  it("a 'user-passcode' wallet not on this device asks for the password; a wrong one is refused, the right one signs", async () => {
+    let onDevice = false;
+    const { gatehouse, shadow, frame } = await loggedInWithWallet({
+      recoveryMethod: 'user-passcode',
+      answer: (message) => {
+        if (message.type === 'wallet:connect' && !onDevice) {
+          return { error: { type: 'wallet_not_on_device', message: 'No device share' } };
+        }
+        if (message.type === 'wallet:recover') {
+          if (message.data.recoveryPin !== 'Right-pass1') {
+            return { error: { type: 'invalid_recovery_pin', message: 'Wrong password' } };
+          }
+          onDevice = true;
+        }
+        return defaultAnswer(message);
+      },
+    });
+    // The silent connect of the restored session has run (and, for a password wallet, stopped short).
+    await vi.waitFor(() => expect(frame.received.some((m) => m.type === 'wallet:connect')).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const signed = gatehouse.call('signMessage', ['Hello again']) as Promise<unknown>;
+    await vi.waitFor(() => expect(dialogName(shadow)).toBe('Load your account'), { timeout: 3000 });
+
+    type(textbox(shadow, 'Recovery password'), 'wrong-pass');
+    await vi.waitFor(() => expect(button(shadow, 'Continue').disabled).toBe(false));
+    button(shadow, 'Continue').click();
+    await vi.waitFor(() =>
+      expect(shadow.querySelector('[role="alert"]')?.textContent).toBe(
+        'Invalid recovery password, please try again.',
+      ),
+    );
+    expect(dialogName(shadow)).toBe('Load your account');
+
+    type(textbox(shadow, 'Recovery password'), 'Right-pass1');
+    await vi.waitFor(() => expect(textbox(shadow, 'Recovery password').value).toBe('Right-pass1'));
+    button(shadow, 'Continue').click();
+    await vi.waitFor(() => expect(dialogName(shadow)).toBe('Sign message'), { timeout: 3000 });
+    button(shadow, 'Sign and continue').click();
+    await expect(signed).resolves.toBe(SIGNATURE);
+    expect(frame.received.filter((m) => m.type === 'wallet:recover').map((m) => m.data.recoveryPin)).toEqual([
+      'wrong-pass',
+      'Right-pass1',
+    ]);
+  });
+});
+
+describe('setWalletPassword over the wallet client: the splash and the five steps', () => {
+  it("'Secure Your Account', then creating, saving, confirming, finalizing and 'Success'; the frame gets the password", async () => {
+    const { gatehouse, shadow, frame } = await loggedInWithWallet();
+    const done = gatehouse.call('setWalletPassword', []) as Promise<unknown>;
+    await vi.waitFor(() => expect(dialogName(shadow)).toBe('Secure Your Account'), { timeout: 3000 });
+    button(shadow, 'Continue').click();
+    await vi.waitFor(() => expect(dialogName(shadow)).toBe('Create a password'));
+    type(textbox(shadow, 'Password'), 'Sw0rdfish!!xy');
+    await vi.waitFor(() => expect(button(shadow, 'Continue').disabled).toBe(false));
+    expect(shadow.querySelector('[role="meter"]')?.getAttribute('aria-valuetext')).toBe('Strong');
+    button(shadow, 'Continue').click();
+    await vi.waitFor(() => expect(dialogName(shadow)).toBe('Save your password'));
+    expect(dialog(shadow)?.textContent).toContain('Sw0rdfish!!xy');
+    expect(button(shadow, 'Download acme-shop-gatehouse-wallet-recovery.txt')).toBeTruthy();
+    button(shadow, 'Continue').click();
+    await vi.waitFor(() => expect(dialogName(shadow)).toBe('Confirm your password'));
+    type(textbox(shadow, 'Confirm password'), 'Sw0rdfish!!xy');
+    await vi.waitFor(() => expect(button(shadow, 'Continue').disabled).toBe(false));
+    button(shadow, 'Continue').click();
+    await vi.waitFor(() => expect(dialogName(shadow)).toBe('Finish setting up'));
+    textbox(shadow, 'I understand losing my password means losing my account.').click();
+    await vi.waitFor(() => expect(button(shadow, 'Set password').disabled).toBe(false));
+    button(shadow, 'Set password').click();
+    await vi.waitFor(() => expect(dialogName(shadow)).toBe('Success'), { timeout: 3000 });
+    await done;
+    const set = frame.received.find((m) => m.type === 'wallet:set-recovery-password')!;
+    expect(set.data.recoveryPassword).toBe('Sw0rdfish!!xy');
+    // The password left the screen with the flow.
+    expect(dialog(shadow)?.textContent).not.toContain('Sw0rdfish!!xy');
   });
 });
