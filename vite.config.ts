@@ -9,7 +9,9 @@ export default defineConfig({
   build: {
     outDir: `dist/client/widget/${SDK_VERSION}`,
     emptyOutDir: true,
-    target: 'es2020',
+    // es2022: class fields as written (es2020 lowered each one to a defineProperty helper call, ~0.5 KB
+    // of the every-page budget); Chrome 94+, Firefox 93+, Safari 15+.
+    target: 'es2022',
     sourcemap: false,
     // No modulepreload helper: the loader imports the entry, and the entry imports its own chunks.
     modulePreload: false,

@@ -1,7 +1,6 @@
 import type { AppConfigWire } from '../protocol/api.js';
 import type { HostConfig, Theme } from '../protocol/client.js';
 import { DEFAULT_ACCENT_COLOR, DEFAULT_THEME } from '../protocol/constants.js';
-import { CREATE_ON_LOGIN_VALUES, PRICE_DISPLAY_VALUES } from '../protocol/embedded-wallet.js';
 import { CLIENT_ERROR_CODES, clientError } from './errors/gatehouse-error.js';
 import { MESSAGES } from './errors/messages.js';
 
@@ -61,16 +60,6 @@ const RULES: Record<string, Record<string, Rule>> = {
   render: { inDialog: isBoolean, inParentNodeId: (v) => v === null || typeof v === 'string' },
   allowlistConfig: { errorTitle: isText, errorDetail: isText, errorCtaText: isText, errorCtaLink: isUrl },
   customAuth: { getCustomAccessToken: (v) => typeof v === 'function', isLoading: isBoolean },
-  embeddedWallets: {
-    createOnLogin: (v) => (CREATE_ON_LOGIN_VALUES as readonly unknown[]).includes(v),
-    requireUserPasswordOnCreate: isBoolean,
-    noPromptOnSignature: isBoolean,
-    priceDisplay: (v) =>
-      !!v &&
-      typeof v === 'object' &&
-      (PRICE_DISPLAY_VALUES as readonly unknown[]).includes((v as { primary?: unknown }).primary) &&
-      (PRICE_DISPLAY_VALUES as readonly unknown[]).includes((v as { secondary?: unknown }).secondary),
-  },
 };
 
 /**
@@ -90,17 +79,19 @@ export function validateHostConfig(config: unknown): HostConfig {
       if (rule && value !== undefined && !rule(value)) invalid(`${section}.${key}`, value);
     }
   }
-  const wait = (config as HostConfig).waitForTransactionConfirmation;
-  if (wait !== undefined && !isBoolean(wait)) invalid('waitForTransactionConfirmation', wait);
   return config as HostConfig;
 }
 
-/** Whether the host set chains, which wallet/chains.ts checks (§5). */
-export const hasChainConfig = (config: HostConfig): boolean =>
-  config.chains !== undefined ||
-  config.supportedChains !== undefined ||
-  config.defaultChain !== undefined ||
-  config.rpcConfig !== undefined;
+/** Whether the host set wallet options or chains, which wallet/host-config.ts checks (§5). */
+export const hasWalletConfig = (config: HostConfig): boolean =>
+  [
+    'embeddedWallets',
+    'waitForTransactionConfirmation',
+    'chains',
+    'supportedChains',
+    'defaultChain',
+    'rpcConfig',
+  ].some((key) => key in config);
 
 /** Whether the host set login methods or wallets, which login-config.ts checks (§5). */
 export const hasLoginConfig = (config: HostConfig): boolean =>

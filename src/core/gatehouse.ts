@@ -6,7 +6,6 @@ import {
   OAUTH_LINK_METHODS,
   type SharedStores,
   WALLET_WIDGET_METHODS,
-  type WalletWidgetMethod,
   type WidgetMethod,
 } from '../protocol/loader.js';
 import { SCREENS, type ScreenName } from '../protocol/screens.js';
@@ -22,8 +21,8 @@ import {
   stepAfterLogin,
 } from './completion.js';
 import {
-  hasChainConfig,
   hasLoginConfig,
+  hasWalletConfig,
   mergeHostConfig,
   type ResolvedConfig,
   resolveConfig,
@@ -49,8 +48,22 @@ import { type AuthFlowState, ModalController } from './modal.js';
 import { adoptForkedToken } from './session/forked-token.js';
 import { Session } from './session/session.js';
 import { browserStorage, type KeyValueStorage } from './storage.js';
-import type { WalletContext, WalletController } from './wallet/controller.js';
-import { createWalletUiStore, type WalletActions } from './wallet/ui-state.js';
+import type { WalletController, WalletFrameSeams } from './wallet/controller.js';
+import type { WalletActions, WalletUiState, WalletUiStore } from './wallet/ui-state.js';
+
+/** The names of WalletActions: each loads the wallet code and calls it (see the constructor). */
+const WALLET_ACTIONS = [
+  'approveSign',
+  'approveSend',
+  'cancelWalletRequest',
+  'submitRecoveryPassword',
+  'beginWalletPassword',
+  'setWalletPasswordDraft',
+  'generateWalletPassword',
+  'walletPasswordNext',
+  'walletPasswordBack',
+  'cancelWalletPassword',
+] as const satisfies readonly (keyof WalletActions)[];
 
 export interface GatehouseOptions {
   appId: string;
@@ -69,7 +82,7 @@ export interface GatehouseOptions {
   /** The page's CSP nonce, for Turnstile's script when a captcha is needed. */
   nonce?: string;
   /** Test seams of the embedded wallet's frame (default: a hidden iframe on this page). */
-  walletFrame?: WalletContext['frame'];
+  walletFrame?: WalletFrameSeams;
 }
 
 const noop = (): void => {};
@@ -98,7 +111,7 @@ export class Gatehouse implements WalletActions {
   /** Settles once the app configuration and the stored session are known (rejects when they cannot be). */
   readonly ready: Promise<void>;
   private readonly appId: string;
-  private readonly events: EventTarget;
+  readonly events: EventTarget;
   private closeTimer: ReturnType<typeof setTimeout> | undefined;
   private sms: Promise<SmsFlow> | undefined;
   /** A login waiting for the user's answer on AFFIRMATIVE_CONSENT_SCREEN. */
@@ -111,18 +124,34 @@ export class Gatehouse implements WalletActions {
   captcha: CaptchaController | null = null;
   private readonly nonce: string | undefined;
   /** The state the EMBEDDED_WALLET_* screens render (core/wallet/ui-state.ts). */
-  readonly $walletUi = createWalletUiStore();
+  readonly $walletUi: WalletUiStore = atom<WalletUiState>(undefined as never);
   /** The embedded wallet, loaded with its code the first time a wallet flow needs it. */
   private walletLoad: Promise<WalletController> | undefined;
   private walletLoaded: WalletController | null = null;
-  private readonly options: GatehouseOptions;
-  private readonly storage: KeyValueStorage;
+  readonly options: GatehouseOptions;
+  readonly storage: KeyValueStorage;
+  // WalletActions, defined in the constructor (WALLET_ACTIONS).
+  declare approveSign: WalletActions['approveSign'];
+  declare approveSend: WalletActions['approveSend'];
+  declare cancelWalletRequest: WalletActions['cancelWalletRequest'];
+  declare submitRecoveryPassword: WalletActions['submitRecoveryPassword'];
+  declare beginWalletPassword: WalletActions['beginWalletPassword'];
+  declare setWalletPasswordDraft: WalletActions['setWalletPasswordDraft'];
+  declare generateWalletPassword: WalletActions['generateWalletPassword'];
+  declare walletPasswordNext: WalletActions['walletPasswordNext'];
+  declare walletPasswordBack: WalletActions['walletPasswordBack'];
+  declare cancelWalletPassword: WalletActions['cancelWalletPassword'];
 
   constructor(options: GatehouseOptions) {
     const storage = options.storage ?? browserStorage();
     this.options = options;
     this.storage = storage;
     adoptForkedToken(storage);
+    // The WalletActions of the screens: each loads the wallet code (already there once a wallet screen shows).
+    for (const name of WALLET_ACTIONS) {
+      this[name] = ((...args: unknown[]) =>
+        this.walletCall((wallet) => (wallet[name] as (...a: unknown[]) => unknown)(...args))) as never;
+    }
     this.appId = options.appId;
     this.stores = options.stores;
     this.events = options.events ?? globalThis;
@@ -170,7 +199,7 @@ export class Gatehouse implements WalletActions {
     this.analytics.track(ANALYTICS_EVENTS.sdkInitialized);
     void this.syncCustomAuth();
     this.resumeConsent();
-    this.connectWallet();
+    this.walletAfterLogin();
   }
 
   // ---- window.LoginWidget ----
@@ -179,7 +208,7 @@ export class Gatehouse implements WalletActions {
   call(method: WidgetMethod | string, args: unknown[]): Promise<unknown> {
     if ((WALLET_WIDGET_METHODS as readonly string[]).includes(method)) {
       return this.walletCall((wallet) =>
-        (wallet[method as WalletWidgetMethod] as (...a: unknown[]) => unknown).apply(wallet, args),
+        (wallet[method as keyof WalletController] as (...a: unknown[]) => unknown)(...args),
       );
     }
     if (Object.hasOwn(OAUTH_LINK_METHODS, method)) {
@@ -217,8 +246,8 @@ export class Gatehouse implements WalletActions {
     let host = validateHostConfig(config);
     if (hasLoginConfig(host)) host = (await import('./login-config.js')).validateLoginConfig(host);
     const merged = mergeHostConfig(this.$hostConfig.get(), host);
-    // §5: supportedChains not empty and holding the default chain.
-    if (hasChainConfig(merged)) (await import('./wallet/chains.js')).resolveChainConfig(merged);
+    // §5: embeddedWallets' values; supportedChains not empty and holding the default chain.
+    if (hasWalletConfig(merged)) (await import('./wallet/host-config.js')).validateWalletConfig(merged);
     this.$hostConfig.set(merged);
     await this.ready;
     // Custom auth: every init() re-checks the host's token (it may be new, or no longer loading).
@@ -258,7 +287,6 @@ export class Gatehouse implements WalletActions {
     this.consentResumed = false;
     this.closeModal();
     await this.session.logout();
-    this.walletLoaded?.reset();
   }
 
   async getAccessToken(): Promise<string | null> {
@@ -689,13 +717,12 @@ export class Gatehouse implements WalletActions {
 
   private finishLogin(result: LoginCompletion, next: CompletionStep): void {
     this.pendingLogin = null;
-    if (this.createWalletOnLogin(result)) return;
-    this.connectWallet();
+    if (this.walletAfterLogin(result)) return;
     this.loginSucceeded(result);
     this.after(next, () => this.modal.close());
   }
 
-  private loginSucceeded(result: LoginCompletion): void {
+  loginSucceeded(result: LoginCompletion): void {
     emit(this.events, EVENTS.loginSuccess, result);
     this.analytics.track(ANALYTICS_EVENTS.loginSuccess, {
       loginMethod: result.loginMethod,
@@ -706,87 +733,38 @@ export class Gatehouse implements WalletActions {
   // ---- the embedded wallet (§4.2, §4.6): thin wrappers; the code is core/wallet/controller.ts ----
 
   /**
-   * §4.2: with `embeddedWallets.createOnLogin` (over the app's), the login goes on to wallet
-   * creation; `login:success` fires with the user holding the wallet. A failed creation logs out
-   * and fires `login:error`. True when creation runs.
+   * After a login (`result`) or at start: a user with an embedded wallet has it loaded silently
+   * (a password recovery waits for a wallet call). §4.2: with `embeddedWallets.createOnLogin` (over
+   * the app's) a login goes on to wallet creation, and `login:success` fires with the wallet
+   * (WalletController.createOnLogin); true then.
    */
-  private createWalletOnLogin(result: LoginCompletion): boolean {
+  private walletAfterLogin(result?: LoginCompletion): boolean {
+    const wallet = this.stores.$user.get()?.wallet;
+    if (wallet?.walletClientType === 'gatehouse') {
+      this.walletCall((controller) => controller.connect(false)).catch(noop);
+      return false;
+    }
     const setting =
       this.$hostConfig.get().embeddedWallets?.createOnLogin ??
       this.$appConfig.get()?.embedded_wallet_config?.create_on_login;
-    const wallet = result.user.wallet;
-    if (!setting || setting === 'off' || wallet?.walletClientType === 'gatehouse') return false;
-    if (setting === 'users-without-wallets' && wallet) return false;
-    clearTimeout(this.closeTimer);
-    this.wallet()
-      .then((controller) => controller.createOnLogin(result.isNewUser))
-      .then(
-        (user) => this.loginSucceeded({ ...result, user }),
-        (error: unknown) => {
-          const failure = toGatehouseError(error);
-          emit(this.events, EVENTS.loginError, { code: failure.code, message: failure.message });
-        },
-      );
+    if (!result || !setting || setting === 'off' || (setting === 'users-without-wallets' && wallet))
+      return false;
+    void this.walletCall((controller) => controller.createOnLogin(result));
     return true;
   }
 
-  /** A user with an embedded wallet: the frame loads its key silently (recovery asks later, when needed). */
-  private connectWallet(): void {
-    if (this.stores.$user.get()?.wallet?.walletClientType !== 'gatehouse') return;
-    this.wallet()
-      .then((controller) => controller.connect(false))
-      .catch((error: unknown) => console.warn(toGatehouseError(error).message));
-  }
-
-  private wallet(): Promise<WalletController> {
-    this.walletLoad ??= import('./wallet/controller.js').then(({ WalletController }) => {
-      this.walletLoaded = new WalletController({
-        api: this.api,
-        session: this.session,
-        modal: this.modal,
-        stores: this.stores,
-        $walletUi: this.$walletUi,
-        events: this.events,
-        storage: this.storage,
-        appId: this.appId,
-        apiUrl: this.options.apiUrl,
-        clientAnalyticsId: clientAnalyticsId(this.storage),
-        appConfig: () => this.$appConfig.get(),
-        hostConfig: () => this.$hostConfig.get(),
-        resolved: () => this.$config.get(),
-        show: (screen) => {
-          clearTimeout(this.closeTimer);
-          if (this.modal.isOpen) this.modal.navigate(screen);
-          else this.modal.open(screen);
-        },
-        close: () => {
-          clearTimeout(this.closeTimer);
-          this.modal.close();
-        },
-        fetch: this.options.fetch,
-        frame: this.options.walletFrame,
-      });
-      return this.walletLoaded;
-    });
-    return this.walletLoad;
+  /** Cancels the pending close of a finished login (a wallet screen is about to show). */
+  holdModal(): void {
+    clearTimeout(this.closeTimer);
   }
 
   private async walletCall<T>(run: (wallet: WalletController) => T | Promise<T>): Promise<T> {
     await this.ready;
-    return run(await this.wallet());
+    this.walletLoad ??= import('./wallet/controller.js').then(
+      ({ WalletController }) => (this.walletLoaded = new WalletController(this)),
+    );
+    return run(await this.walletLoad);
   }
-
-  approveSign = (): Promise<void> => this.walletCall((w) => w.approveSign());
-  approveSend = (): Promise<void> => this.walletCall((w) => w.approveSend());
-  submitRecoveryPassword = (password: string): Promise<void> =>
-    this.walletCall((w) => w.submitRecoveryPassword(password));
-  walletPasswordNext = (): Promise<void> => this.walletCall((w) => w.walletPasswordNext());
-  cancelWalletRequest = (): void => this.walletLoaded?.cancelWalletRequest();
-  beginWalletPassword = (): void => this.walletLoaded?.beginWalletPassword();
-  setWalletPasswordDraft = (password: string): void => this.walletLoaded?.setWalletPasswordDraft(password);
-  generateWalletPassword = (): void => this.walletLoaded?.generateWalletPassword();
-  walletPasswordBack = (): void => this.walletLoaded?.walletPasswordBack();
-  cancelWalletPassword = (): void => this.walletLoaded?.cancelWalletPassword();
 
   /** Runs the step after its delay (at once without one); closing or a new login cancels it. */
   private after(step: CompletionStep, run: () => void): void {

@@ -57,18 +57,16 @@ function toLinkedAccount(wire: LinkedAccountWire): LinkedAccount | null {
 
 /** A `wallet` account (§3); the embedded wallet has walletClientType 'gatehouse' and a recoveryMethod. */
 function toWalletAccount(wire: LinkedAccountWire): WalletAccount {
-  const fields = wire as Record<string, unknown>;
-  const text = (value: unknown, fallback: string): string => (typeof value === 'string' ? value : fallback);
-  const recovery = fields.recovery_method;
+  const f = wire as Record<string, string | undefined>;
   return {
     type: 'wallet',
-    address: String(fields.address),
+    address: String(f.address),
     chainType: 'ethereum',
-    chainId: typeof fields.chain_id === 'string' ? fields.chain_id : null,
-    walletClient: text(fields.wallet_client, 'unknown'),
-    walletClientType: text(fields.wallet_client_type, 'unknown'),
-    connectorType: text(fields.connector_type, 'unknown'),
-    recoveryMethod: recovery === 'gatehouse' || recovery === 'user-passcode' ? recovery : null,
+    chainId: f.chain_id ?? null,
+    walletClient: f.wallet_client ?? 'unknown',
+    walletClientType: f.wallet_client_type ?? 'unknown',
+    connectorType: f.connector_type ?? 'unknown',
+    recoveryMethod: (f.recovery_method as WalletAccount['recoveryMethod']) ?? null,
     verifiedAt: fromSeconds(wire.verified_at),
     firstVerifiedAt: maybeDate(wire.first_verified_at),
     latestVerifiedAt: maybeDate(wire.latest_verified_at),
@@ -132,14 +130,9 @@ export function toUser(wire: UserWire): User {
     .filter((account) => account.type === 'phone')
     .sort((a, b) => lastVerified(b) - lastVerified(a))[0];
   if (phone) user.phone = { number: phone.number };
-  const wallets = linkedAccounts
-    .filter((account): account is WalletAccount => account.type === 'wallet')
-    .sort(
-      (a, b) =>
-        Number(b.walletClientType === 'gatehouse') - Number(a.walletClientType === 'gatehouse') ||
-        lastVerified(b) - lastVerified(a),
-    );
-  const wallet = wallets[0];
+  // §3: the active wallet is the embedded one when the user has it.
+  const wallets = linkedAccounts.filter((account): account is WalletAccount => account.type === 'wallet');
+  const wallet = wallets.find((account) => account.walletClientType === 'gatehouse') ?? wallets[wallets.length - 1];
   if (wallet) {
     const { type: _type, verifiedAt: _v, firstVerifiedAt: _f, latestVerifiedAt: _l, ...shortcut } = wallet;
     user.wallet = shortcut;

@@ -42,6 +42,17 @@ export interface MountOptions {
   stores: SharedStores;
 }
 
+/** The embedded wallet's methods of window.LoginWidget (§1, §4.6); their code loads with the first call. */
+export const WALLET_WIDGET_METHODS = [
+  'createWallet',
+  'signMessage',
+  'signTypedData',
+  'sendTransaction',
+  'exportWallet',
+  'setWalletPassword',
+  'getEthereumProvider',
+] as const;
+
 /** Methods of window.LoginWidget that the loader forwards to the widget. */
 export const WIDGET_METHODS = [
   'init',
@@ -63,26 +74,9 @@ export const WIDGET_METHODS = [
   'linkLinkedIn',
   'linkApple',
   'unlinkOAuth',
-  'createWallet',
-  'signMessage',
-  'signTypedData',
-  'sendTransaction',
-  'exportWallet',
-  'setWalletPassword',
-  'getEthereumProvider',
+  ...WALLET_WIDGET_METHODS,
 ] as const;
 export type WidgetMethod = (typeof WIDGET_METHODS)[number];
-
-/** The embedded wallet's methods of window.LoginWidget (§1, §4.6); their code loads with the first call. */
-export const WALLET_WIDGET_METHODS = [
-  'createWallet',
-  'signMessage',
-  'signTypedData',
-  'sendTransaction',
-  'exportWallet',
-  'setWalletPassword',
-  'getEthereumProvider',
-] as const satisfies readonly WidgetMethod[];
 export type WalletWidgetMethod = (typeof WALLET_WIDGET_METHODS)[number];
 
 /** `LoginWidget.linkGoogle()` … `linkApple()`: the social provider each one links (§1). */

@@ -32,6 +32,7 @@ import {
   walletExportPath,
 } from '../../protocol/wallet-frame.js';
 import type { ApiClient } from '../api/client.js';
+import type { LoginCompletion } from '../completion.js';
 import type { ResolvedConfig } from '../config.js';
 import {
   CLIENT_ERROR_CODES,
@@ -67,8 +68,15 @@ import {
   type WalletUiStore,
 } from './ui-state.js';
 
-/** What the controller needs of the Gatehouse. */
-export interface WalletContext {
+/** Test seams of the wallet frame (GatehouseOptions.walletFrame). */
+export interface WalletFrameSeams {
+  mount?: (url: string) => MountedFrame;
+  messages?: EventTarget;
+  hostOrigin?: string;
+}
+
+/** What the controller needs of the Gatehouse (which it is given). */
+export interface WalletHost {
   api: ApiClient;
   session: Session;
   modal: ModalController;
@@ -76,20 +84,14 @@ export interface WalletContext {
   $walletUi: WalletUiStore;
   events: EventTarget;
   storage: KeyValueStorage;
-  appId: string;
-  apiUrl: string;
-  clientAnalyticsId: string;
-  appConfig: () => AppConfigWire | null;
-  hostConfig: () => HostConfig;
-  resolved: () => ResolvedConfig;
-  /** Opens the modal (if closed) and shows the screen. */
-  show: (screen: ScreenName) => void;
-  /** Closes the modal without asking the wallet again. */
-  close: () => void;
-  /** For the chain node calls and the gas station; default the global fetch. */
-  fetch?: FetchLike;
-  /** Test seams of the wallet frame. */
-  frame?: { mount?: (url: string) => MountedFrame; messages?: EventTarget; hostOrigin?: string };
+  options: { appId: string; apiUrl: string; fetch?: FetchLike; walletFrame?: WalletFrameSeams };
+  $appConfig: { get(): AppConfigWire | null };
+  $hostConfig: { get(): HostConfig };
+  $config: { get(): ResolvedConfig };
+  /** Cancels a finished login's pending close (a wallet screen is about to show). */
+  holdModal(): void;
+  /** `login:success` and its analytics (§4.2). */
+  loginSucceeded(result: LoginCompletion): void;
 }
 
 /** The embedded wallet's settings: the host's `embeddedWallets` over the app's (§3, §6, §9). */
@@ -116,7 +118,7 @@ export function walletSettings(app: AppConfigWire | null, host: HostConfig): Wal
 /** The user's embedded wallet (walletClientType 'gatehouse'), if any. */
 export function embeddedWalletOf(user: User | null | undefined): EmbeddedWallet | null {
   const account = user?.linkedAccounts.find((a) => a.type === 'wallet' && a.walletClientType === 'gatehouse');
-  if (!account || account.type !== 'wallet') return null;
+  if (account?.type !== 'wallet') return null;
   return {
     address: account.address,
     chainType: 'ethereum',
@@ -158,7 +160,7 @@ type Listener = (value: unknown) => void;
 
 export class WalletController implements WalletActions {
   readonly proxy: WalletProxy;
-  private readonly ctx: WalletContext;
+  private readonly host: WalletHost;
   private readonly $ui: WalletUiStore;
   /** The address the frame holds the key of on this device (connected or recovered). */
   private connectedAddress: string | null = null;
@@ -175,19 +177,21 @@ export class WalletController implements WalletActions {
   private readonly prices = new Map<string, Promise<number | null>>();
   private readonly listeners = new Map<string, Set<Listener>>();
 
-  constructor(ctx: WalletContext) {
-    this.ctx = ctx;
-    this.$ui = ctx.$walletUi;
+  constructor(host: WalletHost) {
+    this.host = host;
+    this.$ui = host.$walletUi;
+    this.$ui.set(INITIAL_WALLET_UI);
+    const { appId, apiUrl, walletFrame } = host.options;
     this.proxy = new WalletProxy({
-      apiUrl: ctx.apiUrl,
-      appId: ctx.appId,
-      clientAnalyticsId: ctx.clientAnalyticsId,
-      hostOrigin: ctx.frame?.hostOrigin,
-      messages: ctx.frame?.messages,
-      mount: ctx.frame?.mount,
+      apiUrl,
+      appId,
+      clientAnalyticsId: this.clientAnalyticsId(),
+      hostOrigin: walletFrame?.hostOrigin,
+      messages: walletFrame?.messages,
+      mount: walletFrame?.mount,
     });
     // Logged out (here, in another tab, or by custom auth): the wallet is no longer this page's.
-    ctx.stores.$authenticated.listen((authenticated) => {
+    host.stores.$authenticated.listen((authenticated) => {
       if (!authenticated) this.reset();
     });
   }
@@ -200,14 +204,32 @@ export class WalletController implements WalletActions {
     return this.provider;
   }
 
+  /** The page's client analytics id (the Gatehouse stored it at start). */
+  private clientAnalyticsId(): string {
+    return this.host.storage.getItem(STORAGE_KEYS.clientAnalyticsId) ?? '';
+  }
+
+  /** Opens the modal (if closed) at the screen. */
+  private show(screen: ScreenName): void {
+    this.host.holdModal();
+    if (this.host.modal.isOpen) this.host.modal.navigate(screen);
+    else this.host.modal.open(screen);
+  }
+
+  /** Closes the modal (without asking beforeClose again). */
+  private close(): void {
+    this.host.holdModal();
+    this.host.modal.close();
+  }
+
   // ---- settings, chain, events ----
 
   settings(): WalletSettings {
-    return walletSettings(this.ctx.appConfig(), this.ctx.hostConfig());
+    return walletSettings(this.host.$appConfig.get(), this.host.$hostConfig.get());
   }
 
   chainConfig(): ChainConfig {
-    return resolveChainConfig(this.ctx.hostConfig());
+    return resolveChainConfig(this.host.$hostConfig.get());
   }
 
   private update(patch: Partial<WalletUiState>): void {
@@ -240,12 +262,12 @@ export class WalletController implements WalletActions {
 
   /** The embedded wallet of the logged-in user, or null. */
   wallet(): EmbeddedWallet | null {
-    return this.ctx.session.authenticated ? embeddedWalletOf(this.ctx.stores.$user.get()) : null;
+    return this.host.session.authenticated ? embeddedWalletOf(this.host.stores.$user.get()) : null;
   }
 
   private storedChains(): Record<string, number> {
     try {
-      const value = JSON.parse(this.ctx.storage.getItem(STORAGE_KEYS.walletChains) ?? '{}') as unknown;
+      const value = JSON.parse(this.host.storage.getItem(STORAGE_KEYS.walletChains) ?? '{}') as unknown;
       return value && typeof value === 'object' ? (value as Record<string, number>) : {};
     } catch {
       return {};
@@ -270,7 +292,7 @@ export class WalletController implements WalletActions {
     if (address) {
       const chains = this.storedChains();
       chains[address.toLowerCase()] = chain.id;
-      this.ctx.storage.setItem(STORAGE_KEYS.walletChains, JSON.stringify(chains));
+      this.host.storage.setItem(STORAGE_KEYS.walletChains, JSON.stringify(chains));
     }
     if (changed) this.fire('chainChanged', `0x${chain.id.toString(16)}`);
     return chain.id;
@@ -281,13 +303,13 @@ export class WalletController implements WalletActions {
     const chain = requireSupportedChain(config, chainId);
     const url = config.rpcUrls[chain.id] ?? chain.rpcUrls.default.http[0];
     if (!url) throw new ProviderRpcError(PROVIDER_ERROR_CODES.internal, WALLET_MESSAGES.noRpcUrl);
-    return new RpcClient(url, { fetch: this.ctx.fetch });
+    return new RpcClient(url, { fetch: this.host.options.fetch });
   }
 
   // ---- session ----
 
   private async accessToken(message: string = SESSION_MESSAGES.mustBeAuthenticated): Promise<string> {
-    const token = this.ctx.session.authenticated ? await this.ctx.session.getAccessToken() : null;
+    const token = this.host.session.authenticated ? await this.host.session.getAccessToken() : null;
     if (!token) throw clientError(CLIENT_ERROR_CODES.mustBeAuthenticated, message);
     return token;
   }
@@ -320,10 +342,20 @@ export class WalletController implements WalletActions {
    * user (auto-close 2.5 s) or the modal closes. Resolves with the updated user; a failure logs out
    * and rejects.
    */
-  async createOnLogin(isNewUser: boolean): Promise<User> {
+  async createOnLogin(result: LoginCompletion): Promise<void> {
+    try {
+      const user = await this.createForLogin(result.isNewUser);
+      this.host.loginSucceeded({ ...result, user });
+    } catch (error) {
+      const failure = toGatehouseError(error);
+      emit(this.host.events, EVENTS.loginError, { code: failure.code, message: failure.message });
+    }
+  }
+
+  private async createForLogin(isNewUser: boolean): Promise<User> {
     const { requirePassword } = this.settings();
-    const config = this.ctx.resolved();
-    const modalOpen = this.ctx.modal.isOpen;
+    const config = this.host.$config.get();
+    const modalOpen = this.host.modal.isOpen;
     if (modalOpen && config.inDialog) await sleep(DIALOG_CLOSE_DELAY_BEFORE_CONSENT_MS);
     this.update({
       create: {
@@ -334,7 +366,7 @@ export class WalletController implements WalletActions {
         error: null,
       },
     });
-    if (modalOpen || requirePassword) this.ctx.show(SCREENS.embeddedWalletOnAccountCreate);
+    if (modalOpen || requirePassword) this.show(SCREENS.embeddedWalletOnAccountCreate);
     try {
       const wallet = requirePassword
         ? await this.passwordFlow({
@@ -346,23 +378,23 @@ export class WalletController implements WalletActions {
           }).then(() => this.requireWallet())
         : await this.create(false);
       this.update({ create: { ...this.$ui.get().create, status: 'created', address: wallet.address } });
-      if (!this.ctx.modal.isOpen) return this.ctx.stores.$user.get() as User;
+      if (!this.host.modal.isOpen) return this.host.stores.$user.get() as User;
       if (requirePassword) {
         // The password flow's 'done' closes the modal itself (1400 ms).
       } else if (isNewUser) {
-        this.ctx.show(SCREENS.embeddedWalletCreated);
+        this.show(SCREENS.embeddedWalletCreated);
         clearTimeout(this.closeTimer);
-        this.closeTimer = setTimeout(() => this.ctx.close(), WALLET_CREATED_AUTO_CLOSE_MS);
+        this.closeTimer = setTimeout(() => this.close(), WALLET_CREATED_AUTO_CLOSE_MS);
       } else {
-        this.ctx.close();
+        this.close();
       }
-      return this.ctx.stores.$user.get() as User;
+      return this.host.stores.$user.get() as User;
     } catch (error) {
       const failure = toGatehouseError(error);
       this.update({
         create: { ...this.$ui.get().create, status: 'error', error: creationErrorText(failure) },
       });
-      await this.ctx.session.logout();
+      await this.host.session.logout();
       this.reset();
       this.update({
         create: {
@@ -384,7 +416,7 @@ export class WalletController implements WalletActions {
     this.update({
       create: { status: 'creating', address: null, isNewUser: false, passwordRequired: true, error: null },
     });
-    this.ctx.show(SCREENS.embeddedWalletOnAccountCreate);
+    this.show(SCREENS.embeddedWalletOnAccountCreate);
     await this.passwordFlow({
       automatic: false,
       failureText: WALLET_FLOW_TEXT.creationFailed,
@@ -413,7 +445,7 @@ export class WalletController implements WalletActions {
       fromApi,
     );
     try {
-      await this.ctx.session.refresh();
+      await this.host.session.refresh();
     } catch (error) {
       throw clientError(CLIENT_ERROR_CODES.unknown, WALLET_FLOW_TEXT.refreshUserFailed, error);
     }
@@ -422,7 +454,7 @@ export class WalletController implements WalletActions {
       throw clientError(WALLET_ERROR_CODES.embeddedWalletNotFound, WALLET_FLOW_TEXT.missingEmbeddedWallet);
     }
     this.connectedAddress = wallet.address;
-    emit(this.ctx.events, EVENTS.walletCreated, wallet);
+    emit(this.host.events, EVENTS.walletCreated, wallet);
     this.fire('accountsChanged', [wallet.address]);
     return wallet;
   }
@@ -436,7 +468,7 @@ export class WalletController implements WalletActions {
    */
   connect(interactive: boolean): Promise<string> {
     const wallet = this.wallet();
-    if (!this.ctx.session.authenticated) {
+    if (!this.host.session.authenticated) {
       return Promise.reject(
         clientError(CLIENT_ERROR_CODES.mustBeAuthenticated, SESSION_MESSAGES.mustBeAuthenticated),
       );
@@ -493,7 +525,7 @@ export class WalletController implements WalletActions {
   /** EMBEDDED_WALLET_RECOVERY_SCREEN: waits for submitRecoveryPassword to succeed; closing rejects (4001). */
   private askRecoveryPassword(address: string): Promise<void> {
     this.update({ recovery: { address, busy: false, error: null } });
-    this.ctx.show(SCREENS.embeddedWalletRecovery);
+    this.show(SCREENS.embeddedWalletRecovery);
     return new Promise<void>((resolve, reject) => {
       this.recoveryWait = { resolve, reject, address };
     });
@@ -546,7 +578,7 @@ export class WalletController implements WalletActions {
           address: wallet.address,
           recoveryPassword,
         });
-        await this.ctx.session.refresh();
+        await this.host.session.refresh();
       },
     });
     return this.requireWallet();
@@ -564,12 +596,12 @@ export class WalletController implements WalletActions {
         automatic: options.automatic,
         password: '',
         generated: false,
-        fileName: recoveryFileName(this.ctx.resolved().appName),
+        fileName: recoveryFileName(this.host.$config.get().appName),
         busy: false,
         error: null,
       },
     });
-    if (options.splash) this.ctx.show(SCREENS.embeddedWalletPasswordUpdateSplash);
+    if (options.splash) this.show(SCREENS.embeddedWalletPasswordUpdateSplash);
     return new Promise<void>((resolve, reject) => {
       this.passwordRun = { submit: options.submit, resolve, reject, failureText: options.failureText };
     });
@@ -577,7 +609,7 @@ export class WalletController implements WalletActions {
 
   beginWalletPassword(): void {
     if (!this.passwordRun) return;
-    this.ctx.show(SCREENS.embeddedWalletPasswordUpdate);
+    this.show(SCREENS.embeddedWalletPasswordUpdate);
   }
 
   setWalletPasswordDraft(password: string): void {
@@ -621,7 +653,7 @@ export class WalletController implements WalletActions {
     });
     if (state.automatic) {
       clearTimeout(this.closeTimer);
-      this.closeTimer = setTimeout(() => this.ctx.close(), PASSWORD_FLOW_AUTO_CLOSE_MS);
+      this.closeTimer = setTimeout(() => this.close(), PASSWORD_FLOW_AUTO_CLOSE_MS);
     }
     run.resolve();
   }
@@ -640,7 +672,7 @@ export class WalletController implements WalletActions {
     this.passwordRun = null;
     this.update({ password: { ...state, password: '' } });
     run.reject(clientError(WALLET_ERROR_CODES.exitedSetPasswordFlow, WALLET_FLOW_TEXT.exitedPasswordFlow));
-    this.ctx.close();
+    this.close();
   }
 
   // ---- the modal closes ----
@@ -696,7 +728,7 @@ export class WalletController implements WalletActions {
   cancelWalletRequest(): void {
     if (!this.request) return;
     this.settleOpen(rejected());
-    this.ctx.close();
+    this.close();
   }
 
   // ---- signing (§4.6) ----
@@ -770,7 +802,7 @@ export class WalletController implements WalletActions {
           clearTimeout(this.closeTimer);
           this.closeTimer = setTimeout(() => {
             if (this.request === open) this.request = null;
-            this.ctx.close();
+            this.close();
           }, SIGN_SUCCESS_CLOSE_MS);
           resolve(signature);
         } catch (error) {
@@ -779,7 +811,7 @@ export class WalletController implements WalletActions {
           this.update({ sign: { ...current, status: 'error', error: WALLET_FLOW_TEXT.genericError } });
         }
       };
-      this.ctx.show(SCREENS.embeddedWalletSignRequest);
+      this.show(SCREENS.embeddedWalletSignRequest);
     });
   }
 
@@ -804,7 +836,7 @@ export class WalletController implements WalletActions {
     const settings = this.settings();
     const config = this.chainConfig();
     if (settings.noPrompt) {
-      const prepared = await prepareSend(withChain, { config, from, fetch: this.ctx.fetch });
+      const prepared = await prepareSend(withChain, { config, from, fetch: this.host.options.fetch });
       assertSufficientFunds(prepared.balance, prepared.fees);
       return this.submit(prepared, settings.waitForConfirmation);
     }
@@ -828,10 +860,10 @@ export class WalletController implements WalletActions {
           error: null,
         },
       });
-      this.ctx.show(SCREENS.embeddedWalletSendTransaction);
+      this.show(SCREENS.embeddedWalletSendTransaction);
       const preparing = (async () => {
         try {
-          prepared = await prepareSend(withChain, { config, from, fetch: this.ctx.fetch });
+          prepared = await prepareSend(withChain, { config, from, fetch: this.host.options.fetch });
           const { symbol } = prepared.chain.nativeCurrency;
           const price = await this.tokenPrice(prepared.chain.id, symbol);
           const preview = sendPreview(prepared, price, uiOptions, settings.primary);
@@ -943,7 +975,7 @@ export class WalletController implements WalletActions {
     const from = await this.connect(true);
     const prepared = await prepareSend(
       { ...request, chainId: request.chainId ?? this.currentChainId() },
-      { config: this.chainConfig(), from, fetch: this.ctx.fetch },
+      { config: this.chainConfig(), from, fetch: this.host.options.fetch },
     );
     return this.rpcSign({ method: 'eth_signTransaction', params: [toRpcTransaction(prepared.transaction)] });
   }
@@ -954,7 +986,7 @@ export class WalletController implements WalletActions {
     let price = this.prices.get(key);
     if (!price) {
       const query = new URLSearchParams({ chainId: String(chainId), tokenSymbol: symbol });
-      price = this.ctx.api.get<TokenPriceResponse>(`${WALLET_API_PATHS.tokenPrice}?${query}`).then(
+      price = this.host.api.get<TokenPriceResponse>(`${WALLET_API_PATHS.tokenPrice}?${query}`).then(
         (answer) => (typeof answer?.usd === 'number' && Number.isFinite(answer.usd) ? answer.usd : null),
         () => {
           this.prices.delete(key);
@@ -977,7 +1009,7 @@ export class WalletController implements WalletActions {
     const address = await this.connect(true);
     const accessToken = await this.accessToken();
     this.update({ export: { url: null, address, width: KEY_EXPORT_VIEW_WIDTH } });
-    this.ctx.show(SCREENS.embeddedWalletKeyExport);
+    this.show(SCREENS.embeddedWalletKeyExport);
     const closed = new Promise<void>((resolve) => {
       this.exportWait = { resolve };
     });
@@ -989,15 +1021,16 @@ export class WalletController implements WalletActions {
   }
 
   private exportUrl(accessToken: string, address: string): string {
-    const url = new URL(walletExportPath(this.ctx.appId), this.ctx.apiUrl);
-    const config = this.ctx.resolved();
+    const url = new URL(walletExportPath(this.host.options.appId), this.host.options.apiUrl);
+    const config = this.host.$config.get();
     const dark = config.theme === 'dark';
     const params: Record<string, string> = {
       [WALLET_FRAME_QUERY.token]: accessToken,
       [WALLET_FRAME_QUERY.address]: address,
       [WALLET_FRAME_QUERY.width]: String(KEY_EXPORT_VIEW_WIDTH),
-      [WALLET_FRAME_QUERY.clientAnalyticsId]: this.ctx.clientAnalyticsId,
-      [WALLET_FRAME_QUERY.origin]: this.ctx.frame?.hostOrigin ?? globalThis.location?.origin ?? '',
+      [WALLET_FRAME_QUERY.clientAnalyticsId]: this.clientAnalyticsId(),
+      [WALLET_FRAME_QUERY.origin]:
+        this.host.options.walletFrame?.hostOrigin ?? globalThis.location?.origin ?? '',
       [WALLET_FRAME_QUERY.background]: dark ? '#1a1b1f' : '#ffffff',
       [WALLET_FRAME_QUERY.foreground]: dark ? '#ffffff' : '#1a1b1f',
       [WALLET_FRAME_QUERY.accent]: config.accentColor,

@@ -4,7 +4,7 @@
  *
  * `gatehouse.$walletUi` holds one {@link WalletUiState}; each screen reads its own part. Texts in
  * the state (titles, errors) are already the catalogue's; amounts are already formatted (§9).
- * This module is part of the every-page bundle: types and one atom only, no wallet code.
+ * The every-page bundle imports only its types.
  *
  * Which screen shows when (the core navigates; screens only render and call actions):
  * - EMBEDDED_WALLET_ON_ACCOUNT_CREATE_SCREEN: `create` (status 'creating'…); with
@@ -19,7 +19,7 @@
  * - EMBEDDED_WALLET_PASSWORD_UPDATE_SCREEN: `password` steps.
  * Closing the modal (closeModal) while a sign or send request is pending rejects it with 4001.
  */
-import { atom } from 'nanostores';
+import type { WritableAtom } from 'nanostores';
 
 /** `uiOptions` of signMessage / signTypedData (§3 transaction display options, the parts a signature uses). */
 export interface SignUiOptions {
@@ -218,9 +218,11 @@ export const INITIAL_WALLET_UI: WalletUiState = {
   },
 };
 
-/** The store the wallet screens render (`gatehouse.$walletUi`). */
-export const createWalletUiStore = () => atom<WalletUiState>(INITIAL_WALLET_UI);
-export type WalletUiStore = ReturnType<typeof createWalletUiStore>;
+/**
+ * The store the wallet screens render (`gatehouse.$walletUi`). It holds INITIAL_WALLET_UI from the
+ * moment the wallet code loads (before that no wallet screen can show).
+ */
+export type WalletUiStore = WritableAtom<WalletUiState>;
 
 /** The methods the wallet screens call on the Gatehouse (all safe to call at any time; none throws). */
 export interface WalletActions {

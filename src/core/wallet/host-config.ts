@@ -1,0 +1,45 @@
+/**
+ * The host's wallet options (§3, §5): `embeddedWallets`, `waitForTransactionConfirmation` and the
+ * chains. Checked at `init()`, loaded only when a host sets any of them.
+ */
+import type { HostConfig } from '../../protocol/client.js';
+import { CREATE_ON_LOGIN_VALUES, PRICE_DISPLAY_VALUES } from '../../protocol/embedded-wallet.js';
+import { CLIENT_ERROR_CODES, clientError } from '../errors/gatehouse-error.js';
+import { MESSAGES } from '../errors/messages.js';
+import { resolveChainConfig } from './chains.js';
+
+function invalid(field: string, value: unknown): never {
+  throw clientError(CLIENT_ERROR_CODES.invalidConfig, MESSAGES.invalidConfig(field, value));
+}
+
+const oneOf = (values: readonly unknown[], value: unknown): boolean => values.includes(value);
+
+/** Throws invalid_config for a wrong value, and §5's chain messages for wrong chains. */
+export function validateWalletConfig(config: HostConfig): void {
+  const wallets = config.embeddedWallets as Record<string, unknown> | undefined;
+  if (wallets !== undefined) {
+    if (!wallets || typeof wallets !== 'object') invalid('embeddedWallets', wallets);
+    const { createOnLogin, priceDisplay } = wallets;
+    if (createOnLogin !== undefined && !oneOf(CREATE_ON_LOGIN_VALUES, createOnLogin)) {
+      invalid('embeddedWallets.createOnLogin', createOnLogin);
+    }
+    for (const flag of ['requireUserPasswordOnCreate', 'noPromptOnSignature']) {
+      const value = wallets[flag];
+      if (value !== undefined && typeof value !== 'boolean') invalid(`embeddedWallets.${flag}`, value);
+    }
+    const display = priceDisplay as { primary?: unknown; secondary?: unknown } | undefined;
+    if (
+      display !== undefined &&
+      !(
+        display &&
+        oneOf(PRICE_DISPLAY_VALUES, display.primary) &&
+        oneOf(PRICE_DISPLAY_VALUES, display.secondary)
+      )
+    ) {
+      invalid('embeddedWallets.priceDisplay', priceDisplay);
+    }
+  }
+  const wait = config.waitForTransactionConfirmation;
+  if (wait !== undefined && typeof wait !== 'boolean') invalid('waitForTransactionConfirmation', wait);
+  resolveChainConfig(config);
+}
