@@ -6,12 +6,25 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '../../../src/core/index.js';
 import { STORAGE_KEYS } from '../../../src/protocol/constants.js';
+import type { UserWire } from '../../../src/protocol/index.js';
 import { WALLET_FRAME_READY, WALLET_FRAME_SOURCE } from '../../../src/protocol/wallet-frame.js';
 import { renderUi } from '../../../src/widget/ui.js';
 import { fakeNode, gwei, hex } from '../core/wallet/fake-node.js';
 import { API_URL, FakeProvider } from '../helpers/fake-provider.js';
 import { createClient } from '../helpers/setup.js';
-import { button, cleanupWidget, dialog, dialogName, link, textbox, type } from '../helpers/widget.js';
+import {
+  button,
+  cleanupWidget,
+  dialog,
+  dialogName,
+  digits,
+  link,
+  type MountedWidget,
+  paste,
+  requestCode,
+  textbox,
+  type,
+} from '../helpers/widget.js';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -43,15 +56,14 @@ function defaultAnswer(message: FrameRequest): FrameAnswer {
 }
 
 /** The wallet frame as the host sees it: a window that answers from the provider's origin. */
-function fakeFrame(answer: (message: FrameRequest) => FrameAnswer = defaultAnswer) {
+function fakeFrame(answer: (message: FrameRequest) => FrameAnswer | Promise<FrameAnswer> = defaultAnswer) {
   const messages = new EventTarget();
   const received: FrameRequest[] = [];
   const frameWindow = {
     postMessage(message: FrameRequest, targetOrigin: string) {
       expect(targetOrigin).toBe(new URL(API_URL).origin);
       received.push(message);
-      const answered = answer(message);
-      queueMicrotask(() =>
+      void Promise.resolve(answer(message)).then((answered) =>
         reply({ source: WALLET_FRAME_SOURCE, id: message.id, type: message.type, ...answered }),
       );
     },
@@ -329,6 +341,100 @@ describe('EMBEDDED_WALLET_SEND_TRANSACTION_SCREEN over the wallet client and a c
     });
     expect(link(shadow, 'View transaction').href).toBe(`https://explorer.test/tx/${HASH}`);
     button(shadow, 'All Done').click();
+    await vi.waitFor(() => expect(dialog(shadow)).toBeNull());
+  });
+});
+
+/** The UI over a Gatehouse whose frame is `frame`, nobody logged in. */
+async function loggedOut(provider: FakeProvider, frame: ReturnType<typeof fakeFrame>) {
+  const { gatehouse } = createClient({ walletFrame: frame.seams }, provider);
+  const host = document.createElement('div');
+  host.id = 'gatehouse-root';
+  document.body.appendChild(host);
+  const shadow = host.attachShadow({ mode: 'open' });
+  renderUi({ gatehouse, host, shadow });
+  await gatehouse.ready;
+  return { gatehouse, shadow };
+}
+
+describe('creation on login over the wallet client (createOnLogin all-users)', () => {
+  it("a new user sees 'Creating your wallet', then 'Your wallet is ready' with the address; it closes after 2.5 s", async () => {
+    const provider = new FakeProvider();
+    provider.app = {
+      ...provider.app,
+      embedded_wallet_config: { ...provider.app.embedded_wallet_config, create_on_login: 'all-users' },
+    };
+    // Alice as the provider holds her, once her login creates her.
+    let alice: UserWire | null = null;
+    const createUser = provider.createUser.bind(provider);
+    provider.createUser = (email) => {
+      alice = createUser(email);
+      return alice;
+    };
+    let created: (() => void) | null = null;
+    let letCreate = () => {};
+    const creating = new Promise<void>((resolve) => {
+      letCreate = resolve;
+    });
+    const frame = fakeFrame(async (message) => {
+      if (message.type === 'wallet:create') {
+        await creating;
+        // The server side of the creation: the user now has the embedded wallet.
+        alice!.linked_accounts.push({
+          type: 'wallet',
+          address: ADDRESS,
+          chain_type: 'ethereum',
+          wallet_client: 'gatehouse',
+          wallet_client_type: 'gatehouse',
+          connector_type: 'embedded',
+          recovery_method: 'gatehouse',
+          verified_at: provider.now(),
+          first_verified_at: provider.now(),
+          latest_verified_at: provider.now(),
+        } as never);
+        created?.();
+      }
+      return defaultAnswer(message);
+    });
+    const { gatehouse, shadow } = await loggedOut(provider, frame);
+    const widget = { shadow } as MountedWidget;
+    await gatehouse.call('login', []);
+    await vi.waitFor(() => expect(dialogName(shadow)).toBe('Log in or sign up'));
+    await requestCode(widget, 'alice@example.com');
+    const createdAt = new Promise<number>((resolve) => {
+      created = () => resolve(Date.now());
+    });
+    paste(digits(shadow)[0]!, provider.codes.get('alice@example.com')!);
+    await vi.waitFor(() => expect(dialogName(shadow)).toBe('Creating your wallet'), { timeout: 3000 });
+    letCreate();
+    await vi.waitFor(() => expect(dialogName(shadow)).toBe('Your wallet is ready'), { timeout: 3000 });
+    const start = await createdAt;
+    expect(dialog(shadow)?.textContent).toContain('0xf39…2266');
+    await vi.waitFor(() => expect(dialog(shadow)).toBeNull(), { timeout: 4000 });
+    expect(Date.now() - start).toBeGreaterThanOrEqual(2400);
+  });
+});
+
+describe("EMBEDDED_WALLET_KEY_EXPORT_SCREEN ('Transfer Wallet') over the wallet client", () => {
+  it('exportWallet: after at least 1 s, the provider-origin export view with the §2.3 query; the key never in this page', async () => {
+    const happy = (window as unknown as { happyDOM?: { settings: { disableIframePageLoading: boolean } } })
+      .happyDOM;
+    if (happy) happy.settings.disableIframePageLoading = true;
+    const { gatehouse, shadow } = await loggedInWithWallet();
+    const started = Date.now();
+    const exported = gatehouse.call('exportWallet', []) as Promise<unknown>;
+    await vi.waitFor(() => expect(dialogName(shadow)).toBe('Transfer Wallet'), { timeout: 3000 });
+    await vi.waitFor(() => expect(shadow.querySelector('iframe')).not.toBeNull(), { timeout: 3000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(990);
+    const src = new URL(shadow.querySelector('iframe')!.getAttribute('src')!);
+    expect(src.origin).toBe(new URL(API_URL).origin);
+    expect(src.pathname).toMatch(/^\/apps\/[^/]+\/embedded-wallets\/export$/);
+    expect(src.searchParams.get('address')).toBe(ADDRESS);
+    expect(src.searchParams.get('token')).toBeTruthy();
+    expect(src.searchParams.get('width')).toBeTruthy();
+    expect(shadow.querySelector('iframe')!.getAttribute('title')).toBe('Transfer Wallet');
+    button(shadow, 'Close').click();
+    await exported;
     await vi.waitFor(() => expect(dialog(shadow)).toBeNull());
   });
 });
