@@ -42,6 +42,8 @@ export function createWalletStyles({ css }: Emotion, theme: Theme, accent: strin
       borderRadius: '12px',
       textAlign: 'left',
     }),
+    /** The label/value list inside a details block. */
+    rows: css({ display: 'flex', flexDirection: 'column', gap: '10px', margin: '0px' }),
     row: css({
       display: 'flex',
       alignItems: 'baseline',
@@ -165,7 +167,19 @@ export function createWalletStyles({ css }: Emotion, theme: Theme, accent: strin
       borderRadius: '12px',
       background: c.background,
     }),
-    /** The page-level error message under a title. */
+    /** The host's picture of the contract (transactionInfo.contractInfo.imgUrl). */
+    contractImage: {
+      sm: css({ display: 'block', width: '32px', height: '32px', objectFit: 'contain', borderRadius: '8px' }),
+      lg: css({
+        display: 'block',
+        width: '64px',
+        height: '64px',
+        objectFit: 'contain',
+        borderRadius: '12px',
+      }),
+    },
+    infoTitle: css({ margin: '0px', color: c.foreground, fontWeight: 600 }),
+    /** The amount in large type at the top of the review. */
     bigAmount: css({
       margin: '0px',
       fontSize: '28px',

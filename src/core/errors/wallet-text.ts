@@ -74,6 +74,8 @@ export const WALLET_TEXT = {
   from: 'From',
   to: 'To',
   newContract: 'New contract',
+  action: 'Action',
+  contract: 'Contract',
   network: 'Network',
   balance: 'Available balance',
   approve: 'Approve',

@@ -22,31 +22,63 @@ function Review({
   const amount = (value: WalletSendPreview['amount']) => (
     <AmountValue amount={value} symbol={symbol} primary={primary} />
   );
+  const info = uiOptions.transactionInfo;
+  const contract = info?.contractInfo;
   return (
-    <dl className={w.details}>
-      <DetailRow label={WALLET_TEXT.amount}>{amount(preview.amount)}</DetailRow>
-      <DetailRow label={WALLET_TEXT.networkFee}>{amount(preview.fee)}</DetailRow>
-      {preview.l1Fee ? (
-        <>
-          <DetailRow label={WALLET_TEXT.gasFee} sub>
-            {amount(preview.gasFee)}
-          </DetailRow>
-          <DetailRow label={WALLET_TEXT.l1Fee} sub>
-            {amount(preview.l1Fee)}
-          </DetailRow>
-        </>
+    <div className={w.details}>
+      {info?.title || info?.actionDescription || info?.description ? (
+        <div>
+          {info.title ? <p className={w.infoTitle}>{info.title}</p> : null}
+          {info.actionDescription ? <p className={w.label}>{info.actionDescription}</p> : null}
+          {info.description ? <p className={w.label}>{info.description}</p> : null}
+        </div>
       ) : null}
-      <DetailRow label={WALLET_TEXT.total}>{amount(preview.total)}</DetailRow>
+      {contract?.imgUrl ? (
+        <img
+          className={w.contractImage[contract.imgSize ?? 'sm']}
+          src={contract.imgUrl}
+          alt={contract.imgAltText ?? contract.name ?? ''}
+        />
+      ) : null}
+      <dl className={w.rows}>
+        {info?.action ? <DetailRow label={WALLET_TEXT.action}>{info.action}</DetailRow> : null}
+        {contract?.name ? (
+          <DetailRow label={contract.actionText ?? WALLET_TEXT.contract}>
+            {contract.url ? (
+              <a className={w.address} href={contract.url} target="_blank" rel="noopener noreferrer">
+                {contract.name}
+              </a>
+            ) : (
+              contract.name
+            )}
+          </DetailRow>
+        ) : null}
+        <DetailRow label={WALLET_TEXT.amount}>{amount(preview.amount)}</DetailRow>
+        <DetailRow label={WALLET_TEXT.networkFee}>{amount(preview.fee)}</DetailRow>
+        {preview.l1Fee ? (
+          <>
+            <DetailRow label={WALLET_TEXT.gasFee} sub>
+              {amount(preview.gasFee)}
+            </DetailRow>
+            <DetailRow label={WALLET_TEXT.l1Fee} sub>
+              {amount(preview.l1Fee)}
+            </DetailRow>
+          </>
+        ) : null}
+        <DetailRow label={WALLET_TEXT.total}>{amount(preview.total)}</DetailRow>
+      </dl>
       <hr className={w.divider} />
-      <DetailRow label={uiOptions.senderInfo?.title ?? WALLET_TEXT.from}>
-        <AddressLink address={preview.from} url={preview.fromUrl} />
-      </DetailRow>
-      <DetailRow label={WALLET_TEXT.to}>
-        {preview.to ? <AddressLink address={preview.to} url={preview.toUrl} /> : WALLET_TEXT.newContract}
-      </DetailRow>
-      <DetailRow label={WALLET_TEXT.network}>{preview.chainName}</DetailRow>
-      <DetailRow label={WALLET_TEXT.balance}>{amount(preview.balance)}</DetailRow>
-    </dl>
+      <dl className={w.rows}>
+        <DetailRow label={uiOptions.senderInfo?.title ?? WALLET_TEXT.from}>
+          <AddressLink address={preview.from} url={preview.fromUrl} />
+        </DetailRow>
+        <DetailRow label={WALLET_TEXT.to}>
+          {preview.to ? <AddressLink address={preview.to} url={preview.toUrl} /> : WALLET_TEXT.newContract}
+        </DetailRow>
+        <DetailRow label={WALLET_TEXT.network}>{preview.chainName}</DetailRow>
+        <DetailRow label={WALLET_TEXT.balance}>{amount(preview.balance)}</DetailRow>
+      </dl>
+    </div>
   );
 }
 

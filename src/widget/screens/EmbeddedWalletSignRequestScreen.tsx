@@ -57,7 +57,7 @@ function SignRequest() {
       {sign.typedData ? (
         <>
           <p className={w.label}>{WALLET_TEXT.domain}</p>
-          <dl className={w.details}>
+          <dl className={`${w.details} ${w.rows}`}>
             {sign.typedData.domain.map(([name, value]) => (
               <DetailRow key={name} label={name}>
                 {value}

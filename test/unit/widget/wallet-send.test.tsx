@@ -100,7 +100,7 @@ describe('EMBEDDED_WALLET_SEND_TRANSACTION_SCREEN', () => {
     expect(dialogName(shadow)).toBe('Review transaction');
     const amountRow = [...shadow.querySelectorAll('dt')].find((dt) => dt.textContent === 'Amount')!
       .nextElementSibling!;
-    expect(amountRow.textContent).toBe('0.5 ETH$1,500.00');
+    expect(amountRow.textContent).toBe('0.5 ETH $1,500.00');
     const body = text(shadow);
     expect(body).toContain('Gas fee');
     expect(body).toContain('0.00002 ETH');
@@ -164,7 +164,20 @@ describe('EMBEDDED_WALLET_SEND_TRANSACTION_SCREEN', () => {
   it('a failed submit shows the §8 text and Approve may be tried again; uiOptions.header titles the screen', async () => {
     const { shadow, actions } = await openWalletScreen(SCREENS.embeddedWalletSendTransaction, {
       send: {
-        uiOptions: { header: 'Buy the sword', description: 'A sharp one.' },
+        uiOptions: {
+          header: 'Buy the sword',
+          description: 'A sharp one.',
+          transactionInfo: {
+            title: 'Sword shop',
+            action: 'Buy 1 sword',
+            contractInfo: {
+              name: 'SwordShop',
+              url: 'https://swords.test',
+              imgUrl: 'https://swords.test/logo.png',
+              imgAltText: 'Sword shop logo',
+            },
+          },
+        },
         status: 'error',
         preview: preview(),
         transactionHash: null,
@@ -174,6 +187,10 @@ describe('EMBEDDED_WALLET_SEND_TRANSACTION_SCREEN', () => {
     });
     expect(dialogName(shadow)).toBe('Buy the sword');
     expect(text(shadow)).toContain('A sharp one.');
+    expect(text(shadow)).toContain('Sword shop');
+    expect(text(shadow)).toContain('Buy 1 sword');
+    expect(link(shadow, 'SwordShop').href).toBe('https://swords.test/');
+    expect(shadow.querySelector('img')?.getAttribute('alt')).toBe('Sword shop logo');
     expect(alert(shadow)).toContain(
       'There was an error processing your transaction. Please contact support.',
     );

@@ -28,8 +28,7 @@ export function AmountValue({
   const [first, second] = primary === 'native-token' ? [native, amount.usd] : [amount.usd, native];
   return (
     <>
-      {first}
-      <span className={w.secondaryValue}>{second}</span>
+      {first} <span className={w.secondaryValue}>{second}</span>
     </>
   );
 }
