@@ -479,7 +479,12 @@ export class WalletController implements WalletActions {
       );
     }
     if (this.connectedAddress === wallet.address) return Promise.resolve(wallet.address);
-    const run = this.connecting ?? this.runConnect(wallet, interactive);
+    // A silent connect under way may end in "recover with the password": an interactive call then asks.
+    const run = this.connecting
+      ? interactive
+        ? this.connecting.catch(() => this.runConnect(wallet, true))
+        : this.connecting
+      : this.runConnect(wallet, interactive);
     this.connecting = run;
     run.then(
       () => {
@@ -835,6 +840,8 @@ export class WalletController implements WalletActions {
     const withChain: TransactionRequest = { ...request, chainId: request.chainId ?? this.currentChainId() };
     const settings = this.settings();
     const config = this.chainConfig();
+    // §4.5: a chain outside supportedChains is refused (4902) before anything shows.
+    requireSupportedChain(config, withChain.chainId);
     if (settings.noPrompt) {
       const prepared = await prepareSend(withChain, { config, from, fetch: this.host.options.fetch });
       assertSufficientFunds(prepared.balance, prepared.fees);
