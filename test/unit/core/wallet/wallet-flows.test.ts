@@ -285,7 +285,7 @@ function node(balanceWei: bigint) {
   return { ...chain, sent };
 }
 
-const RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const RECIPIENT = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
 
 describe('sending (§4.6)', () => {
   it('sendTransaction: the review (amount, fees, balance, fiat), then the frame signs, the core broadcasts and waits for the receipt', async () => {

@@ -1,0 +1,153 @@
+/**
+ * `LoginWidget.getEthereumProvider()` (§4.5, §5, §8): the EIP-1193 method table, its errors, its
+ * events, and ethers' BrowserProvider and viem's custom() transport signing over it with the
+ * frame's real key.
+ */
+import { BrowserProvider, verifyMessage, verifyTypedData } from 'ethers';
+import { createWalletClient, custom, verifyMessage as viemVerifyMessage } from 'viem';
+import { describe, expect, it } from 'vitest';
+import { SCREENS } from '../../../../src/protocol/screens.js';
+import { fakeNode, NodeError } from './fake-node.js';
+import { devChain, walletClient } from './wallet-client.js';
+
+interface Eip1193 {
+  request(args: { method: string; params?: unknown }): Promise<unknown>;
+  on(event: string, listener: (value: unknown) => void): unknown;
+  removeListener(event: string, listener: (value: unknown) => void): unknown;
+}
+
+const TYPED = {
+  domain: { name: 'Acme', version: '1', chainId: 31337 },
+  types: { Mail: [{ name: 'contents', type: 'string' }] },
+  primaryType: 'Mail',
+  message: { contents: 'Hello, Bob' },
+};
+
+const chainNode = () =>
+  fakeNode({
+    eth_chainId: '0x7a69',
+    eth_blockNumber: '0x2a',
+    eth_estimateGas: '0x5208',
+    eth_call: () => {
+      throw new NodeError(3, 'execution reverted', '0x08c379a0');
+    },
+  });
+
+async function setup(options: Parameters<typeof walletClient>[0] = {}) {
+  const node = chainNode();
+  const client = await walletClient({ node: node.fetch, ...options });
+  const provider = (await client.gatehouse.call('getEthereumProvider', [])) as Eip1193;
+  return { ...client, node, provider };
+}
+
+const codeOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'resolved',
+    (error: { code?: number }) => error.code,
+  );
+
+describe('the EIP-1193 provider of the embedded wallet', () => {
+  it('answers accounts and chain, and passes read methods to the chain RPC', async () => {
+    const { provider, frame, node, gatehouse } = await setup();
+    expect(await gatehouse.call('getEthereumProvider', [])).toBe(provider);
+    expect(await provider.request({ method: 'eth_accounts' })).toEqual([frame.address]);
+    expect(await provider.request({ method: 'eth_requestAccounts' })).toEqual([frame.address]);
+    expect(await provider.request({ method: 'eth_chainId' })).toBe('0x7a69');
+    expect(await provider.request({ method: 'net_version' })).toBe('31337');
+    expect(await provider.request({ method: 'eth_blockNumber', params: [] })).toBe('0x2a');
+    expect(node.calls.at(-1)).toMatchObject({ url: 'http://node.test:8545', method: 'eth_blockNumber' });
+    expect(
+      await provider.request({ method: 'eth_estimateGas', params: [{ to: frame.address, gasPrice: '0x1' }] }),
+    ).toBe('0x5208');
+    // §5: the estimate never carries the gas-price fields.
+    expect(node.params('eth_estimateGas')[0]?.[0]).not.toHaveProperty('gasPrice');
+    // A node's error keeps its code and data (libraries decode reverts from them).
+    await expect(
+      provider.request({ method: 'eth_call', params: [{ to: frame.address }, 'latest'] }),
+    ).rejects.toMatchObject({
+      code: 3,
+      data: '0x08c379a0',
+    });
+  });
+
+  it('errors carry the §8 codes: params not an array, another address, unsupported methods and chains', async () => {
+    const { provider } = await setup();
+    const other = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
+    expect(await codeOf(provider.request({ method: 'personal_sign', params: { message: 'x' } }))).toBe(
+      -32602,
+    );
+    expect(await codeOf(provider.request({ method: 'eth_sendTransaction', params: { to: other } }))).toBe(
+      -32602,
+    );
+    expect(await codeOf(provider.request({ method: 'personal_sign', params: ['0x68656c6c6f', other] }))).toBe(
+      4100,
+    );
+    expect(await codeOf(provider.request({ method: 'eth_signTypedData_v3', params: [] }))).toBe(4200);
+    expect(
+      await codeOf(provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] })),
+    ).toBe(4902);
+    expect(
+      await codeOf(provider.request({ method: 'eth_signTypedData_v4', params: [other, 'not json'] })),
+    ).toBe(4100);
+    expect(await codeOf(provider.request({ method: 7 } as never))).toBe(-32600);
+  });
+
+  it('eth_sendTransaction goes through EMBEDDED_WALLET_SEND_TRANSACTION_SCREEN; closing it rejects with 4001', async () => {
+    const { provider, gatehouse, frame } = await setup();
+    const sent = provider.request({
+      method: 'eth_sendTransaction',
+      params: [{ from: frame.address, to: frame.address }],
+    });
+    const code = codeOf(sent);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(gatehouse.modal.$modal.get()).toMatchObject({
+      open: true,
+      screen: SCREENS.embeddedWalletSendTransaction,
+    });
+    gatehouse.closeModal();
+    expect(await code).toBe(4001);
+  });
+
+  it('logging out: accountsChanged with [], no accounts, and eth_requestAccounts is refused with 4100', async () => {
+    const { provider, gatehouse, frame } = await setup();
+    const changes: unknown[] = [];
+    provider.on('accountsChanged', (accounts) => changes.push(accounts));
+    expect(await provider.request({ method: 'eth_requestAccounts' })).toEqual([frame.address]);
+    await gatehouse.call('logout', []);
+    expect(changes.at(-1)).toEqual([]);
+    expect(await provider.request({ method: 'eth_accounts' })).toEqual([]);
+    expect(await codeOf(provider.request({ method: 'eth_requestAccounts' }))).toBe(4100);
+  });
+
+  it("ethers' BrowserProvider signs messages and typed data over it (noPromptOnSignature)", async () => {
+    const { provider, frame } = await setup({ host: { embeddedWallets: { noPromptOnSignature: true } } });
+    const browser = new BrowserProvider(provider);
+    expect((await browser.getNetwork()).chainId).toBe(31337n);
+    const signer = await browser.getSigner();
+    expect(signer.address).toBe(frame.address);
+    expect(verifyMessage('gm', await signer.signMessage('gm'))).toBe(frame.address);
+    const signature = await signer.signTypedData(TYPED.domain, TYPED.types, TYPED.message);
+    expect(verifyTypedData(TYPED.domain, TYPED.types, TYPED.message, signature)).toBe(frame.address);
+  });
+
+  it("viem's custom() transport signs messages and typed data over it (noPromptOnSignature)", async () => {
+    const { provider, frame } = await setup({ host: { embeddedWallets: { noPromptOnSignature: true } } });
+    const chain = devChain();
+    const wallet = createWalletClient({ chain: chain as never, transport: custom(provider) });
+    const [account] = await wallet.getAddresses();
+    expect(account).toBe(frame.address);
+    expect(await wallet.getChainId()).toBe(31337);
+    const signature = await wallet.signMessage({ account: account!, message: 'gm' });
+    expect(
+      await viemVerifyMessage({ address: frame.address as `0x${string}`, message: 'gm', signature }),
+    ).toBe(true);
+    const typed = await wallet.signTypedData({
+      account: account!,
+      domain: TYPED.domain,
+      types: TYPED.types,
+      primaryType: 'Mail',
+      message: TYPED.message,
+    });
+    expect(verifyTypedData(TYPED.domain, TYPED.types, TYPED.message, typed)).toBe(frame.address);
+  });
+});
