@@ -162,7 +162,7 @@ export function createWalletStyles({ css }: Emotion, theme: Theme, accent: strin
     exportFrame: css({
       display: 'block',
       width: '100%',
-      height: '220px',
+      height: '340px',
       border: `1px solid ${c.border}`,
       borderRadius: '12px',
       background: c.background,
