@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../support/browser.js';
+import { type Chain, startChain } from '../support/chain.js';
 import { HostSite } from '../support/host.js';
 import { Mailbox } from '../support/mailbox.js';
 import { Provider } from '../support/provider.js';
@@ -11,6 +12,8 @@ export interface World {
   provider: Provider;
   browser: Browser;
   appId: string;
+  /** The hardhat dev chain, when the options asked for one. */
+  chain?: Chain;
   /** Stops all of it. */
   stop(): Promise<void>;
 }
@@ -23,6 +26,8 @@ export interface WorldOptions {
   settings?: string[];
   /** Origins the app allows besides the host site's. */
   otherOrigins?: string[];
+  /** Also start the hardhat dev chain (`world.chain`), stopped with the rest. */
+  chain?: boolean;
 }
 
 export async function startWorld(options: WorldOptions = {}): Promise<World> {
@@ -45,7 +50,13 @@ export async function startWorld(options: WorldOptions = {}): Promise<World> {
     await provider.start();
     const browser = await launchChromium();
     stops.push(() => browser.close());
-    return { mailbox, site, provider, browser, appId, stop };
+    let chain: Chain | undefined;
+    if (options.chain) {
+      const started = await startChain();
+      chain = started;
+      stops.push(() => started.close());
+    }
+    return { mailbox, site, provider, browser, appId, chain, stop };
   } catch (error) {
     await stop();
     throw error;
