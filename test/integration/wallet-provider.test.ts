@@ -5,7 +5,7 @@
  * key (test/unit/core/wallet/ethers-frame.ts); preparation, broadcast and receipts are the client's.
  */
 import { BrowserProvider, parseEther, verifyMessage } from 'ethers';
-import { createPublicClient, createWalletClient, custom, http } from 'viem';
+import { createPublicClient, createWalletClient, custom, defineChain, http } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Chain, startChain } from '../support/chain.js';
 import { devChain, walletClient } from '../unit/core/wallet/wallet-client.js';
@@ -92,8 +92,9 @@ describe('the embedded wallet on the dev chain', () => {
   it("viem's custom() transport: addresses, a sent transaction mined, a signed message", async () => {
     const { provider, frame, local } = await setup(true);
     await chain.fund(frame.address, parseEther('1'));
-    const wallet = createWalletClient({ chain: local as never, transport: custom(provider) });
-    const reader = createPublicClient({ chain: local as never, transport: http(chain.rpcUrl) });
+    const viemChain = defineChain({ ...local, rpcUrls: { default: { http: [chain.rpcUrl] } } });
+    const wallet = createWalletClient({ chain: viemChain, transport: custom(provider) });
+    const reader = createPublicClient({ chain: viemChain, transport: http(chain.rpcUrl) });
     const [account] = await wallet.getAddresses();
     expect(account).toBe(frame.address);
     const before = await balanceOf(RECIPIENT);
