@@ -118,7 +118,8 @@ function SendTransaction() {
             <AmountValue amount={preview.amount} symbol={preview.symbol} primary={preview.primary} />
           </p>
         ) : null}
-        <p role="status" className={styles.status}>
+        {/* The title says it; the status region tells screen readers the state changed. */}
+        <p role="status" className={styles.visuallyHidden}>
           {WALLET_TEXT.transactionComplete}
         </p>
         {send.transactionUrl ? (
