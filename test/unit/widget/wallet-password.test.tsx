@@ -36,7 +36,7 @@ const meter = (shadow: ShadowRoot) => shadow.querySelector('[role="meter"]');
 
 describe('the recovery password flow (EMBEDDED_WALLET_PASSWORD_UPDATE_SCREEN, §4.6, §5)', () => {
   it('creating: the rules of §5, the strength meter, Continue only for a valid password', async () => {
-    const { shadow, actions } = await openFlow();
+    const { gatehouse, shadow, actions } = await openFlow();
     expect(dialogName(shadow)).toBe('Create a password');
     const field = textbox(shadow, 'Password');
     expect(field.type).toBe('password');
@@ -67,8 +67,14 @@ describe('the recovery password flow (EMBEDDED_WALLET_PASSWORD_UPDATE_SCREEN, §
     await vi.waitFor(() => expect(textbox(shadow, 'Password').type).toBe('text'));
     expect(button(shadow, 'Hide password').getAttribute('aria-pressed')).toBe('true');
 
+    button(shadow, 'Hide password').click();
+    await vi.waitFor(() => expect(textbox(shadow, 'Password').type).toBe('password'));
     button(shadow, 'Generate a password').click();
     expect(actions.generateWalletPassword).toHaveBeenCalledTimes(1);
+    // A generated password is shown, so the user sees what they will have to keep.
+    setWalletUi(gatehouse, { password: { password: 'Gen3rated-Pass!word', generated: true } });
+    await vi.waitFor(() => expect(textbox(shadow, 'Password').type).toBe('text'));
+    expect(textbox(shadow, 'Password').value).toBe('Gen3rated-Pass!word');
     button(shadow, 'Continue').click();
     expect(actions.walletPasswordNext).toHaveBeenCalledTimes(1);
     // A user-initiated flow can be cancelled.

@@ -133,6 +133,7 @@ function PasswordStep({ ui, actions }: { ui: WalletPasswordUi; actions: WalletAc
           invalid={validation.error !== null}
           errorId={ERROR_ID}
           autoComplete="new-password"
+          reveal={ui.generated}
           autoFocus
         />
         <StrengthMeter password={ui.password} />

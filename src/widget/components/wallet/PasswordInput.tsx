@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { WALLET_TEXT } from '../../../core/errors/messages.js';
 import { useWalletStyles } from '../../wallet-styles.js';
 
@@ -15,12 +15,17 @@ export interface PasswordInputProps {
   autoComplete: 'new-password' | 'current-password';
   autoFocus?: boolean;
   readOnly?: boolean;
+  /** Shows the value (a generated password the user has not seen yet); the user may hide it again. */
+  reveal?: boolean;
 }
 
 /** A password field with its label and a show/hide button (aria-pressed) inside its border. */
 export function PasswordInput(props: PasswordInputProps) {
   const w = useWalletStyles();
-  const [shown, setShown] = useState(false);
+  const [shown, setShown] = useState(props.reveal ?? false);
+  useEffect(() => {
+    if (props.reveal) setShown(true);
+  }, [props.reveal]);
   return (
     <div className={w.field}>
       <label className={w.fieldLabel} htmlFor={props.id}>
