@@ -438,3 +438,72 @@ describe("EMBEDDED_WALLET_KEY_EXPORT_SCREEN ('Transfer Wallet') over the wallet 
     await vi.waitFor(() => expect(dialog(shadow)).toBeNull());
   });
 });
+
+describe('creation on login with requireUserPasswordOnCreate over the wallet client', () => {
+  it('the password steps first (no Cancel, the dialog stays open), the wallet created with it, Success, closed after 1400 ms', async () => {
+    const provider = new FakeProvider();
+    provider.app = {
+      ...provider.app,
+      embedded_wallet_config: {
+        ...provider.app.embedded_wallet_config,
+        create_on_login: 'all-users',
+        require_user_password_on_create: true,
+      },
+    };
+    let alice: UserWire | null = null;
+    const createUser = provider.createUser.bind(provider);
+    provider.createUser = (email) => {
+      alice = createUser(email);
+      return alice;
+    };
+    const frame = fakeFrame((message) => {
+      if (message.type === 'wallet:create') {
+        alice!.linked_accounts.push({
+          type: 'wallet',
+          address: ADDRESS,
+          chain_type: 'ethereum',
+          wallet_client: 'gatehouse',
+          wallet_client_type: 'gatehouse',
+          connector_type: 'embedded',
+          recovery_method: 'user-passcode',
+          verified_at: provider.now(),
+          first_verified_at: provider.now(),
+          latest_verified_at: provider.now(),
+        } as never);
+      }
+      return defaultAnswer(message);
+    });
+    const { gatehouse, shadow } = await loggedOut(provider, frame);
+    await gatehouse.call('login', []);
+    await vi.waitFor(() => expect(dialogName(shadow)).toBe('Log in or sign up'));
+    await requestCode({ shadow } as MountedWidget, 'alice@example.com');
+    paste(digits(shadow)[0]!, provider.codes.get('alice@example.com')!);
+    await vi.waitFor(() => expect(dialogName(shadow)).toBe('Create a password'), { timeout: 3000 });
+    expect(() => button(shadow, 'Cancel')).toThrow();
+    // The dialog's own Close does not end an automatic set-up.
+    button(shadow, 'Close').click();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(dialogName(shadow)).toBe('Create a password');
+
+    type(textbox(shadow, 'Password'), 'Sw0rdfish!!xy');
+    await vi.waitFor(() => expect(button(shadow, 'Continue').disabled).toBe(false));
+    button(shadow, 'Continue').click();
+    await vi.waitFor(() => expect(dialogName(shadow)).toBe('Save your password'));
+    button(shadow, 'Continue').click();
+    await vi.waitFor(() => expect(dialogName(shadow)).toBe('Confirm your password'));
+    type(textbox(shadow, 'Confirm password'), 'Sw0rdfish!!xy');
+    await vi.waitFor(() => expect(button(shadow, 'Continue').disabled).toBe(false));
+    button(shadow, 'Continue').click();
+    await vi.waitFor(() => expect(dialogName(shadow)).toBe('Finish setting up'));
+    textbox(shadow, 'I understand losing my password means losing my account.').click();
+    await vi.waitFor(() => expect(button(shadow, 'Set password').disabled).toBe(false));
+    button(shadow, 'Set password').click();
+    await vi.waitFor(() => expect(dialogName(shadow)).toBe('Success'), { timeout: 3000 });
+    const shownAt = Date.now();
+    expect(frame.received.find((m) => m.type === 'wallet:create')?.data.recoveryPassword).toBe(
+      'Sw0rdfish!!xy',
+    );
+    await vi.waitFor(() => expect(dialog(shadow)).toBeNull(), { timeout: 3000 });
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(1300);
+  });
+});
