@@ -132,7 +132,8 @@ export function toUser(wire: UserWire): User {
   if (phone) user.phone = { number: phone.number };
   // §3: the active wallet is the embedded one when the user has it.
   const wallets = linkedAccounts.filter((account): account is WalletAccount => account.type === 'wallet');
-  const wallet = wallets.find((account) => account.walletClientType === 'gatehouse') ?? wallets[wallets.length - 1];
+  const wallet =
+    wallets.find((account) => account.walletClientType === 'gatehouse') ?? wallets[wallets.length - 1];
   if (wallet) {
     const { type: _type, verifiedAt: _v, firstVerifiedAt: _f, latestVerifiedAt: _l, ...shortcut } = wallet;
     user.wallet = shortcut;

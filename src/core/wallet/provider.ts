@@ -6,14 +6,30 @@
  * transport: `request({ method, params })`, errors with `code`, `on`/`removeListener`.
  */
 import { PROVIDER_ERROR_CODES } from '../../protocol/constants.js';
+import type { EmbeddedWallet, SendTransactionResult } from '../../protocol/embedded-wallet.js';
 import { CLIENT_ERROR_CODES, toGatehouseError } from '../errors/gatehouse-error.js';
 import { WALLET_ERROR_CODES, WALLET_FLOW_TEXT } from '../errors/wallet-flow-text.js';
 import { chainIdToHex } from './chains.js';
-import type { WalletController } from './controller.js';
 import { estimateGas } from './gas.js';
 import { isAddress, toQuantity } from './hex.js';
 import { invalidParams, isProviderRpcError, ProviderRpcError } from './provider-error.js';
+import type { RpcClient } from './rpc.js';
 import { normalizeTransactionRequest, type TransactionRequest } from './transaction.js';
+
+/** What the provider asks of the wallet controller (controller.ts). */
+export interface ProviderWallet {
+  wallet(): EmbeddedWallet | null;
+  connect(interactive: boolean): Promise<string>;
+  currentChainId(): number;
+  switchChain(id: unknown): number;
+  rpcClient(chainId?: number): RpcClient;
+  signMessage(message: unknown): Promise<string>;
+  ethSign(message: string): Promise<string>;
+  signTypedData(data: unknown): Promise<string>;
+  signTransaction(request: TransactionRequest): Promise<string>;
+  sendTransaction(request: TransactionRequest): Promise<SendTransactionResult>;
+  on(event: string, listener: (value: unknown) => void): void;
+}
 
 export interface RequestArguments {
   method: string;
@@ -47,10 +63,10 @@ const UNSUPPORTED = new Set([
 export class EmbeddedEthereumProvider {
   /** For libraries that look for it (wagmi's injected checks); this is not MetaMask. */
   readonly isGatehouse = true;
-  private readonly wallet: WalletController;
+  private readonly wallet: ProviderWallet;
   private readonly listeners = new Map<string, Set<Listener>>();
 
-  constructor(wallet: WalletController) {
+  constructor(wallet: ProviderWallet) {
     this.wallet = wallet;
     wallet.on('chainChanged', (chainId) => this.emit('chainChanged', chainId));
     wallet.on('accountsChanged', (accounts) => this.emit('accountsChanged', accounts));
