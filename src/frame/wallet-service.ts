@@ -3,8 +3,9 @@
  * recover, sign, set a recovery password. Shares come from the device store and the server;
  * every reconstruction is checked against the wallet's address (keys.ts).
  *
- * A wallet once rebuilt stays in memory for the user whose access token rebuilt it (the token's
- * `sub`), so signing does not fetch the auth share each time; a token of anyone else goes back
+ * A wallet once rebuilt stays in memory, tied to the very access token the server accepted when
+ * it released the auth share, until that token expires: signing with it does not fetch the auth
+ * share each time. Any other token (a refreshed one, another user's, a forged one) goes back
  * through the server, which releases the auth share only to that wallet's owner.
  */
 import type { HDNodeWallet } from 'ethers/wallet';
@@ -59,7 +60,9 @@ export interface WalletServiceOptions {
 
 interface Unlocked {
   wallet: HDNodeWallet;
-  subject: string;
+  accessToken: string;
+  /** The token's `exp`, in milliseconds. */
+  expiresAt: number;
 }
 
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
@@ -82,18 +85,17 @@ function requirePassword(value: unknown, field: string): string {
   return value;
 }
 
-/** The `sub` and `exp` of a JWT, unverified: only to tell whose wallet the in-memory one is. */
-function tokenClaims(token: string): { sub?: string; exp?: number } {
+/** The `exp` of a JWT in milliseconds (read, not verified: the server verified the token). */
+function expiryOf(token: string): number | undefined {
   try {
     const payload = token.split('.')[1] ?? '';
-    const json = atob(payload.replaceAll('-', '+').replaceAll('_', '/'));
-    const claims = JSON.parse(json) as Record<string, unknown>;
-    return {
-      ...(typeof claims.sub === 'string' ? { sub: claims.sub } : {}),
-      ...(typeof claims.exp === 'number' ? { exp: claims.exp } : {}),
-    };
+    const claims = JSON.parse(atob(payload.replaceAll('-', '+').replaceAll('_', '/'))) as Record<
+      string,
+      unknown
+    >;
+    return typeof claims.exp === 'number' ? claims.exp * 1000 : undefined;
   } catch {
-    return {};
+    return undefined;
   }
 }
 
@@ -106,16 +108,15 @@ export class WalletService {
   }
 
   private remember(wallet: HDNodeWallet, accessToken: string): void {
-    const { sub } = tokenClaims(accessToken);
+    const expiresAt = expiryOf(accessToken);
     this.unlocked.clear();
-    if (sub) this.unlocked.set(wallet.address.toLowerCase(), { wallet, subject: sub });
+    if (expiresAt !== undefined)
+      this.unlocked.set(wallet.address.toLowerCase(), { wallet, accessToken, expiresAt });
   }
 
   private cached(address: string, accessToken: string): HDNodeWallet | undefined {
     const entry = this.unlocked.get(address.toLowerCase());
-    const { sub, exp } = tokenClaims(accessToken);
-    if (!entry || !sub || entry.subject !== sub || exp === undefined || exp * 1000 <= this.now())
-      return undefined;
+    if (!entry || entry.accessToken !== accessToken || entry.expiresAt <= this.now()) return undefined;
     return entry.wallet;
   }
 

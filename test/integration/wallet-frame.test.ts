@@ -397,6 +397,15 @@ describe('the wallet frame against the provider', () => {
     });
     expect(stolen.data).toBeUndefined();
     expect(stolen.error?.type).toBe('error');
+    // Nor can a token with alice's claims but not the provider's signature.
+    const [header, payload] = alice.token.split('.');
+    const forged = await device1.request('wallet:rpc', {
+      accessToken: `${header}.${payload}.${'A'.repeat(86)}`,
+      address,
+      request: { method: 'personal_sign', params: ['0x1234', address] },
+    });
+    expect(forged.data).toBeUndefined();
+    expect(forged.error).toEqual({ type: 'error', message: 'Missing or invalid token.' });
 
     // Device 2 (a fresh browser) has no device share: connect says so, silent recovery fixes it.
     let openedRecovery: Uint8Array | undefined;
