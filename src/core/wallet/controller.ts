@@ -466,7 +466,7 @@ export class WalletController implements WalletActions {
    * `wallet:recover` — silently for 'gatehouse', with the password of EMBEDDED_WALLET_RECOVERY_SCREEN
    * for 'user-passcode' (only when `interactive`). Resolves with the address.
    */
-  connect(interactive: boolean): Promise<string> {
+  connect(interactive: boolean, withScreen = false): Promise<string> {
     const wallet = this.wallet();
     if (!this.host.session.authenticated) {
       return Promise.reject(
@@ -479,6 +479,8 @@ export class WalletController implements WalletActions {
       );
     }
     if (this.connectedAddress === wallet.address) return Promise.resolve(wallet.address);
+    // A flow that shows a screen anyway shows EMBEDDED_WALLET_CONNECTING_SCREEN while the frame loads the key.
+    if (withScreen) this.show(SCREENS.embeddedWalletConnecting);
     // A silent connect under way may end in "recover with the password": an interactive call then asks.
     const run = this.connecting
       ? interactive
@@ -509,7 +511,10 @@ export class WalletController implements WalletActions {
         throw error;
       }
       if (wallet.recoveryMethod === 'user-passcode') {
-        if (!interactive) throw error;
+        if (!interactive) {
+          this.update({ connecting: { status: 'idle', error: null } });
+          throw error;
+        }
         await this.askRecoveryPassword(address);
       } else {
         this.update({ connecting: { status: 'recovering', error: null } });
@@ -571,7 +576,7 @@ export class WalletController implements WalletActions {
     if (wallet.recoveryMethod === 'user-passcode') {
       throw clientError(WALLET_ERROR_CODES.passwordAlreadyExists, WALLET_FLOW_TEXT.passwordAlreadySet);
     }
-    await this.connect(true);
+    await this.connect(true, true);
     await this.passwordFlow({
       automatic: false,
       splash: true,
@@ -751,7 +756,7 @@ export class WalletController implements WalletActions {
     if (typeof message !== 'string' || message === '') {
       throw clientError(WALLET_ERROR_CODES.invalidMessage, WALLET_FLOW_TEXT.messageNotEmpty);
     }
-    const address = await this.connect(true);
+    const address = await this.connect(true, !this.settings().noPrompt);
     return this.sign(
       { method: 'personal_sign', params: [message, address] },
       { kind: 'message', message: displayMessage(message), typedData: null },
@@ -762,7 +767,7 @@ export class WalletController implements WalletActions {
   /** `LoginWidget.signTypedData(data, uiOptions)`: EIP-712 v4; resolves with the signature. */
   async signTypedData(data: unknown, uiOptions: SignUiOptions = {}): Promise<string> {
     const typed = parseTypedData(data);
-    const address = await this.connect(true);
+    const address = await this.connect(true, !this.settings().noPrompt);
     return this.sign(
       { method: 'eth_signTypedData_v4', params: [address, typedDataJson(typed)] },
       { kind: 'typedData', message: null, typedData: summarizeTypedData(typed) },
@@ -772,7 +777,7 @@ export class WalletController implements WalletActions {
 
   /** eth_sign: the message is shown like personal_sign's. */
   async ethSign(message: string, uiOptions: SignUiOptions = {}): Promise<string> {
-    const address = await this.connect(true);
+    const address = await this.connect(true, !this.settings().noPrompt);
     return this.sign(
       { method: 'eth_sign', params: [address, message] },
       { kind: 'message', message: displayMessage(message), typedData: null },
@@ -836,7 +841,7 @@ export class WalletController implements WalletActions {
     uiOptions: TransactionUiOptions = {},
   ): Promise<SendTransactionResult> {
     normalizeTransactionRequest(request);
-    const from = await this.connect(true);
+    const from = await this.connect(true, !this.settings().noPrompt);
     const withChain: TransactionRequest = { ...request, chainId: request.chainId ?? this.currentChainId() };
     const settings = this.settings();
     const config = this.chainConfig();
@@ -1013,7 +1018,7 @@ export class WalletController implements WalletActions {
    */
   async exportWallet(): Promise<void> {
     const started = Date.now();
-    const address = await this.connect(true);
+    const address = await this.connect(true, true);
     const accessToken = await this.accessToken();
     this.update({ export: { url: null, address, width: KEY_EXPORT_VIEW_WIDTH } });
     this.show(SCREENS.embeddedWalletKeyExport);

@@ -155,6 +155,17 @@ describe('connection and recovery (§4.6)', () => {
     expect(screen(client.gatehouse)).toBeNull();
   });
 
+  it('a wallet call while the frame is still loading the key shows EMBEDDED_WALLET_CONNECTING_SCREEN', async () => {
+    const { gatehouse } = await walletClient({
+      frame: { override: (m) => (m.type === 'wallet:connect' ? 'silence' : undefined) },
+    });
+    const signed = gatehouse.call('signMessage', ['hello']);
+    await vi.waitFor(() => expect(screen(gatehouse)).toBe(SCREENS.embeddedWalletConnecting));
+    expect(gatehouse.$walletUi.get().connecting.status).toBe('connecting');
+    gatehouse.closeModal();
+    signed.catch(() => {});
+  });
+
   it("'user-passcode': the first wallet call opens EMBEDDED_WALLET_RECOVERY_SCREEN; a wrong password is refused, the right one goes on", async () => {
     const client = await walletClient({
       recoveryMethod: 'user-passcode',
