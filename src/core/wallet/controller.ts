@@ -165,6 +165,8 @@ export class WalletController implements WalletActions {
   /** The address the frame holds the key of on this device (connected or recovered). */
   private connectedAddress: string | null = null;
   private connecting: Promise<string> | null = null;
+  /** Calls waiting on EMBEDDED_WALLET_CONNECTING_SCREEN, given up when it closes. */
+  private readonly connectAborts = new Set<() => void>();
   private chainId: number | null = null;
   private request: OpenRequest | null = null;
   private signRun: (() => Promise<void>) | null = null;
@@ -209,8 +211,10 @@ export class WalletController implements WalletActions {
     return this.host.storage.getItem(STORAGE_KEYS.clientAnalyticsId) ?? '';
   }
 
-  /** Opens the modal (if closed) at the screen. */
+  /** Opens the modal (if closed) at the screen; a pending auto-close of the previous screen is dropped. */
   private show(screen: ScreenName): void {
+    // A 'Success' about to close must not close the next request's screen (sign right after sign).
+    clearTimeout(this.closeTimer);
     this.host.holdModal();
     if (this.host.modal.isOpen) this.host.modal.navigate(screen);
     else this.host.modal.open(screen);
@@ -496,7 +500,13 @@ export class WalletController implements WalletActions {
         if (this.connecting === run) this.connecting = null;
       },
     );
-    return run;
+    if (!withScreen) return run;
+    // Closing EMBEDDED_WALLET_CONNECTING_SCREEN gives up the call (4001); the connection itself goes on.
+    return new Promise<string>((resolve, reject) => {
+      const abort = () => reject(rejected());
+      this.connectAborts.add(abort);
+      run.then(resolve, reject).finally(() => this.connectAborts.delete(abort));
+    });
   }
 
   private async runConnect(wallet: EmbeddedWallet, interactive: boolean): Promise<string> {
@@ -696,6 +706,8 @@ export class WalletController implements WalletActions {
     const password = this.$ui.get().password;
     if (this.passwordRun && password.automatic && password.step !== 'done') return false;
     clearTimeout(this.closeTimer);
+    for (const abort of this.connectAborts) abort();
+    this.connectAborts.clear();
     this.settleOpen(rejected());
     if (this.recoveryWait) {
       this.recoveryWait.reject(rejected());

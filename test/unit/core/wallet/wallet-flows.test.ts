@@ -155,7 +155,7 @@ describe('connection and recovery (§4.6)', () => {
     expect(screen(client.gatehouse)).toBeNull();
   });
 
-  it('a wallet call while the frame is still loading the key shows EMBEDDED_WALLET_CONNECTING_SCREEN', async () => {
+  it('a wallet call while the frame is still loading the key shows EMBEDDED_WALLET_CONNECTING_SCREEN; closing it rejects with 4001', async () => {
     const { gatehouse } = await walletClient({
       frame: { override: (m) => (m.type === 'wallet:connect' ? 'silence' : undefined) },
     });
@@ -163,7 +163,7 @@ describe('connection and recovery (§4.6)', () => {
     await vi.waitFor(() => expect(screen(gatehouse)).toBe(SCREENS.embeddedWalletConnecting));
     expect(gatehouse.$walletUi.get().connecting.status).toBe('connecting');
     gatehouse.closeModal();
-    signed.catch(() => {});
+    await expect(signed).rejects.toMatchObject({ code: 4001 });
   });
 
   it("'user-passcode': the first wallet call opens EMBEDDED_WALLET_RECOVERY_SCREEN; a wrong password is refused, the right one goes on", async () => {
