@@ -3,11 +3,16 @@
  * the results of the LoginWidget wallet methods, the `wallet:created` event's detail, and the
  * client's timings and storage. Types and constants only.
  */
+import type { CreateOnLogin } from './api.js';
 import type { RecoveryMethod } from './wallet-api.js';
 
 /** §4.2, §6: when a login creates an embedded wallet. */
-export const CREATE_ON_LOGIN_VALUES = ['off', 'all-users', 'users-without-wallets'] as const;
-export type CreateOnLoginSetting = (typeof CREATE_ON_LOGIN_VALUES)[number];
+export const CREATE_ON_LOGIN_VALUES = [
+  'off',
+  'all-users',
+  'users-without-wallets',
+] as const satisfies readonly CreateOnLogin[];
+export type CreateOnLoginSetting = CreateOnLogin;
 
 /** §9 embedded wallet price display: which amount comes first on the review screen. */
 export const PRICE_DISPLAY_VALUES = ['fiat-currency', 'native-token'] as const;
