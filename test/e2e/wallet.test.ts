@@ -302,6 +302,22 @@ describe('the embedded wallet on the dev chain', () => {
     const value = ethers.parseEther('0.25');
     const before = await balanceOf(recipient);
 
+    // Cancelling the review rejects with 4001 and sends nothing.
+    const cancelled = page.evaluate(
+      ([to, wei]) =>
+        window.LoginWidget.sendTransaction({ to, value: BigInt(wei) }).then(
+          () => 'sent',
+          (e: { code?: number }) => e.code,
+        ),
+      [recipient, value.toString()] as const,
+    );
+    const first = await waitForDialog(page, 'Send ETH');
+    await expect.poll(() => first.getByText('Available balance').isVisible(), { timeout: 15_000 }).toBe(true);
+    await first.getByRole('button', { name: 'Cancel' }).click();
+    expect(await cancelled).toBe(4001);
+    await waitForNoDialog(page);
+    expect(await balanceOf(recipient)).toBe(before);
+
     const sent = page.evaluate(
       ([to, wei]) => window.LoginWidget.sendTransaction({ to, value: BigInt(wei) }),
       [recipient, value.toString()] as const,
