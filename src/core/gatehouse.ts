@@ -52,7 +52,7 @@ import type { WalletController, WalletFrameSeams } from './wallet/controller.js'
 import type { WalletActions, WalletUiState, WalletUiStore } from './wallet/ui-state.js';
 
 /** The names of WalletActions: each loads the wallet code and calls it (see the constructor). */
-const WALLET_ACTIONS = [
+export const WALLET_ACTIONS = [
   'approveSign',
   'approveSend',
   'cancelWalletRequest',

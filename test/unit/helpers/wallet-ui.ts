@@ -4,6 +4,7 @@
  * calls go to the Gatehouse's wallet actions, spied on.
  */
 import { expect, vi } from 'vitest';
+import { WALLET_ACTIONS } from '../../../src/core/gatehouse.js';
 import type { WalletActions, WalletUiState } from '../../../src/core/wallet/ui-state.js';
 import { INITIAL_WALLET_UI } from '../../../src/core/wallet/ui-state.js';
 import type { ScreenName } from '../../../src/protocol/screens.js';
@@ -27,18 +28,7 @@ export async function openWalletScreen(
   const unmount = renderUi({ gatehouse, host, shadow });
   await gatehouse.ready;
   const actions: { [K in keyof WalletActions]: ReturnType<typeof vi.fn> } = {} as never;
-  for (const name of [
-    'approveSign',
-    'approveSend',
-    'cancelWalletRequest',
-    'submitRecoveryPassword',
-    'beginWalletPassword',
-    'setWalletPasswordDraft',
-    'generateWalletPassword',
-    'walletPasswordNext',
-    'walletPasswordBack',
-    'cancelWalletPassword',
-  ] as const) {
+  for (const name of WALLET_ACTIONS) {
     actions[name] = vi.spyOn(gatehouse, name).mockImplementation((() => Promise.resolve()) as never);
   }
   setWalletUi(gatehouse, state);
