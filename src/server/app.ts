@@ -44,8 +44,8 @@ export interface BuildServerOptions {
   clientDir?: string;
   /** Server secret (≥ 32 characters); default `secret.key` beside the SQLite file. */
   secret?: string;
-  /** Fastify logging: false (default), true, or a level such as 'info'. */
-  logger?: boolean | string;
+  /** Fastify logging: false (default), true, a level such as 'info', or a level and a stream (tests). */
+  logger?: boolean | string | { level: string; stream: { write(line: string): void } };
   rateLimits?: Partial<RateLimits>;
   /** Fastify `trustProxy`, for rate limits by client IP behind a reverse proxy. */
   trustProxy?: boolean | string;
@@ -63,13 +63,31 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Request lines are logged without their query: a query may carry a secret (the access token of the
+ * key export view, §2.3; an identity provider's authorization code on the OAuth callback).
+ */
+function loggerOptions(logger: BuildServerOptions['logger']) {
+  if (!logger) return false;
+  const base = typeof logger === 'object' ? logger : typeof logger === 'string' ? { level: logger } : {};
+  return {
+    ...base,
+    serializers: {
+      req: (request: { method: string; url: string; ip?: string }) => ({
+        method: request.method,
+        url: request.url.split('?')[0],
+        remoteAddress: request.ip,
+      }),
+    },
+  };
+}
+
 /** The API server, ready to `listen` or `inject`; closing it closes the database. */
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
   const services = await openServices({ ...options, publicUrl: normalizePublicUrl(options.publicUrl) });
   const rateLimits: RateLimits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
-  const logger = typeof options.logger === 'string' ? { level: options.logger } : (options.logger ?? false);
   const app = Fastify({
-    logger,
+    logger: loggerOptions(options.logger),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: options.trustProxy ?? false,
     // Wrong types are refused, not converted: {"code": 123456} is not a code.
