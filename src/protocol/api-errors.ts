@@ -73,6 +73,13 @@ export const API_ERRORS = {
   token_price_not_found: { status: 404, message: 'No price is known for this token.' },
   /** The price source could not be reached or answered nonsense; the UI shows native amounts only. */
   token_price_unavailable: { status: 503, message: 'The token price is not available right now.' },
+  /** Sign-In With Ethereum (§5): the message is malformed or not for this app, origin or time. */
+  invalid_siwe_message: { status: 400, message: 'The sign-in message is not valid for this app.' },
+  /** The nonce was not issued for this address, has expired or was used already. */
+  invalid_siwe_nonce: { status: 422, message: 'The sign-in nonce is invalid, expired or already used.' },
+  /** The signature recovers to another address (and no contract account accepts it). */
+  invalid_siwe_signature: { status: 422, message: 'The signature does not match the wallet address.' },
+  siwe_chain_not_supported: { status: 400, message: 'This chain is not supported by this app.' },
   internal_error: { status: 500, message: 'Internal server error.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -14,6 +14,7 @@ import { passwordlessRoutes } from './routes/passwordless.js';
 import { passwordlessSmsRoutes } from './routes/passwordless-sms.js';
 import { priceRoutes } from './routes/prices.js';
 import { sessionRoutes } from './routes/sessions.js';
+import { siweRoutes } from './routes/siwe.js';
 import { userRoutes } from './routes/users.js';
 import { walletFrameRoutes } from './routes/wallet-frame.js';
 import { walletRoutes } from './routes/wallets.js';
@@ -110,6 +111,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       userRoutes(scope, services);
       analyticsRoutes(scope, services);
       priceRoutes(scope, services);
+      siweRoutes(scope, services);
     });
     await walletRoutes(app, services, options.publicUrl);
     await oauthCallbackRoutes(app, services);

@@ -10,6 +10,7 @@ import { CAPTCHA_SERVER_FIELDS, parseCaptchaAssignment } from './services/captch
 import { CUSTOM_AUTH_FIELDS, parseCustomAuthAssignment } from './services/custom-auth.js';
 import { openServices, type Services } from './services/index.js';
 import { OAUTH_SETTING_HELP, parseOAuthAssignment } from './services/oauth/index.js';
+import { parseSiweAssignment, SIWE_SETTING_HELP } from './services/siwe.js';
 import { parseTwilioAssignment } from './services/sms.js';
 
 export interface CliIo {
@@ -47,6 +48,7 @@ Settable fields:
 Server-only fields (never in the public configuration):
   ${[...ALLOWLIST_FIELDS, ...CUSTOM_AUTH_FIELDS, ...CAPTCHA_SERVER_FIELDS].join(', ')}
   ${OAUTH_SETTING_HELP}
+  ${SIWE_SETTING_HELP}
 
 Environment:
   GATEHOUSE_HOST          listen address (127.0.0.1)
@@ -136,8 +138,9 @@ async function appsCommand(args: string[], config: ServerConfig, io: CliIo): Pro
     const allowlist = assignments.map(parseAllowlistAssignment);
     const customAuth = assignments.map(parseCustomAuthAssignment);
     const oauth = assignments.map(parseOAuthAssignment);
+    const siwe = assignments.map(parseSiweAssignment);
     for (let i = assignments.length - 1; i >= 0; i -= 1) {
-      if (allowlist[i] || customAuth[i] || oauth[i]) assignments.splice(i, 1);
+      if (allowlist[i] || customAuth[i] || oauth[i] || siwe[i]) assignments.splice(i, 1);
     }
     // Server-only captcha and Twilio settings go to app_secrets, everything else into the public configuration.
     const twilio = assignments.map(parseTwilioAssignment);
@@ -157,6 +160,9 @@ async function appsCommand(args: string[], config: ServerConfig, io: CliIo): Pro
       for (const setting of oauth) {
         if (setting) await services.oauth.set(id, setting.field, setting.value);
       }
+      for (const setting of siwe) {
+        if (setting) await services.siwe.set(id, setting.field, setting.value);
+      }
       for (const setting of serverOnly) {
         if (setting) await services.captcha.set(id, setting.field, setting.value);
       }
@@ -169,6 +175,7 @@ async function appsCommand(args: string[], config: ServerConfig, io: CliIo): Pro
         ...(await services.allowlist.configured(id)),
         ...(await services.customAuth.configured(id)),
         ...(await services.oauth.configured(id)),
+        ...(await services.siwe.configured(id)),
       );
       if (configured.length > 0) io.stderr(`Server-only settings set: ${configured.join(', ')}\n`);
       return 0;

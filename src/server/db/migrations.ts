@@ -213,6 +213,23 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.dropTable('wallet_transport_keys').ifExists().execute();
     },
   },
+  '0006_siwe_nonces': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('siwe_nonces')
+        .addColumn('nonce_hash', 'varchar(64)', (c) => c.primaryKey())
+        .addColumn('app_id', 'varchar(32)', (c) => c.notNull().references('apps.id').onDelete('cascade'))
+        .addColumn('address', 'varchar(42)', (c) => c.notNull())
+        .addColumn('expires_at', 'bigint', (c) => c.notNull())
+        .addColumn('consumed_at', 'bigint')
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('siwe_nonces_expires_idx').on('siwe_nonces').column('expires_at').execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('siwe_nonces').ifExists().execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -149,6 +149,19 @@ export interface Database {
   analytics_events: AnalyticsEventsTable;
   wallet_transport_keys: WalletTransportKeysTable;
   embedded_wallets: EmbeddedWalletsTable;
+  siwe_nonces: SiweNoncesTable;
+}
+
+/** Sign-In With Ethereum nonces (services/siwe.ts): single use, bound to app and address, stored hashed. */
+export interface SiweNoncesTable {
+  /** HMAC-SHA256 of app|address|nonce, hex. */
+  nonce_hash: string;
+  app_id: string;
+  /** Lowercase 0x address the nonce was issued for. */
+  address: string;
+  expires_at: Millis;
+  consumed_at: NullableMillis;
+  created_at: Millis;
 }
 
 /** The server's P-256 key the frame seals wallet shares to (sealed-box.ts); one, made on first start. */

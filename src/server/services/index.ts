@@ -15,6 +15,7 @@ import { OAuthService } from './oauth/index.js';
 import { PriceService } from './prices.js';
 import { RateLimiter } from './rate-limit.js';
 import { SessionService } from './sessions.js';
+import { SiweService } from './siwe.js';
 import { SmsService, type TwilioCredentials } from './sms.js';
 import { TokenService } from './tokens.js';
 import { UserService } from './users.js';
@@ -63,6 +64,8 @@ export interface Services {
   wallets: WalletService;
   /** Token prices in US dollars (`token_price`). */
   prices: PriceService;
+  /** Sign-In With Ethereum: nonces, message and signature checks, the app's chains and RPCs. */
+  siwe: SiweService;
   /** Migrations applied while opening. */
   migrationsApplied: string[];
   /** Deletes expired codes, sessions and refresh tokens, and rate-limit windows that started before `before`. */
@@ -89,6 +92,7 @@ export async function openServices(options: ServicesOptions): Promise<Services> 
     const allowlist = new AllowlistService(db, appSecrets);
     const analytics = new AnalyticsService(db, now);
     const users = new UserService(db, now, allowlist);
+    const siwe = new SiweService(db, secrets, appSecrets, now);
     const wallets = await WalletService.load({ db, secrets, serverSecret, users, now });
     return {
       db,
@@ -114,9 +118,11 @@ export async function openServices(options: ServicesOptions): Promise<Services> 
       analytics,
       wallets,
       prices: new PriceService(now, options.coingeckoUrl),
+      siwe,
       migrationsApplied,
       async sweep(before) {
         await codes.sweep();
+        await siwe.sweep();
         await oauth.sweep();
         await sessions.sweep();
         await rateLimiter.sweep(before);

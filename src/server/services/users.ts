@@ -100,7 +100,7 @@ export class UserService {
   }
 
   /**
-   * Adds a verified account to a logged-in user (§5): one account per type
+   * Adds a verified account to a logged-in user (§5): one account per type but wallets
    * (`cannot_link_more_of_type`), and never one that belongs to another user (`linked_to_another_user`).
    * Linking an account the user already has refreshes it.
    */
@@ -124,14 +124,17 @@ export class UserService {
           .execute();
         return;
       }
-      const sameType = (
-        await trx
-          .selectFrom('linked_accounts')
-          .select(['type', 'data'])
-          .where('user_id', '=', userId)
-          .where('type', '=', account.type)
-          .execute()
-      ).some((row) => !isEmbeddedWallet(row));
+      // A user may link several external wallets (§4.4 "links a second wallet"); one of every other type.
+      const sameType =
+        account.type !== WALLET_ACCOUNT_TYPE &&
+        (
+          await trx
+            .selectFrom('linked_accounts')
+            .select(['type', 'data'])
+            .where('user_id', '=', userId)
+            .where('type', '=', account.type)
+            .execute()
+        ).some((row) => !isEmbeddedWallet(row));
       if (sameType) throw new ApiError('cannot_link_more_of_type', cannotLinkMoreOfTypeMessage(account.type));
       await insertAccount(trx, appId, userId, account, now);
     });

@@ -1,0 +1,161 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AuthResult, UserWire } from '../../protocol/api.js';
+import {
+  ETHEREUM_CHAIN_TYPE,
+  type ExternalWalletAccountFields,
+  eip155ChainId,
+  SIWE_API_PATHS,
+  type SiweAuthenticateBody,
+  type SiweInitBody,
+  type SiweInitResponse,
+  type SiweUnlinkBody,
+} from '../../protocol/siwe-api.js';
+import { WALLET_ACCOUNT_TYPE } from '../../protocol/wallet-api.js';
+import { ApiError } from '../errors.js';
+import { appOf } from '../http/app-context.js';
+import { authenticate } from '../http/authenticate.js';
+import type { App } from '../services/apps.js';
+import type { Services } from '../services/index.js';
+import type { RateLimit } from '../services/rate-limit.js';
+import { checksumAddress } from '../services/siwe.js';
+import { SIWE_MESSAGE_MAX_LENGTH } from '../services/siwe-message.js';
+import type { AccountIdentity } from '../services/users.js';
+import { CAPTCHA_TOKEN_MAX_LENGTH, hitLimit, issueAuthResult, STRING_MAX_LENGTH } from './passwordless.js';
+
+const TEN_MINUTES = 10 * 60_000;
+/** Nonces asked for per client IP and per address. */
+export const SIWE_INIT_RATE_LIMITS = {
+  perIp: { max: 60, windowMs: TEN_MINUTES },
+  perAddress: { max: 30, windowMs: TEN_MINUTES },
+} satisfies Record<string, RateLimit>;
+/** Signed messages checked per client IP and per address. */
+export const SIWE_VERIFY_RATE_LIMITS = {
+  perIp: { max: 120, windowMs: TEN_MINUTES },
+  perAddress: { max: 30, windowMs: TEN_MINUTES },
+} satisfies Record<string, RateLimit>;
+
+const addressField = { type: 'string', maxLength: 64 } as const;
+/** A 65-byte ECDSA signature is 132 characters; contract accounts may send longer ones. */
+const SIGNATURE_MAX_LENGTH = 4096;
+
+const initSchema = {
+  body: {
+    type: 'object',
+    required: ['address'],
+    properties: { address: addressField, token: { type: 'string', maxLength: CAPTCHA_TOKEN_MAX_LENGTH } },
+  },
+} as const;
+
+const verifySchema = {
+  body: {
+    type: 'object',
+    required: ['message', 'signature', 'chainId', 'walletClientType', 'connectorType'],
+    properties: {
+      message: { type: 'string', minLength: 1, maxLength: SIWE_MESSAGE_MAX_LENGTH },
+      signature: { type: 'string', minLength: 1, maxLength: SIGNATURE_MAX_LENGTH },
+      chainId: { type: 'integer', minimum: 1 },
+      walletClientType: { type: 'string', minLength: 1, maxLength: STRING_MAX_LENGTH },
+      connectorType: { type: 'string', minLength: 1, maxLength: STRING_MAX_LENGTH },
+    },
+  },
+} as const;
+
+const unlinkSchema = {
+  body: { type: 'object', required: ['address'], properties: { address: addressField } },
+} as const;
+
+/** The `wallet` linked account of an external wallet (§3), keyed by its lowercase address. */
+function walletAccount(address: string, chainId: number, body: SiweAuthenticateBody): AccountIdentity {
+  const data: ExternalWalletAccountFields = {
+    address,
+    chain_type: ETHEREUM_CHAIN_TYPE,
+    chain_id: eip155ChainId(chainId),
+    wallet_client: 'unknown',
+    wallet_client_type: body.walletClientType,
+    connector_type: body.connectorType,
+  };
+  return { type: WALLET_ACCOUNT_TYPE, subject: address.toLowerCase(), data: { ...data } };
+}
+
+/** The address a message claims, read before verification only to count it against its rate limit. */
+function claimedAddress(message: string): string {
+  return (/^0x[0-9a-fA-F]{40}$/m.exec(message)?.[0] ?? 'none').toLowerCase();
+}
+
+/** Sign-In With Ethereum (§7 `siwe/*`): nonce, login, link and unlink of external wallets. */
+export function siweRoutes(app: FastifyInstance, services: Services): void {
+  function walletLoginApp(request: FastifyRequest): App {
+    const current = appOf(request);
+    if (!current.config.wallet_auth) throw new ApiError('disallowed_login_method');
+    return current;
+  }
+
+  /** The checked message's wallet: its EIP-55 address and the account to log in or link with. */
+  async function verified(request: FastifyRequest<{ Body: SiweAuthenticateBody }>) {
+    const current = walletLoginApp(request);
+    await hitLimit(services, `siwe_verify:ip:${request.ip}`, SIWE_VERIFY_RATE_LIMITS.perIp);
+    await hitLimit(
+      services,
+      `siwe_verify:address:${current.id}:${claimedAddress(request.body.message)}`,
+      SIWE_VERIFY_RATE_LIMITS.perAddress,
+    );
+    const { address, chainId } = await services.siwe.verify(
+      { appId: current.id, allowedOrigins: current.allowedOrigins, origin: request.headers.origin },
+      request.body,
+    );
+    return { current, account: walletAccount(address, chainId, request.body) };
+  }
+
+  app.post<{ Body: SiweInitBody }>(
+    SIWE_API_PATHS.init,
+    { schema: initSchema },
+    async (request): Promise<SiweInitResponse> => {
+      const current = walletLoginApp(request);
+      const address = checksumAddress(request.body.address.trim());
+      await hitLimit(services, `siwe_init:ip:${request.ip}`, SIWE_INIT_RATE_LIMITS.perIp);
+      await hitLimit(
+        services,
+        `siwe_init:address:${current.id}:${address.toLowerCase()}`,
+        SIWE_INIT_RATE_LIMITS.perAddress,
+      );
+      await services.captcha.verify(current, request.body.token, request.ip, request.log);
+      const { nonce, expiresAt } = await services.siwe.issueNonce(current.id, address);
+      return { nonce, address, expires_at: new Date(expiresAt).toISOString() };
+    },
+  );
+
+  app.post<{ Body: SiweAuthenticateBody }>(
+    SIWE_API_PATHS.authenticate,
+    { schema: verifySchema },
+    async (request): Promise<AuthResult> => {
+      const { current, account } = await verified(request);
+      const { user, isNew } = await services.users.loginWithAccount(current.id, account);
+      return issueAuthResult(services, current.id, user, isNew);
+    },
+  );
+
+  app.post<{ Body: SiweAuthenticateBody }>(
+    SIWE_API_PATHS.link,
+    { schema: verifySchema },
+    async (request): Promise<UserWire> => {
+      const { userId } = await authenticate(request, services);
+      const { current, account } = await verified(request);
+      return services.users.linkAccount(current.id, userId, account);
+    },
+  );
+
+  app.post<{ Body: SiweUnlinkBody }>(
+    SIWE_API_PATHS.unlink,
+    { schema: unlinkSchema },
+    async (request): Promise<UserWire> => {
+      const { userId } = await authenticate(request, services);
+      const address = checksumAddress(request.body.address.trim());
+      return services.users.unlinkAccount(
+        appOf(request).id,
+        userId,
+        WALLET_ACCOUNT_TYPE,
+        address.toLowerCase(),
+      );
+    },
+  );
+}
