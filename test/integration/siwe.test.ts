@@ -3,8 +3,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { AuthResult, LinkedAccountWire, UserWire } from '../../src/protocol/api.js';
 import { HEADERS } from '../../src/protocol/constants.js';
 import { SIWE_API_PATHS, SIWE_NONCE_TTL_MS, type SiweInitResponse } from '../../src/protocol/siwe-api.js';
+import { SIWE_INIT_RATE_LIMITS } from '../../src/server/routes/siwe.js';
 import { formatSiweMessage } from '../../src/server/services/siwe-message.js';
 import { type Chain, FAUCET_ACCOUNT, startChain } from '../support/chain.js';
+import { TurnstileStandIn } from '../support/turnstile.js';
 import { type Harness, ORIGIN, runCliCaptured, startHarness } from './harness.js';
 
 const OTHER_ORIGIN = 'https://other.example';
@@ -88,6 +90,64 @@ describe('POST /api/v1/siwe/init', () => {
     const off = await h.post(SIWE_API_PATHS.init, { address: Wallet.createRandom().address });
     expect(off.statusCode).toBe(403);
     expect(off.json()).toMatchObject({ code: 'disallowed_login_method' });
+  });
+});
+
+describe('siwe/init with captcha and rate limits', () => {
+  const turnstile = new TurnstileStandIn();
+  beforeAll(() => turnstile.start());
+  afterAll(() => turnstile.stop());
+
+  it('asks for a solved captcha when the app enables it', async () => {
+    const { apps, captcha } = h.server.gatehouse;
+    await apps.update(h.appId, [
+      { field: 'captcha_enabled', value: true },
+      { field: 'captcha_site_key', value: turnstile.gatehouseSiteKey },
+    ]);
+    await captcha.set(h.appId, 'captcha_secret_key', turnstile.secretKey);
+    await captcha.set(h.appId, 'captcha_verify_url', turnstile.verifyUrl);
+    const address = Wallet.createRandom().address;
+    const without = await h.post(SIWE_API_PATHS.init, { address });
+    expect(without.json()).toEqual({ code: 'invalid_captcha', message: 'Please try again.' });
+    const solved = await h.post(SIWE_API_PATHS.init, { address, token: turnstile.issue() });
+    expect(solved.statusCode, solved.body).toBe(200);
+  });
+
+  it('limits the nonces one address can ask for', async () => {
+    const address = Wallet.createRandom().address;
+    for (let i = 0; i < SIWE_INIT_RATE_LIMITS.perAddress.max; i += 1) await nonceFor(address);
+    const over = await h.post(SIWE_API_PATHS.init, { address: address.toLowerCase() });
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toMatchObject({ code: 'too_many_requests' });
+    expect((await h.post(SIWE_API_PATHS.init, { address: Wallet.createRandom().address })).statusCode).toBe(
+      200,
+    );
+  });
+});
+
+describe('gatehouse apps set: SIWE settings', () => {
+  const set = (...assignments: string[]) =>
+    runCliCaptured({ GATEHOUSE_DATABASE_URL: h.databasePath }, ['apps', 'set', h.appId, ...assignments]);
+
+  it('refuses chain ids and RPC settings that are not, and keeps RPC URLs out of the public configuration', async () => {
+    expect(await set('siwe.chain_ids=1,base')).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('Invalid value for siwe.chain_ids'),
+    });
+    expect(await set('rpc_url.base=https://rpc.example')).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('Invalid setting rpc_url.base'),
+    });
+    expect(await set('rpc_url.1=ftp://rpc.example')).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('Invalid value for rpc_url.1'),
+    });
+    const ok = await set('siwe.chain_ids=8453, 1,1', 'rpc_url.1=https://rpc.example/key');
+    expect(ok.code, ok.stderr).toBe(0);
+    expect(ok.stderr).toContain('rpc_url.1, siwe.chain_ids');
+    expect(ok.stdout).not.toContain('rpc.example');
+    const cleared = await set('siwe.chain_ids=null', 'rpc_url.1=');
+    expect(cleared.stderr).not.toContain('siwe');
   });
 });
 
