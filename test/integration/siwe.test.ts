@@ -1,4 +1,4 @@
-import { type BaseWallet, getAddress, Wallet } from 'ethers';
+import { type BaseWallet, getAddress, getCreateAddress, hashMessage, Wallet } from 'ethers';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AuthResult, LinkedAccountWire, UserWire } from '../../src/protocol/api.js';
 import { HEADERS } from '../../src/protocol/constants.js';
@@ -466,6 +466,12 @@ const creationCode = (runtime: string) =>
   `0x60${(runtime.length / 2).toString(16).padStart(2, '0')}80600b6000396000f3${runtime}`;
 /** Answers 0x1626ba7e (ERC-1271 valid) left-aligned in 32 bytes, whatever it is called with. */
 const ACCEPTING_ACCOUNT = '631626ba7e60e01b60005260206000f3';
+/**
+ * Answers 0x1626ba7e only when called with `hash` as first argument (CALLDATALOAD 4 == hash),
+ * else 32 zero bytes: proves the server asks about the EIP-191 hash of the message itself.
+ */
+const accountAcceptingHash = (hash: string) =>
+  `6004357f${hash.slice(2)}14602d5760206000f35b${ACCEPTING_ACCOUNT}`;
 /** Answers 32 zero bytes to anything: never a valid signature. */
 const REFUSING_ACCOUNT = '60206000f3';
 
@@ -517,5 +523,22 @@ describe('contract accounts (ERC-1271) on the dev chain', () => {
     });
     const refused = await contractLogin(refusing);
     expect(refused.json()).toMatchObject({ code: 'invalid_siwe_signature' });
+  });
+
+  it('asks isValidSignature about the EIP-191 hash of the signed message', async () => {
+    await h.server.gatehouse.siwe.set(h.appId, `rpc_url.${chain.chainId}`, chain.rpcUrl);
+    const deployer = await chain.rpc<string>('eth_getTransactionCount', [FAUCET_ACCOUNT, 'latest']);
+    const account = getCreateAddress({ from: FAUCET_ACCOUNT, nonce: BigInt(deployer) });
+    const body = await signedMessage(Wallet.createRandom(), { address: account, chainId: chain.chainId });
+    expect(await deploy(accountAcceptingHash(hashMessage(body.message)))).toBe(account);
+
+    // The same message but for one word: a valid message whose hash the account does not accept.
+    const other = body.message.replace('logging in', 'signing in');
+    expect(other).not.toBe(body.message);
+    const tampered = await h.post(SIWE_API_PATHS.authenticate, { ...body, message: other });
+    expect(tampered.json()).toMatchObject({ code: 'invalid_siwe_signature' });
+    const response = await h.post(SIWE_API_PATHS.authenticate, body);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(wallets(response.json<AuthResult>().user)[0]).toMatchObject({ address: account });
   });
 });
