@@ -89,3 +89,8 @@ export type ApiErrorCode = keyof typeof API_ERRORS;
 export function cannotLinkMoreOfTypeMessage(type: string): string {
   return `User already has an account of type ${type} linked.`;
 }
+
+/** The text of `siwe_chain_not_supported` for the chain a message names. */
+export function siweChainNotSupportedMessage(chainId: number): string {
+  return `Chain ID ${chainId} is not supported by this app.`;
+}

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { getAddress, hashMessage, Interface, JsonRpcProvider, verifyMessage } from 'ethers';
+import { siweChainNotSupportedMessage } from '../../protocol/api-errors.js';
 import {
   SIWE_CLOCK_SKEW_MS,
   SIWE_NONCE_LENGTH,
@@ -168,10 +169,7 @@ export class SiweService {
     ]);
     const chains = stored[SIWE_CHAIN_IDS_FIELD]?.split(',');
     if (chains && !chains.includes(String(message.chainId))) {
-      throw new ApiError(
-        'siwe_chain_not_supported',
-        `Chain ID ${message.chainId} is not supported by this app.`,
-      );
+      throw new ApiError('siwe_chain_not_supported', siweChainNotSupportedMessage(message.chainId));
     }
     const address = checksumAddress(message.address, 'message address');
     const rpcUrl = stored[`${RPC_URL_PREFIX}${message.chainId}` as const];
