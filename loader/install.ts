@@ -34,6 +34,7 @@ export function installLoginWidget(
     $ready: atom(false),
     $user: atom<User | null>(null),
     $authenticated: atom(false),
+    $wallets: atom([]),
   };
   const data = script?.dataset ?? {};
   const appId = data.appId ?? '';

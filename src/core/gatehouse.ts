@@ -1,6 +1,7 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import { type AcceptTermsResponse, API_PATHS, type AppConfigWire } from '../protocol/api.js';
 import type { HostConfig, LinkedAccount, User } from '../protocol/client.js';
+import { STORAGE_KEYS } from '../protocol/constants.js';
 import { EVENTS } from '../protocol/events.js';
 import {
   OAUTH_LINK_METHODS,
@@ -200,6 +201,13 @@ export class Gatehouse implements WalletActions {
     void this.syncCustomAuth();
     this.resumeConsent();
     this.walletAfterLogin();
+    // §3: the external wallets connected before this load come back without a prompt.
+    if (this.storage.getItem(STORAGE_KEYS.walletConnections)) {
+      import('./wallet/external/wallets.js').then(
+        ({ externalWallets }) => externalWallets(this).reconnect(),
+        noop,
+      );
+    }
   }
 
   // ---- window.LoginWidget ----

@@ -162,6 +162,8 @@ export interface HostConfig {
   rpcConfig?: { rpcUrls?: Record<number, string> };
   /** `sendTransaction` resolves once the receipt is in (default true, §9). */
   waitForTransactionConfirmation?: boolean;
+  /** An external wallet on an unsupported chain is switched to the default chain when it connects (§4.4). */
+  shouldEnforceDefaultChainOnConnect?: boolean;
   render?: {
     /** Show the modal as a dialog over the page (default) or inline in `inParentNodeId`. */
     inDialog?: boolean;

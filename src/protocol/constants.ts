@@ -156,6 +156,8 @@ export const STORAGE_KEYS = {
   oauthFlow: 'gatehouse:oauth',
   /** The chain remembered per embedded-wallet address (§4.5): JSON `{ [address]: chainId }`. */
   walletChains: 'gatehouse:embedded_wallet_chains',
+  /** §3 stored wallet connection history of the external wallets: JSON array of WalletConnectionRecord. */
+  walletConnections: 'gatehouse:wallet_connections',
 } as const;
 
 /** Captcha (Cloudflare Turnstile) timings and limits (§4.3, §9). */

@@ -6,6 +6,7 @@
 import type { HostConfig, User } from './client.js';
 import type { OAuthProvider } from './constants.js';
 import type { EmbeddedWallet, SendTransactionResult } from './embedded-wallet.js';
+import type { ConnectedWallet } from './external-wallet.js';
 
 /** Logged by the loader, and the reason of every rejected call, when data-app-id is not 25 characters (§1). */
 export const INVALID_APP_ID_MESSAGE = 'Cannot initialize the Gatehouse provider with an invalid app ID';
@@ -32,6 +33,8 @@ export interface SharedStores {
   $ready: SharedStore<boolean>;
   $user: SharedStore<User | null>;
   $authenticated: SharedStore<boolean>;
+  /** The connected external wallets (§3, §6), in the order they connected. */
+  $wallets: SharedStore<ConnectedWallet[]>;
 }
 
 export interface MountOptions {
@@ -51,6 +54,9 @@ export const WALLET_WIDGET_METHODS = [
   'exportWallet',
   'setWalletPassword',
   'getEthereumProvider',
+  'connectWallet',
+  'linkWallet',
+  'unlinkWallet',
 ] as const;
 
 /** Methods of window.LoginWidget that the loader forwards to the widget. */
@@ -177,6 +183,12 @@ export interface LoginWidgetApi extends SharedStores {
   setWalletPassword(): Promise<EmbeddedWallet>;
   /** An EIP-1193 provider for the embedded wallet (ethers BrowserProvider, viem custom()). */
   getEthereumProvider(): Promise<Eip1193Provider>;
+  /** CONNECT_ONLY_LANDING_SCREEN: connect an external wallet without logging in; `wallet:connected` fires. */
+  connectWallet(): Promise<void>;
+  /** LINK_WALLET_SCREEN: sign in with a wallet to link it; the outcome is link:success or link:error. */
+  linkWallet(): Promise<void>;
+  /** Resolves with the updated user; the embedded wallet is refused ('Cannot unlink an embedded wallet'). */
+  unlinkWallet(address: string): Promise<User>;
 }
 
 /** The EIP-1193 shape of `getEthereumProvider()`'s provider. */

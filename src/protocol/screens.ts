@@ -1,3 +1,5 @@
+import type { EXTERNAL_WALLET_SCREENS } from './external-wallet-screens.js';
+
 /** Named screens of the modal (§2.2). One widget file per screen, named after it. */
 export const SCREENS = {
   landing: 'LANDING',
@@ -23,4 +25,6 @@ export const SCREENS = {
   embeddedWalletPasswordUpdate: 'EMBEDDED_WALLET_PASSWORD_UPDATE_SCREEN',
 } as const;
 
-export type ScreenName = (typeof SCREENS)[keyof typeof SCREENS];
+export type ScreenName =
+  | (typeof SCREENS)[keyof typeof SCREENS]
+  | (typeof EXTERNAL_WALLET_SCREENS)[keyof typeof EXTERNAL_WALLET_SCREENS];

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, lazy, Suspense, useLayoutEffect, useRef } from 'react';
 import { UI_TEXT } from '../core/errors/messages.js';
+import { EXTERNAL_WALLET_SCREENS } from '../protocol/external-wallet-screens.js';
 import { SCREENS, type ScreenName } from '../protocol/screens.js';
 import { TITLE_ID, useStore, useWidget } from './context.js';
 import { BackIcon, CloseIcon } from './icons.js';
@@ -101,6 +102,11 @@ const EmbeddedWalletPasswordUpdateScreen = lazyScreen(() =>
   import('./screens/EmbeddedWalletPasswordUpdateScreen.js').then((m) => m.EmbeddedWalletPasswordUpdateScreen),
 );
 
+/** The external wallets' screens come with their chunk (core/wallet/external). */
+const ExternalWalletScreen = lazyScreen(() =>
+  import('./screens/external-wallet-screens.js').then((m) => m.ExternalWalletScreen),
+);
+
 const SCREEN_VIEWS: Record<ScreenName, () => ReturnType<typeof Landing>> = {
   [SCREENS.captcha]: CaptchaScreen,
   [SCREENS.landing]: Landing,
@@ -122,6 +128,12 @@ const SCREEN_VIEWS: Record<ScreenName, () => ReturnType<typeof Landing>> = {
   [SCREENS.embeddedWalletSendTransaction]: EmbeddedWalletSendTransactionScreen,
   [SCREENS.embeddedWalletPasswordUpdateSplash]: EmbeddedWalletPasswordUpdateSplashScreen,
   [SCREENS.embeddedWalletPasswordUpdate]: EmbeddedWalletPasswordUpdateScreen,
+  [EXTERNAL_WALLET_SCREENS.awaitingConnection]: ExternalWalletScreen,
+  [EXTERNAL_WALLET_SCREENS.awaitingConnectOnlyConnection]: ExternalWalletScreen,
+  [EXTERNAL_WALLET_SCREENS.loginFailed]: ExternalWalletScreen,
+  [EXTERNAL_WALLET_SCREENS.linkWallet]: ExternalWalletScreen,
+  [EXTERNAL_WALLET_SCREENS.connectOnlyLanding]: ExternalWalletScreen,
+  [EXTERNAL_WALLET_SCREENS.connectOnlyAuthenticated]: ExternalWalletScreen,
 };
 
 /** Screens from which "Back" makes sense. */

@@ -13,6 +13,7 @@ import { INVALID_APP_ID_MESSAGE } from '../../protocol/loader.js';
 export { ALLOWLIST_TEXT } from './allowlist-text.js';
 export { CAPTCHA_MESSAGES } from './captcha-text.js';
 export { CONSENT_TEXT } from './consent-text.js';
+export { EXTERNAL_WALLET_ERROR_CODES, EXTERNAL_WALLET_TEXT } from './external-wallet-text.js';
 export { LOGIN_CONFIG_MESSAGES } from './login-config-messages.js';
 export { OAUTH_MESSAGES } from './oauth-messages.js';
 export { ERROR_SCREEN_TEXT, OAUTH_PROVIDER_NAMES, UI_TEXT } from './ui-text.js';

@@ -48,6 +48,7 @@ import type { Session } from '../session/session.js';
 import type { KeyValueStorage } from '../storage.js';
 import { type ChainConfig, chainForConnection, requireSupportedChain, resolveChainConfig } from './chains.js';
 import { type MountedFrame, WalletProxy, WalletProxyError } from './embedded.js';
+import type { ExternalWalletHost, ExternalWallets } from './external/wallets.js';
 import { assertSufficientFunds } from './gas.js';
 import { generateRecoveryPassword, recoveryFileName, validatePassword } from './password.js';
 import { EmbeddedEthereumProvider, toProviderError } from './provider.js';
@@ -93,6 +94,9 @@ export interface WalletHost {
   /** `login:success` and its analytics (§4.2). */
   loginSucceeded(result: LoginCompletion): void;
 }
+
+/** The Gatehouse as the external wallets see it (their host API goes through this controller). */
+type ExternalHost = WalletHost & ExternalWalletHost;
 
 /** The embedded wallet's settings: the host's `embeddedWallets` over the app's (§3, §6, §9). */
 export interface WalletSettings {
@@ -201,6 +205,28 @@ export class WalletController implements WalletActions {
   private provider: EmbeddedEthereumProvider | null = null;
 
   /** `LoginWidget.getEthereumProvider()`: one EIP-1193 provider per page. */
+  // ---- external wallets (§6): their code is a chunk of its own (external/wallets.ts) ----
+
+  private async external(): Promise<ExternalWallets> {
+    const { externalWallets } = await import('./external/wallets.js');
+    return externalWallets(this.host as ExternalHost);
+  }
+
+  /** `LoginWidget.connectWallet()`: CONNECT_ONLY_LANDING_SCREEN, no login needed. */
+  async connectWallet(): Promise<void> {
+    (await this.external()).connectWallet();
+  }
+
+  /** `LoginWidget.linkWallet()`: LINK_WALLET_SCREEN for the logged-in user. */
+  async linkWallet(): Promise<void> {
+    (await this.external()).linkWallet();
+  }
+
+  /** `LoginWidget.unlinkWallet(address)`: resolves with the updated user. */
+  async unlinkWallet(address: unknown): Promise<User> {
+    return (await this.external()).unlinkWallet(String(address ?? ''));
+  }
+
   getEthereumProvider(): EmbeddedEthereumProvider {
     this.provider ??= new EmbeddedEthereumProvider(this);
     return this.provider;

@@ -1,12 +1,17 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { showsLegalFooter } from '../../core/config.js';
 import { OAUTH_PROVIDER_NAMES, UI_TEXT } from '../../core/errors/messages.js';
-import { type LoginOption, loginLayout } from '../../core/login-methods.js';
+import { type LoginOption, loginLayout } from '../../core/login-layout.js';
 import { EmailForm } from '../components/EmailForm.js';
 import { PhoneField } from '../components/PhoneField.js';
 import { useStore, useWidget } from '../context.js';
 import { BackIcon } from '../icons.js';
 import { Title } from '../Title.js';
+
+/** The wallet list comes with the external wallets' chunk, fetched when LANDING offers wallets. */
+const LandingWallets = lazy(() =>
+  import('./external-wallet-screens.js').then((m) => ({ default: m.LandingWallets })),
+);
 
 /** The default view, the overflow list ('More options' / 'Other socials'), or one field opened from its button. */
 type View = 'default' | 'overflow' | 'email' | 'sms';
@@ -102,6 +107,13 @@ function Method({
       <button type="button" className={styles.method} onClick={() => open('sms')}>
         {UI_TEXT.continueWithSms}
       </button>
+    );
+  }
+  if (option.type === 'wallets') {
+    return (
+      <Suspense fallback={null}>
+        <LandingWallets values={option.wallets} />
+      </Suspense>
     );
   }
   if (option.type === 'oauth') {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hasLoginMethod, type LoginOption, loginLayout } from '../../../src/core/login-methods.js';
+import { type LoginOption, loginLayout } from '../../../src/core/login-layout.js';
+import { hasLoginMethod } from '../../../src/core/login-methods.js';
 import type { AppConfigWire, HostConfig } from '../../../src/protocol/index.js';
 import { appConfig } from '../helpers/fake-provider.js';
 
@@ -40,12 +41,28 @@ describe('LANDING layout (§2.3, §5)', () => {
     expect(withOverflow.variant).toBe('list');
   });
 
-  it('drops methods the app has switched off, and wallets and Farcaster (not offered by this version)', () => {
+  it('drops methods the app has switched off, and Farcaster (not offered by this version)', () => {
     const app = appConfig({ email_auth: true, google_oauth: true, wallet_auth: true, farcaster_auth: true });
     const layout = loginLayout(app, {
-      loginMethodsAndOrder: { primary: ['metamask', 'sms', 'google', 'farcaster', 'email'] },
+      loginMethodsAndOrder: { primary: ['metamask', 'sms', 'google', 'farcaster', 'email', 'rainbow'] },
     });
-    expect(names(layout.primary)).toEqual(['google', 'email']);
+    expect(names(layout.primary)).toEqual(['wallets', 'google', 'email']);
+    expect(layout.primary[0]).toEqual({ type: 'wallets', wallets: ['metamask', 'rainbow'] });
+  });
+
+  it('groups the wallets into one wallet list entry; WalletConnect alone gives none', () => {
+    const app = appConfig({ email_auth: true, wallet_auth: true });
+    expect(loginLayout(app, {}).primary).toEqual([
+      { type: 'email' },
+      { type: 'wallets', wallets: ['detected_wallets', 'metamask', 'coinbase_wallet', 'rainbow'] },
+    ]);
+    const first = loginLayout(app, {
+      appearance: { showWalletLoginFirst: true, walletList: ['okx_wallet'] },
+    });
+    expect(first.primary).toEqual([{ type: 'wallets', wallets: ['okx_wallet'] }, { type: 'email' }]);
+    expect(loginLayout(app, { appearance: { walletList: ['wallet_connect'] } }).primary).toEqual([
+      { type: 'email' },
+    ]);
   });
 
   it('without an order: the host loginMethods (or the spec order) that the app allows', () => {
@@ -57,7 +74,7 @@ describe('LANDING layout (§2.3, §5)', () => {
     ]);
     const all = loginLayout(app, {});
     expect(names(all.primary)).toEqual(['email', 'sms', 'google', 'twitter']);
-    expect(names(all.overflow)).toEqual(['discord', 'github', 'apple']);
+    expect(names(all.overflow)).toEqual(['discord', 'github', 'apple', 'wallets']);
     expect(names(loginLayout(appConfig(), {}).primary)).toEqual(['email']);
   });
 
@@ -66,11 +83,11 @@ describe('LANDING layout (§2.3, §5)', () => {
     const host: HostConfig = { appearance: { loginGroupPriority: 'web2-first' } };
     const layout = loginLayout(app, host);
     expect(layout.variant).toBe('web2-first');
-    expect(names(layout.primary)).toEqual(['email', 'sms', 'google']);
+    expect(names(layout.primary)).toEqual(['email', 'sms', 'google', 'wallets']);
     expect(names(layout.overflow)).toEqual(['twitter', 'discord', 'github', 'apple']);
 
     const socialsOnly = loginLayout(appConfig({ ...everything, email_auth: false, sms_auth: false }), host);
-    expect(names(socialsOnly.primary)).toEqual(['google', 'twitter', 'discord']);
+    expect(names(socialsOnly.primary)).toEqual(['google', 'twitter', 'discord', 'wallets']);
     expect(loginLayout(app, { appearance: { loginGroupPriority: 'web3-first' } }).variant).toBe('web3-first');
   });
 

@@ -5,7 +5,12 @@ import { API_URL, APP_ID, FakeProvider } from './fake-provider.js';
 
 /** The stores the loader would own. */
 export function createStores(): SharedStores {
-  return { $ready: atom(false), $user: atom<User | null>(null), $authenticated: atom(false) };
+  return {
+    $ready: atom(false),
+    $user: atom<User | null>(null),
+    $authenticated: atom(false),
+    $wallets: atom([]),
+  };
 }
 
 export interface EventLog {

@@ -56,13 +56,13 @@ describe('LANDING layout', () => {
     expect(textbox(widget.shadow, 'Email address')).toBeTruthy();
   });
 
-  it('shows all 5 when there are exactly 5 and no overflow; wallets and Farcaster are not offered', async () => {
+  it('shows all 5 when there are exactly 5 and no overflow; Farcaster is not offered', async () => {
     const widget = mountWidget(socialApp());
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     await widget.handle.call('init', [
       {
         loginMethodsAndOrder: {
-          primary: ['metamask', 'google', 'twitter', 'farcaster', 'discord', 'github', 'apple'],
+          primary: ['google', 'twitter', 'farcaster', 'discord', 'github', 'apple'],
         },
       },
     ]);

@@ -1,0 +1,95 @@
+/**
+ * External wallets (browser extensions found by EIP-6963 or `window.ethereum`): the constants of
+ * §3, §4.4, §4.5 and §9, the screens they drive, and the shape of `LoginWidget.$wallets`.
+ * Only the lazily loaded wallet code and its screens read this module.
+ */
+
+/** EIP-6963 events: wallets answer the request with one announcement each. */
+export const EIP6963_ANNOUNCE_EVENT = 'eip6963:announceProvider';
+export const EIP6963_REQUEST_EVENT = 'eip6963:requestProvider';
+
+/** §9: how long a wallet that is asked for may take to announce itself. */
+export const WALLET_DISCOVERY_WAIT_MS = 3000;
+/** §4.4: MetaMask needs a moment before it answers a connection. */
+export const METAMASK_CONNECT_DELAY_MS = 2500;
+export const METAMASK_RDNS = 'io.metamask';
+/** §4.4, §9: a failed connection or signature can be tried again this many times. */
+export const CONNECT_RETRY_LIMIT = 2;
+/** §2.3: the wallet list shows this many wallets, plus an overflow entry when there are more than WALLET_LIST_OVERFLOW_ABOVE. */
+export const WALLET_LIST_SHOWN = 3;
+export const WALLET_LIST_OVERFLOW_ABOVE = 4;
+
+/** The connectorType of a browser extension (EIP-6963 or the legacy `window.ethereum`). */
+export const INJECTED_CONNECTOR = 'injected';
+
+/** walletClientType of the extensions whose EIP-6963 rdns is known (§3 wallet list values); others are 'unknown'. */
+export const WALLET_CLIENT_TYPES_BY_RDNS: Readonly<Record<string, string>> = {
+  'io.metamask': 'metamask',
+  'com.coinbase.wallet': 'coinbase_wallet',
+  'me.rainbow': 'rainbow',
+  'com.okex.wallet': 'okx_wallet',
+  'io.zerion.wallet': 'zerion',
+  'com.brave.wallet': 'brave_wallet',
+  'app.phantom': 'phantom',
+  'com.crypto.wallet': 'cryptocom',
+  'org.uniswap.app': 'uniswap',
+};
+export const UNKNOWN_WALLET_CLIENT_TYPE = 'unknown';
+
+/** EIP-6963 provider info. */
+export interface WalletProviderInfo {
+  uuid: string;
+  name: string;
+  /** A data URI. */
+  icon: string;
+  rdns: string;
+}
+
+/** §3 stored wallet connection history. */
+export interface WalletConnectionRecord {
+  address: string;
+  connectorType: string;
+  walletClientType: string;
+  connectedAt: number;
+}
+
+/** The EIP-1193 provider of an external wallet, as `getEthereumProvider()` gives it. */
+export interface ExternalEthereumProvider {
+  request(args: { method: string; params?: readonly unknown[] | object }): Promise<unknown>;
+  on?(event: string, listener: (...args: unknown[]) => void): unknown;
+  removeListener?(event: string, listener: (...args: unknown[]) => void): unknown;
+}
+
+/** A connected wallet of `LoginWidget.$wallets` (§3, §6). */
+export interface ConnectedWallet {
+  address: string;
+  /** The wallet's current chain, a number. */
+  chainId: number;
+  connectedAt: number;
+  walletClientType: string;
+  connectorType: string;
+  branding: { name: string; icon: string; id: string };
+  /** The wallet's own EIP-1193 provider. */
+  getEthereumProvider(): Promise<ExternalEthereumProvider>;
+  /** Asks the wallet to change chains (adding the chain when it answers 4902). */
+  switchChain(chainId: number): Promise<void>;
+  /** Signs in with this wallet (SIWE): a login when nobody is logged in, else a link. */
+  loginOrLink(): Promise<void>;
+  /** Forgets the wallet: it leaves `$wallets` and the connection history. */
+  disconnect(): void;
+}
+
+export { EXTERNAL_WALLET_SCREENS } from './external-wallet-screens.js';
+
+/** Statuses of a wallet sign-in (§4.4). */
+export type WalletConnectStatus =
+  | 'disconnected'
+  | 'connecting'
+  | 'switching_to_supported_chain'
+  | 'connected';
+
+/** DOM events of the external wallets (§6); detail: the ConnectedWallet. */
+export const EXTERNAL_WALLET_EVENTS = {
+  walletConnected: 'wallet:connected',
+  walletDisconnected: 'wallet:disconnected',
+} as const;
