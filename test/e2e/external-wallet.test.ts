@@ -1,0 +1,171 @@
+/**
+ * External wallets in real Chromium against the built provider: a test wallet is injected into
+ * the host page by EIP-6963 (page.addInitScript). Its EIP-1193 requests go to the test process
+ * (page.exposeFunction), where an ethers Wallet signs; a switch makes it reject with 4001.
+ */
+import { ethers } from 'ethers';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hostPage } from './pages.js';
+import { startWorld, type World } from './world.js';
+
+let world: World;
+
+beforeAll(async () => {
+  world = await startWorld({ settings: ['wallet_auth=true'] });
+});
+
+afterAll(async () => {
+  await world?.stop();
+});
+
+/** The wallet of the test process: answers the page's requests, signing with `signer`. */
+class TestWallet {
+  readonly signer = ethers.Wallet.createRandom();
+  chainId = 1;
+  reject = false;
+  authorized = false;
+  readonly calls: string[] = [];
+
+  async handle(method: string, paramsJson: string): Promise<string> {
+    this.calls.push(method);
+    const params = JSON.parse(paramsJson) as unknown[];
+    const ok = (result: unknown) => JSON.stringify({ result });
+    const rejected = JSON.stringify({ error: { code: 4001, message: 'User rejected the request.' } });
+    switch (method) {
+      case 'eth_requestAccounts':
+        if (this.reject) return rejected;
+        this.authorized = true;
+        return ok([this.signer.address.toLowerCase()]);
+      case 'eth_accounts':
+        return ok(this.authorized ? [this.signer.address.toLowerCase()] : []);
+      case 'eth_chainId':
+        return ok(`0x${this.chainId.toString(16)}`);
+      case 'personal_sign':
+        if (this.reject) return rejected;
+        return ok(await this.signer.signMessage(ethers.getBytes(String(params[0]))));
+      default:
+        return JSON.stringify({ error: { code: 4200, message: `Unsupported method ${method}` } });
+    }
+  }
+}
+
+/** Runs in the page before its scripts: an EIP-1193 provider announced by EIP-6963 as 'Test Wallet'. */
+function injectWallet(): void {
+  const listeners: Record<string, Array<(value: unknown) => void>> = {};
+  const provider = {
+    async request({ method, params }: { method: string; params?: unknown[] }) {
+      const bridge = (window as unknown as { __walletRequest: (m: string, p: string) => Promise<string> })
+        .__walletRequest;
+      const answer = JSON.parse(await bridge(method, JSON.stringify(params ?? []))) as {
+        result?: unknown;
+        error?: { code: number; message: string };
+      };
+      if (answer.error) throw Object.assign(new Error(answer.error.message), { code: answer.error.code });
+      return answer.result;
+    },
+    on(event: string, listener: (value: unknown) => void) {
+      listeners[event] = [...(listeners[event] ?? []), listener];
+    },
+    removeListener(event: string, listener: (value: unknown) => void) {
+      listeners[event] = (listeners[event] ?? []).filter((l) => l !== listener);
+    },
+  };
+  const info = {
+    uuid: '0d3c1a7e-5c9e-4f6e-9a1b-000000000001',
+    name: 'Test Wallet',
+    icon: 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg"/%3E',
+    rdns: 'test.gatehouse.wallet',
+  };
+  const announce = () =>
+    window.dispatchEvent(
+      new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }),
+    );
+  window.addEventListener('eip6963:requestProvider', announce);
+  announce();
+}
+
+async function openPage(wallet: TestWallet, path: string) {
+  const url = world.site.set(path, {
+    html: hostPage({ loaderUrl: `${world.provider.url}/loader.js`, appId: world.appId }),
+  });
+  const context = await world.browser.newContext();
+  await context.exposeFunction('__walletRequest', (method: string, params: string) =>
+    wallet.handle(method, params),
+  );
+  await context.addInitScript(injectWallet);
+  const page = await context.newPage();
+  await page.goto(url);
+  await page.evaluate(() => window.LoginWidget.ready);
+  return { page, context, url };
+}
+
+const wallets = (page: Page) =>
+  page.evaluate(() =>
+    window.LoginWidget.$wallets
+      .get()
+      .map((w: { address: string; connectorType: string }) => ({
+        address: w.address,
+        connectorType: w.connectorType,
+      })),
+  );
+
+describe('external wallets in Chromium (EIP-6963 test wallet)', () => {
+  it('logs in by wallet from LANDING: the user has the wallet as a linked account', async () => {
+    const wallet = new TestWallet();
+    const { page, context } = await openPage(wallet, '/wallet-login');
+    await page.click('#login');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Test Wallet' }).click();
+    await expect
+      .poll(() => page.evaluate(() => window.LoginWidget.authenticated), { timeout: 15_000 })
+      .toBe(true);
+    const user = await page.evaluate(() => window.LoginWidget.user);
+    expect(user?.linkedAccounts).toContainEqual(
+      expect.objectContaining({ type: 'wallet', address: wallet.signer.address }),
+    );
+    expect(wallet.calls).toEqual(['eth_requestAccounts', 'eth_chainId', 'personal_sign']);
+    expect(await wallets(page)).toEqual([
+      { address: wallet.signer.address.toLowerCase(), connectorType: 'injected' },
+    ]);
+    await context.close();
+  });
+
+  it('a rejected signature shows You rejected the request; Retry signs and logs in', async () => {
+    const wallet = new TestWallet();
+    const { page, context } = await openPage(wallet, '/wallet-reject');
+    await page.click('#login');
+    const dialog = page.getByRole('dialog');
+    wallet.authorized = true;
+    await dialog.getByRole('button', { name: 'Test Wallet' }).click();
+    wallet.reject = true;
+    await expect
+      .poll(() => dialog.getByText('You rejected the request').isVisible(), { timeout: 15_000 })
+      .toBe(true);
+    wallet.reject = false;
+    await dialog.getByRole('button', { name: 'Retry' }).click();
+    await expect
+      .poll(() => page.evaluate(() => window.LoginWidget.authenticated), { timeout: 15_000 })
+      .toBe(true);
+    await context.close();
+  });
+
+  it('connectWallet without login, and the wallet reconnects after a reload without a prompt', async () => {
+    const wallet = new TestWallet();
+    const { page, context } = await openPage(wallet, '/wallet-connect');
+    await page.evaluate(() => window.LoginWidget.connectWallet());
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Test Wallet' }).click();
+    await expect
+      .poll(() => dialog.getByText('Connected', { exact: true }).isVisible(), { timeout: 15_000 })
+      .toBe(true);
+    expect(await page.evaluate(() => window.LoginWidget.authenticated)).toBe(false);
+    expect(await wallets(page)).toHaveLength(1);
+    wallet.calls.length = 0;
+    await page.reload();
+    await page.evaluate(() => window.LoginWidget.ready);
+    await expect.poll(() => wallets(page), { timeout: 15_000 }).toHaveLength(1);
+    expect(wallet.calls).not.toContain('eth_requestAccounts');
+    await context.close();
+  });
+});
