@@ -7,6 +7,7 @@ import { ethers } from 'ethers';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostPage } from './pages.js';
+import { logInByEmail } from './steps.js';
 import { startWorld, type World } from './world.js';
 
 let world: World;
@@ -23,6 +24,7 @@ afterAll(async () => {
 class TestWallet {
   readonly signer = ethers.Wallet.createRandom();
   chainId = 1;
+  knownChains = new Set([1]);
   reject = false;
   authorized = false;
   readonly calls: string[] = [];
@@ -41,6 +43,16 @@ class TestWallet {
         return ok(this.authorized ? [this.signer.address.toLowerCase()] : []);
       case 'eth_chainId':
         return ok(`0x${this.chainId.toString(16)}`);
+      case 'wallet_switchEthereumChain': {
+        const id = Number((params[0] as { chainId: string }).chainId);
+        if (!this.knownChains.has(id))
+          return JSON.stringify({ error: { code: 4902, message: 'Unrecognized chain' } });
+        this.chainId = id;
+        return ok(null);
+      }
+      case 'wallet_addEthereumChain':
+        this.knownChains.add(Number((params[0] as { chainId: string }).chainId));
+        return ok(null);
       case 'personal_sign':
         if (this.reject) return rejected;
         return ok(await this.signer.signMessage(ethers.getBytes(String(params[0]))));
@@ -102,12 +114,10 @@ async function openPage(wallet: TestWallet, path: string) {
 
 const wallets = (page: Page) =>
   page.evaluate(() =>
-    window.LoginWidget.$wallets
-      .get()
-      .map((w: { address: string; connectorType: string }) => ({
-        address: w.address,
-        connectorType: w.connectorType,
-      })),
+    window.LoginWidget.$wallets.get().map((w: { address: string; connectorType: string }) => ({
+      address: w.address,
+      connectorType: w.connectorType,
+    })),
   );
 
 describe('external wallets in Chromium (EIP-6963 test wallet)', () => {
@@ -147,6 +157,46 @@ describe('external wallets in Chromium (EIP-6963 test wallet)', () => {
     await expect
       .poll(() => page.evaluate(() => window.LoginWidget.authenticated), { timeout: 15_000 })
       .toBe(true);
+    await context.close();
+  });
+
+  it('links a wallet to an email user: link:success, and the user has both accounts', async () => {
+    const wallet = new TestWallet();
+    const { page, context } = await openPage(wallet, '/wallet-link');
+    await logInByEmail(world, page, 'linker@example.com');
+    await expect
+      .poll(() => page.evaluate(() => window.LoginWidget.authenticated), { timeout: 15_000 })
+      .toBe(true);
+    await expect.poll(() => page.getByRole('dialog').count(), { timeout: 15_000 }).toBe(0);
+    await page.evaluate(() => window.LoginWidget.linkWallet());
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Test Wallet' }).click();
+    await expect
+      .poll(() => page.evaluate(() => window.seen.map((e: { name: string }) => e.name)), { timeout: 15_000 })
+      .toContain('link:success');
+    const user = await page.evaluate(() => window.LoginWidget.user);
+    expect(user?.linkedAccounts.map((a: { type: string }) => a.type).sort()).toEqual(['email', 'wallet']);
+    await context.close();
+  });
+
+  it('on connect, an unsupported chain switches to the default chain (4902 adds it first)', async () => {
+    const wallet = new TestWallet();
+    const { page, context } = await openPage(wallet, '/wallet-chain');
+    await page.evaluate(() =>
+      window.LoginWidget.init({ supportedChains: [11155111], shouldEnforceDefaultChainOnConnect: true }),
+    );
+    await page.evaluate(() => window.LoginWidget.connectWallet());
+    await page.getByRole('dialog').getByRole('button', { name: 'Test Wallet' }).click();
+    await expect
+      .poll(() => page.evaluate(() => window.LoginWidget.$wallets.get()[0]?.chainId), { timeout: 15_000 })
+      .toBe(11155111);
+    expect(wallet.calls).toEqual([
+      'eth_requestAccounts',
+      'eth_chainId',
+      'wallet_switchEthereumChain',
+      'wallet_addEthereumChain',
+      'wallet_switchEthereumChain',
+    ]);
     await context.close();
   });
 
