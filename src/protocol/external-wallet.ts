@@ -21,6 +21,35 @@ export const WALLET_LIST_OVERFLOW_ABOVE = 4;
 
 /** The connectorType of a browser extension (EIP-6963 or the legacy `window.ethereum`). */
 export const INJECTED_CONNECTOR = 'injected';
+/** The connectorType of a wallet paired by WalletConnect v2 (QR or deep link). */
+export const WALLET_CONNECT_CONNECTOR = 'wallet_connect';
+/** The connectorType of Coinbase Wallet through its SDK (extension, app or smart wallet). */
+export const COINBASE_WALLET_CONNECTOR = 'coinbase_wallet';
+/** The `gatehouse_connector` value the Phantom interstitial sends the page back with (§2.1). */
+export const PHANTOM_CONNECTOR = 'phantom';
+
+/** WalletConnect's public relay; a self-hosted relay replaces it with `walletConnectRelayUrl`. */
+export const WALLET_CONNECT_DEFAULT_RELAY_URL = 'wss://relay.walletconnect.org';
+/** The EIP-1193 methods and events a WalletConnect session asks the wallet for. */
+export const WALLET_CONNECT_METHODS = [
+  'personal_sign',
+  'eth_sign',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+  'eth_signTransaction',
+  'wallet_switchEthereumChain',
+  'wallet_addEthereumChain',
+] as const;
+export const WALLET_CONNECT_EVENTS = ['chainChanged', 'accountsChanged'] as const;
+/** §2.2, §9: the pairing QR code, in CSS pixels. */
+export const WALLET_QR_SIZE_PX = 160;
+
+export const COINBASE_RDNS = 'com.coinbase.wallet';
+export const PHANTOM_RDNS = 'app.phantom';
+/** Phantom's universal link that opens a page in its in-app browser (mobile, §4.4). */
+export const PHANTOM_BROWSE_URL = 'https://phantom.app/ul/browse/';
+/** Where INSTALL_PHANTOM_SCREEN sends a desktop user without Phantom. */
+export const PHANTOM_DOWNLOAD_URL = 'https://phantom.app/download';
 
 /** walletClientType of the extensions whose EIP-6963 rdns is known (§3 wallet list values); others are 'unknown'. */
 export const WALLET_CLIENT_TYPES_BY_RDNS: Readonly<Record<string, string>> = {
