@@ -1,7 +1,7 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import { type AcceptTermsResponse, API_PATHS, type AppConfigWire } from '../protocol/api.js';
 import type { HostConfig, LinkedAccount, User } from '../protocol/client.js';
-import { STORAGE_KEYS } from '../protocol/constants.js';
+import { QUERY_PARAMS, STORAGE_KEYS } from '../protocol/constants.js';
 import { EVENTS } from '../protocol/events.js';
 import {
   OAUTH_LINK_METHODS,
@@ -201,12 +201,14 @@ export class Gatehouse implements WalletActions {
     void this.syncCustomAuth();
     this.resumeConsent();
     this.walletAfterLogin();
-    // §3: the external wallets connected before this load come back without a prompt.
-    if (this.storage.getItem(STORAGE_KEYS.walletConnections)) {
-      import('./wallet/external/wallets.js').then(
-        ({ externalWallets }) => externalWallets(this).reconnect(),
-        noop,
-      );
+    // §3: the external wallets connected before this load come back without a prompt; §2.1: a
+    // `gatehouse_connector` in the address resumes a wallet connection.
+    const resume = globalThis.location?.search.includes(QUERY_PARAMS.connector);
+    if (resume || this.storage.getItem(STORAGE_KEYS.walletConnections)) {
+      import('./wallet/external/wallets.js').then(({ externalWallets }) => {
+        const wallets = externalWallets(this);
+        return Promise.all([wallets.reconnect(), resume && wallets.resumeFromUrl()]);
+      }, noop);
     }
   }
 
@@ -752,14 +754,20 @@ export class Gatehouse implements WalletActions {
       this.walletCall((controller) => controller.connect(false)).catch(noop);
       return false;
     }
-    const setting =
-      this.$hostConfig.get().embeddedWallets?.createOnLogin ??
-      this.$appConfig.get()?.embedded_wallet_config?.create_on_login;
+    // connectOrCreateWallet(): a login from CONNECT_OR_CREATE gets a wallet when it has none.
+    const setting = this.createWalletOnLogin
+      ? 'users-without-wallets'
+      : (this.$hostConfig.get().embeddedWallets?.createOnLogin ??
+        this.$appConfig.get()?.embedded_wallet_config?.create_on_login);
+    this.createWalletOnLogin = false;
     if (!result || !setting || setting === 'off' || (setting === 'users-without-wallets' && wallet))
       return false;
     void this.walletCall((controller) => controller.createOnLogin(result));
     return true;
   }
+
+  /** Set by connectOrCreateWallet() while CONNECT_OR_CREATE is open. */
+  createWalletOnLogin = false;
 
   /** Cancels the pending close of a finished login (a wallet screen is about to show). */
   holdModal(): void {

@@ -47,16 +47,13 @@ function optionOf(entry: LoginMethodEntry | HostLoginMethod): LoginOption[] {
   return [];
 }
 
-/** WalletConnect is not offered by this version: the other values are browser extensions. */
-const EXTENSION_WALLET = (wallet: string): boolean => wallet !== 'wallet_connect';
-
 /**
  * The wallets become one entry, the wallet list, where the first of them was; without any
- * extension value there is none.
+ * value there is none. WalletConnect counts only with a project id (`walletConnect`).
  */
-function groupWallets(options: LoginOption[]): LoginOption[] {
+function groupWallets(options: LoginOption[], walletConnect: boolean): LoginOption[] {
   const wallets = options.flatMap((o) =>
-    o.type === 'wallet' && EXTENSION_WALLET(o.wallet) ? [o.wallet] : [],
+    o.type === 'wallet' && (walletConnect || o.wallet !== 'wallet_connect') ? [o.wallet] : [],
   );
   const first = options.findIndex((o) => o.type === 'wallet');
   const rest = options.filter((o) => o.type !== 'wallet');
@@ -96,12 +93,13 @@ export function loginLayout(app: AppConfigWire | null, host: HostConfig): LoginL
     (!othersEnabled || (appearance.showWalletLoginFirst ?? app?.show_wallet_login_first ?? false));
   const hideDirectInputs = appearance.hideDirectWeb2Inputs ?? false;
   const base = { hideDirectInputs, walletFirst };
+  const walletConnect = !!(host.walletConnectCloudProjectId ?? app?.wallet_connect_cloud_project_id);
 
   const ordered = host.loginMethodsAndOrder;
   if (ordered) {
     const allowed = (entry: LoginMethodEntry) => appAllows(app, methodOf(entry));
     const pick = (entries: readonly LoginMethodEntry[] = []) =>
-      groupWallets(entries.filter(allowed).flatMap(optionOf)).filter(AVAILABLE);
+      groupWallets(entries.filter(allowed).flatMap(optionOf), walletConnect).filter(AVAILABLE);
     return { variant: 'list', ...splitPrimary(pick(ordered.primary), pick(ordered.overflow)), ...base };
   }
 
@@ -116,7 +114,7 @@ export function loginLayout(app: AppConfigWire | null, host: HostConfig): LoginL
     const socials = others.filter((o) => o.type !== 'email' && o.type !== 'sms').filter(AVAILABLE);
     const shown = Math.max(0, GROUPED_SOCIALS_MAX - inputs.length);
     const web2 = [...inputs, ...socials.slice(0, shown)];
-    const web3 = groupWallets(walletOptions);
+    const web3 = groupWallets(walletOptions, walletConnect);
     return {
       variant: group,
       primary: group === 'web3-first' ? [...web3, ...web2] : [...web2, ...web3],
@@ -127,6 +125,7 @@ export function loginLayout(app: AppConfigWire | null, host: HostConfig): LoginL
 
   const all = groupWallets(
     walletFirst ? [...walletOptions, ...others] : [...others, ...walletOptions],
+    walletConnect,
   ).filter(AVAILABLE);
   return { variant: 'list', ...splitPrimary(all, []), ...base };
 }

@@ -164,6 +164,10 @@ export interface HostConfig {
   waitForTransactionConfirmation?: boolean;
   /** An external wallet on an unsupported chain is switched to the default chain when it connects (§4.4). */
   shouldEnforceDefaultChainOnConnect?: boolean;
+  /** The site's WalletConnect Cloud project id, over the app's; without one WalletConnect is not offered. */
+  walletConnectCloudProjectId?: string;
+  /** A WalletConnect relay of the site's own (`wss://…`); default WalletConnect's public relay. */
+  walletConnectRelayUrl?: string;
   render?: {
     /** Show the modal as a dialog over the page (default) or inline in `inParentNodeId`. */
     inDialog?: boolean;

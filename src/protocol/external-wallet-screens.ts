@@ -9,4 +9,8 @@ export const EXTERNAL_WALLET_SCREENS = {
   linkWallet: 'LINK_WALLET_SCREEN',
   connectOnlyLanding: 'CONNECT_ONLY_LANDING_SCREEN',
   connectOnlyAuthenticated: 'CONNECT_ONLY_AUTHENTICATED_SCREEN',
+  phantomInterstitial: 'PHANTOM_INTERSTITIAL_SCREEN',
+  installPhantom: 'INSTALL_PHANTOM_SCREEN',
+  /** `connectOrCreateWallet()` (§2.2, §6): the wallets, or a login that gets an embedded wallet. */
+  connectOrCreate: 'CONNECT_OR_CREATE',
 } as const;

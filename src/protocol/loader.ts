@@ -55,6 +55,7 @@ export const WALLET_WIDGET_METHODS = [
   'setWalletPassword',
   'getEthereumProvider',
   'connectWallet',
+  'connectOrCreateWallet',
   'linkWallet',
   'unlinkWallet',
 ] as const;
@@ -185,6 +186,8 @@ export interface LoginWidgetApi extends SharedStores {
   getEthereumProvider(): Promise<Eip1193Provider>;
   /** CONNECT_ONLY_LANDING_SCREEN: connect an external wallet without logging in; `wallet:connected` fires. */
   connectWallet(): Promise<void>;
+  /** CONNECT_OR_CREATE: connect a wallet, or log in and get an embedded wallet (§6); no session needed. */
+  connectOrCreateWallet(): Promise<void>;
   /** LINK_WALLET_SCREEN: sign in with a wallet to link it; the outcome is link:success or link:error. */
   linkWallet(): Promise<void>;
   /** Resolves with the updated user; the embedded wallet is refused ('Cannot unlink an embedded wallet'). */

@@ -42,6 +42,27 @@ export const EXTERNAL_WALLET_TEXT = {
   lookingForWallets: 'Looking for wallets…',
   browserWallet: 'Browser wallet',
   done: 'Done',
+  // WalletConnect (§2.2): our own QR code and the mobile wallets' deep links.
+  walletConnect: 'WalletConnect',
+  noWalletConnectProjectId:
+    'Gatehouse: WalletConnect is not offered because no walletConnectCloudProjectId is set (LoginWidget.init or the app).',
+  scanWith: (name: string) => `Scan with ${name}`,
+  scanDetail: 'Scan this code with your phone’s wallet app to connect.',
+  qrLabel: 'WalletConnect QR code',
+  copyLink: 'Copy link',
+  copied: 'Copied',
+  openWallet: (name: string) => `Open ${name}`,
+  chooseMobileWallet: 'Choose your wallet app',
+  preparingConnection: 'Preparing the connection…',
+  // Phantom (§2.2).
+  phantomInterstitialTitle: 'Open in Phantom',
+  phantomInterstitialDetail: 'Phantom connects from its own browser. Open this page there to continue.',
+  openInPhantom: 'Open in Phantom',
+  installPhantomTitle: 'Create a Phantom wallet',
+  installPhantomDetail:
+    'Phantom is not installed in this browser. Get the extension, create or import a wallet, then reload this page.',
+  getPhantom: 'Get Phantom',
+  reload: 'Reload',
 } as const;
 
 /** The §8 codes of wallet connect errors (GatehouseError.code). */

@@ -217,6 +217,27 @@ export class WalletController implements WalletActions {
     (await this.external()).connectWallet();
   }
 
+  /**
+   * `LoginWidget.connectOrCreateWallet()` (§6): needs no session and no connected wallet. Logged
+   * in, the user gets an embedded wallet when they have none; otherwise CONNECT_OR_CREATE offers
+   * the wallets (a connection only) and the other ways in, whose login then creates the wallet.
+   */
+  async connectOrCreateWallet(): Promise<void> {
+    if (this.host.session.authenticated) {
+      if (!this.wallet()) await this.createWallet();
+      return;
+    }
+    const host = this.host as ExternalHost;
+    host.createWalletOnLogin = true;
+    (await this.external()).connectOrCreate();
+    const stop = host.modal.$modal.listen((state) => {
+      if (state.open) return;
+      stop();
+      // Closed without a login (a login has taken the flag already).
+      host.createWalletOnLogin = false;
+    });
+  }
+
   /** `LoginWidget.linkWallet()`: LINK_WALLET_SCREEN for the logged-in user. */
   async linkWallet(): Promise<void> {
     (await this.external()).linkWallet();

@@ -84,9 +84,17 @@ export const RAINBOW_INFO: WalletProviderInfo = {
 export function fakePage(ethereum?: unknown) {
   const page = new EventTarget() as EventTarget & {
     ethereum?: unknown;
-    location: { host: string; origin: string };
+    location: { host: string; origin: string; href: string; reload(): void; reloads: number };
   };
-  page.location = { host: 'app.test', origin: 'https://app.test' };
+  page.location = {
+    host: 'app.test',
+    origin: 'https://app.test',
+    href: 'https://app.test/shop?item=7',
+    reloads: 0,
+    reload() {
+      this.reloads += 1;
+    },
+  };
   if (ethereum) page.ethereum = ethereum;
   return page;
 }

@@ -5,10 +5,12 @@
  * link) behind AWAITING_CONNECTION. Loaded lazily, with its screens, the first time a page needs it.
  */
 import { atom, type WritableAtom } from 'nanostores';
-import type { AuthResult, UserWire } from '../../../protocol/api.js';
+import type { AppConfigWire, AuthResult, UserWire } from '../../../protocol/api.js';
 import type { HostConfig, LinkedAccount, User } from '../../../protocol/client.js';
-import { PROVIDER_ERROR_CODES, STORAGE_KEYS } from '../../../protocol/constants.js';
+import { PROVIDER_ERROR_CODES, QUERY_PARAMS, STORAGE_KEYS } from '../../../protocol/constants.js';
 import {
+  COINBASE_RDNS,
+  COINBASE_WALLET_CONNECTOR,
   CONNECT_RETRY_LIMIT,
   type ConnectedWallet,
   EXTERNAL_WALLET_EVENTS,
@@ -17,8 +19,13 @@ import {
   INJECTED_CONNECTOR,
   METAMASK_CONNECT_DELAY_MS,
   METAMASK_RDNS,
+  PHANTOM_BROWSE_URL,
+  PHANTOM_CONNECTOR,
+  PHANTOM_RDNS,
   UNKNOWN_WALLET_CLIENT_TYPE,
   WALLET_CLIENT_TYPES_BY_RDNS,
+  WALLET_CONNECT_CONNECTOR,
+  WALLET_CONNECT_DEFAULT_RELAY_URL,
   type WalletConnectionRecord,
   type WalletConnectStatus,
   type WalletProviderInfo,
@@ -31,6 +38,7 @@ import {
   type SiweInitResponse,
 } from '../../../protocol/siwe-api.js';
 import { WALLET_REQUEST_TIMEOUT_MS } from '../../../protocol/wallet-frame.js';
+import type { RegistryWallet } from '../../../protocol/wallet-registry.js';
 import type { ApiClient } from '../../api/client.js';
 import type { LoginCompletion } from '../../completion.js';
 import { EXTERNAL_WALLET_ERROR_CODES, EXTERNAL_WALLET_TEXT } from '../../errors/external-wallet-text.js';
@@ -52,6 +60,8 @@ import {
   requireSupportedChain,
   resolveChainConfig,
 } from '../chains.js';
+import { registryWalletOf, type WalletChoice, walletChoices, walletClientTypeOf } from './choices.js';
+import { mobilePlatform } from './deep-links.js';
 import { type DetectedWallet, LEGACY_WALLET_UUID, WalletDiscovery } from './discovery.js';
 import { siweMessage, utf8ToHex } from './siwe.js';
 
@@ -64,6 +74,9 @@ export interface ExternalWalletHost {
   events: EventTarget;
   storage: KeyValueStorage;
   $hostConfig: { get(): HostConfig };
+  $appConfig: { get(): AppConfigWire | null };
+  /** A login from CONNECT_OR_CREATE goes on to create an embedded wallet. */
+  createWalletOnLogin: boolean;
   withCaptcha(start: (captchaToken?: string) => Promise<void>): Promise<void>;
   completeLogin(result: LoginCompletion): void;
   linkSucceeded(user: User, linkMethod: string, linkedAccount: LinkedAccount): void;
@@ -97,6 +110,12 @@ export interface WalletFlowState {
   error: WalletFlowError | null;
   /** Failed attempts so far: after CONNECT_RETRY_LIMIT retries, 'Unable to connect wallet'. */
   failures: number;
+  /** How the chosen wallet connects (§3 connectorType). */
+  connectorType: string;
+  /** WalletConnect: the pairing URI for the QR code or the deep links, once it exists. */
+  pairingUri: string | null;
+  /** WalletConnect: the wallet of the registry the user chose; null for any wallet. */
+  registryWallet: RegistryWallet | null;
 }
 
 export const INITIAL_WALLET_FLOW: WalletFlowState = {
@@ -108,24 +127,34 @@ export const INITIAL_WALLET_FLOW: WalletFlowState = {
   address: null,
   error: null,
   failures: 0,
+  connectorType: INJECTED_CONNECTOR,
+  pairingUri: null,
+  registryWallet: null,
 };
 
-interface Connection {
-  info: WalletProviderInfo;
-  provider: ExternalEthereumProvider;
+/** A wallet ready to connect: its branding, its EIP-1193 provider, and how it connects. */
+export interface WalletConnector extends DetectedWallet {
+  connectorType: string;
+  walletClientType: string;
+}
+
+interface Connection extends WalletConnector {
   address: string;
   chainId: number;
   connectedAt: number;
-  walletClientType: string;
 }
 
 type Listener = (...args: unknown[]) => void;
 
 const lower = (address: string): string => address.toLowerCase();
 
-export function walletClientTypeOf(info: WalletProviderInfo): string {
-  return WALLET_CLIENT_TYPES_BY_RDNS[info.rdns] ?? UNKNOWN_WALLET_CLIENT_TYPE;
-}
+export { walletClientTypeOf };
+
+const asInjected = (wallet: DetectedWallet): WalletConnector => ({
+  ...wallet,
+  connectorType: INJECTED_CONNECTOR,
+  walletClientType: walletClientTypeOf(wallet.info),
+});
 
 /** The numeric code of a wallet's error (EIP-1193), looking into the wrappers some wallets add. */
 export function providerCode(error: unknown): number | undefined {
@@ -187,7 +216,11 @@ function timed<T>(promise: Promise<T>, timeoutMs: number): Promise<T> {
 
 export interface ExternalWalletsOptions {
   /** The page (EIP-6963 events, `window.ethereum`, `location`); `globalThis` by default. */
-  page?: EventTarget & { ethereum?: unknown; location?: { host: string; origin: string } };
+  page?: EventTarget & {
+    ethereum?: unknown;
+    location?: { host: string; origin: string; href: string; reload(): void };
+    navigator?: { userAgent: string; maxTouchPoints?: number };
+  };
   sleep?: (ms: number) => Promise<void>;
   now?: () => number;
   requestTimeoutMs?: number;
@@ -242,8 +275,9 @@ export class ExternalWallets {
    * no prompt). Interactive, an unsupported chain with shouldEnforceDefaultChainOnConnect switches
    * to the default chain. Null when a silent reconnect finds no account.
    */
-  async connect(wallet: DetectedWallet, interactive: boolean): Promise<Connection | null> {
-    if (interactive && wallet.info.rdns === METAMASK_RDNS) await this.sleep(METAMASK_CONNECT_DELAY_MS);
+  async connect(wallet: WalletConnector, interactive: boolean): Promise<Connection | null> {
+    if (interactive && wallet.connectorType === INJECTED_CONNECTOR && wallet.info.rdns === METAMASK_RDNS)
+      await this.sleep(METAMASK_CONNECT_DELAY_MS);
     const accounts = await this.request(
       wallet.provider,
       interactive ? 'eth_requestAccounts' : 'eth_accounts',
@@ -255,12 +289,10 @@ export class ExternalWallets {
     }
     const chainId = parseChainId(await this.request(wallet.provider, 'eth_chainId'));
     const connection: Connection = {
-      info: wallet.info,
-      provider: wallet.provider,
+      ...wallet,
       address,
       chainId,
       connectedAt: this.options.now?.() ?? Date.now(),
-      walletClientType: walletClientTypeOf(wallet.info),
     };
     const config = this.chainConfig();
     if (interactive && this.host.$hostConfig.get().shouldEnforceDefaultChainOnConnect) {
@@ -352,6 +384,11 @@ export class ExternalWallets {
         connection.provider.removeListener?.('chainChanged', listeners.chain);
         this.listeners.delete(connection.provider);
       }
+      // A WalletConnect session or a Coinbase link ends with the last of its wallets.
+      if (connection.connectorType !== INJECTED_CONNECTOR) {
+        const { disconnect } = connection.provider as { disconnect?: () => Promise<void> };
+        disconnect?.call(connection.provider).catch(() => undefined);
+      }
     }
     this.publish();
     this.emitWallet(EXTERNAL_WALLET_EVENTS.walletDisconnected, connection);
@@ -374,7 +411,7 @@ export class ExternalWallets {
       chainId: connection.chainId,
       connectedAt: connection.connectedAt,
       walletClientType: connection.walletClientType,
-      connectorType: INJECTED_CONNECTOR,
+      connectorType: connection.connectorType,
       branding: { name: info.name, icon: info.icon, id: info.rdns || info.uuid },
       getEthereumProvider: () => Promise.resolve(provider),
       switchChain: async (chainId: number) => {
@@ -412,7 +449,7 @@ export class ExternalWallets {
   private remember(connection: Connection): void {
     const record: WalletConnectionRecord = {
       address: connection.address,
-      connectorType: INJECTED_CONNECTOR,
+      connectorType: connection.connectorType,
       walletClientType: connection.walletClientType,
       connectedAt: connection.connectedAt,
     };
@@ -426,14 +463,13 @@ export class ExternalWallets {
 
   /** At load: each remembered extension wallet is connected again without a prompt (eth_accounts). */
   async reconnect(): Promise<void> {
-    const records = this.history().filter((r) => r.connectorType === INJECTED_CONNECTOR);
-    const discovery = this.detect();
-    for (const record of records) {
-      const wallet = await discovery.find((info) =>
-        record.walletClientType === UNKNOWN_WALLET_CLIENT_TYPE
-          ? !WALLET_CLIENT_TYPES_BY_RDNS[info.rdns] || info.uuid === LEGACY_WALLET_UUID
-          : walletClientTypeOf(info) === record.walletClientType,
-      );
+    for (const record of this.history()) {
+      let wallet: WalletConnector | undefined;
+      try {
+        wallet = await this.connectorOf(record);
+      } catch {
+        continue;
+      }
       if (!wallet) continue;
       try {
         const accounts = await this.request(wallet.provider, 'eth_accounts');
@@ -470,13 +506,281 @@ export class ExternalWallets {
    * (or the connect-only one), connect, then sign — at once after a fresh connection (§4.4).
    */
   async choose(wallet: DetectedWallet, mode: WalletFlowMode): Promise<void> {
-    this.$flow.set({ ...INITIAL_WALLET_FLOW, wallet: wallet.info, mode });
-    this.chosen = wallet;
+    await this.chooseWallet(
+      {
+        kind: 'injected',
+        key: wallet.info.uuid,
+        name: wallet.info.name,
+        icon: wallet.info.icon,
+        detected: wallet,
+      },
+      mode,
+    );
+  }
+
+  /**
+   * An entry of the wallet list was chosen. Phantom missing: its in-app browser (mobile) or its
+   * install screen (desktop). Otherwise AWAITING_CONNECTION while the connector loads (Coinbase's
+   * SDK, WalletConnect's client), then the connection and the signature.
+   */
+  async chooseWallet(choice: WalletChoice, mode: WalletFlowMode): Promise<void> {
+    if (choice.kind === 'phantom_missing') {
+      this.$flow.set({ ...INITIAL_WALLET_FLOW, mode });
+      this.host.modal.navigate(
+        this.mobile() ? EXTERNAL_WALLET_SCREENS.phantomInterstitial : EXTERNAL_WALLET_SCREENS.installPhantom,
+      );
+      return;
+    }
+    const info: WalletProviderInfo =
+      choice.kind === 'injected'
+        ? choice.detected.info
+        : {
+            uuid: choice.key,
+            name: choice.name,
+            icon: choice.icon,
+            rdns: choice.kind === 'coinbase' ? COINBASE_RDNS : (choice.wallet?.rdns ?? ''),
+          };
+    const connectorType =
+      choice.kind === 'injected'
+        ? INJECTED_CONNECTOR
+        : choice.kind === 'coinbase'
+          ? COINBASE_WALLET_CONNECTOR
+          : WALLET_CONNECT_CONNECTOR;
+    const registryWallet = choice.kind === 'wallet_connect' ? choice.wallet : null;
+    this.$flow.set({ ...INITIAL_WALLET_FLOW, wallet: info, mode, connectorType, registryWallet });
+    this.chosen = null;
     this.host.modal.navigate(this.awaitingScreen());
+    this.watchClose();
+    try {
+      if (choice.kind === 'injected') this.chosen = asInjected(choice.detected);
+      else if (choice.kind === 'coinbase') {
+        this.chosen = {
+          info,
+          connectorType,
+          walletClientType: 'coinbase_wallet',
+          provider: await this.coinbase(),
+        };
+      } else {
+        this.chosen = {
+          info,
+          connectorType,
+          walletClientType:
+            registryWallet?.walletClientType ?? registryWallet?.id ?? UNKNOWN_WALLET_CLIENT_TYPE,
+          provider: await this.walletConnect(),
+        };
+      }
+    } catch (error) {
+      // The connector's code or its client could not load: this wallet cannot be used here.
+      this.updateFlow({ status: 'disconnected' });
+      this.host.modal.navigate(EXTERNAL_WALLET_SCREENS.loginFailed);
+      if (mode === 'link') this.host.linkFailed(error);
+      return;
+    }
     await this.attempt();
   }
 
-  private chosen: DetectedWallet | null = null;
+  private chosen: WalletConnector | null = null;
+  private stopWatchingClose: (() => void) | null = null;
+
+  /**
+   * §4.4: closing the modal while a wallet is being paired is a refusal ('User rejected
+   * connection'); a link flow reports it as link:error.
+   */
+  private watchClose(): void {
+    this.stopWatchingClose?.();
+    const stop = this.host.modal.$modal.listen((state) => {
+      if (state.open) return;
+      stop();
+      this.stopWatchingClose = null;
+      const flow = this.$flow.get();
+      if (flow.status !== 'connecting') return;
+      const error = clientError(
+        EXTERNAL_WALLET_ERROR_CODES.userRejectedConnection,
+        EXTERNAL_WALLET_TEXT.userRejectedConnection,
+      );
+      this.$flow.set({
+        ...flow,
+        status: 'disconnected',
+        pairingUri: null,
+        error: describeWalletError(error),
+      });
+      if (flow.mode === 'link') this.host.linkFailed(error);
+    });
+    this.stopWatchingClose = stop;
+  }
+
+  // ---- connectors other than the extensions, each loaded the first time it is needed ----
+
+  private walletConnectLoad: Promise<ExternalEthereumProvider> | null = null;
+  private coinbaseLoad: Promise<ExternalEthereumProvider> | null = null;
+
+  private mobile(): boolean {
+    const nav = this.page.navigator ?? globalThis.navigator;
+    return mobilePlatform(nav?.userAgent, nav?.maxTouchPoints) !== null;
+  }
+
+  private appMetadata() {
+    const app = this.host.$appConfig.get();
+    const host = this.host.$hostConfig.get();
+    const location = this.page.location ?? globalThis.location;
+    const chains = this.chainConfig();
+    const chainIds = [
+      chains.defaultChain.id,
+      ...chains.supportedChains.map((c) => c.id).filter((id) => id !== chains.defaultChain.id),
+    ];
+    const logo = host.appearance?.logo || app?.logo_url || null;
+    return { name: app?.name ?? location.host, url: location.origin, logo, chainIds };
+  }
+
+  /** The site's WalletConnect project id (host config over the app's), or null: then WalletConnect is hidden. */
+  walletConnectProjectId(): string | null {
+    return (
+      this.host.$hostConfig.get().walletConnectCloudProjectId ??
+      this.host.$appConfig.get()?.wallet_connect_cloud_project_id ??
+      null
+    );
+  }
+
+  private warnedNoProjectId = false;
+
+  /** The entries of the wallet list for these walletList values (see choices.ts). */
+  choices(detected: readonly DetectedWallet[], values: readonly string[]): WalletChoice[] {
+    const walletConnect = this.walletConnectProjectId() !== null;
+    if (!walletConnect && !this.warnedNoProjectId && values.some((v) => v === 'wallet_connect')) {
+      this.warnedNoProjectId = true;
+      console.warn(EXTERNAL_WALLET_TEXT.noWalletConnectProjectId);
+    }
+    return walletChoices(detected, values, { walletConnect });
+  }
+
+  /** One WalletConnect client per page; its pairing URI goes to the flow for the QR or the deep links. */
+  private walletConnect(): Promise<ExternalEthereumProvider> {
+    const projectId = this.walletConnectProjectId();
+    if (!projectId) {
+      return Promise.reject(
+        clientError(EXTERNAL_WALLET_ERROR_CODES.generic, EXTERNAL_WALLET_TEXT.noWalletConnectProjectId),
+      );
+    }
+    this.walletConnectLoad ??= import('./walletconnect.js')
+      .then(({ createWalletConnectProvider }) => {
+        const app = this.appMetadata();
+        return createWalletConnectProvider({
+          projectId,
+          relayUrl: this.host.$hostConfig.get().walletConnectRelayUrl ?? WALLET_CONNECT_DEFAULT_RELAY_URL,
+          metadata: {
+            name: app.name,
+            description: app.name,
+            url: app.url,
+            icons: app.logo ? [app.logo] : [],
+          },
+          chainIds: app.chainIds,
+          onDisplayUri: (uri) => this.updateFlow({ pairingUri: uri }),
+        });
+      })
+      .catch((error: unknown) => {
+        this.walletConnectLoad = null;
+        throw error;
+      });
+    return this.walletConnectLoad;
+  }
+
+  private coinbase(): Promise<ExternalEthereumProvider> {
+    this.coinbaseLoad ??= import('./coinbase.js')
+      .then(({ createCoinbaseProvider }) => {
+        const app = this.appMetadata();
+        return createCoinbaseProvider({ appName: app.name, appLogoUrl: app.logo, chainIds: app.chainIds });
+      })
+      .catch((error: unknown) => {
+        this.coinbaseLoad = null;
+        throw error;
+      });
+    return this.coinbaseLoad;
+  }
+
+  /** The connector a remembered connection came through, to reconnect it without a prompt. */
+  private async connectorOf(record: WalletConnectionRecord): Promise<WalletConnector | undefined> {
+    const { connectorType, walletClientType } = record;
+    if (connectorType === INJECTED_CONNECTOR) {
+      const wallet = await this.detect().find((info) =>
+        walletClientType === UNKNOWN_WALLET_CLIENT_TYPE
+          ? !WALLET_CLIENT_TYPES_BY_RDNS[info.rdns] || info.uuid === LEGACY_WALLET_UUID
+          : walletClientTypeOf(info) === walletClientType,
+      );
+      return wallet && asInjected(wallet);
+    }
+    if (connectorType === COINBASE_WALLET_CONNECTOR) {
+      const info = {
+        uuid: COINBASE_WALLET_CONNECTOR,
+        name: 'Coinbase Wallet',
+        icon: '',
+        rdns: COINBASE_RDNS,
+      };
+      return { info, connectorType, walletClientType, provider: await this.coinbase() };
+    }
+    if (connectorType === WALLET_CONNECT_CONNECTOR && this.walletConnectProjectId()) {
+      const entry = registryWalletOf(walletClientType);
+      const info = {
+        uuid: entry ? walletClientType : WALLET_CONNECT_CONNECTOR,
+        name: entry?.name ?? EXTERNAL_WALLET_TEXT.walletConnect,
+        icon: '',
+        rdns: entry?.rdns ?? '',
+      };
+      return { info, connectorType, walletClientType, provider: await this.walletConnect() };
+    }
+    return undefined;
+  }
+
+  // ---- Phantom (§2.1, §2.2, §4.4) ----
+
+  /**
+   * PHANTOM_INTERSTITIAL_SCREEN's link: this page in Phantom's in-app browser, with the
+   * `gatehouse_connector` and `gatehouse_wallet_client` parameters that resume the connection there.
+   */
+  phantomBrowseLink(): string {
+    const location = this.page.location ?? globalThis.location;
+    const back = new URL(location.href);
+    back.searchParams.set(QUERY_PARAMS.connector, PHANTOM_CONNECTOR);
+    back.searchParams.set(QUERY_PARAMS.walletClient, 'phantom');
+    return `${PHANTOM_BROWSE_URL}${encodeURIComponent(back.href)}?ref=${encodeURIComponent(location.origin)}`;
+  }
+
+  /** INSTALL_PHANTOM_SCREEN's 'Reload': after installing, the page finds the extension. */
+  reloadPage(): void {
+    (this.page.location ?? globalThis.location).reload();
+  }
+
+  /**
+   * §2.1: a page opened with `gatehouse_connector` and `gatehouse_wallet_client` resumes that wallet's
+   * connection (Phantom's in-app browser, after the interstitial). The parameters leave the address.
+   * On a desktop browser a Phantom connector cannot be resumed: LOGIN_FAILED_SCREEN.
+   */
+  async resumeFromUrl(): Promise<void> {
+    const location = this.page.location ?? globalThis.location;
+    const url = new URL(location.href);
+    const connector = url.searchParams.get(QUERY_PARAMS.connector);
+    const walletClient = url.searchParams.get(QUERY_PARAMS.walletClient);
+    if (!connector) return;
+    url.searchParams.delete(QUERY_PARAMS.connector);
+    url.searchParams.delete(QUERY_PARAMS.walletClient);
+    globalThis.history?.replaceState(globalThis.history.state, '', url.href);
+    if (this.host.session.authenticated) return;
+    const mode: WalletFlowMode = 'login';
+    this.$flow.set({ ...INITIAL_WALLET_FLOW, mode });
+    if (connector === PHANTOM_CONNECTOR && !this.mobile()) {
+      this.host.modal.open(EXTERNAL_WALLET_SCREENS.loginFailed, { intent: 'login' });
+      return;
+    }
+    const type = connector === PHANTOM_CONNECTOR ? 'phantom' : walletClient;
+    const wallet = await this.detect().find((info) =>
+      type === 'phantom' ? info.rdns === PHANTOM_RDNS : walletClientTypeOf(info) === type,
+    );
+    this.host.modal.open(EXTERNAL_WALLET_SCREENS.awaitingConnection, { intent: 'login' });
+    if (!wallet) {
+      this.host.modal.navigate(EXTERNAL_WALLET_SCREENS.loginFailed);
+      return;
+    }
+    await this.choose(wallet, mode);
+  }
 
   /** 'Retry': connect again when not connected, else ask for the signature again. */
   async retry(): Promise<void> {
@@ -510,7 +814,7 @@ export class ExternalWallets {
       }
       if (!connection) return;
       this.connectedByFlow = true;
-      this.updateFlow({ status: 'connected', address: connection.address });
+      this.updateFlow({ status: 'connected', address: connection.address, pairingUri: null });
     }
     const { mode } = this.$flow.get();
     if (mode === 'connect') {
@@ -577,7 +881,7 @@ export class ExternalWallets {
       signature,
       chainId: connection.chainId,
       walletClientType: connection.walletClientType,
-      connectorType: INJECTED_CONNECTOR,
+      connectorType: connection.connectorType,
     };
     if (mode === 'login') {
       const result = await this.host.api.post<AuthResult>(SIWE_API_PATHS.authenticate, body);
@@ -640,7 +944,7 @@ export class ExternalWallets {
     if (!connection)
       throw clientError(EXTERNAL_WALLET_ERROR_CODES.notConnected, EXTERNAL_WALLET_TEXT.notConnected);
     const mode: WalletFlowMode = this.host.session.authenticated ? 'link' : 'login';
-    this.chosen = { info: connection.info, provider: connection.provider };
+    this.chosen = connection;
     this.connectedByFlow = true;
     this.$flow.set({
       ...INITIAL_WALLET_FLOW,
@@ -648,6 +952,7 @@ export class ExternalWallets {
       mode,
       status: 'connected',
       address: connection.address,
+      connectorType: connection.connectorType,
     });
     this.host.modal.open(EXTERNAL_WALLET_SCREENS.awaitingConnection, {
       intent: mode === 'link' ? 'link' : 'login',
@@ -663,6 +968,14 @@ export class ExternalWallets {
     this.$flow.set({ ...INITIAL_WALLET_FLOW, mode: 'connect' });
     if (this.host.modal.isOpen) this.host.modal.close();
     this.host.modal.open(EXTERNAL_WALLET_SCREENS.connectOnlyLanding, { intent: 'login' });
+  }
+
+  /** `connectOrCreateWallet()`: CONNECT_OR_CREATE, whose wallets connect without a login (§2.2, §6). */
+  connectOrCreate(): void {
+    this.detect();
+    this.$flow.set({ ...INITIAL_WALLET_FLOW, mode: 'connect' });
+    if (this.host.modal.isOpen) this.host.modal.close();
+    this.host.modal.open(EXTERNAL_WALLET_SCREENS.connectOrCreate, { intent: 'login' });
   }
 
   /** `linkWallet()`: LINK_WALLET_SCREEN for the logged-in user; the outcome is link:success or link:error. */
