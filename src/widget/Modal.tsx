@@ -134,6 +134,9 @@ const SCREEN_VIEWS: Record<ScreenName, () => ReturnType<typeof Landing>> = {
   [EXTERNAL_WALLET_SCREENS.linkWallet]: ExternalWalletScreen,
   [EXTERNAL_WALLET_SCREENS.connectOnlyLanding]: ExternalWalletScreen,
   [EXTERNAL_WALLET_SCREENS.connectOnlyAuthenticated]: ExternalWalletScreen,
+  [EXTERNAL_WALLET_SCREENS.phantomInterstitial]: ExternalWalletScreen,
+  [EXTERNAL_WALLET_SCREENS.installPhantom]: ExternalWalletScreen,
+  [EXTERNAL_WALLET_SCREENS.connectOrCreate]: Landing,
 };
 
 /** Screens from which "Back" makes sense. */

@@ -1,5 +1,9 @@
 import { EXTERNAL_WALLET_TEXT } from '../../core/errors/external-wallet-text.js';
+import { mobilePlatform } from '../../core/wallet/external/deep-links.js';
+import { WALLET_CONNECT_CONNECTOR } from '../../protocol/external-wallet.js';
 import { useExternalWallets } from '../components/external-wallet/use-external-wallets.js';
+import { WalletConnectPairing } from '../components/external-wallet/WalletConnectPairing.js';
+import { WalletIcon } from '../components/external-wallet/WalletIcon.js';
 import { useWidget } from '../context.js';
 import { Title } from '../Title.js';
 
@@ -7,6 +11,7 @@ import { Title } from '../Title.js';
  * AWAITING_CONNECTION and AWAITING_CONNECT_ONLY_CONNECTION (§2.2, §4.4): waiting for the wallet to
  * connect, to switch networks, or to sign; 'Sign with your wallet' when the signature waits for
  * the user; a failure of §8 with 'Retry' (up to the retry limit) or 'Use a different wallet'.
+ * A WalletConnect wallet pairs here first: our QR code on a desktop, deep links on a phone.
  */
 export function AwaitingConnectionScreen() {
   const { styles } = useWidget();
@@ -14,11 +19,16 @@ export function AwaitingConnectionScreen() {
   const name = flow.wallet?.name ?? EXTERNAL_WALLET_TEXT.browserWallet;
   const { error } = flow;
   const switching = flow.status === 'switching_to_supported_chain';
+  const pairing = !error && flow.status !== 'connected' && flow.connectorType === WALLET_CONNECT_CONNECTOR;
+  const desktop =
+    mobilePlatform(globalThis.navigator?.userAgent, globalThis.navigator?.maxTouchPoints) === null;
   const title = error
     ? error.message
     : switching
       ? EXTERNAL_WALLET_TEXT.switchingNetworks
-      : EXTERNAL_WALLET_TEXT.waitingFor(name);
+      : pairing && desktop
+        ? EXTERNAL_WALLET_TEXT.scanWith(name)
+        : EXTERNAL_WALLET_TEXT.waitingFor(name);
   const detail = error
     ? (error.detail ?? '')
     : switching
@@ -28,12 +38,18 @@ export function AwaitingConnectionScreen() {
         : EXTERNAL_WALLET_TEXT.connectDetail;
   return (
     <>
-      {flow.wallet?.icon ? <img src={flow.wallet.icon} alt="" width={48} height={48} /> : null}
-      {error || flow.signIntent ? null : <span className={styles.spinner} aria-hidden="true" />}
+      {flow.wallet ? (
+        <WalletIcon icon={flow.wallet.icon} wallet={flow.registryWallet} name={flow.wallet.name} large />
+      ) : null}
+      {error || flow.signIntent || pairing ? null : <span className={styles.spinner} aria-hidden="true" />}
       <Title>{title}</Title>
-      <p className={styles.text} role="status">
-        {detail}
-      </p>
+      {pairing ? (
+        <WalletConnectPairing uri={flow.pairingUri} wallet={flow.registryWallet} />
+      ) : (
+        <p className={styles.text} role="status">
+          {detail}
+        </p>
+      )}
       {flow.signIntent ? (
         <button
           type="button"

@@ -1,6 +1,18 @@
+import { EXTERNAL_WALLET_SCREENS } from '../../protocol/external-wallet-screens.js';
 import { WalletList } from '../components/external-wallet/WalletList.js';
+import { useStore, useWidget } from '../context.js';
 
-/** LANDING's wallet list entry (§2.3): the extensions of the walletList values, for a login. */
+/**
+ * LANDING's wallet list entry (§2.3): the wallets of the walletList values, for a login; on
+ * CONNECT_OR_CREATE (the same view) for a connection only.
+ */
 export function LandingWallets({ values }: { values: readonly string[] }) {
-  return <WalletList mode="login" values={values} />;
+  const { gatehouse } = useWidget();
+  const { screen } = useStore(gatehouse.modal.$modal);
+  return (
+    <WalletList
+      mode={screen === EXTERNAL_WALLET_SCREENS.connectOrCreate ? 'connect' : 'login'}
+      values={values}
+    />
+  );
 }

@@ -4,8 +4,10 @@ import { useStore, useWidget } from '../context.js';
 import { AwaitingConnectionScreen } from './AwaitingConnectionScreen.js';
 import { ConnectOnlyAuthenticatedScreen } from './ConnectOnlyAuthenticatedScreen.js';
 import { ConnectOnlyLandingScreen } from './ConnectOnlyLandingScreen.js';
+import { InstallPhantomScreen } from './InstallPhantomScreen.js';
 import { LinkWalletScreen } from './LinkWalletScreen.js';
 import { LoginFailedScreen } from './LoginFailedScreen.js';
+import { PhantomInterstitialScreen } from './PhantomInterstitialScreen.js';
 
 export { LandingWallets } from './LandingWallets.js';
 
@@ -16,6 +18,8 @@ const VIEWS: Record<string, () => ReturnType<typeof AwaitingConnectionScreen>> =
   [EXTERNAL_WALLET_SCREENS.linkWallet]: LinkWalletScreen,
   [EXTERNAL_WALLET_SCREENS.connectOnlyLanding]: ConnectOnlyLandingScreen,
   [EXTERNAL_WALLET_SCREENS.connectOnlyAuthenticated]: ConnectOnlyAuthenticatedScreen,
+  [EXTERNAL_WALLET_SCREENS.phantomInterstitial]: PhantomInterstitialScreen,
+  [EXTERNAL_WALLET_SCREENS.installPhantom]: InstallPhantomScreen,
 };
 
 /** Whichever external-wallet screen the modal shows. */

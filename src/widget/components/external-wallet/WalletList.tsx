@@ -1,19 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { EXTERNAL_WALLET_TEXT } from '../../../core/errors/external-wallet-text.js';
-import type { DetectedWallet } from '../../../core/wallet/external/discovery.js';
-import { type WalletFlowMode, walletClientTypeOf } from '../../../core/wallet/external/wallets.js';
+import { registryWalletOf } from '../../../core/wallet/external/choices.js';
+import type { WalletFlowMode } from '../../../core/wallet/external/wallets.js';
+import { DEFAULT_WALLET_LIST } from '../../../protocol/constants.js';
 import { WALLET_LIST_OVERFLOW_ABOVE, WALLET_LIST_SHOWN } from '../../../protocol/external-wallet.js';
 import { useStore, useWidget } from '../../context.js';
 import { useExternalWallets } from './use-external-wallets.js';
-
-/** The extensions of the walletList values: 'detected_wallets' takes every one, a value its own. */
-export function walletsOf(
-  detected: readonly DetectedWallet[],
-  values: readonly string[] | null,
-): DetectedWallet[] {
-  if (!values || values.includes('detected_wallets')) return [...detected];
-  return detected.filter((w) => values.includes(walletClientTypeOf(w.info)));
-}
+import { WalletIcon } from './WalletIcon.js';
 
 /** §2.3: at most WALLET_LIST_SHOWN, plus an overflow entry, when there are more than WALLET_LIST_OVERFLOW_ABOVE. */
 export function splitWalletList<T>(wallets: T[]): { shown: T[]; overflow: boolean } {
@@ -23,8 +16,9 @@ export function splitWalletList<T>(wallets: T[]): { shown: T[]; overflow: boolea
 }
 
 /**
- * The browser's wallets by name and icon (EIP-6963 info), as they announce themselves: discovery
- * never holds the modal. Choosing one goes to AWAITING_CONNECTION for `mode`.
+ * The wallets of the walletList values (the host's, else the default list): the browser's
+ * extensions as they announce themselves (discovery never holds the modal), Coinbase Wallet,
+ * Phantom and WalletConnect. Choosing one goes to AWAITING_CONNECTION for `mode`.
  */
 export function WalletList({
   mode,
@@ -33,8 +27,9 @@ export function WalletList({
   mode: WalletFlowMode;
   values?: readonly string[] | null;
 }) {
-  const { styles } = useWidget();
+  const { gatehouse, styles } = useWidget();
   const { wallets } = useExternalWallets();
+  const host = useStore(gatehouse.$hostConfig);
   const discovery = useMemo(() => wallets.detect(), [wallets]);
   const detected = useStore(discovery.$detected);
   const [settled, setSettled] = useState(false);
@@ -47,7 +42,7 @@ export function WalletList({
     };
   }, [discovery]);
 
-  const offered = walletsOf(detected, values);
+  const offered = wallets.choices(detected, values ?? host.appearance?.walletList ?? DEFAULT_WALLET_LIST);
   const { shown, overflow } = expanded ? { shown: offered, overflow: false } : splitWalletList(offered);
   if (offered.length === 0) {
     return (
@@ -58,23 +53,19 @@ export function WalletList({
   }
   return (
     <>
-      {shown.map((wallet) => (
+      {shown.map((choice) => (
         <button
-          key={wallet.info.uuid}
+          key={choice.key}
           type="button"
           className={styles.method}
-          onClick={() => void wallets.choose(wallet, mode)}
+          onClick={() => void wallets.chooseWallet(choice, mode)}
         >
-          {wallet.info.icon ? (
-            <img
-              src={wallet.info.icon}
-              alt=""
-              width={20}
-              height={20}
-              style={{ verticalAlign: 'middle', marginRight: '8px' }}
-            />
-          ) : null}
-          {wallet.info.name}
+          <WalletIcon
+            icon={choice.icon}
+            wallet={choice.kind === 'wallet_connect' ? choice.wallet : registryWalletOf(choice.key)}
+            name={choice.name}
+          />
+          {choice.name}
         </button>
       ))}
       {overflow ? (

@@ -1,0 +1,92 @@
+/**
+ * Styles of the external-wallet screens only (wallet icons, the pairing QR code, the mobile wallet
+ * list), on the shadow root's emotion instance; they load with the external wallets' chunk.
+ */
+import type { Emotion } from '@emotion/css/create-instance';
+import { useMemo } from 'react';
+import type { Theme } from '../protocol/client.js';
+import { WALLET_QR_SIZE_PX } from '../protocol/external-wallet.js';
+import { useStore, useWidget } from './context.js';
+import { PALETTES } from './styles.js';
+
+export function createExternalWalletStyles({ css }: Emotion, theme: Theme, accent: string) {
+  const c = PALETTES[theme];
+  return {
+    icon: css({
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      flex: 'none',
+      width: '24px',
+      height: '24px',
+      borderRadius: '6px',
+      marginRight: '10px',
+      verticalAlign: 'middle',
+      fontSize: '10px',
+      fontWeight: 700,
+      letterSpacing: '0.02em',
+      overflow: 'hidden',
+    }),
+    largeIcon: css({
+      width: '48px',
+      height: '48px',
+      borderRadius: '12px',
+      fontSize: '18px',
+      marginRight: '0px',
+    }),
+    /** The QR code sits on white in either theme: wallets' scanners expect dark on light. */
+    qr: css({
+      display: 'block',
+      width: `${WALLET_QR_SIZE_PX}px`,
+      height: `${WALLET_QR_SIZE_PX}px`,
+      padding: '8px',
+      background: '#ffffff',
+      borderRadius: '12px',
+      border: `1px solid ${c.border}`,
+    }),
+    row: css({ display: 'flex', gap: '8px', alignItems: 'center', justifyContent: 'center' }),
+    /** The mobile wallets: a scrolling grid of links. */
+    grid: css({
+      display: 'grid',
+      gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))',
+      gap: '8px',
+      width: '100%',
+      maxHeight: '280px',
+      overflowY: 'auto',
+      padding: '2px',
+      boxSizing: 'border-box',
+    }),
+    gridItem: css({
+      display: 'flex',
+      flexDirection: 'column',
+      alignItems: 'center',
+      gap: '6px',
+      padding: '8px 4px',
+      borderRadius: '12px',
+      color: c.foreground,
+      textDecoration: 'none',
+      fontSize: '12px',
+      textAlign: 'center',
+      '&:hover': { background: c.subtle },
+      '&:focus-visible': { outline: `2px solid ${accent}`, outlineOffset: '2px' },
+      '& > span:first-child': {
+        marginRight: '0px',
+        width: '40px',
+        height: '40px',
+        borderRadius: '10px',
+        fontSize: '14px',
+      },
+    }),
+  };
+}
+
+export type ExternalWalletStyles = ReturnType<typeof createExternalWalletStyles>;
+
+export function useExternalWalletStyles(): ExternalWalletStyles {
+  const { gatehouse, emotion } = useWidget();
+  const config = useStore(gatehouse.$config);
+  return useMemo(
+    () => createExternalWalletStyles(emotion, config.theme, config.accentColor),
+    [emotion, config.theme, config.accentColor],
+  );
+}
