@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { EXTERNAL_WALLET_TEXT } from '../../../core/errors/external-wallet-text.js';
 import {
   mobilePlatform,
@@ -10,8 +10,10 @@ import { WALLET_REGISTRY } from '../../../protocol/wallet-registry.js';
 import { useWidget } from '../../context.js';
 import { useExternalWalletStyles } from '../../external-wallet-styles.js';
 import { CopyButton } from '../wallet/CopyButton.js';
-import { QrCode } from './QrCode.js';
 import { WalletIcon } from './WalletIcon.js';
+
+/** The QR code (and its encoder) loads only where it shows: a desktop pairing. */
+const QrCode = lazy(() => import('./QrCode.js').then((m) => ({ default: m.QrCode })));
 
 /**
  * A link that opens a wallet app from the click itself: a plain `<a>`, so no `await` stands between
@@ -63,7 +65,9 @@ export function WalletConnectPairing({ uri, wallet }: { uri: string | null; wall
   if (!platform) {
     return (
       <>
-        <QrCode value={uri} label={EXTERNAL_WALLET_TEXT.qrLabel} />
+        <Suspense fallback={<span className={s.qr} />}>
+          <QrCode value={uri} label={EXTERNAL_WALLET_TEXT.qrLabel} />
+        </Suspense>
         <p className={styles.text}>{EXTERNAL_WALLET_TEXT.scanDetail}</p>
         <div className={s.row}>
           <CopyButton text={uri} label={EXTERNAL_WALLET_TEXT.copyLink} />
