@@ -140,7 +140,16 @@ const SCREEN_VIEWS: Record<ScreenName, () => ReturnType<typeof Landing>> = {
 };
 
 /** Screens from which "Back" makes sense. */
-const HAS_BACK = new Set<ScreenName>([SCREENS.awaitingPasswordlessCode, SCREENS.error, SCREENS.captcha]);
+const HAS_BACK = new Set<ScreenName>([
+  SCREENS.awaitingPasswordlessCode,
+  SCREENS.error,
+  SCREENS.captcha,
+  // Back to the wallet list, to pick another wallet.
+  EXTERNAL_WALLET_SCREENS.awaitingConnection,
+  EXTERNAL_WALLET_SCREENS.awaitingConnectOnlyConnection,
+  EXTERNAL_WALLET_SCREENS.installPhantom,
+  EXTERNAL_WALLET_SCREENS.phantomInterstitial,
+]);
 
 function Loading() {
   const { styles } = useWidget();

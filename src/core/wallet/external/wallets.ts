@@ -790,15 +790,23 @@ export class ExternalWallets {
     await this.attempt();
   }
 
+  /** Counts the flows: an attempt whose flow was left (another wallet chosen, Back) stops after its wait. */
+  private flowSeq = 0;
+
   private async attempt(): Promise<void> {
     const wallet = this.chosen;
     if (!wallet) return;
+    const seq = ++this.flowSeq;
     let connection = this.currentConnection();
     if (!connection) {
-      this.updateFlow({ status: 'connecting', error: null });
+      // A WalletConnect pairing still waiting (the user came back to it) keeps its URI.
+      const { uri } = wallet.provider as { uri?: string | null };
+      this.updateFlow({ status: 'connecting', error: null, pairingUri: uri ?? null });
       try {
         connection = (await this.connect(wallet, true)) ?? undefined;
+        if (seq !== this.flowSeq) return;
       } catch (error) {
+        if (seq !== this.flowSeq) return;
         this.updateFlow({ status: 'disconnected' });
         // Not an EIP-1193 answer (no code) nor a timeout: the wallet cannot be used here (§2.2).
         if (

@@ -77,9 +77,12 @@ export function WalletConnectPairing({ uri, wallet }: { uri: string | null; wall
   }
   if (wallet) {
     return (
-      <DeepLink wallet={wallet} uri={uri} platform={platform} className={styles.primary}>
-        {EXTERNAL_WALLET_TEXT.openWallet(wallet.name)}
-      </DeepLink>
+      <>
+        <p className={styles.text}>{EXTERNAL_WALLET_TEXT.connectDetail}</p>
+        <DeepLink wallet={wallet} uri={uri} platform={platform} className={styles.primary}>
+          {EXTERNAL_WALLET_TEXT.openWallet(wallet.name)}
+        </DeepLink>
+      </>
     );
   }
   return (
