@@ -4,7 +4,7 @@
  * checks what a user of the EIP-1193 provider receives.
  */
 import { randomBytes } from 'node:crypto';
-import { SignClient } from '@walletconnect/sign-client';
+import type { SignClient } from '@walletconnect/sign-client';
 import { getBytes, verifyMessage, Wallet } from 'ethers';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -14,6 +14,7 @@ import {
 } from '../../src/core/wallet/external/walletconnect.js';
 import { Received } from '../support/received.js';
 import { startRelay, type WalletConnectRelay } from '../support/wc-relay.js';
+import { startWalletPeer, type WalletPeer } from '../support/wc-wallet.js';
 
 // sign-client shares one core per storage prefix through globalThis; every client here is its own.
 process.env.DISABLE_GLOBAL_CORE = 'true';
@@ -48,86 +49,15 @@ function memoryStorage(): WalletConnectStorage {
   } as WalletConnectStorage;
 }
 
-interface WalletPeer {
-  client: Client;
-  signer: ReturnType<typeof Wallet.createRandom>;
-  /** Rejects the next proposals / requests while set. */
-  reject: { proposal: boolean; requests: boolean };
-  requests: Received<{ method: string; params: unknown }>;
-  deletes: Received<{ topic: string }>;
-  /** The session topic of the approved session. */
-  topic(): string;
-}
-
 let relay: WalletConnectRelay;
 const opened: Array<() => Promise<void>> = [];
 let prefixes = 0;
 const uniquePrefix = (role: string) => `${role}-${process.pid}-${Date.now()}-${++prefixes}`;
 
 async function startWallet(): Promise<WalletPeer> {
-  const client = await SignClient.init({
-    projectId: PROJECT_ID,
-    relayUrl: relay.url,
-    metadata: {
-      name: 'Test wallet',
-      description: 'The wallet side',
-      url: 'https://wallet.example',
-      icons: [],
-    },
-    customStoragePrefix: uniquePrefix('wallet'),
-    logger: 'silent',
-    telemetryEnabled: false,
-  });
-  opened.push(async () => {
-    client.core.heartbeat.stop();
-    await client.core.relayer.transportClose().catch(() => undefined);
-  });
-  const signer = Wallet.createRandom();
-  const peer: WalletPeer = {
-    client,
-    signer,
-    reject: { proposal: false, requests: false },
-    requests: new Received(),
-    deletes: new Received(),
-    topic: () => {
-      const session = client.session.getAll()[0];
-      if (!session) throw new Error('the wallet has no session');
-      return session.topic;
-    },
-  };
-  client.on('session_proposal', async ({ id, params }) => {
-    if (peer.reject.proposal) {
-      await client.reject({ id, reason: { code: 5000, message: 'User rejected.' } });
-      return;
-    }
-    const asked = params.optionalNamespaces.eip155;
-    const chains = asked?.chains ?? [];
-    await client.approve({
-      id,
-      namespaces: {
-        eip155: {
-          chains,
-          accounts: chains.map((chain) => `${chain}:${signer.address}`),
-          methods: asked?.methods ?? [],
-          events: asked?.events ?? [],
-        },
-      },
-    });
-  });
-  client.on('session_request', async ({ id, topic, params }) => {
-    const { method, params: args } = params.request;
-    peer.requests.push({ method, params: args });
-    const answer = async (result: unknown) =>
-      client.respond({ topic, response: { id, jsonrpc: '2.0', result } });
-    const fail = async (code: number, message: string) =>
-      client.respond({ topic, response: { id, jsonrpc: '2.0', error: { code, message } } });
-    if (peer.reject.requests) return fail(4001, 'User rejected the request.');
-    if (method === 'personal_sign') return answer(await signer.signMessage(getBytes(args[0])));
-    if (method === 'wallet_switchEthereumChain') return answer(null);
-    return fail(-32601, `${method} is not supported`);
-  });
-  client.on('session_delete', ({ topic }) => peer.deletes.push({ topic }));
-  return peer;
+  const wallet = await startWalletPeer({ relayUrl: relay.url, projectId: PROJECT_ID });
+  opened.push(() => wallet.close());
+  return wallet;
 }
 
 /** Our provider, its wc: URIs, and what its listeners heard. */
