@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm start`: the provider on :8787 with SQLite under ./data, a demo app, a plain HTML host
-// page on a second origin (:8788), and the local dev chain (Hardhat Network, chain 31337) on :8545
-// with a faucet for the demo page. Run after `npm run build` (npm start does both).
+// page on a second origin (:8788) with its two demo wallets (public/demo/demo-wallet.js), and the
+// local dev chain (Hardhat Network, chain 31337) on :8545 with a faucet for the demo page. Run
+// after `npm run build` (npm start does both).
 import { execFileSync, fork, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -62,10 +63,14 @@ function demoAppId() {
 }
 
 const appId = demoAppId();
+// Wallet login (Sign-In With Ethereum) is off for a new app; the page's demo wallets need it. Set
+// on every run, so a demo app made by an older version (./data kept) has it too.
+cli('apps', 'set', appId, 'wallet_auth=true');
 const page = readFileSync(join(root, 'public/demo/index.html'), 'utf8')
   .replaceAll('{{APP_ID}}', appId)
   .replaceAll('{{PROVIDER_URL}}', providerUrl)
   .replaceAll('{{CHAIN_RPC_URL}}', chainRpcUrl);
+const demoWallet = readFileSync(join(root, 'public/demo/demo-wallet.js'), 'utf8');
 
 // The dev chain: a fresh in-memory chain each run, tied to this process by its IPC channel.
 const chain = fork(
@@ -156,6 +161,8 @@ const host = createServer((req, res) => {
     else res.writeHead(405, { allow: 'POST', 'content-type': 'text/plain' }).end('Use POST');
   } else if (req.url === '/' || req.url?.startsWith('/?') || req.url === '/index.html') {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page);
+  } else if (req.url === '/demo-wallet.js') {
+    res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' }).end(demoWallet);
   } else {
     res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
   }
