@@ -45,7 +45,13 @@ async function openPage(path: string, walletList: string[], options: BrowserCont
   const context = await world.browser.newContext(options);
   const page = await context.newPage();
   await page.goto(url);
-  await page.evaluate(
+  await configure(page, walletList);
+  return { page, context, url };
+}
+
+/** What the host page gives init(): the WalletConnect project id, the local relay, the wallet list. */
+function configure(page: Page, walletList: string[]) {
+  return page.evaluate(
     ([projectId, relayUrl, list]) =>
       window.LoginWidget.init({
         walletConnectCloudProjectId: projectId,
@@ -54,8 +60,14 @@ async function openPage(path: string, walletList: string[], options: BrowserCont
       }),
     [PROJECT_ID, relay.url, walletList] as const,
   );
-  return { page, context, url };
 }
+
+const connected = (page: Page) =>
+  page.evaluate(() =>
+    window.LoginWidget.$wallets
+      .get()
+      .map((w: { address: string; connectorType: string }) => [w.address, w.connectorType]),
+  );
 
 /** Reads the QR code on screen as a phone's camera would: its pixels, through a QR decoder. */
 async function scan(qr: Locator): Promise<string> {
@@ -111,13 +123,14 @@ describe('WalletConnect in Chromium through a local relay', () => {
     expect(user?.linkedAccounts).toContainEqual(
       expect.objectContaining({ type: 'wallet', address: phone.signer.address }),
     );
-    expect(
-      await page.evaluate(() =>
-        window.LoginWidget.$wallets
-          .get()
-          .map((w: { address: string; connectorType: string }) => [w.address, w.connectorType]),
-      ),
-    ).toEqual([[phone.signer.address, 'wallet_connect']]);
+    expect(await connected(page)).toEqual([[phone.signer.address, 'wallet_connect']]);
+
+    // Remembered: after a reload the session comes back from the browser's storage, no new pairing.
+    await page.reload();
+    await configure(page, ['wallet_connect']);
+    await expect
+      .poll(() => connected(page), { timeout: 30_000 })
+      .toEqual([[phone.signer.address, 'wallet_connect']]);
     await context.close();
   });
 

@@ -73,7 +73,7 @@ export interface ExternalWalletHost {
   stores: SharedStores;
   events: EventTarget;
   storage: KeyValueStorage;
-  $hostConfig: { get(): HostConfig };
+  $hostConfig: { get(): HostConfig; listen(listener: (config: HostConfig) => void): () => void };
   $appConfig: { get(): AppConfigWire | null };
   /** A login from CONNECT_OR_CREATE goes on to create an embedded wallet. */
   createWalletOnLogin: boolean;
@@ -464,23 +464,43 @@ export class ExternalWallets {
   /** At load: each remembered extension wallet is connected again without a prompt (eth_accounts). */
   async reconnect(): Promise<void> {
     for (const record of this.history()) {
-      let wallet: WalletConnector | undefined;
-      try {
-        wallet = await this.connectorOf(record);
-      } catch {
+      if (record.connectorType === WALLET_CONNECT_CONNECTOR && !this.walletConnectProjectId()) {
+        this.reconnectWithProjectId(record);
         continue;
       }
-      if (!wallet) continue;
-      try {
-        const accounts = await this.request(wallet.provider, 'eth_accounts');
-        const has =
-          Array.isArray(accounts) &&
-          accounts.some((a) => typeof a === 'string' && lower(a) === lower(record.address));
-        if (has) await this.connect(wallet, false);
-        else this.forget(record.address);
-      } catch {
-        // The wallet did not answer: it stays remembered for the next load.
-      }
+      await this.reconnectRecord(record);
+    }
+  }
+
+  /**
+   * A WalletConnect session remembered while the page has not given its project id yet (init() often
+   * comes after the widget's start): it reconnects once the id is there.
+   */
+  private reconnectWithProjectId(record: WalletConnectionRecord): void {
+    const stop = this.host.$hostConfig.listen(() => {
+      if (!this.walletConnectProjectId()) return;
+      stop();
+      void this.reconnectRecord(record);
+    });
+  }
+
+  private async reconnectRecord(record: WalletConnectionRecord): Promise<void> {
+    let wallet: WalletConnector | undefined;
+    try {
+      wallet = await this.connectorOf(record);
+    } catch {
+      return;
+    }
+    if (!wallet) return;
+    try {
+      const accounts = await this.request(wallet.provider, 'eth_accounts');
+      const has =
+        Array.isArray(accounts) &&
+        accounts.some((a) => typeof a === 'string' && lower(a) === lower(record.address));
+      if (has) await this.connect(wallet, false);
+      else this.forget(record.address);
+    } catch {
+      // The wallet did not answer: it stays remembered for the next load.
     }
   }
 
