@@ -4,8 +4,7 @@
  * checks what a user of the EIP-1193 provider receives.
  */
 import { randomBytes } from 'node:crypto';
-import type { SignClient } from '@walletconnect/sign-client';
-import { getBytes, verifyMessage, Wallet } from 'ethers';
+import { verifyMessage } from 'ethers';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   createWalletConnectProvider,
@@ -27,8 +26,6 @@ const DAPP_METADATA = {
   url: 'https://app.example',
   icons: [],
 };
-
-type Client = InstanceType<typeof SignClient>;
 
 /** sign-client's storage as a page would keep it (values go through JSON), in memory. */
 function memoryStorage(): WalletConnectStorage {

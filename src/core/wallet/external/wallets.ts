@@ -172,6 +172,9 @@ export function describeWalletError(error: unknown): WalletFlowError {
     return { code: codes.rejected, message: text.rejected, detail: null, retryable: true };
   }
   const failure = error instanceof GatehouseError ? error : null;
+  if (failure?.code === codes.userRejectedConnection) {
+    return { code: failure.code, message: text.userRejectedConnection, detail: null, retryable: true };
+  }
   if (failure?.code === codes.timedOut) {
     return { code: codes.timedOut, message: text.timedOut, detail: null, retryable: true };
   }
@@ -604,7 +607,8 @@ export class ExternalWallets {
 
   /**
    * §4.4: closing the modal while a wallet is being paired is a refusal ('User rejected
-   * connection'); a link flow reports it as link:error.
+   * connection'), the flow's outcome. A link flow's link:error is the one every closed link
+   * reports (exited_link_flow, Gatehouse.closeModal), not a second one.
    */
   private watchClose(): void {
     this.stopWatchingClose?.();
@@ -624,7 +628,6 @@ export class ExternalWallets {
         pairingUri: null,
         error: describeWalletError(error),
       });
-      if (flow.mode === 'link') this.host.linkFailed(error);
     });
     this.stopWatchingClose = stop;
   }
