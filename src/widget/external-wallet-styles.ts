@@ -3,11 +3,10 @@
  * list), on the shadow root's emotion instance; they load with the external wallets' chunk.
  */
 import type { Emotion } from '@emotion/css/create-instance';
-import { useMemo } from 'react';
 import type { Theme } from '../protocol/client.js';
 import { WALLET_QR_SIZE_PX } from '../protocol/external-wallet.js';
-import { useStore, useWidget } from './context.js';
 import { PALETTES } from './styles.js';
+import { useThemedStyles } from './themed-styles.js';
 
 export function createExternalWalletStyles({ css }: Emotion, theme: Theme, accent: string) {
   const c = PALETTES[theme];
@@ -82,11 +81,7 @@ export function createExternalWalletStyles({ css }: Emotion, theme: Theme, accen
 
 export type ExternalWalletStyles = ReturnType<typeof createExternalWalletStyles>;
 
+/** The external-wallet styles for the current theme and accent. */
 export function useExternalWalletStyles(): ExternalWalletStyles {
-  const { gatehouse, emotion } = useWidget();
-  const config = useStore(gatehouse.$config);
-  return useMemo(
-    () => createExternalWalletStyles(emotion, config.theme, config.accentColor),
-    [emotion, config.theme, config.accentColor],
-  );
+  return useThemedStyles(createExternalWalletStyles);
 }

@@ -3,10 +3,9 @@
  * styles.ts. Imported by the wallet screens and components alone, so it loads with their chunk.
  */
 import type { Emotion } from '@emotion/css/create-instance';
-import { useMemo } from 'react';
 import type { Theme } from '../protocol/client.js';
-import { useStore, useWidget } from './context.js';
 import { PALETTES } from './styles.js';
+import { useThemedStyles } from './themed-styles.js';
 
 export function createWalletStyles({ css }: Emotion, theme: Theme, accent: string) {
   const c = PALETTES[theme];
@@ -194,10 +193,5 @@ export type WalletStyles = ReturnType<typeof createWalletStyles>;
 
 /** The wallet styles for the current theme and accent, built once per change on the widget's emotion. */
 export function useWalletStyles(): WalletStyles {
-  const { gatehouse, emotion } = useWidget();
-  const config = useStore(gatehouse.$config);
-  return useMemo(
-    () => createWalletStyles(emotion, config.theme, config.accentColor),
-    [emotion, config.theme, config.accentColor],
-  );
+  return useThemedStyles(createWalletStyles);
 }
