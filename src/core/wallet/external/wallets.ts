@@ -9,7 +9,6 @@ import type { AppConfigWire, AuthResult, UserWire } from '../../../protocol/api.
 import type { HostConfig, LinkedAccount, User } from '../../../protocol/client.js';
 import { PROVIDER_ERROR_CODES, QUERY_PARAMS, STORAGE_KEYS } from '../../../protocol/constants.js';
 import {
-  COINBASE_RDNS,
   COINBASE_WALLET_CONNECTOR,
   CONNECT_RETRY_LIMIT,
   type ConnectedWallet,
@@ -19,13 +18,9 @@ import {
   INJECTED_CONNECTOR,
   METAMASK_CONNECT_DELAY_MS,
   METAMASK_RDNS,
-  PHANTOM_BROWSE_URL,
   PHANTOM_CONNECTOR,
   PHANTOM_RDNS,
-  UNKNOWN_WALLET_CLIENT_TYPE,
-  WALLET_CLIENT_TYPES_BY_RDNS,
   WALLET_CONNECT_CONNECTOR,
-  WALLET_CONNECT_DEFAULT_RELAY_URL,
   type WalletConnectionRecord,
   type WalletConnectStatus,
   type WalletProviderInfo,
@@ -60,9 +55,9 @@ import {
   requireSupportedChain,
   resolveChainConfig,
 } from '../chains.js';
-import { registryWalletOf, type WalletChoice, walletChoices, walletClientTypeOf } from './choices.js';
-import { mobilePlatform } from './deep-links.js';
-import { type DetectedWallet, LEGACY_WALLET_UUID, WalletDiscovery } from './discovery.js';
+import { type WalletChoice, walletClientTypeOf } from './choices.js';
+import { Connectors, type WalletConnector, type WalletPage } from './connectors.js';
+import { type DetectedWallet, WalletDiscovery } from './discovery.js';
 import { siweMessage, utf8ToHex } from './siwe.js';
 
 /** What the external wallets need of the Gatehouse (which they are given). */
@@ -132,12 +127,6 @@ export const INITIAL_WALLET_FLOW: WalletFlowState = {
   registryWallet: null,
 };
 
-/** A wallet ready to connect: its branding, its EIP-1193 provider, and how it connects. */
-export interface WalletConnector extends DetectedWallet {
-  connectorType: string;
-  walletClientType: string;
-}
-
 interface Connection extends WalletConnector {
   address: string;
   chainId: number;
@@ -148,13 +137,8 @@ type Listener = (...args: unknown[]) => void;
 
 const lower = (address: string): string => address.toLowerCase();
 
+export type { WalletConnector };
 export { walletClientTypeOf };
-
-const asInjected = (wallet: DetectedWallet): WalletConnector => ({
-  ...wallet,
-  connectorType: INJECTED_CONNECTOR,
-  walletClientType: walletClientTypeOf(wallet.info),
-});
 
 /** The numeric code of a wallet's error (EIP-1193), looking into the wrappers some wallets add. */
 export function providerCode(error: unknown): number | undefined {
@@ -219,11 +203,7 @@ function timed<T>(promise: Promise<T>, timeoutMs: number): Promise<T> {
 
 export interface ExternalWalletsOptions {
   /** The page (EIP-6963 events, `window.ethereum`, `location`); `globalThis` by default. */
-  page?: EventTarget & {
-    ethereum?: unknown;
-    location?: { host: string; origin: string; href: string; reload(): void };
-    navigator?: { userAgent: string; maxTouchPoints?: number };
-  };
+  page?: WalletPage;
   sleep?: (ms: number) => Promise<void>;
   now?: () => number;
   requestTimeoutMs?: number;
@@ -237,7 +217,8 @@ export class ExternalWallets {
   private readonly connections = new Map<string, Connection>();
   private readonly listeners = new Map<ExternalEthereumProvider, { accounts: Listener; chain: Listener }>();
   private readonly options: ExternalWalletsOptions;
-  private readonly page: NonNullable<ExternalWalletsOptions['page']>;
+  private readonly page: WalletPage;
+  readonly connectors: Connectors;
   /** Whether this flow's connection was made by the flow (signing starts by itself) or found (a button). */
   private connectedByFlow = false;
 
@@ -248,8 +229,9 @@ export class ExternalWallets {
   ) {
     this.host = host;
     this.options = options;
-    this.page = options.page ?? (globalThis as unknown as NonNullable<ExternalWalletsOptions['page']>);
+    this.page = options.page ?? (globalThis as unknown as WalletPage);
     this.$flow = $flow;
+    this.connectors = new Connectors(host, this.page, (uri) => this.updateFlow({ pairingUri: uri }));
   }
 
   // ---- discovery and the connector (§4.5) ----
@@ -467,7 +449,7 @@ export class ExternalWallets {
   /** At load: each remembered extension wallet is connected again without a prompt (eth_accounts). */
   async reconnect(): Promise<void> {
     for (const record of this.history()) {
-      if (record.connectorType === WALLET_CONNECT_CONNECTOR && !this.walletConnectProjectId()) {
+      if (record.connectorType === WALLET_CONNECT_CONNECTOR && !this.connectors.walletConnectProjectId()) {
         this.reconnectWithProjectId(record);
         continue;
       }
@@ -481,7 +463,7 @@ export class ExternalWallets {
    */
   private reconnectWithProjectId(record: WalletConnectionRecord): void {
     const stop = this.host.$hostConfig.listen(() => {
-      if (!this.walletConnectProjectId()) return;
+      if (!this.connectors.walletConnectProjectId()) return;
       stop();
       void this.reconnectRecord(record);
     });
@@ -490,7 +472,7 @@ export class ExternalWallets {
   private async reconnectRecord(record: WalletConnectionRecord): Promise<void> {
     let wallet: WalletConnector | undefined;
     try {
-      wallet = await this.connectorOf(record);
+      wallet = await this.connectors.forRecord(record, this.detect());
     } catch {
       return;
     }
@@ -550,48 +532,29 @@ export class ExternalWallets {
     if (choice.kind === 'phantom_missing') {
       this.$flow.set({ ...INITIAL_WALLET_FLOW, mode });
       this.host.modal.navigate(
-        this.mobile() ? EXTERNAL_WALLET_SCREENS.phantomInterstitial : EXTERNAL_WALLET_SCREENS.installPhantom,
+        this.connectors.isMobile()
+          ? EXTERNAL_WALLET_SCREENS.phantomInterstitial
+          : EXTERNAL_WALLET_SCREENS.installPhantom,
       );
       return;
     }
-    const info: WalletProviderInfo =
-      choice.kind === 'injected'
-        ? choice.detected.info
-        : {
-            uuid: choice.key,
-            name: choice.name,
-            icon: choice.icon,
-            rdns: choice.kind === 'coinbase' ? COINBASE_RDNS : (choice.wallet?.rdns ?? ''),
-          };
+    const registryWallet = choice.kind === 'wallet_connect' ? choice.wallet : null;
     const connectorType =
       choice.kind === 'injected'
         ? INJECTED_CONNECTOR
         : choice.kind === 'coinbase'
           ? COINBASE_WALLET_CONNECTOR
           : WALLET_CONNECT_CONNECTOR;
-    const registryWallet = choice.kind === 'wallet_connect' ? choice.wallet : null;
-    this.$flow.set({ ...INITIAL_WALLET_FLOW, wallet: info, mode, connectorType, registryWallet });
+    const wallet =
+      choice.kind === 'injected'
+        ? choice.detected.info
+        : { uuid: choice.key, name: choice.name, icon: choice.icon, rdns: '' };
+    this.$flow.set({ ...INITIAL_WALLET_FLOW, wallet, mode, connectorType, registryWallet });
     this.chosen = null;
     this.host.modal.navigate(this.awaitingScreen());
     this.watchClose();
     try {
-      if (choice.kind === 'injected') this.chosen = asInjected(choice.detected);
-      else if (choice.kind === 'coinbase') {
-        this.chosen = {
-          info,
-          connectorType,
-          walletClientType: 'coinbase_wallet',
-          provider: await this.coinbase(),
-        };
-      } else {
-        this.chosen = {
-          info,
-          connectorType,
-          walletClientType:
-            registryWallet?.walletClientType ?? registryWallet?.id ?? UNKNOWN_WALLET_CLIENT_TYPE,
-          provider: await this.walletConnect(),
-        };
-      }
+      this.chosen = await this.connectors.forChoice(choice);
     } catch (error) {
       // The connector's code or its client could not load: this wallet cannot be used here.
       this.updateFlow({ status: 'disconnected' });
@@ -599,6 +562,7 @@ export class ExternalWallets {
       if (mode === 'link') this.host.linkFailed(error);
       return;
     }
+    this.updateFlow({ wallet: this.chosen.info });
     await this.attempt();
   }
 
@@ -632,139 +596,16 @@ export class ExternalWallets {
     this.stopWatchingClose = stop;
   }
 
-  // ---- connectors other than the extensions, each loaded the first time it is needed ----
-
-  private walletConnectLoad: Promise<ExternalEthereumProvider> | null = null;
-  private coinbaseLoad: Promise<ExternalEthereumProvider> | null = null;
-
-  private mobile(): boolean {
-    const nav = this.page.navigator ?? globalThis.navigator;
-    return mobilePlatform(nav?.userAgent, nav?.maxTouchPoints) !== null;
-  }
-
-  private appMetadata() {
-    const app = this.host.$appConfig.get();
-    const host = this.host.$hostConfig.get();
-    const location = this.page.location ?? globalThis.location;
-    const chains = this.chainConfig();
-    const chainIds = [
-      chains.defaultChain.id,
-      ...chains.supportedChains.map((c) => c.id).filter((id) => id !== chains.defaultChain.id),
-    ];
-    const logo = host.appearance?.logo || app?.logo_url || null;
-    return { name: app?.name ?? location.host, url: location.origin, logo, chainIds };
-  }
-
-  /** The site's WalletConnect project id (host config over the app's), or null: then WalletConnect is hidden. */
-  walletConnectProjectId(): string | null {
-    return (
-      this.host.$hostConfig.get().walletConnectCloudProjectId ??
-      this.host.$appConfig.get()?.wallet_connect_cloud_project_id ??
-      null
-    );
-  }
-
-  private warnedNoProjectId = false;
-
   /** The entries of the wallet list for these walletList values (see choices.ts). */
   choices(detected: readonly DetectedWallet[], values: readonly string[]): WalletChoice[] {
-    const walletConnect = this.walletConnectProjectId() !== null;
-    if (!walletConnect && !this.warnedNoProjectId && values.some((v) => v === 'wallet_connect')) {
-      this.warnedNoProjectId = true;
-      console.warn(EXTERNAL_WALLET_TEXT.noWalletConnectProjectId);
-    }
-    return walletChoices(detected, values, { walletConnect });
-  }
-
-  /** One WalletConnect client per page; its pairing URI goes to the flow for the QR or the deep links. */
-  private walletConnect(): Promise<ExternalEthereumProvider> {
-    const projectId = this.walletConnectProjectId();
-    if (!projectId) {
-      return Promise.reject(
-        clientError(EXTERNAL_WALLET_ERROR_CODES.generic, EXTERNAL_WALLET_TEXT.noWalletConnectProjectId),
-      );
-    }
-    this.walletConnectLoad ??= import('./walletconnect.js')
-      .then(({ createWalletConnectProvider }) => {
-        const app = this.appMetadata();
-        return createWalletConnectProvider({
-          projectId,
-          relayUrl: this.host.$hostConfig.get().walletConnectRelayUrl ?? WALLET_CONNECT_DEFAULT_RELAY_URL,
-          metadata: {
-            name: app.name,
-            description: app.name,
-            url: app.url,
-            icons: app.logo ? [app.logo] : [],
-          },
-          chainIds: app.chainIds,
-          onDisplayUri: (uri) => this.updateFlow({ pairingUri: uri }),
-        });
-      })
-      .catch((error: unknown) => {
-        this.walletConnectLoad = null;
-        throw error;
-      });
-    return this.walletConnectLoad;
-  }
-
-  private coinbase(): Promise<ExternalEthereumProvider> {
-    this.coinbaseLoad ??= import('./coinbase.js')
-      .then(({ createCoinbaseProvider }) => {
-        const app = this.appMetadata();
-        return createCoinbaseProvider({ appName: app.name, appLogoUrl: app.logo, chainIds: app.chainIds });
-      })
-      .catch((error: unknown) => {
-        this.coinbaseLoad = null;
-        throw error;
-      });
-    return this.coinbaseLoad;
-  }
-
-  /** The connector a remembered connection came through, to reconnect it without a prompt. */
-  private async connectorOf(record: WalletConnectionRecord): Promise<WalletConnector | undefined> {
-    const { connectorType, walletClientType } = record;
-    if (connectorType === INJECTED_CONNECTOR) {
-      const wallet = await this.detect().find((info) =>
-        walletClientType === UNKNOWN_WALLET_CLIENT_TYPE
-          ? !WALLET_CLIENT_TYPES_BY_RDNS[info.rdns] || info.uuid === LEGACY_WALLET_UUID
-          : walletClientTypeOf(info) === walletClientType,
-      );
-      return wallet && asInjected(wallet);
-    }
-    if (connectorType === COINBASE_WALLET_CONNECTOR) {
-      const info = {
-        uuid: COINBASE_WALLET_CONNECTOR,
-        name: 'Coinbase Wallet',
-        icon: '',
-        rdns: COINBASE_RDNS,
-      };
-      return { info, connectorType, walletClientType, provider: await this.coinbase() };
-    }
-    if (connectorType === WALLET_CONNECT_CONNECTOR && this.walletConnectProjectId()) {
-      const entry = registryWalletOf(walletClientType);
-      const info = {
-        uuid: entry ? walletClientType : WALLET_CONNECT_CONNECTOR,
-        name: entry?.name ?? EXTERNAL_WALLET_TEXT.walletConnect,
-        icon: '',
-        rdns: entry?.rdns ?? '',
-      };
-      return { info, connectorType, walletClientType, provider: await this.walletConnect() };
-    }
-    return undefined;
+    return this.connectors.choices(detected, values);
   }
 
   // ---- Phantom (§2.1, §2.2, §4.4) ----
 
-  /**
-   * PHANTOM_INTERSTITIAL_SCREEN's link: this page in Phantom's in-app browser, with the
-   * `gatehouse_connector` and `gatehouse_wallet_client` parameters that resume the connection there.
-   */
+  /** PHANTOM_INTERSTITIAL_SCREEN's link (see Connectors.phantomBrowseLink). */
   phantomBrowseLink(): string {
-    const location = this.page.location ?? globalThis.location;
-    const back = new URL(location.href);
-    back.searchParams.set(QUERY_PARAMS.connector, PHANTOM_CONNECTOR);
-    back.searchParams.set(QUERY_PARAMS.walletClient, 'phantom');
-    return `${PHANTOM_BROWSE_URL}${encodeURIComponent(back.href)}?ref=${encodeURIComponent(location.origin)}`;
+    return this.connectors.phantomBrowseLink();
   }
 
   /** INSTALL_PHANTOM_SCREEN's 'Reload': after installing, the page finds the extension. */
@@ -789,7 +630,7 @@ export class ExternalWallets {
     if (this.host.session.authenticated) return;
     const mode: WalletFlowMode = 'login';
     this.$flow.set({ ...INITIAL_WALLET_FLOW, mode });
-    if (connector === PHANTOM_CONNECTOR && !this.mobile()) {
+    if (connector === PHANTOM_CONNECTOR && !this.connectors.isMobile()) {
       this.host.modal.open(EXTERNAL_WALLET_SCREENS.loginFailed, { intent: 'login' });
       return;
     }
