@@ -46,6 +46,9 @@ export const WALLET_QR_SIZE_PX = 160;
 
 export const COINBASE_RDNS = 'com.coinbase.wallet';
 export const PHANTOM_RDNS = 'app.phantom';
+/** The walletList values (and walletClientTypes) of the two wallets with connectors of their own. */
+export const COINBASE_WALLET_CLIENT_TYPE = 'coinbase_wallet';
+export const PHANTOM_WALLET_CLIENT_TYPE = 'phantom';
 /** Phantom's universal link that opens a page in its in-app browser (mobile, §4.4). */
 export const PHANTOM_BROWSE_URL = 'https://phantom.app/ul/browse/';
 /** Where INSTALL_PHANTOM_SCREEN sends a desktop user without Phantom. */
@@ -53,13 +56,13 @@ export const PHANTOM_DOWNLOAD_URL = 'https://phantom.app/download';
 
 /** walletClientType of the extensions whose EIP-6963 rdns is known (§3 wallet list values); others are 'unknown'. */
 export const WALLET_CLIENT_TYPES_BY_RDNS: Readonly<Record<string, string>> = {
-  'io.metamask': 'metamask',
-  'com.coinbase.wallet': 'coinbase_wallet',
+  [METAMASK_RDNS]: 'metamask',
+  [COINBASE_RDNS]: COINBASE_WALLET_CLIENT_TYPE,
   'me.rainbow': 'rainbow',
   'com.okex.wallet': 'okx_wallet',
   'io.zerion.wallet': 'zerion',
   'com.brave.wallet': 'brave_wallet',
-  'app.phantom': 'phantom',
+  [PHANTOM_RDNS]: PHANTOM_WALLET_CLIENT_TYPE,
   'com.crypto.wallet': 'cryptocom',
   'org.uniswap.app': 'uniswap',
 };

@@ -1,5 +1,6 @@
 import { EXTERNAL_WALLET_TEXT } from '../../core/errors/external-wallet-text.js';
 import { registryWalletOf } from '../../core/wallet/external/choices.js';
+import { PHANTOM_WALLET_CLIENT_TYPE } from '../../protocol/external-wallet.js';
 import { useExternalWallets } from '../components/external-wallet/use-external-wallets.js';
 import { WalletIcon } from '../components/external-wallet/WalletIcon.js';
 import { useWidget } from '../context.js';
@@ -12,9 +13,10 @@ import { Title } from '../Title.js';
 export function PhantomInterstitialScreen() {
   const { styles } = useWidget();
   const { wallets } = useExternalWallets();
+  const phantom = registryWalletOf(PHANTOM_WALLET_CLIENT_TYPE);
   return (
     <>
-      <WalletIcon name="Phantom" wallet={registryWalletOf('phantom')} large />
+      <WalletIcon name={phantom?.name ?? ''} wallet={phantom} large />
       <Title>{EXTERNAL_WALLET_TEXT.phantomInterstitialTitle}</Title>
       <p className={styles.text}>{EXTERNAL_WALLET_TEXT.phantomInterstitialDetail}</p>
       <a className={styles.primary} href={wallets.phantomBrowseLink()} data-autofocus="">

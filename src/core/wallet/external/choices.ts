@@ -6,7 +6,9 @@
  */
 import {
   COINBASE_RDNS,
+  COINBASE_WALLET_CLIENT_TYPE,
   PHANTOM_RDNS,
+  PHANTOM_WALLET_CLIENT_TYPE,
   UNKNOWN_WALLET_CLIENT_TYPE,
   WALLET_CLIENT_TYPES_BY_RDNS,
 } from '../../../protocol/external-wallet.js';
@@ -87,10 +89,10 @@ export function walletChoices(
       continue;
     }
     const entry = registryWalletOf(value);
-    if (value === 'coinbase_wallet' || entry?.rdns === COINBASE_RDNS) {
-      add({ kind: 'coinbase', key: value, name: entry?.name ?? 'Coinbase Wallet', icon: '' });
-    } else if (value === 'phantom' || entry?.rdns === PHANTOM_RDNS) {
-      add({ kind: 'phantom_missing', key: value, name: entry?.name ?? 'Phantom', icon: '' });
+    if (value === COINBASE_WALLET_CLIENT_TYPE || entry?.rdns === COINBASE_RDNS) {
+      add({ kind: 'coinbase', key: value, name: entry?.name ?? value, icon: '' });
+    } else if (value === PHANTOM_WALLET_CLIENT_TYPE || entry?.rdns === PHANTOM_RDNS) {
+      add({ kind: 'phantom_missing', key: value, name: entry?.name ?? value, icon: '' });
     } else if (entry && options.walletConnect) {
       add({ kind: 'wallet_connect', key: value, name: entry.name, icon: '', wallet: entry });
     }

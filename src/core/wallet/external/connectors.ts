@@ -9,11 +9,13 @@ import type { HostConfig } from '../../../protocol/client.js';
 import { QUERY_PARAMS } from '../../../protocol/constants.js';
 import {
   COINBASE_RDNS,
+  COINBASE_WALLET_CLIENT_TYPE,
   COINBASE_WALLET_CONNECTOR,
   type ExternalEthereumProvider,
   INJECTED_CONNECTOR,
   PHANTOM_BROWSE_URL,
   PHANTOM_CONNECTOR,
+  PHANTOM_WALLET_CLIENT_TYPE,
   UNKNOWN_WALLET_CLIENT_TYPE,
   WALLET_CLIENT_TYPES_BY_RDNS,
   WALLET_CONNECT_CONNECTOR,
@@ -110,7 +112,7 @@ export class Connectors {
       return {
         info,
         connectorType: COINBASE_WALLET_CONNECTOR,
-        walletClientType: 'coinbase_wallet',
+        walletClientType: COINBASE_WALLET_CLIENT_TYPE,
         provider,
       };
     }
@@ -139,7 +141,8 @@ export class Connectors {
       return wallet && asInjected(wallet);
     }
     if (connectorType === COINBASE_WALLET_CONNECTOR) {
-      const info = { uuid: connectorType, name: 'Coinbase Wallet', icon: '', rdns: COINBASE_RDNS };
+      const name = registryWalletOf(COINBASE_WALLET_CLIENT_TYPE)?.name ?? walletClientType;
+      const info = { uuid: connectorType, name, icon: '', rdns: COINBASE_RDNS };
       return { info, connectorType, walletClientType, provider: await this.coinbase() };
     }
     if (connectorType === WALLET_CONNECT_CONNECTOR && this.walletConnectProjectId()) {
@@ -221,7 +224,7 @@ export class Connectors {
     const location = this.location();
     const back = new URL(location.href);
     back.searchParams.set(QUERY_PARAMS.connector, PHANTOM_CONNECTOR);
-    back.searchParams.set(QUERY_PARAMS.walletClient, 'phantom');
+    back.searchParams.set(QUERY_PARAMS.walletClient, PHANTOM_WALLET_CLIENT_TYPE);
     return `${PHANTOM_BROWSE_URL}${encodeURIComponent(back.href)}?ref=${encodeURIComponent(location.origin)}`;
   }
 }

@@ -19,7 +19,7 @@ import {
   METAMASK_CONNECT_DELAY_MS,
   METAMASK_RDNS,
   PHANTOM_CONNECTOR,
-  PHANTOM_RDNS,
+  PHANTOM_WALLET_CLIENT_TYPE,
   WALLET_CONNECT_CONNECTOR,
   type WalletConnectionRecord,
   type WalletConnectStatus,
@@ -634,10 +634,8 @@ export class ExternalWallets {
       this.host.modal.open(EXTERNAL_WALLET_SCREENS.loginFailed, { intent: 'login' });
       return;
     }
-    const type = connector === PHANTOM_CONNECTOR ? 'phantom' : walletClient;
-    const wallet = await this.detect().find((info) =>
-      type === 'phantom' ? info.rdns === PHANTOM_RDNS : walletClientTypeOf(info) === type,
-    );
+    const type = connector === PHANTOM_CONNECTOR ? PHANTOM_WALLET_CLIENT_TYPE : walletClient;
+    const wallet = await this.detect().find((info) => walletClientTypeOf(info) === type);
     this.host.modal.open(EXTERNAL_WALLET_SCREENS.awaitingConnection, { intent: 'login' });
     if (!wallet) {
       this.host.modal.navigate(EXTERNAL_WALLET_SCREENS.loginFailed);
