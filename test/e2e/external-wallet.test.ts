@@ -97,7 +97,31 @@ function injectWallet(): void {
   announce();
 }
 
-async function openPage(wallet: TestWallet, path: string) {
+/** Runs in the page: the same bridge as window.coinbaseWalletExtension, where Coinbase's SDK looks for its extension. */
+function injectCoinbaseExtension(): void {
+  const provider = {
+    isCoinbaseWallet: true,
+    appInfo: null as unknown,
+    setAppInfo(...info: unknown[]) {
+      provider.appInfo = info;
+    },
+    async request({ method, params }: { method: string; params?: unknown[] }) {
+      const bridge = (window as unknown as { __walletRequest: (m: string, p: string) => Promise<string> })
+        .__walletRequest;
+      const answer = JSON.parse(await bridge(method, JSON.stringify(params ?? []))) as {
+        result?: unknown;
+        error?: { code: number; message: string };
+      };
+      if (answer.error) throw Object.assign(new Error(answer.error.message), { code: answer.error.code });
+      return answer.result;
+    },
+    on() {},
+    removeListener() {},
+  };
+  (window as unknown as { coinbaseWalletExtension: unknown }).coinbaseWalletExtension = provider;
+}
+
+async function openPage(wallet: TestWallet, path: string, inject: () => void = injectWallet) {
   const url = world.site.set(path, {
     html: hostPage({ loaderUrl: `${world.provider.url}/loader.js`, appId: world.appId }),
   });
@@ -105,7 +129,7 @@ async function openPage(wallet: TestWallet, path: string) {
   await context.exposeFunction('__walletRequest', (method: string, params: string) =>
     wallet.handle(method, params),
   );
-  await context.addInitScript(injectWallet);
+  await context.addInitScript(inject);
   const page = await context.newPage();
   await page.goto(url);
   await page.evaluate(() => window.LoginWidget.ready);
@@ -216,6 +240,45 @@ describe('external wallets in Chromium (EIP-6963 test wallet)', () => {
     await page.evaluate(() => window.LoginWidget.ready);
     await expect.poll(() => wallets(page), { timeout: 15_000 }).toHaveLength(1);
     expect(wallet.calls).not.toContain('eth_requestAccounts');
+    await context.close();
+  });
+
+  it("Coinbase Wallet: the SDK's chunk loads in the page, finds the extension, and the wallet signs in", async () => {
+    const wallet = new TestWallet();
+    const { page, context } = await openPage(wallet, '/wallet-coinbase', injectCoinbaseExtension);
+    await page.click('#login');
+    await page.getByRole('dialog').getByRole('button', { name: 'Coinbase Wallet' }).click();
+    await expect
+      .poll(() => page.evaluate(() => window.LoginWidget.authenticated), { timeout: 15_000 })
+      .toBe(true);
+    expect(wallet.calls).toEqual(['eth_requestAccounts', 'eth_chainId', 'personal_sign']);
+    expect(
+      await page.evaluate(
+        () =>
+          (window as unknown as { coinbaseWalletExtension: { appInfo: unknown[] } }).coinbaseWalletExtension
+            .appInfo[0],
+      ),
+    ).toBe('Acme Shop');
+    expect(await wallets(page)).toEqual([
+      { address: wallet.signer.address.toLowerCase(), connectorType: 'coinbase_wallet' },
+    ]);
+    await context.close();
+  });
+
+  it('Phantom not installed, on a desktop: Create a Phantom wallet, with Get Phantom and Reload', async () => {
+    const wallet = new TestWallet();
+    const { page, context } = await openPage(wallet, '/wallet-phantom');
+    await page.evaluate(() => window.LoginWidget.init({ appearance: { walletList: ['phantom'] } }));
+    await page.click('#login');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Phantom' }).click();
+    await dialog.getByRole('heading', { name: 'Create a Phantom wallet' }).waitFor();
+    expect(await dialog.getByRole('link', { name: 'Get Phantom' }).getAttribute('href')).toBe(
+      'https://phantom.app/download',
+    );
+    await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: 'Reload' }).click()]);
+    await page.evaluate(() => window.LoginWidget.ready);
+    expect(await page.getByRole('dialog').count()).toBe(0);
     await context.close();
   });
 });
