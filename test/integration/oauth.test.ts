@@ -19,11 +19,28 @@ async function configure(provider: OAuthProvider, enabled = true): Promise<void>
   for (const [name, value] of Object.entries(idp.settings(provider))) await oauth.set(h.appId, name, value);
 }
 
+/**
+ * The provider must know its public URL (the identity providers' redirect URI) before it listens,
+ * so it picks a free port first; another socket of the test run may take that port in between,
+ * and then it picks again.
+ */
+async function listeningHarness(): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
+    publicUrl = `http://127.0.0.1:${port}`;
+    h = await startHarness({ publicUrl });
+    try {
+      await h.server.listen({ port, host: '127.0.0.1' });
+      return;
+    } catch (error) {
+      await h.close();
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || attempt === 5) throw error;
+    }
+  }
+}
+
 beforeEach(async () => {
-  const port = await freePort();
-  publicUrl = `http://127.0.0.1:${port}`;
-  h = await startHarness({ publicUrl });
-  await h.server.listen({ port, host: '127.0.0.1' });
+  await listeningHarness();
   idp = new LocalIdentityProviders(`${publicUrl}/api/v1/oauth/callback`);
   await idp.start();
   for (const provider of OAUTH_PROVIDERS) await configure(provider);

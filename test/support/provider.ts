@@ -77,8 +77,25 @@ export class Provider {
     return id;
   }
 
+  /**
+   * Starts `gatehouse serve`. A port picked here may be taken by another socket before the child
+   * listens: then it picks another (a port the test chose itself is not changed).
+   */
   async start(): Promise<void> {
-    if (!this.port) this.port = await freePort();
+    const picked = !this.port;
+    for (let attempt = 1; ; attempt++) {
+      if (picked) this.port = await freePort();
+      try {
+        await this.startOnce();
+        return;
+      } catch (error) {
+        if (!picked || attempt === 5 || !this.output.includes('is already in use')) throw error;
+        this.output = '';
+      }
+    }
+  }
+
+  private async startOnce(): Promise<void> {
     const child = spawn(process.execPath, [BIN, 'serve'], { env: this.env, cwd: this.dir });
     this.child = child;
     child.stdout?.on('data', (d: Buffer) => {
