@@ -1,7 +1,9 @@
 /**
  * External wallets in real Chromium against the built provider: a test wallet is injected into
  * the host page by EIP-6963 (page.addInitScript). Its EIP-1193 requests go to the test process
- * (page.exposeFunction), where an ethers Wallet signs; a switch makes it reject with 4001.
+ * (page.exposeFunction), where an ethers Wallet signs; a switch makes it reject with 4001. It is
+ * backed by the hardhat dev chain: transactions are signed by its key and sent there, and the
+ * read methods are the chain's.
  */
 import { ethers } from 'ethers';
 import type { Page } from 'playwright-core';
@@ -13,7 +15,7 @@ import { startWorld, type World } from './world.js';
 let world: World;
 
 beforeAll(async () => {
-  world = await startWorld({ settings: ['wallet_auth=true'] });
+  world = await startWorld({ settings: ['wallet_auth=true'], chain: true });
 });
 
 afterAll(async () => {
@@ -56,8 +58,24 @@ class TestWallet {
       case 'personal_sign':
         if (this.reject) return rejected;
         return ok(await this.signer.signMessage(ethers.getBytes(String(params[0]))));
+      case 'eth_sendTransaction': {
+        if (this.reject) return rejected;
+        const tx = params[0] as { to: string; value?: string; data?: string };
+        const chain = new ethers.JsonRpcProvider(devChain().rpcUrls.default.http[0], undefined, {
+          staticNetwork: true,
+        });
+        const sent = await this.signer
+          .connect(chain)
+          .sendTransaction({ to: tx.to, value: tx.value, data: tx.data });
+        return ok(sent.hash);
+      }
       default:
-        return JSON.stringify({ error: { code: 4200, message: `Unsupported method ${method}` } });
+        // Read methods are the dev chain's.
+        try {
+          return ok(await world.chain?.rpc(method, params));
+        } catch (error) {
+          return JSON.stringify({ error: { code: -32603, message: (error as Error).message } });
+        }
     }
   }
 }
@@ -120,6 +138,18 @@ function injectCoinbaseExtension(): void {
   };
   (window as unknown as { coinbaseWalletExtension: unknown }).coinbaseWalletExtension = provider;
 }
+
+/** The dev chain as the host passes it to LoginWidget.init (a custom chain). */
+const devChain = () => {
+  if (!world.chain) throw new Error('the dev chain is not running');
+  return {
+    id: world.chain.chainId,
+    name: 'Hardhat',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [world.chain.rpcUrl] } },
+    testnet: true,
+  };
+};
 
 async function openPage(wallet: TestWallet, path: string, inject: () => void = injectWallet) {
   const url = world.site.set(path, {
@@ -262,6 +292,43 @@ describe('external wallets in Chromium (EIP-6963 test wallet)', () => {
     expect(await wallets(page)).toEqual([
       { address: wallet.signer.address.toLowerCase(), connectorType: 'coinbase_wallet' },
     ]);
+    await context.close();
+  });
+
+  it("a connected wallet's getEthereumProvider() sends a transaction on the dev chain", async () => {
+    const wallet = new TestWallet();
+    const chain = devChain();
+    wallet.chainId = chain.id;
+    wallet.knownChains = new Set([chain.id]);
+    const { page, context } = await openPage(wallet, '/wallet-send');
+    await page.evaluate((c) => window.LoginWidget.init({ supportedChains: [c] }), chain);
+    await page.evaluate(() => window.LoginWidget.connectWallet());
+    await page.getByRole('dialog').getByRole('button', { name: 'Test Wallet' }).click();
+    await expect.poll(() => wallets(page), { timeout: 15_000 }).toHaveLength(1);
+    await world.chain?.fund(wallet.signer.address, 10n ** 18n);
+    const to = ethers.Wallet.createRandom().address;
+    const hash = await page.evaluate(async (recipient) => {
+      const [connected] = window.LoginWidget.$wallets.get();
+      const provider = await connected.getEthereumProvider();
+      return provider.request({
+        method: 'eth_sendTransaction',
+        params: [{ from: connected.address, to: recipient, value: '0x2386f26fc10000' }],
+      });
+    }, to);
+    const receipt = await world.chain?.rpc<{ status: string; from: string }>('eth_getTransactionReceipt', [
+      hash,
+    ]);
+    expect(receipt?.status).toBe('0x1');
+    expect(receipt?.from.toLowerCase()).toBe(wallet.signer.address.toLowerCase());
+    expect(BigInt((await world.chain?.rpc<string>('eth_getBalance', [to, 'latest'])) ?? '0')).toBe(
+      10n ** 16n,
+    );
+    // A read method through the wallet's provider is the chain's answer.
+    const balance = await page.evaluate(async (recipient) => {
+      const provider = await window.LoginWidget.$wallets.get()[0].getEthereumProvider();
+      return provider.request({ method: 'eth_getBalance', params: [recipient, 'latest'] });
+    }, to);
+    expect(BigInt(String(balance))).toBe(10n ** 16n);
     await context.close();
   });
 
