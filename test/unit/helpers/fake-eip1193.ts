@@ -13,6 +13,8 @@ export class FakeExtensionWallet {
   knownChains = new Set<number>([1]);
   rejectConnect = false;
   rejectSign = false;
+  /** An EIP-1193 error this method answers with (a busy or locked wallet). */
+  failWith: { method: string; code: number; message: string } | null = null;
   authorized = false;
   readonly calls: string[] = [];
   private readonly listeners = new Map<string, Set<Listener>>();
@@ -24,6 +26,9 @@ export class FakeExtensionWallet {
   readonly request = async ({ method, params }: { method: string; params?: unknown }): Promise<unknown> => {
     this.calls.push(method);
     const list = (params ?? []) as unknown[];
+    if (this.failWith?.method === method) {
+      throw Object.assign(new Error(this.failWith.message), { code: this.failWith.code });
+    }
     switch (method) {
       case 'eth_requestAccounts':
         if (this.rejectConnect) throw Object.assign(new Error('User rejected the request.'), { code: 4001 });

@@ -44,6 +44,7 @@ import {
   toGatehouseError,
 } from '../../errors/gatehouse-error.js';
 import { SESSION_MESSAGES } from '../../errors/messages.js';
+import { PROVIDER_ERROR_VARIANTS } from '../../errors/wallet-messages.js';
 import type { ModalController } from '../../modal.js';
 import type { Session } from '../../session/session.js';
 import type { KeyValueStorage } from '../../storage.js';
@@ -147,13 +148,24 @@ export function providerCode(error: unknown): number | undefined {
   return typeof code === 'number' ? code : undefined;
 }
 
-/** §8: the wallet connect error of a failure. */
-export function describeWalletError(error: unknown): WalletFlowError {
+/**
+ * §8: the wallet connect error of a failure. A wallet that is busy or locked (-32002) says so with
+ * the §8 variant for a connection (`connecting`) or another request, and where to look.
+ */
+export function describeWalletError(error: unknown, connecting = false): WalletFlowError {
   const codes = EXTERNAL_WALLET_ERROR_CODES;
   const text = EXTERNAL_WALLET_TEXT;
   const code = providerCode(error);
   if (code === PROVIDER_ERROR_CODES.userRejected) {
     return { code: codes.rejected, message: text.rejected, detail: null, retryable: true };
+  }
+  if (code === PROVIDER_ERROR_CODES.resourceUnavailable) {
+    const { message, detail, retryable } = /lock/i.test(String((error as Error | null)?.message))
+      ? PROVIDER_ERROR_VARIANTS.walletLocked
+      : connecting
+        ? PROVIDER_ERROR_VARIANTS.connectionRequestPending
+        : PROVIDER_ERROR_VARIANTS.resourceRequestPending;
+    return { code: codes.generic, message, detail, retryable };
   }
   const failure = error instanceof GatehouseError ? error : null;
   if (failure?.code === codes.userRejectedConnection) {
@@ -679,7 +691,7 @@ export class ExternalWallets {
           if (this.$flow.get().mode === 'link') this.host.linkFailed(error);
           return;
         }
-        this.fail(error);
+        this.fail(error, true);
         return;
       }
       if (!connection) return;
@@ -774,13 +786,13 @@ export class ExternalWallets {
   }
 
   /** §8: the failure shows on the awaiting screen; after CONNECT_RETRY_LIMIT retries, 'Unable to connect wallet'. */
-  private fail(error: unknown): void {
+  private fail(error: unknown, connecting = false): void {
     const failure = toGatehouseError(error);
     if (failure.code === 'allowlist_rejected') {
       this.host.showFailure(failure);
       return;
     }
-    let described = describeWalletError(error);
+    let described = describeWalletError(error, connecting);
     const failures = this.$flow.get().failures + 1;
     if (described.retryable && failures > CONNECT_RETRY_LIMIT) {
       described = { ...described, message: EXTERNAL_WALLET_TEXT.unableToConnect, retryable: false };

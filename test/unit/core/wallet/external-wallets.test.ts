@@ -1,5 +1,5 @@
 import { getAddress, verifyMessage } from 'ethers';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { EXTERNAL_WALLET_TEXT } from '../../../../src/core/errors/external-wallet-text.js';
 import { WalletDiscovery } from '../../../../src/core/wallet/external/discovery.js';
 import { siweMessage } from '../../../../src/core/wallet/external/siwe.js';
@@ -203,6 +203,35 @@ describe('external wallets: Sign-In With Ethereum (§4.4, §5)', () => {
       error: { message: 'You rejected the request' },
     });
     expect(t.gatehouse.stores.$wallets.get()).toEqual([]);
+  });
+
+  it('a busy or locked wallet (-32002): the §8 variant with where to look, and no Retry', async () => {
+    const detail = "Don't see your wallet? Check your other browser windows.";
+    const pending = { method: 'eth_requestAccounts', code: -32002 };
+    const t = await setup();
+    t.wallet.failWith = { ...pending, message: 'Already processing eth_requestAccounts. Please wait.' };
+    await t.wallets.choose(t.detected, 'login');
+    expect(t.wallets.$flow.get().error).toMatchObject({
+      message: 'Connection request already pending',
+      detail,
+      retryable: false,
+    });
+
+    const locked = await setup();
+    locked.wallet.failWith = { ...pending, message: 'The wallet is locked.' };
+    await locked.wallets.choose(locked.detected, 'login');
+    expect(locked.wallets.$flow.get().error).toMatchObject({ message: 'Wallet might be locked', detail });
+
+    // Connected, then busy when asked to sign: another request is pending.
+    const signing = await setup();
+    signing.wallet.failWith = { method: 'personal_sign', code: -32002, message: 'Request already pending.' };
+    await signing.wallets.choose(signing.detected, 'login');
+    expect(signing.wallets.$flow.get().error).toMatchObject({
+      message: 'Resource request already pending',
+      detail,
+      retryable: false,
+    });
+    expect(signing.gatehouse.stores.$authenticated.get()).toBe(false);
   });
 
   it('a wallet that does not answer: Wallet request timed out', async () => {
@@ -413,6 +442,8 @@ describe('Coinbase Wallet through @coinbase/wallet-sdk', () => {
     });
     extension.chainId = 8453;
     (globalThis as { coinbaseWalletExtension?: unknown }).coinbaseWalletExtension = extension;
+    // The SDK asks the page's own origin for its Cross-Origin-Opener-Policy; this page has none.
+    const pageFetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null));
     try {
       t.gatehouse.modal.open();
       const choice = t.wallets.choices([], ['coinbase_wallet']).find((c) => c.kind === 'coinbase');
@@ -420,6 +451,7 @@ describe('Coinbase Wallet through @coinbase/wallet-sdk', () => {
       await t.wallets.chooseWallet(choice, 'login');
     } finally {
       delete (globalThis as { coinbaseWalletExtension?: unknown }).coinbaseWalletExtension;
+      pageFetch.mockRestore();
     }
     expect([extension.appInfo[0], extension.appInfo[2]]).toEqual(['Acme Shop', [8453, 1]]);
     expect(extension.calls).toEqual(['eth_requestAccounts', 'eth_chainId', 'personal_sign']);
