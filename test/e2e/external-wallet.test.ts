@@ -80,10 +80,22 @@ class TestWallet {
   }
 }
 
-/** Runs in the page before its scripts: an EIP-1193 provider announced by EIP-6963 as 'Test Wallet'. */
-function injectWallet(): void {
+/** Where the test wallet shows itself to the page: announced by EIP-6963, or where Coinbase's SDK looks for its extension. */
+type Injection = 'eip6963' | 'coinbase-extension';
+
+/**
+ * Runs in the page before its scripts: an EIP-1193 provider whose requests go to the test process,
+ * announced by EIP-6963 as 'Test Wallet', or put at window.coinbaseWalletExtension.
+ */
+function injectWallet(as: Injection): void {
   const listeners: Record<string, Array<(value: unknown) => void>> = {};
   const provider = {
+    isCoinbaseWallet: as === 'coinbase-extension',
+    /** What Coinbase's SDK told the extension of the app (setAppInfo). */
+    appInfo: null as unknown,
+    setAppInfo(...info: unknown[]) {
+      provider.appInfo = info;
+    },
     async request({ method, params }: { method: string; params?: unknown[] }) {
       const bridge = (window as unknown as { __walletRequest: (m: string, p: string) => Promise<string> })
         .__walletRequest;
@@ -101,6 +113,10 @@ function injectWallet(): void {
       listeners[event] = (listeners[event] ?? []).filter((l) => l !== listener);
     },
   };
+  if (as === 'coinbase-extension') {
+    (window as unknown as { coinbaseWalletExtension: unknown }).coinbaseWalletExtension = provider;
+    return;
+  }
   const info = {
     uuid: '0d3c1a7e-5c9e-4f6e-9a1b-000000000001',
     name: 'Test Wallet',
@@ -115,30 +131,6 @@ function injectWallet(): void {
   announce();
 }
 
-/** Runs in the page: the same bridge as window.coinbaseWalletExtension, where Coinbase's SDK looks for its extension. */
-function injectCoinbaseExtension(): void {
-  const provider = {
-    isCoinbaseWallet: true,
-    appInfo: null as unknown,
-    setAppInfo(...info: unknown[]) {
-      provider.appInfo = info;
-    },
-    async request({ method, params }: { method: string; params?: unknown[] }) {
-      const bridge = (window as unknown as { __walletRequest: (m: string, p: string) => Promise<string> })
-        .__walletRequest;
-      const answer = JSON.parse(await bridge(method, JSON.stringify(params ?? []))) as {
-        result?: unknown;
-        error?: { code: number; message: string };
-      };
-      if (answer.error) throw Object.assign(new Error(answer.error.message), { code: answer.error.code });
-      return answer.result;
-    },
-    on() {},
-    removeListener() {},
-  };
-  (window as unknown as { coinbaseWalletExtension: unknown }).coinbaseWalletExtension = provider;
-}
-
 /** The dev chain as the host passes it to LoginWidget.init (a custom chain). */
 const devChain = () => {
   if (!world.chain) throw new Error('the dev chain is not running');
@@ -151,7 +143,7 @@ const devChain = () => {
   };
 };
 
-async function openPage(wallet: TestWallet, path: string, inject: () => void = injectWallet) {
+async function openPage(wallet: TestWallet, path: string, as: Injection = 'eip6963') {
   const url = world.site.set(path, {
     html: hostPage({ loaderUrl: `${world.provider.url}/loader.js`, appId: world.appId }),
   });
@@ -159,7 +151,7 @@ async function openPage(wallet: TestWallet, path: string, inject: () => void = i
   await context.exposeFunction('__walletRequest', (method: string, params: string) =>
     wallet.handle(method, params),
   );
-  await context.addInitScript(inject);
+  await context.addInitScript(injectWallet, as);
   const page = await context.newPage();
   await page.goto(url);
   await page.evaluate(() => window.LoginWidget.ready);
@@ -275,7 +267,7 @@ describe('external wallets in Chromium (EIP-6963 test wallet)', () => {
 
   it("Coinbase Wallet: the SDK's chunk loads in the page, finds the extension, and the wallet signs in", async () => {
     const wallet = new TestWallet();
-    const { page, context } = await openPage(wallet, '/wallet-coinbase', injectCoinbaseExtension);
+    const { page, context } = await openPage(wallet, '/wallet-coinbase', 'coinbase-extension');
     await page.click('#login');
     await page.getByRole('dialog').getByRole('button', { name: 'Coinbase Wallet' }).click();
     await expect
