@@ -93,6 +93,8 @@ export function loginLayout(app: AppConfigWire | null, host: HostConfig): LoginL
     (!othersEnabled || (appearance.showWalletLoginFirst ?? app?.show_wallet_login_first ?? false));
   const hideDirectInputs = appearance.hideDirectWeb2Inputs ?? false;
   const base = { hideDirectInputs, walletFirst };
+  // The host's project id over the app's, as Connectors.walletConnectProjectId reads it (the lazy
+  // wallet chunk): one shared module would split a chunk out of the first modal (≈0.3 KB).
   const walletConnect = !!(host.walletConnectCloudProjectId ?? app?.wallet_connect_cloud_project_id);
 
   const ordered = host.loginMethodsAndOrder;

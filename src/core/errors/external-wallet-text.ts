@@ -50,7 +50,6 @@ export const EXTERNAL_WALLET_TEXT = {
   scanDetail: 'Scan this code with your phone’s wallet app to connect.',
   qrLabel: 'WalletConnect QR code',
   copyLink: 'Copy link',
-  copied: 'Copied',
   openWallet: (name: string) => `Open ${name}`,
   chooseMobileWallet: 'Choose your wallet app',
   preparingConnection: 'Preparing the connection…',
