@@ -22,7 +22,7 @@ import {
   WALLET_API_PATHS,
 } from '../../src/protocol/wallet-api.js';
 import { ApiError } from '../../src/server/errors.js';
-import { WALLET_RELEASE_LIMITS } from '../../src/server/routes/wallets.js';
+import { WALLET_RELEASE_LIMITS } from '../../src/server/routes/embedded-wallets.js';
 import { type Harness, ORIGIN, PUBLIC_URL, startHarness } from './harness.js';
 
 const DERIVATION_PATH = "m/44'/60'/0'/0/0";

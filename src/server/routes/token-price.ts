@@ -23,7 +23,7 @@ const priceSchema = {
  * 404 token_price_not_found for an unknown token, 503 token_price_unavailable when the price
  * source cannot answer (the widget then shows native amounts only).
  */
-export function priceRoutes(app: FastifyInstance, services: Services): void {
+export function tokenPriceRoutes(app: FastifyInstance, services: Services): void {
   app.get<{ Querystring: TokenPriceQuery }>(
     WALLET_API_PATHS.tokenPrice,
     { schema: priceSchema },

@@ -36,7 +36,7 @@ const schema = {
 } as const;
 
 /** Client analytics (§7 `analytics_events`): stored, `{success: true}`. */
-export function analyticsRoutes(app: FastifyInstance, services: Services): void {
+export function analyticsEventRoutes(app: FastifyInstance, services: Services): void {
   app.post<{ Body: AnalyticsEventBody }>(
     API_PATHS.analyticsEvents,
     { schema },

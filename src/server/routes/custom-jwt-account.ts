@@ -19,7 +19,7 @@ const schema = {
 } as const;
 
 /** The host's own login (§7 `custom_jwt_account/authenticate`): its token in, an auth result out. */
-export function customAuthRoutes(app: FastifyInstance, services: Services): void {
+export function customJwtAccountRoutes(app: FastifyInstance, services: Services): void {
   app.post<{ Body: CustomJwtAuthenticateBody }>(
     API_PATHS.customJwtAuthenticate,
     { schema },

@@ -93,7 +93,7 @@ function requireFrameCaller(scope: FastifyInstance, services: Services, provider
  * transport key, creation, share release sealed to a reply key, and reshare. All behind the
  * access token of the user, for the app of the request.
  */
-export async function walletRoutes(
+export async function embeddedWalletRoutes(
   app: FastifyInstance,
   services: Services,
   publicUrl: string,
