@@ -1,14 +1,13 @@
 import { API_PATHS, type AuthResult, type CustomJwtAuthenticateBody } from '../../protocol/api.js';
-import type { CustomAuthConfig, User } from '../../protocol/client.js';
 import { CUSTOM_AUTH_RECHECK_INTERVAL_MS } from '../../protocol/constants.js';
-import { EVENTS } from '../../protocol/events.js';
-import type { ApiClient } from '../api/client.js';
-import type { LoginCompletion } from '../completion.js';
+import type { Context } from '../context.js';
 import { toGatehouseError } from '../errors/gatehouse-error.js';
 import { SESSION_MESSAGES } from '../errors/messages.js';
-import { emit } from '../events.js';
 import { decodeJwtPayload } from '../session/jwt.js';
-import type { Session } from '../session/session.js';
+import { logout } from '../session/logout.js';
+import { loginFailed } from './failure.js';
+import { type LoginOutcome, loginOutcome } from './outcome.js';
+import { startFlow } from './run.js';
 
 /** What the page offers for re-checking: `window` in the browser. */
 export interface CustomAuthPage {
@@ -18,19 +17,7 @@ export interface CustomAuthPage {
 }
 
 export interface CustomAuthSyncOptions {
-  api: ApiClient;
-  session: Session;
-  /** The host's `customAuth` configuration as it is now. */
-  config: () => CustomAuthConfig | undefined;
-  /** The end of a login (Gatehouse.completeLogin). */
-  completeLogin: (result: LoginCompletion) => void;
-  /** The logged-in user, if any. */
-  user: () => User | null;
-  /** Logs out as `LoginWidget.logout()` does. */
-  logout: () => Promise<void>;
   page?: CustomAuthPage;
-  /** Where `login:error` goes when the provider refuses the host's token. */
-  events?: EventTarget;
   intervalMs?: number;
 }
 
@@ -53,11 +40,14 @@ export class CustomAuthSync {
     if (this.options.page?.document?.visibilityState !== 'hidden') void this.sync();
   };
 
-  constructor(private readonly options: CustomAuthSyncOptions) {}
+  constructor(
+    private readonly ctx: Context,
+    private readonly options: CustomAuthSyncOptions = {},
+  ) {}
 
   /** Checks the host's token now; concurrent calls share one check (and one more runs after, if asked meanwhile). */
   sync(): Promise<void> {
-    if (!this.options.config()) return Promise.resolve();
+    if (!this.ctx.$hostConfig.get().customAuth) return Promise.resolve();
     this.watch();
     if (this.running) {
       this.again = true;
@@ -92,7 +82,7 @@ export class CustomAuthSync {
   }
 
   private async check(): Promise<void> {
-    const custom = this.options.config();
+    const custom = this.ctx.$hostConfig.get().customAuth;
     if (!custom || custom.isLoading) return;
     let token: string | null | undefined;
     try {
@@ -101,36 +91,36 @@ export class CustomAuthSync {
       console.warn(SESSION_MESSAGES.customAuthTokenFailed(toGatehouseError(error).message));
       return;
     }
-    const { session } = this.options;
+    const { ctx } = this;
     if (!token) {
-      if (session.authenticated) await this.options.logout();
+      if (ctx.session.authenticated) await logout(ctx);
       return;
     }
-    if (session.authenticated) {
+    if (ctx.session.authenticated) {
       if (this.isCurrentUser(token)) return;
       // The host now has another user: this one goes first.
-      await this.options.logout();
+      await logout(ctx);
     }
     if (token === this.refused) return;
+    let outcome: LoginOutcome;
     try {
       const body: CustomJwtAuthenticateBody = { token };
-      const result = await this.options.api.post<AuthResult>(API_PATHS.customJwtAuthenticate, body);
-      const user = session.signIn(result);
-      this.options.completeLogin({ user, isNewUser: result.is_new_user, loginMethod: 'custom' });
+      const result = await ctx.api.post<AuthResult>(API_PATHS.customJwtAuthenticate, body);
+      outcome = loginOutcome(ctx.session.signIn(result), result.is_new_user, 'custom');
     } catch (error) {
       this.refused = token;
       const failure = toGatehouseError(error);
       console.warn(SESSION_MESSAGES.customAuthFailed(failure.message));
-      if (this.options.events) {
-        emit(this.options.events, EVENTS.loginError, { code: failure.code, message: failure.message });
-      }
+      loginFailed(ctx, failure);
+      return;
     }
+    await startFlow(ctx, async () => outcome, 'login');
   }
 
   /** Whether the logged-in user is the one the host's token names (its `sub`); a user without a custom_auth account is kept. */
   private isCurrentUser(token: string): boolean {
     const sub = decodeJwtPayload(token)?.sub;
-    const accounts = this.options.user()?.linkedAccounts ?? [];
+    const accounts = this.ctx.stores.$user.get()?.linkedAccounts ?? [];
     const custom = accounts.filter((account) => account.type === 'custom_auth');
     if (typeof sub !== 'string' || custom.length === 0) return true;
     return custom.some((account) => account.customUserId === sub);

@@ -9,8 +9,11 @@ import {
 } from '../../protocol/api.js';
 import { OAUTH_DENIED_CODE, type OAuthProvider, STORAGE_KEYS } from '../../protocol/constants.js';
 import type { ApiClient } from '../api/client.js';
-import { CLIENT_ERROR_CODES, clientError, type GatehouseError } from '../errors/gatehouse-error.js';
-import { ERROR_SCREEN_TEXT, MESSAGES, OAUTH_MESSAGES, OAUTH_PROVIDER_NAMES } from '../errors/messages.js';
+import * as CODES from '../errors/codes.js';
+import { clientError, type GatehouseError } from '../errors/gatehouse-error.js';
+import { MESSAGES } from '../errors/messages.js';
+import { OAUTH_MESSAGES } from '../errors/oauth-messages.js';
+import { ERROR_SCREEN_TEXT, OAUTH_PROVIDER_NAMES } from '../errors/ui-text.js';
 import { codeChallenge, randomSecret } from '../pkce.js';
 import { type KeyValueStorage, memoryStorage } from '../storage.js';
 import { isOAuthProvider, type OAuthMode, type OAuthReturn, withoutOAuthParams } from './oauth-return.js';
@@ -38,12 +41,6 @@ export interface OAuthCompletion {
   result: AuthResult | UserWire;
 }
 
-/** Codes the client raises in the OAuth flow (§8): the denial, and every other failure of the return. */
-export const OAUTH_ERROR_CODES = {
-  userDenied: 'oauth_user_denied',
-  unknown: 'unknown_auth_error',
-} as const;
-
 /** The provider's name as written on screen ('Google'), or the raw value when unknown. */
 export function providerName(provider: string | null): string {
   return isOAuthProvider(provider) ? OAUTH_PROVIDER_NAMES[provider] : (provider ?? '');
@@ -57,22 +54,22 @@ export function oauthFailureText(
   const T = ERROR_SCREEN_TEXT;
   const name = providerName(provider);
   switch (error.code) {
-    case OAUTH_ERROR_CODES.userDenied:
+    case CODES.oauthUserDenied:
       return { title: T.somethingWentWrong, detail: OAUTH_MESSAGES.retry(name), retryable: true };
-    case 'invalid_credentials':
+    case CODES.invalidCredentials:
       return { title: T.somethingWentWrong, detail: T.invalidCredentials, retryable: true };
-    case 'linked_to_another_user':
+    case CODES.linkedToAnotherUser:
       return { title: T.authenticationFailed, detail: MESSAGES.linkedToAnotherUser, retryable: false };
-    case 'oauth_account_suspended':
+    case CODES.oauthAccountSuspended:
       return { title: T.somethingWentWrong, detail: OAUTH_MESSAGES.accountSuspended(name), retryable: false };
-    case 'too_many_requests':
+    case CODES.tooManyRequests:
       return { title: T.somethingWentWrong, detail: MESSAGES.tooManyRequests, retryable: true };
-    case CLIENT_ERROR_CODES.timeout:
+    case CODES.timeout:
       return { title: T.timedOutTitle, detail: error.message, retryable: true };
-    case OAUTH_ERROR_CODES.unknown:
-    case 'cannot_link_more_of_type':
+    case CODES.unknownAuthError:
+    case CODES.cannotLinkMoreOfType:
       return { title: T.somethingWentWrong, detail: error.message, retryable: false };
-    case 'disallowed_login_method':
+    case CODES.disallowedLoginMethod:
       return { title: T.notAllowed, detail: error.message, retryable: false };
   }
   return { title: T.somethingWentWrong, detail: T.tryAgainLater, retryable: true };
@@ -176,15 +173,15 @@ export class OAuthFlow {
     const pending = this.pending();
     this.storage.removeItem(STORAGE_KEYS.oauthFlow);
     const provider = isOAuthProvider(returned.provider) ? returned.provider : pending?.provider;
-    if (!provider) throw clientError(OAUTH_ERROR_CODES.unknown, OAUTH_MESSAGES.invalidCode);
+    if (!provider) throw clientError(CODES.unknownAuthError, OAUTH_MESSAGES.invalidCode);
     const mode = pending?.mode ?? 'login';
     if (!returned.code || returned.code === OAUTH_DENIED_CODE) {
-      throw clientError(OAUTH_ERROR_CODES.userDenied, OAUTH_MESSAGES.userDenied);
+      throw clientError(CODES.oauthUserDenied, OAUTH_MESSAGES.userDenied);
     }
-    if (!returned.state) throw clientError(OAUTH_ERROR_CODES.unknown, OAUTH_MESSAGES.invalidCode);
-    if (!pending?.verifier) throw clientError(OAUTH_ERROR_CODES.unknown, OAUTH_MESSAGES.missingVerifier);
+    if (!returned.state) throw clientError(CODES.unknownAuthError, OAUTH_MESSAGES.invalidCode);
+    if (!pending?.verifier) throw clientError(CODES.unknownAuthError, OAUTH_MESSAGES.missingVerifier);
     if (pending.state !== returned.state || pending.provider !== provider) {
-      throw clientError(OAUTH_ERROR_CODES.unknown, OAUTH_MESSAGES.unexpectedFlow);
+      throw clientError(CODES.unknownAuthError, OAUTH_MESSAGES.unexpectedFlow);
     }
     const body: OAuthAuthenticateBody = {
       authorization_code: returned.code,

@@ -8,6 +8,7 @@
  * - Each request has its id and its timeout (create 10 s, others 120 s); a reply's `error {type}`
  *   becomes a {@link WalletProxyError} with the §8 wallet error type as its code.
  */
+
 import {
   WALLET_CREATE_TIMEOUT_MS,
   WALLET_FRAME_QUERY,
@@ -22,9 +23,11 @@ import {
   type WalletFrameRequestData,
   type WalletFrameRequestType,
   walletFramePath,
-} from '../../protocol/wallet-frame.js';
-import { GatehouseError } from '../errors/gatehouse-error.js';
-import { WALLET_ERROR_CODES, WALLET_FLOW_TEXT } from '../errors/wallet-flow-text.js';
+} from '../../../protocol/wallet-frame.js';
+import * as CODES from '../../errors/codes.js';
+import type { ErrorCode } from '../../errors/error-code.js';
+import { GatehouseError } from '../../errors/gatehouse-error.js';
+import { WALLET_FLOW_TEXT } from '../../errors/wallet-flow-text.js';
 
 /** What the proxy needs of the frame's window: somewhere to post. */
 export interface FrameWindow {
@@ -54,7 +57,7 @@ export class WalletProxyError extends GatehouseError {
   /** The frame's `error.type`, when the frame answered with an error. */
   readonly walletErrorType: WalletErrorType | null;
 
-  constructor(code: string, message: string, walletErrorType: WalletErrorType | null = null) {
+  constructor(code: ErrorCode, message: string, walletErrorType: WalletErrorType | null = null) {
     super({ type: 'client_error', code, message });
     this.name = 'WalletProxyError';
     this.walletErrorType = walletErrorType;
@@ -123,7 +126,7 @@ export class WalletProxy {
     this.readyPromise = new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => {
         this.destroy();
-        reject(new WalletProxyError(WALLET_ERROR_CODES.timeout, WALLET_FLOW_TEXT.walletTimeout));
+        reject(new WalletProxyError(CODES.timeout, WALLET_FLOW_TEXT.walletTimeout));
       }, timeoutMs);
       this.resolveReady = () => {
         clearTimeout(timer);
@@ -157,7 +160,7 @@ export class WalletProxy {
         this.pending.delete(id);
         reject(
           new WalletProxyError(
-            WALLET_ERROR_CODES.timeout,
+            CODES.timeout,
             type === WALLET_FRAME_REQUESTS.create
               ? WALLET_FLOW_TEXT.createTimedOut
               : WALLET_FLOW_TEXT.walletTimeout,
