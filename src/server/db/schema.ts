@@ -49,6 +49,11 @@ export interface LinkedAccountsTable {
   subject: string;
   /** JSON of the type's wire fields beyond the subject. */
   data: string;
+  /**
+   * The email address the account proves, when it is not an `email` account: a social account's
+   * email that its provider verified (an unverified one is only in `data`). Server-only.
+   */
+  verified_email: string | null;
   first_verified_at: Millis;
   latest_verified_at: Millis;
 }

@@ -83,7 +83,7 @@ export class UserService {
       if (existing) {
         await trx
           .updateTable('linked_accounts')
-          .set({ latest_verified_at: now, data: JSON.stringify(account.data) })
+          .set(refreshedFields(account, now))
           .where('id', '=', existing.id)
           .execute();
         return { userId: existing.user_id, isNew: false };
@@ -119,7 +119,7 @@ export class UserService {
       if (owner) {
         await trx
           .updateTable('linked_accounts')
-          .set({ latest_verified_at: now, data: JSON.stringify(account.data) })
+          .set(refreshedFields(account, now))
           .where('id', '=', owner.id)
           .execute();
         return;
@@ -218,6 +218,12 @@ export interface AccountIdentity {
   subject: string;
   /** Wire fields of the linked account (§3), e.g. `{address}` or `{subject, email, name}`. */
   data: Record<string, unknown>;
+  /**
+   * A social account's email that its provider vouches for (lowercased), the only one the
+   * allowlist trusts; an unverified one (Spotify's, or any with email_verified false) stays in
+   * `data` for display only. Not needed for `email` accounts, whose subject is the address.
+   */
+  verifiedEmail?: string | null;
 }
 
 /** Account types that exist on a user but cannot be used to log in (the embedded wallet). */
@@ -249,8 +255,18 @@ async function insertAccount(
       type: account.type,
       subject: account.subject,
       data: JSON.stringify(account.data),
+      verified_email: account.verifiedEmail ?? null,
       first_verified_at: now,
       latest_verified_at: now,
     })
     .execute();
+}
+
+/** What a new verification of an existing account refreshes: its profile and what it proves. */
+function refreshedFields(account: AccountIdentity, now: number) {
+  return {
+    latest_verified_at: now,
+    data: JSON.stringify(account.data),
+    verified_email: account.verifiedEmail ?? null,
+  };
 }

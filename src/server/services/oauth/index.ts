@@ -304,7 +304,8 @@ export class OAuthService {
       idToken,
       get: (url, headers) => this.getJson(url, tokens.access_token, headers),
     });
-    return { type: `${provider}_oauth`, subject: profile.subject, data: profile.data };
+    const { subject, data, verifiedEmail } = profile;
+    return { type: `${provider}_oauth`, subject, data, verifiedEmail };
   }
 
   private async exchange(
