@@ -3,6 +3,7 @@ import type { HealthResponse } from '../protocol/server-api.js';
 import { HEALTH_PATH } from '../protocol/server-api.js';
 import { defaultClientDir, normalizePublicUrl } from './config.js';
 import { decorateAppContext, requireApp } from './http/app-context.js';
+import { parseTrustedProxies, warnOfUntrustedForwarding } from './http/client-ip.js';
 import { registerPreflight } from './http/cors.js';
 import { registerErrorHandling } from './http/errors.js';
 import { analyticsEventRoutes } from './routes/analytics-events.js';
@@ -48,8 +49,11 @@ export interface BuildServerOptions {
   /** Fastify logging: false (default), true, a level such as 'info', or a level and a stream (tests). */
   logger?: boolean | string | { level: string; stream: { write(line: string): void } };
   rateLimits?: Partial<RateLimits>;
-  /** Fastify `trustProxy`, for rate limits by client IP behind a reverse proxy. */
-  trustProxy?: boolean | string;
+  /**
+   * The reverse proxies whose X-Forwarded-For is believed, for rate limits by client IP: addresses,
+   * CIDR ranges or proxy-addr's named ranges (a list, or comma-separated); never `true`.
+   */
+  trustProxy?: string | readonly string[];
   /** Clock in milliseconds, for tests. */
   now?: Clock;
 }
@@ -85,18 +89,20 @@ function loggerOptions(logger: BuildServerOptions['logger']) {
 
 /** The API server, ready to `listen` or `inject`; closing it closes the database. */
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
+  const trustedProxies = parseTrustedProxies(options.trustProxy);
   const services = await openServices({ ...options, publicUrl: normalizePublicUrl(options.publicUrl) });
   const rateLimits: RateLimits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
   const app = Fastify({
     logger: loggerOptions(options.logger),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: trustedProxies ?? false,
     // Wrong types are refused, not converted: {"code": 123456} is not a code.
     ajv: { customOptions: { coerceTypes: false } },
   });
   try {
     app.decorate('gatehouse', services);
     registerErrorHandling(app);
+    if (!trustedProxies) warnOfUntrustedForwarding(app);
     jsonBodiesOnly(app);
     decorateAppContext(app);
     registerPreflight(app, services.apps);

@@ -67,7 +67,8 @@ Environment:
   GATEHOUSE_COINGECKO_URL CoinGecko's API, the token_price source (https://api.coingecko.com)
   GATEHOUSE_SECRET        server secret, 32+ characters (unset: secret.key beside the database)
   GATEHOUSE_LOG           log level: off, fatal, error, warn, info, debug, trace (off)
-  GATEHOUSE_TRUST_PROXY   true, or the reverse proxies to trust, for client IPs (unset)
+  GATEHOUSE_TRUST_PROXY   the reverse proxies whose X-Forwarded-For gives client IPs:
+                          addresses or CIDR ranges, comma-separated; never true (unset)
 
 Migrations run at every start.
 `;

@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DatabaseLocation } from './db/database.js';
 import { UserError } from './errors.js';
+import { parseTrustedProxies } from './http/client-ip.js';
 import { DEFAULT_MAIL_FROM } from './services/mail.js';
 import { type TwilioCredentials, twilioFromEnv } from './services/sms.js';
 
@@ -29,8 +30,8 @@ export interface ServerConfig {
   secret: string | undefined;
   /** Fastify log level, or undefined for no logging. */
   logLevel: string | undefined;
-  /** Fastify `trustProxy`: set when the server runs behind a reverse proxy, so rate limits see client IPs. */
-  trustProxy: boolean | string | undefined;
+  /** GATEHOUSE_TRUST_PROXY: the reverse proxies (addresses, CIDR ranges) whose X-Forwarded-For gives client IPs. */
+  trustProxy: string[] | undefined;
 }
 
 export const DEFAULTS = {
@@ -66,7 +67,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     coingeckoUrl: optionalUrl(env, 'GATEHOUSE_COINGECKO_URL'),
     secret: checkSecret(nonEmpty(env.GATEHOUSE_SECRET)),
     logLevel: parseLogLevel(nonEmpty(env.GATEHOUSE_LOG)),
-    trustProxy: parseTrustProxy(nonEmpty(env.GATEHOUSE_TRUST_PROXY)),
+    trustProxy: parseTrustedProxies(nonEmpty(env.GATEHOUSE_TRUST_PROXY)),
   };
 }
 
@@ -135,12 +136,6 @@ function parseLogLevel(value: string | undefined): string | undefined {
     throw new UserError(`GATEHOUSE_LOG must be one of off, ${LOG_LEVELS.join(', ')}; got '${value}'.`);
   }
   return value;
-}
-
-/** `true`, or the proxy addresses to trust (`loopback`, `10.0.0.0/8,127.0.0.1`…). */
-function parseTrustProxy(value: string | undefined): boolean | string | undefined {
-  if (value === undefined || value === 'false') return undefined;
-  return value === 'true' ? true : value;
 }
 
 /** Accepts `:memory:`, `file:./x.db`, `file:///abs/x.db` or a plain path; refuses PostgreSQL for now. */

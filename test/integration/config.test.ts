@@ -30,7 +30,7 @@ describe('environment', () => {
         GATEHOUSE_MAIL_FROM: 'Shop <login@shop.example>',
         GATEHOUSE_SECRET: 's'.repeat(32),
         GATEHOUSE_LOG: 'info',
-        GATEHOUSE_TRUST_PROXY: 'true',
+        GATEHOUSE_TRUST_PROXY: '10.0.0.0/8,127.0.0.1',
       }),
     ).toEqual({
       host: '0.0.0.0',
@@ -41,7 +41,7 @@ describe('environment', () => {
       mailFrom: 'Shop <login@shop.example>',
       secret: 's'.repeat(32),
       logLevel: 'info',
-      trustProxy: true,
+      trustProxy: ['10.0.0.0/8', '127.0.0.1'],
     });
   });
 

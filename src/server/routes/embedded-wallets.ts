@@ -14,6 +14,7 @@ import {
 import { ApiError } from '../errors.js';
 import { appOf } from '../http/app-context.js';
 import { authenticate } from '../http/authenticate.js';
+import { rateLimitAddress } from '../http/client-ip.js';
 import type { Services } from '../services/index.js';
 import type { RateLimit } from '../services/rate-limit.js';
 import { hitLimit } from './passwordless.js';
@@ -103,7 +104,7 @@ export async function embeddedWalletRoutes(
     requireFrameCaller(scope, services, providerOrigin);
 
     const limitRelease = async (request: FastifyRequest, userId: string) => {
-      await hitLimit(services, `wallet_release:ip:${request.ip}`, WALLET_RELEASE_LIMITS.perIp);
+      await hitLimit(services, `wallet_release:ip:${rateLimitAddress(request)}`, WALLET_RELEASE_LIMITS.perIp);
       await hitLimit(
         services,
         `wallet_release:user:${appOf(request).id}:${userId}`,

@@ -14,6 +14,7 @@ import { isValidEmail } from '../../protocol/validation.js';
 import { ApiError } from '../errors.js';
 import { appOf } from '../http/app-context.js';
 import { authenticate } from '../http/authenticate.js';
+import { clientAddress, rateLimitAddress } from '../http/client-ip.js';
 import type { App } from '../services/apps.js';
 import type { CodeChannel } from '../services/codes.js';
 import type { Services } from '../services/index.js';
@@ -125,7 +126,7 @@ export function passwordlessRoutes(app: FastifyInstance, services: Services, lim
     const current = appOf(request);
     if (!current.config.email_auth) throw new ApiError('disallowed_login_method');
     const email = normalizeEmail(address, field);
-    await limit(`${step.action}:ip:${request.ip}`, step.perIp);
+    await limit(`${step.action}:ip:${rateLimitAddress(request)}`, step.perIp);
     await limit(`${step.action}:email:${current.id}:${email}`, step.perEmail);
     return { current, email };
   }
@@ -149,7 +150,7 @@ export function passwordlessRoutes(app: FastifyInstance, services: Services, lim
     { schema: initSchema },
     async (request): Promise<SuccessResponse> => {
       const { current, email } = await admit(request, request.body.email, initLimits);
-      await services.captcha.verify(current, request.body.token, request.ip, request.log);
+      await services.captcha.verify(current, request.body.token, clientAddress(request), request.log);
       const code = await services.codes.issue(current.id, 'email', email);
       try {
         await services.mailer.sendLoginCode({ to: email, code, appName: current.name });
