@@ -49,6 +49,8 @@ export interface BuildServerOptions {
   /** Fastify logging: false (default), true, a level such as 'info', or a level and a stream (tests). */
   logger?: boolean | string | { level: string; stream: { write(line: string): void } };
   rateLimits?: Partial<RateLimits>;
+  /** Connection timeouts; DEFAULT_TIMEOUTS unless given (tests shorten them). */
+  timeouts?: Partial<ServerTimeouts>;
   /**
    * The reverse proxies whose X-Forwarded-For is believed, for rate limits by client IP: addresses,
    * CIDR ranges or proxy-addr's named ranges (a list, or comma-separated); never `true`.
@@ -60,6 +62,46 @@ export interface BuildServerOptions {
 
 /** Largest accepted request body. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
+
+/** How long a client may take, in milliseconds. */
+export interface ServerTimeouts {
+  /** To send a whole request, headers and body (a slow body is cut off with 408). */
+  requestMs: number;
+  /** To send the request headers. */
+  headersMs: number;
+  /** An idle keep-alive connection stays open between requests. */
+  keepAliveMs: number;
+  /** A connection with no traffic at all (socket idle timeout). */
+  connectionMs: number;
+}
+
+/**
+ * Bodies are at most 64 KB, so 30 s is plenty for the slowest honest client. Keep-alive outlives
+ * the 60 s idle timeout of common proxies and load balancers (which must close first), and the
+ * socket's idle timeout outlives keep-alive.
+ */
+export const DEFAULT_TIMEOUTS: ServerTimeouts = {
+  requestMs: 30_000,
+  headersMs: 10_000,
+  keepAliveMs: 65_000,
+  connectionMs: 70_000,
+};
+
+/** Fastify's timeout options; Node checks running requests against them every quarter of requestMs. */
+function timeoutOptions(given: Partial<ServerTimeouts> = {}) {
+  const timeouts = { ...DEFAULT_TIMEOUTS, ...given };
+  const headersTimeout = Math.min(timeouts.headersMs, timeouts.requestMs);
+  return {
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    connectionTimeout: timeouts.connectionMs,
+    http: {
+      requestTimeout: timeouts.requestMs,
+      headersTimeout,
+      connectionsCheckingInterval: Math.max(100, Math.floor(headersTimeout / 4)),
+    },
+  };
+}
 const HOUSEKEEPING_INTERVAL_MS = 10 * 60_000;
 
 declare module 'fastify' {
@@ -96,6 +138,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     logger: loggerOptions(options.logger),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: trustedProxies ?? false,
+    ...timeoutOptions(options.timeouts),
     // Wrong types are refused, not converted: {"code": 123456} is not a code.
     ajv: { customOptions: { coerceTypes: false } },
   });
