@@ -6,6 +6,7 @@ import { decorateAppContext, requireApp } from './http/app-context.js';
 import { parseTrustedProxies, warnOfUntrustedForwarding } from './http/client-ip.js';
 import { registerPreflight } from './http/cors.js';
 import { registerErrorHandling } from './http/errors.js';
+import { jsonBodiesOnly } from './http/json-body.js';
 import { analyticsEventRoutes } from './routes/analytics-events.js';
 import { appRoutes } from './routes/apps.js';
 import { assetRoutes } from './routes/assets.js';
@@ -185,21 +186,4 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     await services.close();
     throw error;
   }
-}
-
-/**
- * Bodies are JSON only (any other content type is refused as invalid_data). They are optional
- * on the session endpoints: an empty JSON body, or none at all, reads as `{}`. Everything else
- * goes through Fastify's JSON parser (prototype-poisoning safe).
- */
-function jsonBodiesOnly(app: FastifyInstance): void {
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if ((body as string).trim() === '') done(null, {});
-    else parseJson(request, body as string, done);
-  });
-  app.addHook('preValidation', async (request) => {
-    if (request.method === 'POST' && request.body === undefined) request.body = {};
-  });
 }
