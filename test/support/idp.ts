@@ -171,6 +171,8 @@ export class LocalIdentityProviders {
   readonly denyNext = new Set<RestProvider>();
   /** REST peers whose user API reports the account as suspended. */
   readonly suspended = new Set<RestProvider>();
+  /** The OIDC IdP ignores the nonce of authorization requests: its id_tokens then carry none. */
+  ignoreNonce = false;
   /** What the peers received, for assertions (token requests with their client authentication). */
   readonly received: Array<{ provider: OAuthProvider; path: string; clientAuth?: string; pkce?: boolean }> =
     [];
@@ -236,7 +238,14 @@ export class LocalIdentityProviders {
     oidc.on('server_error', (_ctx, error) => console.error('local IdP:', error));
     this.oidc = oidc;
     const callback = oidc.callback();
-    this.oidcServer.on('request', callback);
+    this.oidcServer.on('request', (request: IncomingMessage, response: ServerResponse) => {
+      if (this.ignoreNonce && request.url?.startsWith('/auth?')) {
+        const url = new URL(request.url, this.oidcUrl);
+        url.searchParams.delete('nonce');
+        request.url = `${url.pathname}${url.search}`;
+      }
+      callback(request, response);
+    });
   }
 
   async stop(): Promise<void> {
