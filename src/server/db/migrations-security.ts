@@ -45,4 +45,15 @@ export const SECURITY_MIGRATIONS: Record<string, Migration> = {
       await db.schema.alterTable('linked_accounts').dropColumn('verified_email').execute();
     },
   },
+  '0008_refresh_token_grace_siblings': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('refresh_tokens')
+        .addColumn('grace_siblings', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable('refresh_tokens').dropColumn('grace_siblings').execute();
+    },
+  },
 };

@@ -87,6 +87,8 @@ export interface RefreshTokensTable {
   expires_at: Millis;
   used_at: NullableMillis;
   replaced_by: string | null;
+  /** Tokens minted from this one after it was spent, within the grace window (at most one). */
+  grace_siblings: ColumnType<number | string | bigint, number | undefined, number>;
 }
 
 export interface RateLimitBucketsTable {
