@@ -7,6 +7,7 @@ import { parseTrustedProxies, warnOfUntrustedForwarding } from './http/client-ip
 import { registerPreflight } from './http/cors.js';
 import { registerErrorHandling } from './http/errors.js';
 import { jsonBodiesOnly } from './http/json-body.js';
+import { securityHeaders } from './http/security-headers.js';
 import { analyticsEventRoutes } from './routes/analytics-events.js';
 import { appRoutes } from './routes/apps.js';
 import { assetRoutes } from './routes/assets.js';
@@ -146,6 +147,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   try {
     app.decorate('gatehouse', services);
     registerErrorHandling(app);
+    securityHeaders(app);
     if (!trustedProxies) warnOfUntrustedForwarding(app);
     jsonBodiesOnly(app);
     decorateAppContext(app);
