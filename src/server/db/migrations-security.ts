@@ -56,4 +56,21 @@ export const SECURITY_MIGRATIONS: Record<string, Migration> = {
       await db.schema.alterTable('refresh_tokens').dropColumn('grace_siblings').execute();
     },
   },
+  '0009_code_lockouts': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('code_lockouts')
+        .addColumn('app_id', 'varchar(32)', (c) => c.notNull().references('apps.id').onDelete('cascade'))
+        .addColumn('channel', 'varchar(16)', (c) => c.notNull())
+        .addColumn('destination', 'varchar(320)', (c) => c.notNull())
+        .addColumn('wrong_codes', 'integer', (c) => c.notNull())
+        .addColumn('last_wrong_at', 'bigint', (c) => c.notNull())
+        .addColumn('locked_until', 'bigint', (c) => c.notNull())
+        .addPrimaryKeyConstraint('code_lockouts_pk', ['app_id', 'channel', 'destination'])
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('code_lockouts').ifExists().execute();
+    },
+  },
 };

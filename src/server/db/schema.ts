@@ -91,6 +91,18 @@ export interface RefreshTokensTable {
   grace_siblings: ColumnType<number | string | bigint, number | undefined, number>;
 }
 
+/** The escalating lockout of one code destination (services/code-lockout.ts). */
+export interface CodeLockoutsTable {
+  app_id: string;
+  channel: string;
+  destination: string;
+  /** Wrong codes against a live code since the count last started. */
+  wrong_codes: Count;
+  last_wrong_at: Millis;
+  /** 0 when not locked. */
+  locked_until: Millis;
+}
+
 export interface RateLimitBucketsTable {
   key: string;
   window_start: Millis;
@@ -151,6 +163,7 @@ export interface Database {
   sessions: SessionsTable;
   refresh_tokens: RefreshTokensTable;
   rate_limit_buckets: RateLimitBucketsTable;
+  code_lockouts: CodeLockoutsTable;
   app_secrets: AppSecretsTable;
   oauth_flows: OAuthFlowsTable;
   analytics_events: AnalyticsEventsTable;
