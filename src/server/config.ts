@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { DatabaseLocation } from './db/database.js';
+import { type DatabaseLocation, PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE } from './db/database.js';
 import { UserError } from './errors.js';
 import { parseTrustedProxies } from './http/client-ip.js';
 import { DEFAULT_MAIL_FROM } from './services/mail.js';
@@ -182,9 +182,9 @@ export function resolveSecret(configured: string | undefined, location: Database
  * process starting at the same moment keeps the one that won.
  */
 function createSecretFile(file: string): void {
-  mkdirSync(dirname(file), { recursive: true });
+  mkdirSync(dirname(file), { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
   const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-  writeFileSync(draft, `${randomBytes(32).toString('base64url')}\n`, { mode: 0o600 });
+  writeFileSync(draft, `${randomBytes(32).toString('base64url')}\n`, { mode: PRIVATE_FILE_MODE });
   try {
     linkSync(draft, file);
   } catch (error) {
