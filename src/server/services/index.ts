@@ -129,7 +129,7 @@ export async function openServices(options: ServicesOptions): Promise<Services> 
         await analytics.sweep();
       },
       async close() {
-        mailer.close();
+        await mailer.close();
         await db.destroy();
       },
     };
