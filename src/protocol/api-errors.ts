@@ -1,3 +1,5 @@
+import { MFA_TEXT } from './mfa-text.js';
+
 /** Shown on ERROR_SCREEN when the login code could not be mailed (the client imports just this text). */
 export const MAIL_DELIVERY_FAILED_MESSAGE = 'The login code could not be sent. Please try again later.';
 
@@ -80,6 +82,27 @@ export const API_ERRORS = {
   /** The signature recovers to another address (and no contract account accepts it). */
   invalid_siwe_signature: { status: 422, message: 'The signature does not match the wallet address.' },
   siwe_chain_not_supported: { status: 400, message: 'This chain is not supported by this app.' },
+  /**
+   * A wallet share, a reshare or an MFA change asked by a user with MFA, without a valid proof
+   * (MFA_PROOF_HEADER) of this user and session: verify, then ask again (§6).
+   */
+  missing_or_invalid_mfa: { status: 403, message: 'A valid MFA verification is required for this action.' },
+  /** A wrong, reused or spent MFA code; the verification stays open until MFA_MAX_ATTEMPTS wrong codes. */
+  invalid_mfa_code: { status: 422, message: MFA_TEXT.invalidCode },
+  /** The MFA_MAX_ATTEMPTS-th wrong code, and any verification during the lockout that follows (§4.8). */
+  mfa_verification_max_attempts_reached: {
+    status: 403,
+    message: 'Too many wrong codes. Try again in a few seconds.',
+  },
+  /** A code for a verification older than MFA_CODE_WAIT_MS (§4.8), and any during the lockout that follows. */
+  mfa_timeout: {
+    status: 400,
+    message: 'The time limit for code entry has passed. Try again in a few seconds.',
+  },
+  /** Verifying or removing a method the user has not enrolled. */
+  mfa_not_enrolled: { status: 400, message: 'This MFA method is not enrolled.' },
+  /** Enrolling a method the user has already enrolled. */
+  mfa_already_enrolled: { status: 400, message: 'This MFA method is already enrolled.' },
   internal_error: { status: 500, message: 'Internal server error.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

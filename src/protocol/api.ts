@@ -2,6 +2,7 @@
  * Wire contract of the provider API (§3, §7): paths, request bodies and answers, with the
  * field names exactly as the spec's call table writes them. Times on the wire are unix seconds.
  */
+import type { MfaMethod } from './mfa.js';
 
 export const API_PATHS = {
   app: (appId: string) => `/api/v1/apps/${encodeURIComponent(appId)}`,
@@ -56,7 +57,7 @@ export type LinkedAccountWire =
   | (LinkedAccountTimes & { type: string; [field: string]: unknown });
 
 export interface MfaMethodWire {
-  type: 'sms' | 'totp';
+  type: MfaMethod;
   verified_at: number;
 }
 
@@ -257,7 +258,9 @@ export interface AppConfigWire {
   /** Where the widget loads Turnstile's api.js from; null for CAPTCHA_SCRIPT_URL (§4.3). */
   captcha_script_url: string | null;
   twitter_oauth_on_mobile_enabled: boolean;
-  mfa_methods: Array<'sms' | 'totp'>;
+  /** The MFA methods the app offers for enrolment (§3); an enrolled method is always verified. */
+  mfa_methods: MfaMethod[];
+  /** §4.8: the widget raises `mfa:required` instead of prompting. */
   no_prompt_on_mfa_required: boolean;
   enforce_wallet_uis: boolean;
   legacy_wallet_ui_config: boolean;

@@ -7,6 +7,7 @@ import type { Chain } from './chains.js';
 import type { HOST_LOGIN_METHODS, OAuthProvider, WALLET_LIST_VALUES } from './constants.js';
 import type { EmbeddedWalletsConfig } from './embedded-wallet.js';
 import type { LoginMethod } from './events.js';
+import type { MfaMethod } from './mfa.js';
 import type { RecoveryMethod } from './wallet-api.js';
 
 export interface EmailAccount {
@@ -91,7 +92,7 @@ export interface WalletAccount {
 /** Linked accounts the client understands; other types are dropped with a warning. */
 export type LinkedAccount = OAuthAccount | EmailAccount | PhoneAccount | CustomAuthAccount | WalletAccount;
 
-export type MfaMethod = 'sms' | 'totp';
+export type { MfaMethod };
 
 export interface User extends OAuthShortcuts {
   id: string;
