@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Db } from './database.js';
+import { mfaMigration } from './mfa-migration.js';
 import { SECURITY_MIGRATIONS } from './migrations-security.js';
 
 /**
@@ -232,6 +233,7 @@ const MIGRATIONS: Record<string, Migration> = {
     },
   },
   ...SECURITY_MIGRATIONS,
+  '0010_mfa': mfaMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

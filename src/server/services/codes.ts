@@ -7,7 +7,8 @@ import type { Clock } from './clock.js';
 import { codeLockout } from './code-lockout.js';
 import { Secrets } from './crypto.js';
 
-export type CodeChannel = 'email' | 'sms';
+/** Login codes by email or SMS; MFA codes by SMS, to enrol a number or to verify (services/mfa.ts). */
+export type CodeChannel = 'email' | 'sms' | 'mfa_sms_enroll' | 'mfa_sms_verify';
 
 /**
  * One-time login codes. One row per (app, channel, destination): a new code replaces the
@@ -27,14 +28,19 @@ export class CodeService {
   }
 
   /** A new code for the destination (leading zeros allowed); any earlier one stops working. */
-  async issue(appId: string, channel: CodeChannel, destination: string): Promise<string> {
+  async issue(
+    appId: string,
+    channel: CodeChannel,
+    destination: string,
+    ttlMs = CODE_TTL_MS,
+  ): Promise<string> {
     const code = String(randomInt(10 ** VERIFICATION_CODE_LENGTH)).padStart(VERIFICATION_CODE_LENGTH, '0');
     const now = this.now();
     const key = { app_id: appId, channel, destination };
     const fields = {
       code_hash: this.hash(appId, channel, destination, code),
       attempts: 0,
-      expires_at: now + CODE_TTL_MS,
+      expires_at: now + ttlMs,
       consumed_at: null,
       created_at: now,
     };

@@ -11,6 +11,7 @@ import { CodeService } from './codes.js';
 import { Secrets } from './crypto.js';
 import { CustomAuthService } from './custom-auth.js';
 import { createMailer, DEFAULT_MAIL_FROM, type Mailer } from './mail.js';
+import { MfaService } from './mfa.js';
 import { OAuthService } from './oauth/index.js';
 import { PriceService } from './prices.js';
 import { RateLimiter } from './rate-limit.js';
@@ -66,6 +67,8 @@ export interface Services {
   prices: PriceService;
   /** Sign-In With Ethereum: nonces, message and signature checks, the app's chains and RPCs. */
   siwe: SiweService;
+  /** Two-step verification: enrolled methods, challenges and proofs. */
+  mfa: MfaService;
   /** Migrations applied while opening. */
   migrationsApplied: string[];
   /** Deletes expired codes, sessions and refresh tokens, and rate-limit windows that started before `before`. */
@@ -94,6 +97,7 @@ export async function openServices(options: ServicesOptions): Promise<Services> 
     const users = new UserService(db, now, allowlist);
     const siwe = new SiweService(db, secrets, appSecrets, now);
     const wallets = await WalletService.load({ db, secrets, serverSecret, users, now });
+    const mfa = new MfaService(db, secrets, codes, now);
     return {
       db,
       now,
@@ -119,6 +123,7 @@ export async function openServices(options: ServicesOptions): Promise<Services> 
       wallets,
       prices: new PriceService(now, options.coingeckoUrl),
       siwe,
+      mfa,
       migrationsApplied,
       async sweep(before) {
         await codes.sweep();
@@ -127,6 +132,7 @@ export async function openServices(options: ServicesOptions): Promise<Services> 
         await sessions.sweep();
         await rateLimiter.sweep(before);
         await analytics.sweep();
+        await mfa.sweep();
       },
       async close() {
         await mailer.close();
