@@ -6,6 +6,7 @@ import { decorateAppContext, requireApp } from './http/app-context.js';
 import { parseTrustedProxies, warnOfUntrustedForwarding } from './http/client-ip.js';
 import { registerPreflight } from './http/cors.js';
 import { registerErrorHandling } from './http/errors.js';
+import { requireFrameCaller } from './http/frame-caller.js';
 import { jsonBodiesOnly } from './http/json-body.js';
 import { securityHeaders } from './http/security-headers.js';
 import { analyticsEventRoutes } from './routes/analytics-events.js';
@@ -13,6 +14,7 @@ import { appRoutes } from './routes/apps.js';
 import { assetRoutes } from './routes/assets.js';
 import { customJwtAccountRoutes } from './routes/custom-jwt-account.js';
 import { embeddedWalletRoutes } from './routes/embedded-wallets.js';
+import { mfaRoutes } from './routes/mfa.js';
 import { oauthCallbackRoutes, oauthRoutes } from './routes/oauth.js';
 import { passwordlessRoutes } from './routes/passwordless.js';
 import { passwordlessSmsRoutes } from './routes/passwordless-sms.js';
@@ -165,7 +167,11 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       tokenPriceRoutes(scope, services);
       siweRoutes(scope, services);
     });
-    await embeddedWalletRoutes(app, services, options.publicUrl);
+    await app.register(async (scope) => {
+      requireFrameCaller(scope, services, options.publicUrl);
+      embeddedWalletRoutes(scope, services);
+      mfaRoutes(scope, services);
+    });
     await oauthCallbackRoutes(app, services);
     await assetRoutes(app, options.clientDir ?? defaultClientDir());
     await walletFrameRoutes(app, services, options.clientDir ?? defaultClientDir());
