@@ -168,8 +168,6 @@ describe('MFA by authenticator app', () => {
 
   it('needs a fresh proof to add a second method', async () => {
     const { proof } = await enrolTotp(h, alice.token);
-    h.clock.advance(1_000);
-    const first = twilio.messages.length;
     const init = (withProof?: string) =>
       asFrame(
         h,
