@@ -27,6 +27,7 @@
 import { WALLET_FRAME_QUERY } from '../protocol/wallet-frame.js';
 import { deviceShareStore } from './device-store.js';
 import { frameHandlers, hostOriginFrom, readFrameConfig, startFrame } from './messaging.js';
+import { answerProofRequests, MFA_BRIDGE_CHANNEL } from './mfa-bridge.js';
 import { mfaClient } from './mfa-client.js';
 import { FrameMfa } from './mfa-service.js';
 import { MfaSession } from './mfa-session.js';
@@ -51,4 +52,6 @@ if (config && hostOrigin && window.parent !== window) {
     mfa,
   });
   startFrame(window, hostOrigin, frameHandlers(wallet, new FrameMfa(mfaClient(provider), mfa)));
+  // The key export view (another page of this origin) asks for the proof here.
+  answerProofRequests(new BroadcastChannel(MFA_BRIDGE_CHANNEL), mfa);
 }
