@@ -282,6 +282,30 @@ describe('MFA by SMS', () => {
     expect((await asFrame(h, MFA_API_PATHS.smsVerify, alice.token, { code })).statusCode).toBe(200);
   });
 
+  it('gives no new attempts for switching between the app and SMS', async () => {
+    const { proof, secret } = await enrolTotp(h, alice.token);
+    const first = twilio.messages.length;
+    const enrolSms = { action: 'enroll', phoneNumber: PHONE };
+    expect((await asFrame(h, MFA_API_PATHS.smsInit, alice.token, enrolSms, proof)).statusCode).toBe(200);
+    const code = await twilio.codeFor(PHONE, first);
+    const enrol = { phoneNumber: PHONE, code };
+    expect((await asFrame(h, MFA_API_PATHS.smsEnroll, alice.token, enrol, proof)).statusCode).toBe(200);
+
+    h.clock.advance(30_000);
+    const totp = (value: string) => asFrame(h, MFA_API_PATHS.totpVerify, alice.token, { code: value });
+    const sms = (value: string) => asFrame(h, MFA_API_PATHS.smsVerify, alice.token, { code: value });
+    expectError(await totp('111111'), 422, 'invalid_mfa_code');
+    expectError(await totp('111112'), 422, 'invalid_mfa_code');
+    expect((await asFrame(h, MFA_API_PATHS.smsInit, alice.token, { action: 'verify' })).statusCode).toBe(200);
+    expectError(await sms('111113'), 422, 'invalid_mfa_code');
+    expectError(await totp('111114'), 403, 'mfa_verification_max_attempts_reached');
+    expectError(
+      await totp(authenticatorCode(secret, h.clock.now())),
+      403,
+      'mfa_verification_max_attempts_reached',
+    );
+  });
+
   it('answers twilio_verification_failed when the SMS is not sent', async () => {
     twilio.failures.push({ status: 400, code: 21211, message: "The 'To' number is not valid." });
     const init = await asFrame(h, MFA_API_PATHS.smsInit, alice.token, {

@@ -57,6 +57,33 @@ export class MfaChallenges {
     return row !== undefined && row.closed_at === null && row.method === method;
   }
 
+  /** Open and within MFA_CODE_WAIT_MS, whatever its method. */
+  private isLive(row: Challenge | undefined, now: number): row is Challenge {
+    return row !== undefined && row.closed_at === null && now - toNumber(row.started_at) <= MFA_CODE_WAIT_MS;
+  }
+
+  /**
+   * The live challenge goes on with `method` (the user switched between SMS and the app): its
+   * attempts and its time carry over, so switching gives no new tries. Otherwise a new one opens.
+   */
+  private async continueOrStart(
+    appId: string,
+    userId: string,
+    method: MfaMethod,
+    row: Challenge | undefined,
+    now: number,
+  ): Promise<number> {
+    if (!this.isLive(row, now)) return this.start(appId, userId, method, now);
+    const startedAt = toNumber(row.started_at);
+    await this.db
+      .updateTable('mfa_challenges')
+      .set({ method })
+      .where('user_id', '=', userId)
+      .where('started_at', '=', startedAt)
+      .execute();
+    return startedAt;
+  }
+
   private async start(appId: string, userId: string, method: MfaMethod, now: number): Promise<number> {
     const fields = {
       app_id: appId,
@@ -90,15 +117,14 @@ export class MfaChallenges {
   }
 
   /**
-   * Before an SMS code is sent to verify: refused during a lock; an open SMS challenge still in
-   * time is kept (a resent code does not give new attempts), otherwise a new one opens.
+   * Before an SMS code is sent to verify: refused during a lock; a live challenge goes on (a
+   * resent code, or a switch from the app, gives no new attempts), otherwise a new one opens.
    */
   async openForSms(appId: string, userId: string): Promise<void> {
     const now = this.now();
     const row = await this.current(userId);
     this.refuseIfLocked(row, now);
-    if (this.isOpen(row, 'sms') && now - toNumber(row.started_at) <= MFA_CODE_WAIT_MS) return;
-    await this.start(appId, userId, 'sms', now);
+    await this.continueOrStart(appId, userId, 'sms', row, now);
   }
 
   /** One more attempt of the open challenge, reserved atomically; undefined when none is left. */
@@ -122,7 +148,7 @@ export class MfaChallenges {
     if (this.isOpen(row, method)) return toNumber(row.started_at);
     // An SMS code is only checked against a challenge whose code was sent.
     if (method === 'sms') throw new ApiError('invalid_mfa_code');
-    return this.start(appId, userId, method, now);
+    return this.continueOrStart(appId, userId, method, row, now);
   }
 
   /**
