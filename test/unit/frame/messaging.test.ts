@@ -16,7 +16,6 @@ import {
   WALLET_FRAME_CONFIG_META,
   WALLET_FRAME_READY,
   WALLET_FRAME_SOURCE,
-  type WalletFrameOutgoing,
 } from '../../../src/protocol/wallet-frame.js';
 import { frameWindow, HOST } from '../helpers/frame-window.js';
 

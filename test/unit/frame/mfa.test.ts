@@ -28,16 +28,21 @@ function recordingClient() {
     return { proof: `proof-${serial}`, expires_at: NOW / 1000 + 900 };
   };
   const user = { id: 'u1', created_at: 0, linked_accounts: [], mfa_methods: [], has_accepted_terms: false };
+  /** Records the call, then answers. */
+  const answer =
+    <A extends unknown[], R>(name: string, reply: () => R) =>
+    async (...args: A): Promise<R> => {
+      calls.push([name, ...args]);
+      return reply();
+    };
   const client: MfaClient = {
-    sendVerificationSms: async (...args) => void calls.push(['sendVerificationSms', ...args]),
-    sendEnrolmentSms: async (...args) => void calls.push(['sendEnrolmentSms', ...args]),
-    enrollSms: async (...args) => (calls.push(['enrollSms', ...args]), { user, ...proof() }),
-    initTotp: async (...args) => (
-      calls.push(['initTotp', ...args]), { authUrl: 'otpauth://totp/x', secret: 'ABC' }
-    ),
-    enrollTotp: async (...args) => (calls.push(['enrollTotp', ...args]), { user, ...proof() }),
-    verify: async (...args) => (calls.push(['verify', ...args]), proof()),
-    unenroll: async (...args) => (calls.push(['unenroll', ...args]), { user }),
+    sendVerificationSms: answer('sendVerificationSms', () => undefined),
+    sendEnrolmentSms: answer('sendEnrolmentSms', () => undefined),
+    enrollSms: answer('enrollSms', () => ({ user, ...proof() })),
+    initTotp: answer('initTotp', () => ({ authUrl: 'otpauth://totp/x', secret: 'ABC' })),
+    enrollTotp: answer('enrollTotp', () => ({ user, ...proof() })),
+    verify: answer('verify', proof),
+    unenroll: answer('unenroll', () => ({ user })),
   };
   return { calls, client };
 }
