@@ -1,5 +1,3 @@
-import { MFA_TEXT } from './mfa-text.js';
-
 /** Shown on ERROR_SCREEN when the login code could not be mailed (the client imports just this text). */
 export const MAIL_DELIVERY_FAILED_MESSAGE = 'The login code could not be sent. Please try again later.';
 
@@ -11,6 +9,8 @@ export const CAPTCHA_FAILURE_MESSAGE = 'You did not pass CAPTCHA. Please try aga
 export const INVALID_CAPTCHA_MESSAGE = 'Please try again.';
 /** §8 wallet creation: a second embedded wallet for one user. */
 export const ONLY_ONE_WALLET_MESSAGE = 'Only one wallet per user is currently allowed';
+/** §8 MFA verification: a wrong code (invalid_mfa_code); also MFA_TEXT.invalidCode for the widget. */
+export const MFA_INVALID_CODE_MESSAGE = 'The code you entered is not valid';
 /** §8: unlinking the embedded wallet. */
 export const CANNOT_UNLINK_EMBEDDED_WALLET_MESSAGE = 'Cannot unlink an embedded wallet';
 // (Texts the client shows are constants of their own, so its bundle takes them without API_ERRORS.)
@@ -88,7 +88,7 @@ export const API_ERRORS = {
    */
   missing_or_invalid_mfa: { status: 403, message: 'A valid MFA verification is required for this action.' },
   /** A wrong, reused or spent MFA code; the verification stays open until MFA_MAX_ATTEMPTS wrong codes. */
-  invalid_mfa_code: { status: 422, message: MFA_TEXT.invalidCode },
+  invalid_mfa_code: { status: 422, message: MFA_INVALID_CODE_MESSAGE },
   /** The MFA_MAX_ATTEMPTS-th wrong code, and any verification during the lockout that follows (§4.8). */
   mfa_verification_max_attempts_reached: {
     status: 403,

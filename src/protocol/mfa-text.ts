@@ -5,12 +5,14 @@
  * the catalogue in src/core/errors so the frame and the server can import them, and out of the
  * every-page chunk: only MFA code (loaded with the wallet code) reads this module.
  */
+import { MFA_INVALID_CODE_MESSAGE } from './api-errors.js';
+
 export const MFA_TEXT = {
   /** §8 MFA verification: mfa_verification_max_attempts_reached (hint: MFA_MAX_ATTEMPTS_LOCKOUT_MS). */
   maxAttempts:
     'You have exceeded the maximum number of attempts. Please close this window and try again in 10 seconds.',
   /** §8 MFA verification: a wrong code (invalid_mfa_code from the provider, missing_or_invalid_mfa from the frame). */
-  invalidCode: 'The code you entered is not valid',
+  invalidCode: MFA_INVALID_CODE_MESSAGE,
   /** §8 MFA verification: mfa_timeout (hint: MFA_TIMEOUT_LOCKOUT_MS). */
   timedOut: 'You have exceeded the time limit for code entry. Please try again in 30 seconds.',
   /** §8 MFA verification: the user closed the prompt. */
