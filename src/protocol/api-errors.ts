@@ -1,3 +1,5 @@
+import { FIAT_ON_RAMP_NOT_ENABLED_MESSAGE } from './funding.js';
+
 /** Shown on ERROR_SCREEN when the login code could not be mailed (the client imports just this text). */
 export const MAIL_DELIVERY_FAILED_MESSAGE = 'The login code could not be sent. Please try again later.';
 
@@ -103,6 +105,13 @@ export const API_ERRORS = {
   mfa_not_enrolled: { status: 400, message: 'This MFA method is not enrolled.' },
   /** Enrolling a method the user has already enrolled. */
   mfa_already_enrolled: { status: 400, message: 'This MFA method is already enrolled.' },
+  /** §5, §8: the app has the fiat on-ramp off (`fiat_on_ramp_enabled`). */
+  fiat_on_ramp_not_enabled: { status: 403, message: FIAT_ON_RAMP_NOT_ENABLED_MESSAGE },
+  /** The on-ramp is on but the app lacks the provider's keys; the operator must set them. */
+  fiat_on_ramp_unavailable: {
+    status: 503,
+    message: 'Card funding is not set up for this app yet. Please try again later.',
+  },
   internal_error: { status: 500, message: 'Internal server error.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -4,6 +4,8 @@
  */
 import type { MfaMethod } from './mfa.js';
 
+import type { FiatOnRampAppConfig } from './funding.js';
+
 export const API_PATHS = {
   app: (appId: string) => `/api/v1/apps/${encodeURIComponent(appId)}`,
   jwks: (appId: string) => `/api/v1/apps/${encodeURIComponent(appId)}/jwks.json`,
@@ -253,6 +255,12 @@ export interface AppConfigWire {
   wallet_connect_cloud_project_id: string | null;
   fiat_on_ramp_enabled: boolean;
   fiat_on_ramp_use_sandbox: boolean;
+  /**
+   * Card funding (§4.7): the provider, the app's publishable key and the provider's API for the
+   * app's mode, from the provider's settings (never stored in the configuration, never secret).
+   * Absent from providers older than funding.
+   */
+  fiat_on_ramp?: FiatOnRampAppConfig;
   captcha_enabled: boolean;
   captcha_site_key: string | null;
   /** Where the widget loads Turnstile's api.js from; null for CAPTCHA_SCRIPT_URL (§4.3). */

@@ -8,6 +8,7 @@ import type { HOST_LOGIN_METHODS, OAuthProvider, WALLET_LIST_VALUES } from './co
 import type { EmbeddedWalletsConfig } from './embedded-wallet.js';
 import type { LoginMethod } from './events.js';
 import type { MfaMethod } from './mfa.js';
+import type { HostFiatOnRampConfig } from './funding.js';
 import type { RecoveryMethod } from './wallet-api.js';
 
 export interface EmailAccount {
@@ -165,6 +166,8 @@ export interface HostConfig {
   waitForTransactionConfirmation?: boolean;
   /** An external wallet on an unsupported chain is switched to the default chain when it connects (§4.4). */
   shouldEnforceDefaultChainOnConnect?: boolean;
+  /** Card funding (§3, §4.7), within what the app allows. */
+  fiatOnRamp?: HostFiatOnRampConfig;
   /** The site's WalletConnect Cloud project id, over the app's; without one WalletConnect is not offered. */
   walletConnectCloudProjectId?: string;
   /** A WalletConnect relay of the site's own (`wss://…`); default WalletConnect's public relay. */
