@@ -18,6 +18,7 @@ import { mfaRoutes } from './routes/mfa.js';
 import { oauthCallbackRoutes, oauthRoutes } from './routes/oauth.js';
 import { passwordlessRoutes } from './routes/passwordless.js';
 import { passwordlessSmsRoutes } from './routes/passwordless-sms.js';
+import { pluginRoutes } from './routes/plugins.js';
 import { sessionRoutes } from './routes/sessions.js';
 import { siweRoutes } from './routes/siwe.js';
 import { tokenPriceRoutes } from './routes/token-price.js';
@@ -166,6 +167,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       analyticsEventRoutes(scope, services);
       tokenPriceRoutes(scope, services);
       siweRoutes(scope, services);
+      pluginRoutes(scope, services);
     });
     await app.register(async (scope) => {
       requireFrameCaller(scope, services, options.publicUrl);

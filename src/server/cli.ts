@@ -4,12 +4,13 @@ import { buildServer } from './app.js';
 import { loadConfig, type ServerConfig } from './config.js';
 import { UserError } from './errors.js';
 import { ALLOWLIST_FIELDS, parseAllowlistAssignment } from './services/allowlist.js';
-import { parseAssignment, SETTABLE_FIELDS } from './services/app-config.js';
+import { type FieldAssignment, parseAssignment, SETTABLE_FIELDS } from './services/app-config.js';
 import { appToWire } from './services/apps.js';
 import { CAPTCHA_SERVER_FIELDS, parseCaptchaAssignment } from './services/captcha.js';
 import { CUSTOM_AUTH_FIELDS, parseCustomAuthAssignment } from './services/custom-auth.js';
 import { openServices, type Services } from './services/index.js';
 import { OAUTH_SETTING_HELP, parseOAuthAssignment } from './services/oauth/index.js';
+import { MOONPAY_FIELDS, parseMoonpayAssignment } from './services/on-ramp.js';
 import { parseSiweAssignment, SIWE_SETTING_HELP } from './services/siwe.js';
 import { parseTwilioAssignment } from './services/sms.js';
 
@@ -47,6 +48,7 @@ Settable fields:
 
 Server-only fields (never in the public configuration):
   ${[...ALLOWLIST_FIELDS, ...CUSTOM_AUTH_FIELDS, ...CAPTCHA_SERVER_FIELDS].join(', ')}
+  ${MOONPAY_FIELDS.join(', ')}
   ${OAUTH_SETTING_HELP}
   ${SIWE_SETTING_HELP}
 
@@ -112,6 +114,49 @@ async function withServices<T>(config: ServerConfig, run: (services: Services) =
   }
 }
 
+interface ServerOnlySetting {
+  field: string;
+  value: string | null;
+}
+
+/** Where one kind of server-only settings is kept (app_secrets, through its service). */
+interface SettingsStore {
+  set(appId: string, field: string, value: string | null): Promise<void>;
+  configured(appId: string): Promise<string[]>;
+}
+
+/**
+ * The server-only settings `apps set` takes (never in the public configuration): how each kind
+ * is read from `<field>=<value>` and which service keeps it, in the order `apps show` names them.
+ */
+const SERVER_ONLY_SETTINGS: ReadonlyArray<{
+  parse(argument: string): ServerOnlySetting | undefined;
+  store(services: Services): SettingsStore;
+}> = [
+  { parse: parseCaptchaAssignment, store: (services) => services.captcha },
+  { parse: parseTwilioAssignment, store: (services) => services.sms },
+  { parse: parseAllowlistAssignment, store: (services) => services.allowlist },
+  { parse: parseCustomAuthAssignment, store: (services) => services.customAuth },
+  { parse: parseOAuthAssignment, store: (services) => services.oauth },
+  { parse: parseSiweAssignment, store: (services) => services.siwe },
+  { parse: parseMoonpayAssignment, store: (services) => services.onRamp },
+];
+
+/** `apps set` arguments: assignments of the public configuration, and server-only settings with their store. */
+function splitAssignments(assignments: readonly string[]) {
+  const parsed: FieldAssignment[] = [];
+  const serverOnly: Array<{ setting: ServerOnlySetting; store: (services: Services) => SettingsStore }> = [];
+  for (const argument of assignments) {
+    const claimed = SERVER_ONLY_SETTINGS.map(({ parse, store }) => ({
+      setting: parse(argument),
+      store,
+    })).find((candidate): candidate is (typeof serverOnly)[number] => candidate.setting !== undefined);
+    if (claimed) serverOnly.push(claimed);
+    else parsed.push(parseAssignment(argument));
+  }
+  return { parsed, serverOnly };
+}
+
 async function appsCommand(args: string[], config: ServerConfig, io: CliIo): Promise<number> {
   const [action, ...rest] = args;
   if (action === 'create') {
@@ -134,50 +179,17 @@ async function appsCommand(args: string[], config: ServerConfig, io: CliIo): Pro
     }
     if (action === 'show' && assignments.length > 0)
       throw new UserError('apps show takes only an app id.', USAGE_EXIT);
-    // Allowlist and custom-auth settings are server-only too (services/allowlist.ts, custom-auth.ts):
-    // taken out here, stored in app_secrets below.
-    const allowlist = assignments.map(parseAllowlistAssignment);
-    const customAuth = assignments.map(parseCustomAuthAssignment);
-    const oauth = assignments.map(parseOAuthAssignment);
-    const siwe = assignments.map(parseSiweAssignment);
-    for (let i = assignments.length - 1; i >= 0; i -= 1) {
-      if (allowlist[i] || customAuth[i] || oauth[i] || siwe[i]) assignments.splice(i, 1);
-    }
-    // Server-only captcha and Twilio settings go to app_secrets, everything else into the public configuration.
-    const twilio = assignments.map(parseTwilioAssignment);
-    const serverOnly = assignments.map((a, i) => (twilio[i] ? undefined : parseCaptchaAssignment(a)));
-    const parsed = assignments
-      .filter((_, i) => serverOnly[i] === undefined && twilio[i] === undefined)
-      .map(parseAssignment);
+    const { parsed, serverOnly } = splitAssignments(assignments);
     return withServices(config, async (services) => {
       const app = action === 'set' ? await services.apps.update(id, parsed) : await services.apps.find(id);
       if (!app) throw new UserError(`App not found: ${id}`);
-      for (const setting of allowlist) {
-        if (setting) await services.allowlist.set(id, setting.field, setting.value);
-      }
-      for (const setting of customAuth) {
-        if (setting) await services.customAuth.set(id, setting.field, setting.value);
-      }
-      for (const setting of oauth) {
-        if (setting) await services.oauth.set(id, setting.field, setting.value);
-      }
-      for (const setting of siwe) {
-        if (setting) await services.siwe.set(id, setting.field, setting.value);
-      }
-      for (const setting of serverOnly) {
-        if (setting) await services.captcha.set(id, setting.field, setting.value);
-      }
-      for (const setting of twilio) {
-        if (setting) await services.sms.set(id, setting.field, setting.value);
-      }
-      io.stdout(json(services.captcha.withScriptUrl(appToWire(app, services.tokens.verificationKey))));
-      const configured = [...(await services.captcha.configured(id)), ...(await services.sms.configured(id))];
-      configured.push(
-        ...(await services.allowlist.configured(id)),
-        ...(await services.customAuth.configured(id)),
-        ...(await services.oauth.configured(id)),
-        ...(await services.siwe.configured(id)),
-      );
+      for (const { setting, store } of serverOnly)
+        await store(services).set(id, setting.field, setting.value);
+      const wire = services.captcha.withScriptUrl(appToWire(app, services.tokens.verificationKey));
+      io.stdout(json(await services.onRamp.withOnRamp(app, wire)));
+      const configured: string[] = [];
+      for (const { store } of SERVER_ONLY_SETTINGS)
+        configured.push(...(await store(services).configured(id)));
       if (configured.length > 0) io.stderr(`Server-only settings set: ${configured.join(', ')}\n`);
       return 0;
     });

@@ -173,6 +173,23 @@ export interface Database {
   mfa_methods: MfaMethodsTable;
   mfa_challenges: MfaChallengesTable;
   mfa_proofs: MfaProofsTable;
+  fiat_on_ramp_purchases: FiatOnRampPurchasesTable;
+}
+
+/**
+ * A card purchase the provider signed a buy-widget URL for (services/on-ramp.ts): the random
+ * external transaction id the on-ramp provider knows it by, with the user and the wallet funded.
+ */
+export interface FiatOnRampPurchasesTable {
+  external_transaction_id: string;
+  app_id: string;
+  user_id: string;
+  /** 'moonpay'. */
+  provider: string;
+  /** The wallet funded, EIP-55 as linked. */
+  address: string;
+  use_sandbox: Flag;
+  created_at: Millis;
 }
 
 /** Sign-In With Ethereum nonces (services/siwe.ts): single use, bound to app and address, stored hashed. */

@@ -13,6 +13,7 @@ import { CustomAuthService } from './custom-auth.js';
 import { createMailer, DEFAULT_MAIL_FROM, type Mailer } from './mail.js';
 import { MfaService } from './mfa.js';
 import { OAuthService } from './oauth/index.js';
+import { OnRampService } from './on-ramp.js';
 import { PriceService } from './prices.js';
 import { RateLimiter } from './rate-limit.js';
 import { SessionService } from './sessions.js';
@@ -69,6 +70,8 @@ export interface Services {
   siwe: SiweService;
   /** Two-step verification: enrolled methods, challenges and proofs. */
   mfa: MfaService;
+  /** Card funding through MoonPay: the app's keys and URLs, signed buy-widget URLs. */
+  onRamp: OnRampService;
   /** Migrations applied while opening. */
   migrationsApplied: string[];
   /** Deletes expired codes, sessions and refresh tokens, and rate-limit windows that started before `before`. */
@@ -124,6 +127,7 @@ export async function openServices(options: ServicesOptions): Promise<Services> 
       prices: new PriceService(now, options.coingeckoUrl),
       siwe,
       mfa,
+      onRamp: new OnRampService(appSecrets, db, now),
       migrationsApplied,
       async sweep(before) {
         await codes.sweep();
