@@ -1,13 +1,15 @@
 #!/usr/bin/env node
 // `npm start`: the provider on :8787 with SQLite under ./data, a demo app, a plain HTML host
-// page on a second origin (:8788) with its two demo wallets (public/demo/demo-wallet.js), and the
-// local dev chain (Hardhat Network, chain 31337) on :8545 with a faucet for the demo page. Run
-// after `npm run build` (npm start does both).
+// page on a second origin (:8788) with its two demo wallets (public/demo/demo-wallet.js), the
+// local dev chain (Hardhat Network, chain 31337) on :8545 with a faucet for the demo page, and a
+// MoonPay stand-in on :8789 for card funding (scripts/demo-moonpay.js). Run after `npm run build`
+// (npm start does both).
 import { execFileSync, fork, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startMoonpayStandIn } from './demo-moonpay.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = join(root, 'bin/gatehouse.js');
@@ -18,6 +20,7 @@ const providerUrl = process.env.GATEHOUSE_PUBLIC_URL ?? `http://127.0.0.1:${prov
 const hostOrigin = `http://localhost:${hostPort}`;
 const chainPort = Number(process.env.DEMO_CHAIN_PORT ?? 8545);
 const chainRpcUrl = `http://127.0.0.1:${chainPort}`;
+const moonpayPort = Number(process.env.DEMO_MOONPAY_PORT ?? 8789);
 /** What the faucet sends: 1 ETH. */
 const FAUCET_WEI = 10n ** 18n;
 const env = {
@@ -99,12 +102,10 @@ async function chainRpc(method, params = []) {
   return body.result;
 }
 
-/** Demo only: sends 1 ETH from the chain's first (unlocked, publicly known) dev account. */
-async function faucet(address) {
+/** Demo only: sends 1 ETH (or `wei`) from the chain's first (unlocked, publicly known) dev account. */
+async function faucet(address, wei = FAUCET_WEI) {
   const [from] = await chainRpc('eth_accounts');
-  const hash = await chainRpc('eth_sendTransaction', [
-    { from, to: address, value: `0x${FAUCET_WEI.toString(16)}` },
-  ]);
+  const hash = await chainRpc('eth_sendTransaction', [{ from, to: address, value: `0x${wei.toString(16)}` }]);
   // Automine: the transaction is in a block by now.
   const receipt = await chainRpc('eth_getTransactionReceipt', [hash]);
   if (receipt?.status !== '0x1') throw new Error(`the transfer ${hash} failed`);
@@ -154,6 +155,10 @@ async function handleFaucet(req, res) {
   }
 }
 
+// Card funding: the demo app's on-ramp points at a local MoonPay stand-in (not MoonPay, nothing is
+// charged); a completed purchase is paid out by the faucet on the dev chain.
+const moonpay = await startMoonpayStandIn({ root, port: moonpayPort, appId, cli, send: faucet });
+
 const provider = spawn(process.execPath, [bin, 'serve'], { env, stdio: 'inherit' });
 const host = createServer((req, res) => {
   if (req.url === '/faucet') {
@@ -174,6 +179,7 @@ chainReady.then(() => {
     host page  ${hostOrigin}      <- open this in a browser
     provider   ${providerUrl}  (app ${appId}, SQLite in ./data)
     dev chain  ${chainRpcUrl}  (Hardhat, chain 31337, fresh each run; faucet on the page)
+    moonpay    ${moonpay.url}  (a MoonPay stand-in for card funding: no real payment, pays out on the dev chain)
   Login codes are printed below. Press Ctrl+C to stop.
 `);
   });
@@ -186,6 +192,7 @@ function stop() {
   host.close();
   provider.kill('SIGTERM');
   chain.kill('SIGTERM');
+  moonpay.stop().catch(() => {});
 }
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
