@@ -2,9 +2,9 @@
  * Wire contract of the provider API (§3, §7): paths, request bodies and answers, with the
  * field names exactly as the spec's call table writes them. Times on the wire are unix seconds.
  */
-import type { MfaMethod } from './mfa.js';
 
 import type { FiatOnRampAppConfig } from './funding.js';
+import type { MfaMethod } from './mfa.js';
 
 export const API_PATHS = {
   app: (appId: string) => `/api/v1/apps/${encodeURIComponent(appId)}`,

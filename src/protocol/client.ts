@@ -7,8 +7,8 @@ import type { Chain } from './chains.js';
 import type { HOST_LOGIN_METHODS, OAuthProvider, WALLET_LIST_VALUES } from './constants.js';
 import type { EmbeddedWalletsConfig } from './embedded-wallet.js';
 import type { LoginMethod } from './events.js';
-import type { MfaMethod } from './mfa.js';
 import type { HostFiatOnRampConfig } from './funding.js';
+import type { MfaMethod } from './mfa.js';
 import type { RecoveryMethod } from './wallet-api.js';
 
 export interface EmailAccount {
