@@ -164,6 +164,11 @@ export interface HostConfig {
   rpcConfig?: { rpcUrls?: Record<number, string> };
   /** `sendTransaction` resolves once the receipt is in (default true, §9). */
   waitForTransactionConfirmation?: boolean;
+  /** Two-step verification (§3, §4.8): over the app's `no_prompt_on_mfa_required`. */
+  mfa?: {
+    /** No 'Verify your identity' prompt: the `mfa:required` event, then initMfa / submitMfa / cancelMfa. */
+    noPromptOnMfaRequired?: boolean;
+  };
   /** An external wallet on an unsupported chain is switched to the default chain when it connects (§4.4). */
   shouldEnforceDefaultChainOnConnect?: boolean;
   /** Card funding (§3, §4.7), within what the app allows. */

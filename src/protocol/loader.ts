@@ -7,6 +7,7 @@ import type { HostConfig, User } from './client.js';
 import type { OAuthProvider } from './constants.js';
 import type { EmbeddedWallet, SendTransactionResult } from './embedded-wallet.js';
 import type { ConnectedWallet } from './external-wallet.js';
+import type { MfaMethod } from './mfa.js';
 
 /** Logged by the loader, and the reason of every rejected call, when data-app-id is not 25 characters (§1). */
 export const INVALID_APP_ID_MESSAGE = 'Cannot initialize the Gatehouse provider with an invalid app ID';
@@ -60,6 +61,17 @@ export const WALLET_WIDGET_METHODS = [
   'unlinkWallet',
 ] as const;
 
+/** Two-step verification's methods of window.LoginWidget (§4.8); their code loads with the first call. */
+export const MFA_WIDGET_METHODS = [
+  'showMfaEnrollment',
+  'initMfaEnrollment',
+  'submitMfaEnrollment',
+  'unenrollMfa',
+  'initMfa',
+  'submitMfa',
+  'cancelMfa',
+] as const;
+
 /** Methods of window.LoginWidget that the loader forwards to the widget. */
 export const WIDGET_METHODS = [
   'init',
@@ -82,9 +94,11 @@ export const WIDGET_METHODS = [
   'linkApple',
   'unlinkOAuth',
   ...WALLET_WIDGET_METHODS,
+  ...MFA_WIDGET_METHODS,
 ] as const;
 export type WidgetMethod = (typeof WIDGET_METHODS)[number];
 export type WalletWidgetMethod = (typeof WALLET_WIDGET_METHODS)[number];
+export type MfaWidgetMethod = (typeof MFA_WIDGET_METHODS)[number];
 
 /** `LoginWidget.linkGoogle()` … `linkApple()`: the social provider each one links (§1). */
 export const OAUTH_LINK_METHODS = {
@@ -192,6 +206,23 @@ export interface LoginWidgetApi extends SharedStores {
   linkWallet(): Promise<void>;
   /** Resolves with the updated user; the embedded wallet is refused ('Cannot unlink an embedded wallet'). */
   unlinkWallet(address: string): Promise<User>;
+  /** MFA_ENROLLMENT_FLOW_SCREEN: add or remove an authenticator app or a phone (§4.8); resolves once it shows. */
+  showMfaEnrollment(): Promise<void>;
+  /** Without the screen: the authenticator's `{authUrl, secret}`, or (sms) a code texted to `phoneNumber`. */
+  initMfaEnrollment(
+    method: MfaMethod,
+    options?: { phoneNumber?: string },
+  ): Promise<{ authUrl: string; secret: string } | undefined>;
+  /** The code from the app (or the SMS, with the same phoneNumber): the method is enrolled; `mfa:enrolled`. */
+  submitMfaEnrollment(method: MfaMethod, options: { code: string; phoneNumber?: string }): Promise<void>;
+  /** Removes a method after a verification; `mfa:unenrolled`. */
+  unenrollMfa(method: MfaMethod): Promise<void>;
+  /** With noPromptOnMfaRequired, after `mfa:required`: texts the SMS code (nothing for an authenticator). */
+  initMfa(method: MfaMethod): Promise<void>;
+  /** With noPromptOnMfaRequired: the code; resolves once verified (the waiting wallet call goes on). */
+  submitMfa(method: MfaMethod, code: string): Promise<void>;
+  /** With noPromptOnMfaRequired: the waiting wallet call rejects with 'MFA canceled'. */
+  cancelMfa(): Promise<void>;
 }
 
 /** The EIP-1193 shape of `getEthereumProvider()`'s provider. */

@@ -23,6 +23,8 @@ export const MFA_TEXT = {
   tokenRequired: 'Must have valid access token to enrol in MFA',
   /** §8 thrown: a method other than sms or totp (passkey included). */
   unsupportedMethod: 'Unsupported MFA method',
+  /** missing_mfa_credentials: initMfa / submitMfa with no verification waiting, or without a code. */
+  noVerificationWaiting: 'No MFA verification is waiting for a code.',
   /** §8 thrown: `LoginWidget.cancelMfa()` (a cancel, §8 wallet error types). */
   mfaCanceled: 'MFA canceled',
 } as const;

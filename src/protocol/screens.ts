@@ -23,6 +23,8 @@ export const SCREENS = {
   embeddedWalletSendTransaction: 'EMBEDDED_WALLET_SEND_TRANSACTION_SCREEN',
   embeddedWalletPasswordUpdateSplash: 'EMBEDDED_WALLET_PASSWORD_UPDATE_SPLASH_SCREEN',
   embeddedWalletPasswordUpdate: 'EMBEDDED_WALLET_PASSWORD_UPDATE_SCREEN',
+  // Two-step verification (§2.2, §4.8): enrolment, and the 'Verify your identity' prompt; core/mfa.
+  mfaEnrollmentFlow: 'MFA_ENROLLMENT_FLOW_SCREEN',
 } as const;
 
 export type ScreenName =

@@ -102,6 +102,11 @@ const EmbeddedWalletPasswordUpdateScreen = lazyScreen(() =>
   import('./screens/EmbeddedWalletPasswordUpdateScreen.js').then((m) => m.EmbeddedWalletPasswordUpdateScreen),
 );
 
+/** Two-step verification's screen comes with its chunk (core/mfa). */
+const MfaEnrollmentFlowScreen = lazyScreen(() =>
+  import('./screens/MfaEnrollmentFlowScreen.js').then((m) => m.MfaEnrollmentFlowScreen),
+);
+
 /** The external wallets' screens come with their chunk (core/wallet/external). */
 const ExternalWalletScreen = lazyScreen(() =>
   import('./screens/external-wallet-screens.js').then((m) => m.ExternalWalletScreen),
@@ -128,6 +133,7 @@ const SCREEN_VIEWS: Record<ScreenName, () => ReturnType<typeof Landing>> = {
   [SCREENS.embeddedWalletSendTransaction]: EmbeddedWalletSendTransactionScreen,
   [SCREENS.embeddedWalletPasswordUpdateSplash]: EmbeddedWalletPasswordUpdateSplashScreen,
   [SCREENS.embeddedWalletPasswordUpdate]: EmbeddedWalletPasswordUpdateScreen,
+  [SCREENS.mfaEnrollmentFlow]: MfaEnrollmentFlowScreen,
   [EXTERNAL_WALLET_SCREENS.awaitingConnection]: ExternalWalletScreen,
   [EXTERNAL_WALLET_SCREENS.awaitingConnectOnlyConnection]: ExternalWalletScreen,
   [EXTERNAL_WALLET_SCREENS.loginFailed]: ExternalWalletScreen,

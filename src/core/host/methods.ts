@@ -4,6 +4,7 @@
  * the app is ready; the wallet methods load their code with their first call.
  */
 import {
+  type MfaWidgetMethod,
   OAUTH_LINK_METHODS,
   type WalletWidgetMethod,
   WIDGET_METHODS,
@@ -13,6 +14,7 @@ import { SCREENS } from '../../protocol/screens.js';
 import type { Context } from '../context.js';
 import { loadEmbeddedWallet } from '../loaders/embedded-wallet.js';
 import { loadExternalWallets } from '../loaders/external-wallets.js';
+import { loadMfa } from '../loaders/mfa.js';
 import { loadOAuth } from '../loaders/oauth.js';
 import { logout } from '../session/logout.js';
 import { init, linkOAuth, login, openLink, updateEmail } from './account.js';
@@ -36,6 +38,12 @@ const embedded = (method: Exclude<WalletWidgetMethod, ExternalMethod>): Method =
   });
 
 type ExternalMethod = 'connectWallet' | 'connectOrCreateWallet' | 'linkWallet' | 'unlinkWallet';
+
+const mfa = (method: MfaWidgetMethod): Method =>
+  afterReady(async (ctx, args) => {
+    const run = (await loadMfa()).METHODS[method] as (ctx: Context, ...rest: unknown[]) => unknown;
+    return run(ctx, ...args);
+  });
 const external = (method: ExternalMethod): Method =>
   afterReady(async (ctx, args) => {
     const run = (await loadExternalWallets()).METHODS[method] as (
@@ -82,6 +90,13 @@ export const METHODS: Record<WidgetMethod, Method> = {
   connectOrCreateWallet: external('connectOrCreateWallet'),
   linkWallet: external('linkWallet'),
   unlinkWallet: external('unlinkWallet'),
+  showMfaEnrollment: mfa('showMfaEnrollment'),
+  initMfaEnrollment: mfa('initMfaEnrollment'),
+  submitMfaEnrollment: mfa('submitMfaEnrollment'),
+  unenrollMfa: mfa('unenrollMfa'),
+  initMfa: mfa('initMfa'),
+  submitMfa: mfa('submitMfa'),
+  cancelMfa: mfa('cancelMfa'),
 };
 
 export const isWidgetMethod = (name: string): name is WidgetMethod =>
