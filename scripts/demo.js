@@ -68,7 +68,7 @@ function demoAppId() {
 const appId = demoAppId();
 // Wallet login (Sign-In With Ethereum) is off for a new app; the page's demo wallets need it. Set
 // on every run, so a demo app made by an older version (./data kept) has it too.
-cli('apps', 'set', appId, 'wallet_auth=true');
+cli('apps', 'set', appId, 'wallet_auth=true', 'mfa.methods=sms,totp');
 const page = readFileSync(join(root, 'public/demo/index.html'), 'utf8')
   .replaceAll('{{APP_ID}}', appId)
   .replaceAll('{{PROVIDER_URL}}', providerUrl)
