@@ -1,3 +1,5 @@
+import { FARCASTER_API_ERRORS } from './farcaster-errors.js';
+
 /** Shown on ERROR_SCREEN when the login code could not be mailed (the client imports just this text). */
 export const MAIL_DELIVERY_FAILED_MESSAGE = 'The login code could not be sent. Please try again later.';
 
@@ -80,6 +82,7 @@ export const API_ERRORS = {
   /** The signature recovers to another address (and no contract account accepts it). */
   invalid_siwe_signature: { status: 422, message: 'The signature does not match the wallet address.' },
   siwe_chain_not_supported: { status: 400, message: 'This chain is not supported by this app.' },
+  ...FARCASTER_API_ERRORS,
   internal_error: { status: 500, message: 'Internal server error.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
