@@ -10,6 +10,7 @@ import { appRoutes } from './routes/apps.js';
 import { assetRoutes } from './routes/assets.js';
 import { customJwtAccountRoutes } from './routes/custom-jwt-account.js';
 import { embeddedWalletRoutes } from './routes/embedded-wallets.js';
+import { farcasterFrameRoutes, farcasterRoutes } from './routes/farcaster.js';
 import { oauthCallbackRoutes, oauthRoutes } from './routes/oauth.js';
 import { passwordlessRoutes } from './routes/passwordless.js';
 import { passwordlessSmsRoutes } from './routes/passwordless-sms.js';
@@ -19,6 +20,7 @@ import { tokenPriceRoutes } from './routes/token-price.js';
 import { userRoutes } from './routes/users.js';
 import { walletFrameRoutes } from './routes/wallet-frame.js';
 import type { Clock } from './services/clock.js';
+import type { FarcasterEndpoints } from './services/farcaster/settings.js';
 import { openServices, type Services } from './services/index.js';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './services/rate-limit.js';
 import type { TwilioCredentials } from './services/sms.js';
@@ -41,6 +43,8 @@ export interface BuildServerOptions {
   turnstileScriptUrl?: string;
   /** CoinGecko's API base URL for token prices (GATEHOUSE_COINGECKO_URL); https://api.coingecko.com by default. */
   coingeckoUrl?: string;
+  /** Farcaster relay, OP Mainnet RPC, signed key request API and hub of apps without their own. */
+  farcaster?: Partial<FarcasterEndpoints>;
   /** Built client assets; default `<package>/dist/client`. */
   clientDir?: string;
   /** Server secret (≥ 32 characters); default `secret.key` beside the SQLite file. */
@@ -112,8 +116,10 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       analyticsEventRoutes(scope, services);
       tokenPriceRoutes(scope, services);
       siweRoutes(scope, services);
+      farcasterRoutes(scope, services);
     });
     await embeddedWalletRoutes(app, services, options.publicUrl);
+    await farcasterFrameRoutes(app, services, options.publicUrl);
     await oauthCallbackRoutes(app, services);
     await assetRoutes(app, options.clientDir ?? defaultClientDir());
     await walletFrameRoutes(app, services, options.clientDir ?? defaultClientDir());

@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Db } from './database.js';
+import { farcasterMigration } from './farcaster-schema.js';
 
 /**
  * One set of dialect-neutral migrations, written with Kysely's schema builder only: text and
@@ -230,6 +231,7 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.dropTable('siwe_nonces').ifExists().execute();
     },
   },
+  '0007_farcaster': farcasterMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

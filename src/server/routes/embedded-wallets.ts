@@ -74,7 +74,7 @@ interface AddressParams {
  * frame's (else 403 invalid_origin): a host page cannot fetch shares itself. No CORS headers:
  * the frame's requests are same-origin.
  */
-function requireFrameCaller(scope: FastifyInstance, services: Services, providerOrigin: string): void {
+export function requireFrameCaller(scope: FastifyInstance, services: Services, providerOrigin: string): void {
   scope.addHook('onRequest', async (request) => {
     const id = request.headers[HEADERS.appId];
     if (typeof id !== 'string' || id === '') {

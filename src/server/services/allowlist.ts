@@ -77,7 +77,10 @@ export function parseAllowlistAssignment(
   }
 }
 
-/** The identifiers an account proves: its email, phone number or wallet address (OAuth accounts by their email). */
+/**
+ * The identifiers an account proves: its email, phone number or wallet address (OAuth accounts by
+ * their email, a Farcaster account by its custody address).
+ */
 function identifiersOf(account: Pick<AccountIdentity, 'type' | 'subject' | 'data'>) {
   const { data } = account;
   const emails = [account.type === 'email' ? account.subject : null, data.email, data.address]
@@ -86,7 +89,7 @@ function identifiersOf(account: Pick<AccountIdentity, 'type' | 'subject' | 'data
   const phones = [account.type === 'phone' ? account.subject : null, data.number].filter(
     (value): value is string => typeof value === 'string',
   );
-  const wallets = [data.address, account.type === 'wallet' ? account.subject : null]
+  const wallets = [data.address, data.owner_address, account.type === 'wallet' ? account.subject : null]
     .filter((value): value is string => typeof value === 'string')
     .map((value) => value.toLowerCase())
     .filter((value) => WALLET_ADDRESS.test(value));

@@ -10,6 +10,8 @@ import { type Clock, systemClock } from './clock.js';
 import { CodeService } from './codes.js';
 import { Secrets } from './crypto.js';
 import { CustomAuthService } from './custom-auth.js';
+import { FarcasterService } from './farcaster/index.js';
+import type { FarcasterEndpoints } from './farcaster/settings.js';
 import { createMailer, DEFAULT_MAIL_FROM, type Mailer } from './mail.js';
 import { OAuthService } from './oauth/index.js';
 import { PriceService } from './prices.js';
@@ -39,6 +41,8 @@ export interface ServicesOptions {
   turnstileScriptUrl?: string;
   /** CoinGecko's API base URL for token prices (GATEHOUSE_COINGECKO_URL); default the public one. */
   coingeckoUrl?: string;
+  /** Farcaster relay, OP Mainnet RPC, signed key request API and hub for apps without their own. */
+  farcaster?: Partial<FarcasterEndpoints>;
   now?: Clock;
 }
 
@@ -66,6 +70,8 @@ export interface Services {
   prices: PriceService;
   /** Sign-In With Ethereum: nonces, message and signature checks, the app's chains and RPCs. */
   siwe: SiweService;
+  /** Farcaster: Sign In With Farcaster, signers, messages to a hub. */
+  farcaster: FarcasterService;
   /** Migrations applied while opening. */
   migrationsApplied: string[];
   /** Deletes expired codes, sessions and refresh tokens, and rate-limit windows that started before `before`. */
@@ -93,6 +99,7 @@ export async function openServices(options: ServicesOptions): Promise<Services> 
     const analytics = new AnalyticsService(db, now);
     const users = new UserService(db, now, allowlist);
     const siwe = new SiweService(db, secrets, appSecrets, now);
+    const farcaster = new FarcasterService({ db, secrets, appSecrets, now, endpoints: options.farcaster });
     const wallets = await WalletService.load({ db, secrets, serverSecret, users, now });
     return {
       db,
@@ -119,10 +126,12 @@ export async function openServices(options: ServicesOptions): Promise<Services> 
       wallets,
       prices: new PriceService(now, options.coingeckoUrl),
       siwe,
+      farcaster,
       migrationsApplied,
       async sweep(before) {
         await codes.sweep();
         await siwe.sweep();
+        await farcaster.sweep();
         await oauth.sweep();
         await sessions.sweep();
         await rateLimiter.sweep(before);
