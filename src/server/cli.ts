@@ -1,17 +1,18 @@
 import type { AddressInfo } from 'node:net';
 import { SDK_VERSION } from '../protocol/version.js';
 import { buildServer } from './app.js';
+import { configuredServerOnly, splitAssignments, storeServerOnly } from './cli-settings.js';
 import { loadConfig, type ServerConfig } from './config.js';
 import { UserError } from './errors.js';
-import { ALLOWLIST_FIELDS, parseAllowlistAssignment } from './services/allowlist.js';
-import { parseAssignment, SETTABLE_FIELDS } from './services/app-config.js';
+import { ALLOWLIST_FIELDS } from './services/allowlist.js';
+import { SETTABLE_FIELDS } from './services/app-config.js';
 import { appToWire } from './services/apps.js';
-import { CAPTCHA_SERVER_FIELDS, parseCaptchaAssignment } from './services/captcha.js';
-import { CUSTOM_AUTH_FIELDS, parseCustomAuthAssignment } from './services/custom-auth.js';
+import { CAPTCHA_SERVER_FIELDS } from './services/captcha.js';
+import { CUSTOM_AUTH_FIELDS } from './services/custom-auth.js';
+import { FARCASTER_SETTING_HELP } from './services/farcaster/settings.js';
 import { openServices, type Services } from './services/index.js';
-import { OAUTH_SETTING_HELP, parseOAuthAssignment } from './services/oauth/index.js';
-import { parseSiweAssignment, SIWE_SETTING_HELP } from './services/siwe.js';
-import { parseTwilioAssignment } from './services/sms.js';
+import { OAUTH_SETTING_HELP } from './services/oauth/index.js';
+import { SIWE_SETTING_HELP } from './services/siwe.js';
 
 export interface CliIo {
   stdout(text: string): void;
@@ -49,6 +50,7 @@ Server-only fields (never in the public configuration):
   ${[...ALLOWLIST_FIELDS, ...CUSTOM_AUTH_FIELDS, ...CAPTCHA_SERVER_FIELDS].join(', ')}
   ${OAUTH_SETTING_HELP}
   ${SIWE_SETTING_HELP}
+  ${FARCASTER_SETTING_HELP}
 
 Environment:
   GATEHOUSE_HOST          listen address (127.0.0.1)
@@ -65,6 +67,10 @@ Environment:
                           Turnstile's siteverify and api.js for apps without their own
                           captcha_verify_url / captcha_script_url (Cloudflare's)
   GATEHOUSE_COINGECKO_URL CoinGecko's API, the token_price source (https://api.coingecko.com)
+  GATEHOUSE_FARCASTER_RELAY_URL, GATEHOUSE_FARCASTER_RPC_URL, GATEHOUSE_FARCASTER_SIGNER_API_URL,
+  GATEHOUSE_FARCASTER_HUB_URL
+                          Farcaster's auth relay, OP Mainnet RPC (ID registry), signed key
+                          request API and hub for apps without their own farcaster.* settings
   GATEHOUSE_SECRET        server secret, 32+ characters (unset: secret.key beside the database)
   GATEHOUSE_LOG           log level: off, fatal, error, warn, info, debug, trace (off)
   GATEHOUSE_TRUST_PROXY   true, or the reverse proxies to trust, for client IPs (unset)
@@ -133,50 +139,15 @@ async function appsCommand(args: string[], config: ServerConfig, io: CliIo): Pro
     }
     if (action === 'show' && assignments.length > 0)
       throw new UserError('apps show takes only an app id.', USAGE_EXIT);
-    // Allowlist and custom-auth settings are server-only too (services/allowlist.ts, custom-auth.ts):
-    // taken out here, stored in app_secrets below.
-    const allowlist = assignments.map(parseAllowlistAssignment);
-    const customAuth = assignments.map(parseCustomAuthAssignment);
-    const oauth = assignments.map(parseOAuthAssignment);
-    const siwe = assignments.map(parseSiweAssignment);
-    for (let i = assignments.length - 1; i >= 0; i -= 1) {
-      if (allowlist[i] || customAuth[i] || oauth[i] || siwe[i]) assignments.splice(i, 1);
-    }
-    // Server-only captcha and Twilio settings go to app_secrets, everything else into the public configuration.
-    const twilio = assignments.map(parseTwilioAssignment);
-    const serverOnly = assignments.map((a, i) => (twilio[i] ? undefined : parseCaptchaAssignment(a)));
-    const parsed = assignments
-      .filter((_, i) => serverOnly[i] === undefined && twilio[i] === undefined)
-      .map(parseAssignment);
+    // Server-only settings (credentials, allowlist, RPCs…) go to app_secrets (cli-settings.ts).
+    const split = splitAssignments(assignments);
     return withServices(config, async (services) => {
-      const app = action === 'set' ? await services.apps.update(id, parsed) : await services.apps.find(id);
+      const app =
+        action === 'set' ? await services.apps.update(id, split.publicFields) : await services.apps.find(id);
       if (!app) throw new UserError(`App not found: ${id}`);
-      for (const setting of allowlist) {
-        if (setting) await services.allowlist.set(id, setting.field, setting.value);
-      }
-      for (const setting of customAuth) {
-        if (setting) await services.customAuth.set(id, setting.field, setting.value);
-      }
-      for (const setting of oauth) {
-        if (setting) await services.oauth.set(id, setting.field, setting.value);
-      }
-      for (const setting of siwe) {
-        if (setting) await services.siwe.set(id, setting.field, setting.value);
-      }
-      for (const setting of serverOnly) {
-        if (setting) await services.captcha.set(id, setting.field, setting.value);
-      }
-      for (const setting of twilio) {
-        if (setting) await services.sms.set(id, setting.field, setting.value);
-      }
+      await storeServerOnly(services, id, split);
       io.stdout(json(services.captcha.withScriptUrl(appToWire(app, services.tokens.verificationKey))));
-      const configured = [...(await services.captcha.configured(id)), ...(await services.sms.configured(id))];
-      configured.push(
-        ...(await services.allowlist.configured(id)),
-        ...(await services.customAuth.configured(id)),
-        ...(await services.oauth.configured(id)),
-        ...(await services.siwe.configured(id)),
-      );
+      const configured = await configuredServerOnly(services, id);
       if (configured.length > 0) io.stderr(`Server-only settings set: ${configured.join(', ')}\n`);
       return 0;
     });
