@@ -42,6 +42,14 @@ export const FARCASTER_SIGNER_TIMEOUT_MS = 300_000;
 export const FARCASTER_QR_SIZE_PX = WALLET_QR_SIZE_PX;
 export const FARCASTER_QR_ERROR_CORRECTION = 'H';
 
+/** §5: Farcaster actions need an embedded wallet, a Farcaster account and a signer (also API error messages). */
+export const FARCASTER_EMBEDDED_WALLET_REQUIRED_MESSAGE =
+  'Farcaster actions need an embedded wallet: create one first.';
+export const FARCASTER_ACCOUNT_REQUIRED_MESSAGE =
+  'Farcaster actions need a linked Farcaster account: link one first.';
+export const FARCASTER_SIGNER_REQUIRED_MESSAGE =
+  'Farcaster actions need an approved Farcaster signer: request one first.';
+
 /**
  * §8 texts of the Farcaster flows: the connect timeout (retryable), and the signer failures
  * ('Connect failed' with the generic or the timeout detail; 'Request rejected').
@@ -52,10 +60,9 @@ export const FARCASTER_TEXTS = {
   signerFailedDetail: 'Something went wrong. Please try again.',
   signerRejectedTitle: 'Request rejected',
   signerRejectedDetail: 'The request was rejected. Please try again.',
-  /** §5: Farcaster actions need all three. */
-  embeddedWalletRequired: 'Farcaster actions need an embedded wallet: create one first.',
-  accountRequired: 'Farcaster actions need a linked Farcaster account: link one first.',
-  signerRequired: 'Farcaster actions need an approved Farcaster signer: request one first.',
+  embeddedWalletRequired: FARCASTER_EMBEDDED_WALLET_REQUIRED_MESSAGE,
+  accountRequired: FARCASTER_ACCOUNT_REQUIRED_MESSAGE,
+  signerRequired: FARCASTER_SIGNER_REQUIRED_MESSAGE,
 } as const;
 
 /** Linked-account `type` of a Farcaster account (§3); its subject is the fid in decimal. */
