@@ -13,12 +13,14 @@
  *    `wallet:recover` {accessToken, address, recoveryPin?} → {address}  (wrong pin: `invalid_recovery_pin`)
  *    `wallet:rpc` {accessToken, address, request: {method, params}} → {response: {method, data}}
  *    `wallet:set-recovery-password` {accessToken, address, recoveryPassword} → {address, recoveryMethod}
+ *    and the Farcaster requests of src/protocol/farcaster-frame.ts (`farcaster:init-signer`, …).
  * 4. Frame → host, once per request: `{source: 'gatehouse', id, type, data}` or `{…, error: {type, message}}`.
  * Messages not from `window.parent`, or from any other origin, or not of this shape, get no reply.
  * Requests run one at a time. No key, mnemonic, share or password ever leaves the frame in clear.
  */
 import { WALLET_FRAME_QUERY } from '../protocol/wallet-frame.js';
 import { deviceShareStore } from './device-store.js';
+import { farcasterHandlers } from './farcaster/handlers.js';
 import { hostOriginFrom, readFrameConfig, startFrame } from './messaging.js';
 import { walletApi } from './wallet-api.js';
 import { WalletService } from './wallet-service.js';
@@ -27,12 +29,13 @@ const config = readFrameConfig(document);
 const hostOrigin = config ? hostOriginFrom(location.search, config.allowedOrigins) : null;
 
 if (config && hostOrigin && window.parent !== window) {
-  const api = walletApi({
+  const apiOptions = {
     baseUrl: location.origin,
     appId: config.appId,
     clientAnalyticsId:
       new URLSearchParams(location.search).get(WALLET_FRAME_QUERY.clientAnalyticsId) ?? undefined,
-  });
-  const service = new WalletService({ appId: config.appId, store: deviceShareStore(), api });
-  startFrame(window, hostOrigin, service);
+  };
+  const store = deviceShareStore();
+  const service = new WalletService({ appId: config.appId, store, api: walletApi(apiOptions) });
+  startFrame(window, hostOrigin, service, farcasterHandlers(config.appId, store, apiOptions));
 }

@@ -77,12 +77,3 @@ export interface FarcasterFrameReplyData {
   'farcaster:submit-link': { hash: string };
   'farcaster:remove-link': { hash: string };
 }
-
-/** Developer-facing messages of the frame's refusals (error type `invalid_request_arguments`). */
-export const FARCASTER_FRAME_ERRORS = {
-  noSignerKey: 'No Farcaster signer key on this device: request a signer first (init-signer).',
-  invalidFid: 'fid must be a positive integer.',
-  invalidHash: 'A cast hash is 0x and 40 hex digits.',
-  invalidReactionType: 'reactionType must be 1 (like) or 2 (recast).',
-  invalidCast: 'The cast is not valid',
-} as const;
