@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // `npm start`: the provider on :8787 with SQLite under ./data, a demo app, a plain HTML host
-// page on a second origin (:8788) with its two demo wallets (public/demo/demo-wallet.js), and the
-// local dev chain (Hardhat Network, chain 31337) on :8545 with a faucet for the demo page. Run
-// after `npm run build` (npm start does both).
+// page on a second origin (:8788) with its two demo wallets (public/demo/demo-wallet.js), the
+// local dev chain (Hardhat Network, chain 31337) on :8545 with a faucet for the demo page, and
+// stand-ins for Farcaster's services on :8790-8792 (test/support/farcaster/standins.ts: auth
+// relay, signed key request API, hub; the ID registry on the dev chain). Run after `npm run build`
+// (npm start does both).
 import { execFileSync, fork, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -18,6 +20,9 @@ const providerUrl = process.env.GATEHOUSE_PUBLIC_URL ?? `http://127.0.0.1:${prov
 const hostOrigin = `http://localhost:${hostPort}`;
 const chainPort = Number(process.env.DEMO_CHAIN_PORT ?? 8545);
 const chainRpcUrl = `http://127.0.0.1:${chainPort}`;
+/** The Farcaster stand-ins: relay, signed key request API and hub on three ports from here. */
+const farcasterPort = Number(process.env.DEMO_FARCASTER_PORT ?? 8790);
+const farcasterPorts = { relay: farcasterPort, signerApi: farcasterPort + 1, hub: farcasterPort + 2 };
 /** What the faucet sends: 1 ETH. */
 const FAUCET_WEI = 10n ** 18n;
 const env = {
@@ -25,6 +30,14 @@ const env = {
   GATEHOUSE_PORT: String(providerPort),
   GATEHOUSE_PUBLIC_URL: providerUrl,
   GATEHOUSE_DATABASE_URL: process.env.GATEHOUSE_DATABASE_URL ?? join(dataDir, 'gatehouse.db'),
+  // Farcaster's services are the stand-ins below unless you point the demo at real ones.
+  GATEHOUSE_FARCASTER_RELAY_URL:
+    process.env.GATEHOUSE_FARCASTER_RELAY_URL ?? `http://127.0.0.1:${farcasterPorts.relay}`,
+  GATEHOUSE_FARCASTER_RPC_URL: process.env.GATEHOUSE_FARCASTER_RPC_URL ?? chainRpcUrl,
+  GATEHOUSE_FARCASTER_SIGNER_API_URL:
+    process.env.GATEHOUSE_FARCASTER_SIGNER_API_URL ?? `http://127.0.0.1:${farcasterPorts.signerApi}`,
+  GATEHOUSE_FARCASTER_HUB_URL:
+    process.env.GATEHOUSE_FARCASTER_HUB_URL ?? `http://127.0.0.1:${farcasterPorts.hub}`,
 };
 
 mkdirSync(dataDir, { recursive: true });
@@ -154,6 +167,31 @@ async function handleFaucet(req, res) {
   }
 }
 
+/**
+ * Demo only: Farcaster's relay, signed key request API and hub as local stand-ins (the tests'
+ * peers, loaded through Vite's module runner since they are TypeScript), the ID registry on the dev
+ * chain, and the demo app switched to Farcaster login with the stand-in app identity.
+ */
+let farcasterStandIns;
+async function startFarcaster() {
+  const { runnerImport } = await import('vite');
+  const { module } = await runnerImport(join(root, 'test/support/farcaster/standins.ts'), {
+    configFile: false,
+    logLevel: 'error',
+  });
+  farcasterStandIns = await module.startFarcasterStandIns(chainRpcUrl, chainRpc, farcasterPorts);
+  const { fid, custodyKey } = farcasterStandIns.app;
+  cli(
+    'apps',
+    'set',
+    appId,
+    'farcaster_auth=true',
+    `farcaster.fid=${fid}`,
+    `farcaster.custody_key=${custodyKey}`,
+  );
+  return module.DEMO_FARCASTER_USER;
+}
+
 const provider = spawn(process.execPath, [bin, 'serve'], { env, stdio: 'inherit' });
 const host = createServer((req, res) => {
   if (req.url === '/faucet') {
@@ -167,23 +205,34 @@ const host = createServer((req, res) => {
     res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
   }
 });
-chainReady.then(() => {
-  host.listen(hostPort, '127.0.0.1', () => {
-    console.log(`
+chainReady
+  .then(startFarcaster)
+  .then((farcasterUser) => {
+    host.listen(hostPort, '127.0.0.1', () => {
+      console.log(`
   Gatehouse demo
     host page  ${hostOrigin}      <- open this in a browser
     provider   ${providerUrl}  (app ${appId}, SQLite in ./data)
     dev chain  ${chainRpcUrl}  (Hardhat, chain 31337, fresh each run; faucet on the page)
+    Farcaster  stand-ins, demo only: relay ${env.GATEHOUSE_FARCASTER_RELAY_URL} (its sign-in page
+               signs in as @${farcasterUser.username}, fid ${farcasterUser.fid}), signer approvals
+               ${env.GATEHOUSE_FARCASTER_SIGNER_API_URL}, hub ${env.GATEHOUSE_FARCASTER_HUB_URL} (what it accepted)
   Login codes are printed below. Press Ctrl+C to stop.
 `);
+    });
+  })
+  .catch((error) => {
+    console.error(`The Farcaster stand-ins did not start: ${error.message}`);
+    process.exitCode = 1;
+    stop();
   });
-});
 
 let stopping = false;
 function stop() {
   if (stopping) return;
   stopping = true;
   host.close();
+  farcasterStandIns?.stop().catch(() => undefined);
   provider.kill('SIGTERM');
   chain.kill('SIGTERM');
 }

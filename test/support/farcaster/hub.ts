@@ -10,6 +10,8 @@ import { bytesToHexString, Message, MessageData, MessageType, validations } from
 import { escapeHtml, HttpPeer, type PeerRequest, type PeerResponse } from './http-peer.js';
 
 export interface HubMessage {
+  /** One line saying what it is (for the demo's terminal). */
+  summary: string;
   message: Message;
   data: MessageData;
   type: MessageType;
@@ -30,8 +32,19 @@ const hex = (bytes: Uint8Array): string => {
   return result.value;
 };
 
+function summaryOf(data: MessageData, hash: string): string {
+  const body = data.castAddBody
+    ? `"${data.castAddBody.text}"`
+    : JSON.stringify(data.reactionBody ?? data.linkBody ?? data.castRemoveBody ?? {}, (_key, value) =>
+        value instanceof Uint8Array ? hex(value) : value,
+      );
+  return `${MessageType[data.type]} by fid ${data.fid}: ${body} (${hash})`;
+}
+
 export class HubPeer extends HttpPeer {
   readonly messages: HubMessage[] = [];
+  /** Called with each message accepted. */
+  onAccepted?: (message: HubMessage) => void;
   private readonly signers = new Map<number, Set<string>>();
 
   /** Keys added on chain for a fid (0x-hex, any case). */
@@ -75,7 +88,17 @@ export class HubPeer extends HttpPeer {
       );
     }
     const hash = hex(message.hash);
-    this.messages.push({ message, data, type: data.type, fid: data.fid, hash, signer });
+    const accepted = {
+      summary: summaryOf(data, hash),
+      message,
+      data,
+      type: data.type,
+      fid: data.fid,
+      hash,
+      signer,
+    };
+    this.messages.push(accepted);
+    this.onAccepted?.(accepted);
     return { status: 200, json: Message.toJSON(message) };
   }
 
