@@ -155,6 +155,17 @@ describe('what the provider and the hub refuse', () => {
     await other.request('farcaster:init-signer', { accessToken: alice.token, address });
     const unapproved = await other.request('farcaster:submit-link', { ...act(), targetFid: BOB });
     expect(unapproved.error).toEqual({ type: 'error', message: FARCASTER_TEXTS.signerRequired });
+    // Approved too, that device's key signs for alice as well (the hub knows both keys).
+    const otherKey = peers.signerApi.requests.at(-1)?.key as string;
+    peers.signerApi.approve(otherKey, w.alice.fid);
+    await w.h.post(
+      FARCASTER_API_PATHS.signerStatus,
+      { ed25519_public_key: otherKey },
+      { authorization: `Bearer ${alice.token}` },
+    );
+    const approved = await other.request('farcaster:submit-link', { ...act(), targetFid: BOB });
+    expect(approved.data?.hash).toBe(lastAtHub()?.hash);
+    expect(lastAtHub()?.signer).toBe(otherKey);
     const noKey = await openFarcasterFrame(w.h).request('farcaster:submit-link', {
       ...act(),
       targetFid: BOB,

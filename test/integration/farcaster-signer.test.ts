@@ -115,6 +115,36 @@ describe('a signer approved in the Farcaster app', () => {
   });
 });
 
+describe('signers after unlinking', () => {
+  it("forgets the account's signers when the account is unlinked", async () => {
+    const signer = (await initSigner()).data as FarcasterSignerResponse;
+    peers.signerApi.approve(signer.public_key, w.alice.fid);
+    expect((await signerStatus(signer.public_key)).json()).toMatchObject({ status: 'approved' });
+    const bearer = { authorization: `Bearer ${alice.token}` };
+    const code = await w.h.requestCode('alice@example.com');
+    await w.h.post('/api/v1/passwordless/link', { email: 'alice@example.com', code }, bearer);
+    const unlinked = await w.h.post(FARCASTER_API_PATHS.unlink, { fid: w.alice.fid }, bearer);
+    expect(unlinked.statusCode, unlinked.body).toBe(200);
+    expect((await signerStatus(signer.public_key)).json()).toMatchObject({
+      code: 'farcaster_account_required',
+    });
+    const relinked = await w.signIn();
+    const body = {
+      channel_token: relinked.channelToken,
+      message: relinked.message,
+      signature: relinked.signature,
+    };
+    expect(
+      (await w.h.post(FARCASTER_API_PATHS.link, { ...body, fid: relinked.fid }, bearer)).statusCode,
+    ).toBe(200);
+    expect((await signerStatus(signer.public_key)).json()).toMatchObject({ code: 'not_found' });
+    expect((await initSigner()).data).toMatchObject({
+      public_key: signer.public_key,
+      status: 'pending_approval',
+    });
+  });
+});
+
 describe('what a signer needs (§5)', () => {
   const signerInit = (token: string, headers: Record<string, string> = {}, key = `0x${'ab'.repeat(32)}`) =>
     w.h.inject({

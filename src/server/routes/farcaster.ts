@@ -101,29 +101,30 @@ async function limitedUser(request: FastifyRequest, services: Services, kind: 's
   return { appId, user };
 }
 
+function farcasterLoginApp(request: FastifyRequest): App {
+  const current = appOf(request);
+  if (!current.config.farcaster_auth) throw new ApiError('disallowed_login_method');
+  return current;
+}
+
+const contextOf = (request: FastifyRequest, current: App) => ({
+  appId: current.id,
+  allowedOrigins: current.allowedOrigins,
+  origin: request.headers.origin,
+});
+
+/** The checked message's account, keeping the signer its fid's account had in this app. */
+async function verified(services: Services, request: FastifyRequest<{ Body: FarcasterAuthenticateBody }>) {
+  const current = farcasterLoginApp(request);
+  await hitLimit(services, `farcaster_verify:ip:${request.ip}`, FARCASTER_RATE_LIMITS.verify);
+  const result = await services.farcaster.login.verify(contextOf(request, current), request.body);
+  const signer = await services.farcaster.signers.keptSigner(current.id, result.fid);
+  return { current, account: farcasterAccount(result, signer) };
+}
+
 /** §7 `farcaster/*` for the host page: init, status, authenticate, link, unlink, signer/status. */
 export function farcasterRoutes(app: FastifyInstance, services: Services): void {
   const { farcaster } = services;
-
-  function farcasterLoginApp(request: FastifyRequest): App {
-    const current = appOf(request);
-    if (!current.config.farcaster_auth) throw new ApiError('disallowed_login_method');
-    return current;
-  }
-
-  const context = (request: FastifyRequest, current: App) => ({
-    appId: current.id,
-    allowedOrigins: current.allowedOrigins,
-    origin: request.headers.origin,
-  });
-
-  async function verified(request: FastifyRequest<{ Body: FarcasterAuthenticateBody }>) {
-    const current = farcasterLoginApp(request);
-    await hitLimit(services, `farcaster_verify:ip:${request.ip}`, FARCASTER_RATE_LIMITS.verify);
-    const result = await farcaster.login.verify(context(request, current), request.body);
-    const signer = await farcaster.signers.keptSigner(current.id, result.fid);
-    return { current, account: farcasterAccount(result, signer) };
-  }
 
   app.post<{ Body: FarcasterInitBody }>(
     FARCASTER_API_PATHS.init,
@@ -132,7 +133,7 @@ export function farcasterRoutes(app: FastifyInstance, services: Services): void 
       const current = farcasterLoginApp(request);
       await hitLimit(services, `farcaster_init:ip:${request.ip}`, FARCASTER_RATE_LIMITS.init);
       await services.captcha.verify(current, request.body.token, request.ip, request.log);
-      return farcaster.login.open(context(request, current));
+      return farcaster.login.open(contextOf(request, current));
     },
   );
 
@@ -150,18 +151,24 @@ export function farcasterRoutes(app: FastifyInstance, services: Services): void 
     FARCASTER_API_PATHS.authenticate,
     { schema: verifySchema },
     async (request): Promise<AuthResult> => {
-      const { current, account } = await verified(request);
+      const { current, account } = await verified(services, request);
       const { user, isNew } = await services.users.loginWithAccount(current.id, account);
       return issueAuthResult(services, current.id, user, isNew);
     },
   );
+  farcasterAccountRoutes(app, services);
+}
+
+/** Link, unlink (which forgets the account's signers) and the signer's status, for a logged-in user. */
+function farcasterAccountRoutes(app: FastifyInstance, services: Services): void {
+  const { farcaster } = services;
 
   app.post<{ Body: FarcasterAuthenticateBody }>(
     FARCASTER_API_PATHS.link,
     { schema: verifySchema },
     async (request): Promise<UserWire> => {
       const { userId } = await authenticate(request, services);
-      const { current, account } = await verified(request);
+      const { current, account } = await verified(services, request);
       return services.users.linkAccount(current.id, userId, account);
     },
   );
@@ -171,8 +178,11 @@ export function farcasterRoutes(app: FastifyInstance, services: Services): void 
     { schema: unlinkSchema },
     async (request): Promise<UserWire> => {
       const { userId } = await authenticate(request, services);
+      const appId = appOf(request).id;
       const subject = String(request.body.fid);
-      return services.users.unlinkAccount(appOf(request).id, userId, FARCASTER_ACCOUNT_TYPE, subject);
+      const user = await services.users.unlinkAccount(appId, userId, FARCASTER_ACCOUNT_TYPE, subject);
+      await farcaster.signers.forget(appId, userId);
+      return user;
     },
   );
 

@@ -11,7 +11,7 @@ import type { Clock } from '../clock.js';
 import { callService, endpoint, type FetchLike, field, unavailable } from './http.js';
 import { decodeHead, decodeMessage, MessageFormatError, toHex, verifyMessage } from './message.js';
 import type { FarcasterSettings } from './settings.js';
-import { requireFarcasterUser } from './signers.js';
+import { type FarcasterSigners, requireFarcasterUser } from './signers.js';
 
 /** The message types the frame sends (§7): casts, their removal, likes and recasts, follows. */
 const ACCEPTED_TYPES = new Set<number>([
@@ -48,18 +48,19 @@ function hubReason(body: unknown): string {
 /**
  * Forwards the user's signed Farcaster messages to a hub's HTTP API (`POST /v1/submitMessage`,
  * protobuf bytes): only well-formed, correctly hashed and signed messages of the accepted types,
- * for the user's fid, signed by the signer the user approved for this app, timestamped now.
+ * for the user's fid, signed by a signer the user approved for this app (on any of their devices),
+ * timestamped now.
  */
 export class FarcasterSubmissions {
   constructor(
     private readonly settings: FarcasterSettings,
+    private readonly signers: FarcasterSigners,
     private readonly fetcher: FetchLike,
     private readonly now: Clock,
   ) {}
 
   async submit(appId: string, user: UserWire, base64: string): Promise<FarcasterSubmitResponse> {
-    const { fid, signerPublicKey } = requireFarcasterUser(user);
-    if (!signerPublicKey) throw new ApiError('farcaster_signer_required');
+    const { fid } = requireFarcasterUser(user);
     const bytes = Uint8Array.from(Buffer.from(base64, 'base64'));
     if (bytes.length === 0 || bytes.length > FARCASTER_MESSAGE_MAX_BYTES) refuse('its size is out of bounds');
     const { message, head } = decoded(bytes);
@@ -70,8 +71,9 @@ export class FarcasterSubmissions {
     if (Math.abs(FARCASTER_EPOCH_MS + head.timestamp * 1000 - this.now()) > FARCASTER_CLOCK_SKEW_MS) {
       refuse('its timestamp is not now');
     }
-    if (toHex(message.signer) !== signerPublicKey.toLowerCase())
+    if (!(await this.signers.isApproved(appId, user.id, toHex(message.signer)))) {
       throw new ApiError('farcaster_signer_required');
+    }
     await this.forward(appId, bytes);
     return { hash: toHex(message.hash) };
   }

@@ -33,7 +33,7 @@ export class FarcasterService {
     const { db, secrets, now } = options;
     this.login = new FarcasterLogin(db, secrets, this.settings, new RelayClient(fetcher), now);
     this.signers = new FarcasterSigners(db, secrets, this.settings, new SignerApiClient(fetcher), now);
-    this.submissions = new FarcasterSubmissions(this.settings, fetcher, now);
+    this.submissions = new FarcasterSubmissions(this.settings, this.signers, fetcher, now);
   }
 
   sweep(): Promise<void> {

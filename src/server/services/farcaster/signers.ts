@@ -92,6 +92,21 @@ export class FarcasterSigners {
     return typeof key === 'string' ? key : null;
   }
 
+  /** Whether the user approved `key` (0x-hex) for this app: a device's signer may sign for them. */
+  async isApproved(appId: string, userId: string, key: string): Promise<boolean> {
+    const row = await this.row(appId, userId, key.toLowerCase());
+    return row?.status === 'approved';
+  }
+
+  /** Forgets the user's signers (their Farcaster account was unlinked: the approvals were its). */
+  async forget(appId: string, userId: string): Promise<void> {
+    await this.db
+      .deleteFrom('farcaster_signers')
+      .where('app_id', '=', appId)
+      .where('user_id', '=', userId)
+      .execute();
+  }
+
   /** Asks the user to approve `key` (or answers the request already made for it, while it lasts). */
   async init(appId: string, user: UserWire, key: string): Promise<FarcasterSignerResponse> {
     const { fid } = requireFarcasterUser(user);
