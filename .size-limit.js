@@ -37,9 +37,21 @@ const farcasterChunk = [...closureIn(frameManifest, ['farcaster/load.ts'], new S
 
 const startup = staticClosure(['src/widget/index.ts']);
 const firstOpen = staticClosure(['src/widget/ui.tsx'], new Set(startup));
-// The embedded wallet client (core/wallet/controller.ts: proxy, flows, EIP-1193 provider), lazy:
+/** The chunk holding a source module (an entry of its own, or a chunk shared by lazy parts). */
+const chunkOf = (source) => {
+  const key = Object.keys(manifest).find((k) => k === source || manifest[k].src === source);
+  if (key) return key;
+  const name = source
+    .split('/')
+    .pop()
+    .replace(/\.tsx?$/, '');
+  const shared = Object.keys(manifest).filter((k) => manifest[k].name === name);
+  if (shared.length !== 1) throw new Error(`${source} is not one chunk of the widget build`);
+  return shared[0];
+};
+// The embedded wallet client (core/wallet/embedded: proxy, flows, EIP-1193 provider), lazy:
 // what its first use adds beyond the every-page files.
-const walletChunk = [...staticClosure(['src/core/wallet/controller.ts'], new Set(startup))].filter(
+const walletChunk = [...staticClosure([chunkOf('embedded')], new Set(startup))].filter(
   (key) => !startup.has(key),
 );
 /** What choosing an entry adds beyond what is already loaded: the closure of `key` minus `loaded`. */

@@ -1,6 +1,7 @@
 /** Widget build: an ES module entry plus hashed chunks, under a version-pinned path the loader imports. */
 import { defineConfig } from 'vite';
 import { SDK_VERSION } from './src/protocol/version.js';
+import { chunkName } from './vite.chunks.js';
 import { preactAliases } from './vite.shared.js';
 
 export default defineConfig({
@@ -20,17 +21,16 @@ export default defineConfig({
     rollupOptions: {
       input: 'src/widget/index.ts',
       // Keep `mount` exported from the entry: the loader calls it.
-      preserveEntrySignatures: 'exports-only',
+      preserveEntrySignatures: 'allow-extension',
       output: {
         format: 'es',
         entryFileNames: 'widget.js',
         // Chunks behind a dynamic import go to lazy/; everything beside widget.js may load at startup,
         // and .size-limit.js measures the startup and first-open budgets from the manifest.
         chunkFileNames: (chunk) => (chunk.isDynamicEntry ? 'lazy/[name]-[hash].js' : '[name]-[hash].js'),
-        // Preact (core, hooks, compat, JSX runtime) is one chunk of the first modal: Coinbase's SDK
-        // renders with preact too, and a shared hooks module would otherwise be split into a chunk
-        // of its own (≈0.4 KB more brotli for every first opening).
-        manualChunks: (id) => (/[\\/]node_modules[\\/]preact[\\/]/.test(id) ? 'preact' : undefined),
+        // One chunk for what every page loads, one for what the first modal adds, one for preact
+        // (vite.chunks.ts says why).
+        codeSplitting: { groups: [{ name: chunkName }], includeDependenciesRecursively: false },
       },
     },
   },

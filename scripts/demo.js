@@ -1,15 +1,16 @@
 #!/usr/bin/env node
 // `npm start`: the provider on :8787 with SQLite under ./data, a demo app, a plain HTML host
 // page on a second origin (:8788) with its two demo wallets (public/demo/demo-wallet.js), the
-// local dev chain (Hardhat Network, chain 31337) on :8545 with a faucet for the demo page, and
-// stand-ins for Farcaster's services on :8790-8792 (test/support/farcaster/standins.ts: auth
-// relay, signed key request API, hub; the ID registry on the dev chain). Run after `npm run build`
-// (npm start does both).
+// local dev chain (Hardhat Network, chain 31337) on :8545 with a faucet for the demo page, a
+// MoonPay stand-in on :8789 for card funding (scripts/demo-moonpay.js), and Farcaster stand-ins
+// on :8790-8792 (scripts/demo-farcaster.js). Run after `npm run build` (npm start does both).
 import { execFileSync, fork, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { farcasterStandInEnv, farcasterStandInPorts, startFarcasterStandIns } from './demo-farcaster.js';
+import { startMoonpayStandIn } from './demo-moonpay.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = join(root, 'bin/gatehouse.js');
@@ -20,9 +21,8 @@ const providerUrl = process.env.GATEHOUSE_PUBLIC_URL ?? `http://127.0.0.1:${prov
 const hostOrigin = `http://localhost:${hostPort}`;
 const chainPort = Number(process.env.DEMO_CHAIN_PORT ?? 8545);
 const chainRpcUrl = `http://127.0.0.1:${chainPort}`;
-/** The Farcaster stand-ins: relay, signed key request API and hub on three ports from here. */
-const farcasterPort = Number(process.env.DEMO_FARCASTER_PORT ?? 8790);
-const farcasterPorts = { relay: farcasterPort, signerApi: farcasterPort + 1, hub: farcasterPort + 2 };
+const moonpayPort = Number(process.env.DEMO_MOONPAY_PORT ?? 8789);
+const farcasterPorts = farcasterStandInPorts(Number(process.env.DEMO_FARCASTER_PORT ?? 8790));
 /** What the faucet sends: 1 ETH. */
 const FAUCET_WEI = 10n ** 18n;
 const env = {
@@ -30,14 +30,8 @@ const env = {
   GATEHOUSE_PORT: String(providerPort),
   GATEHOUSE_PUBLIC_URL: providerUrl,
   GATEHOUSE_DATABASE_URL: process.env.GATEHOUSE_DATABASE_URL ?? join(dataDir, 'gatehouse.db'),
-  // Farcaster's services are the stand-ins below unless you point the demo at real ones.
-  GATEHOUSE_FARCASTER_RELAY_URL:
-    process.env.GATEHOUSE_FARCASTER_RELAY_URL ?? `http://127.0.0.1:${farcasterPorts.relay}`,
-  GATEHOUSE_FARCASTER_RPC_URL: process.env.GATEHOUSE_FARCASTER_RPC_URL ?? chainRpcUrl,
-  GATEHOUSE_FARCASTER_SIGNER_API_URL:
-    process.env.GATEHOUSE_FARCASTER_SIGNER_API_URL ?? `http://127.0.0.1:${farcasterPorts.signerApi}`,
-  GATEHOUSE_FARCASTER_HUB_URL:
-    process.env.GATEHOUSE_FARCASTER_HUB_URL ?? `http://127.0.0.1:${farcasterPorts.hub}`,
+  // Farcaster's services are the stand-ins unless you point the demo at real ones.
+  ...farcasterStandInEnv(farcasterPorts, chainRpcUrl),
 };
 
 mkdirSync(dataDir, { recursive: true });
@@ -112,12 +106,10 @@ async function chainRpc(method, params = []) {
   return body.result;
 }
 
-/** Demo only: sends 1 ETH from the chain's first (unlocked, publicly known) dev account. */
-async function faucet(address) {
+/** Demo only: sends 1 ETH (or `wei`) from the chain's first (unlocked, publicly known) dev account. */
+async function faucet(address, wei = FAUCET_WEI) {
   const [from] = await chainRpc('eth_accounts');
-  const hash = await chainRpc('eth_sendTransaction', [
-    { from, to: address, value: `0x${FAUCET_WEI.toString(16)}` },
-  ]);
+  const hash = await chainRpc('eth_sendTransaction', [{ from, to: address, value: `0x${wei.toString(16)}` }]);
   // Automine: the transaction is in a block by now.
   const receipt = await chainRpc('eth_getTransactionReceipt', [hash]);
   if (receipt?.status !== '0x1') throw new Error(`the transfer ${hash} failed`);
@@ -167,30 +159,9 @@ async function handleFaucet(req, res) {
   }
 }
 
-/**
- * Demo only: Farcaster's relay, signed key request API and hub as local stand-ins (the tests'
- * peers, loaded through Vite's module runner since they are TypeScript), the ID registry on the dev
- * chain, and the demo app switched to Farcaster login with the stand-in app identity.
- */
-let farcasterStandIns;
-async function startFarcaster() {
-  const { runnerImport } = await import('vite');
-  const { module } = await runnerImport(join(root, 'test/support/farcaster/standins.ts'), {
-    configFile: false,
-    logLevel: 'error',
-  });
-  farcasterStandIns = await module.startFarcasterStandIns(chainRpcUrl, chainRpc, farcasterPorts);
-  const { fid, custodyKey } = farcasterStandIns.app;
-  cli(
-    'apps',
-    'set',
-    appId,
-    'farcaster_auth=true',
-    `farcaster.fid=${fid}`,
-    `farcaster.custody_key=${custodyKey}`,
-  );
-  return module.DEMO_FARCASTER_USER;
-}
+// Card funding: the demo app's on-ramp points at a local MoonPay stand-in (not MoonPay, nothing is
+// charged); a completed purchase is paid out by the faucet on the dev chain.
+const moonpay = await startMoonpayStandIn({ root, port: moonpayPort, appId, cli, send: faucet });
 
 const provider = spawn(process.execPath, [bin, 'serve'], { env, stdio: 'inherit' });
 const host = createServer((req, res) => {
@@ -205,18 +176,29 @@ const host = createServer((req, res) => {
     res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
   }
 });
+// Farcaster: stand-ins for the relay, the signed key request API and a hub (not Farcaster), with
+// the ID registry on the dev chain, so they start once it runs.
+let farcaster;
 chainReady
-  .then(startFarcaster)
-  .then((farcasterUser) => {
+  .then(async () => {
+    farcaster = await startFarcasterStandIns({
+      root,
+      ports: farcasterPorts,
+      chainRpcUrl,
+      chainRpc,
+      appId,
+      cli,
+    });
     host.listen(hostPort, '127.0.0.1', () => {
       console.log(`
   Gatehouse demo
     host page  ${hostOrigin}      <- open this in a browser
     provider   ${providerUrl}  (app ${appId}, SQLite in ./data)
     dev chain  ${chainRpcUrl}  (Hardhat, chain 31337, fresh each run; faucet on the page)
-    Farcaster  stand-ins, demo only: relay ${env.GATEHOUSE_FARCASTER_RELAY_URL} (its sign-in page
-               signs in as @${farcasterUser.username}, fid ${farcasterUser.fid}), signer approvals
-               ${env.GATEHOUSE_FARCASTER_SIGNER_API_URL}, hub ${env.GATEHOUSE_FARCASTER_HUB_URL} (what it accepted)
+    moonpay    ${moonpay.url}  (a MoonPay stand-in for card funding: no real payment, pays out on the dev chain)
+    farcaster  stand-ins, not Farcaster: relay ${env.GATEHOUSE_FARCASTER_RELAY_URL} (its sign-in page signs in as
+               @${farcaster.user.username}, fid ${farcaster.user.fid}), signer approvals ${env.GATEHOUSE_FARCASTER_SIGNER_API_URL},
+               hub ${env.GATEHOUSE_FARCASTER_HUB_URL} (what it accepted)
   Login codes are printed below. Press Ctrl+C to stop.
 `);
     });
@@ -232,9 +214,10 @@ function stop() {
   if (stopping) return;
   stopping = true;
   host.close();
-  farcasterStandIns?.stop().catch(() => undefined);
   provider.kill('SIGTERM');
   chain.kill('SIGTERM');
+  moonpay.stop().catch(() => {});
+  farcaster?.stop().catch(() => {});
 }
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -1,8 +1,10 @@
 import type { AppConfigWire } from '../protocol/api.js';
 import type { HostConfig } from '../protocol/client.js';
 import { CAPTCHA_SCRIPT_URL, CAPTCHA_SITE_KEY_PREFIX } from '../protocol/constants.js';
-import { CLIENT_ERROR_CODES, clientError } from './errors/gatehouse-error.js';
-import { CAPTCHA_MESSAGES, MESSAGES } from './errors/messages.js';
+import { CAPTCHA_MESSAGES } from './errors/captcha-text.js';
+import * as CODES from './errors/codes.js';
+import { clientError } from './errors/gatehouse-error.js';
+import { MESSAGES } from './errors/messages.js';
 
 /** Where a login's captcha comes from (§4.3): Turnstile's site key and script. */
 export interface CaptchaConfig {
@@ -21,7 +23,7 @@ const SITE_KEY = /^[\w.-]{1,200}$/;
 export function captchaConfig(app: AppConfigWire | null, host: HostConfig): CaptchaConfig | null {
   const enabled: unknown = host.captchaEnabled ?? app?.captcha_enabled ?? false;
   if (typeof enabled !== 'boolean') {
-    throw clientError(CLIENT_ERROR_CODES.invalidConfig, MESSAGES.invalidConfig('captchaEnabled', enabled));
+    throw clientError(CODES.invalidConfig, MESSAGES.invalidConfig('captchaEnabled', enabled));
   }
   if (!enabled || !app) return null;
   const written = app.captcha_site_key;
@@ -29,7 +31,7 @@ export function captchaConfig(app: AppConfigWire | null, host: HostConfig): Capt
     ? written.slice(CAPTCHA_SITE_KEY_PREFIX.length)
     : '';
   if (!SITE_KEY.test(key)) {
-    throw clientError(CLIENT_ERROR_CODES.invalidConfig, CAPTCHA_MESSAGES.invalidSiteKey(written ?? null));
+    throw clientError(CODES.invalidConfig, CAPTCHA_MESSAGES.invalidSiteKey(written ?? null));
   }
   return { siteKey: key, scriptUrl: app.captcha_script_url ?? CAPTCHA_SCRIPT_URL };
 }

@@ -12,8 +12,8 @@ import {
   CAPTCHA_RESULT_TIMEOUT_MS,
   CAPTCHA_RETRIES,
 } from '../protocol/constants.js';
+import { CAPTCHA_MESSAGES } from './errors/captcha-text.js';
 import { GatehouseError } from './errors/gatehouse-error.js';
-import { CAPTCHA_MESSAGES } from './errors/messages.js';
 
 export { type CaptchaConfig, captchaConfig } from './captcha-config.js';
 
@@ -285,3 +285,18 @@ export class CaptchaController {
     this.$state.set({ ...this.$state.get(), ...change });
   }
 }
+
+const controllers = new WeakMap<object, CaptchaController>();
+
+/** The one captcha of a client (its context), made with its settings the first time a login needs it. */
+export function captchaFor(owner: object, settings: CaptchaSettings): CaptchaController {
+  let controller = controllers.get(owner);
+  if (!controller) {
+    controller = new CaptchaController(settings);
+    controllers.set(owner, controller);
+  }
+  return controller;
+}
+
+/** The captcha CAPTCHA_SCREEN shows: the client's, once a login made it. */
+export const shownCaptcha = (owner: object): CaptchaController | undefined => controllers.get(owner);

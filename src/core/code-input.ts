@@ -2,9 +2,11 @@
  * The six code boxes of AWAITING_PASSWORDLESS_CODE as pure functions (§4.4, §5): the screen keeps
  * the boxes in state and moves focus where these say.
  */
+
 import { VERIFICATION_CODE_LENGTH } from '../protocol/constants.js';
 import { VERIFICATION_CODE_PATTERN } from '../protocol/validation.js';
-import { CLIENT_ERROR_CODES, clientError } from './errors/gatehouse-error.js';
+import * as CODES from './errors/codes.js';
+import { clientError } from './errors/gatehouse-error.js';
 import { MESSAGES } from './errors/messages.js';
 
 export type CodeBoxes = readonly string[];
@@ -81,6 +83,6 @@ export function validateCode(code: string): string | null {
 export function codeToSend(code: string): string {
   const value = code.trim();
   const problem = validateCode(value);
-  if (problem) throw clientError(CLIENT_ERROR_CODES.invalidInput, problem);
+  if (problem) throw clientError(CODES.invalidInput, problem);
   return value;
 }

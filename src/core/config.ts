@@ -1,7 +1,8 @@
 import type { AppConfigWire } from '../protocol/api.js';
 import type { HostConfig, Theme } from '../protocol/client.js';
 import { DEFAULT_ACCENT_COLOR, DEFAULT_THEME } from '../protocol/constants.js';
-import { CLIENT_ERROR_CODES, clientError } from './errors/gatehouse-error.js';
+import * as CODES from './errors/codes.js';
+import { clientError } from './errors/gatehouse-error.js';
 import { MESSAGES } from './errors/messages.js';
 
 /** The app configuration from the server with the host-side configuration over it (§3). */
@@ -38,7 +39,7 @@ const safeColor = (value: string | null | undefined): string | null =>
   value && HEX_COLOR.test(value) ? value : null;
 
 function invalid(field: string, value: unknown): never {
-  throw clientError(CLIENT_ERROR_CODES.invalidConfig, MESSAGES.invalidConfig(field, value));
+  throw clientError(CODES.invalidConfig, MESSAGES.invalidConfig(field, value));
 }
 
 type Rule = (value: unknown) => boolean;

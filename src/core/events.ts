@@ -6,14 +6,18 @@ import type {
 } from '../protocol/client.js';
 import type { EmbeddedWallet } from '../protocol/embedded-wallet.js';
 import { EVENTS } from '../protocol/events.js';
+import type { ConnectedWallet } from '../protocol/external-wallet.js';
 
-interface EventDetails {
+/** Every DOM event the widget dispatches on the host's window, with the type of its `detail`. */
+export interface EventDetails {
   [EVENTS.loginSuccess]: LoginSuccessDetail;
   [EVENTS.loginError]: LoginErrorDetail;
   [EVENTS.logout]: undefined;
   [EVENTS.linkSuccess]: LinkSuccessDetail;
   [EVENTS.linkError]: LinkErrorDetail;
   [EVENTS.walletCreated]: EmbeddedWallet;
+  [EVENTS.walletConnected]: ConnectedWallet;
+  [EVENTS.walletDisconnected]: ConnectedWallet;
 }
 
 /** Dispatches a `noun:verb` CustomEvent on the host's window (or the given target). */

@@ -1,10 +1,10 @@
 export { ApiClient, type ApiClientOptions, type FetchLike } from './api/client.js';
 export * from './code-input.js';
 export { type ResolvedConfig, resolveConfig, showsLegalFooter, validateHostConfig } from './config.js';
+export { type Context, createContext, type GatehouseOptions } from './context.js';
 export * from './errors/index.js';
-export { EmailFlow, type LoginResult } from './flows/email.js';
-export { Gatehouse, type GatehouseOptions } from './gatehouse.js';
-export { type AuthFlowState, ModalController, type ModalState } from './modal.js';
+export { Gatehouse } from './gatehouse.js';
+export { type AuthFlowState, ModalController, type ModalState } from './modal/modal.js';
 export { decodeJwtPayload, isTokenActive } from './session/jwt.js';
 export { Session, type SessionOptions } from './session/session.js';
 export { browserStorage, type KeyValueStorage, memoryStorage } from './storage.js';

@@ -2,10 +2,13 @@
  * §5 checks of the host's login-method configuration (loginMethods, loginMethodsAndOrder,
  * appearance.walletList). Loaded only when a host sets one of them.
  */
+
 import type { HostConfig, LoginMethodEntry } from '../protocol/client.js';
 import { HOST_LOGIN_METHODS, MAX_PRIMARY_LOGIN_METHODS, WALLET_LIST_VALUES } from '../protocol/constants.js';
-import { CLIENT_ERROR_CODES, clientError } from './errors/gatehouse-error.js';
-import { LOGIN_CONFIG_MESSAGES, MESSAGES } from './errors/messages.js';
+import * as CODES from './errors/codes.js';
+import { clientError } from './errors/gatehouse-error.js';
+import { LOGIN_CONFIG_MESSAGES } from './errors/login-config-messages.js';
+import { MESSAGES } from './errors/messages.js';
 
 const LOGIN_ENTRIES: readonly LoginMethodEntry[] = [
   ...HOST_LOGIN_METHODS.filter((method) => method !== 'wallet'),
@@ -13,11 +16,11 @@ const LOGIN_ENTRIES: readonly LoginMethodEntry[] = [
 ];
 
 function invalid(field: string, value: unknown): never {
-  throw clientError(CLIENT_ERROR_CODES.invalidConfig, MESSAGES.invalidConfig(field, value));
+  throw clientError(CODES.invalidConfig, MESSAGES.invalidConfig(field, value));
 }
 
 function none(): never {
-  throw clientError(CLIENT_ERROR_CODES.invalidConfig, MESSAGES.mustEnableOneLoginMethod);
+  throw clientError(CODES.invalidConfig, MESSAGES.mustEnableOneLoginMethod);
 }
 
 /** The list without repeats, each dropped with a warning (§5). */

@@ -11,7 +11,7 @@ import type {
 } from '../protocol/client.js';
 import { OAUTH_PROVIDERS, type OAuthProvider } from '../protocol/constants.js';
 import { MESSAGES } from './errors/messages.js';
-import { isOAuthProvider } from './flows/oauth-return.js';
+import { isOAuthProvider } from './login/oauth-return.js';
 
 const fromSeconds = (seconds: number): Date => new Date(seconds * 1000);
 const maybeDate = (seconds: number | null | undefined): Date | null =>

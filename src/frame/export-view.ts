@@ -11,7 +11,7 @@ import type { DeviceShareStore } from './device-store.js';
 import { AddressMismatchError, reconstruct } from './keys.js';
 import { openWithPassword, WrongPasswordError } from './password-box.js';
 import { EXPORT_TEXTS } from './texts.js';
-import type { WalletApi } from './wallet-api.js';
+import { type WalletApi, WalletApiError } from './wallet-api.js';
 
 export interface ExportParams {
   token: string;
@@ -52,6 +52,8 @@ export interface ExportViewOptions {
   api: WalletApi;
   /** Writes the key to the clipboard; navigator.clipboard in a browser. */
   copy?: (text: string) => Promise<void>;
+  /** The wallet frame's MFA proof for the token (mfa-bridge.ts), for a user with MFA. */
+  mfaProof?: (accessToken: string) => Promise<string | undefined>;
 }
 
 function element<K extends keyof HTMLElementTagNameMap>(
@@ -76,14 +78,15 @@ class PasswordNeededError extends Error {}
  */
 async function privateKeyOf(options: ExportViewOptions, password: string | undefined): Promise<string> {
   const { appId, params, store, api } = options;
+  const proof = await options.mfaProof?.(params.token);
   let other = await store.get(appId, params.address);
   if (!other) {
-    const recovery = await api.recovery(params.token, params.address);
+    const recovery = await api.recovery(params.token, params.address, proof);
     if (recovery.recoveryMethod === 'gatehouse') other = recovery.share;
     else if (password === undefined) throw new PasswordNeededError();
     else other = await openWithPassword(recovery.box, password);
   }
-  const auth = await api.authShare(params.token, params.address);
+  const auth = await api.authShare(params.token, params.address, proof);
   try {
     return (await reconstruct(other, auth, params.address)).privateKey;
   } finally {
@@ -95,6 +98,8 @@ async function privateKeyOf(options: ExportViewOptions, password: string | undef
 function errorText(error: unknown): string {
   if (error instanceof WrongPasswordError) return EXPORT_TEXTS.wrongPassword;
   if (error instanceof AddressMismatchError) return EXPORT_TEXTS.mismatch;
+  if (error instanceof WalletApiError && error.code === 'missing_or_invalid_mfa')
+    return EXPORT_TEXTS.mfaRequired;
   return EXPORT_TEXTS.failed;
 }
 

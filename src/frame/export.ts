@@ -4,6 +4,7 @@ import { WALLET_FRAME_QUERY } from '../protocol/wallet-frame.js';
 import { deviceShareStore } from './device-store.js';
 import { mountExportError, mountExportView, readExportParams } from './export-view.js';
 import { hostOriginFrom, readFrameConfig } from './messaging.js';
+import { MFA_BRIDGE_CHANNEL, requestProof } from './mfa-bridge.js';
 import { walletApi } from './wallet-api.js';
 
 const root = document.getElementById('export');
@@ -28,6 +29,14 @@ if (root) {
         appId: config.appId,
         clientAnalyticsId: query.get(WALLET_FRAME_QUERY.clientAnalyticsId) ?? undefined,
       }),
+      mfaProof: async (accessToken) => {
+        const channel = new BroadcastChannel(MFA_BRIDGE_CHANNEL);
+        try {
+          return await requestProof(channel, accessToken);
+        } finally {
+          channel.close();
+        }
+      },
     });
   } else {
     mountExportError(root);

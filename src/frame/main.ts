@@ -13,7 +13,14 @@
  *    `wallet:recover` {accessToken, address, recoveryPin?} → {address}  (wrong pin: `invalid_recovery_pin`)
  *    `wallet:rpc` {accessToken, address, request: {method, params}} → {response: {method, data}}
  *    `wallet:set-recovery-password` {accessToken, address, recoveryPassword} → {address, recoveryMethod}
+ *    `mfa:verify` {accessToken, method, code?} → {method, status: 'code_sent'} | {method, status: 'verified', expiresAt}
+ *    `mfa:init-enrollment` {accessToken, method, phoneNumber?} → {method: 'totp', authUrl, secret} | {method: 'sms', status: 'code_sent'}
+ *    `mfa:submit-enrollment` {accessToken, method, code, phoneNumber?} → {method, user, expiresAt}
+ *    `mfa:unenroll` {accessToken, method} → {method, user}
+ *    `mfa:clear` {} → {cleared: true}
  *    and the Farcaster requests of src/protocol/farcaster-frame.ts (`farcaster:init-signer`, …).
+ *    With MFA enrolled, the wallet requests need a verification in this frame first (else
+ *    `missing_or_invalid_mfa`); the proof stays in this frame's memory (mfa-session.ts).
  * 4. Frame → host, once per request: `{source: 'gatehouse', id, type, data}` or `{…, error: {type, message}}`.
  * Messages not from `window.parent`, or from any other origin, or not of this shape, get no reply.
  * Requests run one at a time. No key, mnemonic, share or password ever leaves the frame in clear.
@@ -21,7 +28,11 @@
 import { WALLET_FRAME_QUERY } from '../protocol/wallet-frame.js';
 import { deviceShareStore } from './device-store.js';
 import { farcasterHandlers } from './farcaster/handlers.js';
-import { hostOriginFrom, readFrameConfig, startFrame } from './messaging.js';
+import { frameHandlers, hostOriginFrom, readFrameConfig, startFrame } from './messaging.js';
+import { answerProofRequests, MFA_BRIDGE_CHANNEL } from './mfa-bridge.js';
+import { mfaClient } from './mfa-client.js';
+import { FrameMfa } from './mfa-service.js';
+import { MfaSession } from './mfa-session.js';
 import { walletApi } from './wallet-api.js';
 import { WalletService } from './wallet-service.js';
 
@@ -29,13 +40,21 @@ const config = readFrameConfig(document);
 const hostOrigin = config ? hostOriginFrom(location.search, config.allowedOrigins) : null;
 
 if (config && hostOrigin && window.parent !== window) {
-  const apiOptions = {
+  const provider = {
     baseUrl: location.origin,
     appId: config.appId,
     clientAnalyticsId:
       new URLSearchParams(location.search).get(WALLET_FRAME_QUERY.clientAnalyticsId) ?? undefined,
   };
+  const mfa = new MfaSession();
   const store = deviceShareStore();
-  const service = new WalletService({ appId: config.appId, store, api: walletApi(apiOptions) });
-  startFrame(window, hostOrigin, service, farcasterHandlers(config.appId, store, apiOptions));
+  const wallet = new WalletService({ appId: config.appId, store, api: walletApi(provider), mfa });
+  startFrame(
+    window,
+    hostOrigin,
+    frameHandlers(wallet, new FrameMfa(mfaClient(provider), mfa)),
+    farcasterHandlers(config.appId, store, provider),
+  );
+  // The key export view (another page of this origin) asks for the proof here.
+  answerProofRequests(new BroadcastChannel(MFA_BRIDGE_CHANNEL), mfa);
 }

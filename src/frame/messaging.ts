@@ -4,6 +4,8 @@
  * parent window AND its `origin` is exactly the host origin; every reply and the ready message go
  * to that origin, never `'*'`. Anything else is dropped without a reply.
  */
+
+import { MFA_TEXT } from '../protocol/mfa-text.js';
 import {
   WALLET_FRAME_CONFIG_META,
   WALLET_FRAME_ERRORS,
@@ -11,18 +13,26 @@ import {
   WALLET_FRAME_READY,
   WALLET_FRAME_REQUEST_TYPES,
   WALLET_FRAME_SOURCE,
+  type WalletErrorType,
   type WalletFrameConfig,
   type WalletFrameError,
   type WalletFrameOutgoing,
   type WalletFrameReply,
   type WalletFrameRequest,
+  type WalletFrameRequestData,
   type WalletFrameRequestType,
 } from '../protocol/wallet-frame.js';
 import { AddressMismatchError } from './keys.js';
+import type { FrameMfa } from './mfa-service.js';
 import { WrongPasswordError } from './password-box.js';
 import { InvalidRpcRequestError } from './signing.js';
 import { WalletApiError } from './wallet-api.js';
-import { InvalidArgumentsError, RecoveryPinRequiredError, WalletNotOnDeviceError } from './wallet-service.js';
+import {
+  InvalidArgumentsError,
+  RecoveryPinRequiredError,
+  WalletNotOnDeviceError,
+  type WalletService,
+} from './wallet-service.js';
 
 /** Longest request id accepted (the proxy client's ids are short). */
 const MAX_ID_LENGTH = 128;
@@ -56,6 +66,26 @@ export function hostOriginFrom(search: string, allowedOrigins: readonly string[]
   return allowedOrigins.includes(origin) ? origin : null;
 }
 
+/** Provider codes that reach the host as the §8 wallet error type of the same name. */
+const WALLET_TYPED_CODES: ReadonlySet<string> = new Set<WalletErrorType>([
+  'missing_or_invalid_mfa',
+  'mfa_verification_max_attempts_reached',
+  'mfa_timeout',
+  'twilio_verification_failed',
+]);
+
+/** A refusal of the provider as a wallet error (§8). */
+function apiErrorToFrameError(error: WalletApiError): WalletFrameError {
+  // A wrong code is the prompt's 'The code you entered is not valid': missing_or_invalid_mfa.
+  if (error.code === 'invalid_mfa_code')
+    return { type: 'missing_or_invalid_mfa', message: MFA_TEXT.invalidCode };
+  if (WALLET_TYPED_CODES.has(error.code))
+    return { type: error.code as WalletErrorType, message: error.message };
+  // §8: a message containing 'code 429' means rate limited.
+  const message = error.status === 429 ? `Request failed with code 429: ${error.message}` : error.message;
+  return { type: 'error', message };
+}
+
 /** `error` of a reply; unexpected failures say only 'Embedded wallet error'. */
 export function toFrameError(error: unknown): WalletFrameError {
   if (error instanceof WalletNotOnDeviceError) return WALLET_FRAME_ERRORS.walletNotOnDevice;
@@ -65,21 +95,40 @@ export function toFrameError(error: unknown): WalletFrameError {
   if (error instanceof InvalidArgumentsError || error instanceof InvalidRpcRequestError) {
     return { type: 'invalid_request_arguments', message: error.message };
   }
-  if (error instanceof WalletApiError) {
-    // §8: a message containing 'code 429' means rate limited.
-    const message = error.status === 429 ? `Request failed with code 429: ${error.message}` : error.message;
-    return { type: 'error', message };
-  }
+  if (error instanceof WalletApiError) return apiErrorToFrameError(error);
   return WALLET_FRAME_ERRORS.unknown;
 }
 
-/** The request handlers, one per §7 type (WalletService implements them). */
+/** The request handlers, one per §7 type (WalletService and FrameMfa implement them: frameHandlers). */
 export interface FrameHandlers {
   create(data: unknown): Promise<unknown>;
   connect(data: unknown): Promise<unknown>;
   recover(data: unknown): Promise<unknown>;
   rpc(data: unknown): Promise<unknown>;
   setRecoveryPassword(data: unknown): Promise<unknown>;
+  mfaVerify(data: unknown): Promise<unknown>;
+  mfaInitEnrollment(data: unknown): Promise<unknown>;
+  mfaSubmitEnrollment(data: unknown): Promise<unknown>;
+  mfaUnenroll(data: unknown): Promise<unknown>;
+  mfaClear(data: unknown): Promise<unknown>;
+}
+
+/** The handlers of a frame: the wallet's and the MFA ones, which share the frame's MfaSession. */
+export function frameHandlers(wallet: WalletService, mfa: FrameMfa): FrameHandlers {
+  return {
+    create: (data) => wallet.create(data as WalletFrameRequestData['wallet:create']),
+    connect: (data) => wallet.connect(data as WalletFrameRequestData['wallet:connect']),
+    recover: (data) => wallet.recover(data as WalletFrameRequestData['wallet:recover']),
+    rpc: (data) => wallet.rpc(data as WalletFrameRequestData['wallet:rpc']),
+    setRecoveryPassword: (data) =>
+      wallet.setRecoveryPassword(data as WalletFrameRequestData['wallet:set-recovery-password']),
+    mfaVerify: (data) => mfa.verify(data as WalletFrameRequestData['mfa:verify']),
+    mfaInitEnrollment: (data) => mfa.initEnrollment(data as WalletFrameRequestData['mfa:init-enrollment']),
+    mfaSubmitEnrollment: (data) =>
+      mfa.submitEnrollment(data as WalletFrameRequestData['mfa:submit-enrollment']),
+    mfaUnenroll: (data) => mfa.unenroll(data as WalletFrameRequestData['mfa:unenroll']),
+    mfaClear: () => mfa.clear(),
+  };
 }
 
 /** Requests of other groups (Farcaster's), by type; each answers its `data` or throws. */
@@ -100,6 +149,16 @@ function handlerFor(
       return (data) => handlers.rpc(data);
     case 'wallet:set-recovery-password':
       return (data) => handlers.setRecoveryPassword(data);
+    case 'mfa:verify':
+      return (data) => handlers.mfaVerify(data);
+    case 'mfa:init-enrollment':
+      return (data) => handlers.mfaInitEnrollment(data);
+    case 'mfa:submit-enrollment':
+      return (data) => handlers.mfaSubmitEnrollment(data);
+    case 'mfa:unenroll':
+      return (data) => handlers.mfaUnenroll(data);
+    case 'mfa:clear':
+      return (data) => handlers.mfaClear(data);
   }
 }
 

@@ -15,4 +15,5 @@ export const EXPORT_TEXTS = {
   mismatch: 'The wallet could not be rebuilt for this address.',
   failed: 'An error has occurred, please try again.',
   missingParameters: 'This page was opened without a wallet to export.',
+  mfaRequired: 'Verify your identity first, then open this page again.',
 } as const;

@@ -3,9 +3,7 @@
  * called from the provider origin. Shares go out sealed to the server's transport key and come
  * back sealed to a one-time reply key made here; no share, password or key travels in clear.
  */
-import { CLIENT_NAME, HEADERS } from '../protocol/constants.js';
 import { generateSealKeyPair, isSealed, openSealed, type Sealed, seal } from '../protocol/sealed-box.js';
-import { SDK_VERSION } from '../protocol/version.js';
 import {
   type AuthShareResponse,
   type CreateEmbeddedWalletBody,
@@ -18,18 +16,9 @@ import {
   WALLET_API_PATHS,
 } from '../protocol/wallet-api.js';
 import { isPasswordBox } from './password-box.js';
+import { type ProviderCallOptions, providerCall } from './provider-call.js';
 
-/** A refused call: the server's `{code, message}` and the HTTP status. */
-export class WalletApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'WalletApiError';
-  }
-}
+export { WalletApiError } from './provider-call.js';
 
 /** The recovery as fetched: a share already opened (`gatehouse`) or the password box (`user-passcode`). */
 export type FetchedRecovery =
@@ -44,50 +33,19 @@ export interface StoredShares {
   recovery: Uint8Array | PasswordBox;
 }
 
+/** `mfaProof`: the frame's MFA proof, which the provider wants when the user has MFA (§6). */
 export interface WalletApi {
   create(accessToken: string, address: string, shares: StoredShares): Promise<void>;
-  reshare(accessToken: string, address: string, shares: StoredShares): Promise<void>;
-  authShare(accessToken: string, address: string): Promise<Uint8Array>;
-  recovery(accessToken: string, address: string): Promise<FetchedRecovery>;
+  reshare(accessToken: string, address: string, shares: StoredShares, mfaProof?: string): Promise<void>;
+  authShare(accessToken: string, address: string, mfaProof?: string): Promise<Uint8Array>;
+  recovery(accessToken: string, address: string, mfaProof?: string): Promise<FetchedRecovery>;
 }
 
-export interface WalletApiOptions {
-  /** The provider origin (the frame's own); paths are appended. */
-  baseUrl: string;
-  appId: string;
-  clientAnalyticsId?: string | undefined;
-  fetch?: typeof fetch;
-}
+export type WalletApiOptions = ProviderCallOptions;
 
 export function walletApi(options: WalletApiOptions): WalletApi {
-  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+  const call = providerCall(options);
   let transportKey: Promise<JsonWebKey> | undefined;
-
-  async function call<T>(path: string, accessToken: string, body?: unknown): Promise<T> {
-    const headers: Record<string, string> = {
-      [HEADERS.appId]: options.appId,
-      [HEADERS.client]: `${CLIENT_NAME}:${SDK_VERSION}`,
-    };
-    if (options.clientAnalyticsId) headers[HEADERS.clientAnalyticsId] = options.clientAnalyticsId;
-    headers.authorization = `Bearer ${accessToken}`;
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    const response = await doFetch(new URL(path, options.baseUrl).toString(), {
-      method: body === undefined ? 'GET' : 'POST',
-      headers,
-      body: body === undefined ? null : JSON.stringify(body),
-      credentials: 'same-origin',
-    });
-    const payload: unknown = await response.json().catch(() => undefined);
-    if (!response.ok) {
-      const error = (payload ?? {}) as { code?: unknown; message?: unknown };
-      throw new WalletApiError(
-        response.status,
-        typeof error.code === 'string' ? error.code : 'unknown',
-        typeof error.message === 'string' ? error.message : `Request failed with status ${response.status}`,
-      );
-    }
-    return payload as T;
-  }
 
   /** The server's transport key, fetched once per frame (the endpoint wants the access token too). */
   function sealTo(accessToken: string): Promise<JsonWebKey> {
@@ -113,10 +71,11 @@ export function walletApi(options: WalletApiOptions): WalletApi {
   async function release<A, R>(
     path: string,
     accessToken: string,
+    mfaProof: string | undefined,
     read: (answer: A, open: (sealed: unknown) => Promise<Uint8Array>) => Promise<R>,
   ): Promise<R> {
     const replyKey = await generateSealKeyPair();
-    const answer = await call<A>(path, accessToken, { replyKey: replyKey.publicJwk });
+    const answer = await call<A>(path, accessToken, { replyKey: replyKey.publicJwk }, mfaProof);
     return read(answer, async (sealed) => {
       if (!isSealed(sealed)) throw new Error('The server answered no sealed share.');
       return openSealed(replyKey.privateKey, sealed);
@@ -128,20 +87,23 @@ export function walletApi(options: WalletApiOptions): WalletApi {
       const body: CreateEmbeddedWalletBody = { address, ...(await sealShares(accessToken, shares)) };
       await call(WALLET_API_PATHS.create, accessToken, body);
     },
-    async reshare(accessToken, address, shares) {
-      await call(WALLET_API_PATHS.reshare(address), accessToken, await sealShares(accessToken, shares));
+    async reshare(accessToken, address, shares, mfaProof) {
+      const body = await sealShares(accessToken, shares);
+      await call(WALLET_API_PATHS.reshare(address), accessToken, body, mfaProof);
     },
-    authShare(accessToken, address) {
+    authShare(accessToken, address, mfaProof) {
       return release<AuthShareResponse, Uint8Array>(
         WALLET_API_PATHS.authShare(address),
         accessToken,
+        mfaProof,
         (answer, open) => open(answer.authShare),
       );
     },
-    recovery(accessToken, address) {
+    recovery(accessToken, address, mfaProof) {
       return release<RecoveryResponse, FetchedRecovery>(
         WALLET_API_PATHS.recovery(address),
         accessToken,
+        mfaProof,
         async (answer, open) => {
           if (!RECOVERY_METHODS.includes(answer.recoveryMethod)) throw new Error('Unknown recovery method.');
           if (answer.recoveryMethod === 'user-passcode') {

@@ -7,7 +7,13 @@
  * it released the auth share, until that token expires: signing with it does not fetch the auth
  * share each time. Any other token (a refreshed one, another user's, a forged one) goes back
  * through the server, which releases the auth share only to that wallet's owner.
+ *
+ * MFA (§6): the frame sends its MFA proof (mfa-session.ts) with every share request and reshare;
+ * the server refuses them without one when the user has MFA (missing_or_invalid_mfa). A wallet
+ * rebuilt under a proof is used only while that proof lives: once it expires or is cleared, the
+ * next use goes back to the server, which asks for MFA again.
  */
+import { getAddress } from 'ethers/address';
 import type { HDNodeWallet } from 'ethers/wallet';
 import { PASSWORD_MIN_LENGTH } from '../protocol/constants.js';
 import type { RecoveryMethod } from '../protocol/wallet-api.js';
@@ -22,9 +28,10 @@ import {
   splitEntropy,
   walletFromEntropy,
 } from './keys.js';
+import { MfaSession } from './mfa-session.js';
 import { openWithPassword, sealWithPassword } from './password-box.js';
 import { signRpc } from './signing.js';
-import type { WalletApi } from './wallet-api.js';
+import { type WalletApi, WalletApiError } from './wallet-api.js';
 
 /** `wallet:connect` found no device share (or a stale one): the host must recover. */
 export class WalletNotOnDeviceError extends Error {
@@ -56,6 +63,8 @@ export interface WalletServiceOptions {
   api: WalletApi;
   /** Clock in milliseconds, for the token expiry check of the in-memory wallet. */
   now?: () => number;
+  /** The frame's MFA proof, shared with the `mfa:*` handlers (mfa-service.ts). */
+  mfa?: MfaSession;
 }
 
 interface Unlocked {
@@ -63,7 +72,13 @@ interface Unlocked {
   accessToken: string;
   /** The token's `exp`, in milliseconds. */
   expiresAt: number;
+  /** Rebuilt with an MFA proof: usable only while the frame holds a live proof. */
+  underProof: boolean;
 }
+
+/** The provider's answer to a share request without a valid MFA proof. */
+const isMfaRefusal = (error: unknown): boolean =>
+  error instanceof WalletApiError && error.code === 'missing_or_invalid_mfa';
 
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
@@ -102,21 +117,29 @@ function expiryOf(token: string): number | undefined {
 export class WalletService {
   private readonly unlocked = new Map<string, Unlocked>();
   private readonly now: () => number;
+  private readonly mfa: MfaSession;
 
   constructor(private readonly options: WalletServiceOptions) {
     this.now = options.now ?? Date.now;
+    this.mfa = options.mfa ?? new MfaSession(this.now);
+    // A new proof, or none: what was rebuilt before goes back through the server.
+    this.mfa.onChange(() => this.unlocked.clear());
   }
 
-  private remember(wallet: HDNodeWallet, accessToken: string): void {
+  private remember(wallet: HDNodeWallet, accessToken: string, underProof: boolean): void {
     const expiresAt = expiryOf(accessToken);
     this.unlocked.clear();
     if (expiresAt !== undefined)
-      this.unlocked.set(wallet.address.toLowerCase(), { wallet, accessToken, expiresAt });
+      this.unlocked.set(wallet.address.toLowerCase(), { wallet, accessToken, expiresAt, underProof });
   }
 
   private cached(address: string, accessToken: string): HDNodeWallet | undefined {
     const entry = this.unlocked.get(address.toLowerCase());
     if (!entry || entry.accessToken !== accessToken || entry.expiresAt <= this.now()) return undefined;
+    if (entry.underProof && this.mfa.proofFor(accessToken) === undefined) {
+      this.unlocked.clear();
+      return undefined;
+    }
     return entry.wallet;
   }
 
@@ -149,7 +172,7 @@ export class WalletService {
       shares.auth.fill(0);
       shares.recovery.fill(0);
     }
-    this.remember(wallet, accessToken);
+    this.remember(wallet, accessToken, false);
     return { address: wallet.address, recoveryMethod };
   }
 
@@ -160,10 +183,17 @@ export class WalletService {
     const { appId, store, api } = this.options;
     const device = await store.get(appId, address);
     if (!device) throw new WalletNotOnDeviceError();
-    const auth = await api.authShare(accessToken, address);
+    const proof = this.mfa.proofFor(accessToken);
+    let auth: Uint8Array;
+    try {
+      auth = await api.authShare(accessToken, address, proof);
+    } catch (error) {
+      device.fill(0);
+      throw error;
+    }
     try {
       const wallet = await reconstruct(device, auth, address);
-      this.remember(wallet, accessToken);
+      this.remember(wallet, accessToken, proof !== undefined);
       return wallet;
     } catch (error) {
       // A device share of an older split (the key was re-shared elsewhere): recovering replaces it.
@@ -175,11 +205,21 @@ export class WalletService {
     }
   }
 
+  /**
+   * The wallet is on this device. With MFA and no proof yet, a device share is enough here: the
+   * key is rebuilt (and a stale share found) on the first use, after the verification.
+   */
   async connect(
     data: WalletFrameRequestData['wallet:connect'],
   ): Promise<WalletFrameReplyData['wallet:connect']> {
-    const wallet = await this.unlock(requireToken(data?.accessToken), requireAddress(data.address));
-    return { address: wallet.address };
+    const accessToken = requireToken(data?.accessToken);
+    const address = requireAddress(data.address);
+    try {
+      return { address: (await this.unlock(accessToken, address)).address };
+    } catch (error) {
+      if (!isMfaRefusal(error) || !(await this.options.store.get(this.options.appId, address))) throw error;
+      return { address: getAddress(address) };
+    }
   }
 
   async recover(
@@ -188,7 +228,8 @@ export class WalletService {
     const accessToken = requireToken(data?.accessToken);
     const address = requireAddress(data.address);
     const { appId, store, api } = this.options;
-    const fetched = await api.recovery(accessToken, address);
+    const proof = this.mfa.proofFor(accessToken);
+    const fetched = await api.recovery(accessToken, address, proof);
     let recovery: Uint8Array;
     if (fetched.recoveryMethod === 'user-passcode') {
       if (typeof data.recoveryPin !== 'string' || data.recoveryPin === '')
@@ -197,7 +238,7 @@ export class WalletService {
     } else {
       recovery = fetched.share;
     }
-    const auth = await api.authShare(accessToken, address);
+    const auth = await api.authShare(accessToken, address, proof);
     try {
       const wallet = await reconstruct(auth, recovery, address);
       const device = await deriveShare(auth, recovery);
@@ -207,7 +248,7 @@ export class WalletService {
       } finally {
         device.fill(0);
       }
-      this.remember(wallet, accessToken);
+      this.remember(wallet, accessToken, proof !== undefined);
       return { address: wallet.address };
     } finally {
       auth.fill(0);
@@ -238,11 +279,8 @@ export class WalletService {
     try {
       await reconstruct(shares.device, shares.auth, wallet.address);
       const recovery = await sealWithPassword(shares.recovery, password);
-      await this.options.api.reshare(accessToken, wallet.address, {
-        recoveryMethod: 'user-passcode',
-        authShare: shares.auth,
-        recovery,
-      });
+      const shareSet = { recoveryMethod: 'user-passcode' as const, authShare: shares.auth, recovery };
+      await this.options.api.reshare(accessToken, wallet.address, shareSet, this.mfa.proofFor(accessToken));
       await this.options.store.put(this.options.appId, wallet.address, shares.device);
     } finally {
       shares.device.fill(0);

@@ -3,6 +3,7 @@ import {
   FARCASTER_EMBEDDED_WALLET_REQUIRED_MESSAGE,
   FARCASTER_SIGNER_REQUIRED_MESSAGE,
 } from './farcaster.js';
+import { FIAT_ON_RAMP_NOT_ENABLED_MESSAGE } from './funding.js';
 
 /** Shown on ERROR_SCREEN when the login code could not be mailed (the client imports just this text). */
 export const MAIL_DELIVERY_FAILED_MESSAGE = 'The login code could not be sent. Please try again later.';
@@ -15,6 +16,8 @@ export const CAPTCHA_FAILURE_MESSAGE = 'You did not pass CAPTCHA. Please try aga
 export const INVALID_CAPTCHA_MESSAGE = 'Please try again.';
 /** §8 wallet creation: a second embedded wallet for one user. */
 export const ONLY_ONE_WALLET_MESSAGE = 'Only one wallet per user is currently allowed';
+/** §8 MFA verification: a wrong code (invalid_mfa_code); also MFA_TEXT.invalidCode for the widget. */
+export const MFA_INVALID_CODE_MESSAGE = 'The code you entered is not valid';
 /** §8: unlinking the embedded wallet. */
 export const CANNOT_UNLINK_EMBEDDED_WALLET_MESSAGE = 'Cannot unlink an embedded wallet';
 // (Texts the client shows are constants of their own, so its bundle takes them without API_ERRORS.)
@@ -86,6 +89,34 @@ export const API_ERRORS = {
   /** The signature recovers to another address (and no contract account accepts it). */
   invalid_siwe_signature: { status: 422, message: 'The signature does not match the wallet address.' },
   siwe_chain_not_supported: { status: 400, message: 'This chain is not supported by this app.' },
+  /**
+   * A wallet share, a reshare or an MFA change asked by a user with MFA, without a valid proof
+   * (MFA_PROOF_HEADER) of this user and session: verify, then ask again (§6).
+   */
+  missing_or_invalid_mfa: { status: 403, message: 'A valid MFA verification is required for this action.' },
+  /** A wrong, reused or spent MFA code; the verification stays open until MFA_MAX_ATTEMPTS wrong codes. */
+  invalid_mfa_code: { status: 422, message: MFA_INVALID_CODE_MESSAGE },
+  /** The MFA_MAX_ATTEMPTS-th wrong code, and any verification during the lockout that follows (§4.8). */
+  mfa_verification_max_attempts_reached: {
+    status: 403,
+    message: 'Too many wrong codes. Try again in a few seconds.',
+  },
+  /** A code for a verification older than MFA_CODE_WAIT_MS (§4.8), and any during the lockout that follows. */
+  mfa_timeout: {
+    status: 400,
+    message: 'The time limit for code entry has passed. Try again in a few seconds.',
+  },
+  /** Verifying or removing a method the user has not enrolled. */
+  mfa_not_enrolled: { status: 400, message: 'This MFA method is not enrolled.' },
+  /** Enrolling a method the user has already enrolled. */
+  mfa_already_enrolled: { status: 400, message: 'This MFA method is already enrolled.' },
+  /** §5, §8: the app has the fiat on-ramp off (`fiat_on_ramp_enabled`). */
+  fiat_on_ramp_not_enabled: { status: 403, message: FIAT_ON_RAMP_NOT_ENABLED_MESSAGE },
+  /** The on-ramp is on but the app lacks the provider's keys; the operator must set them. */
+  fiat_on_ramp_unavailable: {
+    status: 503,
+    message: 'Card funding is not set up for this app yet. Please try again later.',
+  },
   // ---- Farcaster (farcaster.ts) ----
   /** The Sign In With Farcaster message is malformed or not for this app, channel or time. */
   invalid_farcaster_message: {

@@ -3,6 +3,9 @@
  * field names exactly as the spec's call table writes them. Times on the wire are unix seconds.
  */
 
+import type { FiatOnRampAppConfig } from './funding.js';
+import type { MfaMethod } from './mfa.js';
+
 export const API_PATHS = {
   app: (appId: string) => `/api/v1/apps/${encodeURIComponent(appId)}`,
   jwks: (appId: string) => `/api/v1/apps/${encodeURIComponent(appId)}/jwks.json`,
@@ -56,7 +59,7 @@ export type LinkedAccountWire =
   | (LinkedAccountTimes & { type: string; [field: string]: unknown });
 
 export interface MfaMethodWire {
-  type: 'sms' | 'totp';
+  type: MfaMethod;
   verified_at: number;
 }
 
@@ -252,12 +255,20 @@ export interface AppConfigWire {
   wallet_connect_cloud_project_id: string | null;
   fiat_on_ramp_enabled: boolean;
   fiat_on_ramp_use_sandbox: boolean;
+  /**
+   * Card funding (§4.7): the provider, the app's publishable key and the provider's API for the
+   * app's mode, from the provider's settings (never stored in the configuration, never secret).
+   * Absent from providers older than funding.
+   */
+  fiat_on_ramp?: FiatOnRampAppConfig;
   captcha_enabled: boolean;
   captcha_site_key: string | null;
   /** Where the widget loads Turnstile's api.js from; null for CAPTCHA_SCRIPT_URL (§4.3). */
   captcha_script_url: string | null;
   twitter_oauth_on_mobile_enabled: boolean;
-  mfa_methods: Array<'sms' | 'totp'>;
+  /** The MFA methods the app offers for enrolment (§3); an enrolled method is always verified. */
+  mfa_methods: MfaMethod[];
+  /** §4.8: the widget raises `mfa:required` instead of prompting. */
   no_prompt_on_mfa_required: boolean;
   enforce_wallet_uis: boolean;
   legacy_wallet_ui_config: boolean;

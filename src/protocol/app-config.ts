@@ -2,11 +2,11 @@ import type { AppConfigWire } from './api.js';
 
 /**
  * The settings of an app: AppConfigWire without what the provider keeps elsewhere (id, name,
- * verification key, allowed origins, times).
+ * verification key, allowed origins, times, the on-ramp provider's settings).
  */
 export type AppSettings = Omit<
   AppConfigWire,
-  'id' | 'name' | 'verification_key' | 'allowed_origins' | 'created_at' | 'updated_at'
+  'id' | 'name' | 'verification_key' | 'allowed_origins' | 'created_at' | 'updated_at' | 'fiat_on_ramp'
 >;
 
 /** A new app: email login on, everything the provider cannot serve yet off. */

@@ -7,6 +7,8 @@ import type { Chain } from './chains.js';
 import type { HOST_LOGIN_METHODS, OAuthProvider, WALLET_LIST_VALUES } from './constants.js';
 import type { EmbeddedWalletsConfig } from './embedded-wallet.js';
 import type { LoginMethod } from './events.js';
+import type { HostFiatOnRampConfig } from './funding.js';
+import type { MfaMethod } from './mfa.js';
 import type { RecoveryMethod } from './wallet-api.js';
 
 export interface EmailAccount {
@@ -91,7 +93,7 @@ export interface WalletAccount {
 /** Linked accounts the client understands; other types are dropped with a warning. */
 export type LinkedAccount = OAuthAccount | EmailAccount | PhoneAccount | CustomAuthAccount | WalletAccount;
 
-export type MfaMethod = 'sms' | 'totp';
+export type { MfaMethod };
 
 export interface User extends OAuthShortcuts {
   id: string;
@@ -164,6 +166,8 @@ export interface HostConfig {
   waitForTransactionConfirmation?: boolean;
   /** An external wallet on an unsupported chain is switched to the default chain when it connects (§4.4). */
   shouldEnforceDefaultChainOnConnect?: boolean;
+  /** Card funding (§3, §4.7), within what the app allows. */
+  fiatOnRamp?: HostFiatOnRampConfig;
   /** The site's WalletConnect Cloud project id, over the app's; without one WalletConnect is not offered. */
   walletConnectCloudProjectId?: string;
   /** A WalletConnect relay of the site's own (`wss://…`); default WalletConnect's public relay. */

@@ -7,6 +7,9 @@ export const EVENTS = {
   linkError: 'link:error',
   /** An embedded wallet was created (§4.6); detail: EmbeddedWallet of embedded-wallet.ts. */
   walletCreated: 'wallet:created',
+  /** An external wallet connected or disconnected (§6); detail: its ConnectedWallet (external-wallet.ts). */
+  walletConnected: 'wallet:connected',
+  walletDisconnected: 'wallet:disconnected',
 } as const;
 
 export type EventName = (typeof EVENTS)[keyof typeof EVENTS];

@@ -119,9 +119,3 @@ export type WalletConnectStatus =
   | 'connecting'
   | 'switching_to_supported_chain'
   | 'connected';
-
-/** DOM events of the external wallets (§6); detail: the ConnectedWallet. */
-export const EXTERNAL_WALLET_EVENTS = {
-  walletConnected: 'wallet:connected',
-  walletDisconnected: 'wallet:disconnected',
-} as const;

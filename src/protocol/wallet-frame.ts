@@ -8,6 +8,7 @@
  * (`id` unique per request) and gets one {@link WalletFrameReply} per request, same `id` and `type`,
  * carrying `data` or `error`.
  */
+import { MFA_FRAME_REQUESTS, type MfaFrameReplyData, type MfaFrameRequestData } from './mfa-frame.js';
 import type { RecoveryMethod } from './wallet-api.js';
 
 /** Recovery methods (`RECOVERY_METHODS`) live in wallet-api.ts; the type is re-exported for the proxy client. */
@@ -44,13 +45,14 @@ export const WALLET_FRAME_QUERY = {
   accent: 'accent',
 } as const;
 
-/** Request types, host → frame (§7). */
+/** Request types, host → frame (§7); the `mfa:*` ones are described in mfa-frame.ts. */
 export const WALLET_FRAME_REQUESTS = {
   create: 'wallet:create',
   connect: 'wallet:connect',
   recover: 'wallet:recover',
   rpc: 'wallet:rpc',
   setRecoveryPassword: 'wallet:set-recovery-password',
+  ...MFA_FRAME_REQUESTS,
 } as const;
 export type WalletFrameRequestType = (typeof WALLET_FRAME_REQUESTS)[keyof typeof WALLET_FRAME_REQUESTS];
 export const WALLET_FRAME_REQUEST_TYPES: readonly WalletFrameRequestType[] =
@@ -104,8 +106,13 @@ export type WalletRpcRequest = {
   [M in WalletRpcMethod]: { method: M; params: WalletRpcParams[M] };
 }[WalletRpcMethod];
 
-/** Request payloads, host → frame. The access token lets the frame fetch the auth share (and store shares). */
-export interface WalletFrameRequestData {
+/**
+ * Request payloads, host → frame. The access token lets the frame fetch the auth share (and store
+ * shares). With MFA enrolled, `wallet:recover`, `wallet:rpc` and `wallet:set-recovery-password`
+ * answer `missing_or_invalid_mfa` until `mfa:verify` succeeded in this frame; `wallet:connect`
+ * then answers the address when this device holds a share, and leaves the check to the next use.
+ */
+export interface WalletFrameRequestData extends MfaFrameRequestData {
   /** `recoveryMethod` is 'user-passcode' iff `recoveryPassword` is given, else 'gatehouse'. */
   'wallet:create': { accessToken: string; recoveryPassword?: string };
   /** Needs the device share of this address in the frame; else error `wallet_not_on_device` (recover). */
@@ -118,7 +125,7 @@ export interface WalletFrameRequestData {
 }
 
 /** Reply payloads, frame → host. Addresses are EIP-55 checksummed. */
-export interface WalletFrameReplyData {
+export interface WalletFrameReplyData extends MfaFrameReplyData {
   'wallet:create': { address: string; recoveryMethod: RecoveryMethod };
   'wallet:connect': { address: string };
   'wallet:recover': { address: string };

@@ -3,17 +3,23 @@ import type { HealthResponse } from '../protocol/server-api.js';
 import { HEALTH_PATH } from '../protocol/server-api.js';
 import { defaultClientDir, normalizePublicUrl } from './config.js';
 import { decorateAppContext, requireApp } from './http/app-context.js';
+import { parseTrustedProxies, warnOfUntrustedForwarding } from './http/client-ip.js';
 import { registerPreflight } from './http/cors.js';
 import { registerErrorHandling } from './http/errors.js';
+import { requireFrameCaller } from './http/frame-caller.js';
+import { jsonBodiesOnly } from './http/json-body.js';
+import { securityHeaders } from './http/security-headers.js';
 import { analyticsEventRoutes } from './routes/analytics-events.js';
 import { appRoutes } from './routes/apps.js';
 import { assetRoutes } from './routes/assets.js';
 import { customJwtAccountRoutes } from './routes/custom-jwt-account.js';
 import { embeddedWalletRoutes } from './routes/embedded-wallets.js';
 import { farcasterFrameRoutes, farcasterRoutes } from './routes/farcaster.js';
+import { mfaRoutes } from './routes/mfa.js';
 import { oauthCallbackRoutes, oauthRoutes } from './routes/oauth.js';
 import { passwordlessRoutes } from './routes/passwordless.js';
 import { passwordlessSmsRoutes } from './routes/passwordless-sms.js';
+import { pluginRoutes } from './routes/plugins.js';
 import { sessionRoutes } from './routes/sessions.js';
 import { siweRoutes } from './routes/siwe.js';
 import { tokenPriceRoutes } from './routes/token-price.js';
@@ -52,14 +58,59 @@ export interface BuildServerOptions {
   /** Fastify logging: false (default), true, a level such as 'info', or a level and a stream (tests). */
   logger?: boolean | string | { level: string; stream: { write(line: string): void } };
   rateLimits?: Partial<RateLimits>;
-  /** Fastify `trustProxy`, for rate limits by client IP behind a reverse proxy. */
-  trustProxy?: boolean | string;
+  /** Connection timeouts; DEFAULT_TIMEOUTS unless given (tests shorten them). */
+  timeouts?: Partial<ServerTimeouts>;
+  /**
+   * The reverse proxies whose X-Forwarded-For is believed, for rate limits by client IP: addresses,
+   * CIDR ranges or proxy-addr's named ranges (a list, or comma-separated); never `true`.
+   */
+  trustProxy?: string | readonly string[];
   /** Clock in milliseconds, for tests. */
   now?: Clock;
 }
 
 /** Largest accepted request body. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
+
+/** How long a client may take, in milliseconds. */
+export interface ServerTimeouts {
+  /** To send a whole request, headers and body (a slow body is cut off with 408). */
+  requestMs: number;
+  /** To send the request headers. */
+  headersMs: number;
+  /** An idle keep-alive connection stays open between requests. */
+  keepAliveMs: number;
+  /** A connection with no traffic at all (socket idle timeout). */
+  connectionMs: number;
+}
+
+/**
+ * Bodies are at most 64 KB, so 30 s is plenty for the slowest honest client. Keep-alive outlives
+ * the 60 s idle timeout of common proxies and load balancers (which must close first), and the
+ * socket's idle timeout outlives keep-alive.
+ */
+export const DEFAULT_TIMEOUTS: ServerTimeouts = {
+  requestMs: 30_000,
+  headersMs: 10_000,
+  keepAliveMs: 65_000,
+  connectionMs: 70_000,
+};
+
+/** Fastify's timeout options; Node checks running requests against them every quarter of requestMs. */
+function timeoutOptions(given: Partial<ServerTimeouts> = {}) {
+  const timeouts = { ...DEFAULT_TIMEOUTS, ...given };
+  const headersTimeout = Math.min(timeouts.headersMs, timeouts.requestMs);
+  return {
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    connectionTimeout: timeouts.connectionMs,
+    http: {
+      requestTimeout: timeouts.requestMs,
+      headersTimeout,
+      connectionsCheckingInterval: Math.max(100, Math.floor(headersTimeout / 4)),
+    },
+  };
+}
 const HOUSEKEEPING_INTERVAL_MS = 10 * 60_000;
 
 declare module 'fastify' {
@@ -89,18 +140,22 @@ function loggerOptions(logger: BuildServerOptions['logger']) {
 
 /** The API server, ready to `listen` or `inject`; closing it closes the database. */
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
+  const trustedProxies = parseTrustedProxies(options.trustProxy);
   const services = await openServices({ ...options, publicUrl: normalizePublicUrl(options.publicUrl) });
   const rateLimits: RateLimits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
   const app = Fastify({
     logger: loggerOptions(options.logger),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: trustedProxies ?? false,
+    ...timeoutOptions(options.timeouts),
     // Wrong types are refused, not converted: {"code": 123456} is not a code.
     ajv: { customOptions: { coerceTypes: false } },
   });
   try {
     app.decorate('gatehouse', services);
     registerErrorHandling(app);
+    securityHeaders(app);
+    if (!trustedProxies) warnOfUntrustedForwarding(app);
     jsonBodiesOnly(app);
     decorateAppContext(app);
     registerPreflight(app, services.apps);
@@ -116,10 +171,15 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       analyticsEventRoutes(scope, services);
       tokenPriceRoutes(scope, services);
       siweRoutes(scope, services);
+      pluginRoutes(scope, services);
       farcasterRoutes(scope, services);
     });
-    await embeddedWalletRoutes(app, services, options.publicUrl);
-    await farcasterFrameRoutes(app, services, options.publicUrl);
+    await app.register(async (scope) => {
+      requireFrameCaller(scope, services, options.publicUrl);
+      embeddedWalletRoutes(scope, services);
+      mfaRoutes(scope, services);
+      farcasterFrameRoutes(scope, services);
+    });
     await oauthCallbackRoutes(app, services);
     await assetRoutes(app, options.clientDir ?? defaultClientDir());
     await walletFrameRoutes(app, services, options.clientDir ?? defaultClientDir());
@@ -142,21 +202,4 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     await services.close();
     throw error;
   }
-}
-
-/**
- * Bodies are JSON only (any other content type is refused as invalid_data). They are optional
- * on the session endpoints: an empty JSON body, or none at all, reads as `{}`. Everything else
- * goes through Fastify's JSON parser (prototype-poisoning safe).
- */
-function jsonBodiesOnly(app: FastifyInstance): void {
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if ((body as string).trim() === '') done(null, {});
-    else parseJson(request, body as string, done);
-  });
-  app.addHook('preValidation', async (request) => {
-    if (request.method === 'POST' && request.body === undefined) request.body = {};
-  });
 }

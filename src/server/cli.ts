@@ -1,18 +1,19 @@
 import type { AddressInfo } from 'node:net';
 import { SDK_VERSION } from '../protocol/version.js';
 import { buildServer } from './app.js';
-import { configuredServerOnly, splitAssignments, storeServerOnly } from './cli-settings.js';
 import { loadConfig, type ServerConfig } from './config.js';
 import { UserError } from './errors.js';
-import { ALLOWLIST_FIELDS } from './services/allowlist.js';
-import { SETTABLE_FIELDS } from './services/app-config.js';
+import { ALLOWLIST_FIELDS, parseAllowlistAssignment } from './services/allowlist.js';
+import { type FieldAssignment, parseAssignment, SETTABLE_FIELDS } from './services/app-config.js';
 import { appToWire } from './services/apps.js';
-import { CAPTCHA_SERVER_FIELDS } from './services/captcha.js';
-import { CUSTOM_AUTH_FIELDS } from './services/custom-auth.js';
-import { FARCASTER_SETTING_HELP } from './services/farcaster/settings.js';
+import { CAPTCHA_SERVER_FIELDS, parseCaptchaAssignment } from './services/captcha.js';
+import { CUSTOM_AUTH_FIELDS, parseCustomAuthAssignment } from './services/custom-auth.js';
+import { FARCASTER_SETTING_HELP, parseFarcasterAssignment } from './services/farcaster/settings.js';
 import { openServices, type Services } from './services/index.js';
-import { OAUTH_SETTING_HELP } from './services/oauth/index.js';
-import { SIWE_SETTING_HELP } from './services/siwe.js';
+import { OAUTH_SETTING_HELP, parseOAuthAssignment } from './services/oauth/index.js';
+import { MOONPAY_FIELDS, parseMoonpayAssignment } from './services/on-ramp.js';
+import { parseSiweAssignment, SIWE_SETTING_HELP } from './services/siwe.js';
+import { parseTwilioAssignment } from './services/sms.js';
 
 export interface CliIo {
   stdout(text: string): void;
@@ -48,6 +49,7 @@ Settable fields:
 
 Server-only fields (never in the public configuration):
   ${[...ALLOWLIST_FIELDS, ...CUSTOM_AUTH_FIELDS, ...CAPTCHA_SERVER_FIELDS].join(', ')}
+  ${MOONPAY_FIELDS.join(', ')}
   ${OAUTH_SETTING_HELP}
   ${SIWE_SETTING_HELP}
   ${FARCASTER_SETTING_HELP}
@@ -73,7 +75,8 @@ Environment:
                           request API and hub for apps without their own farcaster.* settings
   GATEHOUSE_SECRET        server secret, 32+ characters (unset: secret.key beside the database)
   GATEHOUSE_LOG           log level: off, fatal, error, warn, info, debug, trace (off)
-  GATEHOUSE_TRUST_PROXY   true, or the reverse proxies to trust, for client IPs (unset)
+  GATEHOUSE_TRUST_PROXY   the reverse proxies whose X-Forwarded-For gives client IPs:
+                          addresses or CIDR ranges, comma-separated; never true (unset)
 
 Migrations run at every start.
 `;
@@ -117,6 +120,50 @@ async function withServices<T>(config: ServerConfig, run: (services: Services) =
   }
 }
 
+interface ServerOnlySetting {
+  field: string;
+  value: string | null;
+}
+
+/** Where one kind of server-only settings is kept (app_secrets, through its service). */
+interface SettingsStore {
+  set(appId: string, field: string, value: string | null): Promise<void>;
+  configured(appId: string): Promise<string[]>;
+}
+
+/**
+ * The server-only settings `apps set` takes (never in the public configuration): how each kind
+ * is read from `<field>=<value>` and which service keeps it, in the order `apps show` names them.
+ */
+const SERVER_ONLY_SETTINGS: ReadonlyArray<{
+  parse(argument: string): ServerOnlySetting | undefined;
+  store(services: Services): SettingsStore;
+}> = [
+  { parse: parseCaptchaAssignment, store: (services) => services.captcha },
+  { parse: parseTwilioAssignment, store: (services) => services.sms },
+  { parse: parseAllowlistAssignment, store: (services) => services.allowlist },
+  { parse: parseCustomAuthAssignment, store: (services) => services.customAuth },
+  { parse: parseOAuthAssignment, store: (services) => services.oauth },
+  { parse: parseSiweAssignment, store: (services) => services.siwe },
+  { parse: parseMoonpayAssignment, store: (services) => services.onRamp },
+  { parse: parseFarcasterAssignment, store: (services) => services.farcaster.settings },
+];
+
+/** `apps set` arguments: assignments of the public configuration, and server-only settings with their store. */
+function splitAssignments(assignments: readonly string[]) {
+  const parsed: FieldAssignment[] = [];
+  const serverOnly: Array<{ setting: ServerOnlySetting; store: (services: Services) => SettingsStore }> = [];
+  for (const argument of assignments) {
+    const claimed = SERVER_ONLY_SETTINGS.map(({ parse, store }) => ({
+      setting: parse(argument),
+      store,
+    })).find((candidate): candidate is (typeof serverOnly)[number] => candidate.setting !== undefined);
+    if (claimed) serverOnly.push(claimed);
+    else parsed.push(parseAssignment(argument));
+  }
+  return { parsed, serverOnly };
+}
+
 async function appsCommand(args: string[], config: ServerConfig, io: CliIo): Promise<number> {
   const [action, ...rest] = args;
   if (action === 'create') {
@@ -139,15 +186,17 @@ async function appsCommand(args: string[], config: ServerConfig, io: CliIo): Pro
     }
     if (action === 'show' && assignments.length > 0)
       throw new UserError('apps show takes only an app id.', USAGE_EXIT);
-    // Server-only settings (credentials, allowlist, RPCs…) go to app_secrets (cli-settings.ts).
-    const split = splitAssignments(assignments);
+    const { parsed, serverOnly } = splitAssignments(assignments);
     return withServices(config, async (services) => {
-      const app =
-        action === 'set' ? await services.apps.update(id, split.publicFields) : await services.apps.find(id);
+      const app = action === 'set' ? await services.apps.update(id, parsed) : await services.apps.find(id);
       if (!app) throw new UserError(`App not found: ${id}`);
-      await storeServerOnly(services, id, split);
-      io.stdout(json(services.captcha.withScriptUrl(appToWire(app, services.tokens.verificationKey))));
-      const configured = await configuredServerOnly(services, id);
+      for (const { setting, store } of serverOnly)
+        await store(services).set(id, setting.field, setting.value);
+      const wire = services.captcha.withScriptUrl(appToWire(app, services.tokens.verificationKey));
+      io.stdout(json(await services.onRamp.withOnRamp(app, wire)));
+      const configured: string[] = [];
+      for (const { store } of SERVER_ONLY_SETTINGS)
+        configured.push(...(await store(services).configured(id)));
       if (configured.length > 0) io.stderr(`Server-only settings set: ${configured.join(', ')}\n`);
       return 0;
     });

@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { DatabaseLocation } from './db/database.js';
+import { type DatabaseLocation, PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE } from './db/database.js';
 import { UserError } from './errors.js';
+import { parseTrustedProxies } from './http/client-ip.js';
 import { type FarcasterEndpoints, farcasterEndpointsFromEnv } from './services/farcaster/settings.js';
 import { DEFAULT_MAIL_FROM } from './services/mail.js';
 import { type TwilioCredentials, twilioFromEnv } from './services/sms.js';
@@ -32,8 +33,8 @@ export interface ServerConfig {
   secret: string | undefined;
   /** Fastify log level, or undefined for no logging. */
   logLevel: string | undefined;
-  /** Fastify `trustProxy`: set when the server runs behind a reverse proxy, so rate limits see client IPs. */
-  trustProxy: boolean | string | undefined;
+  /** GATEHOUSE_TRUST_PROXY: the reverse proxies (addresses, CIDR ranges) whose X-Forwarded-For gives client IPs. */
+  trustProxy: string[] | undefined;
 }
 
 export const DEFAULTS = {
@@ -70,7 +71,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     farcaster: farcasterEndpointsFromEnv(env),
     secret: checkSecret(nonEmpty(env.GATEHOUSE_SECRET)),
     logLevel: parseLogLevel(nonEmpty(env.GATEHOUSE_LOG)),
-    trustProxy: parseTrustProxy(nonEmpty(env.GATEHOUSE_TRUST_PROXY)),
+    trustProxy: parseTrustedProxies(nonEmpty(env.GATEHOUSE_TRUST_PROXY)),
   };
 }
 
@@ -141,12 +142,6 @@ function parseLogLevel(value: string | undefined): string | undefined {
   return value;
 }
 
-/** `true`, or the proxy addresses to trust (`loopback`, `10.0.0.0/8,127.0.0.1`…). */
-function parseTrustProxy(value: string | undefined): boolean | string | undefined {
-  if (value === undefined || value === 'false') return undefined;
-  return value === 'true' ? true : value;
-}
-
 /** Accepts `:memory:`, `file:./x.db`, `file:///abs/x.db` or a plain path; refuses PostgreSQL for now. */
 export function parseDatabaseUrl(url: string): DatabaseLocation {
   if (url === ':memory:' || url === 'file::memory:') return { kind: 'sqlite-memory' };
@@ -191,9 +186,9 @@ export function resolveSecret(configured: string | undefined, location: Database
  * process starting at the same moment keeps the one that won.
  */
 function createSecretFile(file: string): void {
-  mkdirSync(dirname(file), { recursive: true });
+  mkdirSync(dirname(file), { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
   const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-  writeFileSync(draft, `${randomBytes(32).toString('base64url')}\n`, { mode: 0o600 });
+  writeFileSync(draft, `${randomBytes(32).toString('base64url')}\n`, { mode: PRIVATE_FILE_MODE });
   try {
     linkSync(draft, file);
   } catch (error) {

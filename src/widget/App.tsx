@@ -1,12 +1,12 @@
 import type { Emotion } from '@emotion/css/create-instance';
 import { useLayoutEffect, useMemo } from 'react';
-import type { Gatehouse } from '../core/gatehouse.js';
+import type { Context } from '../core/context.js';
 import { useStore, WidgetContext } from './context.js';
 import { Modal } from './Modal.js';
 import { createStyles } from './styles.js';
 
 export interface AppProps {
-  gatehouse: Gatehouse;
+  ctx: Context;
   emotion: Emotion;
   /** The element whose shadow root holds the widget. */
   host: HTMLElement;
@@ -16,14 +16,14 @@ export interface AppProps {
  * The widget's root: styles for the configured theme and accent, the host element placed in the
  * host's parent node when rendering inline (render.inParentNodeId), and the modal while it is open.
  */
-export function App({ gatehouse, emotion, host }: AppProps) {
-  const config = useStore(gatehouse.$config);
-  const { open } = useStore(gatehouse.modal.$modal);
+export function App({ ctx, emotion, host }: AppProps) {
+  const config = useStore(ctx.$config);
+  const { open } = useStore(ctx.modal.$modal);
   const styles = useMemo(
     () => createStyles(emotion, config.theme, config.accentColor),
     [emotion, config.theme, config.accentColor],
   );
-  const context = useMemo(() => ({ gatehouse, styles, emotion }), [gatehouse, styles, emotion]);
+  const context = useMemo(() => ({ ctx, styles, emotion }), [ctx, styles, emotion]);
   const parent =
     !config.inDialog && config.parentNodeId ? document.getElementById(config.parentNodeId) : null;
 

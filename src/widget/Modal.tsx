@@ -1,5 +1,5 @@
 import { type KeyboardEvent, lazy, Suspense, useLayoutEffect, useRef } from 'react';
-import { UI_TEXT } from '../core/errors/messages.js';
+import { UI_TEXT } from '../core/errors/ui-text.js';
 import { EXTERNAL_WALLET_SCREENS } from '../protocol/external-wallet-screens.js';
 import { SCREENS, type ScreenName } from '../protocol/screens.js';
 import { TITLE_ID, useStore, useWidget } from './context.js';
@@ -166,10 +166,10 @@ function Loading() {
  * host's parent node. In a dialog, focus moves in, stays in, and goes back where it was on close.
  */
 export function Modal({ inDialog }: { inDialog: boolean }) {
-  const { gatehouse, styles } = useWidget();
-  const { screen } = useStore(gatehouse.modal.$modal);
-  const ready = useStore(gatehouse.stores.$ready);
-  const { success } = useStore(gatehouse.modal.$flow);
+  const { ctx, styles } = useWidget();
+  const { screen } = useStore(ctx.modal.$modal);
+  const ready = useStore(ctx.stores.$ready);
+  const { success } = useStore(ctx.modal.$flow);
   const dialog = useRef<HTMLDivElement>(null);
   const shown = ready ? screen : null;
 
@@ -196,7 +196,7 @@ export function Modal({ inDialog }: { inDialog: boolean }) {
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
       event.preventDefault();
-      gatehouse.closeModal();
+      ctx.modal.close();
       return;
     }
     if (event.key !== 'Tab' || !inDialog || !dialog.current) return;
@@ -234,7 +234,7 @@ export function Modal({ inDialog }: { inDialog: boolean }) {
             type="button"
             className={styles.iconButton}
             aria-label={UI_TEXT.back}
-            onClick={() => gatehouse.modal.back()}
+            onClick={() => ctx.modal.back()}
           >
             <BackIcon />
           </button>
@@ -245,7 +245,7 @@ export function Modal({ inDialog }: { inDialog: boolean }) {
           type="button"
           className={styles.iconButton}
           aria-label={UI_TEXT.close}
-          onClick={() => gatehouse.closeModal()}
+          onClick={() => ctx.modal.close()}
         >
           <CloseIcon />
         </button>
@@ -263,7 +263,7 @@ export function Modal({ inDialog }: { inDialog: boolean }) {
     <div
       className={styles.overlay}
       onClick={(event) => {
-        if (event.target === event.currentTarget) gatehouse.closeModal();
+        if (event.target === event.currentTarget) ctx.modal.close();
       }}
     >
       {panel}

@@ -1,10 +1,10 @@
 import type { Emotion } from '@emotion/css/create-instance';
 import { createContext, useContext, useEffect, useState } from 'react';
-import type { Gatehouse } from '../core/gatehouse.js';
+import type { Context } from '../core/context.js';
 import type { Styles } from './styles.js';
 
 export interface WidgetContextValue {
-  gatehouse: Gatehouse;
+  ctx: Context;
   styles: Styles;
   /** The emotion instance bound to the shadow root, for the styles of lazily loaded screens (wallet-styles.ts). */
   emotion: Emotion;

@@ -26,14 +26,14 @@ export function mount(options: MountOptions): WidgetHandle {
     started = true;
     import('./ui.js')
       .then(({ renderUi }) => {
-        unmount = renderUi({ gatehouse, host, shadow, nonce: options.nonce });
+        unmount = renderUi({ ctx: gatehouse.ctx, host, shadow, nonce: options.nonce });
       })
       // The provider went away between the entry and this chunk: the page goes on, the modal stays shut.
       .catch((error: unknown) => console.error(error));
   };
   const attach = () => {
     document.body.appendChild(host);
-    const stop = gatehouse.modal.$modal.subscribe(({ open }) => {
+    const stop = gatehouse.ctx.modal.$modal.subscribe(({ open }) => {
       if (open) showUi();
     });
     gatehouse.ready.catch(stop);

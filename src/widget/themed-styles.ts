@@ -8,8 +8,8 @@ import { useStore, useWidget } from './context.js';
  * the widget's emotion instance for the current theme and accent, once per change.
  */
 export function useThemedStyles<T>(create: (emotion: Emotion, theme: Theme, accent: string) => T): T {
-  const { gatehouse, emotion } = useWidget();
-  const config = useStore(gatehouse.$config);
+  const { ctx, emotion } = useWidget();
+  const config = useStore(ctx.$config);
   return useMemo(
     () => create(emotion, config.theme, config.accentColor),
     [create, emotion, config.theme, config.accentColor],

@@ -4,12 +4,12 @@
  */
 import createEmotion from '@emotion/css/create-instance';
 import { render } from 'react-dom';
-import type { Gatehouse } from '../core/gatehouse.js';
+import type { Context } from '../core/context.js';
 import { App } from './App.js';
 import { injectBaseStyles } from './styles.js';
 
 export interface UiOptions {
-  gatehouse: Gatehouse;
+  ctx: Context;
   /** <div id="gatehouse-root">, already in the page. */
   host: HTMLElement;
   shadow: ShadowRoot;
@@ -17,12 +17,12 @@ export interface UiOptions {
 }
 
 /** Renders the widget into the shadow root; the returned function takes it out again. */
-export function renderUi({ gatehouse, host, shadow, nonce }: UiOptions): () => void {
+export function renderUi({ ctx, host, shadow, nonce }: UiOptions): () => void {
   const container = document.createElement('div');
   shadow.appendChild(container);
   // Not speedy: rules are text in nonced <style> elements, so they survive moving the host element.
   const emotion = createEmotion({ key: 'gatehouse', container: shadow, nonce, speedy: false });
   injectBaseStyles(emotion);
-  render(<App gatehouse={gatehouse} emotion={emotion} host={host} />, container);
+  render(<App ctx={ctx} emotion={emotion} host={host} />, container);
   return () => render(null, container);
 }

@@ -93,14 +93,17 @@ describe('allowlist', () => {
     await expect(
       users.loginWithAccount(h.appId, wallet('0xabcdef0000000000000000000000000000000002')),
     ).rejects.toMatchObject(REJECTED);
-    // An OAuth account is checked by its email.
+    // An OAuth account is checked by the email its provider verified, never by the one it only shows.
     await cli('allowlist.email_domains=example.com');
     const google = {
       type: 'google_oauth',
       subject: '1234',
       data: { subject: '1234', email: 'x@example.com' },
+      verifiedEmail: 'x@example.com',
     };
     await expect(users.loginWithAccount(h.appId, google)).resolves.toMatchObject({ isNew: true });
+    const shownOnly = { ...google, subject: '5678', verifiedEmail: null };
+    await expect(users.loginWithAccount(h.appId, shownOnly)).rejects.toMatchObject(REJECTED);
   });
 
   it('a user with a listed account also gets in with their other accounts', async () => {

@@ -38,6 +38,7 @@ describe('captcha on POST /api/v1/passwordless/init (Turnstile siteverify)', () 
       const response = await init({});
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ code: 'invalid_captcha', message: 'Please try again.' });
+      await h.server.gatehouse.mailer.settled();
       expect(h.mailbox.messages).toHaveLength(0);
       expect(turnstile.verifyCalls.length).toBe(0);
     });
@@ -49,6 +50,7 @@ describe('captcha on POST /api/v1/passwordless/init (Turnstile siteverify)', () 
         code: 'captcha_failure',
         message: 'You did not pass CAPTCHA. Please try again.',
       });
+      await h.server.gatehouse.mailer.settled();
       expect(h.mailbox.messages).toHaveLength(0);
     });
 
@@ -136,6 +138,7 @@ describe('captcha on POST /api/v1/passwordless/init (Turnstile siteverify)', () 
         code: 'captcha_unavailable',
         message: 'The captcha could not be checked. Please try again later.',
       });
+      await h.server.gatehouse.mailer.settled();
       expect(h.mailbox.messages).toHaveLength(0);
     } finally {
       await h.close();

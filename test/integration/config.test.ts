@@ -31,7 +31,7 @@ describe('environment', () => {
         GATEHOUSE_MAIL_FROM: 'Shop <login@shop.example>',
         GATEHOUSE_SECRET: 's'.repeat(32),
         GATEHOUSE_LOG: 'info',
-        GATEHOUSE_TRUST_PROXY: 'true',
+        GATEHOUSE_TRUST_PROXY: '10.0.0.0/8,127.0.0.1',
         GATEHOUSE_FARCASTER_RELAY_URL: 'https://relay.example/',
         GATEHOUSE_FARCASTER_RPC_URL: 'https://op.example/rpc',
         GATEHOUSE_FARCASTER_SIGNER_API_URL: 'https://client.example',
@@ -46,7 +46,7 @@ describe('environment', () => {
       mailFrom: 'Shop <login@shop.example>',
       secret: 's'.repeat(32),
       logLevel: 'info',
-      trustProxy: true,
+      trustProxy: ['10.0.0.0/8', '127.0.0.1'],
       farcaster: {
         relayUrl: 'https://relay.example',
         rpcUrl: 'https://op.example/rpc',

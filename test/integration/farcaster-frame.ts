@@ -5,7 +5,10 @@
  */
 import { memoryShareStore } from '../../src/frame/device-store.js';
 import { farcasterHandlers } from '../../src/frame/farcaster/handlers.js';
-import { type FrameWindow, startFrame } from '../../src/frame/messaging.js';
+import { type FrameWindow, frameHandlers, startFrame } from '../../src/frame/messaging.js';
+import { mfaClient } from '../../src/frame/mfa-client.js';
+import { FrameMfa } from '../../src/frame/mfa-service.js';
+import { MfaSession } from '../../src/frame/mfa-session.js';
 import { walletApi } from '../../src/frame/wallet-api.js';
 import { WalletService } from '../../src/frame/wallet-service.js';
 import type {
@@ -14,6 +17,7 @@ import type {
 } from '../../src/protocol/farcaster-frame.js';
 import { WALLET_FRAME_SOURCE, type WalletFrameError } from '../../src/protocol/wallet-frame.js';
 import type { FarcasterWorld } from './farcaster-world.js';
+import { frameFetch } from './frame-fetch.js';
 import { type Harness, ORIGIN, PUBLIC_URL } from './harness.js';
 
 type RequestData = FarcasterFrameRequestData & { 'wallet:create': { accessToken: string } };
@@ -31,22 +35,7 @@ export function openFarcasterFrame(h: Harness) {
   const wire: string[] = [];
   /** Every message the frame posted to the host page. */
   const posted: unknown[] = [];
-  const frameFetch = (async (input: string | URL | Request, init?: RequestInit) => {
-    const url = new URL(String(input));
-    const body = typeof init?.body === 'string' ? init.body : undefined;
-    if (body) wire.push(body);
-    const response = await h.inject({
-      method: (init?.method ?? 'GET') as 'GET' | 'POST',
-      url: url.pathname + url.search,
-      headers: { ...(init?.headers as Record<string, string>), origin: PUBLIC_URL },
-      ...(body ? { payload: body } : {}),
-    });
-    wire.push(response.body);
-    return new Response(response.body, {
-      status: response.statusCode,
-      headers: { 'content-type': 'application/json' },
-    });
-  }) as typeof fetch;
+  const fetch = frameFetch(() => h, wire);
 
   const listeners: Array<(event: MessageEvent) => void> = [];
   const parent = { postMessage: (message: unknown) => posted.push(message) };
@@ -56,12 +45,14 @@ export function openFarcasterFrame(h: Harness) {
     removeEventListener: () => undefined,
   };
   const store = memoryShareStore();
-  const apiOptions = { baseUrl: PUBLIC_URL, appId: h.appId, fetch: frameFetch };
+  const provider = { baseUrl: PUBLIC_URL, appId: h.appId, fetch };
+  const mfa = new MfaSession();
+  const wallet = new WalletService({ appId: h.appId, store, api: walletApi(provider), mfa });
   startFrame(
     win,
     ORIGIN,
-    new WalletService({ appId: h.appId, store, api: walletApi(apiOptions) }),
-    farcasterHandlers(h.appId, store, apiOptions),
+    frameHandlers(wallet, new FrameMfa(mfaClient(provider), mfa)),
+    farcasterHandlers(h.appId, store, provider),
   );
 
   /** Posts a request as the host page and waits for the frame's reply. */

@@ -195,7 +195,7 @@ describe('HTTP contract', () => {
         403,
         'invalid_origin',
       );
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await h.server.gatehouse.mailer.settled();
       expect(h.mailbox.messages.length).toBe(sent);
     });
 

@@ -1,105 +1,34 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AuthResult, UserWire } from '../../src/protocol/api.js';
 import { OAUTH_CODE_TTL_MS, OAUTH_PROVIDERS, type OAuthProvider } from '../../src/protocol/constants.js';
-import { type IdpAccount, LocalIdentityProviders } from '../support/idp.js';
-import { freePort } from '../support/provider.js';
-import { type Harness, ORIGIN, startHarness } from './harness.js';
+import type { IdpAccount, LocalIdentityProviders } from '../support/idp.js';
+import { type Harness, ORIGIN } from './harness.js';
+import { HOST_PAGE, OAuthWorld, redeemBody, type Started, s256 } from './oauth-harness.js';
 
+let world: OAuthWorld;
 let h: Harness;
 let idp: LocalIdentityProviders;
 let publicUrl: string;
 
-const s256 = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
-const HOST_PAGE = `${ORIGIN}/shop/checkout?step=2`;
-
-async function configure(provider: OAuthProvider, enabled = true): Promise<void> {
-  const { apps, oauth } = h.server.gatehouse;
-  await apps.update(h.appId, [{ field: `${provider}_oauth`, value: enabled }]);
-  for (const [name, value] of Object.entries(idp.settings(provider))) await oauth.set(h.appId, name, value);
-}
-
-/**
- * The provider must know its public URL (the identity providers' redirect URI) before it listens,
- * so it picks a free port first; another socket of the test run may take that port in between,
- * and then it picks again.
- */
-async function listeningHarness(): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    const port = await freePort();
-    publicUrl = `http://127.0.0.1:${port}`;
-    h = await startHarness({ publicUrl });
-    try {
-      await h.server.listen({ port, host: '127.0.0.1' });
-      return;
-    } catch (error) {
-      await h.close();
-      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || attempt === 5) throw error;
-    }
-  }
+async function useWorld(options: Parameters<typeof OAuthWorld.start>[0] = {}): Promise<void> {
+  world = await OAuthWorld.start(options);
+  ({ h, idp, publicUrl } = world);
 }
 
 beforeEach(async () => {
-  await listeningHarness();
-  idp = new LocalIdentityProviders(`${publicUrl}/api/v1/oauth/callback`);
-  await idp.start();
-  for (const provider of OAUTH_PROVIDERS) await configure(provider);
+  await useWorld();
 });
 
 afterEach(async () => {
-  await idp.stop();
-  await h.close();
+  await world.close();
 });
 
-interface Started {
-  verifier: string;
-  state: string;
-  url: string;
-}
-
-/** What the widget does on the host page: a verifier, its S256 challenge, a state, then oauth/init. */
-async function init(provider: string, redirectTo = HOST_PAGE): Promise<Started> {
-  const verifier = randomBytes(36).toString('base64url');
-  const state = randomBytes(36).toString('base64url');
-  const response = await h.post('/api/v1/oauth/init', {
-    provider,
-    redirect_to: redirectTo,
-    code_challenge: s256(verifier),
-    state_code: state,
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return { verifier, state, url: response.json<{ url: string }>().url };
-}
-
-/** Through the identity provider and the Gatehouse callback, back to the host page. */
-async function visitProvider(
-  started: Started,
-  options: { login?: string; deny?: boolean } = {},
-): Promise<URL> {
-  const callback = await idp.authorize(started.url, options);
-  const answer = await fetch(callback.url, {
-    method: callback.method,
-    redirect: 'manual',
-    ...(callback.form
-      ? {
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams(callback.form).toString(),
-        }
-      : {}),
-  });
-  expect(answer.status).toBe(303);
-  return new URL(answer.headers.get('location') as string);
-}
-
-function redeem(path: 'authenticate' | 'link', body: Record<string, string>, token?: string) {
-  return h.post(`/api/v1/oauth/${path}`, body, token ? { authorization: `Bearer ${token}` } : {});
-}
-
-const redeemBody = (back: URL, started: Started) => ({
-  authorization_code: back.searchParams.get('gatehouse_oauth_code') as string,
-  state_code: started.state,
-  code_verifier: started.verifier,
-});
+const configure = (provider: OAuthProvider, enabled = true) => world.configure(provider, enabled);
+const init = (provider: string, redirectTo = HOST_PAGE) => world.init(provider, redirectTo);
+const visitProvider = (started: Started, options: { login?: string; deny?: boolean } = {}) =>
+  world.visitProvider(started, options);
+const redeem = (path: 'authenticate' | 'link', body: Record<string, string>, token?: string) =>
+  world.redeem(path, body, token);
 
 /** The §3 linked-account fields each provider maps its user to. */
 function expectedFields(provider: OAuthProvider, a: IdpAccount): Record<string, string | undefined> {
@@ -245,14 +174,8 @@ describe('what oauth/init refuses', () => {
   });
 
   it('rate-limits init per client IP', async () => {
-    await idp.stop();
-    await h.close();
-    const port = await freePort();
-    publicUrl = `http://127.0.0.1:${port}`;
-    h = await startHarness({ publicUrl, rateLimits: { oauthInitPerIp: { max: 2, windowMs: 60_000 } } });
-    idp = new LocalIdentityProviders(`${publicUrl}/api/v1/oauth/callback`);
-    await idp.start();
-    await configure('google');
+    await world.close();
+    await useWorld({ rateLimits: { oauthInitPerIp: { max: 2, windowMs: 60_000 } } });
     await init('google');
     await init('google');
     const third = await h.post('/api/v1/oauth/init', {

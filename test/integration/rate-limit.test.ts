@@ -44,6 +44,7 @@ describe('rate limits', () => {
     const limited = await init('ALICE@example.com', '198.51.100.9');
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual(TOO_MANY);
+    await h.server.gatehouse.mailer.settled();
     expect(h.mailbox.messages).toHaveLength(3);
     expect((await init('bob@example.com')).statusCode).toBe(200);
     h.clock.advance(WINDOW);

@@ -3,23 +3,18 @@ import { join } from 'node:path';
 import { Transaction, verifyMessage, verifyTypedData } from 'ethers';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DeviceShareStore } from '../../src/frame/device-store.js';
-import { deviceShareKey } from '../../src/frame/device-store.js';
 import { AddressMismatchError, reconstruct } from '../../src/frame/keys.js';
-import { type FrameWindow, startFrame } from '../../src/frame/messaging.js';
-import { type WalletApi, walletApi } from '../../src/frame/wallet-api.js';
-import { WalletService } from '../../src/frame/wallet-service.js';
+import { walletApi } from '../../src/frame/wallet-api.js';
 import type { UserWire } from '../../src/protocol/api.js';
 import { toB64url } from '../../src/protocol/sealed-box.js';
 import {
   WALLET_FRAME_CONFIG_META,
   WALLET_FRAME_READY,
   WALLET_FRAME_SOURCE,
-  type WalletFrameOutgoing,
-  type WalletFrameReply,
-  type WalletFrameRequest,
 } from '../../src/protocol/wallet-frame.js';
 import { buildServer } from '../../src/server/app.js';
+import { frameFetch as frameFetchFor } from './frame-fetch.js';
+import { frameHost, type Posted, ProfileStore } from './frame-host.js';
 import { type Harness, ORIGIN, PUBLIC_URL, startHarness, tempDir } from './harness.js';
 
 const OTHER_ORIGIN = 'http://localhost:5173';
@@ -158,25 +153,6 @@ describe('the wallet frame route (/apps/:appId/embedded-wallets)', () => {
   });
 });
 
-/** IndexedDB's contract for one browser profile: values are copies in and out. */
-class ProfileStore implements DeviceShareStore {
-  readonly values = new Map<string, Uint8Array>();
-  async get(appId: string, address: string) {
-    return this.values.get(deviceShareKey(appId, address))?.slice();
-  }
-  async put(appId: string, address: string, share: Uint8Array) {
-    this.values.set(deviceShareKey(appId, address), share.slice());
-  }
-  async delete(appId: string, address: string) {
-    this.values.delete(deviceShareKey(appId, address));
-  }
-}
-
-interface Posted {
-  message: WalletFrameOutgoing;
-  targetOrigin: string;
-}
-
 describe('the wallet frame against the provider', () => {
   let h: Harness;
   let alice: { token: string; user: UserWire };
@@ -185,77 +161,8 @@ describe('the wallet frame against the provider', () => {
   const wire: string[] = [];
   /** Every message any frame posted to its host. */
   const posted: Posted[] = [];
-  let nextId = 0;
-
-  /** fetch() of the frame page: same-origin requests to the provider, as a browser sends them. */
-  const frameFetch = (async (input: string | URL | Request, init?: RequestInit) => {
-    const url = new URL(String(input));
-    expect(url.origin).toBe(PUBLIC_URL);
-    const body = typeof init?.body === 'string' ? init.body : undefined;
-    if (body) wire.push(body);
-    const response = await h.inject({
-      method: (init?.method ?? 'GET') as 'GET' | 'POST',
-      url: url.pathname + url.search,
-      headers: { ...(init?.headers as Record<string, string>), origin: PUBLIC_URL },
-      ...(body ? { payload: body } : {}),
-    });
-    wire.push(response.body);
-    return new Response(response.body, {
-      status: response.statusCode,
-      headers: { 'content-type': String(response.headers['content-type'] ?? 'application/json') },
-    });
-  }) as typeof fetch;
-
-  /** A frame in one browser profile, in an iframe of the host page at ORIGIN. */
-  function openFrame(store = new ProfileStore(), wrapApi: (api: WalletApi) => WalletApi = (api) => api) {
-    const listeners: Array<(event: MessageEvent) => void> = [];
-    const mine: Posted[] = [];
-    const parent = {
-      postMessage(message: WalletFrameOutgoing, targetOrigin: string) {
-        posted.push({ message, targetOrigin });
-        mine.push({ message, targetOrigin });
-      },
-    };
-    const win: FrameWindow = {
-      parent,
-      addEventListener: (_type, listener) => listeners.push(listener),
-      removeEventListener: () => undefined,
-    };
-    const api = wrapApi(
-      walletApi({ baseUrl: PUBLIC_URL, appId: h.appId, clientAnalyticsId: 'caid-1', fetch: frameFetch }),
-    );
-    startFrame(win, ORIGIN, new WalletService({ appId: h.appId, store, api }));
-
-    function deliver(data: unknown, from: { source?: unknown; origin?: string } = {}): void {
-      const source = 'source' in from ? from.source : parent;
-      const event = { data, source, origin: from.origin ?? ORIGIN } as MessageEvent;
-      for (const listener of listeners) listener(event);
-    }
-
-    /** Posts a request as the host page and waits for the frame's reply. */
-    async function request<T extends WalletFrameRequest['type']>(
-      type: T,
-      data: Extract<WalletFrameRequest, { type: T }>['data'],
-    ): Promise<WalletFrameReply<T>> {
-      nextId += 1;
-      const id = `req-${nextId}`;
-      deliver({ source: WALLET_FRAME_SOURCE, id, type, data });
-      let reply: WalletFrameReply<T> | undefined;
-      await expect
-        .poll(
-          () => {
-            reply = mine.find((p) => 'id' in p.message && p.message.id === id)
-              ?.message as WalletFrameReply<T>;
-            return reply;
-          },
-          { timeout: 15_000, interval: 10 },
-        )
-        .toBeDefined();
-      return reply as WalletFrameReply<T>;
-    }
-
-    return { store, mine, deliver, request };
-  }
+  const frameFetch = frameFetchFor(() => h, wire);
+  const openFrame = frameHost(() => h, { wire, posted });
 
   async function walletAccounts(userId: string) {
     const user = (await h.server.gatehouse.users.get(userId)) as UserWire;

@@ -4,9 +4,11 @@
  * `getEthereumProvider()` signing and sending for real. The frame is the test peer holding the
  * key (test/unit/core/wallet/ethers-frame.ts); preparation, broadcast and receipts are the client's.
  */
+
 import { BrowserProvider, parseEther, verifyMessage } from 'ethers';
 import { createPublicClient, createWalletClient, custom, defineChain, http } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { walletActions, walletUi } from '../../src/core/wallet/embedded/index.js';
 import { type Chain, startChain } from '../support/chain.js';
 import { devChain, walletClient } from '../unit/core/wallet/wallet-client.js';
 
@@ -58,19 +60,19 @@ describe('the embedded wallet on the dev chain', () => {
       blockNumber: number;
       from: string;
     }>;
-    for (let i = 0; i < 100 && gatehouse.$walletUi.get().send?.status !== 'ready'; i++) {
+    for (let i = 0; i < 100 && walletUi(gatehouse.ctx).get().send?.status !== 'ready'; i++) {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
-    expect(gatehouse.$walletUi.get().send?.preview).toMatchObject({
+    expect(walletUi(gatehouse.ctx).get().send?.preview).toMatchObject({
       title: 'Send ETH',
       amount: { token: '0.25' },
     });
-    await gatehouse.approveSend();
+    await walletActions(gatehouse.ctx).approveSend();
     const receipt = await sent;
     expect(receipt).toMatchObject({ status: 'success', from: frame.address.toLowerCase() });
     expect(receipt.blockNumber).toBeGreaterThan(0);
     expect((await balanceOf(RECIPIENT)) - before).toBe(parseEther('0.25'));
-    expect(gatehouse.$walletUi.get().send?.status).toBe('done');
+    expect(walletUi(gatehouse.ctx).get().send?.status).toBe('done');
   });
 
   it("ethers' BrowserProvider: signer address, a signed message, and a sent transaction mined", async () => {

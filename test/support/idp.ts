@@ -19,6 +19,8 @@ export interface IdpAccount {
   name?: string;
   username?: string;
   picture?: string;
+  /** Whether the provider says it checked the email (default true; Spotify never says). */
+  emailVerified?: boolean;
 }
 
 export const OIDC_PROVIDERS = ['google', 'linkedin', 'apple'] as const;
@@ -71,7 +73,7 @@ const REST_PEERS: Record<RestProvider, RestPeer> = {
         username: a.username,
         global_name: a.name,
         email: a.email,
-        verified: true,
+        verified: a.emailVerified ?? true,
       }),
     },
     clientAuth: 'post',
@@ -86,7 +88,7 @@ const REST_PEERS: Record<RestProvider, RestPeer> = {
       '/user': (a) => ({ id: Number(a.sub), login: a.username, name: a.name, email: null }),
       '/user/emails': (a) => [
         { email: `old-${a.email}`, primary: false, verified: true, visibility: null },
-        { email: a.email, primary: true, verified: true, visibility: 'private' },
+        { email: a.email, primary: true, verified: a.emailVerified ?? true, visibility: 'private' },
       ],
     },
     clientAuth: 'post',
@@ -169,6 +171,8 @@ export class LocalIdentityProviders {
   readonly denyNext = new Set<RestProvider>();
   /** REST peers whose user API reports the account as suspended. */
   readonly suspended = new Set<RestProvider>();
+  /** The OIDC IdP ignores the nonce of authorization requests: its id_tokens then carry none. */
+  ignoreNonce = false;
   /** What the peers received, for assertions (token requests with their client authentication). */
   readonly received: Array<{ provider: OAuthProvider; path: string; clientAuth?: string; pkce?: boolean }> =
     [];
@@ -216,8 +220,12 @@ export class LocalIdentityProviders {
       // other claims come from oidcAccounts, or defaultAccount of the client's provider.
       findAccount: async (ctx, id) => {
         const client = ctx.oidc?.client?.clientId ?? 'google-client';
-        const { email, name } = this.accountFor(client.replace(/-client$/, '') as OAuthProvider, id);
-        return { accountId: id, claims: async () => ({ sub: id, email, email_verified: true, name }) };
+        const account = this.accountFor(client.replace(/-client$/, '') as OAuthProvider, id);
+        const { email, name, emailVerified = true } = account;
+        return {
+          accountId: id,
+          claims: async () => ({ sub: id, email, email_verified: emailVerified, name }),
+        };
       },
       claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'], name: ['name'] },
       scopes: ['openid', 'email', 'profile', 'name'],
@@ -230,7 +238,14 @@ export class LocalIdentityProviders {
     oidc.on('server_error', (_ctx, error) => console.error('local IdP:', error));
     this.oidc = oidc;
     const callback = oidc.callback();
-    this.oidcServer.on('request', callback);
+    this.oidcServer.on('request', (request: IncomingMessage, response: ServerResponse) => {
+      if (this.ignoreNonce && request.url?.startsWith('/auth?')) {
+        const url = new URL(request.url, this.oidcUrl);
+        url.searchParams.delete('nonce');
+        request.url = `${url.pathname}${url.search}`;
+      }
+      callback(request, response);
+    });
   }
 
   async stop(): Promise<void> {

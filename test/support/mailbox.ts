@@ -17,16 +17,25 @@ export class Mailbox {
   readonly messages = this.received.items;
   private server: SMTPServer;
   port = 0;
+  /** SMTP connections opened to this mailbox so far. */
+  connections = 0;
+  /** While set, each message waits for it before the mailbox accepts it (a slow mail server). */
+  private held: Promise<void> | undefined;
 
   constructor() {
     this.server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
+      onConnect: (_session, callback) => {
+        this.connections += 1;
+        callback();
+      },
       onData: (stream, session, callback) => {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
+        stream.on('end', async () => {
+          await this.held;
           const raw = Buffer.concat(chunks).toString('utf8');
           const subject = /^Subject: (.*)$/im.exec(raw)?.[1]?.trim() ?? '';
           this.received.push({
@@ -50,6 +59,18 @@ export class Mailbox {
         resolve();
       });
     });
+  }
+
+  /** Holds every message until the returned function is called: the mail server answers late. */
+  hold(): () => void {
+    let release = () => {};
+    this.held = new Promise<void>((resolve) => {
+      release = () => {
+        this.held = undefined;
+        resolve();
+      };
+    });
+    return release;
   }
 
   get url(): string {

@@ -7,7 +7,9 @@ import {
   HEADERS,
 } from '../../protocol/constants.js';
 import { SDK_VERSION } from '../../protocol/version.js';
-import { CLIENT_ERROR_CODES, clientError, GatehouseError } from '../errors/gatehouse-error.js';
+import * as CODES from '../errors/codes.js';
+import type { ErrorCode } from '../errors/error-code.js';
+import { clientError, GatehouseError } from '../errors/gatehouse-error.js';
 import { MESSAGES } from '../errors/messages.js';
 
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
@@ -98,8 +100,8 @@ export class ApiClient {
       return { status: response.status, ok: response.ok, body: parseBody(text, response.ok) };
     } catch (error) {
       if (error instanceof GatehouseError) throw error;
-      if (timedOut) throw clientError(CLIENT_ERROR_CODES.timeout, MESSAGES.requestTimedOut);
-      throw clientError(CLIENT_ERROR_CODES.network, MESSAGES.unreachable(this.apiUrl), error);
+      if (timedOut) throw clientError(CODES.timeout, MESSAGES.requestTimedOut);
+      throw clientError(CODES.network, MESSAGES.unreachable(this.apiUrl), error);
     } finally {
       clearTimeout(timer);
     }
@@ -113,13 +115,14 @@ function parseBody(text: string, ok: boolean): unknown {
   } catch (error) {
     // An error page that is not JSON still maps by its status.
     if (!ok) return undefined;
-    throw clientError(CLIENT_ERROR_CODES.invalidResponse, MESSAGES.unexpectedResponse, error);
+    throw clientError(CODES.invalidResponse, MESSAGES.unexpectedResponse, error);
   }
 }
 
 function toApiError(answer: Answer): GatehouseError {
   const body = answer.body as { code?: unknown; message?: unknown } | undefined;
-  const code = typeof body?.code === 'string' ? body.code : CLIENT_ERROR_CODES.unknown;
+  // The provider's codes (API_ERRORS), carried as they come.
+  const code = typeof body?.code === 'string' ? (body.code as ErrorCode) : CODES.unknown;
   const message = typeof body?.message === 'string' ? body.message : MESSAGES.requestFailed(answer.status);
   return new GatehouseError({ type: 'api_error', code, message, status: answer.status, details: body });
 }

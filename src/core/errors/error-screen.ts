@@ -1,5 +1,8 @@
-import { CLIENT_ERROR_CODES, type GatehouseError } from './gatehouse-error.js';
-import { CAPTCHA_MESSAGES, MESSAGES, ERROR_SCREEN_TEXT as T } from './messages.js';
+import { CAPTCHA_MESSAGES } from './captcha-text.js';
+import * as CODES from './codes.js';
+import type { GatehouseError } from './gatehouse-error.js';
+import { MESSAGES } from './messages.js';
+import { ERROR_SCREEN_TEXT as T } from './ui-text.js';
 
 export interface ErrorScreenContent {
   title: string;
@@ -9,7 +12,7 @@ export interface ErrorScreenContent {
 
 /** Title, detail and button of ERROR_SCREEN for an error (§8). */
 export function errorScreenFor(error: GatehouseError): ErrorScreenContent {
-  if (error.code === CLIENT_ERROR_CODES.timeout) {
+  if (error.code === CODES.timeout) {
     return { title: T.timedOutTitle, detail: error.message, cta: T.tryAgain };
   }
   if (error.type === 'client_error') {

@@ -63,16 +63,3 @@ export const EXTERNAL_WALLET_TEXT = {
   getPhantom: 'Get Phantom',
   reload: 'Reload',
 } as const;
-
-/** The §8 codes of wallet connect errors (GatehouseError.code). */
-export const EXTERNAL_WALLET_ERROR_CODES = {
-  userExists: 'linked_to_another_user',
-  alreadyLinked: 'wallet_already_linked',
-  timedOut: 'client_request_timeout',
-  rejected: 'user_rejected',
-  userRejectedConnection: 'user_rejected_connection',
-  generic: 'generic_connect_wallet_error',
-  unknown: 'unknown_connect_wallet_error',
-  cannotUnlinkEmbedded: 'cannot_unlink_embedded_wallet',
-  notConnected: 'wallet_not_connected',
-} as const;

@@ -2,7 +2,7 @@
  * The catalogue: every text a user or a host developer reads, written once (§2.3, §5, §8).
  * Screens and core import these; nothing else spells them. The texts are grouped in modules by
  * where they are read, so each goes into the chunk that shows it (a screen behind a lazy import
- * takes its texts along); this module re-exports them all.
+ * takes its texts along): import each from its module; this one holds the general ones.
  */
 import {
   EMAIL_REQUIRED_FOR_UPDATE_MESSAGE,
@@ -10,22 +10,6 @@ import {
 } from '../../protocol/api-errors.js';
 import { INVALID_APP_ID_MESSAGE } from '../../protocol/loader.js';
 
-export { ALLOWLIST_TEXT } from './allowlist-text.js';
-export { CAPTCHA_MESSAGES } from './captcha-text.js';
-export { CONSENT_TEXT } from './consent-text.js';
-export { EXTERNAL_WALLET_ERROR_CODES, EXTERNAL_WALLET_TEXT } from './external-wallet-text.js';
-export { LOGIN_CONFIG_MESSAGES } from './login-config-messages.js';
-export { OAUTH_MESSAGES } from './oauth-messages.js';
-export { ERROR_SCREEN_TEXT, OAUTH_PROVIDER_NAMES, UI_TEXT } from './ui-text.js';
-export {
-  PASSWORD_TEXT,
-  PROVIDER_ERROR_TEXT,
-  PROVIDER_ERROR_VARIANTS,
-  type ProviderErrorText,
-  TRANSACTION_TEXT,
-  WALLET_MESSAGES,
-} from './wallet-messages.js';
-export { WALLET_TEXT } from './wallet-text.js';
 export { INVALID_APP_ID_MESSAGE };
 
 /** Error and warning messages (§5, §8). */

@@ -43,15 +43,3 @@ export const WALLET_FLOW_TEXT = {
   paramsMustBeArray: (method: string) => `Params for ${method} must be an array`,
   rateLimited: 'Too many requests. Please wait a moment and try again.',
 } as const;
-
-/** The wallet SDK codes of §8 that reach callers (GatehouseError.code). */
-export const WALLET_ERROR_CODES = {
-  embeddedWalletNotFound: 'embedded_wallet_not_found',
-  passwordAlreadyExists: 'embedded_wallet_password_already_exists',
-  exitedSetPasswordFlow: 'user_exited_set_password_flow',
-  invalidMessage: 'invalid_message',
-  unableToSign: 'unable_to_sign',
-  unknownEmbeddedWalletError: 'unknown_embedded_wallet_error',
-  mustBeAuthenticated: 'must_be_authenticated',
-  timeout: 'client_request_timeout',
-} as const;

@@ -10,7 +10,8 @@ import { STORAGE_KEYS } from '../../protocol/constants.js';
 import { EVENTS } from '../../protocol/events.js';
 import type { SharedStores } from '../../protocol/loader.js';
 import type { ApiClient } from '../api/client.js';
-import { CLIENT_ERROR_CODES, clientError, toGatehouseError } from '../errors/gatehouse-error.js';
+import * as CODES from '../errors/codes.js';
+import { clientError, toGatehouseError } from '../errors/gatehouse-error.js';
 import { SESSION_MESSAGES } from '../errors/messages.js';
 import { emit } from '../events.js';
 import type { KeyValueStorage } from '../storage.js';
@@ -158,7 +159,7 @@ export class Session {
   async fork(): Promise<string> {
     const refreshToken = this.refreshToken;
     if (!refreshToken || !this.authenticated) {
-      throw clientError(CLIENT_ERROR_CODES.mustBeAuthenticated, SESSION_MESSAGES.mustBeAuthenticated);
+      throw clientError(CODES.mustBeAuthenticated, SESSION_MESSAGES.mustBeAuthenticated);
     }
     const answer = await this.api.post<ForkSessionResponse>(API_PATHS.sessionsFork, {
       refresh_token: refreshToken,

@@ -3,10 +3,13 @@
  * resolution and checks (§5), the chain of a transaction or of a remembered connection (§4.5, §9),
  * RPC and block-explorer URLs.
  */
+
 import { CHAINS, type Chain, DEFAULT_CHAIN_ID } from '../../protocol/chains.js';
 import { PROVIDER_ERROR_CODES } from '../../protocol/constants.js';
-import { CLIENT_ERROR_CODES, clientError } from '../errors/gatehouse-error.js';
-import { MESSAGES, WALLET_MESSAGES } from '../errors/messages.js';
+import * as CODES from '../errors/codes.js';
+import { clientError } from '../errors/gatehouse-error.js';
+import { MESSAGES } from '../errors/messages.js';
+import { WALLET_MESSAGES } from '../errors/wallet-messages.js';
 import { invalidParams, ProviderRpcError } from './provider-error.js';
 
 /** A chain of the host's configuration: a full definition, or the id of a chain the wallet knows. */
@@ -33,7 +36,7 @@ export interface ChainConfig {
 }
 
 function invalid(field: string, value: unknown): never {
-  throw clientError(CLIENT_ERROR_CODES.invalidConfig, MESSAGES.invalidConfig(field, value));
+  throw clientError(CODES.invalidConfig, MESSAGES.invalidConfig(field, value));
 }
 
 const isHttpUrl = (value: unknown): value is string => {
@@ -111,7 +114,7 @@ export function resolveChainConfig(config: HostChainConfig = {}): ChainConfig {
     !defaultChain ||
     (config.supportedChains !== undefined && !supported.some((c) => c.id === defaultChain.id))
   ) {
-    throw clientError(CLIENT_ERROR_CODES.invalidConfig, WALLET_MESSAGES.supportedChainsInvalid);
+    throw clientError(CODES.invalidConfig, WALLET_MESSAGES.supportedChainsInvalid);
   }
   if (config.supportedChains === undefined) {
     // Without supportedChains, the default chain is supported as the host defined it (custom or not).

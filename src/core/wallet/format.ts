@@ -4,7 +4,7 @@
  * dollars (2 decimals, '<$0.01' when tiny) and short addresses.
  */
 import { DEFAULT_NATIVE_SYMBOL, NATIVE_CURRENCY_DECIMALS } from '../../protocol/chains.js';
-import { WALLET_MESSAGES } from '../errors/messages.js';
+import { WALLET_MESSAGES } from '../errors/wallet-messages.js';
 import { invalidParams } from './provider-error.js';
 
 const pow10 = (n: number): bigint => 10n ** BigInt(n);

@@ -28,7 +28,7 @@ import {
   POLYGON_GAS_STATION_URLS,
 } from '../../protocol/chains.js';
 import { PROVIDER_ERROR_CODES } from '../../protocol/constants.js';
-import { WALLET_MESSAGES } from '../errors/messages.js';
+import { WALLET_MESSAGES } from '../errors/wallet-messages.js';
 import { type ChainConfig, chainForTransaction, rpcUrlFor } from './chains.js';
 import { gweiToWei } from './format.js';
 import { hexToBytes, nodeQuantity, toQuantity } from './hex.js';

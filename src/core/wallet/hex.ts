@@ -1,5 +1,5 @@
 /** Hex, bytes and JSON-RPC quantities, with bigints only (no floating point anywhere). */
-import { WALLET_MESSAGES } from '../errors/messages.js';
+import { WALLET_MESSAGES } from '../errors/wallet-messages.js';
 import { internalError, invalidParams } from './provider-error.js';
 
 const HEX = /^0x[0-9a-fA-F]*$/;

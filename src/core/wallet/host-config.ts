@@ -2,14 +2,16 @@
  * The host's wallet options (§3, §5): `embeddedWallets`, `waitForTransactionConfirmation` and the
  * chains. Checked at `init()`, loaded only when a host sets any of them.
  */
+
 import type { HostConfig } from '../../protocol/client.js';
 import { CREATE_ON_LOGIN_VALUES, PRICE_DISPLAY_VALUES } from '../../protocol/embedded-wallet.js';
-import { CLIENT_ERROR_CODES, clientError } from '../errors/gatehouse-error.js';
+import * as CODES from '../errors/codes.js';
+import { clientError } from '../errors/gatehouse-error.js';
 import { MESSAGES } from '../errors/messages.js';
 import { resolveChainConfig } from './chains.js';
 
 function invalid(field: string, value: unknown): never {
-  throw clientError(CLIENT_ERROR_CODES.invalidConfig, MESSAGES.invalidConfig(field, value));
+  throw clientError(CODES.invalidConfig, MESSAGES.invalidConfig(field, value));
 }
 
 const oneOf = (values: readonly unknown[], value: unknown): boolean => values.includes(value);

@@ -11,7 +11,7 @@ import {
   PASSWORD_VARIETY_MIN_LENGTH,
   RECOVERY_FILE_SUFFIX,
 } from '../../protocol/constants.js';
-import { PASSWORD_TEXT } from '../errors/messages.js';
+import { PASSWORD_TEXT } from '../errors/wallet-messages.js';
 
 const LOWER = 'abcdefghijklmnopqrstuvwxyz';
 const UPPER = LOWER.toUpperCase();

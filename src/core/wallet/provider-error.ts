@@ -4,7 +4,7 @@
  * ethers' BrowserProvider and viem's custom() transport read `code` and `data` from it.
  */
 import { PROVIDER_ERROR_CODES } from '../../protocol/constants.js';
-import { PROVIDER_ERROR_TEXT } from '../errors/messages.js';
+import { PROVIDER_ERROR_TEXT } from '../errors/wallet-messages.js';
 
 export class ProviderRpcError extends Error {
   readonly code: number;

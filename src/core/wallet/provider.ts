@@ -5,10 +5,12 @@
  * method goes to the current chain's RPC. Works as ethers' BrowserProvider and viem's custom()
  * transport: `request({ method, params })`, errors with `code`, `on`/`removeListener`.
  */
+
 import { PROVIDER_ERROR_CODES } from '../../protocol/constants.js';
 import type { EmbeddedWallet, SendTransactionResult } from '../../protocol/embedded-wallet.js';
-import { CLIENT_ERROR_CODES, toGatehouseError } from '../errors/gatehouse-error.js';
-import { WALLET_ERROR_CODES, WALLET_FLOW_TEXT } from '../errors/wallet-flow-text.js';
+import * as CODES from '../errors/codes.js';
+import { toGatehouseError } from '../errors/gatehouse-error.js';
+import { WALLET_FLOW_TEXT } from '../errors/wallet-flow-text.js';
 import { chainIdToHex } from './chains.js';
 import { estimateGas } from './gas.js';
 import { isAddress, toQuantity } from './hex.js';
@@ -198,13 +200,10 @@ export class EmbeddedEthereumProvider {
 export function toProviderError(error: unknown): ProviderRpcError {
   if (isProviderRpcError(error)) return error;
   const failure = toGatehouseError(error);
-  if (
-    failure.code === CLIENT_ERROR_CODES.mustBeAuthenticated ||
-    failure.code === WALLET_ERROR_CODES.embeddedWalletNotFound
-  ) {
+  if (failure.code === CODES.mustBeAuthenticated || failure.code === CODES.embeddedWalletNotFound) {
     return new ProviderRpcError(PROVIDER_ERROR_CODES.unauthorized, failure.message);
   }
-  if (failure.code === CLIENT_ERROR_CODES.timeout) {
+  if (failure.code === CODES.timeout) {
     return new ProviderRpcError(PROVIDER_ERROR_CODES.disconnected, failure.message);
   }
   return new ProviderRpcError(PROVIDER_ERROR_CODES.internal, failure.message);

@@ -7,7 +7,8 @@
  */
 import { API_TIMEOUT_MS, PROVIDER_ERROR_CODES } from '../../protocol/constants.js';
 import { WALLET_REQUEST_TIMEOUT_MS } from '../../protocol/wallet-frame.js';
-import { MESSAGES, WALLET_MESSAGES } from '../errors/messages.js';
+import { MESSAGES } from '../errors/messages.js';
+import { WALLET_MESSAGES } from '../errors/wallet-messages.js';
 import { isHex, nodeQuantity } from './hex.js';
 import { internalError, ProviderRpcError } from './provider-error.js';
 

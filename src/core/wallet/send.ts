@@ -5,13 +5,13 @@
  */
 import type { Chain } from '../../protocol/chains.js';
 import { GENERIC_BLOCK_EXPLORER_URL, type PriceDisplay } from '../../protocol/embedded-wallet.js';
-import { TRANSACTION_TEXT } from '../errors/messages.js';
+import { TRANSACTION_TEXT } from '../errors/wallet-messages.js';
 import { type ChainConfig, chainForTransaction, explorerUrl, rpcUrlFor } from './chains.js';
+import type { TransactionUiOptions, WalletAmount, WalletSendPreview } from './embedded/ui-state.js';
 import { formatTokenAmount, nativeToUsd } from './format.js';
 import { type FeeBreakdown, hasSufficientFunds, prepareTransaction } from './gas.js';
 import { type FetchLike, RpcClient } from './rpc.js';
 import { type PreparedTransaction, type TransactionRequest, transactionKind } from './transaction.js';
-import type { TransactionUiOptions, WalletAmount, WalletSendPreview } from './ui-state.js';
 
 export interface PreparedSend {
   chain: Chain;

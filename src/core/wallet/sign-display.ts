@@ -3,9 +3,9 @@
  * a typed-data request (EIP-712) as its primary type, domain fields and message.
  */
 import { WALLET_FLOW_TEXT } from '../errors/wallet-flow-text.js';
+import type { TypedDataSummary } from './embedded/ui-state.js';
 import { hexToBytes, isHex } from './hex.js';
 import { invalidParams } from './provider-error.js';
-import type { TypedDataSummary } from './ui-state.js';
 
 /** A `0x` message of whole bytes that is valid UTF-8 is shown decoded; anything else as given. */
 export function displayMessage(message: string): string {

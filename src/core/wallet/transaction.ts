@@ -4,7 +4,7 @@
  */
 import { DEFAULT_NATIVE_SYMBOL } from '../../protocol/chains.js';
 import { PROVIDER_ERROR_CODES } from '../../protocol/constants.js';
-import { TRANSACTION_TEXT, WALLET_MESSAGES } from '../errors/messages.js';
+import { TRANSACTION_TEXT, WALLET_MESSAGES } from '../errors/wallet-messages.js';
 import { parseChainId } from './chains.js';
 import { bytesToHex, hexToBytes, isAddress, isHex, parseQuantity, toQuantity } from './hex.js';
 import { invalidParams, ProviderRpcError } from './provider-error.js';

@@ -1,6 +1,8 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Db } from './database.js';
 import { farcasterMigration } from './farcaster-schema.js';
+import { mfaMigration } from './mfa-migration.js';
+import { SECURITY_MIGRATIONS } from './migrations-security.js';
 
 /**
  * One set of dialect-neutral migrations, written with Kysely's schema builder only: text and
@@ -231,7 +233,31 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.dropTable('siwe_nonces').ifExists().execute();
     },
   },
-  '0007_farcaster': farcasterMigration,
+  ...SECURITY_MIGRATIONS,
+  '0010_mfa': mfaMigration,
+  '0011_fiat_on_ramp_purchases': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('fiat_on_ramp_purchases')
+        .addColumn('external_transaction_id', 'varchar(64)', (c) => c.primaryKey())
+        .addColumn('app_id', 'varchar(32)', (c) => c.notNull().references('apps.id').onDelete('cascade'))
+        .addColumn('user_id', 'varchar(32)', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('provider', 'varchar(32)', (c) => c.notNull())
+        .addColumn('address', 'varchar(42)', (c) => c.notNull())
+        .addColumn('use_sandbox', 'integer', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('fiat_on_ramp_purchases_user_idx')
+        .on('fiat_on_ramp_purchases')
+        .columns(['app_id', 'user_id'])
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('fiat_on_ramp_purchases').ifExists().execute();
+    },
+  },
+  '0012_farcaster': farcasterMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -50,6 +50,11 @@ export interface LinkedAccountsTable {
   subject: string;
   /** JSON of the type's wire fields beyond the subject. */
   data: string;
+  /**
+   * The email address the account proves, when it is not an `email` account: a social account's
+   * email that its provider verified (an unverified one is only in `data`). Server-only.
+   */
+  verified_email: string | null;
   first_verified_at: Millis;
   latest_verified_at: Millis;
 }
@@ -83,6 +88,20 @@ export interface RefreshTokensTable {
   expires_at: Millis;
   used_at: NullableMillis;
   replaced_by: string | null;
+  /** Tokens minted from this one after it was spent, within the grace window (at most one). */
+  grace_siblings: ColumnType<number | string | bigint, number | undefined, number>;
+}
+
+/** The escalating lockout of one code destination (services/code-lockout.ts). */
+export interface CodeLockoutsTable {
+  app_id: string;
+  channel: string;
+  destination: string;
+  /** Wrong codes against a live code since the count last started. */
+  wrong_codes: Count;
+  last_wrong_at: Millis;
+  /** 0 when not locked. */
+  locked_until: Millis;
 }
 
 export interface RateLimitBucketsTable {
@@ -145,12 +164,33 @@ export interface Database extends FarcasterTables {
   sessions: SessionsTable;
   refresh_tokens: RefreshTokensTable;
   rate_limit_buckets: RateLimitBucketsTable;
+  code_lockouts: CodeLockoutsTable;
   app_secrets: AppSecretsTable;
   oauth_flows: OAuthFlowsTable;
   analytics_events: AnalyticsEventsTable;
   wallet_transport_keys: WalletTransportKeysTable;
   embedded_wallets: EmbeddedWalletsTable;
   siwe_nonces: SiweNoncesTable;
+  mfa_methods: MfaMethodsTable;
+  mfa_challenges: MfaChallengesTable;
+  mfa_proofs: MfaProofsTable;
+  fiat_on_ramp_purchases: FiatOnRampPurchasesTable;
+}
+
+/**
+ * A card purchase the provider signed a buy-widget URL for (services/on-ramp.ts): the random
+ * external transaction id the on-ramp provider knows it by, with the user and the wallet funded.
+ */
+export interface FiatOnRampPurchasesTable {
+  external_transaction_id: string;
+  app_id: string;
+  user_id: string;
+  /** 'moonpay'. */
+  provider: string;
+  /** The wallet funded, EIP-55 as linked. */
+  address: string;
+  use_sandbox: Flag;
+  created_at: Millis;
 }
 
 /** Sign-In With Ethereum nonces (services/siwe.ts): single use, bound to app and address, stored hashed. */
@@ -192,4 +232,48 @@ export interface EmbeddedWalletsTable {
   recovery: string;
   created_at: Millis;
   updated_at: Millis;
+}
+
+/**
+ * A user's MFA method (services/mfa.ts): pending from init until the first right code
+ * (`verified_at` null), enrolled after. `secret` is Secrets.encrypt of JSON {user, value}: the
+ * authenticator's base32 secret, or the E.164 number for sms.
+ */
+export interface MfaMethodsTable {
+  user_id: string;
+  app_id: string;
+  /** 'sms' or 'totp'. */
+  type: string;
+  secret: string;
+  /** TOTP: the last time step accepted; a code of that step or an earlier one is refused (replay). */
+  last_step: NullableMillis;
+  created_at: Millis;
+  verified_at: NullableMillis;
+}
+
+/**
+ * The user's current MFA verification (services/mfa-challenges.ts): one per user, so wrong codes
+ * count across sessions and devices. Closed by success, by the last wrong code or by a timeout;
+ * the last two lock new verifications until `locked_until`.
+ */
+export interface MfaChallengesTable {
+  user_id: string;
+  app_id: string;
+  method: string;
+  started_at: Millis;
+  attempts: Count;
+  closed_at: NullableMillis;
+  locked_until: NullableMillis;
+  /** The error answered during the lock: mfa_verification_max_attempts_reached or mfa_timeout. */
+  lock_reason: string | null;
+}
+
+/** A successful verification's proof, stored as an HMAC, bound to app, user and session (services/mfa.ts). */
+export interface MfaProofsTable {
+  proof_hash: string;
+  app_id: string;
+  user_id: string;
+  session_id: string;
+  created_at: Millis;
+  expires_at: Millis;
 }

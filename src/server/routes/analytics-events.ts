@@ -8,6 +8,7 @@ import {
 import type { SuccessResponse } from '../../protocol/server-api.js';
 import { ApiError } from '../errors.js';
 import { appOf } from '../http/app-context.js';
+import { rateLimitAddress } from '../http/client-ip.js';
 import type { Services } from '../services/index.js';
 import type { RateLimit } from '../services/rate-limit.js';
 import { hitLimit } from './passwordless.js';
@@ -50,7 +51,7 @@ export function analyticsEventRoutes(app: FastifyInstance, services: Services): 
         );
       }
       const { perClient, perIp } = ANALYTICS_RATE_LIMITS;
-      await hitLimit(services, `analytics:ip:${request.ip}`, perIp);
+      await hitLimit(services, `analytics:ip:${rateLimitAddress(request)}`, perIp);
       await hitLimit(services, `analytics:client:${current.id}:${clientId}`, perClient);
       await services.analytics.record(current.id, request.body);
       return { success: true };

@@ -16,7 +16,8 @@ export function appRoutes(app: FastifyInstance, services: Services): void {
     const found = await services.apps.find(request.params.appId);
     if (!found) throw new ApiError('app_not_found');
     checkOrigin(request, reply, found.allowedOrigins);
-    return services.captcha.withScriptUrl(appToWire(found, services.tokens.verificationKey));
+    const wire = services.captcha.withScriptUrl(appToWire(found, services.tokens.verificationKey));
+    return services.onRamp.withOnRamp(found, wire);
   });
 
   app.get<{ Params: AppParams }>(

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS, type AuthResult, type CustomJwtAuthenticateBody } from '../../protocol/api.js';
 import { appOf } from '../http/app-context.js';
+import { rateLimitAddress } from '../http/client-ip.js';
 import type { Services } from '../services/index.js';
 import type { RateLimit } from '../services/rate-limit.js';
 import { hitLimit, issueAuthResult } from './passwordless.js';
@@ -25,7 +26,7 @@ export function customJwtAccountRoutes(app: FastifyInstance, services: Services)
     { schema },
     async (request): Promise<AuthResult> => {
       const current = appOf(request);
-      await hitLimit(services, `custom_auth:ip:${request.ip}`, CUSTOM_AUTH_RATE_LIMIT);
+      await hitLimit(services, `custom_auth:ip:${rateLimitAddress(request)}`, CUSTOM_AUTH_RATE_LIMIT);
       const customUserId = await services.customAuth.verify(current.id, request.body.token);
       const { user, isNew } = await services.users.loginWithAccount(current.id, {
         type: 'custom_auth',

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HEADERS } from '../../protocol/constants.js';
 import {
   type AuthShareResponse,
   type CreateEmbeddedWalletBody,
@@ -11,9 +10,10 @@ import {
   type TransportKeyResponse,
   WALLET_API_PATHS,
 } from '../../protocol/wallet-api.js';
-import { ApiError } from '../errors.js';
 import { appOf } from '../http/app-context.js';
 import { authenticate } from '../http/authenticate.js';
+import { rateLimitAddress } from '../http/client-ip.js';
+import { requireMfaProof } from '../http/mfa-gate.js';
 import type { Services } from '../services/index.js';
 import type { RateLimit } from '../services/rate-limit.js';
 import { hitLimit } from './passwordless.js';
@@ -28,8 +28,6 @@ export const WALLET_RELEASE_LIMITS: { perUser: RateLimit; perIp: RateLimit } = {
   perIp: { max: 300, windowMs: TEN_MINUTES },
 };
 
-/** Longer ids cannot exist; not worth a database lookup. */
-const APP_ID_MAX_LENGTH = 64;
 const ADDRESS_FIELD = { type: 'string', minLength: 42, maxLength: 42 } as const;
 const OBJECT_FIELD = { type: 'object' } as const;
 
@@ -69,108 +67,83 @@ interface AddressParams {
 }
 
 /**
- * Hook of the wallet scope: the `gatehouse-app-id` header must name an existing app (else 403
- * invalid_app_id), and a browser request must come from the provider's own origin, the wallet
- * frame's (else 403 invalid_origin): a host page cannot fetch shares itself. No CORS headers:
- * the frame's requests are same-origin.
+ * The embedded wallet's provider endpoints (protocol/wallet-api.ts), for the wallet frame only
+ * (registered under requireFrameCaller): transport key, creation, share release sealed to a reply
+ * key, and reshare. All behind the access token of the user, for the app of the request; with MFA
+ * enrolled, releasing a share and resharing also need the frame's MFA proof (§6).
  */
-export function requireFrameCaller(scope: FastifyInstance, services: Services, providerOrigin: string): void {
-  scope.addHook('onRequest', async (request) => {
-    const id = request.headers[HEADERS.appId];
-    if (typeof id !== 'string' || id === '') {
-      throw new ApiError('invalid_app_id', `Missing ${HEADERS.appId} header.`);
-    }
-    const found = id.length <= APP_ID_MAX_LENGTH ? await services.apps.find(id) : undefined;
-    if (!found) throw new ApiError('invalid_app_id');
-    const origin = request.headers.origin;
-    if (origin !== undefined && origin !== providerOrigin) throw new ApiError('invalid_origin');
-    request.gatehouseApp = found;
+export function embeddedWalletRoutes(scope: FastifyInstance, services: Services): void {
+  /** The user of the token, within the release limits, past the MFA gate. */
+  const releaseTo = async (request: FastifyRequest): Promise<string> => {
+    const auth = await authenticate(request, services);
+    await hitLimit(services, `wallet_release:ip:${rateLimitAddress(request)}`, WALLET_RELEASE_LIMITS.perIp);
+    await hitLimit(
+      services,
+      `wallet_release:user:${appOf(request).id}:${auth.userId}`,
+      WALLET_RELEASE_LIMITS.perUser,
+    );
+    await requireMfaProof(request, services, auth);
+    return auth.userId;
+  };
+
+  scope.get(WALLET_API_PATHS.transportKey, async (request): Promise<TransportKeyResponse> => {
+    await authenticate(request, services);
+    return services.wallets.transportKey();
   });
-}
 
-/**
- * The embedded wallet's provider endpoints (protocol/wallet-api.ts), for the wallet frame only:
- * transport key, creation, share release sealed to a reply key, and reshare. All behind the
- * access token of the user, for the app of the request.
- */
-export async function embeddedWalletRoutes(
-  app: FastifyInstance,
-  services: Services,
-  publicUrl: string,
-): Promise<void> {
-  const providerOrigin = new URL(publicUrl).origin;
-  await app.register(async (scope) => {
-    requireFrameCaller(scope, services, providerOrigin);
+  scope.post<{ Body: CreateEmbeddedWalletBody }>(
+    WALLET_API_PATHS.create,
+    { schema: createSchema },
+    async (request): Promise<EmbeddedWalletUserResponse> => {
+      const { userId } = await authenticate(request, services);
+      const { address, ...shares } = request.body;
+      return { user: await services.wallets.create(appOf(request).id, userId, address, shares) };
+    },
+  );
 
-    const limitRelease = async (request: FastifyRequest, userId: string) => {
-      await hitLimit(services, `wallet_release:ip:${request.ip}`, WALLET_RELEASE_LIMITS.perIp);
-      await hitLimit(
-        services,
-        `wallet_release:user:${appOf(request).id}:${userId}`,
-        WALLET_RELEASE_LIMITS.perUser,
+  scope.post<{ Params: AddressParams; Body: ReleaseShareBody }>(
+    routeOf(WALLET_API_PATHS.authShare),
+    { schema: releaseSchema },
+    async (request): Promise<AuthShareResponse> => {
+      const userId = await releaseTo(request);
+      const { address } = request.params;
+      const authShare = await services.wallets.releaseAuthShare(
+        appOf(request).id,
+        userId,
+        address,
+        request.body.replyKey,
       );
-    };
+      return { authShare };
+    },
+  );
 
-    scope.get(WALLET_API_PATHS.transportKey, async (request): Promise<TransportKeyResponse> => {
-      await authenticate(request, services);
-      return services.wallets.transportKey();
-    });
+  scope.post<{ Params: AddressParams; Body: ReleaseShareBody }>(
+    routeOf(WALLET_API_PATHS.recovery),
+    { schema: releaseSchema },
+    async (request): Promise<RecoveryResponse> => {
+      const userId = await releaseTo(request);
+      return services.wallets.releaseRecovery(
+        appOf(request).id,
+        userId,
+        request.params.address,
+        request.body.replyKey,
+      );
+    },
+  );
 
-    scope.post<{ Body: CreateEmbeddedWalletBody }>(
-      WALLET_API_PATHS.create,
-      { schema: createSchema },
-      async (request): Promise<EmbeddedWalletUserResponse> => {
-        const { userId } = await authenticate(request, services);
-        const { address, ...shares } = request.body;
-        return { user: await services.wallets.create(appOf(request).id, userId, address, shares) };
-      },
-    );
-
-    scope.post<{ Params: AddressParams; Body: ReleaseShareBody }>(
-      routeOf(WALLET_API_PATHS.authShare),
-      { schema: releaseSchema },
-      async (request): Promise<AuthShareResponse> => {
-        const { userId } = await authenticate(request, services);
-        await limitRelease(request, userId);
-        const { address } = request.params;
-        const authShare = await services.wallets.releaseAuthShare(
-          appOf(request).id,
-          userId,
-          address,
-          request.body.replyKey,
-        );
-        return { authShare };
-      },
-    );
-
-    scope.post<{ Params: AddressParams; Body: ReleaseShareBody }>(
-      routeOf(WALLET_API_PATHS.recovery),
-      { schema: releaseSchema },
-      async (request): Promise<RecoveryResponse> => {
-        const { userId } = await authenticate(request, services);
-        await limitRelease(request, userId);
-        return services.wallets.releaseRecovery(
-          appOf(request).id,
-          userId,
-          request.params.address,
-          request.body.replyKey,
-        );
-      },
-    );
-
-    scope.post<{ Params: AddressParams; Body: ReshareBody }>(
-      routeOf(WALLET_API_PATHS.reshare),
-      { schema: reshareSchema },
-      async (request): Promise<EmbeddedWalletUserResponse> => {
-        const { userId } = await authenticate(request, services);
-        const user = await services.wallets.reshare(
-          appOf(request).id,
-          userId,
-          request.params.address,
-          request.body,
-        );
-        return { user };
-      },
-    );
-  });
+  scope.post<{ Params: AddressParams; Body: ReshareBody }>(
+    routeOf(WALLET_API_PATHS.reshare),
+    { schema: reshareSchema },
+    async (request): Promise<EmbeddedWalletUserResponse> => {
+      const auth = await authenticate(request, services);
+      await requireMfaProof(request, services, auth);
+      const user = await services.wallets.reshare(
+        appOf(request).id,
+        auth.userId,
+        request.params.address,
+        request.body,
+      );
+      return { user };
+    },
+  );
 }

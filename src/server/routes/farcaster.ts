@@ -24,7 +24,6 @@ import type { VerifiedFarcaster } from '../services/farcaster/login.js';
 import type { Services } from '../services/index.js';
 import type { RateLimit } from '../services/rate-limit.js';
 import type { AccountIdentity } from '../services/users.js';
-import { requireFrameCaller } from './embedded-wallets.js';
 import { CAPTCHA_TOKEN_MAX_LENGTH, hitLimit, issueAuthResult } from './passwordless.js';
 
 const TEN_MINUTES = 10 * 60_000;
@@ -197,34 +196,26 @@ function farcasterAccountRoutes(app: FastifyInstance, services: Services): void 
 }
 
 /**
- * The frame's Farcaster endpoints (provider origin only, like the embedded-wallet ones): the
- * signer request for a key the frame made, and the messages it signed with it.
+ * The frame's Farcaster endpoints, registered in the frame-only scope (provider origin, like the
+ * embedded-wallet ones): the signer request for a key the frame made, and the messages it signed.
  */
-export async function farcasterFrameRoutes(
-  app: FastifyInstance,
-  services: Services,
-  publicUrl: string,
-): Promise<void> {
+export function farcasterFrameRoutes(scope: FastifyInstance, services: Services): void {
   const { farcaster } = services;
-  await app.register(async (scope) => {
-    requireFrameCaller(scope, services, new URL(publicUrl).origin);
+  scope.post<{ Body: FarcasterSignerBody }>(
+    FARCASTER_API_PATHS.signerInit,
+    { schema: signerSchema },
+    async (request): Promise<FarcasterSignerResponse> => {
+      const { appId, user } = await limitedUser(request, services, 'signer');
+      return farcaster.signers.init(appId, user, request.body.ed25519_public_key.toLowerCase());
+    },
+  );
 
-    scope.post<{ Body: FarcasterSignerBody }>(
-      FARCASTER_API_PATHS.signerInit,
-      { schema: signerSchema },
-      async (request): Promise<FarcasterSignerResponse> => {
-        const { appId, user } = await limitedUser(request, services, 'signer');
-        return farcaster.signers.init(appId, user, request.body.ed25519_public_key.toLowerCase());
-      },
-    );
-
-    scope.post<{ Body: FarcasterSubmitBody }>(
-      FARCASTER_API_PATHS.submitMessage,
-      { schema: submitSchema },
-      async (request): Promise<FarcasterSubmitResponse> => {
-        const { appId, user } = await limitedUser(request, services, 'submit');
-        return farcaster.submissions.submit(appId, user, request.body.message);
-      },
-    );
-  });
+  scope.post<{ Body: FarcasterSubmitBody }>(
+    FARCASTER_API_PATHS.submitMessage,
+    { schema: submitSchema },
+    async (request): Promise<FarcasterSubmitResponse> => {
+      const { appId, user } = await limitedUser(request, services, 'submit');
+      return farcaster.submissions.submit(appId, user, request.body.message);
+    },
+  );
 }

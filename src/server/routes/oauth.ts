@@ -12,6 +12,7 @@ import { OAUTH_PROVIDERS, type OAuthProvider } from '../../protocol/constants.js
 import { ApiError } from '../errors.js';
 import { appOf } from '../http/app-context.js';
 import { authenticate } from '../http/authenticate.js';
+import { clientAddress, rateLimitAddress } from '../http/client-ip.js';
 import type { App } from '../services/apps.js';
 import type { Services } from '../services/index.js';
 import type { RateLimits } from '../services/rate-limit.js';
@@ -99,8 +100,8 @@ export function oauthRoutes(app: FastifyInstance, services: Services, limits: Ra
       const provider = providerOf(request.body.provider);
       requireEnabled(current, provider);
       const redirectTo = checkRedirect(current, request.body.redirect_to);
-      await hitLimit(services, `oauth_init:ip:${request.ip}`, limits.oauthInitPerIp);
-      await services.captcha.verify(current, request.body.token, request.ip, request.log);
+      await hitLimit(services, `oauth_init:ip:${rateLimitAddress(request)}`, limits.oauthInitPerIp);
+      await services.captcha.verify(current, request.body.token, clientAddress(request), request.log);
       const url = await services.oauth.init(current, {
         provider,
         redirectTo,
@@ -114,7 +115,11 @@ export function oauthRoutes(app: FastifyInstance, services: Services, limits: Ra
   /** Both redeeming endpoints: rate limit, then the code, state and verifier; the provider must still be on. */
   async function redeem(request: FastifyRequest<{ Body: OAuthAuthenticateBody }>) {
     const current = appOf(request);
-    await hitLimit(services, `oauth_authenticate:ip:${request.ip}`, limits.oauthAuthenticatePerIp);
+    await hitLimit(
+      services,
+      `oauth_authenticate:ip:${rateLimitAddress(request)}`,
+      limits.oauthAuthenticatePerIp,
+    );
     const { provider, account } = await services.oauth.redeem(current, {
       authorizationCode: request.body.authorization_code,
       stateCode: request.body.state_code,

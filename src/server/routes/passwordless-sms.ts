@@ -11,6 +11,7 @@ import type { SuccessResponse } from '../../protocol/server-api.js';
 import { ApiError } from '../errors.js';
 import { appOf } from '../http/app-context.js';
 import { authenticate } from '../http/authenticate.js';
+import { clientAddress, rateLimitAddress } from '../http/client-ip.js';
 import type { App } from '../services/apps.js';
 import type { Services } from '../services/index.js';
 import type { RateLimit, RateLimits } from '../services/rate-limit.js';
@@ -71,7 +72,7 @@ export function passwordlessSmsRoutes(app: FastifyInstance, services: Services, 
       step === 'init'
         ? [limits.passwordlessInitPerIp, limits.passwordlessInitPerEmail]
         : [limits.passwordlessAuthenticatePerIp, limits.passwordlessAuthenticatePerEmail];
-    await limit(`passwordless_sms_${step}:ip:${request.ip}`, perIp);
+    await limit(`passwordless_sms_${step}:ip:${rateLimitAddress(request)}`, perIp);
     await limit(`passwordless_sms_${step}:phone:${current.id}:${number}`, perNumber);
     return { current, number };
   }
@@ -84,7 +85,7 @@ export function passwordlessSmsRoutes(app: FastifyInstance, services: Services, 
     { schema: initSchema },
     async (request): Promise<SuccessResponse> => {
       const { current, number } = await admit(request, request.body.phoneNumber, 'init');
-      await services.captcha.verify(current, request.body.token, request.ip, request.log);
+      await services.captcha.verify(current, request.body.token, clientAddress(request), request.log);
       const code = await services.codes.issue(current.id, 'sms', number);
       try {
         await services.sms.sendLoginCode(current, number, code);

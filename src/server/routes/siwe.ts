@@ -14,6 +14,7 @@ import { WALLET_ACCOUNT_TYPE } from '../../protocol/wallet-api.js';
 import { ApiError } from '../errors.js';
 import { appOf } from '../http/app-context.js';
 import { authenticate } from '../http/authenticate.js';
+import { clientAddress, rateLimitAddress } from '../http/client-ip.js';
 import type { App } from '../services/apps.js';
 import type { Services } from '../services/index.js';
 import type { RateLimit } from '../services/rate-limit.js';
@@ -93,7 +94,7 @@ export function siweRoutes(app: FastifyInstance, services: Services): void {
   /** The checked message's wallet: its EIP-55 address and the account to log in or link with. */
   async function verified(request: FastifyRequest<{ Body: SiweAuthenticateBody }>) {
     const current = walletLoginApp(request);
-    await hitLimit(services, `siwe_verify:ip:${request.ip}`, SIWE_VERIFY_RATE_LIMITS.perIp);
+    await hitLimit(services, `siwe_verify:ip:${rateLimitAddress(request)}`, SIWE_VERIFY_RATE_LIMITS.perIp);
     await hitLimit(
       services,
       `siwe_verify:address:${current.id}:${claimedAddress(request.body.message)}`,
@@ -112,13 +113,13 @@ export function siweRoutes(app: FastifyInstance, services: Services): void {
     async (request): Promise<SiweInitResponse> => {
       const current = walletLoginApp(request);
       const address = checksumAddress(request.body.address.trim());
-      await hitLimit(services, `siwe_init:ip:${request.ip}`, SIWE_INIT_RATE_LIMITS.perIp);
+      await hitLimit(services, `siwe_init:ip:${rateLimitAddress(request)}`, SIWE_INIT_RATE_LIMITS.perIp);
       await hitLimit(
         services,
         `siwe_init:address:${current.id}:${address.toLowerCase()}`,
         SIWE_INIT_RATE_LIMITS.perAddress,
       );
-      await services.captcha.verify(current, request.body.token, request.ip, request.log);
+      await services.captcha.verify(current, request.body.token, clientAddress(request), request.log);
       const { nonce, expiresAt } = await services.siwe.issueNonce(current.id, address);
       return { nonce, address, expires_at: new Date(expiresAt).toISOString() };
     },

@@ -77,13 +77,17 @@ export function parseAllowlistAssignment(
   }
 }
 
+type Checked = Pick<AccountIdentity, 'type' | 'subject' | 'data' | 'verifiedEmail'>;
+
 /**
- * The identifiers an account proves: its email, phone number or wallet address (OAuth accounts by
- * their email, a Farcaster account by its custody address).
+ * The identifiers an account proves: its email, phone number or wallet address (a Farcaster
+ * account's custody address counts as a wallet address). A social account
+ * counts by its email only when the provider verified it (`verifiedEmail`); the address it merely
+ * shows (`data.email`, e.g. Spotify's) proves nothing.
  */
-function identifiersOf(account: Pick<AccountIdentity, 'type' | 'subject' | 'data'>) {
+function identifiersOf(account: Checked) {
   const { data } = account;
-  const emails = [account.type === 'email' ? account.subject : null, data.email, data.address]
+  const emails = [account.type === 'email' ? account.subject : null, account.verifiedEmail]
     .filter((value): value is string => typeof value === 'string' && value.includes('@'))
     .map((value) => value.toLowerCase());
   const phones = [account.type === 'phone' ? account.subject : null, data.number].filter(
@@ -96,10 +100,7 @@ function identifiersOf(account: Pick<AccountIdentity, 'type' | 'subject' | 'data
   return { emails, phones, wallets };
 }
 
-export function isAllowed(
-  rules: AllowlistRules,
-  account: Pick<AccountIdentity, 'type' | 'subject' | 'data'>,
-) {
+export function isAllowed(rules: AllowlistRules, account: Checked) {
   const { emails, phones, wallets } = identifiersOf(account);
   return (
     emails.some((email) => rules.emails.has(email) || rules.emailDomains.has(email.split('@')[1] ?? '')) ||
@@ -156,10 +157,14 @@ export class AllowlistService {
     if (owner) {
       const others = await this.db
         .selectFrom('linked_accounts')
-        .select(['type', 'subject', 'data'])
+        .select(['type', 'subject', 'data', 'verified_email'])
         .where('user_id', '=', owner.user_id)
         .execute();
-      const parsed = others.map((row) => ({ ...row, data: JSON.parse(row.data) as Record<string, unknown> }));
+      const parsed = others.map((row) => ({
+        ...row,
+        data: JSON.parse(row.data) as Record<string, unknown>,
+        verifiedEmail: row.verified_email,
+      }));
       if (parsed.some((other) => isAllowed(rules, other))) return;
     }
     throw new ApiError('allowlist_rejected');

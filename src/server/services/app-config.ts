@@ -1,6 +1,7 @@
 import type { CreateOnLogin } from '../../protocol/api.js';
 import { type AppSettings, DEFAULT_APP_CONFIG } from '../../protocol/app-config.js';
 import { CAPTCHA_SITE_KEY_PREFIX } from '../../protocol/constants.js';
+import { MFA_METHODS } from '../../protocol/mfa.js';
 import { UserError } from '../errors.js';
 
 /** The part of AppConfigWire kept as JSON in `apps.config`; the rest comes from columns and tables. */
@@ -41,7 +42,6 @@ export function normalizeOrigin(value: string): string {
 export const APP_NAME_MAX_LENGTH = 100;
 const TEXT_MAX_LENGTH = 500;
 const CREATE_ON_LOGIN: readonly CreateOnLogin[] = ['off', 'all-users', 'users-without-wallets'];
-const MFA_METHODS = ['sms', 'totp'] as const;
 
 export function checkAppName(value: string): string {
   const name = value.trim();
@@ -160,6 +160,12 @@ const FIELD_PARSERS: Record<string, ValueParser> = {
 
 export const SETTABLE_FIELDS: readonly string[] = Object.keys(FIELD_PARSERS).sort();
 
+/** Other names the CLI accepts for a field (the issue's `mfa.methods=sms,totp`). */
+export const FIELD_ALIASES: Readonly<Record<string, string>> = {
+  'mfa.methods': 'mfa_methods',
+  'mfa.no_prompt_on_mfa_required': 'no_prompt_on_mfa_required',
+};
+
 export interface FieldAssignment {
   /** snake_case path into AppConfigWire, nested with dots. */
   field: string;
@@ -170,7 +176,8 @@ export interface FieldAssignment {
 export function parseAssignment(argument: string): FieldAssignment {
   const equals = argument.indexOf('=');
   if (equals <= 0) throw new UserError(`Expected <field>=<value>, got '${argument}'.`, 2);
-  const field = argument.slice(0, equals).trim();
+  const typed = argument.slice(0, equals).trim();
+  const field = FIELD_ALIASES[typed] ?? typed;
   const parse = FIELD_PARSERS[field];
   if (parse === undefined) {
     throw new UserError(`Unknown field '${field}'. Settable fields: ${SETTABLE_FIELDS.join(', ')}.`, 2);

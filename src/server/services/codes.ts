@@ -4,14 +4,17 @@ import { VERIFICATION_CODE_PATTERN } from '../../protocol/validation.js';
 import type { Db } from '../db/database.js';
 import { toNumber } from '../db/database.js';
 import type { Clock } from './clock.js';
+import { codeLockout } from './code-lockout.js';
 import { Secrets } from './crypto.js';
 
-export type CodeChannel = 'email' | 'sms';
+/** Login codes by email or SMS; MFA codes by SMS, to enrol a number or to verify (services/mfa.ts). */
+export type CodeChannel = 'email' | 'sms' | 'mfa_sms_enroll' | 'mfa_sms_verify';
 
 /**
  * One-time login codes. One row per (app, channel, destination): a new code replaces the
  * previous one. Stored as an HMAC, single use, CODE_TTL_MS long, dead after CODE_MAX_ATTEMPTS
- * wrong tries.
+ * wrong tries; repeated failed rounds lock the destination (code-lockout.ts), and while it is
+ * locked `issue` and `verify` throw too_many_requests.
  */
 export class CodeService {
   constructor(
@@ -25,21 +28,30 @@ export class CodeService {
   }
 
   /** A new code for the destination (leading zeros allowed); any earlier one stops working. */
-  async issue(appId: string, channel: CodeChannel, destination: string): Promise<string> {
+  async issue(
+    appId: string,
+    channel: CodeChannel,
+    destination: string,
+    ttlMs = CODE_TTL_MS,
+  ): Promise<string> {
     const code = String(randomInt(10 ** VERIFICATION_CODE_LENGTH)).padStart(VERIFICATION_CODE_LENGTH, '0');
     const now = this.now();
+    const key = { app_id: appId, channel, destination };
     const fields = {
       code_hash: this.hash(appId, channel, destination, code),
       attempts: 0,
-      expires_at: now + CODE_TTL_MS,
+      expires_at: now + ttlMs,
       consumed_at: null,
       created_at: now,
     };
-    await this.db
-      .insertInto('one_time_codes')
-      .values({ app_id: appId, channel, destination, ...fields })
-      .onConflict((conflict) => conflict.columns(['app_id', 'channel', 'destination']).doUpdateSet(fields))
-      .execute();
+    await this.db.transaction().execute(async (trx) => {
+      await codeLockout.check(trx, key, now);
+      await trx
+        .insertInto('one_time_codes')
+        .values({ ...key, ...fields })
+        .onConflict((conflict) => conflict.columns(['app_id', 'channel', 'destination']).doUpdateSet(fields))
+        .execute();
+    });
     return code;
   }
 
@@ -48,6 +60,7 @@ export class CodeService {
     const now = this.now();
     const key = { app_id: appId, channel, destination };
     return this.db.transaction().execute(async (trx) => {
+      await codeLockout.check(trx, key, now);
       const row = await trx
         .selectFrom('one_time_codes')
         .selectAll()
@@ -71,6 +84,8 @@ export class CodeService {
         )
         .where((eb) => eb.and(key))
         .execute();
+      if (matches) await codeLockout.clear(trx, key);
+      else await codeLockout.wrongCode(trx, key, now);
       return matches;
     });
   }
@@ -78,5 +93,6 @@ export class CodeService {
   /** Deletes codes past their expiry. */
   async sweep(): Promise<void> {
     await this.db.deleteFrom('one_time_codes').where('expires_at', '<=', this.now()).execute();
+    await codeLockout.sweep(this.db, this.now());
   }
 }

@@ -13,7 +13,9 @@ import { CustomAuthService } from './custom-auth.js';
 import { FarcasterService } from './farcaster/index.js';
 import type { FarcasterEndpoints } from './farcaster/settings.js';
 import { createMailer, DEFAULT_MAIL_FROM, type Mailer } from './mail.js';
+import { MfaService } from './mfa.js';
 import { OAuthService } from './oauth/index.js';
+import { OnRampService } from './on-ramp.js';
 import { PriceService } from './prices.js';
 import { RateLimiter } from './rate-limit.js';
 import { SessionService } from './sessions.js';
@@ -72,6 +74,10 @@ export interface Services {
   siwe: SiweService;
   /** Farcaster: Sign In With Farcaster, signers, messages to a hub. */
   farcaster: FarcasterService;
+  /** Two-step verification: enrolled methods, challenges and proofs. */
+  mfa: MfaService;
+  /** Card funding through MoonPay: the app's keys and URLs, signed buy-widget URLs. */
+  onRamp: OnRampService;
   /** Migrations applied while opening. */
   migrationsApplied: string[];
   /** Deletes expired codes, sessions and refresh tokens, and rate-limit windows that started before `before`. */
@@ -101,6 +107,7 @@ export async function openServices(options: ServicesOptions): Promise<Services> 
     const siwe = new SiweService(db, secrets, appSecrets, now);
     const farcaster = new FarcasterService({ db, secrets, appSecrets, now, endpoints: options.farcaster });
     const wallets = await WalletService.load({ db, secrets, serverSecret, users, now });
+    const mfa = new MfaService(db, secrets, codes, now);
     return {
       db,
       now,
@@ -127,6 +134,8 @@ export async function openServices(options: ServicesOptions): Promise<Services> 
       prices: new PriceService(now, options.coingeckoUrl),
       siwe,
       farcaster,
+      mfa,
+      onRamp: new OnRampService(appSecrets, db, now),
       migrationsApplied,
       async sweep(before) {
         await codes.sweep();
@@ -136,9 +145,10 @@ export async function openServices(options: ServicesOptions): Promise<Services> 
         await sessions.sweep();
         await rateLimiter.sweep(before);
         await analytics.sweep();
+        await mfa.sweep();
       },
       async close() {
-        mailer.close();
+        await mailer.close();
         await db.destroy();
       },
     };

@@ -9,8 +9,17 @@ export interface LoginCodeMail {
 
 /** Delivers login codes. */
 export interface Mailer {
+  /** Resolves once the mail server has accepted the mail. */
   sendLoginCode(mail: LoginCodeMail): Promise<void>;
-  close(): void;
+  /**
+   * Sends in the background, so no request waits for the mail server; a failure goes to
+   * `onFailure` (to be logged), never to the visitor. `close` waits for these.
+   */
+  queueLoginCode(mail: LoginCodeMail, onFailure: (error: unknown) => void): void;
+  /** Resolves once no queued mail is left to send (delivered or failed). */
+  settled(): Promise<void>;
+  /** Waits (at most CLOSE_WAIT_MS) for queued mail, then closes the connections. */
+  close(): Promise<void>;
   /** One line for the startup banner. */
   readonly description: string;
 }
@@ -18,6 +27,10 @@ export interface Mailer {
 export const DEFAULT_MAIL_FROM = 'Gatehouse <no-reply@localhost>';
 
 const EXPIRY_MINUTES = Math.round(CODE_TTL_MS / 60_000);
+/** How long closing waits for mail still being sent. */
+export const CLOSE_WAIT_MS = 10_000;
+/** SMTP connections kept open and reused (nodemailer's pool), and mails sent over one before it is renewed. */
+const POOL = { maxConnections: 3, maxMessages: 100 } as const;
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 
 function escapeHtml(text: string): string {
@@ -39,8 +52,42 @@ export function loginCodeMessage({ code, appName }: LoginCodeMail) {
   return { subject, text, html };
 }
 
-/** Real mail through an SMTP server (`smtp://host:port`, `smtps://user:pass@host:port`). */
-export class SmtpMailer implements Mailer {
+/** The background sending and the wait for it on close, shared by both mailers. */
+abstract class QueueingMailer implements Mailer {
+  abstract readonly description: string;
+  private readonly queued = new Set<Promise<void>>();
+
+  abstract sendLoginCode(mail: LoginCodeMail): Promise<void>;
+
+  queueLoginCode(mail: LoginCodeMail, onFailure: (error: unknown) => void): void {
+    const sending = this.sendLoginCode(mail)
+      .catch(onFailure)
+      .finally(() => this.queued.delete(sending));
+    this.queued.add(sending);
+  }
+
+  async settled(): Promise<void> {
+    while (this.queued.size > 0) await Promise.allSettled([...this.queued]);
+  }
+
+  async close(): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, CLOSE_WAIT_MS);
+    });
+    await Promise.race([this.settled(), timeout]);
+    clearTimeout(timer);
+    this.disconnect();
+  }
+
+  protected disconnect(): void {}
+}
+
+/**
+ * Real mail through an SMTP server (`smtp://host:port`, `smtps://user:pass@host:port`), over a
+ * pool of connections kept open between mails.
+ */
+export class SmtpMailer extends QueueingMailer {
   private readonly transport: Transporter;
   readonly description: string;
 
@@ -48,9 +95,12 @@ export class SmtpMailer implements Mailer {
     smtpUrl: string,
     private readonly from: string,
   ) {
+    super();
     const url = new URL(smtpUrl);
     const secure = url.protocol === 'smtps:';
     this.transport = nodemailer.createTransport({
+      pool: true,
+      ...POOL,
       host: url.hostname.replace(/^\[(.*)\]$/, '$1'),
       port: url.port ? Number(url.port) : secure ? 465 : 587,
       secure,
@@ -67,22 +117,22 @@ export class SmtpMailer implements Mailer {
     await this.transport.sendMail({ from: this.from, to: mail.to, ...loginCodeMessage(mail) });
   }
 
-  close(): void {
+  protected override disconnect(): void {
     this.transport.close();
   }
 }
 
 /** Without SMTP: one line on stdout per code, for local development. */
-export class ConsoleMailer implements Mailer {
+export class ConsoleMailer extends QueueingMailer {
   readonly description = 'console (no GATEHOUSE_SMTP_URL: login codes are printed here)';
 
-  constructor(private readonly write: (line: string) => void = (line) => process.stdout.write(line)) {}
+  constructor(private readonly write: (line: string) => void = (line) => process.stdout.write(line)) {
+    super();
+  }
 
   async sendLoginCode({ to, code, appName }: LoginCodeMail): Promise<void> {
     this.write(`[gatehouse] Login code for ${to} (app ${appName}): ${code}\n`);
   }
-
-  close(): void {}
 }
 
 export function createMailer(smtpUrl: string | undefined, from: string): Mailer {

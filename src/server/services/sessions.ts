@@ -6,6 +6,8 @@ import { randomId, randomToken, type Secrets } from './crypto.js';
 
 const SESSION_ID_LENGTH = 32;
 const REFRESH_TTL_MS = REFRESH_TOKEN_TTL_SECONDS * 1000;
+/** Tokens a spent refresh token may still mint within REFRESH_REUSE_GRACE_MS: the second tab's. */
+export const REFRESH_GRACE_MAX_SIBLINGS = 1;
 
 export interface IssuedSession {
   sessionId: string;
@@ -21,8 +23,9 @@ export type RefreshOutcome =
 
 /**
  * Sessions and their rotating refresh tokens. Each refresh spends the token and issues the
- * next; a spent token is honoured again within REFRESH_REUSE_GRACE_MS (two tabs refreshing at
- * once), and presenting it later is taken as theft: the whole session is revoked.
+ * next; a spent token is honoured once more within REFRESH_REUSE_GRACE_MS (two tabs refreshing at
+ * once: REFRESH_GRACE_MAX_SIBLINGS), further tries in the window are refused, and presenting it
+ * after the window is taken as theft: the whole session is revoked.
  */
 export class SessionService {
   constructor(
@@ -105,17 +108,12 @@ export class SessionService {
         await revokeSession(trx, row.session_id, now);
         return { ok: false, reason: 'reused' };
       }
-      if (row.used_at !== null && singleUse) return { ok: false, reason: 'invalid' };
       const next = randomToken();
       const nextRow = this.tokenRow(next, row.session_id, now);
-      await trx.insertInto('refresh_tokens').values(nextRow).execute();
-      if (row.used_at === null) {
-        await trx
-          .updateTable('refresh_tokens')
-          .set({ used_at: now, replaced_by: nextRow.token_hash })
-          .where('token_hash', '=', tokenHash)
-          .execute();
+      if (!(await claimSpend(trx, tokenHash, nextRow.token_hash, now, singleUse))) {
+        return { ok: false, reason: 'invalid' };
       }
+      await trx.insertInto('refresh_tokens').values(nextRow).execute();
       await trx
         .updateTable('sessions')
         .set({ expires_at: now + REFRESH_TTL_MS })
@@ -180,6 +178,35 @@ export class SessionService {
     await this.db.deleteFrom('refresh_tokens').where('expires_at', '<=', now).execute();
     await this.db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
   }
+}
+
+/**
+ * Spends the token for `nextHash`: the first spend, or (not `singleUse`) one of its
+ * REFRESH_GRACE_MAX_SIBLINGS; false when neither is left. Conditional updates, so two processes
+ * racing with one token cannot both win the same turn.
+ */
+async function claimSpend(
+  db: Db,
+  tokenHash: string,
+  nextHash: string,
+  now: number,
+  singleUse: boolean,
+): Promise<boolean> {
+  const first = await db
+    .updateTable('refresh_tokens')
+    .set({ used_at: now, replaced_by: nextHash })
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(first.numUpdatedRows) === 1) return true;
+  if (singleUse) return false;
+  const sibling = await db
+    .updateTable('refresh_tokens')
+    .set((eb) => ({ grace_siblings: eb('grace_siblings', '+', 1).$castTo<number>() }))
+    .where('token_hash', '=', tokenHash)
+    .where('grace_siblings', '<', REFRESH_GRACE_MAX_SIBLINGS)
+    .executeTakeFirst();
+  return Number(sibling.numUpdatedRows) === 1;
 }
 
 /** Marks the session revoked (its access tokens are refused from now on) and drops its refresh tokens. */

@@ -1,5 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { CODE_TTL_MS } from '../../protocol/constants.js';
+import { MFA_CODE_WAIT_MS } from '../../protocol/mfa.js';
 import { E164_PATTERN } from '../../protocol/validation.js';
 import { ApiError, UserError } from '../errors.js';
 import { type AppSecrets, serverOnlyAssignment } from './app-secrets.js';
@@ -110,6 +111,12 @@ export function loginCodeText(code: string, appName: string): string {
   return `${code} is your login code for ${appName}. It expires in ${EXPIRY_MINUTES} minutes.`;
 }
 
+const MFA_EXPIRY_MINUTES = Math.round(MFA_CODE_WAIT_MS / 60_000);
+
+export function verificationCodeText(code: string, appName: string): string {
+  return `${code} is your verification code for ${appName}. It expires in ${MFA_EXPIRY_MINUTES} minutes.`;
+}
+
 type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
 
 export interface SmsServiceOptions {
@@ -187,11 +194,29 @@ export class SmsService {
     return this.options.twilio;
   }
 
-  async sendLoginCode(app: App, to: string, code: string): Promise<void> {
+  sendLoginCode(app: App, to: string, code: string): Promise<void> {
+    return this.send(
+      app,
+      to,
+      loginCodeText(code, app.name),
+      `SMS login code for ${to} (app ${app.name}): ${code}`,
+    );
+  }
+
+  /** An MFA code (enrolling a number, or verifying the enrolled one). */
+  sendVerificationCode(app: App, to: string, code: string): Promise<void> {
+    return this.send(
+      app,
+      to,
+      verificationCodeText(code, app.name),
+      `SMS verification code for ${to} (app ${app.name}): ${code}`,
+    );
+  }
+
+  private async send(app: App, to: string, body: string, consoleLine: string): Promise<void> {
     const credentials = await this.credentials(app.id);
-    const body = loginCodeText(code, app.name);
     if (!credentials) {
-      this.write(`[gatehouse] SMS login code for ${to} (app ${app.name}): ${code}\n`);
+      this.write(`[gatehouse] ${consoleLine}\n`);
       return;
     }
     const form = new URLSearchParams({ To: to, Body: body });

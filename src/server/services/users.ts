@@ -1,6 +1,7 @@
 import type { Selectable, Transaction } from 'kysely';
-import type { LinkedAccountWire, UserWire } from '../../protocol/api.js';
+import type { LinkedAccountWire, MfaMethodWire, UserWire } from '../../protocol/api.js';
 import { cannotLinkMoreOfTypeMessage } from '../../protocol/api-errors.js';
+import type { MfaMethod } from '../../protocol/mfa.js';
 import { EMBEDDED_WALLET_CLIENT_TYPE, WALLET_ACCOUNT_TYPE } from '../../protocol/wallet-api.js';
 import type { Db } from '../db/database.js';
 import { toNumber } from '../db/database.js';
@@ -24,12 +25,29 @@ function accountToWire(row: Selectable<LinkedAccountsTable>): LinkedAccountWire 
   };
 }
 
-function userToWire(user: Selectable<UsersTable>, accounts: Selectable<LinkedAccountsTable>[]): UserWire {
+/** The user's enrolled MFA methods (services/mfa.ts) as the wire writes them (§3), oldest first. */
+export async function enrolledMfaMethods(db: Db, userId: string): Promise<MfaMethodWire[]> {
+  const rows = await db
+    .selectFrom('mfa_methods')
+    .select(['type', 'verified_at'])
+    .where('user_id', '=', userId)
+    .where('verified_at', 'is not', null)
+    .orderBy('verified_at')
+    .orderBy('type')
+    .execute();
+  return rows.map((row) => ({ type: row.type as MfaMethod, verified_at: unixSeconds(row.verified_at ?? 0) }));
+}
+
+function userToWire(
+  user: Selectable<UsersTable>,
+  accounts: Selectable<LinkedAccountsTable>[],
+  mfaMethods: MfaMethodWire[],
+): UserWire {
   return {
     id: user.id,
     created_at: unixSeconds(user.created_at),
     linked_accounts: accounts.map(accountToWire),
-    mfa_methods: [],
+    mfa_methods: mfaMethods,
     has_accepted_terms: toNumber(user.has_accepted_terms) === 1,
   };
 }
@@ -52,7 +70,7 @@ export class UserService {
       .where('user_id', '=', userId)
       .orderBy('first_verified_at')
       .execute();
-    return userToWire(user, accounts);
+    return userToWire(user, accounts, await enrolledMfaMethods(this.db, userId));
   }
 
   /** Records that the user accepted the app's terms (§4.2, `users/me/accept_terms`). */
@@ -83,7 +101,7 @@ export class UserService {
       if (existing) {
         await trx
           .updateTable('linked_accounts')
-          .set({ latest_verified_at: now, data: JSON.stringify(account.data) })
+          .set(refreshedFields(account, now))
           .where('id', '=', existing.id)
           .execute();
         return { userId: existing.user_id, isNew: false };
@@ -119,7 +137,7 @@ export class UserService {
       if (owner) {
         await trx
           .updateTable('linked_accounts')
-          .set({ latest_verified_at: now, data: JSON.stringify(account.data) })
+          .set(refreshedFields(account, now))
           .where('id', '=', owner.id)
           .execute();
         return;
@@ -218,6 +236,12 @@ export interface AccountIdentity {
   subject: string;
   /** Wire fields of the linked account (§3), e.g. `{address}` or `{subject, email, name}`. */
   data: Record<string, unknown>;
+  /**
+   * A social account's email that its provider vouches for (lowercased), the only one the
+   * allowlist trusts; an unverified one (Spotify's, or any with email_verified false) stays in
+   * `data` for display only. Not needed for `email` accounts, whose subject is the address.
+   */
+  verifiedEmail?: string | null;
 }
 
 /** Account types that exist on a user but cannot be used to log in (the embedded wallet). */
@@ -249,8 +273,18 @@ async function insertAccount(
       type: account.type,
       subject: account.subject,
       data: JSON.stringify(account.data),
+      verified_email: account.verifiedEmail ?? null,
       first_verified_at: now,
       latest_verified_at: now,
     })
     .execute();
+}
+
+/** What a new verification of an existing account refreshes: its profile and what it proves. */
+function refreshedFields(account: AccountIdentity, now: number) {
+  return {
+    latest_verified_at: now,
+    data: JSON.stringify(account.data),
+    verified_email: account.verifiedEmail ?? null,
+  };
 }

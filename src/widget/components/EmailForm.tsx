@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useState } from 'react';
-import { UI_TEXT } from '../../core/errors/messages.js';
+import { UI_TEXT } from '../../core/errors/ui-text.js';
 import { isValidEmail } from '../../protocol/validation.js';
 import { useStore, useWidget } from '../context.js';
 
@@ -11,8 +11,8 @@ export function EmailForm({
   onSubmit: (email: string) => void;
   autoFocus?: boolean;
 }) {
-  const { gatehouse, styles } = useWidget();
-  const flow = useStore(gatehouse.modal.$flow);
+  const { ctx, styles } = useWidget();
+  const flow = useStore(ctx.modal.$flow);
   const [email, setEmail] = useState(flow.channel === 'email' ? (flow.email ?? '') : '');
   const canSubmit = isValidEmail(email.trim()) && !flow.busy;
   const submit = () => {

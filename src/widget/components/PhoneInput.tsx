@@ -4,7 +4,7 @@
  * valid for the selected country; changing the country clears the number.
  */
 import { useMemo, useState } from 'react';
-import { UI_TEXT } from '../../core/errors/messages.js';
+import { UI_TEXT } from '../../core/errors/ui-text.js';
 import { countryList, formatAsTyped, initialCountry, phoneInputResult } from '../../core/phone.js';
 import type { PhoneInputResult } from '../../protocol/client.js';
 import { useStore, useWidget } from '../context.js';
@@ -17,9 +17,9 @@ export interface PhoneInputProps {
 }
 
 export default function PhoneInput({ onSubmit, autoFocus = true }: PhoneInputProps) {
-  const { gatehouse, styles } = useWidget();
-  const host = useStore(gatehouse.$hostConfig);
-  const flow = useStore(gatehouse.modal.$flow);
+  const { ctx, styles } = useWidget();
+  const host = useStore(ctx.$hostConfig);
+  const flow = useStore(ctx.modal.$flow);
   const countries = useMemo(() => countryList(globalThis.navigator?.language), []);
   const [country, setCountry] = useState(() => initialCountry(host.intl?.defaultCountry));
   const [text, setText] = useState('');

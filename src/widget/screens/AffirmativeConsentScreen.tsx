@@ -1,4 +1,5 @@
-import { CONSENT_TEXT } from '../../core/errors/messages.js';
+import { CONSENT_TEXT } from '../../core/errors/consent-text.js';
+import { answerConsent } from '../../core/login/consent.js';
 import { useStore, useWidget } from '../context.js';
 import { Title } from '../Title.js';
 
@@ -7,9 +8,9 @@ import { Title } from '../Title.js';
  * policy, 'No thanks' (logs out) and 'Accept' (records the acceptance, then the login completes).
  */
 export function AffirmativeConsentScreen() {
-  const { gatehouse, styles } = useWidget();
-  const config = useStore(gatehouse.$config);
-  const flow = useStore(gatehouse.modal.$flow);
+  const { ctx, styles } = useWidget();
+  const config = useStore(ctx.$config);
+  const flow = useStore(ctx.modal.$flow);
   const link = (href: string, text: string) => (
     <a className={styles.link} href={href} target="_blank" rel="noopener noreferrer">
       {text}
@@ -34,7 +35,7 @@ export function AffirmativeConsentScreen() {
           className={styles.secondary}
           aria-disabled={flow.busy ? 'true' : 'false'}
           onClick={() => {
-            if (!flow.busy) void gatehouse.declineTerms();
+            if (!flow.busy) void answerConsent(ctx, false);
           }}
         >
           {CONSENT_TEXT.decline}
@@ -45,7 +46,7 @@ export function AffirmativeConsentScreen() {
           data-autofocus=""
           aria-disabled={flow.busy ? 'true' : 'false'}
           onClick={() => {
-            if (!flow.busy) void gatehouse.acceptTerms();
+            if (!flow.busy) void answerConsent(ctx, true);
           }}
         >
           {CONSENT_TEXT.accept}

@@ -1,4 +1,5 @@
-import { ALLOWLIST_TEXT } from '../../core/errors/messages.js';
+import { ALLOWLIST_TEXT } from '../../core/errors/allowlist-text.js';
+import { tryAnotherAccount } from '../../core/login/failure.js';
 import { useStore, useWidget } from '../context.js';
 import { Title } from '../Title.js';
 
@@ -7,8 +8,8 @@ import { Title } from '../Title.js';
  * defaults; the button opens the configured link, or goes back to LANDING to try another account.
  */
 export function AllowlistRejectionScreen() {
-  const { gatehouse, styles } = useWidget();
-  const { allowlist } = useStore(gatehouse.$config);
+  const { ctx, styles } = useWidget();
+  const { allowlist } = useStore(ctx.$config);
   const cta = allowlist.ctaText ?? ALLOWLIST_TEXT.cta;
   return (
     <>
@@ -29,7 +30,7 @@ export function AllowlistRejectionScreen() {
           type="button"
           className={styles.primary}
           data-autofocus=""
-          onClick={() => gatehouse.tryAnotherAccount()}
+          onClick={() => tryAnotherAccount(ctx)}
         >
           {cta}
         </button>

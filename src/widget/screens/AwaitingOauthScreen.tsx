@@ -1,5 +1,6 @@
-import { ERROR_SCREEN_TEXT, UI_TEXT } from '../../core/errors/messages.js';
-import { oauthFailureText, providerName } from '../../core/flows/oauth.js';
+import { ERROR_SCREEN_TEXT, UI_TEXT } from '../../core/errors/ui-text.js';
+import { oauthState, retryOAuth } from '../../core/login/oauth.js';
+import { oauthFailureText, providerName } from '../../core/login/oauth-flow.js';
 import { useStore, useWidget } from '../context.js';
 import { CheckIcon } from '../icons.js';
 import { Title } from '../Title.js';
@@ -9,8 +10,8 @@ import { Title } from '../Title.js';
  * verifying, connected, or failed with the §8 text and a retry when retrying can help.
  */
 export function AwaitingOauthScreen() {
-  const { gatehouse, styles } = useWidget();
-  const { provider, status, error } = useStore(gatehouse.$oauth);
+  const { ctx, styles } = useWidget();
+  const { provider, status, error } = useStore(oauthState(ctx));
   const name = providerName(provider);
 
   if (status === 'failed' && error) {
@@ -26,7 +27,7 @@ export function AwaitingOauthScreen() {
             type="button"
             className={styles.primary}
             data-autofocus=""
-            onClick={() => void gatehouse.retryOAuth()}
+            onClick={() => void retryOAuth(ctx)}
           >
             {ERROR_SCREEN_TEXT.tryAgain}
           </button>

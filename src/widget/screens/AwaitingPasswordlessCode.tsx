@@ -9,7 +9,8 @@ import {
   pasteIntoBoxes,
 } from '../../core/code-input.js';
 import { passwordlessCodeMessage } from '../../core/errors/code-message.js';
-import { UI_TEXT } from '../../core/errors/messages.js';
+import { UI_TEXT } from '../../core/errors/ui-text.js';
+import { clearError, resendCode, submitCode } from '../../core/login/passwordless.js';
 import { ERROR_CLEAR_DELAY_MS } from '../../protocol/constants.js';
 import { useStore, useWidget } from '../context.js';
 import { CheckIcon } from '../icons.js';
@@ -17,8 +18,8 @@ import { Title } from '../Title.js';
 
 /** AWAITING_PASSWORDLESS_CODE: six numeric boxes, auto-submit, 'Resend code' (§2.2, §4.4). */
 export function AwaitingPasswordlessCode() {
-  const { gatehouse, styles } = useWidget();
-  const flow = useStore(gatehouse.modal.$flow);
+  const { ctx, styles } = useWidget();
+  const flow = useStore(ctx.modal.$flow);
   const [boxes, setBoxes] = useState(emptyCode);
   const [inputError, setInputError] = useState<string | null>(null);
   // The boxes as of the last event, for events that arrive before the next render.
@@ -35,7 +36,7 @@ export function AwaitingPasswordlessCode() {
   };
 
   const submit = async (code: string) => {
-    if (await gatehouse.submitCode(code)) return;
+    if (await submitCode(ctx, code)) return;
     // §4.4: on failure the boxes clear after ERROR_CLEAR_DELAY_MS; the message stays until the user types.
     clearTimer.current = setTimeout(() => {
       show(emptyCode());
@@ -47,7 +48,7 @@ export function AwaitingPasswordlessCode() {
     setInputError(entry.error);
     if (entry.error) return;
     clearTimeout(clearTimer.current);
-    gatehouse.clearError();
+    clearError(ctx);
     show(entry.boxes);
     focusBox(entry.focus);
     if (isCodeComplete(entry.boxes)) void submit(codeOf(entry.boxes));
@@ -136,7 +137,7 @@ export function AwaitingPasswordlessCode() {
               clearTimeout(clearTimer.current);
               show(emptyCode());
               setInputError(null);
-              void gatehouse.resendCode();
+              void resendCode(ctx);
             }}
           >
             {UI_TEXT.resendCode}

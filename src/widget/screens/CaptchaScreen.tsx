@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
-import type { CaptchaController, CaptchaState } from '../../core/captcha.js';
-import { CAPTCHA_MESSAGES } from '../../core/errors/messages.js';
+import { type CaptchaController, type CaptchaState, shownCaptcha } from '../../core/captcha.js';
+import { CAPTCHA_MESSAGES } from '../../core/errors/captcha-text.js';
 import { useStore, useWidget } from '../context.js';
 import { Title } from '../Title.js';
 
@@ -22,8 +22,8 @@ function statusText({ status, requireIntent }: CaptchaState): string {
  * script only ever deals with an ordinary element of the document.
  */
 export function CaptchaScreen() {
-  const { gatehouse, styles } = useWidget();
-  const captcha = gatehouse.captcha as CaptchaController;
+  const { ctx, styles } = useWidget();
+  const captcha = shownCaptcha(ctx) as CaptchaController;
   const state = useStore(captcha.$state);
   const slot = useRef<HTMLSlotElement>(null);
 

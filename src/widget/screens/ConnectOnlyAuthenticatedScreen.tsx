@@ -5,7 +5,7 @@ import { Title } from '../Title.js';
 
 /** CONNECT_ONLY_AUTHENTICATED_SCREEN (§2.2): the wallet is connected (no login); 'Done' closes. */
 export function ConnectOnlyAuthenticatedScreen() {
-  const { gatehouse, styles } = useWidget();
+  const { ctx, styles } = useWidget();
   const { flow } = useExternalWallets();
   return (
     <>
@@ -13,12 +13,7 @@ export function ConnectOnlyAuthenticatedScreen() {
       <p className={styles.text} role="status">
         {EXTERNAL_WALLET_TEXT.connectedDetail(flow.address ?? '')}
       </p>
-      <button
-        type="button"
-        className={styles.primary}
-        data-autofocus=""
-        onClick={() => gatehouse.closeModal()}
-      >
+      <button type="button" className={styles.primary} data-autofocus="" onClick={() => ctx.modal.close()}>
         {EXTERNAL_WALLET_TEXT.done}
       </button>
     </>

@@ -1,4 +1,4 @@
-import { WALLET_TEXT } from '../../core/errors/messages.js';
+import { WALLET_TEXT } from '../../core/errors/wallet-text.js';
 import { AddressLink } from '../components/wallet/AddressLink.js';
 import { CopyButton } from '../components/wallet/CopyButton.js';
 import { useWallet } from '../components/wallet/use-wallet.js';
@@ -9,7 +9,7 @@ import { useWalletStyles } from '../wallet-styles.js';
 
 /** EMBEDDED_WALLET_CREATED_SCREEN (§4.6): the new wallet's address; core closes it after 2.5 s for a new user. */
 export function EmbeddedWalletCreatedScreen() {
-  const { gatehouse, styles } = useWidget();
+  const { ctx, styles } = useWidget();
   const w = useWalletStyles();
   const { ui } = useWallet();
   const { address } = ui.create;
@@ -28,12 +28,7 @@ export function EmbeddedWalletCreatedScreen() {
           <CopyButton text={address} />
         </div>
       ) : null}
-      <button
-        type="button"
-        className={styles.primary}
-        data-autofocus=""
-        onClick={() => gatehouse.closeModal()}
-      >
+      <button type="button" className={styles.primary} data-autofocus="" onClick={() => ctx.modal.close()}>
         {WALLET_TEXT.continue}
       </button>
     </>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { WALLET_TEXT } from '../../core/errors/messages.js';
+import { WALLET_TEXT } from '../../core/errors/wallet-text.js';
 import { PasswordInput } from '../components/wallet/PasswordInput.js';
 import { useWallet } from '../components/wallet/use-wallet.js';
 import { useWidget } from '../context.js';

@@ -1,5 +1,6 @@
-import { TRANSACTION_TEXT, WALLET_MESSAGES, WALLET_TEXT } from '../../core/errors/messages.js';
-import type { WalletSendPreview, WalletSendUi } from '../../core/wallet/ui-state.js';
+import { TRANSACTION_TEXT, WALLET_MESSAGES } from '../../core/errors/wallet-messages.js';
+import { WALLET_TEXT } from '../../core/errors/wallet-text.js';
+import type { WalletSendPreview, WalletSendUi } from '../../core/wallet/embedded/ui-state.js';
 import { AddressLink } from '../components/wallet/AddressLink.js';
 import { AmountValue, DetailRow } from '../components/wallet/Amount.js';
 import { FocusOnChange } from '../components/wallet/FocusOnChange.js';
@@ -100,7 +101,7 @@ export function EmbeddedWalletSendTransactionScreen() {
 }
 
 function SendTransaction() {
-  const { gatehouse, styles } = useWidget();
+  const { ctx, styles } = useWidget();
   const w = useWalletStyles();
   const { ui, actions } = useWallet();
   const send = ui.send;
@@ -127,12 +128,7 @@ function SendTransaction() {
             {WALLET_TEXT.viewTransaction}
           </a>
         ) : null}
-        <button
-          type="button"
-          className={styles.primary}
-          data-autofocus=""
-          onClick={() => gatehouse.closeModal()}
-        >
+        <button type="button" className={styles.primary} data-autofocus="" onClick={() => ctx.modal.close()}>
           {WALLET_TEXT.allDone}
         </button>
       </>

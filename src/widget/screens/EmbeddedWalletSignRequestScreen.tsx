@@ -1,4 +1,4 @@
-import { WALLET_TEXT } from '../../core/errors/messages.js';
+import { WALLET_TEXT } from '../../core/errors/wallet-text.js';
 import { DetailRow } from '../components/wallet/Amount.js';
 import { FocusOnChange } from '../components/wallet/FocusOnChange.js';
 import { useWallet } from '../components/wallet/use-wallet.js';

@@ -1,22 +1,18 @@
-import { OAUTH_MESSAGES, UI_TEXT } from '../../core/errors/messages.js';
+import { OAUTH_MESSAGES } from '../../core/errors/oauth-messages.js';
+import { UI_TEXT } from '../../core/errors/ui-text.js';
 import { useWidget } from '../context.js';
 import { Title } from '../Title.js';
 
 /** IN_APP_BROWSER_LOGIN_NOT_POSSIBLE (§5, §8): Google login refused inside an in-app browser. */
 export function InAppBrowserLoginNotPossible() {
-  const { gatehouse, styles } = useWidget();
+  const { ctx, styles } = useWidget();
   return (
     <>
       <Title>{UI_TEXT.inAppBrowserTitle}</Title>
       <p className={styles.text} role="alert">
         {OAUTH_MESSAGES.inAppBrowser}
       </p>
-      <button
-        type="button"
-        className={styles.primary}
-        data-autofocus=""
-        onClick={() => gatehouse.modal.back()}
-      >
+      <button type="button" className={styles.primary} data-autofocus="" onClick={() => ctx.modal.back()}>
         {UI_TEXT.back}
       </button>
     </>

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { showsLegalFooter } from '../../core/config.js';
-import { OAUTH_PROVIDER_NAMES, UI_TEXT } from '../../core/errors/messages.js';
+import { OAUTH_PROVIDER_NAMES, UI_TEXT } from '../../core/errors/ui-text.js';
+import { loginWithOAuth } from '../../core/host/account.js';
+import { submitDestination } from '../../core/login/passwordless.js';
 import { type LoginOption, loginLayout } from '../../core/login-layout.js';
 import { EmailForm } from '../components/EmailForm.js';
 import { PhoneField } from '../components/PhoneField.js';
@@ -21,10 +23,10 @@ type View = 'default' | 'overflow' | 'email' | 'sms';
  * order: at most 5 items, or 4 and 'More options' opening the rest, with a Back button (§2.3).
  */
 export function Landing() {
-  const { gatehouse, styles } = useWidget();
-  const config = useStore(gatehouse.$config);
-  const app = useStore(gatehouse.$appConfig);
-  const host = useStore(gatehouse.$hostConfig);
+  const { ctx, styles } = useWidget();
+  const config = useStore(ctx.$config);
+  const app = useStore(ctx.$appConfig);
+  const host = useStore(ctx.$hostConfig);
   const layout = useMemo(() => loginLayout(app, host), [app, host]);
   const [view, setView] = useState<View>('default');
 
@@ -84,10 +86,12 @@ function Method({
   autoFocus: boolean;
   open: (view: View) => void;
 }) {
-  const { gatehouse, styles } = useWidget();
+  const { ctx, styles } = useWidget();
   if (option.type === 'email') {
     if (inline)
-      return <EmailForm autoFocus={autoFocus} onSubmit={(email) => void gatehouse.submitEmail(email)} />;
+      return (
+        <EmailForm autoFocus={autoFocus} onSubmit={(email) => void submitDestination(ctx, 'email', email)} />
+      );
     return (
       <button type="button" className={styles.method} onClick={() => open('email')}>
         {UI_TEXT.continueWithEmail}
@@ -99,7 +103,7 @@ function Method({
       return (
         <PhoneField
           autoFocus={autoFocus}
-          onSubmit={(phone) => void gatehouse.submitPhone(phone.qualifiedPhoneNumber)}
+          onSubmit={(phone) => void submitDestination(ctx, 'sms', phone.qualifiedPhoneNumber)}
         />
       );
     }
@@ -121,7 +125,7 @@ function Method({
       <button
         type="button"
         className={styles.method}
-        onClick={() => void gatehouse.loginWithOAuth(option.provider)}
+        onClick={() => void loginWithOAuth(ctx, option.provider)}
       >
         {UI_TEXT.continueWith(OAUTH_PROVIDER_NAMES[option.provider])}
       </button>

@@ -7,8 +7,8 @@ import { useStore, useWidget } from '../context.js';
  * CONNECT_OR_CREATE (the same view) for a connection only.
  */
 export function LandingWallets({ values }: { values: readonly string[] }) {
-  const { gatehouse } = useWidget();
-  const { screen } = useStore(gatehouse.modal.$modal);
+  const { ctx } = useWidget();
+  const { screen } = useStore(ctx.modal.$modal);
   return (
     <WalletList
       mode={screen === EXTERNAL_WALLET_SCREENS.connectOrCreate ? 'connect' : 'login'}

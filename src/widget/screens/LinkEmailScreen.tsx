@@ -1,15 +1,16 @@
-import { UI_TEXT } from '../../core/errors/messages.js';
+import { UI_TEXT } from '../../core/errors/ui-text.js';
+import { submitDestination } from '../../core/login/passwordless.js';
 import { EmailForm } from '../components/EmailForm.js';
 import { useWidget } from '../context.js';
 import { Title } from '../Title.js';
 
 /** LINK_EMAIL_SCREEN (§2.2): the logged-in user enters an address; a code goes there, then the code screen links it. */
 export function LinkEmailScreen() {
-  const { gatehouse } = useWidget();
+  const { ctx } = useWidget();
   return (
     <>
       <Title>{UI_TEXT.linkEmailTitle}</Title>
-      <EmailForm onSubmit={(email) => void gatehouse.submitEmail(email)} />
+      <EmailForm onSubmit={(email) => void submitDestination(ctx, 'email', email)} />
     </>
   );
 }

@@ -1,15 +1,16 @@
-import { UI_TEXT } from '../../core/errors/messages.js';
+import { UI_TEXT } from '../../core/errors/ui-text.js';
+import { submitDestination } from '../../core/login/passwordless.js';
 import { PhoneField } from '../components/PhoneField.js';
 import { useWidget } from '../context.js';
 import { Title } from '../Title.js';
 
 /** LINK_PHONE_SCREEN (§2.2): the logged-in user enters a number; a code is texted there, then the code screen links it. */
 export function LinkPhoneScreen() {
-  const { gatehouse } = useWidget();
+  const { ctx } = useWidget();
   return (
     <>
       <Title>{UI_TEXT.linkPhoneTitle}</Title>
-      <PhoneField onSubmit={(phone) => void gatehouse.submitPhone(phone.qualifiedPhoneNumber)} />
+      <PhoneField onSubmit={(phone) => void submitDestination(ctx, 'sms', phone.qualifiedPhoneNumber)} />
     </>
   );
 }

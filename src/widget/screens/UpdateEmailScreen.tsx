@@ -1,12 +1,13 @@
-import { UI_TEXT } from '../../core/errors/messages.js';
+import { UI_TEXT } from '../../core/errors/ui-text.js';
+import { submitDestination } from '../../core/login/passwordless.js';
 import { EmailForm } from '../components/EmailForm.js';
 import { useStore, useWidget } from '../context.js';
 import { Title } from '../Title.js';
 
 /** UPDATE_EMAIL_SCREEN (§2.2, §5): the user's email moves to a new address once a code sent there is entered. */
 export function UpdateEmailScreen() {
-  const { gatehouse, styles } = useWidget();
-  const user = useStore(gatehouse.stores.$user);
+  const { ctx, styles } = useWidget();
+  const user = useStore(ctx.stores.$user);
   return (
     <>
       <Title>{UI_TEXT.updateEmailTitle}</Title>
@@ -15,7 +16,7 @@ export function UpdateEmailScreen() {
           {UI_TEXT.updateEmailCurrent} <span className={styles.strong}>{user.email.address}</span>
         </p>
       ) : null}
-      <EmailForm onSubmit={(email) => void gatehouse.submitEmail(email)} />
+      <EmailForm onSubmit={(email) => void submitDestination(ctx, 'email', email)} />
     </>
   );
 }

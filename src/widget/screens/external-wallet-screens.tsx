@@ -24,8 +24,8 @@ const VIEWS: Record<string, () => ReturnType<typeof AwaitingConnectionScreen>> =
 
 /** Whichever external-wallet screen the modal shows. */
 export function ExternalWalletScreen() {
-  const { gatehouse } = useWidget();
-  const { screen } = useStore(gatehouse.modal.$modal);
+  const { ctx } = useWidget();
+  const { screen } = useStore(ctx.modal.$modal);
   const View = (screen && VIEWS[screen]) || LoginFailedScreen;
   return <View />;
 }

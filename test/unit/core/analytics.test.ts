@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { submitCode, submitDestination } from '../../../src/core/login/passwordless.js';
 import { FakeProvider } from '../helpers/fake-provider.js';
 import { createClient } from '../helpers/setup.js';
 
@@ -13,8 +14,8 @@ describe('analytics events (§7)', () => {
     const { gatehouse, provider } = createClient();
     await gatehouse.ready;
     await gatehouse.call('login', []);
-    await gatehouse.submitEmail('alice@example.com');
-    await gatehouse.submitCode(provider.codes.get('alice@example.com')!);
+    await submitDestination(gatehouse.ctx, 'email', 'alice@example.com');
+    await submitCode(gatehouse.ctx, provider.codes.get('alice@example.com')!);
     await vi.waitFor(() => expect(provider.callsTo(EVENTS)).toHaveLength(3));
     const calls = provider.callsTo(EVENTS);
     const caid = calls[0]!.headers['gatehouse-ca-id'];
@@ -39,7 +40,7 @@ describe('analytics events (§7)', () => {
     await gatehouse.ready;
     await gatehouse.call('login', []);
     await vi.waitFor(() => expect(provider.callsTo(EVENTS).length).toBeGreaterThanOrEqual(5));
-    expect(gatehouse.modal.$modal.get().open).toBe(true);
+    expect(gatehouse.ctx.modal.$modal.get().open).toBe(true);
     expect(error).not.toHaveBeenCalled();
   });
 });

@@ -2,11 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   CaptchaController,
   type CaptchaRequest,
+  shownCaptcha,
   type TurnstileApi,
   type TurnstileRenderParams,
 } from '../../../src/core/captcha.js';
 import { captchaConfig } from '../../../src/core/captcha-config.js';
 import { GatehouseError } from '../../../src/core/errors/gatehouse-error.js';
+import { withCaptcha } from '../../../src/core/login/captcha-gate.js';
 import { CAPTCHA_SCRIPT_URL } from '../../../src/protocol/constants.js';
 import { appConfig, FakeProvider } from '../helpers/fake-provider.js';
 import { createClient } from '../helpers/setup.js';
@@ -230,63 +232,67 @@ describe('Gatehouse.withCaptcha (§4.3)', () => {
     const { gatehouse } = createClient();
     await gatehouse.ready;
     const tokens: Array<string | undefined> = [];
-    await gatehouse.withCaptcha(async (token) => {
-      tokens.push(token);
-    });
+    await gatehouse.ctx.modal.run((task) =>
+      withCaptcha(gatehouse.ctx, task, async (token) => tokens.push(token)),
+    );
     expect(tokens).toEqual([undefined]);
-    expect(gatehouse.captcha).toBeNull();
+    expect(shownCaptcha(gatehouse.ctx)).toBeUndefined();
   });
 
   it('opens CAPTCHA_SCREEN first, then runs start with the token', async () => {
     const { gatehouse, turnstile } = captchaClient();
     await gatehouse.ready;
     const tokens: Array<string | undefined> = [];
-    await gatehouse.withCaptcha(async (token) => {
-      tokens.push(token);
-    });
-    expect(gatehouse.modal.$modal.get()).toMatchObject({ open: true, screen: 'CAPTCHA_SCREEN' });
+    void gatehouse.ctx.modal.run((task) =>
+      withCaptcha(gatehouse.ctx, task, async (token) => tokens.push(token)),
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    expect(gatehouse.ctx.modal.$modal.get()).toMatchObject({ open: true, screen: 'CAPTCHA_SCREEN' });
     expect(tokens).toEqual([]);
-    await gatehouse.captcha?.attach(document.createElement('div'));
+    await shownCaptcha(gatehouse.ctx)?.attach(document.createElement('div'));
     await vi.advanceTimersByTimeAsync(500);
     turnstile.last.callback('tok');
     await vi.advanceTimersByTimeAsync(1000);
     expect(tokens).toEqual(['tok']);
-    expect(gatehouse.modal.$flow.get().busy).toBe(false);
+    expect(gatehouse.ctx.modal.$flow.get().busy).toBe(false);
   });
 
   it('skips the captcha for a logged-in user (linking)', async () => {
     const { gatehouse, provider } = captchaClient();
     await gatehouse.ready;
-    gatehouse.session.signIn({
+    gatehouse.ctx.session.signIn({
       user: provider.createUser('a@b.co'),
       ...provider.issue(provider.createUser('a@b.co')),
       is_new_user: false,
     });
     const tokens: Array<string | undefined> = [];
-    await gatehouse.withCaptcha(async (token) => {
-      tokens.push(token);
-    });
+    await gatehouse.ctx.modal.run((task) =>
+      withCaptcha(gatehouse.ctx, task, async (token) => tokens.push(token)),
+    );
     expect(tokens).toEqual([undefined]);
   });
 
   it('resets the captcha when the server answers invalid_captcha, and shows ERROR_SCREEN', async () => {
     const { gatehouse, turnstile } = captchaClient();
     await gatehouse.ready;
-    await gatehouse.withCaptcha(async () => {
-      throw new GatehouseError({
-        type: 'api_error',
-        code: 'invalid_captcha',
-        status: 400,
-        message: 'Please try again.',
-      });
-    });
+    void gatehouse.ctx.modal.run((task) =>
+      withCaptcha(gatehouse.ctx, task, async () => {
+        throw new GatehouseError({
+          type: 'api_error',
+          code: 'invalid_captcha',
+          status: 400,
+          message: 'Please try again.',
+        });
+      }),
+    );
+    await vi.advanceTimersByTimeAsync(0);
     const container = document.createElement('div');
-    await gatehouse.captcha?.attach(container);
+    await shownCaptcha(gatehouse.ctx)?.attach(container);
     await vi.advanceTimersByTimeAsync(500);
     turnstile.last.callback('spent');
     await vi.advanceTimersByTimeAsync(1000);
-    expect(gatehouse.modal.$modal.get().screen).toBe('ERROR_SCREEN');
-    expect(gatehouse.modal.$flow.get().error?.code).toBe('invalid_captcha');
+    expect(gatehouse.ctx.modal.$modal.get().screen).toBe('ERROR_SCREEN');
+    expect(gatehouse.ctx.modal.$flow.get().error?.code).toBe('invalid_captcha');
     // A new challenge started in the still attached container.
     await vi.advanceTimersByTimeAsync(500);
     expect(turnstile.rendered).toHaveLength(2);

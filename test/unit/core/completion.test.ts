@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '../../../src/core/index.js';
+import { answerConsent } from '../../../src/core/login/consent.js';
+import { tryAnotherAccount } from '../../../src/core/login/failure.js';
+import { submitCode, submitDestination } from '../../../src/core/login/passwordless.js';
 import { SCREENS, STORAGE_KEYS } from '../../../src/protocol/index.js';
 import { createClient } from '../helpers/setup.js';
 import { TermsProvider } from '../helpers/terms-provider.js';
@@ -16,14 +19,14 @@ async function loginByEmail(options: { appRequiresTerms?: boolean; host?: unknow
   const client = createClient({}, provider);
   if (options.host) await client.gatehouse.call('init', [options.host]);
   await client.gatehouse.call('login', []);
-  await client.gatehouse.submitEmail('alice@example.com');
+  await submitDestination(client.gatehouse.ctx, 'email', 'alice@example.com');
   vi.useFakeTimers();
-  const ok = await client.gatehouse.submitCode(provider.codes.get('alice@example.com')!);
+  const ok = await submitCode(client.gatehouse.ctx, provider.codes.get('alice@example.com')!);
   return { ...client, provider, ok };
 }
 
-const screen = (gatehouse: { modal: { $modal: { get(): { screen: string; open: boolean } } } }) =>
-  gatehouse.modal.$modal.get();
+const screen = (gatehouse: { ctx: { modal: { $modal: { get(): { screen: string; open: boolean } } } } }) =>
+  gatehouse.ctx.modal.$modal.get();
 
 describe('login completion (§4.2)', () => {
   it('without terms to accept: login:success at once, the modal closes after 1400 ms', async () => {
@@ -31,39 +34,39 @@ describe('login completion (§4.2)', () => {
     expect(ok).toBe(true);
     expect(events.seen.map((e) => e.name)).toEqual(['login:success']);
     expect(events.seen[0]?.detail).toMatchObject({ isNewUser: true, loginMethod: 'email' });
-    vi.advanceTimersByTime(1399);
+    await vi.advanceTimersByTimeAsync(1399);
     expect(screen(gatehouse).open).toBe(true);
-    vi.advanceTimersByTime(1);
+    await vi.advanceTimersByTimeAsync(1);
     expect(screen(gatehouse).open).toBe(false);
   });
 
   it('with terms required by the app: AFFIRMATIVE_CONSENT_SCREEN after 900 ms, no login:success yet', async () => {
     const { gatehouse, events } = await loginByEmail({ appRequiresTerms: true });
-    expect(gatehouse.modal.$flow.get().success).toBe(true);
-    vi.advanceTimersByTime(899);
+    expect(gatehouse.ctx.modal.$flow.get().success).toBe(true);
+    await vi.advanceTimersByTimeAsync(899);
     expect(screen(gatehouse).screen).toBe(SCREENS.awaitingPasswordlessCode);
-    vi.advanceTimersByTime(1);
+    await vi.advanceTimersByTimeAsync(1);
     expect(screen(gatehouse)).toMatchObject({ open: true, screen: SCREENS.affirmativeConsent });
     // The 1400 ms close does not happen while the terms wait for an answer.
-    vi.advanceTimersByTime(5000);
+    await vi.advanceTimersByTimeAsync(5000);
     expect(screen(gatehouse).open).toBe(true);
     expect(events.seen).toEqual([]);
-    expect(gatehouse.stores.$authenticated.get()).toBe(true);
+    expect(gatehouse.ctx.stores.$authenticated.get()).toBe(true);
   });
 
   it('Accept posts an empty body with the bearer, then fires login:success with the accepting user and closes', async () => {
     const { gatehouse, events, provider } = await loginByEmail({ appRequiresTerms: true });
-    vi.advanceTimersByTime(900);
-    await gatehouse.acceptTerms();
+    await vi.advanceTimersByTimeAsync(900);
+    await answerConsent(gatehouse.ctx, true);
     const [call] = provider.callsTo('/api/v1/users/me/accept_terms');
     expect(call?.method).toBe('POST');
     expect(call?.body).toEqual({});
     expect(call?.headers.authorization).toMatch(/^Bearer ey/);
-    expect(gatehouse.stores.$user.get()?.hasAcceptedTerms).toBe(true);
+    expect(gatehouse.ctx.stores.$user.get()?.hasAcceptedTerms).toBe(true);
     expect(events.seen).toEqual([
       {
         name: 'login:success',
-        detail: { user: gatehouse.stores.$user.get(), isNewUser: true, loginMethod: 'email' },
+        detail: { user: gatehouse.ctx.stores.$user.get(), isNewUser: true, loginMethod: 'email' },
       },
     ]);
     expect(screen(gatehouse).open).toBe(false);
@@ -71,31 +74,31 @@ describe('login completion (§4.2)', () => {
 
   it("'No thanks' logs the user out: logout is posted, no login:success, the modal closes", async () => {
     const { gatehouse, events, provider } = await loginByEmail({ appRequiresTerms: true });
-    vi.advanceTimersByTime(900);
-    await gatehouse.declineTerms();
+    await vi.advanceTimersByTimeAsync(900);
+    await answerConsent(gatehouse.ctx, false);
     expect(provider.callsTo('/api/v1/sessions/logout')).toHaveLength(1);
-    expect(gatehouse.stores.$authenticated.get()).toBe(false);
+    expect(gatehouse.ctx.stores.$authenticated.get()).toBe(false);
     expect(events.seen.map((e) => e.name)).toEqual(['logout']);
     expect(screen(gatehouse).open).toBe(false);
   });
 
   it('closing the consent screen declines too', async () => {
     const { gatehouse, events } = await loginByEmail({ appRequiresTerms: true });
-    vi.advanceTimersByTime(900);
-    gatehouse.closeModal();
-    await vi.waitFor(() => expect(gatehouse.stores.$authenticated.get()).toBe(false));
+    await vi.advanceTimersByTimeAsync(900);
+    gatehouse.ctx.modal.close();
+    await vi.waitFor(() => expect(gatehouse.ctx.stores.$authenticated.get()).toBe(false));
     expect(events.seen.map((e) => e.name)).toEqual(['logout']);
   });
 
   it('a failed Accept stays on the screen with the error, and can be tried again', async () => {
     const { gatehouse, events, provider } = await loginByEmail({ appRequiresTerms: true });
-    vi.advanceTimersByTime(900);
+    await vi.advanceTimersByTimeAsync(900);
     provider.failures.set('/api/v1/users/me/accept_terms', [400]);
-    await gatehouse.acceptTerms();
+    await answerConsent(gatehouse.ctx, true);
     expect(screen(gatehouse).screen).toBe(SCREENS.affirmativeConsent);
-    expect(gatehouse.modal.$flow.get().error).not.toBeNull();
+    expect(gatehouse.ctx.modal.$flow.get().error).not.toBeNull();
     expect(events.seen).toEqual([]);
-    await gatehouse.acceptTerms();
+    await answerConsent(gatehouse.ctx, true);
     expect(events.seen.map((e) => e.name)).toEqual(['login:success']);
   });
 
@@ -104,23 +107,23 @@ describe('login completion (§4.2)', () => {
       host: { legal: { requireUsersAcceptTerms: true }, render: { inDialog: false, inParentNodeId: 'box' } },
     });
     expect(screen(gatehouse)).toMatchObject({ open: true, screen: SCREENS.affirmativeConsent });
-    await gatehouse.acceptTerms();
+    await answerConsent(gatehouse.ctx, true);
     expect(screen(gatehouse).open).toBe(false);
   });
 
   it('a user who accepted before is not asked again', async () => {
     const first = await loginByEmail({ appRequiresTerms: true });
-    vi.advanceTimersByTime(900);
-    await first.gatehouse.acceptTerms();
+    await vi.advanceTimersByTimeAsync(900);
+    await answerConsent(first.gatehouse.ctx, true);
     await first.gatehouse.call('logout', []);
     vi.useRealTimers();
     await first.gatehouse.call('login', []);
-    await first.gatehouse.submitEmail('alice@example.com');
+    await submitDestination(first.gatehouse.ctx, 'email', 'alice@example.com');
     vi.useFakeTimers();
-    await first.gatehouse.submitCode(first.provider.codes.get('alice@example.com')!);
+    await submitCode(first.gatehouse.ctx, first.provider.codes.get('alice@example.com')!);
     expect(first.events.seen.map((e) => e.name)).toEqual(['login:success', 'logout', 'login:success']);
     expect(first.events.seen[2]?.detail).toMatchObject({ isNewUser: false });
-    vi.advanceTimersByTime(1400);
+    await vi.advanceTimersByTimeAsync(1400);
     expect(screen(first.gatehouse).open).toBe(false);
   });
 });
@@ -131,8 +134,8 @@ describe('allowlist rejection routing', () => {
     provider.failures.set('/api/v1/passwordless/authenticate', ['allowlist_rejected']);
     const { gatehouse, events } = createClient({}, provider);
     await gatehouse.call('login', []);
-    await gatehouse.submitEmail('mallory@example.com');
-    await expect(gatehouse.submitCode(provider.codes.get('mallory@example.com')!)).resolves.toBe(false);
+    await submitDestination(gatehouse.ctx, 'email', 'mallory@example.com');
+    await expect(submitCode(gatehouse.ctx, provider.codes.get('mallory@example.com')!)).resolves.toBe(false);
     expect(screen(gatehouse).screen).toBe(SCREENS.allowlistRejection);
     expect(events.seen).toEqual([
       {
@@ -140,9 +143,9 @@ describe('allowlist rejection routing', () => {
         detail: { code: 'allowlist_rejected', message: 'This account is not on the allowlist of this app.' },
       },
     ]);
-    gatehouse.tryAnotherAccount();
+    tryAnotherAccount(gatehouse.ctx);
     expect(screen(gatehouse).screen).toBe(SCREENS.landing);
-    expect(gatehouse.modal.$flow.get().error).toBeNull();
+    expect(gatehouse.ctx.modal.$flow.get().error).toBeNull();
   });
 });
 
@@ -163,17 +166,17 @@ describe('a restored session that still owes the terms', () => {
   it('opens the consent screen again on start; Accept closes it without a second login:success', async () => {
     const { gatehouse, events, provider } = await restored(true);
     expect(screen(gatehouse)).toMatchObject({ open: true, screen: SCREENS.affirmativeConsent });
-    await gatehouse.acceptTerms();
+    await answerConsent(gatehouse.ctx, true);
     expect(provider.callsTo('/api/v1/users/me/accept_terms')).toHaveLength(1);
     expect(screen(gatehouse).open).toBe(false);
     expect(events.seen).toEqual([]);
-    expect(gatehouse.stores.$user.get()?.hasAcceptedTerms).toBe(true);
+    expect(gatehouse.ctx.stores.$user.get()?.hasAcceptedTerms).toBe(true);
   });
 
   it('declining (or closing) logs out', async () => {
     const { gatehouse, events } = await restored(true);
-    gatehouse.closeModal();
-    await vi.waitFor(() => expect(gatehouse.stores.$authenticated.get()).toBe(false));
+    gatehouse.ctx.modal.close();
+    await vi.waitFor(() => expect(gatehouse.ctx.stores.$authenticated.get()).toBe(false));
     expect(events.seen.map((e) => e.name)).toEqual(['logout']);
   });
 

@@ -71,20 +71,20 @@ describe('login configuration (§5)', () => {
 
   it('init() checks the methods: an empty list throws, duplicates go', async () => {
     const { gatehouse } = createClient();
-    await expect(gatehouse.init({ loginMethods: [] })).rejects.toThrow(
+    await expect(gatehouse.call('init', [{ loginMethods: [] }])).rejects.toThrow(
       'You must enable at least one login method',
     );
     const warn = warnings();
-    await gatehouse.init({ loginMethods: ['email', 'email'] });
-    expect(gatehouse.$hostConfig.get().loginMethods).toEqual(['email']);
+    await gatehouse.call('init', [{ loginMethods: ['email', 'email'] }]);
+    expect(gatehouse.ctx.$hostConfig.get().loginMethods).toEqual(['email']);
     expect(warn).toHaveBeenCalledTimes(1);
   });
 
   it('init() rejects when none of the host methods is switched on for the app', async () => {
     const { gatehouse } = createClient();
-    await expect(gatehouse.init({ loginMethods: ['sms', 'google'] })).rejects.toThrow(
+    await expect(gatehouse.call('init', [{ loginMethods: ['sms', 'google'] }])).rejects.toThrow(
       'You must enable at least one login method',
     );
-    await expect(gatehouse.init({ loginMethods: ['email', 'sms'] })).resolves.toBeUndefined();
+    await expect(gatehouse.call('init', [{ loginMethods: ['email', 'sms'] }])).resolves.toBeUndefined();
   });
 });

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CustomAuthSync } from '../../../src/core/flows/custom-auth.js';
+import { stopCustomAuth, syncCustomAuth } from '../../../src/core/host/custom-auth-sync.js';
+import { answerConsent } from '../../../src/core/login/consent.js';
+import { CustomAuthSync } from '../../../src/core/login/custom-auth.js';
 import { SCREENS } from '../../../src/protocol/index.js';
 import { createClient } from '../helpers/setup.js';
 import { hostToken, TermsProvider } from '../helpers/terms-provider.js';
@@ -36,17 +38,17 @@ describe('custom auth (host token sync)', () => {
     const { gatehouse, provider, events } = createClient({}, new TermsProvider());
     await gatehouse.call('init', [{ customAuth: host.config() }]);
     expect(provider.callsTo(AUTHENTICATE).map((r) => r.body)).toEqual([{ token: hostToken('user-42') }]);
-    expect(gatehouse.stores.$authenticated.get()).toBe(true);
-    expect(gatehouse.stores.$user.get()?.linkedAccounts).toEqual([
+    expect(gatehouse.ctx.stores.$authenticated.get()).toBe(true);
+    expect(gatehouse.ctx.stores.$user.get()?.linkedAccounts).toEqual([
       expect.objectContaining({ type: 'custom_auth', customUserId: 'user-42' }),
     ]);
     expect(events.seen).toEqual([
       {
         name: 'login:success',
-        detail: { user: gatehouse.stores.$user.get(), isNewUser: true, loginMethod: 'custom' },
+        detail: { user: gatehouse.ctx.stores.$user.get(), isNewUser: true, loginMethod: 'custom' },
       },
     ]);
-    expect(gatehouse.modal.$modal.get().open).toBe(false);
+    expect(gatehouse.ctx.modal.$modal.get().open).toBe(false);
     // Checking again with the same user logged in does nothing.
     await gatehouse.call('init', [{ customAuth: host.config() }]);
     expect(provider.callsTo(AUTHENTICATE)).toHaveLength(1);
@@ -61,7 +63,7 @@ describe('custom auth (host token sync)', () => {
     expect(provider.callsTo(AUTHENTICATE)).toEqual([]);
     host.isLoading = false;
     await gatehouse.call('init', [{ customAuth: host.config() }]);
-    expect(gatehouse.stores.$authenticated.get()).toBe(true);
+    expect(gatehouse.ctx.stores.$authenticated.get()).toBe(true);
   });
 
   it("logs out when the host's token goes away (checked on focus)", async () => {
@@ -70,10 +72,10 @@ describe('custom auth (host token sync)', () => {
     await gatehouse.call('init', [{ customAuth: host.config() }]);
     host.token = null;
     window.dispatchEvent(new Event('focus'));
-    await vi.waitFor(() => expect(gatehouse.stores.$authenticated.get()).toBe(false));
+    await vi.waitFor(() => expect(gatehouse.ctx.stores.$authenticated.get()).toBe(false));
     expect(provider.callsTo('/api/v1/sessions/logout')).toHaveLength(1);
     expect(events.seen.map((e) => e.name)).toEqual(['login:success', 'logout']);
-    await gatehouse.stopCustomAuth();
+    await stopCustomAuth(gatehouse.ctx);
   });
 
   it('a new host user replaces the old one', async () => {
@@ -81,10 +83,10 @@ describe('custom auth (host token sync)', () => {
     const { gatehouse, events } = createClient({}, new TermsProvider());
     await gatehouse.call('init', [{ customAuth: host.config() }]);
     host.token = hostToken('user-43');
-    await gatehouse.syncCustomAuth();
-    expect(gatehouse.stores.$user.get()?.linkedAccounts[0]).toMatchObject({ customUserId: 'user-43' });
+    await syncCustomAuth(gatehouse.ctx);
+    expect(gatehouse.ctx.stores.$user.get()?.linkedAccounts[0]).toMatchObject({ customUserId: 'user-43' });
     expect(events.seen.map((e) => e.name)).toEqual(['login:success', 'logout', 'login:success']);
-    await gatehouse.stopCustomAuth();
+    await stopCustomAuth(gatehouse.ctx);
   });
 
   it('a refused token is reported once and not sent again; a failing getCustomAccessToken is reported', async () => {
@@ -92,9 +94,9 @@ describe('custom auth (host token sync)', () => {
     const host = hostLogin(hostToken('user-42', { bad: true }));
     const { gatehouse, provider, events } = createClient({}, new TermsProvider());
     await gatehouse.call('init', [{ customAuth: host.config() }]);
-    await gatehouse.syncCustomAuth();
+    await syncCustomAuth(gatehouse.ctx);
     expect(provider.callsTo(AUTHENTICATE)).toHaveLength(1);
-    expect(gatehouse.stores.$authenticated.get()).toBe(false);
+    expect(gatehouse.ctx.stores.$authenticated.get()).toBe(false);
     expect(warn).toHaveBeenCalledWith(
       "Gatehouse could not log in with the host's custom auth token: Invalid or expired verification code",
     );
@@ -107,7 +109,7 @@ describe('custom auth (host token sync)', () => {
     const failing = { getCustomAccessToken: () => Promise.reject(new Error('host backend down')) };
     await gatehouse.call('init', [{ customAuth: failing }]);
     expect(warn).toHaveBeenCalledWith('getCustomAccessToken() failed: host backend down');
-    await gatehouse.stopCustomAuth();
+    await stopCustomAuth(gatehouse.ctx);
   });
 
   it('with terms to accept, the modal opens at AFFIRMATIVE_CONSENT_SCREEN', async () => {
@@ -115,11 +117,14 @@ describe('custom auth (host token sync)', () => {
     provider.app = { ...provider.app, require_users_accept_terms: true };
     const { gatehouse, events } = createClient({}, provider);
     await gatehouse.call('init', [{ customAuth: hostLogin(hostToken('user-42')).config() }]);
-    expect(gatehouse.modal.$modal.get()).toMatchObject({ open: true, screen: SCREENS.affirmativeConsent });
+    expect(gatehouse.ctx.modal.$modal.get()).toMatchObject({
+      open: true,
+      screen: SCREENS.affirmativeConsent,
+    });
     expect(events.seen).toEqual([]);
-    await gatehouse.acceptTerms();
+    await answerConsent(gatehouse.ctx, true);
     expect(events.seen.map((e) => e.name)).toEqual(['login:success']);
-    await gatehouse.stopCustomAuth();
+    await stopCustomAuth(gatehouse.ctx);
   });
 
   it('re-checks on the interval and on visibilitychange; concurrent checks share one call', async () => {
@@ -127,16 +132,13 @@ describe('custom auth (host token sync)', () => {
     const host = hostLogin(null);
     const page = new EventTarget() as EventTarget & { document: { visibilityState: string } };
     page.document = { visibilityState: 'visible' };
-    const sync = new CustomAuthSync({
-      api: { post: vi.fn() } as never,
-      session: { authenticated: false } as never,
-      config: () => host.config(),
-      user: () => null,
-      completeLogin: () => {},
-      logout: async () => {},
-      page,
-      intervalMs: 1000,
-    });
+    const ctx = {
+      api: { post: vi.fn() },
+      session: { authenticated: false },
+      $hostConfig: { get: () => ({ customAuth: host.config() }) },
+      stores: { $user: { get: () => null } },
+    };
+    const sync = new CustomAuthSync(ctx as never, { page, intervalMs: 1000 });
     await Promise.all([sync.sync(), sync.sync()]);
     expect(host.calls).toBe(2); // one check, and one more asked for while it ran
     await vi.advanceTimersByTimeAsync(1000);

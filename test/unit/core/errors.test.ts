@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import type { ErrorCode } from '../../../src/core/errors/error-code.js';
 import { errorScreenFor, GatehouseError, passwordlessCodeMessage } from '../../../src/core/index.js';
 
-const api = (code: string, status: number, message = 'server says so') =>
+const api = (code: ErrorCode, status: number, message = 'server says so') =>
   new GatehouseError({ type: 'api_error', code, status, message });
-const client = (code: string, message = 'client says so') =>
+const client = (code: ErrorCode, message = 'client says so') =>
   new GatehouseError({ type: 'client_error', code, message });
 
 describe('ERROR_SCREEN texts (§8)', () => {

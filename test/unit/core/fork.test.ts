@@ -28,7 +28,7 @@ describe('forkSession()', () => {
     expect(typeof forked).toBe('string');
     expect(storage.getItem(STORAGE_KEYS.refreshToken)).not.toBe(before);
     expect(forked).not.toBe(storage.getItem(STORAGE_KEYS.refreshToken));
-    expect(gatehouse.stores.$authenticated.get()).toBe(true);
+    expect(gatehouse.ctx.stores.$authenticated.get()).toBe(true);
   });
 
   it('rejects with must_be_authenticated when nobody is logged in', async () => {
@@ -69,7 +69,7 @@ describe('gatehouse_token and forked recovery (§2.1, §4.1)', () => {
     expect(provider.callsTo('/api/v1/sessions/fork/recover').map((r) => r.body)).toEqual([
       { refresh_token: handed },
     ]);
-    expect(second.gatehouse.stores.$user.get()?.email?.address).toBe('alice@example.com');
+    expect(second.gatehouse.ctx.stores.$user.get()?.email?.address).toBe('alice@example.com');
     expect(storage.getItem(STORAGE_KEYS.forkedToken)).toBeNull();
     expect(storage.getItem(STORAGE_KEYS.refreshToken)).toBeTruthy();
   });
@@ -80,7 +80,7 @@ describe('gatehouse_token and forked recovery (§2.1, §4.1)', () => {
     storage.setItem(STORAGE_KEYS.forkedToken, 'spent');
     const { gatehouse } = createClient({ storage }, new TermsProvider());
     await gatehouse.ready;
-    expect(gatehouse.stores.$authenticated.get()).toBe(false);
+    expect(gatehouse.ctx.stores.$authenticated.get()).toBe(false);
     expect(storage.getItem(STORAGE_KEYS.forkedToken)).toBeNull();
   });
 
@@ -94,7 +94,7 @@ describe('gatehouse_token and forked recovery (§2.1, §4.1)', () => {
     storage.setItem(STORAGE_KEYS.forkedToken, 'someone-else');
     const { gatehouse } = createClient({ storage }, provider);
     await gatehouse.ready;
-    expect(gatehouse.stores.$user.get()?.email?.address).toBe('bob@example.com');
+    expect(gatehouse.ctx.stores.$user.get()?.email?.address).toBe('bob@example.com');
     expect(provider.callsTo('/api/v1/sessions/fork/recover')).toEqual([]);
     expect(storage.getItem(STORAGE_KEYS.forkedToken)).toBeNull();
   });

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GatehouseError, memoryStorage } from '../../../src/core/index.js';
+import { resendCode, submitCode, submitDestination } from '../../../src/core/login/passwordless.js';
 import { SCREENS, STORAGE_KEYS } from '../../../src/protocol/index.js';
 import { API_URL, FakeProvider } from '../helpers/fake-provider.js';
 import { createClient } from '../helpers/setup.js';
@@ -13,9 +14,9 @@ describe('client start', () => {
   it('loads the app configuration, then is ready with nobody logged in', async () => {
     const { gatehouse, provider } = createClient();
     await gatehouse.ready;
-    expect(gatehouse.stores.$ready.get()).toBe(true);
-    expect(gatehouse.stores.$authenticated.get()).toBe(false);
-    expect(gatehouse.$config.get().appName).toBe('Acme Shop');
+    expect(gatehouse.ctx.stores.$ready.get()).toBe(true);
+    expect(gatehouse.ctx.stores.$authenticated.get()).toBe(false);
+    expect(gatehouse.ctx.$config.get().appName).toBe('Acme Shop');
     expect(provider.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
       `GET /api/v1/apps/${provider.app.id}`,
     ]);
@@ -30,8 +31,8 @@ describe('client start', () => {
     );
     await expect(gatehouse.call('login', [])).rejects.toBeInstanceOf(GatehouseError);
     await expect(gatehouse.call('getAccessToken', [])).rejects.toThrow('App not found');
-    expect(gatehouse.modal.$modal.get().open).toBe(false);
-    expect(gatehouse.stores.$ready.get()).toBe(false);
+    expect(gatehouse.ctx.modal.$modal.get().open).toBe(false);
+    expect(gatehouse.ctx.stores.$ready.get()).toBe(false);
   });
 
   it('an unreachable provider rejects with the URL it tried', async () => {
@@ -46,8 +47,8 @@ describe('client start', () => {
     storage.setItem(STORAGE_KEYS.refreshToken, refresh_token);
     const { gatehouse } = createClient({ storage }, provider);
     await gatehouse.ready;
-    expect(gatehouse.stores.$authenticated.get()).toBe(true);
-    expect(gatehouse.stores.$user.get()?.email?.address).toBe('alice@example.com');
+    expect(gatehouse.ctx.stores.$authenticated.get()).toBe(true);
+    expect(gatehouse.ctx.stores.$user.get()?.email?.address).toBe('alice@example.com');
   });
 });
 
@@ -55,65 +56,65 @@ describe('email login (§4.2, §4.4)', () => {
   it('sends a code, authenticates, stores the session, fires login:success and closes after 1400 ms', async () => {
     const { gatehouse, provider, events, storage } = createClient();
     await gatehouse.call('login', []);
-    expect(gatehouse.modal.$modal.get()).toMatchObject({ open: true, screen: SCREENS.landing });
+    expect(gatehouse.ctx.modal.$modal.get()).toMatchObject({ open: true, screen: SCREENS.landing });
 
     vi.useFakeTimers();
-    await gatehouse.submitEmail('  alice@example.com ');
+    await submitDestination(gatehouse.ctx, 'email', '  alice@example.com ');
     expect(provider.callsTo('/api/v1/passwordless/init')[0]?.body).toEqual({ email: 'alice@example.com' });
-    expect(gatehouse.modal.$modal.get().screen).toBe(SCREENS.awaitingPasswordlessCode);
-    expect(gatehouse.modal.$flow.get().email).toBe('alice@example.com');
+    expect(gatehouse.ctx.modal.$modal.get().screen).toBe(SCREENS.awaitingPasswordlessCode);
+    expect(gatehouse.ctx.modal.$flow.get().email).toBe('alice@example.com');
 
     const code = provider.codes.get('alice@example.com')!;
-    await expect(gatehouse.submitCode(` ${code} `)).resolves.toBe(true);
+    await expect(submitCode(gatehouse.ctx, ` ${code} `)).resolves.toBe(true);
     expect(provider.callsTo('/api/v1/passwordless/authenticate')[0]?.body).toEqual({
       email: 'alice@example.com',
       code,
     });
-    expect(gatehouse.modal.$flow.get().success).toBe(true);
+    expect(gatehouse.ctx.modal.$flow.get().success).toBe(true);
     expect(events.seen).toEqual([
       {
         name: 'login:success',
-        detail: { user: gatehouse.stores.$user.get(), isNewUser: true, loginMethod: 'email' },
+        detail: { user: gatehouse.ctx.stores.$user.get(), isNewUser: true, loginMethod: 'email' },
       },
     ]);
-    expect(gatehouse.stores.$user.get()?.email?.address).toBe('alice@example.com');
+    expect(gatehouse.ctx.stores.$user.get()?.email?.address).toBe('alice@example.com');
     expect(storage.getItem(STORAGE_KEYS.token)).toBeTruthy();
     await expect(gatehouse.call('getAccessToken', [])).resolves.toBe(storage.getItem(STORAGE_KEYS.token));
 
     vi.advanceTimersByTime(1399);
-    expect(gatehouse.modal.$modal.get().open).toBe(true);
+    expect(gatehouse.ctx.modal.$modal.get().open).toBe(true);
     vi.advanceTimersByTime(1);
-    expect(gatehouse.modal.$modal.get().open).toBe(false);
+    expect(gatehouse.ctx.modal.$modal.get().open).toBe(false);
     // The flow state goes 200 ms after the modal closes.
     vi.advanceTimersByTime(199);
-    expect(gatehouse.modal.$flow.get().email).toBe('alice@example.com');
+    expect(gatehouse.ctx.modal.$flow.get().email).toBe('alice@example.com');
     vi.advanceTimersByTime(1);
-    expect(gatehouse.modal.$flow.get().email).toBeNull();
+    expect(gatehouse.ctx.modal.$flow.get().email).toBeNull();
   });
 
   it('closes at once after success when rendering inline', async () => {
     const { gatehouse, provider } = createClient();
     await gatehouse.call('init', [{ render: { inDialog: false, inParentNodeId: 'login-box' } }]);
     await gatehouse.call('login', []);
-    await gatehouse.submitEmail('alice@example.com');
-    await gatehouse.submitCode(provider.codes.get('alice@example.com')!);
-    expect(gatehouse.modal.$modal.get().open).toBe(false);
+    await submitDestination(gatehouse.ctx, 'email', 'alice@example.com');
+    await submitCode(gatehouse.ctx, provider.codes.get('alice@example.com')!);
+    expect(gatehouse.ctx.modal.$modal.get().open).toBe(false);
   });
 
   it('a wrong code stays on the code screen with the §8 text and fires login:error', async () => {
     const { gatehouse, events } = createClient();
     await gatehouse.call('login', []);
-    await gatehouse.submitEmail('bob@example.com');
-    await expect(gatehouse.submitCode('000000')).resolves.toBe(false);
-    expect(gatehouse.modal.$modal.get().screen).toBe(SCREENS.awaitingPasswordlessCode);
-    expect(gatehouse.modal.$flow.get().error?.code).toBe('invalid_credentials');
+    await submitDestination(gatehouse.ctx, 'email', 'bob@example.com');
+    await expect(submitCode(gatehouse.ctx, '000000')).resolves.toBe(false);
+    expect(gatehouse.ctx.modal.$modal.get().screen).toBe(SCREENS.awaitingPasswordlessCode);
+    expect(gatehouse.ctx.modal.$flow.get().error?.code).toBe('invalid_credentials');
     expect(events.seen).toEqual([
       {
         name: 'login:error',
         detail: { code: 'invalid_credentials', message: 'Invalid or expired verification code' },
       },
     ]);
-    expect(gatehouse.stores.$authenticated.get()).toBe(false);
+    expect(gatehouse.ctx.stores.$authenticated.get()).toBe(false);
   });
 
   it('a refused email goes to ERROR_SCREEN, and back returns to LANDING', async () => {
@@ -121,56 +122,56 @@ describe('email login (§4.2, §4.4)', () => {
     provider.failures.set('/api/v1/passwordless/init', ['disallowed_login_method']);
     const { gatehouse } = createClient({}, provider);
     await gatehouse.call('login', []);
-    await gatehouse.submitEmail('carol@example.com');
-    expect(gatehouse.modal.$modal.get()).toMatchObject({
+    await submitDestination(gatehouse.ctx, 'email', 'carol@example.com');
+    expect(gatehouse.ctx.modal.$modal.get()).toMatchObject({
       screen: SCREENS.error,
       previousScreen: SCREENS.landing,
     });
-    expect(gatehouse.modal.$flow.get().error?.code).toBe('disallowed_login_method');
-    gatehouse.modal.back();
-    expect(gatehouse.modal.$modal.get().screen).toBe(SCREENS.landing);
-    expect(gatehouse.modal.$flow.get().error).toBeNull();
+    expect(gatehouse.ctx.modal.$flow.get().error?.code).toBe('disallowed_login_method');
+    gatehouse.ctx.modal.back();
+    expect(gatehouse.ctx.modal.$modal.get().screen).toBe(SCREENS.landing);
+    expect(gatehouse.ctx.modal.$flow.get().error).toBeNull();
   });
 
   it('an invalid address is refused before any call', async () => {
     const { gatehouse, provider } = createClient();
     await gatehouse.call('login', []);
-    await gatehouse.submitEmail('not-an-email');
+    await submitDestination(gatehouse.ctx, 'email', 'not-an-email');
     expect(provider.callsTo('/api/v1/passwordless/init')).toEqual([]);
-    expect(gatehouse.modal.$flow.get().error?.message).toBe('Please enter a valid email address.');
+    expect(gatehouse.ctx.modal.$flow.get().error?.message).toBe('Please enter a valid email address.');
   });
 
   it('resends a code to the same address', async () => {
     const { gatehouse, provider } = createClient();
     await gatehouse.call('login', []);
-    await gatehouse.submitEmail('dave@example.com');
+    await submitDestination(gatehouse.ctx, 'email', 'dave@example.com');
     const first = provider.codes.get('dave@example.com');
-    await gatehouse.resendCode();
+    await resendCode(gatehouse.ctx);
     expect(provider.callsTo('/api/v1/passwordless/init')).toHaveLength(2);
     expect(provider.codes.get('dave@example.com')).not.toBe(first);
-    expect(gatehouse.modal.$flow.get().resent).toBe(true);
+    expect(gatehouse.ctx.modal.$flow.get().resent).toBe(true);
   });
 
   it('logging in while logged in only warns', async () => {
     const { gatehouse, provider } = createClient();
     await gatehouse.call('login', []);
-    await gatehouse.submitEmail('erin@example.com');
-    await gatehouse.submitCode(provider.codes.get('erin@example.com')!);
-    gatehouse.closeModal();
+    await submitDestination(gatehouse.ctx, 'email', 'erin@example.com');
+    await submitCode(gatehouse.ctx, provider.codes.get('erin@example.com')!);
+    gatehouse.ctx.modal.close();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     await gatehouse.call('login', []);
     expect(warn).toHaveBeenCalledWith('Attempted to log in, but the user is already logged in.');
-    expect(gatehouse.modal.$modal.get().open).toBe(false);
+    expect(gatehouse.ctx.modal.$modal.get().open).toBe(false);
   });
 
   it('logout clears the session, fires logout, and getAccessToken then resolves null', async () => {
     const { gatehouse, provider, events } = createClient();
     await gatehouse.call('login', []);
-    await gatehouse.submitEmail('frank@example.com');
-    await gatehouse.submitCode(provider.codes.get('frank@example.com')!);
+    await submitDestination(gatehouse.ctx, 'email', 'frank@example.com');
+    await submitCode(gatehouse.ctx, provider.codes.get('frank@example.com')!);
     await gatehouse.call('logout', []);
     expect(provider.callsTo('/api/v1/sessions/logout')).toHaveLength(1);
-    expect(gatehouse.stores.$authenticated.get()).toBe(false);
+    expect(gatehouse.ctx.stores.$authenticated.get()).toBe(false);
     expect(events.seen.map((e) => e.name)).toEqual(['login:success', 'logout']);
     await expect(gatehouse.call('getAccessToken', [])).resolves.toBeNull();
   });
@@ -197,7 +198,7 @@ describe('host configuration (§3)', () => {
     };
     const { gatehouse } = createClient({}, provider);
     await gatehouse.ready;
-    expect(gatehouse.$config.get()).toMatchObject({
+    expect(gatehouse.ctx.$config.get()).toMatchObject({
       accentColor: '#112233',
       termsUrl: 'https://acme.test/terms',
       theme: 'light',
@@ -205,7 +206,7 @@ describe('host configuration (§3)', () => {
     await gatehouse.call('init', [
       { appearance: { accentColor: '#0a7', theme: 'dark' }, legal: { privacyPolicyUrl: '/privacy' } },
     ]);
-    expect(gatehouse.$config.get()).toMatchObject({
+    expect(gatehouse.ctx.$config.get()).toMatchObject({
       accentColor: '#0a7',
       theme: 'dark',
       termsUrl: 'https://acme.test/terms',
@@ -217,7 +218,7 @@ describe('host configuration (§3)', () => {
   it('uses the default accent colour #676FFF without one', async () => {
     const { gatehouse } = createClient();
     await gatehouse.ready;
-    expect(gatehouse.$config.get().accentColor).toBe('#676FFF');
+    expect(gatehouse.ctx.$config.get().accentColor).toBe('#676FFF');
   });
 
   it.each([

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loginWithOAuth } from '../../../src/core/host/account.js';
 import { memoryStorage, toUser } from '../../../src/core/index.js';
+import { oauthState, retryOAuth } from '../../../src/core/login/oauth.js';
 import { SCREENS, STORAGE_KEYS } from '../../../src/protocol/index.js';
 import { IDP_URL, OAuthFakeProvider } from '../helpers/oauth-provider.js';
 import { createClient } from '../helpers/setup.js';
@@ -42,8 +44,8 @@ describe('starting an OAuth login (§4.3, §4.4, §5)', () => {
   it('keeps a 36-byte verifier and a state in this tab, sends the S256 challenge, and goes to the provider', async () => {
     const provider = new OAuthFakeProvider();
     const page = pageLoad(provider);
-    await page.gatehouse.login();
-    await page.gatehouse.loginWithOAuth('google');
+    await page.gatehouse.call('login', []);
+    await loginWithOAuth(page.gatehouse.ctx, 'google');
 
     const [init] = provider.inits;
     const stored = JSON.parse(page.tab.oauthStorage.getItem(STORAGE_KEYS.oauthFlow) ?? '{}');
@@ -56,18 +58,21 @@ describe('starting an OAuth login (§4.3, §4.4, §5)', () => {
     });
     expect(stored).toMatchObject({ provider: 'google', mode: 'login' });
     expect(page.navigations).toEqual([`${IDP_URL}?client_id=x&state=idp-1`]);
-    expect(page.gatehouse.modal.$modal.get()).toMatchObject({ open: true, screen: SCREENS.awaitingOauth });
-    expect(page.gatehouse.$oauth.get()).toMatchObject({ provider: 'google', status: 'redirecting' });
+    expect(page.gatehouse.ctx.modal.$modal.get()).toMatchObject({
+      open: true,
+      screen: SCREENS.awaitingOauth,
+    });
+    expect(oauthState(page.gatehouse.ctx).get()).toMatchObject({ provider: 'google', status: 'redirecting' });
   });
 
   it('refuses Google inside an in-app browser without calling the provider; other providers still go', async () => {
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 Instagram 312.0');
     const provider = new OAuthFakeProvider();
     const page = pageLoad(provider);
-    await page.gatehouse.loginWithOAuth('google');
-    expect(page.gatehouse.modal.$modal.get().screen).toBe(SCREENS.inAppBrowserLoginNotPossible);
+    await loginWithOAuth(page.gatehouse.ctx, 'google');
+    expect(page.gatehouse.ctx.modal.$modal.get().screen).toBe(SCREENS.inAppBrowserLoginNotPossible);
     expect(provider.inits).toEqual([]);
-    await page.gatehouse.loginWithOAuth('github');
+    await loginWithOAuth(page.gatehouse.ctx, 'github');
     expect(provider.inits.map((i) => i.provider)).toEqual(['github']);
   });
 
@@ -75,12 +80,12 @@ describe('starting an OAuth login (§4.3, §4.4, §5)', () => {
     const provider = new OAuthFakeProvider();
     provider.failures.set('/api/v1/oauth/init', ['disallowed_login_method']);
     const page = pageLoad(provider);
-    await page.gatehouse.loginWithOAuth('discord');
-    expect(page.gatehouse.modal.$modal.get()).toMatchObject({
+    await loginWithOAuth(page.gatehouse.ctx, 'discord');
+    expect(page.gatehouse.ctx.modal.$modal.get()).toMatchObject({
       screen: SCREENS.error,
       previousScreen: SCREENS.landing,
     });
-    expect(page.gatehouse.modal.$flow.get().error?.code).toBe('disallowed_login_method');
+    expect(page.gatehouse.ctx.modal.$flow.get().error?.code).toBe('disallowed_login_method');
     expect(page.tab.oauthStorage.getItem(STORAGE_KEYS.oauthFlow)).toBeNull();
   });
 });
@@ -89,7 +94,7 @@ describe('back on the host page (§2.1, §4.4)', () => {
   async function goAndReturn(overrides: Parameters<OAuthFakeProvider['returnUrl']>[1] = {}) {
     const provider = new OAuthFakeProvider();
     const first = pageLoad(provider);
-    await first.gatehouse.loginWithOAuth('google');
+    await loginWithOAuth(first.gatehouse.ctx, 'google');
     history.replaceState(null, '', provider.returnUrl(PAGE, overrides));
     const back = pageLoad(provider, first.tab);
     await back.gatehouse.ready;
@@ -99,9 +104,12 @@ describe('back on the host page (§2.1, §4.4)', () => {
   it('verifies, logs in with the provider account, fires login:success and cleans the address', async () => {
     const { provider, back } = await goAndReturn();
     expect(location.href).toBe(PAGE);
-    expect(back.gatehouse.modal.$modal.get()).toMatchObject({ open: true, screen: SCREENS.awaitingOauth });
-    await until(() => expect(back.gatehouse.$oauth.get().status).toBe('connected'));
-    const user = back.gatehouse.stores.$user.get();
+    expect(back.gatehouse.ctx.modal.$modal.get()).toMatchObject({
+      open: true,
+      screen: SCREENS.awaitingOauth,
+    });
+    await until(() => expect(oauthState(back.gatehouse.ctx).get().status).toBe('connected'));
+    const user = back.gatehouse.ctx.stores.$user.get();
     expect(user?.google).toEqual({
       subject: 'google-sub-1',
       email: 'alice@gmail.test',
@@ -118,8 +126,8 @@ describe('back on the host page (§2.1, §4.4)', () => {
 
   it('a state that is not the one stored is refused as a possible phishing attempt, before any call', async () => {
     const { provider, back } = await goAndReturn({ state: 'forged-state' });
-    await until(() => expect(back.gatehouse.$oauth.get().status).toBe('failed'));
-    expect(back.gatehouse.$oauth.get().error?.message).toBe(
+    await until(() => expect(oauthState(back.gatehouse.ctx).get().status).toBe('failed'));
+    expect(oauthState(back.gatehouse.ctx).get().error?.message).toBe(
       'Unexpected auth flow, possibly a phishing attempt',
     );
     expect(provider.callsTo('/api/v1/oauth/authenticate')).toEqual([]);
@@ -131,8 +139,8 @@ describe('back on the host page (§2.1, §4.4)', () => {
 
   it("the code 'undefined' means the user denied: oauth_user_denied", async () => {
     const { back } = await goAndReturn({ code: 'undefined' });
-    await until(() => expect(back.gatehouse.$oauth.get().status).toBe('failed'));
-    expect(back.gatehouse.$oauth.get().error).toMatchObject({
+    await until(() => expect(oauthState(back.gatehouse.ctx).get().status).toBe('failed'));
+    expect(oauthState(back.gatehouse.ctx).get().error).toMatchObject({
       code: 'oauth_user_denied',
       message: 'User denied confirmation during OAuth flow',
     });
@@ -141,33 +149,33 @@ describe('back on the host page (§2.1, §4.4)', () => {
   it('without the verifier of this tab: Authentication error.', async () => {
     const provider = new OAuthFakeProvider();
     const first = pageLoad(provider);
-    await first.gatehouse.loginWithOAuth('google');
+    await loginWithOAuth(first.gatehouse.ctx, 'google');
     history.replaceState(null, '', provider.returnUrl(PAGE));
     const otherTab = pageLoad(provider);
     await otherTab.gatehouse.ready;
-    await until(() => expect(otherTab.gatehouse.$oauth.get().status).toBe('failed'));
-    expect(otherTab.gatehouse.$oauth.get().error?.message).toBe('Authentication error.');
+    await until(() => expect(oauthState(otherTab.gatehouse.ctx).get().status).toBe('failed'));
+    expect(oauthState(otherTab.gatehouse.ctx).get().error?.message).toBe('Authentication error.');
   });
 
   it('a refusal of the provider (linked_to_another_user, suspended) fails with its code', async () => {
     const provider = new OAuthFakeProvider();
     const first = pageLoad(provider);
-    await first.gatehouse.loginWithOAuth('twitter');
+    await loginWithOAuth(first.gatehouse.ctx, 'twitter');
     provider.refuseWith = 'oauth_account_suspended';
     history.replaceState(null, '', provider.returnUrl(PAGE));
     const back = pageLoad(provider, first.tab);
-    await until(() => expect(back.gatehouse.$oauth.get().status).toBe('failed'));
-    expect(back.gatehouse.$oauth.get()).toMatchObject({
+    await until(() => expect(oauthState(back.gatehouse.ctx).get().status).toBe('failed'));
+    expect(oauthState(back.gatehouse.ctx).get()).toMatchObject({
       provider: 'twitter',
       error: { code: 'oauth_account_suspended' },
     });
-    expect(back.gatehouse.stores.$authenticated.get()).toBe(false);
+    expect(back.gatehouse.ctx.stores.$authenticated.get()).toBe(false);
   });
 
   it('retry starts the same provider again', async () => {
     const { provider, back } = await goAndReturn({ code: 'undefined' });
-    await until(() => expect(back.gatehouse.$oauth.get().status).toBe('failed'));
-    await back.gatehouse.retryOAuth();
+    await until(() => expect(oauthState(back.gatehouse.ctx).get().status).toBe('failed'));
+    await retryOAuth(back.gatehouse.ctx);
     expect(provider.inits.map((i) => i.provider)).toEqual(['google', 'google']);
     expect(back.navigations).toHaveLength(1);
   });
@@ -198,7 +206,7 @@ describe('linking and unlinking (§5)', () => {
       linkMethod: 'github_oauth',
       linkedAccount: { type: 'github_oauth', subject: 'github-sub-1' },
     });
-    expect(back.gatehouse.stores.$user.get()?.github?.subject).toBe('github-sub-1');
+    expect(back.gatehouse.ctx.stores.$user.get()?.github?.subject).toBe('github-sub-1');
     expect(back.events.seen.some((e) => e.name === 'login:success')).toBe(false);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { SmsFlow } from '../../../src/core/flows/sms.js';
+import { resendCode, submitCode, submitDestination } from '../../../src/core/login/passwordless.js';
 import { SCREENS } from '../../../src/protocol/index.js';
 import { createClient } from '../helpers/setup.js';
 import { SmsProvider } from '../helpers/sms-provider.js';
@@ -21,21 +21,21 @@ function smsClient() {
 describe('SMS login (core)', () => {
   it('texts a code to the qualified number, then logs in with it', async () => {
     const { gatehouse, provider, events } = smsClient();
-    await gatehouse.login();
-    await gatehouse.submitPhone(NUMBER);
+    await gatehouse.call('login', []);
+    await submitDestination(gatehouse.ctx, 'sms', NUMBER);
     expect(provider.callsTo('/api/v1/passwordless_sms/init').map((r) => r.body)).toEqual([
       { phoneNumber: NUMBER },
     ]);
-    expect(gatehouse.modal.$modal.get().screen).toBe(SCREENS.awaitingPasswordlessCode);
-    expect(gatehouse.modal.$flow.get()).toMatchObject({
+    expect(gatehouse.ctx.modal.$modal.get().screen).toBe(SCREENS.awaitingPasswordlessCode);
+    expect(gatehouse.ctx.modal.$flow.get()).toMatchObject({
       channel: 'sms',
       phoneNumber: NUMBER,
       intent: 'login',
     });
 
-    expect(await gatehouse.submitCode(provider.smsCodes.get(NUMBER)!)).toBe(true);
-    expect(gatehouse.stores.$user.get()?.phone).toEqual({ number: NUMBER });
-    expect(gatehouse.stores.$authenticated.get()).toBe(true);
+    expect(await submitCode(gatehouse.ctx, provider.smsCodes.get(NUMBER)!)).toBe(true);
+    expect(gatehouse.ctx.stores.$user.get()?.phone).toEqual({ number: NUMBER });
+    expect(gatehouse.ctx.stores.$authenticated.get()).toBe(true);
     expect(events.seen.find((e) => e.name === 'login:success')?.detail).toMatchObject({
       isNewUser: true,
       loginMethod: 'sms',
@@ -44,35 +44,40 @@ describe('SMS login (core)', () => {
 
   it('refuses what is not a qualified number without calling the API', async () => {
     const { gatehouse, provider } = smsClient();
-    const sms = new SmsFlow(gatehouse.api, gatehouse.session);
-    await expect(sms.sendCode('')).rejects.toThrow('Phone number is required to send a code.');
-    await expect(sms.sendCode('2015550123')).rejects.toThrow('Please enter a valid phone number.');
+    await gatehouse.call('login', []);
+    const refusal = async (value: string) => {
+      await submitDestination(gatehouse.ctx, 'sms', value);
+      expect(gatehouse.ctx.modal.$modal.get().screen).toBe('ERROR_SCREEN');
+      return gatehouse.ctx.modal.$flow.get().error?.message;
+    };
+    await expect(refusal('')).resolves.toBe('Phone number is required to send a code.');
+    await expect(refusal('2015550123')).resolves.toBe('Please enter a valid phone number.');
     expect(provider.callsTo('/api/v1/passwordless_sms/init')).toEqual([]);
   });
 
   it('a wrong code stays on the code screen with the §8 text; resend texts the same number again', async () => {
     const { gatehouse, provider, events } = smsClient();
-    await gatehouse.login();
-    await gatehouse.submitPhone(NUMBER);
-    expect(await gatehouse.submitCode('000000')).toBe(false);
-    expect(gatehouse.modal.$flow.get().error?.code).toBe('invalid_credentials');
+    await gatehouse.call('login', []);
+    await submitDestination(gatehouse.ctx, 'sms', NUMBER);
+    expect(await submitCode(gatehouse.ctx, '000000')).toBe(false);
+    expect(gatehouse.ctx.modal.$flow.get().error?.code).toBe('invalid_credentials');
     expect(events.seen.at(-1)).toEqual({
       name: 'login:error',
       detail: { code: 'invalid_credentials', message: 'Invalid or expired verification code' },
     });
-    await gatehouse.resendCode();
+    await resendCode(gatehouse.ctx);
     expect(provider.callsTo('/api/v1/passwordless_sms/init')).toHaveLength(2);
-    expect(gatehouse.modal.$flow.get().resent).toBe(true);
+    expect(gatehouse.ctx.modal.$flow.get().resent).toBe(true);
   });
 
   it('a Twilio failure goes to ERROR_SCREEN with its message', async () => {
     const { gatehouse, provider } = smsClient();
     // 503: the client retries three times before it gives up.
     provider.failures.set('/api/v1/passwordless_sms/init', Array(4).fill('twilio_verification_failed'));
-    await gatehouse.login();
-    await gatehouse.submitPhone(NUMBER);
-    expect(gatehouse.modal.$modal.get().screen).toBe(SCREENS.error);
-    expect(gatehouse.modal.$flow.get().error?.code).toBe('twilio_verification_failed');
+    await gatehouse.call('login', []);
+    await submitDestination(gatehouse.ctx, 'sms', NUMBER);
+    expect(gatehouse.ctx.modal.$modal.get().screen).toBe(SCREENS.error);
+    expect(gatehouse.ctx.modal.$flow.get().error?.code).toBe('twilio_verification_failed');
   });
 });
 
@@ -80,10 +85,10 @@ describe('linking (core)', () => {
   async function loggedIn() {
     const client = smsClient();
     const { gatehouse, provider } = client;
-    await gatehouse.login();
-    await gatehouse.submitEmail('alice@example.com');
-    await gatehouse.submitCode(provider.codes.get('alice@example.com')!);
-    gatehouse.closeModal();
+    await gatehouse.call('login', []);
+    await submitDestination(gatehouse.ctx, 'email', 'alice@example.com');
+    await submitCode(gatehouse.ctx, provider.codes.get('alice@example.com')!);
+    gatehouse.ctx.modal.close();
     return client;
   }
 
@@ -102,7 +107,7 @@ describe('linking (core)', () => {
         detail: { code: 'must_be_authenticated', message: 'User must be authenticated' },
       },
     ]);
-    expect(gatehouse.modal.isOpen).toBe(false);
+    expect(gatehouse.ctx.modal.isOpen).toBe(false);
   });
 
   it('linkPhone opens LINK_PHONE_SCREEN; the code links the number, $user updates, link:success fires', async () => {
@@ -110,10 +115,10 @@ describe('linking (core)', () => {
     try {
       const { gatehouse, provider, linkEvents } = await loggedIn();
       await gatehouse.call('linkPhone', []);
-      expect(gatehouse.modal.$modal.get()).toMatchObject({ open: true, screen: SCREENS.linkPhone });
-      await gatehouse.submitPhone(NUMBER);
-      expect(await gatehouse.submitCode(provider.smsCodes.get(NUMBER)!)).toBe(true);
-      const user = gatehouse.stores.$user.get();
+      expect(gatehouse.ctx.modal.$modal.get()).toMatchObject({ open: true, screen: SCREENS.linkPhone });
+      await submitDestination(gatehouse.ctx, 'sms', NUMBER);
+      expect(await submitCode(gatehouse.ctx, provider.smsCodes.get(NUMBER)!)).toBe(true);
+      const user = gatehouse.ctx.stores.$user.get();
       expect(user?.phone).toEqual({ number: NUMBER });
       expect(user?.email).toEqual({ address: 'alice@example.com' });
       expect(linkEvents).toEqual([
@@ -127,11 +132,11 @@ describe('linking (core)', () => {
         },
       ]);
       await vi.advanceTimersByTimeAsync(1400);
-      expect(gatehouse.modal.isOpen).toBe(false);
+      expect(gatehouse.ctx.modal.isOpen).toBe(false);
 
       const after = (await gatehouse.call('unlinkPhone', [NUMBER])) as { phone?: unknown };
       expect(after.phone).toBeUndefined();
-      expect(gatehouse.stores.$user.get()?.phone).toBeUndefined();
+      expect(gatehouse.ctx.stores.$user.get()?.phone).toBeUndefined();
     } finally {
       vi.useRealTimers();
     }
@@ -140,10 +145,10 @@ describe('linking (core)', () => {
   it('a second email is refused on the code screen with the server message and link:error', async () => {
     const { gatehouse, provider, linkEvents } = await loggedIn();
     await gatehouse.call('linkEmail', []);
-    expect(gatehouse.modal.$modal.get().screen).toBe(SCREENS.linkEmail);
-    await gatehouse.submitEmail('second@example.com');
-    expect(await gatehouse.submitCode(provider.codes.get('second@example.com')!)).toBe(false);
-    expect(gatehouse.modal.$flow.get().error?.message).toBe(
+    expect(gatehouse.ctx.modal.$modal.get().screen).toBe(SCREENS.linkEmail);
+    await submitDestination(gatehouse.ctx, 'email', 'second@example.com');
+    expect(await submitCode(gatehouse.ctx, provider.codes.get('second@example.com')!)).toBe(false);
+    expect(gatehouse.ctx.modal.$flow.get().error?.message).toBe(
       'User already has an account of type email linked.',
     );
     expect(linkEvents.at(-1)).toEqual({
@@ -158,21 +163,21 @@ describe('linking (core)', () => {
   it('updateEmail moves the address; without an email it is refused with the §5 text', async () => {
     const { gatehouse, provider, linkEvents } = await loggedIn();
     await gatehouse.call('updateEmail', []);
-    expect(gatehouse.modal.$modal.get().screen).toBe(SCREENS.updateEmail);
-    await gatehouse.submitEmail('alice@new.example');
-    expect(await gatehouse.submitCode(provider.codes.get('alice@new.example')!)).toBe(true);
+    expect(gatehouse.ctx.modal.$modal.get().screen).toBe(SCREENS.updateEmail);
+    await submitDestination(gatehouse.ctx, 'email', 'alice@new.example');
+    expect(await submitCode(gatehouse.ctx, provider.codes.get('alice@new.example')!)).toBe(true);
     expect(provider.callsTo('/api/v1/passwordless/update').at(-1)?.body).toEqual({
       oldAddress: 'alice@example.com',
       newAddress: 'alice@new.example',
       code: expect.any(String),
     });
-    expect(gatehouse.stores.$user.get()?.email).toEqual({ address: 'alice@new.example' });
+    expect(gatehouse.ctx.stores.$user.get()?.email).toEqual({ address: 'alice@new.example' });
     expect(linkEvents.at(-1)?.name).toBe('link:success');
 
-    gatehouse.closeModal();
+    gatehouse.ctx.modal.close();
     await gatehouse.call('linkPhone', []);
-    await gatehouse.submitPhone(NUMBER);
-    await gatehouse.submitCode(provider.smsCodes.get(NUMBER)!);
+    await submitDestination(gatehouse.ctx, 'sms', NUMBER);
+    await submitCode(gatehouse.ctx, provider.smsCodes.get(NUMBER)!);
     await gatehouse.call('unlinkEmail', ['alice@new.example']);
     await expect(gatehouse.call('updateEmail', [])).rejects.toThrow(
       'User is required to have an email address to update it.',
@@ -183,13 +188,13 @@ describe('linking (core)', () => {
 describe('leaving a link flow', () => {
   it('closing the modal before the account is linked reports exited_link_flow', async () => {
     const { gatehouse, provider, linkEvents } = smsClient();
-    await gatehouse.login();
-    await gatehouse.submitEmail('alice@example.com');
-    await gatehouse.submitCode(provider.codes.get('alice@example.com')!);
-    gatehouse.closeModal();
+    await gatehouse.call('login', []);
+    await submitDestination(gatehouse.ctx, 'email', 'alice@example.com');
+    await submitCode(gatehouse.ctx, provider.codes.get('alice@example.com')!);
+    gatehouse.ctx.modal.close();
     expect(linkEvents).toEqual([]);
     await gatehouse.call('linkPhone', []);
-    gatehouse.closeModal();
+    gatehouse.ctx.modal.close();
     expect(linkEvents).toEqual([
       {
         name: 'link:error',

@@ -16,29 +16,8 @@ import {
   WALLET_FRAME_CONFIG_META,
   WALLET_FRAME_READY,
   WALLET_FRAME_SOURCE,
-  type WalletFrameOutgoing,
 } from '../../../src/protocol/wallet-frame.js';
-
-const HOST = 'https://host.example';
-
-/** A frame window inside a host page: what it posts, and a way to deliver message events to it. */
-function frameWindow() {
-  const posted: Array<{ message: WalletFrameOutgoing; targetOrigin: string }> = [];
-  const listeners: Array<(event: MessageEvent) => void> = [];
-  const parent = {
-    postMessage: (message: WalletFrameOutgoing, targetOrigin: string) =>
-      posted.push({ message, targetOrigin }),
-  };
-  const win: FrameWindow = {
-    parent,
-    addEventListener: (_type, listener) => listeners.push(listener),
-    removeEventListener: (_type, listener) => listeners.splice(listeners.indexOf(listener), 1),
-  };
-  const deliver = (data: unknown, source: unknown = parent, origin = HOST) => {
-    for (const listener of [...listeners]) listener({ data, source, origin } as MessageEvent);
-  };
-  return { win, parent, posted, deliver, listeners };
-}
+import { frameWindow, HOST } from '../helpers/frame-window.js';
 
 /** Handlers that record what reached them and answer with what they were given. */
 function recordingHandlers() {
@@ -54,6 +33,11 @@ function recordingHandlers() {
     recover: answer('recover'),
     rpc: answer('rpc'),
     setRecoveryPassword: answer('setRecoveryPassword'),
+    mfaVerify: answer('mfaVerify'),
+    mfaInitEnrollment: answer('mfaInitEnrollment'),
+    mfaSubmitEnrollment: answer('mfaSubmitEnrollment'),
+    mfaUnenroll: answer('mfaUnenroll'),
+    mfaClear: answer('mfaClear'),
   };
   return { calls, handlers };
 }

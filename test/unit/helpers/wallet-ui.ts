@@ -1,12 +1,13 @@
 /**
- * The widget's UI over a real Gatehouse (against the fake provider), opened at an embedded-wallet
- * screen with a given `$walletUi` state: what the wallet flows of core would show. The screens'
- * calls go to the Gatehouse's wallet actions, spied on.
+ * The widget's UI over a real client (against the fake provider), opened at an embedded-wallet
+ * screen with a given wallet UI state: what the wallet flows of core would show. The screens'
+ * calls go to the wallet actions of the client, spied on.
  */
 import { expect, vi } from 'vitest';
-import { WALLET_ACTIONS } from '../../../src/core/gatehouse.js';
-import type { WalletActions, WalletUiState } from '../../../src/core/wallet/ui-state.js';
-import { INITIAL_WALLET_UI } from '../../../src/core/wallet/ui-state.js';
+import type { Context } from '../../../src/core/context.js';
+import { walletActions, walletUi } from '../../../src/core/wallet/embedded/index.js';
+import type { WalletActions, WalletUiState } from '../../../src/core/wallet/embedded/ui-state.js';
+import { INITIAL_WALLET_UI } from '../../../src/core/wallet/embedded/ui-state.js';
 import type { ScreenName } from '../../../src/protocol/screens.js';
 import { renderUi } from '../../../src/widget/ui.js';
 import { FakeProvider } from './fake-provider.js';
@@ -14,6 +15,19 @@ import { createClient } from './setup.js';
 import { dialog, dialogName } from './widget.js';
 
 export type WalletUiUpdate = { [K in keyof WalletUiState]?: Partial<NonNullable<WalletUiState[K]>> | null };
+
+const ACTIONS: (keyof WalletActions)[] = [
+  'approveSign',
+  'approveSend',
+  'cancelWalletRequest',
+  'submitRecoveryPassword',
+  'beginWalletPassword',
+  'setWalletPasswordDraft',
+  'generateWalletPassword',
+  'walletPasswordNext',
+  'walletPasswordBack',
+  'cancelWalletPassword',
+];
 
 export async function openWalletScreen(
   screen: ScreenName,
@@ -25,14 +39,15 @@ export async function openWalletScreen(
   host.id = 'gatehouse-root';
   document.body.appendChild(host);
   const shadow = host.attachShadow({ mode: 'open' });
-  const unmount = renderUi({ gatehouse, host, shadow });
+  const unmount = renderUi({ ctx: gatehouse.ctx, host, shadow });
   await gatehouse.ready;
-  const actions: { [K in keyof WalletActions]: ReturnType<typeof vi.fn> } = {} as never;
-  for (const name of WALLET_ACTIONS) {
-    actions[name] = vi.spyOn(gatehouse, name).mockImplementation((() => Promise.resolve()) as never);
+  const spied = walletActions(gatehouse.ctx);
+  const actions = {} as { [K in keyof WalletActions]: ReturnType<typeof vi.fn> };
+  for (const name of ACTIONS) {
+    actions[name] = vi.spyOn(spied, name).mockImplementation((() => Promise.resolve()) as never);
   }
   setWalletUi(gatehouse, state);
-  gatehouse.modal.open(screen);
+  gatehouse.ctx.modal.open(screen);
   // The wallet screens are lazy: the loading view shows until the screen's chunk is in.
   await vi.waitFor(() => {
     expect(dialog(shadow)?.querySelector('[data-screen]')?.getAttribute('data-screen')).toBe(screen);
@@ -41,16 +56,14 @@ export async function openWalletScreen(
   return { gatehouse, shadow, actions, unmount };
 }
 
-/** Merges each part of `update` into the current `$walletUi` (null clears sign or send). */
-export function setWalletUi(
-  gatehouse: { $walletUi: { get(): WalletUiState; set(v: WalletUiState): void } },
-  update: WalletUiUpdate,
-) {
-  const current = gatehouse.$walletUi.get() ?? INITIAL_WALLET_UI;
+/** Merges each part of `update` into the current wallet UI state (null clears sign or send). */
+export function setWalletUi(client: { ctx: Context }, update: WalletUiUpdate) {
+  const $ui = walletUi(client.ctx);
+  const current = $ui.get() ?? INITIAL_WALLET_UI;
   const next = { ...current } as Record<string, unknown>;
   for (const [key, value] of Object.entries(update)) {
     const base = (current as unknown as Record<string, object | null>)[key];
     next[key] = value === null ? null : { ...(base ?? {}), ...value };
   }
-  gatehouse.$walletUi.set(next as unknown as WalletUiState);
+  $ui.set(next as unknown as WalletUiState);
 }

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { OAuthFlow, type OAuthScreenState } from '../../../src/core/flows/oauth.js';
 import { ApiClient } from '../../../src/core/index.js';
+import { OAuthFlow, type OAuthScreenState } from '../../../src/core/login/oauth-flow.js';
 import { API_URL, APP_ID, appConfig } from '../helpers/fake-provider.js';
 import { IDP_URL, OAuthFakeProvider } from '../helpers/oauth-provider.js';
 import { button, cleanupWidget, dialog, dialogName, mountWidget, openLogin } from '../helpers/widget.js';

@@ -123,9 +123,9 @@ async function loggedInWithWallet(
   host.id = 'gatehouse-root';
   document.body.appendChild(host);
   const shadow = host.attachShadow({ mode: 'open' });
-  renderUi({ gatehouse, host, shadow });
+  renderUi({ ctx: gatehouse.ctx, host, shadow });
   await gatehouse.ready;
-  expect(gatehouse.stores.$authenticated.get()).toBe(true);
+  expect(gatehouse.ctx.stores.$authenticated.get()).toBe(true);
   return { gatehouse, shadow, frame };
 }
 
@@ -352,7 +352,7 @@ async function loggedOut(provider: FakeProvider, frame: ReturnType<typeof fakeFr
   host.id = 'gatehouse-root';
   document.body.appendChild(host);
   const shadow = host.attachShadow({ mode: 'open' });
-  renderUi({ gatehouse, host, shadow });
+  renderUi({ ctx: gatehouse.ctx, host, shadow });
   await gatehouse.ready;
   return { gatehouse, shadow };
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { WalletPasswordUi } from '../../../src/core/wallet/ui-state.js';
+import type { WalletPasswordUi } from '../../../src/core/wallet/embedded/ui-state.js';
 import { SCREENS } from '../../../src/protocol/screens.js';
 import { openWalletScreen, setWalletUi } from '../helpers/wallet-ui.js';
 import { button, cleanupWidget, dialog, dialogName, textbox, type } from '../helpers/widget.js';

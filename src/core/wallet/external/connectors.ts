@@ -4,6 +4,7 @@
  * load the first time they are needed, one client each per page. A remembered connection (§3
  * history) finds its connector again here, to reconnect without a prompt.
  */
+
 import type { AppConfigWire } from '../../../protocol/api.js';
 import type { HostConfig } from '../../../protocol/client.js';
 import { QUERY_PARAMS } from '../../../protocol/constants.js';
@@ -23,7 +24,8 @@ import {
   type WalletConnectionRecord,
   type WalletProviderInfo,
 } from '../../../protocol/external-wallet.js';
-import { EXTERNAL_WALLET_ERROR_CODES, EXTERNAL_WALLET_TEXT } from '../../errors/external-wallet-text.js';
+import * as CODES from '../../errors/codes.js';
+import { EXTERNAL_WALLET_TEXT } from '../../errors/external-wallet-text.js';
 import { clientError } from '../../errors/gatehouse-error.js';
 import { resolveChainConfig } from '../chains.js';
 import { registryWalletOf, type WalletChoice, walletChoices, walletClientTypeOf } from './choices.js';
@@ -177,7 +179,7 @@ export class Connectors {
     const projectId = this.walletConnectProjectId();
     if (!projectId) {
       return Promise.reject(
-        clientError(EXTERNAL_WALLET_ERROR_CODES.generic, EXTERNAL_WALLET_TEXT.noWalletConnectProjectId),
+        clientError(CODES.genericConnectWalletError, EXTERNAL_WALLET_TEXT.noWalletConnectProjectId),
       );
     }
     this.walletConnectLoad ??= import('./walletconnect.js')

@@ -1,5 +1,5 @@
 import { importPKCS8, SignJWT } from 'jose';
-import { subjectOf, verifiedEmail } from './fields.js';
+import { providerEmail, subjectOf } from './fields.js';
 import { ProviderError, type ProviderSettings, type ProviderSpec } from './types.js';
 
 export const APPLE_AUDIENCE = 'https://appleid.apple.com';
@@ -45,6 +45,7 @@ export const apple: ProviderSpec = {
   async profile({ idToken }) {
     // Apple has no userinfo endpoint: everything is in the verified id_token.
     const subject = subjectOf(idToken, 'sub', 'Apple');
-    return { subject, data: { subject, email: verifiedEmail(idToken) } };
+    const { email, verified } = providerEmail(idToken);
+    return { subject, data: { subject, email }, verifiedEmail: verified };
   },
 };

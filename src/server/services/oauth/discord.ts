@@ -1,4 +1,4 @@
-import { okBody, subjectOf, text, verifiedEmail } from './fields.js';
+import { okBody, providerEmail, subjectOf, text } from './fields.js';
 import type { ProviderSpec } from './types.js';
 
 /** Discord: https://discord.com/developers/docs/topics/oauth2 */
@@ -14,9 +14,8 @@ export const discord: ProviderSpec = {
   async profile({ endpoints, get }) {
     const user = okBody(await get(endpoints.userinfoUrl as string), 'Discord users/@me');
     const subject = subjectOf(user, 'id', 'Discord');
-    return {
-      subject,
-      data: { subject, username: text(user, 'username'), email: verifiedEmail(user, 'email', 'verified') },
-    };
+    // Discord's `verified` is about the account's email address.
+    const { email, verified } = providerEmail(user, 'email', 'verified');
+    return { subject, data: { subject, username: text(user, 'username'), email }, verifiedEmail: verified };
   },
 };

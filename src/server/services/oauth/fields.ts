@@ -22,16 +22,23 @@ export function subjectOf(object: unknown, key: string, provider: string): strin
   return subject;
 }
 
-/** An email address only when the provider says it is verified (when it says so at all). */
-export function verifiedEmail(
+/** An account's email as the provider gave it, and the same address only when the provider vouches for it. */
+export interface ProviderEmail {
+  /** Shown on the linked account, whether verified or not. */
+  email: string | null;
+  /** Used for the allowlist (and any matching by email): null unless the provider says it verified it. */
+  verified: string | null;
+}
+
+/** Verified only on an explicit `true` (Apple writes it as the string "true"); absent is not verified. */
+export function providerEmail(
   object: unknown,
   emailKey = 'email',
   verifiedKey = 'email_verified',
-): string | null {
-  const email = text(object, emailKey);
-  if (!email || !isObject(object)) return null;
-  const verified = object[verifiedKey];
-  return verified === false || verified === 'false' ? null : email.toLowerCase();
+): ProviderEmail {
+  const email = text(object, emailKey)?.toLowerCase() ?? null;
+  const flag = isObject(object) ? object[verifiedKey] : undefined;
+  return { email, verified: email && (flag === true || flag === 'true') ? email : null };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { oidcUserinfo, text, verifiedEmail } from './fields.js';
+import { oidcUserinfo, providerEmail, text } from './fields.js';
 import type { ProviderSpec } from './types.js';
 
 /** Google (OpenID Connect): https://developers.google.com/identity/openid-connect/openid-connect */
@@ -15,6 +15,7 @@ export const google: ProviderSpec = {
   requiredSettings: ['client_secret'],
   async profile(context) {
     const { subject, info } = await oidcUserinfo(context, 'Google');
-    return { subject, data: { subject, email: verifiedEmail(info), name: text(info, 'name') } };
+    const { email, verified } = providerEmail(info);
+    return { subject, data: { subject, email, name: text(info, 'name') }, verifiedEmail: verified };
   },
 };

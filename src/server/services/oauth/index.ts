@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { createRemoteJWKSet, type JWTVerifyGetKey, jwtVerify } from 'jose';
 import { API_PATHS } from '../../../protocol/api.js';
 import type { ApiErrorCode } from '../../../protocol/api-errors.js';
 import {
@@ -17,6 +16,7 @@ import type { App } from '../apps.js';
 import type { Clock } from '../clock.js';
 import { randomId, randomToken, Secrets } from '../crypto.js';
 import type { AccountIdentity } from '../users.js';
+import { IdTokenVerifier } from './id-token.js';
 import { PROVIDERS } from './providers.js';
 import { ALL_SETTING_NAMES, SETTING_FIELDS, settingName } from './settings.js';
 import {
@@ -97,7 +97,7 @@ export class OAuthService {
   private readonly settings: AppSecrets;
   private readonly now: Clock;
   private readonly fetch: FetchLike;
-  private readonly keySets = new Map<string, JWTVerifyGetKey>();
+  private readonly idTokens = new IdTokenVerifier(PROVIDER_TIMEOUT_MS);
 
   constructor(options: OAuthServiceOptions) {
     this.db = options.db;
@@ -297,14 +297,18 @@ export class OAuthService {
     const settings = await this.providerSettings(appId, provider);
     const endpoints = endpointsOf(spec, settings);
     const tokens = await this.exchange(spec, settings, endpoints, code, flow);
-    const idToken = await this.verifyIdToken(endpoints, settings, tokens, flow);
+    const idToken = await this.idTokens.verify(endpoints, settings, tokens, {
+      nonce: flow.nonce,
+      now: this.now(),
+    });
     const profile = await spec.profile({
       tokens,
       endpoints,
       idToken,
       get: (url, headers) => this.getJson(url, tokens.access_token, headers),
     });
-    return { type: `${provider}_oauth`, subject: profile.subject, data: profile.data };
+    const { subject, data, verifiedEmail } = profile;
+    return { type: `${provider}_oauth`, subject, data, verifiedEmail };
   }
 
   private async exchange(
@@ -341,30 +345,6 @@ export class OAuthService {
       throw new ProviderError(`${spec.name} token endpoint refused the code (${reason})`);
     }
     return body as TokenAnswer;
-  }
-
-  /** OIDC providers: the id_token's signature, issuer, audience and our nonce. */
-  private async verifyIdToken(
-    endpoints: Endpoints,
-    settings: ProviderSettings,
-    tokens: TokenAnswer,
-    flow: FlowSecrets,
-  ): Promise<Record<string, unknown> | undefined> {
-    if (!endpoints.jwksUrl) return undefined;
-    if (typeof tokens.id_token !== 'string') throw new ProviderError('the token answer has no id_token');
-    let keys = this.keySets.get(endpoints.jwksUrl);
-    if (!keys) {
-      keys = createRemoteJWKSet(new URL(endpoints.jwksUrl), { timeoutDuration: PROVIDER_TIMEOUT_MS });
-      this.keySets.set(endpoints.jwksUrl, keys);
-    }
-    const { payload } = await jwtVerify(tokens.id_token, keys, {
-      issuer: endpoints.issuer,
-      audience: settings.client_id as string,
-      currentDate: new Date(this.now()),
-    });
-    if (payload.nonce !== undefined && payload.nonce !== flow.nonce)
-      throw new ProviderError('id_token nonce mismatch');
-    return payload as Record<string, unknown>;
   }
 
   private getJson(

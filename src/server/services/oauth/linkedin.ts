@@ -1,4 +1,4 @@
-import { oidcUserinfo, text, verifiedEmail } from './fields.js';
+import { oidcUserinfo, providerEmail, text } from './fields.js';
 import type { ProviderSpec } from './types.js';
 
 /** LinkedIn (Sign In with LinkedIn using OpenID Connect): https://learn.microsoft.com/linkedin/consumer/integrations/self-serve/sign-in-with-linkedin-v2 */
@@ -15,6 +15,7 @@ export const linkedin: ProviderSpec = {
   requiredSettings: ['client_secret'],
   async profile(context) {
     const { subject, info } = await oidcUserinfo(context, 'LinkedIn');
-    return { subject, data: { subject, name: text(info, 'name'), email: verifiedEmail(info) } };
+    const { email, verified } = providerEmail(info);
+    return { subject, data: { subject, name: text(info, 'name'), email }, verifiedEmail: verified };
   },
 };

@@ -14,9 +14,8 @@ export const spotify: ProviderSpec = {
   async profile({ endpoints, get }) {
     const user = okBody(await get(endpoints.userinfoUrl as string), 'Spotify /v1/me');
     const subject = subjectOf(user, 'id', 'Spotify');
-    return {
-      subject,
-      data: { subject, email: text(user, 'email')?.toLowerCase() ?? null, name: text(user, 'display_name') },
-    };
+    // Spotify does not verify the address it answers: shown, never trusted.
+    const email = text(user, 'email')?.toLowerCase() ?? null;
+    return { subject, data: { subject, email, name: text(user, 'display_name') }, verifiedEmail: null };
   },
 };

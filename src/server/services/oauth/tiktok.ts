@@ -27,6 +27,7 @@ export const tiktok: ProviderSpec = {
     return {
       subject,
       data: { subject, username: text(user, 'username'), name: text(user, 'display_name') },
+      verifiedEmail: null,
     };
   },
 };

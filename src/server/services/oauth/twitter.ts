@@ -25,6 +25,7 @@ export const twitter: ProviderSpec = {
         name: text(user, 'name'),
         profilePictureUrl: text(user, 'profile_image_url'),
       },
+      verifiedEmail: null,
     };
   },
 };

@@ -53,6 +53,8 @@ export interface ProfileContext {
 export interface ProviderProfile {
   subject: string;
   data: Record<string, string | null>;
+  /** The account's email when the provider vouches for it (ProviderEmail.verified), else null. */
+  verifiedEmail: string | null;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { EXTERNAL_WALLET_TEXT } from '../../../core/errors/external-wallet-text.js';
 import { registryWalletOf } from '../../../core/wallet/external/choices.js';
-import type { WalletFlowMode } from '../../../core/wallet/external/wallets.js';
+import type { WalletFlowMode } from '../../../core/wallet/external/index.js';
 import { DEFAULT_WALLET_LIST } from '../../../protocol/constants.js';
 import { WALLET_LIST_OVERFLOW_ABOVE, WALLET_LIST_SHOWN } from '../../../protocol/external-wallet.js';
 import { useStore, useWidget } from '../../context.js';
@@ -27,9 +27,9 @@ export function WalletList({
   mode: WalletFlowMode;
   values?: readonly string[] | null;
 }) {
-  const { gatehouse, styles } = useWidget();
+  const { ctx, styles } = useWidget();
   const { wallets } = useExternalWallets();
-  const host = useStore(gatehouse.$hostConfig);
+  const host = useStore(ctx.$hostConfig);
   const discovery = useMemo(() => wallets.detect(), [wallets]);
   const detected = useStore(discovery.$detected);
   const [settled, setSettled] = useState(false);

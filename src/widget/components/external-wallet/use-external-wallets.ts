@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
-import { type ExternalWallets, externalWallets } from '../../../core/wallet/external/wallets.js';
+import { walletScreens } from '../../../core/wallet/external/index.js';
 import { useStore, useWidget } from '../../context.js';
 
-/** The Gatehouse's external wallets (created with the first use) and their flow state. */
+/** The client's external wallets (made with the first use), as the screens call them, and their flow state. */
 export function useExternalWallets() {
-  const { gatehouse } = useWidget();
-  const wallets: ExternalWallets = useMemo(() => externalWallets(gatehouse), [gatehouse]);
+  const { ctx } = useWidget();
+  const wallets = useMemo(() => walletScreens(ctx), [ctx]);
   const flow = useStore(wallets.$flow);
   return { wallets, flow };
 }

@@ -1,4 +1,4 @@
-import { WALLET_TEXT } from '../../../core/errors/messages.js';
+import { WALLET_TEXT } from '../../../core/errors/wallet-text.js';
 import { shortenAddress } from '../../../core/wallet/format.js';
 import { useWalletStyles } from '../../wallet-styles.js';
 

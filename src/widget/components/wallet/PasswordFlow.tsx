@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
-import { PASSWORD_TEXT, WALLET_TEXT } from '../../../core/errors/messages.js';
+import { PASSWORD_TEXT } from '../../../core/errors/wallet-messages.js';
+import { WALLET_TEXT } from '../../../core/errors/wallet-text.js';
+import type { WalletActions, WalletPasswordUi } from '../../../core/wallet/embedded/ui-state.js';
 import {
   canSubmitPassword,
   passwordConfirmationError,
   validatePassword,
 } from '../../../core/wallet/password.js';
-import type { WalletActions, WalletPasswordUi } from '../../../core/wallet/ui-state.js';
 import { useStore, useWidget } from '../../context.js';
 import { CheckIcon } from '../../icons.js';
 import { Title } from '../../Title.js';
@@ -34,9 +35,9 @@ export function PasswordFlow(props: { ui: WalletPasswordUi; actions: WalletActio
 }
 
 function PasswordStep({ ui, actions }: { ui: WalletPasswordUi; actions: WalletActions }) {
-  const { gatehouse, styles } = useWidget();
+  const { ctx, styles } = useWidget();
   const w = useWalletStyles();
-  const config = useStore(gatehouse.$config);
+  const config = useStore(ctx.$config);
   const [confirmation, setConfirmation] = useState('');
   const [acknowledged, setAcknowledged] = useState(false);
   // A new password (typed again or generated) needs confirming again.
@@ -107,12 +108,7 @@ function PasswordStep({ ui, actions }: { ui: WalletPasswordUi; actions: WalletAc
             {WALLET_TEXT.doneDetail}
           </p>
         )}
-        <button
-          type="button"
-          className={styles.primary}
-          data-autofocus=""
-          onClick={() => gatehouse.closeModal()}
-        >
+        <button type="button" className={styles.primary} data-autofocus="" onClick={() => ctx.modal.close()}>
           {WALLET_TEXT.close}
         </button>
       </>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { WALLET_TEXT } from '../../../core/errors/messages.js';
+import { WALLET_TEXT } from '../../../core/errors/wallet-text.js';
 import { useWalletStyles } from '../../wallet-styles.js';
 
 export interface PasswordInputProps {

@@ -1,4 +1,4 @@
-import { WALLET_TEXT } from '../../../core/errors/messages.js';
+import { WALLET_TEXT } from '../../../core/errors/wallet-text.js';
 import { passwordStrength } from '../../../core/wallet/password.js';
 import { useWidget } from '../../context.js';
 import { useWalletStyles } from '../../wallet-styles.js';

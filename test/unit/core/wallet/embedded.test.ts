@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { WalletProxy, WalletProxyError } from '../../../../src/core/wallet/embedded.js';
+import { WalletProxy, WalletProxyError } from '../../../../src/core/wallet/embedded/proxy.js';
 import { WALLET_FRAME_READY, WALLET_FRAME_SOURCE } from '../../../../src/protocol/wallet-frame.js';
 import { API_URL, APP_ID } from '../../helpers/fake-provider.js';
 import { ethersFrame, HOST_ORIGIN, PROVIDER_ORIGIN } from './ethers-frame.js';

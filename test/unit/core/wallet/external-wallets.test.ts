@@ -3,10 +3,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { EXTERNAL_WALLET_TEXT } from '../../../../src/core/errors/external-wallet-text.js';
 import { WalletDiscovery } from '../../../../src/core/wallet/external/discovery.js';
 import { siweMessage } from '../../../../src/core/wallet/external/siwe.js';
-import { externalWallets } from '../../../../src/core/wallet/external/wallets.js';
 import type { AuthResult, UserWire } from '../../../../src/protocol/api.js';
 import type { ConnectedWallet } from '../../../../src/protocol/external-wallet.js';
 import { SIWE_API_PATHS } from '../../../../src/protocol/siwe-api.js';
+import { freshWallets, walletsOf } from '../../helpers/external-wallets.js';
 import { FakeExtensionWallet, fakePage, RAINBOW_INFO } from '../../helpers/fake-eip1193.js';
 import { FakeProvider } from '../../helpers/fake-provider.js';
 import { createClient } from '../../helpers/setup.js';
@@ -74,7 +74,7 @@ async function setup(options: { wallet?: FakeExtensionWallet; host?: object; pro
   // The client's fetch goes through the siwe-aware wrapper.
   const client = createClient({ fetch: provider.siweFetch }, provider);
   await client.gatehouse.ready;
-  if (options.host) await client.gatehouse.init(options.host);
+  if (options.host) await client.gatehouse.call('init', [options.host]);
   const wallet = options.wallet ?? new FakeExtensionWallet();
   const page = fakePage();
   wallet.announceOn(page, RAINBOW_INFO);
@@ -84,7 +84,7 @@ async function setup(options: { wallet?: FakeExtensionWallet; host?: object; pro
       seen.push({ name, detail: (e as CustomEvent).detail }),
     );
   }
-  const wallets = externalWallets(client.gatehouse, { page, sleep: async () => {}, discoveryWaitMs: 5 });
+  const wallets = walletsOf(client.gatehouse, { page, sleep: async () => {}, discoveryWaitMs: 5 });
   const detected = await wallets.detect().find((info) => info.rdns === RAINBOW_INFO.rdns);
   if (!detected) throw new Error('the test wallet was not discovered');
   return { ...client, provider, wallet, wallets, detected, page, seen };
@@ -146,9 +146,9 @@ describe('external wallets: Sign-In With Ethereum (§4.4, §5)', () => {
     expect(String(auth?.body?.message)).toContain(
       `app.test wants you to sign in with your Ethereum account:\n${t.wallet.address}`,
     );
-    expect(t.gatehouse.stores.$authenticated.get()).toBe(true);
+    expect(t.gatehouse.ctx.stores.$authenticated.get()).toBe(true);
     expect(logins).toMatchObject([{ loginMethod: 'siwe', isNewUser: true }]);
-    const [connected] = t.gatehouse.stores.$wallets.get() as ConnectedWallet[];
+    const [connected] = t.gatehouse.ctx.stores.$wallets.get() as ConnectedWallet[];
     expect(connected).toMatchObject({
       address: t.wallet.address.toLowerCase(),
       chainId: 1,
@@ -181,17 +181,17 @@ describe('external wallets: Sign-In With Ethereum (§4.4, §5)', () => {
       message: EXTERNAL_WALLET_TEXT.unableToConnect,
       retryable: false,
     });
-    expect(t.gatehouse.stores.$authenticated.get()).toBe(false);
+    expect(t.gatehouse.ctx.stores.$authenticated.get()).toBe(false);
   });
 
   it('rejected once, then signed on Retry: logged in', async () => {
     const t = await setup();
     t.wallet.rejectSign = true;
     await t.wallets.choose(t.detected, 'login');
-    expect(t.gatehouse.modal.$modal.get().screen).toBe('AWAITING_CONNECTION');
+    expect(t.gatehouse.ctx.modal.$modal.get().screen).toBe('AWAITING_CONNECTION');
     t.wallet.rejectSign = false;
     await t.wallets.retry();
-    expect(t.gatehouse.stores.$authenticated.get()).toBe(true);
+    expect(t.gatehouse.ctx.stores.$authenticated.get()).toBe(true);
   });
 
   it('a refused connection: You rejected the request', async () => {
@@ -202,7 +202,7 @@ describe('external wallets: Sign-In With Ethereum (§4.4, §5)', () => {
       status: 'disconnected',
       error: { message: 'You rejected the request' },
     });
-    expect(t.gatehouse.stores.$wallets.get()).toEqual([]);
+    expect(t.gatehouse.ctx.stores.$wallets.get()).toEqual([]);
   });
 
   it('a busy or locked wallet (-32002): the §8 variant with where to look, and no Retry', async () => {
@@ -231,7 +231,7 @@ describe('external wallets: Sign-In With Ethereum (§4.4, §5)', () => {
       detail,
       retryable: false,
     });
-    expect(signing.gatehouse.stores.$authenticated.get()).toBe(false);
+    expect(signing.gatehouse.ctx.stores.$authenticated.get()).toBe(false);
   });
 
   it('a wallet that does not answer: Wallet request timed out', async () => {
@@ -241,8 +241,7 @@ describe('external wallets: Sign-In With Ethereum (§4.4, §5)', () => {
     const page = fakePage();
     slow.announceOn(page, { ...RAINBOW_INFO, uuid: 'slow' });
     const never = { ...slow, request: () => new Promise(() => {}) };
-    const { ExternalWallets } = await import('../../../../src/core/wallet/external/wallets.js');
-    const wallets = new ExternalWallets(t.gatehouse, { page, requestTimeoutMs: 5, discoveryWaitMs: 5 });
+    const wallets = freshWallets(t.gatehouse, { page, requestTimeoutMs: 5, discoveryWaitMs: 5 });
     await wallets.choose({ info: RAINBOW_INFO, provider: never }, 'login');
     expect(wallets.$flow.get().error).toMatchObject({ message: 'Wallet request timed out', retryable: true });
   });
@@ -262,18 +261,18 @@ describe('external wallets: chains and accounts (§4.5)', () => {
       'wallet_switchEthereumChain',
     ]);
     expect(t.wallet.chainId).toBe(11155111);
-    expect((t.gatehouse.stores.$wallets.get() as ConnectedWallet[])[0]?.chainId).toBe(11155111);
-    expect(t.gatehouse.modal.$modal.get().screen).toBe('CONNECT_ONLY_AUTHENTICATED_SCREEN');
-    expect(t.gatehouse.stores.$authenticated.get()).toBe(false);
+    expect((t.gatehouse.ctx.stores.$wallets.get() as ConnectedWallet[])[0]?.chainId).toBe(11155111);
+    expect(t.gatehouse.ctx.modal.$modal.get().screen).toBe('CONNECT_ONLY_AUTHENTICATED_SCREEN');
+    expect(t.gatehouse.ctx.stores.$authenticated.get()).toBe(false);
   });
 
   it('chainChanged updates the wallet; accountsChanged with no accounts disconnects it', async () => {
     const t = await setup();
     await t.wallets.choose(t.detected, 'connect');
     t.wallet.emit('chainChanged', '0x89');
-    expect((t.gatehouse.stores.$wallets.get() as ConnectedWallet[])[0]?.chainId).toBe(137);
+    expect((t.gatehouse.ctx.stores.$wallets.get() as ConnectedWallet[])[0]?.chainId).toBe(137);
     t.wallet.emit('accountsChanged', []);
-    expect(t.gatehouse.stores.$wallets.get()).toEqual([]);
+    expect(t.gatehouse.ctx.stores.$wallets.get()).toEqual([]);
     expect(t.seen.map((s) => s.name)).toEqual(['wallet:connected', 'wallet:disconnected']);
     expect(t.storage.getItem('gatehouse:wallet_connections')).toBeNull();
   });
@@ -281,13 +280,12 @@ describe('external wallets: chains and accounts (§4.5)', () => {
   it('reconnects a remembered wallet on load with eth_accounts, without a prompt', async () => {
     const t = await setup();
     await t.wallets.choose(t.detected, 'connect');
-    const { ExternalWallets } = await import('../../../../src/core/wallet/external/wallets.js');
-    t.gatehouse.stores.$wallets.set([]);
+    t.gatehouse.ctx.stores.$wallets.set([]);
     t.wallet.calls.length = 0;
-    const again = new ExternalWallets(t.gatehouse, { page: t.page, discoveryWaitMs: 5 });
+    const again = freshWallets(t.gatehouse, { page: t.page, discoveryWaitMs: 5 });
     await again.reconnect();
     expect(t.wallet.calls).toEqual(['eth_accounts', 'eth_accounts', 'eth_chainId']);
-    expect((t.gatehouse.stores.$wallets.get() as ConnectedWallet[]).map((w) => w.address)).toEqual([
+    expect((t.gatehouse.ctx.stores.$wallets.get() as ConnectedWallet[]).map((w) => w.address)).toEqual([
       t.wallet.address.toLowerCase(),
     ]);
   });
@@ -297,14 +295,14 @@ describe('external wallets: link and unlink (§4.4, §6, §8)', () => {
   async function loggedIn(provider = new SiweProvider()) {
     const t = await setup({ provider });
     const user = provider.createUser('linker@example.com');
-    t.gatehouse.session.signIn({ user, ...provider.issue(user), is_new_user: false });
+    t.gatehouse.ctx.session.signIn({ user, ...provider.issue(user), is_new_user: false });
     return t;
   }
 
   it('links the wallet to the logged-in user: link:success with the wallet account', async () => {
     const t = await loggedIn();
     await t.wallets.linkWallet();
-    expect(t.gatehouse.modal.$modal.get().screen).toBe('LINK_WALLET_SCREEN');
+    expect(t.gatehouse.ctx.modal.$modal.get().screen).toBe('LINK_WALLET_SCREEN');
     await t.wallets.choose(t.detected, 'link');
     expect(t.provider.callsTo(SIWE_API_PATHS.link)).toHaveLength(1);
     const success = t.seen.find((s) => s.name === 'link:success')?.detail as {
@@ -331,13 +329,13 @@ describe('external wallets: link and unlink (§4.4, §6, §8)', () => {
       code: 'linked_to_another_user',
     });
     t.wallets.useDifferentWallet();
-    expect(t.gatehouse.modal.$modal.get().screen).toBe('LINK_WALLET_SCREEN');
+    expect(t.gatehouse.ctx.modal.$modal.get().screen).toBe('LINK_WALLET_SCREEN');
   });
 
   it('linkWallet without a session is refused; unlinkWallet refuses the embedded wallet', async () => {
     const t = await setup();
     expect(() => t.wallets.linkWallet()).toThrow('User must be authenticated');
-    t.gatehouse.stores.$user.set({
+    t.gatehouse.ctx.stores.$user.set({
       linkedAccounts: [{ type: 'wallet', address: '0xAbC', walletClientType: 'gatehouse' }],
     } as never);
     await expect(t.wallets.unlinkWallet('0xabc')).rejects.toThrow('Cannot unlink an embedded wallet');
@@ -371,29 +369,28 @@ describe('Phantom (§2.1, §2.2, §4.4)', () => {
     const t = await setup();
     const page = Object.assign(fakePage(), { navigator: { userAgent, maxTouchPoints: 0 } });
     page.location.href = href;
-    const { ExternalWallets } = await import('../../../../src/core/wallet/external/wallets.js');
-    const wallets = new ExternalWallets(t.gatehouse, { page, sleep: async () => {}, discoveryWaitMs: 5 });
+    const wallets = freshWallets(t.gatehouse, { page, sleep: async () => {}, discoveryWaitMs: 5 });
     return { ...t, page, wallets };
   }
 
   it('not installed, on a desktop: INSTALL_PHANTOM_SCREEN, whose Reload reloads the page', async () => {
     const t = await phantomSetup(DESKTOP);
-    t.gatehouse.modal.open();
+    t.gatehouse.ctx.modal.open();
     const [choice] = t.wallets.choices([], ['phantom']);
     if (!choice) throw new Error('no Phantom entry');
     await t.wallets.chooseWallet(choice, 'login');
-    expect(t.gatehouse.modal.$modal.get().screen).toBe('INSTALL_PHANTOM_SCREEN');
+    expect(t.gatehouse.ctx.modal.$modal.get().screen).toBe('INSTALL_PHANTOM_SCREEN');
     t.wallets.reloadPage();
     expect(t.page.location.reloads).toBe(1);
   });
 
   it("not installed, on a phone: PHANTOM_INTERSTITIAL_SCREEN, whose link opens this page in Phantom's browser to resume", async () => {
     const t = await phantomSetup(IPHONE);
-    t.gatehouse.modal.open();
+    t.gatehouse.ctx.modal.open();
     const [choice] = t.wallets.choices([], ['phantom']);
     if (!choice) throw new Error('no Phantom entry');
     await t.wallets.chooseWallet(choice, 'login');
-    expect(t.gatehouse.modal.$modal.get().screen).toBe('PHANTOM_INTERSTITIAL_SCREEN');
+    expect(t.gatehouse.ctx.modal.$modal.get().screen).toBe('PHANTOM_INTERSTITIAL_SCREEN');
     const link = new URL(t.wallets.phantomBrowseLink());
     expect(`${link.origin}${link.pathname.split('/').slice(0, 3).join('/')}`).toBe(
       'https://phantom.app/ul/browse',
@@ -415,7 +412,7 @@ describe('Phantom (§2.1, §2.2, §4.4)', () => {
     const replaced = await recordingAddress(() => t.wallets.resumeFromUrl());
     expect(replaced).toEqual(['https://app.test/shop?item=7']);
     expect(phantom.calls).toEqual(['eth_requestAccounts', 'eth_chainId', 'personal_sign']);
-    expect(t.gatehouse.stores.$authenticated.get()).toBe(true);
+    expect(t.gatehouse.ctx.stores.$authenticated.get()).toBe(true);
     const [auth] = t.provider.callsTo(SIWE_API_PATHS.authenticate);
     expect(auth?.body).toMatchObject({ walletClientType: 'phantom', connectorType: 'injected' });
   });
@@ -426,8 +423,8 @@ describe('Phantom (§2.1, §2.2, §4.4)', () => {
       'https://app.test/?gatehouse_connector=phantom&gatehouse_wallet_client=phantom',
     );
     expect(await recordingAddress(() => t.wallets.resumeFromUrl())).toEqual(['https://app.test/']);
-    expect(t.gatehouse.modal.$modal.get()).toMatchObject({ open: true, screen: 'LOGIN_FAILED_SCREEN' });
-    expect(t.gatehouse.stores.$authenticated.get()).toBe(false);
+    expect(t.gatehouse.ctx.modal.$modal.get()).toMatchObject({ open: true, screen: 'LOGIN_FAILED_SCREEN' });
+    expect(t.gatehouse.ctx.stores.$authenticated.get()).toBe(false);
   });
 });
 
@@ -445,7 +442,7 @@ describe('Coinbase Wallet through @coinbase/wallet-sdk', () => {
     // The SDK asks the page's own origin for its Cross-Origin-Opener-Policy; this page has none.
     const pageFetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null));
     try {
-      t.gatehouse.modal.open();
+      t.gatehouse.ctx.modal.open();
       const choice = t.wallets.choices([], ['coinbase_wallet']).find((c) => c.kind === 'coinbase');
       if (!choice) throw new Error('no Coinbase entry');
       await t.wallets.chooseWallet(choice, 'login');
@@ -461,6 +458,6 @@ describe('Coinbase Wallet through @coinbase/wallet-sdk', () => {
       walletClientType: 'coinbase_wallet',
       connectorType: 'coinbase_wallet',
     });
-    expect(t.gatehouse.stores.$authenticated.get()).toBe(true);
+    expect(t.gatehouse.ctx.stores.$authenticated.get()).toBe(true);
   });
 });

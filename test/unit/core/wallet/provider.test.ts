@@ -100,11 +100,11 @@ describe('the EIP-1193 provider of the embedded wallet', () => {
     });
     const code = codeOf(sent);
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(gatehouse.modal.$modal.get()).toMatchObject({
+    expect(gatehouse.ctx.modal.$modal.get()).toMatchObject({
       open: true,
       screen: SCREENS.embeddedWalletSendTransaction,
     });
-    gatehouse.closeModal();
+    gatehouse.ctx.modal.close();
     expect(await code).toBe(4001);
   });
 

@@ -76,6 +76,6 @@ export async function walletClient(options: WalletClientOptions = {}) {
   );
   await client.gatehouse.ready;
   const chain = devChain();
-  await client.gatehouse.init({ chains: [chain], supportedChains: [chain], ...options.host });
+  await client.gatehouse.call('init', [{ chains: [chain], supportedChains: [chain], ...options.host }]);
   return { ...client, frame, user, created, users };
 }

@@ -3,8 +3,11 @@
  * signing and sending with their screens' state, closing before completion (4001), the chain
  * remembered per address. The frame holds a real key (ethers), so signatures are checked for real.
  */
+
 import { Transaction, verifyMessage, verifyTypedData } from 'ethers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { submitCode, submitDestination } from '../../../../src/core/login/passwordless.js';
+import { walletActions, walletUi } from '../../../../src/core/wallet/embedded/index.js';
 import type { User } from '../../../../src/protocol/client.js';
 import { STORAGE_KEYS } from '../../../../src/protocol/constants.js';
 import { SCREENS } from '../../../../src/protocol/screens.js';
@@ -16,8 +19,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const screen = (gatehouse: { modal: { $modal: { get(): { open: boolean; screen: string } } } }) => {
-  const state = gatehouse.modal.$modal.get();
+const screen = (gatehouse: { ctx: { modal: { $modal: { get(): { open: boolean; screen: string } } } } }) => {
+  const state = gatehouse.ctx.modal.$modal.get();
   return state.open ? state.screen : null;
 };
 
@@ -40,9 +43,9 @@ const TYPED = {
 
 async function loginByEmail(client: Awaited<ReturnType<typeof walletClient>>, email: string) {
   const { gatehouse, provider } = client;
-  await gatehouse.login();
-  await gatehouse.submitEmail(email);
-  await gatehouse.submitCode(provider.codes.get(email)!);
+  await gatehouse.call('login', []);
+  await submitDestination(gatehouse.ctx, 'email', email);
+  await submitCode(gatehouse.ctx, provider.codes.get(email)!);
 }
 
 function successes(client: Awaited<ReturnType<typeof walletClient>>) {
@@ -62,7 +65,7 @@ describe('embeddedWallets.createOnLogin (§4.2, §6)', () => {
     const create = frame.received.find((m) => m.type === 'wallet:create');
     expect(typeof create?.data.accessToken).toBe('string');
     expect(create?.data).not.toHaveProperty('recoveryPassword');
-    expect(gatehouse.$walletUi.get().create).toMatchObject({
+    expect(walletUi(gatehouse.ctx).get().create).toMatchObject({
       status: 'created',
       address: frame.address,
       isNewUser: true,
@@ -77,7 +80,7 @@ describe('embeddedWallets.createOnLogin (§4.2, §6)', () => {
     ]);
     const [success] = successes(client);
     expect(success?.user.wallet?.address).toBe(frame.address);
-    expect(gatehouse.stores.$user.get()?.wallet?.walletClientType).toBe('gatehouse');
+    expect(gatehouse.ctx.stores.$user.get()?.wallet?.walletClientType).toBe('gatehouse');
     await vi.waitFor(() => expect(screen(gatehouse)).toBeNull(), { timeout: 4000 });
   });
 
@@ -120,10 +123,10 @@ describe('embeddedWallets.createOnLogin (§4.2, §6)', () => {
     await vi.waitFor(() => expect(client.events.seen.map((e) => e.name)).toContain('login:error'), {
       timeout: 3000,
     });
-    expect(client.gatehouse.stores.$authenticated.get()).toBe(false);
+    expect(client.gatehouse.ctx.stores.$authenticated.get()).toBe(false);
     expect(client.events.seen.map((e) => e.name)).toContain('logout');
     expect(successes(client)).toHaveLength(0);
-    expect(client.gatehouse.$walletUi.get().create).toMatchObject({
+    expect(walletUi(client.gatehouse.ctx).get().create).toMatchObject({
       status: 'error',
       error: 'An error has occurred, please try again.',
     });
@@ -151,11 +154,11 @@ describe('connectOrCreateWallet() (§2.2, §6)', () => {
     const { gatehouse, frame, provider } = client;
     await gatehouse.call('connectOrCreateWallet', []);
     expect(screen(gatehouse)).toBe('CONNECT_OR_CREATE');
-    await gatehouse.submitEmail('carol@example.com');
-    await gatehouse.submitCode(provider.codes.get('carol@example.com')!);
+    await submitDestination(gatehouse.ctx, 'email', 'carol@example.com');
+    await submitCode(gatehouse.ctx, provider.codes.get('carol@example.com')!);
     await vi.waitFor(() => expect(successes(client)).toHaveLength(1), { timeout: 3000 });
     expect(frame.received.filter((m) => m.type === 'wallet:create')).toHaveLength(1);
-    expect(gatehouse.stores.$user.get()?.wallet).toMatchObject({
+    expect(gatehouse.ctx.stores.$user.get()?.wallet).toMatchObject({
       address: frame.address,
       walletClientType: 'gatehouse',
     });
@@ -163,7 +166,7 @@ describe('connectOrCreateWallet() (§2.2, §6)', () => {
     // Only that login: the next one, with createOnLogin off, creates nothing.
     const again = await walletClient({ withWallet: false, loggedIn: false });
     await again.gatehouse.call('connectOrCreateWallet', []);
-    again.gatehouse.closeModal();
+    again.gatehouse.ctx.modal.close();
     await loginByEmail(again, 'dave@example.com');
     await vi.waitFor(() => expect(successes(again)).toHaveLength(1));
     expect(again.frame.received.filter((m) => m.type === 'wallet:create')).toHaveLength(0);
@@ -173,7 +176,7 @@ describe('connectOrCreateWallet() (§2.2, §6)', () => {
     const client = await walletClient({ withWallet: false });
     await client.gatehouse.call('connectOrCreateWallet', []);
     expect(client.frame.received.filter((m) => m.type === 'wallet:create')).toHaveLength(1);
-    expect(client.gatehouse.stores.$user.get()?.wallet?.address).toBe(client.frame.address);
+    expect(client.gatehouse.ctx.stores.$user.get()?.wallet?.address).toBe(client.frame.address);
 
     const has = await walletClient();
     await has.gatehouse.call('connectOrCreateWallet', []);
@@ -197,8 +200,8 @@ describe('connection and recovery (§4.6)', () => {
     });
     const signed = gatehouse.call('signMessage', ['hello']);
     await vi.waitFor(() => expect(screen(gatehouse)).toBe(SCREENS.embeddedWalletConnecting));
-    expect(gatehouse.$walletUi.get().connecting.status).toBe('connecting');
-    gatehouse.closeModal();
+    expect(walletUi(gatehouse.ctx).get().connecting.status).toBe('connecting');
+    gatehouse.ctx.modal.close();
     await expect(signed).rejects.toMatchObject({ code: 4001 });
   });
 
@@ -210,18 +213,18 @@ describe('connection and recovery (§4.6)', () => {
     const { gatehouse, frame } = client;
     const signed = gatehouse.call('signMessage', ['hello']) as Promise<string>;
     await vi.waitFor(() => expect(screen(gatehouse)).toBe(SCREENS.embeddedWalletRecovery));
-    await gatehouse.submitRecoveryPassword('wrong-one');
-    expect(gatehouse.$walletUi.get().recovery).toMatchObject({
+    await walletActions(gatehouse.ctx).submitRecoveryPassword('wrong-one');
+    expect(walletUi(gatehouse.ctx).get().recovery).toMatchObject({
       busy: false,
       error: 'Invalid recovery password, please try again.',
     });
-    await gatehouse.submitRecoveryPassword('Secret-123');
+    await walletActions(gatehouse.ctx).submitRecoveryPassword('Secret-123');
     await vi.waitFor(() => expect(screen(gatehouse)).toBe(SCREENS.embeddedWalletSignRequest));
     expect(frame.received.filter((m) => m.type === 'wallet:recover').map((m) => m.data.recoveryPin)).toEqual([
       'wrong-one',
       'Secret-123',
     ]);
-    await gatehouse.approveSign();
+    await walletActions(gatehouse.ctx).approveSign();
     expect(verifyMessage('hello', await signed)).toBe(frame.address);
   });
 });
@@ -234,7 +237,7 @@ describe('signing (§4.6)', () => {
       { title: 'Sign in to Acme' },
     ]) as Promise<string>;
     await vi.waitFor(() => expect(screen(gatehouse)).toBe(SCREENS.embeddedWalletSignRequest));
-    expect(gatehouse.$walletUi.get().sign).toMatchObject({
+    expect(walletUi(gatehouse.ctx).get().sign).toMatchObject({
       kind: 'message',
       message: 'Hello from Acme',
       status: 'ready',
@@ -242,10 +245,10 @@ describe('signing (§4.6)', () => {
     });
     expect(frame.received.some((m) => m.type === 'wallet:rpc')).toBe(false);
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    await gatehouse.approveSign();
+    await walletActions(gatehouse.ctx).approveSign();
     const signature = await signed;
     expect(verifyMessage('Hello from Acme', signature)).toBe(frame.address);
-    expect(gatehouse.$walletUi.get().sign?.status).toBe('done');
+    expect(walletUi(gatehouse.ctx).get().sign?.status).toBe('done');
     await vi.advanceTimersByTimeAsync(1399);
     expect(screen(gatehouse)).toBe(SCREENS.embeddedWalletSignRequest);
     await vi.advanceTimersByTimeAsync(1);
@@ -255,8 +258,8 @@ describe('signing (§4.6)', () => {
   it('signTypedData shows the domain and message, and the signature recovers to the wallet', async () => {
     const { gatehouse, frame } = await walletClient();
     const signed = gatehouse.call('signTypedData', [TYPED]) as Promise<string>;
-    await vi.waitFor(() => expect(gatehouse.$walletUi.get().sign?.status).toBe('ready'));
-    expect(gatehouse.$walletUi.get().sign?.typedData).toEqual({
+    await vi.waitFor(() => expect(walletUi(gatehouse.ctx).get().sign?.status).toBe('ready'));
+    expect(walletUi(gatehouse.ctx).get().sign?.typedData).toEqual({
       primaryType: 'Order',
       domain: [
         ['name', 'Acme'],
@@ -266,7 +269,7 @@ describe('signing (§4.6)', () => {
       ],
       message: JSON.stringify(TYPED.message, null, 2),
     });
-    await gatehouse.approveSign();
+    await walletActions(gatehouse.ctx).approveSign();
     expect(verifyTypedData(TYPED.domain, TYPED.types, TYPED.message, await signed)).toBe(frame.address);
   });
 
@@ -274,7 +277,7 @@ describe('signing (§4.6)', () => {
     const { gatehouse, frame } = await walletClient();
     const signed = gatehouse.call('signMessage', ['Hello']) as Promise<string>;
     await vi.waitFor(() => expect(screen(gatehouse)).toBe(SCREENS.embeddedWalletSignRequest));
-    gatehouse.closeModal();
+    gatehouse.ctx.modal.close();
     await expect(signed).rejects.toMatchObject({ code: 4001 });
     expect(frame.received.some((m) => m.type === 'wallet:rpc')).toBe(false);
     await expect(gatehouse.call('signMessage', [''])).rejects.toMatchObject({
@@ -342,9 +345,9 @@ describe('sending (§4.6)', () => {
       transactionHash: string;
       status: string;
     }>;
-    await vi.waitFor(() => expect(gatehouse.$walletUi.get().send?.status).toBe('ready'));
+    await vi.waitFor(() => expect(walletUi(gatehouse.ctx).get().send?.status).toBe('ready'));
     expect(screen(gatehouse)).toBe(SCREENS.embeddedWalletSendTransaction);
-    const preview = gatehouse.$walletUi.get().send?.preview;
+    const preview = walletUi(gatehouse.ctx).get().send?.preview;
     expect(preview).toMatchObject({
       chainId: 31337,
       title: 'Send ETH',
@@ -362,7 +365,7 @@ describe('sending (§4.6)', () => {
     expect(preview?.fromUrl).toBe(`https://blockscan.com/address/${frame.address}`);
     expect(chain.sent).toHaveLength(0);
 
-    await gatehouse.approveSend();
+    await walletActions(gatehouse.ctx).approveSend();
     const result = await sent;
     expect(result.status).toBe('success');
     expect(chain.sent).toHaveLength(1);
@@ -374,7 +377,7 @@ describe('sending (§4.6)', () => {
     expect(tx.type).toBe(2);
     expect(tx.chainId).toBe(31337n);
     expect(result.transactionHash).toBe(tx.hash);
-    expect(gatehouse.$walletUi.get().send).toMatchObject({ status: 'done', transactionHash: tx.hash });
+    expect(walletUi(gatehouse.ctx).get().send).toMatchObject({ status: 'done', transactionHash: tx.hash });
     expect(chain.methods()).toContain('eth_getTransactionReceipt');
   });
 
@@ -382,23 +385,23 @@ describe('sending (§4.6)', () => {
     const chain = node(10n ** 18n);
     const { gatehouse } = await walletClient({ node: chain.fetch });
     void gatehouse.call('sendTransaction', [{ to: RECIPIENT, value: 1n }]).catch(() => {});
-    await vi.waitFor(() => expect(gatehouse.$walletUi.get().send?.status).toBe('ready'));
-    expect(gatehouse.$walletUi.get().send?.preview?.amount).toEqual({ token: '<0.001', usd: null });
-    gatehouse.closeModal();
+    await vi.waitFor(() => expect(walletUi(gatehouse.ctx).get().send?.status).toBe('ready'));
+    expect(walletUi(gatehouse.ctx).get().send?.preview?.amount).toEqual({ token: '<0.001', usd: null });
+    gatehouse.ctx.modal.close();
   });
 
   it("insufficient funds: 'Wallet has insufficient funds for this transaction.' and nothing is signed", async () => {
     const chain = node(10n ** 15n);
     const { gatehouse, frame } = await walletClient({ node: chain.fetch });
     const sent = gatehouse.call('sendTransaction', [{ to: RECIPIENT, value: 10n ** 16n }]);
-    await vi.waitFor(() => expect(gatehouse.$walletUi.get().send?.status).toBe('error'));
-    expect(gatehouse.$walletUi.get().send).toMatchObject({
+    await vi.waitFor(() => expect(walletUi(gatehouse.ctx).get().send?.status).toBe('error'));
+    expect(walletUi(gatehouse.ctx).get().send).toMatchObject({
       error: 'Wallet has insufficient funds for this transaction.',
       preview: { insufficientFunds: true },
     });
-    await gatehouse.approveSend();
+    await walletActions(gatehouse.ctx).approveSend();
     expect(frame.received.some((m) => m.type === 'wallet:rpc')).toBe(false);
-    gatehouse.closeModal();
+    gatehouse.ctx.modal.close();
     await expect(sent).rejects.toMatchObject({ code: 4001 });
   });
 
@@ -406,8 +409,8 @@ describe('sending (§4.6)', () => {
     const chain = node(10n ** 18n);
     const { gatehouse } = await walletClient({ node: chain.fetch });
     const sent = gatehouse.call('sendTransaction', [{ to: RECIPIENT, value: 1000n }]);
-    await vi.waitFor(() => expect(gatehouse.$walletUi.get().send?.status).toBe('ready'));
-    gatehouse.closeModal();
+    await vi.waitFor(() => expect(walletUi(gatehouse.ctx).get().send?.status).toBe('ready'));
+    gatehouse.ctx.modal.close();
     await expect(sent).rejects.toMatchObject({ code: 4001, message: 'User rejected the request.' });
     expect(chain.sent).toHaveLength(0);
   });
@@ -447,18 +450,20 @@ describe('export (§2.3)', () => {
     const started = Date.now();
     const exported = gatehouse.call('exportWallet', []);
     await vi.waitFor(() => expect(screen(gatehouse)).toBe(SCREENS.embeddedWalletKeyExport));
-    expect(gatehouse.$walletUi.get().export.url).toBeNull();
-    await vi.waitFor(() => expect(gatehouse.$walletUi.get().export.url).not.toBeNull(), { timeout: 3000 });
+    expect(walletUi(gatehouse.ctx).get().export.url).toBeNull();
+    await vi.waitFor(() => expect(walletUi(gatehouse.ctx).get().export.url).not.toBeNull(), {
+      timeout: 3000,
+    });
     expect(Date.now() - started).toBeGreaterThanOrEqual(990);
-    const url = new URL(gatehouse.$walletUi.get().export.url!);
+    const url = new URL(walletUi(gatehouse.ctx).get().export.url!);
     expect(url.pathname).toMatch(/\/apps\/[^/]+\/embedded-wallets\/export$/);
     expect(url.searchParams.get('address')).toBe(frame.address);
-    expect(url.searchParams.get('token')).toBe(await gatehouse.getAccessToken());
+    expect(url.searchParams.get('token')).toBe(await gatehouse.ctx.session.getAccessToken());
     expect(url.searchParams.get('origin')).toBe('https://shop.test');
     for (const name of ['width', 'caid', 'background', 'foreground', 'accent']) {
       expect(url.searchParams.get(name)).toBeTruthy();
     }
-    gatehouse.closeModal();
+    gatehouse.ctx.modal.close();
     await expect(exported).resolves.toBeUndefined();
   });
 });

@@ -2,13 +2,16 @@
  * The recovery password flow in core (§4.6, §5): setWalletPassword() (splash, the five steps,
  * set-recovery-password in the frame), its errors, and requireUserPasswordOnCreate on login.
  */
+
 import { describe, expect, it, vi } from 'vitest';
+import { submitCode, submitDestination } from '../../../../src/core/login/passwordless.js';
+import { walletActions, walletUi } from '../../../../src/core/wallet/embedded/index.js';
 import type { User } from '../../../../src/protocol/client.js';
 import { SCREENS } from '../../../../src/protocol/screens.js';
 import { walletClient } from './wallet-client.js';
 
-const screen = (gatehouse: { modal: { $modal: { get(): { open: boolean; screen: string } } } }) => {
-  const state = gatehouse.modal.$modal.get();
+const screen = (gatehouse: { ctx: { modal: { $modal: { get(): { open: boolean; screen: string } } } } }) => {
+  const state = gatehouse.ctx.modal.$modal.get();
   return state.open ? state.screen : null;
 };
 
@@ -17,36 +20,36 @@ describe('setWalletPassword() (§4.6)', () => {
     const { gatehouse, frame } = await walletClient();
     const done = gatehouse.call('setWalletPassword', []) as Promise<{ recoveryMethod: string }>;
     await vi.waitFor(() => expect(screen(gatehouse)).toBe(SCREENS.embeddedWalletPasswordUpdateSplash));
-    expect(gatehouse.$walletUi.get().password).toMatchObject({
+    expect(walletUi(gatehouse.ctx).get().password).toMatchObject({
       step: 'creating',
       automatic: false,
       fileName: 'acme-shop-gatehouse-wallet-recovery.txt',
     });
-    await gatehouse.beginWalletPassword();
+    await walletActions(gatehouse.ctx).beginWalletPassword();
     expect(screen(gatehouse)).toBe(SCREENS.embeddedWalletPasswordUpdate);
     // Continue stays while the password is empty or invalid (§5).
-    await gatehouse.walletPasswordNext();
-    await gatehouse.setWalletPasswordDraft('short');
-    await gatehouse.walletPasswordNext();
-    expect(gatehouse.$walletUi.get().password.step).toBe('creating');
-    await gatehouse.setWalletPasswordDraft('Secret-123');
-    await gatehouse.walletPasswordNext();
-    expect(gatehouse.$walletUi.get().password.step).toBe('saving');
-    await gatehouse.walletPasswordNext();
-    await gatehouse.walletPasswordBack();
-    expect(gatehouse.$walletUi.get().password.step).toBe('saving');
-    await gatehouse.walletPasswordNext();
-    await gatehouse.walletPasswordNext();
-    expect(gatehouse.$walletUi.get().password.step).toBe('finalizing');
+    await walletActions(gatehouse.ctx).walletPasswordNext();
+    await walletActions(gatehouse.ctx).setWalletPasswordDraft('short');
+    await walletActions(gatehouse.ctx).walletPasswordNext();
+    expect(walletUi(gatehouse.ctx).get().password.step).toBe('creating');
+    await walletActions(gatehouse.ctx).setWalletPasswordDraft('Secret-123');
+    await walletActions(gatehouse.ctx).walletPasswordNext();
+    expect(walletUi(gatehouse.ctx).get().password.step).toBe('saving');
+    await walletActions(gatehouse.ctx).walletPasswordNext();
+    await walletActions(gatehouse.ctx).walletPasswordBack();
+    expect(walletUi(gatehouse.ctx).get().password.step).toBe('saving');
+    await walletActions(gatehouse.ctx).walletPasswordNext();
+    await walletActions(gatehouse.ctx).walletPasswordNext();
+    expect(walletUi(gatehouse.ctx).get().password.step).toBe('finalizing');
     expect(frame.received.some((m) => m.type === 'wallet:set-recovery-password')).toBe(false);
-    await gatehouse.walletPasswordNext();
+    await walletActions(gatehouse.ctx).walletPasswordNext();
     expect(frame.received.find((m) => m.type === 'wallet:set-recovery-password')?.data).toMatchObject({
       address: frame.address,
       recoveryPassword: 'Secret-123',
     });
-    expect(gatehouse.$walletUi.get().password).toMatchObject({ step: 'done', error: null, password: '' });
+    expect(walletUi(gatehouse.ctx).get().password).toMatchObject({ step: 'done', error: null, password: '' });
     await expect(done).resolves.toMatchObject({ address: frame.address, recoveryMethod: 'user-passcode' });
-    expect(gatehouse.stores.$user.get()?.wallet?.recoveryMethod).toBe('user-passcode');
+    expect(gatehouse.ctx.stores.$user.get()?.wallet?.recoveryMethod).toBe('user-passcode');
     await expect(gatehouse.call('setWalletPassword', [])).rejects.toMatchObject({
       code: 'embedded_wallet_password_already_exists',
       message: 'Cannot set password, the wallet already has a password',
@@ -57,13 +60,13 @@ describe('setWalletPassword() (§4.6)', () => {
     const { gatehouse } = await walletClient();
     const done = gatehouse.call('setWalletPassword', []);
     await vi.waitFor(() => expect(screen(gatehouse)).toBe(SCREENS.embeddedWalletPasswordUpdateSplash));
-    await gatehouse.generateWalletPassword();
-    const { password, generated } = gatehouse.$walletUi.get().password;
+    await walletActions(gatehouse.ctx).generateWalletPassword();
+    const { password, generated } = walletUi(gatehouse.ctx).get().password;
     expect(generated).toBe(true);
     expect(password).toMatch(/^[A-Za-z0-9!@#$%^&*()\-_+]{20}$/);
-    gatehouse.closeModal();
+    gatehouse.ctx.modal.close();
     await expect(done).rejects.toMatchObject({ code: 'user_exited_set_password_flow' });
-    expect(gatehouse.$walletUi.get().password.password).toBe('');
+    expect(walletUi(gatehouse.ctx).get().password.password).toBe('');
   });
 
   it('a user without an embedded wallet is refused', async () => {
@@ -83,22 +86,22 @@ describe('requireUserPasswordOnCreate (§4.6)', () => {
       host: { embeddedWallets: { createOnLogin: 'all-users', requireUserPasswordOnCreate: true } },
     });
     const { gatehouse, provider, frame } = client;
-    await gatehouse.login();
-    await gatehouse.submitEmail('bob@example.com');
-    await gatehouse.submitCode(provider.codes.get('bob@example.com')!);
+    await gatehouse.call('login', []);
+    await submitDestination(gatehouse.ctx, 'email', 'bob@example.com');
+    await submitCode(gatehouse.ctx, provider.codes.get('bob@example.com')!);
     await vi.waitFor(() => expect(screen(gatehouse)).toBe(SCREENS.embeddedWalletOnAccountCreate), {
       timeout: 3000,
     });
-    expect(gatehouse.$walletUi.get().create.passwordRequired).toBe(true);
-    expect(gatehouse.$walletUi.get().password.automatic).toBe(true);
-    gatehouse.closeModal();
+    expect(walletUi(gatehouse.ctx).get().create.passwordRequired).toBe(true);
+    expect(walletUi(gatehouse.ctx).get().password.automatic).toBe(true);
+    gatehouse.ctx.modal.close();
     expect(screen(gatehouse)).toBe(SCREENS.embeddedWalletOnAccountCreate);
-    await gatehouse.setWalletPasswordDraft('Secret-123');
-    for (let i = 0; i < 3; i++) await gatehouse.walletPasswordNext();
+    await walletActions(gatehouse.ctx).setWalletPasswordDraft('Secret-123');
+    for (let i = 0; i < 3; i++) await walletActions(gatehouse.ctx).walletPasswordNext();
     expect(frame.received.some((m) => m.type === 'wallet:create')).toBe(false);
-    await gatehouse.walletPasswordNext();
+    await walletActions(gatehouse.ctx).walletPasswordNext();
     expect(frame.received.find((m) => m.type === 'wallet:create')?.data.recoveryPassword).toBe('Secret-123');
-    expect(gatehouse.$walletUi.get().password.step).toBe('done');
+    expect(walletUi(gatehouse.ctx).get().password.step).toBe('done');
     await vi.waitFor(() => expect(client.events.seen.map((e) => e.name)).toContain('login:success'));
     const success = client.events.seen.find((e) => e.name === 'login:success')?.detail as { user: User };
     expect(success.user.wallet).toMatchObject({ address: frame.address, recoveryMethod: 'user-passcode' });

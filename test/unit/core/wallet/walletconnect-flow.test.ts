@@ -4,8 +4,8 @@
  * test/integration/walletconnect.test.ts and test/e2e/walletconnect.test.ts).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { externalWallets } from '../../../../src/core/wallet/external/wallets.js';
 import { DEFAULT_WALLET_LIST } from '../../../../src/protocol/constants.js';
+import { walletsOf } from '../../helpers/external-wallets.js';
 import { FakeProvider } from '../../helpers/fake-provider.js';
 import { createClient } from '../../helpers/setup.js';
 
@@ -41,8 +41,8 @@ async function setup(host: object) {
   const provider = new FakeProvider();
   const client = createClient({}, provider);
   await client.gatehouse.ready;
-  await client.gatehouse.init(host);
-  const wallets = externalWallets(client.gatehouse, { discoveryWaitMs: 5 });
+  await client.gatehouse.call('init', [host]);
+  const wallets = walletsOf(client.gatehouse, { discoveryWaitMs: 5 });
   return { ...client, wallets };
 }
 
@@ -63,12 +63,12 @@ describe('WalletConnect entries of the wallet list', () => {
       walletConnectRelayUrl: 'ws://127.0.0.1:9/',
       supportedChains: [8453, 1],
     });
-    t.gatehouse.modal.open();
+    t.gatehouse.ctx.modal.open();
     const choice = t.wallets.choices([], ['wallet_connect'])[0];
     if (!choice) throw new Error('no WalletConnect entry');
     void t.wallets.chooseWallet(choice, 'login');
     await vi.waitFor(() => expect(t.wallets.$flow.get().pairingUri).toBe(URI));
-    expect(t.gatehouse.modal.$modal.get().screen).toBe('AWAITING_CONNECTION');
+    expect(t.gatehouse.ctx.modal.$modal.get().screen).toBe('AWAITING_CONNECTION');
     expect(connector.options[0]).toMatchObject({
       projectId: 'f'.repeat(32),
       relayUrl: 'ws://127.0.0.1:9/',
@@ -81,7 +81,7 @@ describe('WalletConnect entries of the wallet list', () => {
   it("closing the modal while the wallet pairs: the flow ends with 'User rejected connection', one link:error", async () => {
     const t = await setup({ walletConnectCloudProjectId: 'f'.repeat(32) });
     const user = t.provider.createUser('erin@example.com');
-    t.gatehouse.session.signIn({ user, ...t.provider.issue(user), is_new_user: false });
+    t.gatehouse.ctx.session.signIn({ user, ...t.provider.issue(user), is_new_user: false });
     const errors: unknown[] = [];
     t.events.target.addEventListener('link:error', (e) => errors.push((e as CustomEvent).detail));
     t.wallets.linkWallet();
@@ -90,7 +90,7 @@ describe('WalletConnect entries of the wallet list', () => {
     void t.wallets.chooseWallet(choice, 'link');
     await vi.waitFor(() => expect(t.wallets.$flow.get().pairingUri).toBe(URI));
     expect(t.wallets.$flow.get().registryWallet?.name).toBe('Rainbow');
-    t.gatehouse.closeModal();
+    t.gatehouse.ctx.modal.close();
     // One link:error, the one of every closed link flow.
     expect(errors).toEqual([
       { code: 'exited_link_flow', message: 'The modal was closed before the account was linked.' },

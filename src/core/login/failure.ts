@@ -1,0 +1,57 @@
+/** How a failed flow shows (§8), and the events a host hears of it. */
+import { EVENTS } from '../../protocol/events.js';
+import { SCREENS } from '../../protocol/screens.js';
+import type { Context } from '../context.js';
+import * as CODES from '../errors/codes.js';
+import { clientError, type GatehouseError, toGatehouseError } from '../errors/gatehouse-error.js';
+import { MESSAGES } from '../errors/messages.js';
+import { emit } from '../events.js';
+
+/**
+ * A failed step of a login: `allowlist_rejected` goes to ALLOWLIST_REJECTION_SCREEN (with a
+ * `login:error`), anything else to ERROR_SCREEN, whose button leads back.
+ */
+export function showFailure(ctx: Context, error: unknown): GatehouseError {
+  const failure = toGatehouseError(error);
+  ctx.modal.updateFlow({ busy: false, error: failure });
+  if (failure.code === CODES.allowlistRejected) {
+    emit(ctx.events, EVENTS.loginError, { code: failure.code, message: failure.message });
+    ctx.modal.show(SCREENS.allowlistRejection);
+  } else {
+    ctx.modal.show(SCREENS.error);
+  }
+  return failure;
+}
+
+/** A failed link flow: `link:error` with the code and message; returns the error to show or throw. */
+export function linkFailed(ctx: Context, error: unknown): GatehouseError {
+  const failure = toGatehouseError(error);
+  emit(ctx.events, EVENTS.linkError, { code: failure.code, message: failure.message });
+  return failure;
+}
+
+/** A failed login step that stays on its screen (a refused code): `login:error` with the shown text. */
+export function loginFailed(ctx: Context, failure: GatehouseError, message = failure.message): void {
+  emit(ctx.events, EVENTS.loginError, { code: failure.code, message });
+}
+
+/**
+ * §8 exited_link_flow: the modal closed (Close, Escape, the backdrop, logout) on a link or an email
+ * update that was not done. Watched once per client, so every way of closing reports it.
+ */
+export function reportExitedLinks(ctx: Context): void {
+  let wasOpen = false;
+  ctx.modal.$modal.listen(({ open }) => {
+    const flow = ctx.modal.$flow.get();
+    if (wasOpen && !open && flow.intent !== 'login' && !flow.success) {
+      linkFailed(ctx, clientError(CODES.exitedLinkFlow, MESSAGES.exitedLinkFlow));
+    }
+    wasOpen = open;
+  });
+}
+
+/** ALLOWLIST_REJECTION_SCREEN without a configured link: back to LANDING to log in another way. */
+export function tryAnotherAccount(ctx: Context): void {
+  ctx.modal.updateFlow({ error: null, busy: false, success: false });
+  ctx.modal.navigate(SCREENS.landing);
+}

@@ -1,0 +1,129 @@
+/**
+ * Creating the embedded wallet (§4.2, §4.6): access token, the frame (30 s; 15 s from the API),
+ * `wallet:create` (10 s, identical pending calls shared), the user refreshed, the wallet required
+ * in it; then `wallet:created`. On login it has its screens; with requireUserPasswordOnCreate the
+ * password steps come first.
+ */
+import type { User } from '../../../protocol/client.js';
+import { DIALOG_CLOSE_DELAY_BEFORE_CONSENT_MS } from '../../../protocol/constants.js';
+import { type EmbeddedWallet, WALLET_CREATED_AUTO_CLOSE_MS } from '../../../protocol/embedded-wallet.js';
+import { EVENTS } from '../../../protocol/events.js';
+import { SCREENS } from '../../../protocol/screens.js';
+import type { Context } from '../../context.js';
+import * as CODES from '../../errors/codes.js';
+import { clientError, type GatehouseError, toGatehouseError } from '../../errors/gatehouse-error.js';
+import { WALLET_FLOW_TEXT } from '../../errors/wallet-flow-text.js';
+import { emit } from '../../events.js';
+import type { Task } from '../../modal/task.js';
+import { requireToken } from '../../session/require-token.js';
+import { passwordFlow } from './password.js';
+import { currentWallet, fire, settingsOf, update, walletState } from './state.js';
+import { INITIAL_WALLET_UI, type WalletCreateUi } from './ui-state.js';
+
+export function requireWallet(ctx: Context): EmbeddedWallet {
+  const wallet = currentWallet(ctx);
+  if (!wallet) throw clientError(CODES.embeddedWalletNotFound, WALLET_FLOW_TEXT.missingEmbeddedWallet);
+  return wallet;
+}
+
+/** The §4.6 steps; `fromApi` when the host asked (createWallet), for the shorter frame wait. */
+export async function create(
+  ctx: Context,
+  fromApi: boolean,
+  recoveryPassword?: string,
+): Promise<EmbeddedWallet> {
+  const state = walletState(ctx);
+  const accessToken = await requireToken(ctx.session, WALLET_FLOW_TEXT.loginAgain);
+  const request = recoveryPassword === undefined ? { accessToken } : { accessToken, recoveryPassword };
+  const reply = await state.proxy.create(request, fromApi);
+  try {
+    await ctx.session.refresh();
+  } catch (error) {
+    throw clientError(CODES.unknown, WALLET_FLOW_TEXT.refreshUserFailed, error);
+  }
+  const wallet = currentWallet(ctx);
+  if (!wallet || wallet.address.toLowerCase() !== reply.address.toLowerCase()) {
+    throw clientError(CODES.embeddedWalletNotFound, WALLET_FLOW_TEXT.missingEmbeddedWallet);
+  }
+  state.address = wallet.address;
+  emit(ctx.events, EVENTS.walletCreated, wallet);
+  fire(state, 'accountsChanged', [wallet.address]);
+  return wallet;
+}
+
+function setCreate(ctx: Context, patch: Partial<WalletCreateUi>): void {
+  const state = walletState(ctx);
+  update(state, { create: { ...state.$ui.get().create, ...patch } });
+}
+
+/** §8 wallet creation texts for a failure. */
+function creationErrorText(error: GatehouseError): string {
+  if (error.code === CODES.mustBeAuthenticated) return WALLET_FLOW_TEXT.loginAgain;
+  if (error.message === WALLET_FLOW_TEXT.onlyOneWallet) return WALLET_FLOW_TEXT.onlyOneWallet;
+  return WALLET_FLOW_TEXT.genericError;
+}
+
+/** Creates with or without the password steps first (on the task's current screen). */
+async function createWithSettings(ctx: Context, task: Task, automatic: boolean): Promise<EmbeddedWallet> {
+  if (!settingsOf(ctx).requirePassword) return create(ctx, !automatic);
+  await passwordFlow(ctx, task, {
+    automatic,
+    failureText: WALLET_FLOW_TEXT.creationFailed,
+    submit: async (password) => {
+      await create(ctx, !automatic, password);
+    },
+  });
+  return requireWallet(ctx);
+}
+
+/** After the wallet exists: the created screen for a new user (auto-close 2.5 s), else the modal closes. */
+function afterCreated(ctx: Context, task: Task, isNewUser: boolean): void {
+  if (!ctx.modal.isOpen || settingsOf(ctx).requirePassword) return; // the password's 'done' closes itself
+  if (!isNewUser) {
+    ctx.modal.closeAfter(0);
+    return;
+  }
+  task.show(SCREENS.embeddedWalletCreated);
+  ctx.modal.closeAfter(WALLET_CREATED_AUTO_CLOSE_MS);
+}
+
+/**
+ * The end of a login that creates a wallet (§4.2): the creation screen 900 ms after the success (in a
+ * dialog), the password steps first when required, then the created screen or the modal closes.
+ * Resolves with the updated user; a failure logs out, fires `login:error` and resolves null.
+ */
+export async function createOnLogin(ctx: Context, task: Task, isNewUser: boolean): Promise<User | null> {
+  const { requirePassword } = settingsOf(ctx);
+  const shown = ctx.modal.isOpen;
+  if (shown && ctx.$config.get().inDialog) await task.pause(DIALOG_CLOSE_DELAY_BEFORE_CONSENT_MS);
+  const creating: WalletCreateUi = { ...INITIAL_WALLET_UI.create, status: 'creating', isNewUser };
+  setCreate(ctx, { ...creating, passwordRequired: requirePassword });
+  if (shown || requirePassword) task.show(SCREENS.embeddedWalletOnAccountCreate);
+  try {
+    const wallet = await createWithSettings(ctx, task, true);
+    setCreate(ctx, { status: 'created', address: wallet.address });
+    afterCreated(ctx, task, isNewUser);
+    return ctx.stores.$user.get();
+  } catch (error) {
+    const failure = toGatehouseError(error);
+    const text = creationErrorText(failure);
+    setCreate(ctx, { status: 'error', error: text });
+    await ctx.session.logout();
+    setCreate(ctx, { ...creating, status: 'error', error: text });
+    emit(ctx.events, EVENTS.loginError, { code: failure.code, message: failure.message });
+    return null;
+  }
+}
+
+/** `LoginWidget.createWallet()`: with requireUserPasswordOnCreate the password steps open first. */
+export async function createWallet(ctx: Context): Promise<EmbeddedWallet> {
+  await requireToken(ctx.session);
+  if (currentWallet(ctx))
+    throw clientError(CODES.embeddedWalletAlreadyExists, WALLET_FLOW_TEXT.onlyOneWallet);
+  if (!settingsOf(ctx).requirePassword) return create(ctx, true);
+  return ctx.modal.run(async (task) => {
+    setCreate(ctx, { ...INITIAL_WALLET_UI.create, status: 'creating', passwordRequired: true });
+    task.show(SCREENS.embeddedWalletOnAccountCreate);
+    return createWithSettings(ctx, task, false);
+  });
+}

@@ -1,0 +1,124 @@
+/**
+ * The embedded wallet in the client (§4.2, §4.5, §4.6), loaded the first time a wallet flow needs
+ * it: the host's wallet methods, what a login hands over, and the actions of the wallet screens.
+ */
+import type { EmbeddedWallet } from '../../../protocol/embedded-wallet.js';
+import { WALLET_FRAME_REQUESTS } from '../../../protocol/wallet-frame.js';
+import type { Context } from '../../context.js';
+import * as CODES from '../../errors/codes.js';
+import { clientError } from '../../errors/gatehouse-error.js';
+import { WALLET_FLOW_TEXT } from '../../errors/wallet-flow-text.js';
+import { requireToken } from '../../session/require-token.js';
+import { EmbeddedEthereumProvider, type ProviderWallet } from '../provider.js';
+import { currentChainId, rpcClient, switchChain } from './chain.js';
+import { connect } from './connect.js';
+import { create, createWallet, requireWallet } from './create.js';
+import { exportWallet } from './export.js';
+import * as password from './password.js';
+import { sendTransaction, signTransaction } from './send.js';
+import { ethSign, signMessage, signTypedData } from './sign.js';
+import { currentWallet, WALLET_REQUEST, walletState } from './state.js';
+import type { WalletActions } from './ui-state.js';
+
+export { connectInBackground } from './connect.js';
+export { createOnLogin } from './create.js';
+
+/** `LoginWidget.setWalletPassword()`: PASSWORD_UPDATE_SPLASH_SCREEN, then the steps; resolves at 'done'. */
+async function setWalletPassword(ctx: Context): Promise<EmbeddedWallet> {
+  await requireToken(ctx.session);
+  const wallet = currentWallet(ctx);
+  if (!wallet) throw clientError(CODES.embeddedWalletNotFound, WALLET_FLOW_TEXT.mustHaveWallet);
+  if (wallet.recoveryMethod === 'user-passcode') {
+    throw clientError(CODES.passwordAlreadyExists, WALLET_FLOW_TEXT.passwordAlreadySet);
+  }
+  return ctx.modal.run(async (task) => {
+    await connect(ctx, { interactive: true, task, withScreen: true });
+    await password.passwordFlow(ctx, task, {
+      automatic: false,
+      splash: true,
+      failureText: WALLET_FLOW_TEXT.settingPasswordFailed,
+      submit: async (recoveryPassword) => {
+        const accessToken = await requireToken(ctx.session);
+        const request = { accessToken, address: wallet.address, recoveryPassword };
+        await walletState(ctx).proxy.request(WALLET_FRAME_REQUESTS.setRecoveryPassword, request);
+        await ctx.session.refresh();
+      },
+    });
+    return requireWallet(ctx);
+  });
+}
+
+/** The wallet as its EIP-1193 provider sees it. */
+function providerWallet(ctx: Context): ProviderWallet {
+  const { listeners } = walletState(ctx);
+  return {
+    wallet: () => currentWallet(ctx),
+    connect: (interactive) => connect(ctx, { interactive }),
+    currentChainId: () => currentChainId(ctx),
+    switchChain: (id) => switchChain(ctx, id),
+    rpcClient: (chainId) => rpcClient(ctx, chainId),
+    signMessage: (message) => signMessage(ctx, message),
+    ethSign: (message) => ethSign(ctx, message),
+    signTypedData: (data) => signTypedData(ctx, data),
+    signTransaction: (request) => signTransaction(ctx, request),
+    sendTransaction: (request) => sendTransaction(ctx, request),
+    on: (event, listener) => {
+      const set = listeners.get(event) ?? new Set();
+      set.add(listener);
+      listeners.set(event, set);
+    },
+  };
+}
+
+/** `LoginWidget.getEthereumProvider()`: one EIP-1193 provider per page. */
+function getEthereumProvider(ctx: Context): EmbeddedEthereumProvider {
+  const state = walletState(ctx);
+  state.provider ??= new EmbeddedEthereumProvider(providerWallet(ctx));
+  return state.provider;
+}
+
+/** The embedded wallet's methods of window.LoginWidget (protocol/loader.ts WALLET_WIDGET_METHODS). */
+export const METHODS = {
+  createWallet: (ctx: Context) => createWallet(ctx),
+  signMessage: (ctx: Context, message?: unknown, ui?: unknown) => signMessage(ctx, message, ui ?? {}),
+  signTypedData: (ctx: Context, data?: unknown, ui?: unknown) => signTypedData(ctx, data, ui ?? {}),
+  sendTransaction: (ctx: Context, request?: unknown, ui?: unknown) =>
+    sendTransaction(ctx, request as never, ui ?? {}),
+  exportWallet: (ctx: Context) => exportWallet(ctx),
+  setWalletPassword: (ctx: Context) => setWalletPassword(ctx),
+  getEthereumProvider: (ctx: Context) => getEthereumProvider(ctx),
+};
+
+const actions = new WeakMap<Context, WalletActions>();
+
+/** What the wallet screens call: their answers to the flow that waits on them. */
+export function walletActions(ctx: Context): WalletActions {
+  let made = actions.get(ctx);
+  if (made) return made;
+  const answer = async (value: unknown): Promise<void> => {
+    await ctx.modal.answer(value);
+  };
+  made = {
+    approveSign: () => answer('approve'),
+    approveSend: () => answer('approve'),
+    cancelWalletRequest: () => {
+      if (ctx.modal.taskKind === WALLET_REQUEST) ctx.modal.close();
+    },
+    submitRecoveryPassword: async (value) => {
+      if (!walletState(ctx).$ui.get().recovery.busy) await answer(value);
+    },
+    beginWalletPassword: () => void password.beginWalletPassword(ctx),
+    setWalletPasswordDraft: (value) => password.setWalletPasswordDraft(ctx, value),
+    generateWalletPassword: () => password.generateWalletPassword(ctx),
+    walletPasswordNext: () => password.walletPasswordNext(ctx),
+    walletPasswordBack: () => void password.walletPasswordBack(ctx),
+    cancelWalletPassword: () => password.cancelWalletPassword(ctx),
+  };
+  actions.set(ctx, made);
+  return made;
+}
+
+/** What the wallet screens render. */
+export const walletUi = (ctx: Context) => walletState(ctx).$ui;
+
+export { create };

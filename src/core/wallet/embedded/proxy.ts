@@ -1,0 +1,254 @@
+/**
+ * The wallet proxy client (§7): a hidden iframe at the provider's wallet frame
+ * (`/apps/{appId}/embedded-wallets?caid&origin`), request/reply by id over postMessage.
+ *
+ * - Waits for `gatehouse:iframe:ready` (30 s; 15 s when the wallet is created from the API, §9).
+ * - Posts only to the provider's origin; accepts a message only when `event.source` is the frame's
+ *   window and `event.origin` is the provider's origin exactly.
+ * - Each request has its id and its timeout (create 10 s, others 120 s); a reply's `error {type}`
+ *   becomes a {@link WalletProxyError} with the §8 wallet error type as its code.
+ */
+
+import {
+  WALLET_CREATE_TIMEOUT_MS,
+  WALLET_FRAME_QUERY,
+  WALLET_FRAME_READY,
+  WALLET_FRAME_REQUESTS,
+  WALLET_FRAME_SOURCE,
+  WALLET_PROXY_CONNECT_TIMEOUT_FROM_API_MS,
+  WALLET_PROXY_CONNECT_TIMEOUT_MS,
+  WALLET_REQUEST_TIMEOUT_MS,
+  type WalletErrorType,
+  type WalletFrameReplyData,
+  type WalletFrameRequestData,
+  type WalletFrameRequestType,
+  walletFramePath,
+} from '../../../protocol/wallet-frame.js';
+import * as CODES from '../../errors/codes.js';
+import type { ErrorCode } from '../../errors/error-code.js';
+import { GatehouseError } from '../../errors/gatehouse-error.js';
+import { WALLET_FLOW_TEXT } from '../../errors/wallet-flow-text.js';
+
+/** What the proxy needs of the frame's window: somewhere to post. */
+export interface FrameWindow {
+  postMessage(message: unknown, targetOrigin: string): void;
+}
+
+/** A mounted frame: the window messages go to (and come from), and how to take it away. */
+export interface MountedFrame {
+  window: FrameWindow;
+  remove(): void;
+}
+
+export interface WalletProxyOptions {
+  apiUrl: string;
+  appId: string;
+  clientAnalyticsId: string;
+  /** The host page's origin; default `location.origin`. */
+  hostOrigin?: string;
+  /** Where the frame's messages arrive; default the host's window. */
+  messages?: EventTarget;
+  /** Adds the frame at `url`; default a hidden iframe appended to document.body. */
+  mount?: (url: string) => MountedFrame;
+}
+
+/** A failure of the wallet proxy: `code` is the §8 wallet error type (or a client code for timeouts). */
+export class WalletProxyError extends GatehouseError {
+  /** The frame's `error.type`, when the frame answered with an error. */
+  readonly walletErrorType: WalletErrorType | null;
+
+  constructor(code: ErrorCode, message: string, walletErrorType: WalletErrorType | null = null) {
+    super({ type: 'client_error', code, message });
+    this.name = 'WalletProxyError';
+    this.walletErrorType = walletErrorType;
+  }
+}
+
+interface Pending {
+  type: WalletFrameRequestType;
+  resolve: (data: unknown) => void;
+  reject: (error: Error) => void;
+  timer: ReturnType<typeof setTimeout>;
+}
+
+/** The default frame: hidden, no size, outside the widget's shadow root (postMessage needs a real window). */
+function mountIframe(url: string): MountedFrame {
+  const iframe = document.createElement('iframe');
+  iframe.src = url;
+  iframe.title = 'Gatehouse wallet';
+  iframe.setAttribute('aria-hidden', 'true');
+  iframe.tabIndex = -1;
+  iframe.style.cssText = 'position:absolute;width:0;height:0;border:0;visibility:hidden;';
+  document.body.appendChild(iframe);
+  const frameWindow = iframe.contentWindow;
+  if (!frameWindow) throw new WalletProxyError('error', WALLET_FLOW_TEXT.unableToConnect);
+  return { window: frameWindow, remove: () => iframe.remove() };
+}
+
+let counter = 0;
+const nextId = (): string => {
+  counter += 1;
+  const random = globalThis.crypto?.randomUUID?.() ?? Math.random().toString(36).slice(2);
+  return `${random}-${counter}`;
+};
+
+export class WalletProxy {
+  readonly frameUrl: string;
+  readonly providerOrigin: string;
+  private readonly options: WalletProxyOptions;
+  private readonly messages: EventTarget;
+  private frame: MountedFrame | null = null;
+  private readyPromise: Promise<void> | null = null;
+  private resolveReady: (() => void) | null = null;
+  private readonly pending = new Map<string, Pending>();
+  private pendingCreate: { key: string; promise: Promise<WalletFrameReplyData['wallet:create']> } | null =
+    null;
+  private readonly onMessage = (event: Event): void => this.receive(event as MessageEvent);
+
+  constructor(options: WalletProxyOptions) {
+    this.options = options;
+    this.providerOrigin = new URL(options.apiUrl).origin;
+    const hostOrigin = options.hostOrigin ?? globalThis.location?.origin ?? '';
+    const url = new URL(walletFramePath(options.appId), options.apiUrl);
+    url.searchParams.set(WALLET_FRAME_QUERY.clientAnalyticsId, options.clientAnalyticsId);
+    url.searchParams.set(WALLET_FRAME_QUERY.origin, hostOrigin);
+    this.frameUrl = url.toString();
+    this.messages = options.messages ?? globalThis;
+  }
+
+  /**
+   * Adds the frame (once) and waits for its ready message. A wait that runs out removes the frame,
+   * so the next call starts afresh.
+   */
+  ready(fromApi = false): Promise<void> {
+    if (this.readyPromise) return this.readyPromise;
+    const timeoutMs = fromApi ? WALLET_PROXY_CONNECT_TIMEOUT_FROM_API_MS : WALLET_PROXY_CONNECT_TIMEOUT_MS;
+    this.readyPromise = new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.destroy();
+        reject(new WalletProxyError(CODES.timeout, WALLET_FLOW_TEXT.walletTimeout));
+      }, timeoutMs);
+      this.resolveReady = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      this.messages.addEventListener('message', this.onMessage);
+      try {
+        this.frame = (this.options.mount ?? mountIframe)(this.frameUrl);
+      } catch (error) {
+        clearTimeout(timer);
+        this.destroy();
+        reject(error);
+      }
+    });
+    return this.readyPromise;
+  }
+
+  /** One request to the frame; resolves with the reply's `data`, rejects with a WalletProxyError. */
+  async request<T extends WalletFrameRequestType>(
+    type: T,
+    data: WalletFrameRequestData[T],
+    options: { timeoutMs?: number; fromApi?: boolean } = {},
+  ): Promise<WalletFrameReplyData[T]> {
+    await this.ready(options.fromApi);
+    const frame = this.frame;
+    if (!frame) throw new WalletProxyError('error', WALLET_FLOW_TEXT.unableToConnect);
+    const id = nextId();
+    const timeoutMs = options.timeoutMs ?? WALLET_REQUEST_TIMEOUT_MS;
+    return new Promise<WalletFrameReplyData[T]>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.pending.delete(id);
+        reject(
+          new WalletProxyError(
+            CODES.timeout,
+            type === WALLET_FRAME_REQUESTS.create
+              ? WALLET_FLOW_TEXT.createTimedOut
+              : WALLET_FLOW_TEXT.walletTimeout,
+          ),
+        );
+      }, timeoutMs);
+      this.pending.set(id, { type, resolve: resolve as (data: unknown) => void, reject, timer });
+      frame.window.postMessage({ source: WALLET_FRAME_SOURCE, id, type, data }, this.providerOrigin);
+    });
+  }
+
+  /**
+   * `wallet:create` (10 s). Identical pending calls (same token, same password or none) share one
+   * request (§4.6).
+   */
+  create(
+    data: WalletFrameRequestData['wallet:create'],
+    fromApi = false,
+  ): Promise<WalletFrameReplyData['wallet:create']> {
+    const key = `${data.accessToken}\u0000${data.recoveryPassword ?? ''}`;
+    if (this.pendingCreate?.key === key) return this.pendingCreate.promise;
+    const promise = this.ready(fromApi)
+      .then(() => this.request(WALLET_FRAME_REQUESTS.create, data, { timeoutMs: WALLET_CREATE_TIMEOUT_MS }))
+      .finally(() => {
+        if (this.pendingCreate?.promise === promise) this.pendingCreate = null;
+      });
+    this.pendingCreate = { key, promise };
+    return promise;
+  }
+
+  /** Takes the frame away; pending requests fail. */
+  destroy(): void {
+    this.messages.removeEventListener('message', this.onMessage);
+    this.frame?.remove();
+    this.frame = null;
+    this.readyPromise = null;
+    this.resolveReady = null;
+    for (const [id, pending] of this.pending) {
+      clearTimeout(pending.timer);
+      pending.reject(new WalletProxyError('error', WALLET_FLOW_TEXT.unableToConnect));
+      this.pending.delete(id);
+    }
+  }
+
+  private receive(event: MessageEvent): void {
+    // Only the frame we added, from the provider's origin exactly.
+    if (
+      !this.frame ||
+      event.source !== (this.frame.window as unknown) ||
+      event.origin !== this.providerOrigin
+    ) {
+      return;
+    }
+    const message = event.data as Record<string, unknown> | null;
+    if (!message || typeof message !== 'object' || message.source !== WALLET_FRAME_SOURCE) return;
+    if (message.type === WALLET_FRAME_READY) {
+      this.resolveReady?.();
+      return;
+    }
+    if (typeof message.id !== 'string') return;
+    const pending = this.pending.get(message.id);
+    if (!pending || message.type !== pending.type) return;
+    this.pending.delete(message.id);
+    clearTimeout(pending.timer);
+    const error = message.error as { type?: unknown; message?: unknown } | undefined;
+    if (error && typeof error === 'object') {
+      pending.reject(toProxyError(error));
+      return;
+    }
+    if (message.data === undefined) {
+      pending.reject(
+        new WalletProxyError(
+          'error',
+          pending.type === WALLET_FRAME_REQUESTS.create
+            ? WALLET_FLOW_TEXT.createNoResponse
+            : WALLET_FLOW_TEXT.embeddedWalletError,
+        ),
+      );
+      return;
+    }
+    pending.resolve(message.data);
+  }
+}
+
+/** The frame's error as a WalletProxyError: its §8 type as the code, its message kept (developer-facing). */
+function toProxyError(error: { type?: unknown; message?: unknown }): WalletProxyError {
+  const type = typeof error.type === 'string' ? (error.type as WalletErrorType) : 'error';
+  const message =
+    typeof error.message === 'string' && error.message ? error.message : WALLET_FLOW_TEXT.embeddedWalletError;
+  return new WalletProxyError(type, message, type);
+}

@@ -1,0 +1,139 @@
+/**
+ * The embedded wallet of one client (§4.5, §4.6): its frame proxy, what its screens render
+ * (`$ui`, ui-state.ts), the address the frame holds the key of on this device, its chain, and the
+ * listeners of its EIP-1193 provider. Made with the first wallet call; forgotten on logout.
+ */
+import { atom, type WritableAtom } from 'nanostores';
+import type { AppConfigWire } from '../../../protocol/api.js';
+import type { HostConfig, User } from '../../../protocol/client.js';
+import { PROVIDER_ERROR_CODES, STORAGE_KEYS } from '../../../protocol/constants.js';
+import type { EmbeddedWallet, PriceDisplay } from '../../../protocol/embedded-wallet.js';
+import type { Context } from '../../context.js';
+import { WALLET_FLOW_TEXT } from '../../errors/wallet-flow-text.js';
+import type { EmbeddedEthereumProvider } from '../provider.js';
+import { ProviderRpcError } from '../provider-error.js';
+import { WalletProxy } from './proxy.js';
+import { INITIAL_WALLET_UI, type WalletUiState } from './ui-state.js';
+
+type Listener = (value: unknown) => void;
+
+export interface WalletState {
+  readonly proxy: WalletProxy;
+  readonly $ui: WritableAtom<WalletUiState>;
+  /** The address the frame holds the key of on this device (connected or recovered). */
+  address: string | null;
+  /** A connection under way, shared by every call that needs it. */
+  connecting: Promise<string> | null;
+  chainId: number | null;
+  readonly prices: Map<string, Promise<number | null>>;
+  readonly listeners: Map<string, Set<Listener>>;
+  provider: EmbeddedEthereumProvider | null;
+}
+
+const states = new WeakMap<Context, WalletState>();
+
+/** The wallet of this client, made the first time it is needed. */
+export function walletState(ctx: Context): WalletState {
+  let state = states.get(ctx);
+  if (state) return state;
+  const { appId, apiUrl, walletFrame } = ctx.options;
+  const made: WalletState = {
+    proxy: new WalletProxy({
+      apiUrl,
+      appId,
+      clientAnalyticsId: ctx.storage.getItem(STORAGE_KEYS.clientAnalyticsId) ?? '',
+      hostOrigin: walletFrame?.hostOrigin,
+      messages: walletFrame?.messages,
+      mount: walletFrame?.mount,
+    }),
+    $ui: atom(INITIAL_WALLET_UI),
+    address: null,
+    connecting: null,
+    chainId: null,
+    prices: new Map(),
+    listeners: new Map(),
+    provider: null,
+  };
+  state = made;
+  states.set(ctx, made);
+  // Logged out (here, in another tab, or by custom auth): the wallet is no longer this page's.
+  ctx.stores.$authenticated.listen((authenticated) => {
+    if (!authenticated) reset(made);
+  });
+  return made;
+}
+
+/** The screens' state: each part replaced by its patch. */
+export function update(state: WalletState, patch: Partial<WalletUiState>): void {
+  state.$ui.set({ ...state.$ui.get(), ...patch });
+}
+
+/** The provider's events (chainChanged, accountsChanged) to its listeners. */
+export function fire(state: WalletState, event: string, value: unknown): void {
+  for (const listener of [...(state.listeners.get(event) ?? [])]) {
+    try {
+      listener(value);
+    } catch (error) {
+      console.error(error);
+    }
+  }
+}
+
+function reset(state: WalletState): void {
+  const had = state.address !== null;
+  state.address = null;
+  state.connecting = null;
+  state.chainId = null;
+  state.$ui.set(INITIAL_WALLET_UI);
+  if (had) fire(state, 'accountsChanged', []);
+}
+
+/** The embedded wallet's settings: the host's `embeddedWallets` over the app's (§3, §6, §9). */
+export interface WalletSettings {
+  requirePassword: boolean;
+  noPrompt: boolean;
+  primary: PriceDisplay;
+  waitForConfirmation: boolean;
+}
+
+export function walletSettings(app: AppConfigWire | null, host: HostConfig): WalletSettings {
+  const own = host.embeddedWallets ?? {};
+  const server = app?.embedded_wallet_config;
+  return {
+    requirePassword: own.requireUserPasswordOnCreate ?? server?.require_user_password_on_create ?? false,
+    noPrompt: own.noPromptOnSignature ?? server?.no_prompt_on_signature ?? false,
+    primary: own.priceDisplay?.primary ?? 'fiat-currency',
+    waitForConfirmation: host.waitForTransactionConfirmation ?? true,
+  };
+}
+
+export const settingsOf = (ctx: Context): WalletSettings =>
+  walletSettings(ctx.$appConfig.get(), ctx.$hostConfig.get());
+
+/** The user's embedded wallet (walletClientType 'gatehouse'), if any. */
+export function embeddedWalletOf(user: User | null | undefined): EmbeddedWallet | null {
+  const account = user?.linkedAccounts.find((a) => a.type === 'wallet' && a.walletClientType === 'gatehouse');
+  if (account?.type !== 'wallet') return null;
+  return {
+    address: account.address,
+    chainType: 'ethereum',
+    walletClientType: 'gatehouse',
+    recoveryMethod: account.recoveryMethod ?? 'gatehouse',
+  };
+}
+
+/** The embedded wallet of the logged-in user, or null. */
+export const currentWallet = (ctx: Context): EmbeddedWallet | null =>
+  ctx.session.authenticated ? embeddedWalletOf(ctx.stores.$user.get()) : null;
+
+/** What a closed sign or send screen rejects with (4001, §8). */
+export const rejected = (): ProviderRpcError =>
+  new ProviderRpcError(PROVIDER_ERROR_CODES.userRejected, WALLET_FLOW_TEXT.userRejected);
+
+/** A wallet request (sign, send) while another waits on a screen: -32002 (§8). */
+export const WALLET_REQUEST = 'wallet-request';
+export function refuseWhilePending(ctx: Context): void {
+  if (ctx.modal.taskKind === WALLET_REQUEST) {
+    throw new ProviderRpcError(PROVIDER_ERROR_CODES.resourceUnavailable, WALLET_FLOW_TEXT.requestPending);
+  }
+}

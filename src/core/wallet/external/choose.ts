@@ -1,0 +1,141 @@
+/**
+ * Choosing a wallet (LANDING, LINK_WALLET_SCREEN, CONNECT_ONLY_LANDING_SCREEN, §2.2, §4.4): the
+ * chosen wallet's flow runs as the modal's task. Phantom missing: its in-app browser (mobile) or
+ * its install screen (desktop). A `gatehouse_connector` in the address resumes a connection (§2.1).
+ */
+
+import { QUERY_PARAMS } from '../../../protocol/constants.js';
+import {
+  COINBASE_WALLET_CONNECTOR,
+  EXTERNAL_WALLET_SCREENS,
+  INJECTED_CONNECTOR,
+  PHANTOM_CONNECTOR,
+  PHANTOM_WALLET_CLIENT_TYPE,
+  WALLET_CONNECT_CONNECTOR,
+} from '../../../protocol/external-wallet.js';
+import { SCREENS } from '../../../protocol/screens.js';
+import * as CODES from '../../errors/codes.js';
+import { EXTERNAL_WALLET_TEXT } from '../../errors/external-wallet-text.js';
+import { clientError } from '../../errors/gatehouse-error.js';
+import { linkFailed } from '../../login/failure.js';
+import type { Outcome } from '../../login/outcome.js';
+import { startFlow } from '../../login/run.js';
+import { isCancelled, type Task } from '../../modal/task.js';
+import { type WalletChoice, walletClientTypeOf } from './choices.js';
+import type { DetectedWallet } from './discovery.js';
+import { attempts } from './flow.js';
+import { type ExternalWallets, INITIAL_WALLET_FLOW, lower, type WalletFlowMode } from './state.js';
+
+type Reachable = Exclude<WalletChoice, { kind: 'phantom_missing' }>;
+
+const CONNECTOR_OF = {
+  injected: INJECTED_CONNECTOR,
+  coinbase: COINBASE_WALLET_CONNECTOR,
+  wallet_connect: WALLET_CONNECT_CONNECTOR,
+};
+
+async function chosenFlow(w: ExternalWallets, task: Task, choice: Reachable): Promise<Outcome> {
+  task.show(w.awaitingScreen());
+  let wallet: Awaited<ReturnType<typeof w.connectors.forChoice>>;
+  try {
+    wallet = await task.until(w.connectors.forChoice(choice));
+  } catch (error) {
+    if (isCancelled(error)) throw error;
+    // The connector's code or its client could not load: this wallet cannot be used here.
+    w.updateFlow({ status: 'disconnected' });
+    w.ctx.modal.navigate(EXTERNAL_WALLET_SCREENS.loginFailed);
+    if (w.$flow.get().mode === 'link') linkFailed(w.ctx, error);
+    return null;
+  }
+  w.updateFlow({ wallet: wallet.info });
+  return attempts(w, task, { wallet, byFlow: false });
+}
+
+/** An entry of the wallet list was chosen: AWAITING_CONNECTION while its connector loads, then the flow. */
+export async function chooseWallet(
+  w: ExternalWallets,
+  choice: WalletChoice,
+  mode: WalletFlowMode,
+): Promise<void> {
+  if (choice.kind === 'phantom_missing') {
+    w.$flow.set({ ...INITIAL_WALLET_FLOW, mode });
+    w.ctx.modal.navigate(
+      w.connectors.isMobile()
+        ? EXTERNAL_WALLET_SCREENS.phantomInterstitial
+        : EXTERNAL_WALLET_SCREENS.installPhantom,
+    );
+    return;
+  }
+  const registryWallet = choice.kind === 'wallet_connect' ? choice.wallet : null;
+  const wallet =
+    choice.kind === 'injected'
+      ? choice.detected.info
+      : { uuid: choice.key, name: choice.name, icon: choice.icon, rdns: '' };
+  w.$flow.set({
+    ...INITIAL_WALLET_FLOW,
+    wallet,
+    mode,
+    connectorType: CONNECTOR_OF[choice.kind],
+    registryWallet,
+  });
+  await startFlow(w.ctx, (task) => chosenFlow(w, task, choice), mode === 'link' ? 'link' : 'login');
+}
+
+/** A detected extension was chosen. */
+export function choose(w: ExternalWallets, detected: DetectedWallet, mode: WalletFlowMode): Promise<void> {
+  const { uuid, name, icon } = detected.info;
+  return chooseWallet(w, { kind: 'injected', key: uuid, name, icon, detected }, mode);
+}
+
+/** 'Use a different wallet': back to the list this flow started from. */
+export function useDifferentWallet(w: ExternalWallets): void {
+  const { mode } = w.$flow.get();
+  w.$flow.set({ ...INITIAL_WALLET_FLOW, mode });
+  const list = {
+    link: EXTERNAL_WALLET_SCREENS.linkWallet,
+    connect: EXTERNAL_WALLET_SCREENS.connectOnlyLanding,
+    login: SCREENS.landing,
+  } as const;
+  w.ctx.modal.navigate(list[mode]);
+}
+
+/** `wallet.loginOrLink()`: SIWE with a connected wallet — a login, or a link when someone is logged in. */
+export async function loginOrLink(w: ExternalWallets, address: string): Promise<void> {
+  const connection = w.connections.get(lower(address));
+  if (!connection) throw clientError(CODES.walletNotConnected, EXTERNAL_WALLET_TEXT.notConnected);
+  const mode: WalletFlowMode = w.ctx.session.authenticated ? 'link' : 'login';
+  const { info: wallet, connectorType } = connection;
+  w.$flow.set({ ...INITIAL_WALLET_FLOW, wallet, mode, status: 'connected', address, connectorType });
+  w.ctx.modal.open(EXTERNAL_WALLET_SCREENS.awaitingConnection, { intent: mode });
+  await startFlow(w.ctx, (task) => attempts(w, task, { wallet: connection, byFlow: true }), mode);
+}
+
+/**
+ * §2.1: a page opened with `gatehouse_connector` and `gatehouse_wallet_client` resumes that wallet's
+ * connection (Phantom's in-app browser, after the interstitial). The parameters leave the address.
+ * On a desktop browser a Phantom connector cannot be resumed: LOGIN_FAILED_SCREEN.
+ */
+export async function resumeFromUrl(w: ExternalWallets): Promise<void> {
+  const location = w.page.location ?? globalThis.location;
+  const url = new URL(location.href);
+  const connector = url.searchParams.get(QUERY_PARAMS.connector);
+  const walletClient = url.searchParams.get(QUERY_PARAMS.walletClient);
+  if (!connector) return;
+  url.searchParams.delete(QUERY_PARAMS.connector);
+  url.searchParams.delete(QUERY_PARAMS.walletClient);
+  globalThis.history?.replaceState(globalThis.history.state, '', url.href);
+  if (w.ctx.session.authenticated) return;
+  w.$flow.set({ ...INITIAL_WALLET_FLOW, mode: 'login' });
+  if (connector === PHANTOM_CONNECTOR && !w.connectors.isMobile()) {
+    w.ctx.modal.open(EXTERNAL_WALLET_SCREENS.loginFailed, { intent: 'login' });
+    return;
+  }
+  const type = connector === PHANTOM_CONNECTOR ? PHANTOM_WALLET_CLIENT_TYPE : walletClient;
+  const wallet = await w.detect().find((info) => walletClientTypeOf(info) === type);
+  w.ctx.modal.open(EXTERNAL_WALLET_SCREENS.awaitingConnection, { intent: 'login' });
+  if (!wallet) {
+    w.ctx.modal.navigate(EXTERNAL_WALLET_SCREENS.loginFailed);
+    return;
+  }
+  await choose(w, wallet, 'login');
+}

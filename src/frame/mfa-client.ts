@@ -1,0 +1,56 @@
+/**
+ * The frame's client of the provider's `mfa/*` endpoints (src/protocol/mfa-api.ts). Only the frame
+ * calls them (the provider refuses other origins), so proofs never reach the host page.
+ */
+import type { MfaMethod } from '../protocol/mfa.js';
+import {
+  MFA_API_PATHS,
+  MFA_SMS_ACTIONS,
+  type MfaEnrollResponse,
+  type MfaProofResponse,
+  type MfaTotpInitResponse,
+  type MfaUserResponse,
+} from '../protocol/mfa-api.js';
+import { type ProviderCallOptions, providerCall } from './provider-call.js';
+
+/** `mfaProof`: the frame's proof, needed to enrol a second method or to remove one. */
+export interface MfaClient {
+  sendVerificationSms(accessToken: string): Promise<void>;
+  sendEnrolmentSms(accessToken: string, phoneNumber: string, mfaProof?: string): Promise<void>;
+  enrollSms(
+    accessToken: string,
+    phoneNumber: string,
+    code: string,
+    mfaProof?: string,
+  ): Promise<MfaEnrollResponse>;
+  initTotp(accessToken: string, mfaProof?: string): Promise<MfaTotpInitResponse>;
+  enrollTotp(accessToken: string, code: string, mfaProof?: string): Promise<MfaEnrollResponse>;
+  verify(accessToken: string, method: MfaMethod, code: string): Promise<MfaProofResponse>;
+  unenroll(accessToken: string, method: MfaMethod, mfaProof?: string): Promise<MfaUserResponse>;
+}
+
+export function mfaClient(options: ProviderCallOptions): MfaClient {
+  const call = providerCall(options);
+  return {
+    async sendVerificationSms(accessToken) {
+      await call(MFA_API_PATHS.smsInit, accessToken, { action: MFA_SMS_ACTIONS.verify });
+    },
+    async sendEnrolmentSms(accessToken, phoneNumber, mfaProof) {
+      await call(
+        MFA_API_PATHS.smsInit,
+        accessToken,
+        { action: MFA_SMS_ACTIONS.enroll, phoneNumber },
+        mfaProof,
+      );
+    },
+    enrollSms: (accessToken, phoneNumber, code, mfaProof) =>
+      call(MFA_API_PATHS.smsEnroll, accessToken, { phoneNumber, code }, mfaProof),
+    initTotp: (accessToken, mfaProof) => call(MFA_API_PATHS.totpInit, accessToken, {}, mfaProof),
+    enrollTotp: (accessToken, code, mfaProof) =>
+      call(MFA_API_PATHS.totpEnroll, accessToken, { code }, mfaProof),
+    verify: (accessToken, method, code) =>
+      call(method === 'sms' ? MFA_API_PATHS.smsVerify : MFA_API_PATHS.totpVerify, accessToken, { code }),
+    unenroll: (accessToken, method, mfaProof) =>
+      call(MFA_API_PATHS.unenroll, accessToken, { method }, mfaProof),
+  };
+}

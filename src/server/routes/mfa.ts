@@ -1,0 +1,243 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { UserWire } from '../../protocol/api.js';
+import { MFA_METHODS, type MfaMethod } from '../../protocol/mfa.js';
+import {
+  MFA_API_PATHS,
+  MFA_SMS_ACTIONS,
+  type MfaCodeBody,
+  type MfaCodeSentResponse,
+  type MfaEnrollResponse,
+  type MfaProofResponse,
+  type MfaSmsEnrollBody,
+  type MfaSmsInitBody,
+  type MfaTotpInitResponse,
+  type MfaUnenrollBody,
+  type MfaUserResponse,
+} from '../../protocol/mfa-api.js';
+import { ApiError } from '../errors.js';
+import { appOf } from '../http/app-context.js';
+import { type Authenticated, authenticate } from '../http/authenticate.js';
+import { requireMfaProof } from '../http/mfa-gate.js';
+import type { Services } from '../services/index.js';
+import { MFA_FRESH_PROOF_MS } from '../services/mfa.js';
+import type { RateLimit } from '../services/rate-limit.js';
+import { normalizePhoneNumber } from '../services/sms.js';
+import { totpUri } from '../services/totp.js';
+import { hitLimit } from './passwordless.js';
+
+const HOUR = 60 * 60_000;
+/**
+ * Codes checked (verify and enrol) and SMS sent, per user; SMS per IP. On top of the challenge's
+ * MFA_MAX_ATTEMPTS: with the short lockouts of §9 alone, guessing authenticator codes would
+ * go on at 4 tries every 10 seconds.
+ */
+export const MFA_LIMITS: { codesPerUser: RateLimit; smsPerUser: RateLimit; smsPerIp: RateLimit } = {
+  codesPerUser: { max: 20, windowMs: HOUR },
+  smsPerUser: { max: 10, windowMs: HOUR },
+  smsPerIp: { max: 60, windowMs: 10 * 60_000 },
+};
+
+const codeField = { type: 'string', maxLength: 16 } as const;
+const phoneField = { type: 'string', maxLength: 64 } as const;
+const codeSchema = { body: { type: 'object', required: ['code'], properties: { code: codeField } } } as const;
+const smsInitSchema = {
+  body: {
+    type: 'object',
+    required: ['action'],
+    properties: { action: { type: 'string', maxLength: 32 }, phoneNumber: phoneField },
+  },
+} as const;
+const smsEnrollSchema = {
+  body: {
+    type: 'object',
+    required: ['phoneNumber', 'code'],
+    properties: { phoneNumber: phoneField, code: codeField },
+  },
+} as const;
+const unenrollSchema = {
+  body: {
+    type: 'object',
+    required: ['method'],
+    properties: { method: { type: 'string', enum: [...MFA_METHODS] } },
+  },
+} as const;
+
+/** The authenticator entry's account name: the user's email, else phone number, else id. */
+function accountLabel(user: UserWire): string {
+  const field = (type: string, name: string): unknown =>
+    (user.linked_accounts.find((account) => account.type === type) as Record<string, unknown> | undefined)?.[
+      name
+    ];
+  const label = [field('email', 'address'), field('phone', 'number')].find(
+    (value) => typeof value === 'string',
+  );
+  return typeof label === 'string' ? label : user.id;
+}
+
+/**
+ * Enrolling `method`: the app offers it, and a user who already has a method shows a fresh proof
+ * (§4.8: adding a method needs verification when one is enrolled).
+ */
+async function admitEnrolment(
+  request: FastifyRequest,
+  services: Services,
+  method: MfaMethod,
+): Promise<Authenticated> {
+  const auth = await authenticate(request, services);
+  if (!appOf(request).config.mfa_methods.includes(method)) {
+    throw new ApiError('disallowed_login_method', 'This MFA method is not enabled for this app.');
+  }
+  if (method === 'sms' && auth.user.linked_accounts.some((account) => account.type === 'phone')) {
+    // A phone that logs in cannot also be the second factor (§2.3: SMS disabled when a phone exists).
+    throw new ApiError(
+      'disallowed_login_method',
+      'SMS cannot be the second factor of an account that logs in with a phone number.',
+    );
+  }
+  await requireMfaProof(request, services, auth, MFA_FRESH_PROOF_MS);
+  return auth;
+}
+
+/** Counts a code checked for the user (MFA_LIMITS.codesPerUser). */
+function limitCodes(request: FastifyRequest, services: Services, auth: Authenticated): Promise<void> {
+  return hitLimit(services, `mfa_codes:user:${appOf(request).id}:${auth.userId}`, MFA_LIMITS.codesPerUser);
+}
+
+/** The user of the token, within the per-user limit of codes checked. */
+async function codeChecker(request: FastifyRequest, services: Services): Promise<Authenticated> {
+  const auth = await authenticate(request, services);
+  await limitCodes(request, services, auth);
+  return auth;
+}
+
+/** Within the SMS limits, issues a code (`issue`) and texts it. */
+async function textCode(
+  request: FastifyRequest,
+  services: Services,
+  userId: string,
+  issue: () => Promise<{ number: string; code: string }>,
+): Promise<void> {
+  await hitLimit(services, `mfa_sms:ip:${request.ip}`, MFA_LIMITS.smsPerIp);
+  await hitLimit(services, `mfa_sms:user:${appOf(request).id}:${userId}`, MFA_LIMITS.smsPerUser);
+  const { number, code } = await issue();
+  try {
+    await services.sms.sendVerificationCode(appOf(request), number, code);
+  } catch (error) {
+    request.log.error({ err: error }, 'SMS verification code not delivered');
+    throw new ApiError('twilio_verification_failed');
+  }
+}
+
+const proofFor = (
+  request: FastifyRequest,
+  services: Services,
+  auth: Authenticated,
+): Promise<MfaProofResponse> => services.mfa.issueProof(appOf(request).id, auth.userId, auth.claims.sid);
+
+async function enrolled(
+  request: FastifyRequest,
+  services: Services,
+  auth: Authenticated,
+): Promise<MfaEnrollResponse> {
+  const proof = await proofFor(request, services, auth);
+  return { user: (await services.users.get(auth.userId)) as UserWire, ...proof };
+}
+
+/** `mfa/passwordless_sms/*`: codes through the SMS service, with the one-time-code rules of login. */
+function smsRoutes(scope: FastifyInstance, services: Services): void {
+  const { mfa } = services;
+  scope.post<{ Body: MfaSmsInitBody }>(
+    MFA_API_PATHS.smsInit,
+    { schema: smsInitSchema },
+    async (request): Promise<MfaCodeSentResponse> => {
+      const { action, phoneNumber } = request.body;
+      const appId = appOf(request).id;
+      if (action === MFA_SMS_ACTIONS.enroll) {
+        if (phoneNumber === undefined) throw new ApiError('invalid_data', "Missing field 'phoneNumber'.");
+        const auth = await admitEnrolment(request, services, 'sms');
+        const number = normalizePhoneNumber(phoneNumber);
+        await textCode(request, services, auth.userId, async () => ({
+          number,
+          code: await mfa.smsEnrolmentCode(appId, auth.userId, number),
+        }));
+      } else {
+        const { userId } = await authenticate(request, services);
+        await textCode(request, services, userId, () => mfa.smsVerificationCode(appId, userId));
+      }
+      return { success: true };
+    },
+  );
+
+  scope.post<{ Body: MfaSmsEnrollBody }>(
+    MFA_API_PATHS.smsEnroll,
+    { schema: smsEnrollSchema },
+    async (request): Promise<MfaEnrollResponse> => {
+      const auth = await admitEnrolment(request, services, 'sms');
+      await limitCodes(request, services, auth);
+      const number = normalizePhoneNumber(request.body.phoneNumber);
+      await mfa.enrollSms(appOf(request).id, auth.userId, number, request.body.code);
+      return enrolled(request, services, auth);
+    },
+  );
+
+  scope.post<{ Body: MfaCodeBody }>(
+    MFA_API_PATHS.smsVerify,
+    { schema: codeSchema },
+    async (request): Promise<MfaProofResponse> => {
+      const auth = await codeChecker(request, services);
+      await mfa.verifySms(appOf(request).id, auth.userId, request.body.code);
+      return proofFor(request, services, auth);
+    },
+  );
+}
+
+/** `mfa/totp/*`: an authenticator app (RFC 6238). */
+function totpRoutes(scope: FastifyInstance, services: Services): void {
+  const { mfa } = services;
+  scope.post(MFA_API_PATHS.totpInit, async (request): Promise<MfaTotpInitResponse> => {
+    const auth = await admitEnrolment(request, services, 'totp');
+    const secret = await mfa.beginTotp(appOf(request).id, auth.userId);
+    return { authUrl: totpUri(secret, appOf(request).name, accountLabel(auth.user)), secret };
+  });
+
+  scope.post<{ Body: MfaCodeBody }>(
+    MFA_API_PATHS.totpEnroll,
+    { schema: codeSchema },
+    async (request): Promise<MfaEnrollResponse> => {
+      const auth = await admitEnrolment(request, services, 'totp');
+      await limitCodes(request, services, auth);
+      await mfa.enrollTotp(appOf(request).id, auth.userId, request.body.code);
+      return enrolled(request, services, auth);
+    },
+  );
+
+  scope.post<{ Body: MfaCodeBody }>(
+    MFA_API_PATHS.totpVerify,
+    { schema: codeSchema },
+    async (request): Promise<MfaProofResponse> => {
+      const auth = await codeChecker(request, services);
+      await mfa.verifyTotp(appOf(request).id, auth.userId, request.body.code);
+      return proofFor(request, services, auth);
+    },
+  );
+}
+
+/**
+ * The `mfa/*` endpoints (protocol/mfa-api.ts), for the wallet frame only (registered under
+ * requireFrameCaller): enrolment and verification by authenticator app and by SMS, and removal.
+ * A verification (and an enrolment) answers a proof for the session of the access token.
+ */
+export function mfaRoutes(scope: FastifyInstance, services: Services): void {
+  smsRoutes(scope, services);
+  totpRoutes(scope, services);
+  scope.post<{ Body: MfaUnenrollBody }>(
+    MFA_API_PATHS.unenroll,
+    { schema: unenrollSchema },
+    async (request): Promise<MfaUserResponse> => {
+      const auth = await authenticate(request, services);
+      await requireMfaProof(request, services, auth, MFA_FRESH_PROOF_MS);
+      await services.mfa.unenroll(auth.userId, request.body.method);
+      return { user: (await services.users.get(auth.userId)) as UserWire };
+    },
+  );
+}

@@ -1,0 +1,165 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { CODE_MAX_ATTEMPTS } from '../../src/protocol/constants.js';
+import {
+  CODE_LOCKOUT_FORGET_MS,
+  CODE_LOCKOUT_FREE_ROUNDS,
+  lockoutAfter,
+} from '../../src/server/services/code-lockout.js';
+import { TwilioPeer, twilioAccount } from '../support/twilio.js';
+import { type Harness, startHarness } from './harness.js';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const LOCKED = { code: 'too_many_requests', message: 'Too many requests. Please wait before trying again.' };
+const ROOMY = { max: 10_000, windowMs: 10 * MINUTE };
+/** The per-window limits out of the way: what is tested is the lockout alone. */
+const rateLimits = {
+  passwordlessInitPerEmail: ROOMY,
+  passwordlessInitPerIp: ROOMY,
+  passwordlessAuthenticatePerEmail: ROOMY,
+  passwordlessAuthenticatePerIp: ROOMY,
+};
+
+const account = twilioAccount();
+let twilio: TwilioPeer;
+let h: Harness;
+const started: Harness[] = [];
+async function start(options: Parameters<typeof startHarness>[0]): Promise<void> {
+  h = await startHarness(options);
+  started.push(h);
+}
+beforeAll(async () => {
+  twilio = new TwilioPeer(account, twilioAccount());
+  await twilio.start();
+});
+afterAll(async () => {
+  await twilio.stop();
+});
+afterEach(async () => {
+  for (const harness of started.splice(0)) await harness.close();
+});
+
+const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+interface Channel {
+  init(): Promise<{ status: number; code?: string; body: unknown }>;
+  authenticate(code: string): Promise<{ status: number; body: unknown }>;
+}
+
+function emailChannel(address: string, headers: Record<string, string> = {}): Channel {
+  return {
+    async init() {
+      const since = h.mailbox.messages.length;
+      const response = await h.post('/api/v1/passwordless/init', { email: address }, headers);
+      if (response.statusCode !== 200) return { status: response.statusCode, body: response.json() };
+      return { status: 200, code: await h.mailbox.codeFor(address, since), body: response.json() };
+    },
+    async authenticate(code) {
+      const response = await h.post('/api/v1/passwordless/authenticate', { email: address, code }, headers);
+      return { status: response.statusCode, body: response.json() };
+    },
+  };
+}
+
+function smsChannel(phoneNumber: string): Channel {
+  return {
+    async init() {
+      const since = twilio.messages.length;
+      const response = await h.post('/api/v1/passwordless_sms/init', { phoneNumber });
+      if (response.statusCode !== 200) return { status: response.statusCode, body: response.json() };
+      return { status: 200, code: await twilio.codeFor(phoneNumber, since), body: response.json() };
+    },
+    async authenticate(code) {
+      const response = await h.post('/api/v1/passwordless_sms/authenticate', { phoneNumber, code });
+      return { status: response.statusCode, body: response.json() };
+    },
+  };
+}
+
+/** One failed round: a new code, then CODE_MAX_ATTEMPTS wrong ones. */
+async function failRound(channel: Channel): Promise<void> {
+  const { status, code } = await channel.init();
+  expect(status).toBe(200);
+  for (let i = 0; i < CODE_MAX_ATTEMPTS; i++) {
+    expect((await channel.authenticate(wrong(code as string))).status).toBe(422);
+  }
+}
+
+async function expectLocked(channel: Channel): Promise<void> {
+  const init = await channel.init();
+  expect(init.status).toBe(429);
+  expect(init.body).toEqual(LOCKED);
+  const guess = await channel.authenticate('123456');
+  expect(guess.status).toBe(429);
+  expect(guess.body).toEqual(LOCKED);
+}
+
+describe('escalating lockout after failed code rounds', () => {
+  it('is 15 minutes after three failed rounds, then doubles with each further one, up to a day', () => {
+    const rounds = (n: number) => lockoutAfter(n * CODE_MAX_ATTEMPTS);
+    expect([1, 2].map(rounds)).toEqual([0, 0]);
+    expect([3, 4, 5, 6, 7, 8, 9, 10, 11, 40].map(rounds)).toEqual([
+      15 * MINUTE,
+      30 * MINUTE,
+      HOUR,
+      2 * HOUR,
+      4 * HOUR,
+      8 * HOUR,
+      16 * HOUR,
+      24 * HOUR,
+      24 * HOUR,
+      24 * HOUR,
+    ]);
+    // Only a completed round locks.
+    expect(lockoutAfter(CODE_LOCKOUT_FREE_ROUNDS * CODE_MAX_ATTEMPTS + 1)).toBe(0);
+  });
+
+  it.each([
+    ['email', () => emailChannel('victim@example.com')],
+    ['SMS', () => smsChannel('+14155550123')],
+  ])('locks an address (%s), escalates, and lets it in again once the lock is over', async (_name, make) => {
+    await start({
+      rateLimits,
+      twilio: { ...account, from: '+12015550100' },
+      twilioBaseUrl: twilio.url,
+    });
+    await h.server.gatehouse.apps.update(h.appId, [{ field: 'sms_auth', value: true }]);
+    const channel = make();
+    for (let round = 0; round < CODE_LOCKOUT_FREE_ROUNDS; round++) await failRound(channel);
+    await expectLocked(channel);
+    h.clock.advance(15 * MINUTE - 1000);
+    await expectLocked(channel);
+    h.clock.advance(1000);
+
+    // One more failed round: twice as long.
+    await failRound(channel);
+    h.clock.advance(15 * MINUTE);
+    await expectLocked(channel);
+    h.clock.advance(15 * MINUTE);
+
+    // The owner's right code clears the count.
+    const { code } = await channel.init();
+    expect((await channel.authenticate(code as string)).status).toBe(200);
+    await failRound(channel);
+    expect((await channel.init()).status).toBe(200);
+  });
+
+  it('is per address and per app, and forgotten after two quiet days', async () => {
+    await start({ rateLimits });
+    const victim = emailChannel('victim@example.com');
+    for (let round = 0; round < CODE_LOCKOUT_FREE_ROUNDS; round++) await failRound(victim);
+    await expectLocked(victim);
+    expect((await emailChannel('other@example.com').init()).status).toBe(200);
+    const other = await h.server.gatehouse.apps.create('Other', ['https://other.example']);
+    const elsewhere = emailChannel('victim@example.com', {
+      'gatehouse-app-id': other.id,
+      origin: 'https://other.example',
+    });
+    expect((await elsewhere.init()).status).toBe(200);
+
+    h.clock.advance(CODE_LOCKOUT_FORGET_MS);
+    await failRound(victim);
+    await failRound(victim);
+    expect((await victim.init()).status).toBe(200);
+  });
+});
