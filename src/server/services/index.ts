@@ -119,10 +119,7 @@ export async function openServices(options: ServicesOptions): Promise<Services> 
       rateLimiter,
       mailer,
       oauth,
-      sms: new SmsService(appSecrets, {
-        twilio: options.twilio,
-        twilioBaseUrl: options.twilioBaseUrl,
-      }),
+      sms: new SmsService(appSecrets, { twilio: options.twilio, twilioBaseUrl: options.twilioBaseUrl }),
       captcha: new CaptchaService(appSecrets, {
         verifyUrl: options.turnstileVerifyUrl,
         scriptUrl: options.turnstileScriptUrl,
