@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AuthResult } from '../../src/protocol/api.js';
 import type { OAuthProvider } from '../../src/protocol/constants.js';
-import { migrate } from '../../src/server/db/migrations.js';
+import { MIGRATIONS, migrate } from '../../src/server/db/migrations.js';
 import { SECURITY_MIGRATIONS } from '../../src/server/db/migrations-security.js';
 import { defaultAccount } from '../support/idp.js';
 import { OAuthWorld } from './oauth-harness.js';
@@ -84,10 +84,13 @@ describe('social accounts stored before emails were marked verified', () => {
       (await users.loginWithAccount(world.h.appId, { type, subject, data: { subject, email } })).user;
     const google = await stored('google_oauth', 'g-1', 'ann@corp.example');
     const spotify = await stored('spotify_oauth', 's-1', 'eve@corp.example');
-    // The database as it was before 0007, then the upgrade.
-    const names = Object.keys(SECURITY_MIGRATIONS).sort();
+    // The database as it was before 0007 (every later migration undone), then the upgrade.
+    const first = Object.keys(SECURITY_MIGRATIONS).sort()[0] ?? '';
+    const names = Object.keys(MIGRATIONS)
+      .filter((name) => name >= first)
+      .sort();
     for (const name of [...names].reverse()) {
-      await SECURITY_MIGRATIONS[name]?.down?.(db);
+      await MIGRATIONS[name]?.down?.(db);
       await db
         .deleteFrom('kysely_migration' as never)
         .where('name' as never, '=', name as never)

@@ -9,7 +9,7 @@ import { SECURITY_MIGRATIONS } from './migrations-security.js';
  * bigint columns, integer 0/1 for booleans, JSON as text. Never edit a published migration; add
  * the next one.
  */
-const MIGRATIONS: Record<string, Migration> = {
+export const MIGRATIONS: Record<string, Migration> = {
   '0001_initial': {
     async up(db: Kysely<unknown>) {
       await db.schema
