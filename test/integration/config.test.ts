@@ -16,6 +16,7 @@ describe('environment', () => {
       secret: undefined,
       logLevel: undefined,
       trustProxy: undefined,
+      farcaster: {},
     });
   });
 
@@ -31,6 +32,10 @@ describe('environment', () => {
         GATEHOUSE_SECRET: 's'.repeat(32),
         GATEHOUSE_LOG: 'info',
         GATEHOUSE_TRUST_PROXY: '10.0.0.0/8,127.0.0.1',
+        GATEHOUSE_FARCASTER_RELAY_URL: 'https://relay.example/',
+        GATEHOUSE_FARCASTER_RPC_URL: 'https://op.example/rpc',
+        GATEHOUSE_FARCASTER_SIGNER_API_URL: 'https://client.example',
+        GATEHOUSE_FARCASTER_HUB_URL: 'http://hub.example:3381',
       }),
     ).toEqual({
       host: '0.0.0.0',
@@ -42,6 +47,12 @@ describe('environment', () => {
       secret: 's'.repeat(32),
       logLevel: 'info',
       trustProxy: ['10.0.0.0/8', '127.0.0.1'],
+      farcaster: {
+        relayUrl: 'https://relay.example',
+        rpcUrl: 'https://op.example/rpc',
+        signerApiUrl: 'https://client.example',
+        hubUrl: 'http://hub.example:3381',
+      },
     });
   });
 
@@ -53,6 +64,10 @@ describe('environment', () => {
     [{ GATEHOUSE_SMTP_URL: 'http://mail' }, 'GATEHOUSE_SMTP_URL must start with smtp://'],
     [{ GATEHOUSE_SECRET: 'short' }, 'GATEHOUSE_SECRET must be at least 32 characters'],
     [{ GATEHOUSE_LOG: 'loud' }, 'GATEHOUSE_LOG must be one of'],
+    [
+      { GATEHOUSE_FARCASTER_HUB_URL: 'grpc://hub:3383' },
+      'GATEHOUSE_FARCASTER_HUB_URL must be an http(s) URL',
+    ],
     [{ GATEHOUSE_DATABASE_URL: 'postgresql://db/gatehouse' }, 'PostgreSQL support is not available yet'],
     [
       { GATEHOUSE_DATABASE_URL: 'mysql://db/gatehouse' },
