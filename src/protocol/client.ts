@@ -7,6 +7,7 @@ import type { Chain } from './chains.js';
 import type { HOST_LOGIN_METHODS, OAuthProvider, WALLET_LIST_VALUES } from './constants.js';
 import type { EmbeddedWalletsConfig } from './embedded-wallet.js';
 import type { LoginMethod } from './events.js';
+import type { FarcasterAccount, FarcasterShortcut } from './farcaster-account.js';
 import type { HostFiatOnRampConfig } from './funding.js';
 import type { MfaMethod } from './mfa.js';
 import type { RecoveryMethod } from './wallet-api.js';
@@ -91,7 +92,13 @@ export interface WalletAccount {
 }
 
 /** Linked accounts the client understands; other types are dropped with a warning. */
-export type LinkedAccount = OAuthAccount | EmailAccount | PhoneAccount | CustomAuthAccount | WalletAccount;
+export type LinkedAccount =
+  | OAuthAccount
+  | EmailAccount
+  | PhoneAccount
+  | CustomAuthAccount
+  | WalletAccount
+  | FarcasterAccount;
 
 export type { MfaMethod };
 
@@ -105,6 +112,8 @@ export interface User extends OAuthShortcuts {
   phone?: { number: string };
   /** The active wallet (§3): the embedded one when the user has it, else the most recently verified. */
   wallet?: Omit<WalletAccount, 'type' | 'verifiedAt' | 'firstVerifiedAt' | 'latestVerifiedAt'>;
+  /** The most recently verified Farcaster account (§3), when there is one. */
+  farcaster?: FarcasterShortcut;
   mfaMethods: MfaMethod[];
   hasAcceptedTerms: boolean;
 }

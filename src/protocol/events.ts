@@ -15,6 +15,8 @@ export const EVENTS = {
   /** A two-step method was added or removed (§4.8); detail: { method }. */
   mfaEnrolled: 'mfa:enrolled',
   mfaUnenrolled: 'mfa:unenrolled',
+  /** A card purchase's status as the status screen reads it (§4.7); detail: FiatOnRampStatus (funding.ts). */
+  fundStatus: 'fund:status',
 } as const;
 
 export type EventName = (typeof EVENTS)[keyof typeof EVENTS];

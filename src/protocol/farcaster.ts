@@ -9,6 +9,13 @@
  */
 import type { UserWire } from './api.js';
 import { WALLET_QR_SIZE_PX } from './external-wallet.js';
+import {
+  FARCASTER_ACCOUNT_TYPE,
+  type FarcasterAccount,
+  type FarcasterShortcut,
+} from './farcaster-account.js';
+
+export { FARCASTER_ACCOUNT_TYPE, type FarcasterAccount, type FarcasterShortcut };
 
 export const FARCASTER_API_PATHS = {
   /** POST FarcasterInitBody → FarcasterInitResponse. */
@@ -64,9 +71,6 @@ export const FARCASTER_TEXTS = {
   accountRequired: FARCASTER_ACCOUNT_REQUIRED_MESSAGE,
   signerRequired: FARCASTER_SIGNER_REQUIRED_MESSAGE,
 } as const;
-
-/** Linked-account `type` of a Farcaster account (§3); its subject is the fid in decimal. */
-export const FARCASTER_ACCOUNT_TYPE = 'farcaster';
 
 /** A channel's state at the relay. */
 export const FARCASTER_CHANNEL_STATES = ['pending', 'completed'] as const;
@@ -161,27 +165,6 @@ export interface FarcasterAccountFields {
   /** The Ed25519 key (0x-hex) the user approved for this app, once approved. */
   signer_public_key: string | null;
 }
-
-/** The client-side `farcaster` linked account (§3); `user.farcaster` is it without `type` and the times. */
-export interface FarcasterAccount {
-  type: typeof FARCASTER_ACCOUNT_TYPE;
-  fid: number;
-  ownerAddress: string;
-  displayName: string | null;
-  username: string | null;
-  bio: string | null;
-  pfp: string | null;
-  url: string | null;
-  signerPublicKey: string | null;
-  verifiedAt: Date;
-  firstVerifiedAt: Date | null;
-  latestVerifiedAt: Date | null;
-}
-
-export type FarcasterShortcut = Omit<
-  FarcasterAccount,
-  'type' | 'verifiedAt' | 'firstVerifiedAt' | 'latestVerifiedAt'
->;
 
 export type FarcasterUserResponse = UserWire;
 

@@ -9,10 +9,9 @@ import { verifyMessage } from 'ethers';
 import { Secret, TOTP } from 'otpauth';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Chain } from '../support/chain.js';
 import { TwilioPeer, twilioAccount } from '../support/twilio.js';
 import { hostPage } from './pages.js';
-import { logInByEmail } from './steps.js';
+import { initOnDevChain, logInByEmail } from './steps.js';
 import { startWorld, type World } from './world.js';
 
 const account = twilioAccount();
@@ -57,23 +56,7 @@ async function openPage(path: string, host: Record<string, unknown> = {}, contex
   const page = await ctx.newPage();
   await page.goto(url);
   await page.evaluate(() => window.LoginWidget.ready);
-  const chain = world.chain as Chain;
-  const dev = {
-    id: chain.chainId,
-    name: 'Hardhat',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [chain.rpcUrl] } },
-  };
-  await page.evaluate(
-    ([chainConfig, extra]) =>
-      window.LoginWidget.init({
-        embeddedWallets: { createOnLogin: 'users-without-wallets' },
-        supportedChains: [chainConfig],
-        defaultChain: chainConfig,
-        ...extra,
-      }),
-    [dev, host] as const,
-  );
+  await initOnDevChain(world, page, host);
   return { page, context: ctx };
 }
 

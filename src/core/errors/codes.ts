@@ -39,6 +39,9 @@ export const missingMfaCredentials = 'missing_mfa_credentials';
 export const mfaCanceled = 'mfa_canceled';
 export const unsupportedMfaMethod = 'unsupported_mfa_method';
 
+// Funding (§5, §8).
+export const unsupportedFundProvider = 'unsupported_fund_provider';
+
 // External wallets (§8 wallet connect errors).
 export const walletAlreadyLinked = 'wallet_already_linked';
 export const userRejected = 'user_rejected';

@@ -8,7 +8,7 @@ import {
   FARCASTER_ACCOUNT_TYPE,
   type FarcasterAccount,
   type FarcasterShortcut,
-} from '../../protocol/farcaster.js';
+} from '../../protocol/farcaster-account.js';
 
 const textOrNull = (value: unknown): string | null =>
   typeof value === 'string' && value !== '' ? value : null;

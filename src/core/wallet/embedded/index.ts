@@ -105,6 +105,7 @@ export function walletActions(ctx: Context): WalletActions {
   made = {
     approveSign: () => answer('approve'),
     approveSend: () => answer('approve'),
+    addFunds: () => answer('fund'),
     cancelWalletRequest: () => {
       if (ctx.modal.taskKind === WALLET_REQUEST) ctx.modal.close();
     },
