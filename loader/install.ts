@@ -5,6 +5,8 @@ import {
   FARCASTER_ACTION_METHODS,
   INVALID_APP_ID_MESSAGE,
   type LoginWidgetApi,
+  type LoginWidgetStub,
+  READY_EVENT,
   type SharedStores,
   WIDGET_LOAD_FAILED_MESSAGE,
   WIDGET_METHODS,
@@ -16,21 +18,29 @@ import { SDK_VERSION } from '../src/protocol/version.js';
 
 export type ImportWidget = (url: string) => Promise<WidgetModule>;
 
-type HostWindow = { LoginWidget?: LoginWidgetApi };
+type HostWindow = {
+  LoginWidget?: LoginWidgetApi | LoginWidgetStub;
+  dispatchEvent?(event: Event): boolean;
+};
+
+const isStub = (value: unknown): value is LoginWidgetStub =>
+  !!value && Array.isArray((value as Partial<LoginWidgetStub>).settle);
 
 const noop = (): void => {};
 
 /**
- * Installs `window.LoginWidget` (never over an existing one) from the loader's own script tag,
- * then loads the widget bundle from the loader's origin and mounts it. Nothing here throws into
- * the host page: every failure becomes a rejected promise.
+ * Installs `window.LoginWidget` from the loader's own script tag (never over a real one; over the
+ * README's inline stub, whose `ready` it then settles), then loads the widget bundle from the
+ * loader's origin and mounts it. Nothing here throws into the host page: every failure becomes a
+ * rejected promise. Once ready, `gatehouse:ready` fires on `window` with the instance.
  */
 export function installLoginWidget(
   win: HostWindow,
   script: HTMLScriptElement | null,
   importWidget: ImportWidget,
 ): void {
-  if (win.LoginWidget) return;
+  const stub = win.LoginWidget;
+  if (stub && !isStub(stub)) return;
   const stores: SharedStores = {
     $ready: atom(false),
     $user: atom<User | null>(null),
@@ -81,4 +91,9 @@ export function installLoginWidget(
   for (const action of FARCASTER_ACTION_METHODS) farcaster[action] = forward(`farcaster.${action}`);
   (api as unknown as Record<string, unknown>).farcaster = farcaster;
   win.LoginWidget = api;
+  if (stub) {
+    stub.ready.catch(noop);
+    ready.then(() => stub.settle[0](undefined), stub.settle[1]);
+  }
+  ready.then(() => win.dispatchEvent?.(new CustomEvent(READY_EVENT, { detail: api })), noop);
 }

@@ -18,6 +18,21 @@ export const INVALID_APP_ID_MESSAGE = 'Cannot initialize the Gatehouse provider 
 /** Start of the reason given when the widget bundle cannot be loaded; the provider's origin follows. */
 export const WIDGET_LOAD_FAILED_MESSAGE = 'Gatehouse could not load from';
 
+/**
+ * Fired on `window` once `LoginWidget.ready` resolves, with the instance as `detail`: for code
+ * that prefers an event to the promise (§6 host API; issue 14's loading that cannot race).
+ */
+export const READY_EVENT = 'gatehouse:ready';
+
+/**
+ * The two-line inline stub a host puts before the tag (README): `window.LoginWidget` exists from
+ * the first script on, with a `ready` promise the loader settles once the real instance is in place.
+ */
+export interface LoginWidgetStub {
+  ready: Promise<unknown>;
+  settle: [(value: unknown) => void, (reason: unknown) => void];
+}
+
 /** The element the widget appends to document.body; its open shadow root holds the whole UI. */
 export const HOST_ELEMENT_ID = 'gatehouse-root';
 

@@ -168,4 +168,51 @@ describe('loader', () => {
     expect(host.LoginWidget).toBe(existing);
     expect(importWidget).not.toHaveBeenCalled();
   });
+
+  describe("the README's inline stub", () => {
+    /** The stub exactly as README.md prints it, run against `host` instead of window. */
+    const stubOn = (host: Record<string, unknown>) => {
+      ((w: Record<string, unknown>) => {
+        w.ready = new Promise((y, n) => {
+          w.settle = [y, n];
+        });
+        host.LoginWidget = w;
+      })({});
+      return host.LoginWidget as { ready: Promise<unknown> };
+    };
+    const widgetModule = (ready: Promise<void>) => async () => ({
+      mount: () => ({ ready, call: async () => 'called' }),
+    });
+
+    it('is replaced by the real instance, and its ready resolves once the real one has', async () => {
+      const host: { LoginWidget?: unknown; dispatchEvent(event: Event): boolean } = {
+        dispatchEvent: (event) => window.dispatchEvent(event),
+      };
+      const stub = stubOn(host);
+      const fired = new Promise<unknown>((resolve) =>
+        window.addEventListener('gatehouse:ready', (e) => resolve((e as CustomEvent).detail), { once: true }),
+      );
+      installLoginWidget(host as never, tag(), widgetModule(Promise.resolve()));
+      await stub.ready;
+      const real = host.LoginWidget as LoginWidgetApi;
+      expect(real).not.toBe(stub);
+      expect(await real.login()).toBe('called');
+      expect(await fired).toBe(real);
+    });
+
+    it('rejects with the load failure when the widget cannot load', async () => {
+      const host: Record<string, unknown> = {};
+      const stub = stubOn(host);
+      installLoginWidget(host as never, tag(), () => Promise.reject(new Error('offline')));
+      await expect(stub.ready).rejects.toThrow('Gatehouse could not load from https://provider.test');
+    });
+
+    it('a real instance already in place is never replaced (a second tag)', async () => {
+      const host: { LoginWidget?: LoginWidgetApi } = {};
+      installLoginWidget(host, tag(), widgetModule(Promise.resolve()));
+      const first = host.LoginWidget;
+      installLoginWidget(host, tag(), widgetModule(Promise.resolve()));
+      expect(host.LoginWidget).toBe(first);
+    });
+  });
 });
