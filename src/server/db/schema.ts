@@ -1,4 +1,5 @@
 import type { ColumnType } from 'kysely';
+import type { WalletChallengesTable, WalletDevicesTable } from './schema-devices.js';
 
 /**
  * Table types. Dialect-neutral storage: times are bigint milliseconds (read back through
@@ -77,6 +78,8 @@ export interface SessionsTable {
   created_at: Millis;
   expires_at: Millis;
   revoked_at: NullableMillis;
+  /** When the user logged in interactively; a refresh or a fork keeps it (null: created_at). */
+  auth_time: ColumnType<number | string | bigint | null, number | null | undefined, number | null>;
 }
 
 export interface RefreshTokensTable {
@@ -174,6 +177,8 @@ export interface Database {
   mfa_challenges: MfaChallengesTable;
   mfa_proofs: MfaProofsTable;
   fiat_on_ramp_purchases: FiatOnRampPurchasesTable;
+  wallet_devices: WalletDevicesTable;
+  wallet_challenges: WalletChallengesTable;
 }
 
 /**

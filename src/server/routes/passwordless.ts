@@ -105,7 +105,7 @@ export async function issueAuthResult(
   const session = await services.sessions.create(appId, user.id);
   return {
     user,
-    token: await services.tokens.issue(appId, user.id, session.sessionId),
+    token: await services.tokens.issue(appId, user.id, session.sessionId, session.authTime),
     refresh_token: session.refreshToken,
     is_new_user: isNew,
   };
