@@ -23,6 +23,7 @@ import { sessionRoutes } from './routes/sessions.js';
 import { siweRoutes } from './routes/siwe.js';
 import { tokenPriceRoutes } from './routes/token-price.js';
 import { userRoutes } from './routes/users.js';
+import { walletDeviceRoutes } from './routes/wallet-devices.js';
 import { walletFrameRoutes } from './routes/wallet-frame.js';
 import type { Clock } from './services/clock.js';
 import { openServices, type Services } from './services/index.js';
@@ -51,6 +52,8 @@ export interface BuildServerOptions {
   clientDir?: string;
   /** Server secret (≥ 32 characters); default `secret.key` beside the SQLite file. */
   secret?: string;
+  /** How old a login may be to recover a wallet on a new device (default 300 s). */
+  recoveryMaxAuthAgeSeconds?: number;
   /** Fastify logging: false (default), true, a level such as 'info', or a level and a stream (tests). */
   logger?: boolean | string | { level: string; stream: { write(line: string): void } };
   rateLimits?: Partial<RateLimits>;
@@ -172,6 +175,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     await app.register(async (scope) => {
       requireFrameCaller(scope, services, options.publicUrl);
       embeddedWalletRoutes(scope, services);
+      walletDeviceRoutes(scope, services);
       mfaRoutes(scope, services);
     });
     await oauthCallbackRoutes(app, services);

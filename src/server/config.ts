@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { RECOVERY_MAX_AUTH_AGE_SECONDS } from '../protocol/wallet-device.js';
 import { type DatabaseLocation, PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE } from './db/database.js';
 import { UserError } from './errors.js';
 import { parseTrustedProxies } from './http/client-ip.js';
@@ -32,6 +33,8 @@ export interface ServerConfig {
   logLevel: string | undefined;
   /** GATEHOUSE_TRUST_PROXY: the reverse proxies (addresses, CIDR ranges) whose X-Forwarded-For gives client IPs. */
   trustProxy: string[] | undefined;
+  /** GATEHOUSE_RECOVERY_MAX_AUTH_AGE: how old a login may be to recover a wallet on a new device, seconds. */
+  recoveryMaxAuthAgeSeconds: number;
 }
 
 export const DEFAULTS = {
@@ -68,7 +71,19 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     secret: checkSecret(nonEmpty(env.GATEHOUSE_SECRET)),
     logLevel: parseLogLevel(nonEmpty(env.GATEHOUSE_LOG)),
     trustProxy: parseTrustedProxies(nonEmpty(env.GATEHOUSE_TRUST_PROXY)),
+    recoveryMaxAuthAgeSeconds: parseMaxAuthAge(nonEmpty(env.GATEHOUSE_RECOVERY_MAX_AUTH_AGE)),
   };
+}
+
+function parseMaxAuthAge(value: string | undefined): number {
+  if (value === undefined) return RECOVERY_MAX_AUTH_AGE_SECONDS;
+  const seconds = Number(value);
+  if (!Number.isInteger(seconds) || seconds < 1) {
+    throw new UserError(
+      `GATEHOUSE_RECOVERY_MAX_AUTH_AGE must be a whole number of seconds (1 or more), got '${value}'.`,
+    );
+  }
+  return seconds;
 }
 
 function nonEmpty(value: string | undefined): string | undefined {

@@ -16,6 +16,7 @@ describe('environment', () => {
       secret: undefined,
       logLevel: undefined,
       trustProxy: undefined,
+      recoveryMaxAuthAgeSeconds: 300,
     });
   });
 
@@ -31,6 +32,7 @@ describe('environment', () => {
         GATEHOUSE_SECRET: 's'.repeat(32),
         GATEHOUSE_LOG: 'info',
         GATEHOUSE_TRUST_PROXY: '10.0.0.0/8,127.0.0.1',
+        GATEHOUSE_RECOVERY_MAX_AUTH_AGE: '120',
       }),
     ).toEqual({
       host: '0.0.0.0',
@@ -42,6 +44,7 @@ describe('environment', () => {
       secret: 's'.repeat(32),
       logLevel: 'info',
       trustProxy: ['10.0.0.0/8', '127.0.0.1'],
+      recoveryMaxAuthAgeSeconds: 120,
     });
   });
 
@@ -53,6 +56,8 @@ describe('environment', () => {
     [{ GATEHOUSE_SMTP_URL: 'http://mail' }, 'GATEHOUSE_SMTP_URL must start with smtp://'],
     [{ GATEHOUSE_SECRET: 'short' }, 'GATEHOUSE_SECRET must be at least 32 characters'],
     [{ GATEHOUSE_LOG: 'loud' }, 'GATEHOUSE_LOG must be one of'],
+    [{ GATEHOUSE_RECOVERY_MAX_AUTH_AGE: '5m' }, 'GATEHOUSE_RECOVERY_MAX_AUTH_AGE must be a whole number'],
+    [{ GATEHOUSE_RECOVERY_MAX_AUTH_AGE: '0' }, 'GATEHOUSE_RECOVERY_MAX_AUTH_AGE must be a whole number'],
     [{ GATEHOUSE_DATABASE_URL: 'postgresql://db/gatehouse' }, 'PostgreSQL support is not available yet'],
     [
       { GATEHOUSE_DATABASE_URL: 'mysql://db/gatehouse' },

@@ -1,3 +1,4 @@
+import { RECOVERY_MAX_AUTH_AGE_SECONDS } from '../../protocol/wallet-device.js';
 import { parseDatabaseUrl, resolveSecret } from '../config.js';
 import { type Db, openDatabase } from '../db/database.js';
 import { migrate } from '../db/migrations.js';
@@ -21,9 +22,12 @@ import { SiweService } from './siwe.js';
 import { SmsService, type TwilioCredentials } from './sms.js';
 import { TokenService } from './tokens.js';
 import { UserService } from './users.js';
+import { DeviceService } from './wallet-devices.js';
 import { WalletService } from './wallets.js';
 
 export interface ServicesOptions {
+  /** How old a login may be to recover a wallet on a new device, seconds (GATEHOUSE_RECOVERY_MAX_AUTH_AGE). */
+  recoveryMaxAuthAgeSeconds?: number;
   databaseUrl: string;
   /** Issuer of access tokens. */
   publicUrl: string;
@@ -64,6 +68,10 @@ export interface Services {
   analytics: AnalyticsService;
   /** Embedded wallets: the transport key and the provider's shares. */
   wallets: WalletService;
+  /** The embedded wallets' device keys and the challenges of their proofs. */
+  devices: DeviceService;
+  /** How old a login may be to recover a wallet on a new device, seconds. */
+  recoveryMaxAuthAgeSeconds: number;
   /** Token prices in US dollars (`token_price`). */
   prices: PriceService;
   /** Sign-In With Ethereum: nonces, message and signature checks, the app's chains and RPCs. */
@@ -77,6 +85,27 @@ export interface Services {
   /** Deletes expired codes, sessions and refresh tokens, and rate-limit windows that started before `before`. */
   sweep(before: number): Promise<void>;
   close(): Promise<void>;
+}
+
+type WalletServices = Pick<Services, 'wallets' | 'devices' | 'recoveryMaxAuthAgeSeconds'>;
+
+/** The embedded wallet's services: its shares and device keys. */
+async function openWalletServices(
+  options: ServicesOptions,
+  base: {
+    db: Db;
+    secrets: Secrets;
+    serverSecret: string;
+    users: UserService;
+    now: Clock;
+  },
+): Promise<WalletServices> {
+  const { db, secrets, now } = base;
+  return {
+    wallets: await WalletService.load(base),
+    devices: new DeviceService(db, secrets, now),
+    recoveryMaxAuthAgeSeconds: options.recoveryMaxAuthAgeSeconds ?? RECOVERY_MAX_AUTH_AGE_SECONDS,
+  };
 }
 
 /** Opens the database, applies pending migrations and loads the signing key. */
@@ -99,7 +128,7 @@ export async function openServices(options: ServicesOptions): Promise<Services> 
     const analytics = new AnalyticsService(db, now);
     const users = new UserService(db, now, allowlist);
     const siwe = new SiweService(db, secrets, appSecrets, now);
-    const wallets = await WalletService.load({ db, secrets, serverSecret, users, now });
+    const wallet = await openWalletServices(options, { db, secrets, serverSecret, users, now });
     const mfa = new MfaService(db, secrets, codes, now);
     return {
       db,
@@ -123,7 +152,7 @@ export async function openServices(options: ServicesOptions): Promise<Services> 
       allowlist,
       customAuth: new CustomAuthService(appSecrets, now),
       analytics,
-      wallets,
+      ...wallet,
       prices: new PriceService(now, options.coingeckoUrl),
       siwe,
       mfa,
@@ -137,6 +166,7 @@ export async function openServices(options: ServicesOptions): Promise<Services> 
         await rateLimiter.sweep(before);
         await analytics.sweep();
         await mfa.sweep();
+        await wallet.devices.sweep();
       },
       async close() {
         await mailer.close();
