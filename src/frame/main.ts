@@ -21,6 +21,7 @@
  *    `wallet:clear` {} → {cleared: true}  (the host's logout: the proof and any key being registered go)
  *    `wallet:get-devices` {accessToken, address} → {devices}
  *    `wallet:revoke-device` {accessToken, address, id} → {devices}
+ *    and the Farcaster requests of src/protocol/farcaster-frame.ts (`farcaster:init-signer`, …).
  *    With MFA enrolled, the wallet requests need a verification in this frame first (else
  *    `missing_or_invalid_mfa`); the proof stays in this frame's memory (mfa-session.ts).
  *    Shares are released only to this frame's device key (device-key.ts); recovering on a new
@@ -32,6 +33,7 @@
 import { WALLET_FRAME_QUERY } from '../protocol/wallet-frame.js';
 import { DeviceHandlers } from './device-handlers.js';
 import { deviceStore } from './device-store.js';
+import { farcasterHandlers } from './farcaster/handlers.js';
 import { frameHandlers, hostOriginFrom, readFrameConfig, startFrame } from './messaging.js';
 import { answerProofRequests, MFA_BRIDGE_CHANNEL } from './mfa-bridge.js';
 import { mfaClient } from './mfa-client.js';
@@ -55,7 +57,12 @@ if (config && hostOrigin && window.parent !== window) {
   const api = walletApi(provider);
   const wallet = new WalletService({ appId: config.appId, store, api, mfa });
   const devices = new DeviceHandlers({ appId: config.appId, store, api, mfa });
-  startFrame(window, hostOrigin, frameHandlers(wallet, new FrameMfa(mfaClient(provider), mfa), devices));
+  startFrame(
+    window,
+    hostOrigin,
+    frameHandlers(wallet, new FrameMfa(mfaClient(provider), mfa), devices),
+    farcasterHandlers(config.appId, store, provider),
+  );
   // The key export view (another page of this origin) asks for the proof here.
   answerProofRequests(new BroadcastChannel(MFA_BRIDGE_CHANNEL), mfa);
 }

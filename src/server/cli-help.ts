@@ -4,6 +4,7 @@ import { ALLOWLIST_FIELDS } from './services/allowlist.js';
 import { SETTABLE_FIELDS } from './services/app-config.js';
 import { CAPTCHA_SERVER_FIELDS } from './services/captcha.js';
 import { CUSTOM_AUTH_FIELDS } from './services/custom-auth.js';
+import { FARCASTER_SETTING_HELP } from './services/farcaster/settings.js';
 import { OAUTH_SETTING_HELP } from './services/oauth/index.js';
 import { MOONPAY_FIELDS } from './services/on-ramp.js';
 import { SIWE_SETTING_HELP } from './services/siwe.js';
@@ -31,6 +32,7 @@ Server-only fields (never in the public configuration):
   ${MOONPAY_FIELDS.join(', ')}
   ${OAUTH_SETTING_HELP}
   ${SIWE_SETTING_HELP}
+  ${FARCASTER_SETTING_HELP}
 
 Environment:
   GATEHOUSE_HOST          listen address (127.0.0.1)
@@ -47,6 +49,10 @@ Environment:
                           Turnstile's siteverify and api.js for apps without their own
                           captcha_verify_url / captcha_script_url (Cloudflare's)
   GATEHOUSE_COINGECKO_URL CoinGecko's API, the token_price source (https://api.coingecko.com)
+  GATEHOUSE_FARCASTER_RELAY_URL, GATEHOUSE_FARCASTER_RPC_URL, GATEHOUSE_FARCASTER_SIGNER_API_URL,
+  GATEHOUSE_FARCASTER_HUB_URL
+                          Farcaster's auth relay, OP Mainnet RPC (ID registry), signed key
+                          request API and hub for apps without their own farcaster.* settings
   GATEHOUSE_SECRET        server secret, 32+ characters (unset: secret.key beside the database)
   GATEHOUSE_RECOVERY_MAX_AUTH_AGE  how old a login may be to recover a wallet on a new device,
                           seconds (300)

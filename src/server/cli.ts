@@ -9,6 +9,7 @@ import { type FieldAssignment, parseAssignment } from './services/app-config.js'
 import { appToWire } from './services/apps.js';
 import { parseCaptchaAssignment } from './services/captcha.js';
 import { parseCustomAuthAssignment } from './services/custom-auth.js';
+import { parseFarcasterAssignment } from './services/farcaster/settings.js';
 import { openServices, type Services } from './services/index.js';
 import { parseOAuthAssignment } from './services/oauth/index.js';
 import { parseMoonpayAssignment } from './services/on-ramp.js';
@@ -96,6 +97,7 @@ const SERVER_ONLY_SETTINGS: ReadonlyArray<{
   { parse: parseOAuthAssignment, store: (services) => services.oauth },
   { parse: parseSiweAssignment, store: (services) => services.siwe },
   { parse: parseMoonpayAssignment, store: (services) => services.onRamp },
+  { parse: parseFarcasterAssignment, store: (services) => services.farcaster.settings },
 ];
 
 /** `apps set` arguments: assignments of the public configuration, and server-only settings with their store. */

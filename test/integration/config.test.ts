@@ -17,6 +17,7 @@ describe('environment', () => {
       logLevel: undefined,
       trustProxy: undefined,
       recoveryMaxAuthAgeSeconds: 300,
+      farcaster: {},
     });
   });
 
@@ -33,6 +34,10 @@ describe('environment', () => {
         GATEHOUSE_LOG: 'info',
         GATEHOUSE_TRUST_PROXY: '10.0.0.0/8,127.0.0.1',
         GATEHOUSE_RECOVERY_MAX_AUTH_AGE: '120',
+        GATEHOUSE_FARCASTER_RELAY_URL: 'https://relay.example/',
+        GATEHOUSE_FARCASTER_RPC_URL: 'https://op.example/rpc',
+        GATEHOUSE_FARCASTER_SIGNER_API_URL: 'https://client.example',
+        GATEHOUSE_FARCASTER_HUB_URL: 'http://hub.example:3381',
       }),
     ).toEqual({
       host: '0.0.0.0',
@@ -45,6 +50,12 @@ describe('environment', () => {
       logLevel: 'info',
       trustProxy: ['10.0.0.0/8', '127.0.0.1'],
       recoveryMaxAuthAgeSeconds: 120,
+      farcaster: {
+        relayUrl: 'https://relay.example',
+        rpcUrl: 'https://op.example/rpc',
+        signerApiUrl: 'https://client.example',
+        hubUrl: 'http://hub.example:3381',
+      },
     });
   });
 
@@ -58,6 +69,10 @@ describe('environment', () => {
     [{ GATEHOUSE_LOG: 'loud' }, 'GATEHOUSE_LOG must be one of'],
     [{ GATEHOUSE_RECOVERY_MAX_AUTH_AGE: '5m' }, 'GATEHOUSE_RECOVERY_MAX_AUTH_AGE must be a whole number'],
     [{ GATEHOUSE_RECOVERY_MAX_AUTH_AGE: '0' }, 'GATEHOUSE_RECOVERY_MAX_AUTH_AGE must be a whole number'],
+    [
+      { GATEHOUSE_FARCASTER_HUB_URL: 'grpc://hub:3383' },
+      'GATEHOUSE_FARCASTER_HUB_URL must be an http(s) URL',
+    ],
     [{ GATEHOUSE_DATABASE_URL: 'postgresql://db/gatehouse' }, 'PostgreSQL support is not available yet'],
     [
       { GATEHOUSE_DATABASE_URL: 'mysql://db/gatehouse' },

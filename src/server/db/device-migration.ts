@@ -1,12 +1,12 @@
 import type { Kysely, Migration } from 'kysely';
 
 /** The columns the backfill below writes, as they were when it was written. */
-interface SessionsBefore0012 {
+interface SessionsBefore0013 {
   sessions: { created_at: number; auth_time: number | null };
 }
 
 /**
- * Migration 0012 (device-bound shares, issue 11): the wallets' registered device keys, the
+ * Migration 0013 (device-bound shares, issue 11): the wallets' registered device keys, the
  * single-use challenges their proofs sign, and the time of each session's interactive login
  * (`auth_time`, kept through refreshes and forks; sessions from before count from their creation).
  * Dialect-neutral, like every migration.
@@ -40,7 +40,7 @@ export const walletDevicesMigration: Migration = {
       .column('expires_at')
       .execute();
     await db.schema.alterTable('sessions').addColumn('auth_time', 'bigint').execute();
-    const typed = db as unknown as Kysely<SessionsBefore0012>;
+    const typed = db as unknown as Kysely<SessionsBefore0013>;
     await typed
       .updateTable('sessions')
       .set((eb) => ({ auth_time: eb.ref('created_at') }))

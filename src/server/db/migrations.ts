@@ -1,6 +1,7 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Db } from './database.js';
 import { walletDevicesMigration } from './device-migration.js';
+import { farcasterMigration } from './farcaster-schema.js';
 import { mfaMigration } from './mfa-migration.js';
 import { SECURITY_MIGRATIONS } from './migrations-security.js';
 
@@ -257,7 +258,8 @@ export const MIGRATIONS: Record<string, Migration> = {
       await db.schema.dropTable('fiat_on_ramp_purchases').ifExists().execute();
     },
   },
-  '0012_wallet_devices': walletDevicesMigration,
+  '0012_farcaster': farcasterMigration,
+  '0013_wallet_devices': walletDevicesMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

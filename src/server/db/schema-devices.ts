@@ -1,4 +1,4 @@
-/** Tables of the embedded wallets' device keys (migration 0012, services/wallet-devices.ts). */
+/** Tables of the embedded wallets' device keys (migration 0013, services/wallet-devices.ts). */
 import type { Millis, NullableMillis } from './schema.js';
 
 /** A device key registered for a user's embedded wallet. */

@@ -1,4 +1,5 @@
 import type { ColumnType } from 'kysely';
+import type { FarcasterTables } from './farcaster-schema.js';
 import type { WalletChallengesTable, WalletDevicesTable } from './schema-devices.js';
 
 /**
@@ -156,7 +157,7 @@ export interface OAuthFlowsTable {
   consumed_at: NullableMillis;
 }
 
-export interface Database {
+export interface Database extends FarcasterTables {
   apps: AppsTable;
   app_origins: AppOriginsTable;
   signing_keys: SigningKeysTable;
