@@ -9,6 +9,7 @@ import { registerErrorHandling } from './http/errors.js';
 import { requireFrameCaller } from './http/frame-caller.js';
 import { jsonBodiesOnly } from './http/json-body.js';
 import { securityHeaders } from './http/security-headers.js';
+import type { RecoveryKeySettings } from './recovery-key.js';
 import { analyticsEventRoutes } from './routes/analytics-events.js';
 import { appRoutes } from './routes/apps.js';
 import { assetRoutes } from './routes/assets.js';
@@ -58,6 +59,8 @@ export interface BuildServerOptions {
   secret?: string;
   /** How old a login may be to recover a wallet on a new device (default 300 s). */
   recoveryMaxAuthAgeSeconds?: number;
+  /** The silent-recovery key's settings; default `recovery.key` beside the SQLite file (development). */
+  recoveryKey?: RecoveryKeySettings;
   /** Fastify logging: false (default), true, a level such as 'info', or a level and a stream (tests). */
   logger?: boolean | string | { level: string; stream: { write(line: string): void } };
   rateLimits?: Partial<RateLimits>;

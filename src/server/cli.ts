@@ -62,8 +62,8 @@ function parseCreateArgs(args: string[]): { name: string; origins: string[]; jso
 }
 
 async function withServices<T>(config: ServerConfig, run: (services: Services) => Promise<T>): Promise<T> {
-  const { databaseUrl, publicUrl, secret, turnstileScriptUrl } = config;
-  const services = await openServices({ databaseUrl, publicUrl, secret, turnstileScriptUrl });
+  const { databaseUrl, publicUrl, secret, turnstileScriptUrl, recoveryKey } = config;
+  const services = await openServices({ databaseUrl, publicUrl, secret, turnstileScriptUrl, recoveryKey });
   try {
     return await run(services);
   } finally {
@@ -155,6 +155,12 @@ async function appsCommand(args: string[], config: ServerConfig, io: CliIo): Pro
   throw new UserError(`Unknown apps command '${action ?? ''}': use create, show or set.`, USAGE_EXIT);
 }
 
+/** What the start did to silent-recovery shares under an older key ('' for nothing). */
+function resealNotice(services: Services): string {
+  const count = services.wallets.resealed;
+  return count > 0 ? `Re-sealed ${count} silent-recovery share(s) under the recovery key.\n` : '';
+}
+
 async function serve(config: ServerConfig, io: CliIo): Promise<number> {
   const app = await buildServer({ ...config, logger: config.logLevel ?? false });
   try {
@@ -172,10 +178,12 @@ async function serve(config: ServerConfig, io: CliIo): Promise<number> {
   const host = address.includes(':') ? `[${address}]` : address;
   const applied = app.gatehouse.migrationsApplied;
   if (applied.length > 0) io.stdout(`Applied migrations: ${applied.join(', ')}\n`);
+  io.stdout(resealNotice(app.gatehouse));
   io.stdout(
     `Gatehouse ${SDK_VERSION} listening on http://${host}:${port} (public URL ${config.publicUrl})\n` +
       `Login codes: ${app.gatehouse.mailer.description}\n` +
-      `SMS codes: ${app.gatehouse.sms.description}\n`,
+      `SMS codes: ${app.gatehouse.sms.description}\n` +
+      `${app.gatehouse.recoveryKeyDescription}\n`,
   );
   const stop = () => {
     app.close().then(
@@ -189,12 +197,12 @@ async function serve(config: ServerConfig, io: CliIo): Promise<number> {
 }
 
 async function migrateCommand(config: ServerConfig, io: CliIo): Promise<number> {
-  return withServices(config, async ({ migrationsApplied }) => {
+  return withServices(config, async (services) => {
+    const applied = services.migrationsApplied;
     io.stdout(
-      migrationsApplied.length > 0
-        ? `Applied migrations: ${migrationsApplied.join(', ')}\n`
-        : 'The database is up to date.\n',
+      applied.length > 0 ? `Applied migrations: ${applied.join(', ')}\n` : 'The database is up to date.\n',
     );
+    io.stdout(resealNotice(services));
     return 0;
   });
 }

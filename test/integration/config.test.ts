@@ -17,6 +17,7 @@ describe('environment', () => {
       logLevel: undefined,
       trustProxy: undefined,
       recoveryMaxAuthAgeSeconds: 300,
+      recoveryKey: { production: false },
       farcaster: {},
     });
   });
@@ -34,6 +35,8 @@ describe('environment', () => {
         GATEHOUSE_LOG: 'info',
         GATEHOUSE_TRUST_PROXY: '10.0.0.0/8,127.0.0.1',
         GATEHOUSE_RECOVERY_MAX_AUTH_AGE: '120',
+        GATEHOUSE_RECOVERY_KEY: 'k'.repeat(32),
+        NODE_ENV: 'production',
         GATEHOUSE_FARCASTER_RELAY_URL: 'https://relay.example/',
         GATEHOUSE_FARCASTER_RPC_URL: 'https://op.example/rpc',
         GATEHOUSE_FARCASTER_SIGNER_API_URL: 'https://client.example',
@@ -50,6 +53,7 @@ describe('environment', () => {
       logLevel: 'info',
       trustProxy: ['10.0.0.0/8', '127.0.0.1'],
       recoveryMaxAuthAgeSeconds: 120,
+      recoveryKey: { key: 'k'.repeat(32), file: undefined, previous: undefined, production: true },
       farcaster: {
         relayUrl: 'https://relay.example',
         rpcUrl: 'https://op.example/rpc',
@@ -69,6 +73,11 @@ describe('environment', () => {
     [{ GATEHOUSE_LOG: 'loud' }, 'GATEHOUSE_LOG must be one of'],
     [{ GATEHOUSE_RECOVERY_MAX_AUTH_AGE: '5m' }, 'GATEHOUSE_RECOVERY_MAX_AUTH_AGE must be a whole number'],
     [{ GATEHOUSE_RECOVERY_MAX_AUTH_AGE: '0' }, 'GATEHOUSE_RECOVERY_MAX_AUTH_AGE must be a whole number'],
+    [{ GATEHOUSE_RECOVERY_KEY: 'short' }, 'GATEHOUSE_RECOVERY_KEY must be at least 32 characters'],
+    [
+      { GATEHOUSE_RECOVERY_KEY: 'k'.repeat(32), GATEHOUSE_RECOVERY_KEY_FILE: '/keys/recovery.key' },
+      'not both',
+    ],
     [
       { GATEHOUSE_FARCASTER_HUB_URL: 'grpc://hub:3383' },
       'GATEHOUSE_FARCASTER_HUB_URL must be an http(s) URL',

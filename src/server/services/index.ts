@@ -2,6 +2,7 @@ import { RECOVERY_MAX_AUTH_AGE_SECONDS } from '../../protocol/wallet-device.js';
 import { parseDatabaseUrl, resolveSecret } from '../config.js';
 import { type Db, openDatabase } from '../db/database.js';
 import { migrate } from '../db/migrations.js';
+import { type RecoveryKey, type RecoveryKeySettings, resolveRecoveryKey } from '../recovery-key.js';
 import { AllowlistService } from './allowlist.js';
 import { AnalyticsService } from './analytics.js';
 import { AppSecrets } from './app-secrets.js';
@@ -30,6 +31,8 @@ import { WalletService } from './wallets.js';
 export interface ServicesOptions {
   /** How old a login may be to recover a wallet on a new device, seconds (GATEHOUSE_RECOVERY_MAX_AUTH_AGE). */
   recoveryMaxAuthAgeSeconds?: number;
+  /** The silent-recovery key's settings (GATEHOUSE_RECOVERY_KEY*); by default `recovery.key` beside the SQLite file. */
+  recoveryKey?: RecoveryKeySettings;
   databaseUrl: string;
   /** Issuer of access tokens. */
   publicUrl: string;
@@ -76,6 +79,8 @@ export interface Services {
   devices: DeviceService;
   /** How old a login may be to recover a wallet on a new device, seconds. */
   recoveryMaxAuthAgeSeconds: number;
+  /** 'Silent-recovery key: …' (where it is, never the key), for the start banner. */
+  recoveryKeyDescription: string;
   /** Token prices in US dollars (`token_price`). */
   prices: PriceService;
   /** Sign-In With Ethereum: nonces, message and signature checks, the app's chains and RPCs. */
@@ -93,32 +98,47 @@ export interface Services {
   close(): Promise<void>;
 }
 
-type WalletServices = Pick<Services, 'wallets' | 'devices' | 'recoveryMaxAuthAgeSeconds'>;
+type WalletServices = Pick<
+  Services,
+  'wallets' | 'devices' | 'recoveryMaxAuthAgeSeconds' | 'recoveryKeyDescription'
+>;
 
-/** The embedded wallet's services: its shares and device keys. */
+/** The embedded wallet's services: its shares (under the server secret and the recovery key) and device keys. */
 async function openWalletServices(
   options: ServicesOptions,
   base: {
     db: Db;
     secrets: Secrets;
     serverSecret: string;
+    recoveryKey: RecoveryKey;
     users: UserService;
     now: Clock;
   },
 ): Promise<WalletServices> {
   const { db, secrets, now } = base;
+  const { recoveryKey } = base;
   return {
     wallets: await WalletService.load(base),
     devices: new DeviceService(db, secrets, now),
     recoveryMaxAuthAgeSeconds: options.recoveryMaxAuthAgeSeconds ?? RECOVERY_MAX_AUTH_AGE_SECONDS,
+    recoveryKeyDescription: recoveryKey.description,
   };
 }
 
-/** Opens the database, applies pending migrations and loads the signing key. */
+const captchaEndpoints = (options: ServicesOptions) => ({
+  verifyUrl: options.turnstileVerifyUrl,
+  scriptUrl: options.turnstileScriptUrl,
+});
+
+/**
+ * Opens the database, applies pending migrations and loads the signing key. The recovery key is
+ * resolved before the database opens: a refused one leaves nothing behind.
+ */
 export async function openServices(options: ServicesOptions): Promise<Services> {
   const location = parseDatabaseUrl(options.databaseUrl);
   const now = options.now ?? systemClock;
   const serverSecret = resolveSecret(options.secret, location);
+  const recoveryKey = resolveRecoveryKey(options.recoveryKey, location, serverSecret);
   const secrets = new Secrets(serverSecret);
   const db = openDatabase(location);
   try {
@@ -135,7 +155,7 @@ export async function openServices(options: ServicesOptions): Promise<Services> 
     const users = new UserService(db, now, allowlist);
     const siwe = new SiweService(db, secrets, appSecrets, now);
     const farcaster = new FarcasterService({ db, secrets, appSecrets, now, endpoints: options.farcaster });
-    const wallet = await openWalletServices(options, { db, secrets, serverSecret, users, now });
+    const wallet = await openWalletServices(options, { db, secrets, serverSecret, recoveryKey, users, now });
     const mfa = new MfaService(db, secrets, codes, now);
     return {
       db,
@@ -149,10 +169,7 @@ export async function openServices(options: ServicesOptions): Promise<Services> 
       mailer,
       oauth,
       sms: new SmsService(appSecrets, { twilio: options.twilio, twilioBaseUrl: options.twilioBaseUrl }),
-      captcha: new CaptchaService(appSecrets, {
-        verifyUrl: options.turnstileVerifyUrl,
-        scriptUrl: options.turnstileScriptUrl,
-      }),
+      captcha: new CaptchaService(appSecrets, captchaEndpoints(options)),
       allowlist,
       customAuth: new CustomAuthService(appSecrets, now),
       analytics,

@@ -5,8 +5,10 @@
 import { calculateJwkThumbprint, type JWK } from 'jose';
 import { importSealPrivateKey, publicJwkOf } from '../../protocol/sealed-box.js';
 import type { Db } from '../db/database.js';
+import { UserError } from '../errors.js';
 import type { Clock } from './clock.js';
 import type { Secrets } from './crypto.js';
+import type { ShareVault } from './share-vault.js';
 
 export interface TransportKey {
   kid: string;
@@ -63,3 +65,44 @@ export async function loadTransportKey({
 
 export const contextOf = (appId: string, userId: string, address: string): string =>
   `${appId}|${userId}|${address}`;
+
+/**
+ * Seals every `gatehouse` recovery share still under an older key (the previous recovery key, or
+ * the server secret's from before the separate key) under the current silent-recovery key, at
+ * start. Returns how many moved. Refuses to start when a share opens under none: a wrong key
+ * would otherwise lose them.
+ */
+export async function resealRecoveryShares(db: Db, vault: ShareVault): Promise<number> {
+  const rows = await db
+    .selectFrom('embedded_wallets')
+    .select(['app_id', 'user_id', 'address', 'recovery'])
+    .where('recovery_method', '=', 'gatehouse')
+    .execute();
+  let moved = 0;
+  let unopened = 0;
+  for (const row of rows) {
+    let resealed: string | undefined;
+    try {
+      resealed = vault.resealRecovery(contextOf(row.app_id, row.user_id, row.address), row.recovery);
+    } catch {
+      unopened += 1;
+      continue;
+    }
+    if (resealed === undefined) continue;
+    await db
+      .updateTable('embedded_wallets')
+      .set({ recovery: resealed })
+      .where('user_id', '=', row.user_id)
+      .where('app_id', '=', row.app_id)
+      .where('address', '=', row.address)
+      .where('recovery', '=', row.recovery)
+      .execute();
+    moved += 1;
+  }
+  if (unopened > 0) {
+    throw new UserError(
+      `The silent-recovery key opens none of ${unopened} stored recovery share(s): start with the key they were sealed under (GATEHOUSE_RECOVERY_KEY, or the old one in GATEHOUSE_RECOVERY_KEY_PREVIOUS).`,
+    );
+  }
+  return moved;
+}

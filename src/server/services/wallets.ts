@@ -11,7 +11,7 @@ import type { Db } from '../db/database.js';
 import { ApiError } from '../errors.js';
 import type { Clock } from './clock.js';
 import { randomId, type Secrets } from './crypto.js';
-import { ShareVault } from './share-vault.js';
+import { type RecoveryKeys, ShareVault } from './share-vault.js';
 import type { UserService } from './users.js';
 import {
   checksumAddress,
@@ -20,7 +20,7 @@ import {
   passwordBoxJson,
   walletAccountData,
 } from './wallet-input.js';
-import { contextOf, loadTransportKey, type TransportKey } from './wallet-keys.js';
+import { contextOf, loadTransportKey, resealRecoveryShares, type TransportKey } from './wallet-keys.js';
 import { type AddressProof, requireAddressProof, requireSharesRebuild } from './wallet-proofs.js';
 
 export { checksumAddress, isPasswordBox } from './wallet-input.js';
@@ -46,19 +46,24 @@ export interface WalletServiceOptions {
   db: Db;
   secrets: Secrets;
   serverSecret: string;
+  /** The silent-recovery key (recovery-key.ts), apart from the server secret. */
+  recoveryKey: RecoveryKeys;
   users: UserService;
   now: Clock;
 }
 
 /**
  * The provider's half of the embedded wallet (DESIGN.md "Embedded wallet security model"): it
- * keeps the auth share and, for `gatehouse` recovery, the recovery share, under distinct keys
- * derived from the server secret; a `user-passcode` recovery share stays in the frame's
+ * keeps the auth share (under the server secret) and, for `gatehouse` recovery, the recovery share
+ * (under the separate silent-recovery key); a `user-passcode` recovery share stays in the frame's
  * PasswordBox. Shares arrive sealed to the transport key and leave sealed to the caller's reply
  * key; they exist in clear only in memory for that moment. What it stores, it proves: a signature
  * of the wallet's key, and for `gatehouse` shares that rebuild the address.
  */
 export class WalletService {
+  /** Recovery shares moved under the current silent-recovery key at this start. */
+  resealed = 0;
+
   private constructor(
     private readonly db: Db,
     private readonly users: UserService,
@@ -69,8 +74,10 @@ export class WalletService {
 
   static async load(options: WalletServiceOptions): Promise<WalletService> {
     const transport = await loadTransportKey(options);
-    const vault = new ShareVault(options.serverSecret);
-    return new WalletService(options.db, options.users, vault, transport, options.now);
+    const vault = new ShareVault(options.serverSecret, options.recoveryKey);
+    const service = new WalletService(options.db, options.users, vault, transport, options.now);
+    service.resealed = await resealRecoveryShares(options.db, vault);
+    return service;
   }
 
   transportKey(): TransportKeyResponse {
