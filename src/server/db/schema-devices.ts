@@ -1,5 +1,9 @@
 /** Tables of the embedded wallets' device keys (migration 0013, services/wallet-devices.ts). */
-import type { Millis, NullableMillis } from './schema.js';
+import type { ColumnType } from 'kysely';
+
+/** As in schema.ts (not imported from there: schema.ts includes these tables). */
+type Millis = ColumnType<number | string | bigint, number, number>;
+type NullableMillis = ColumnType<number | string | bigint | null, number | null, number | null>;
 
 /** A device key registered for a user's embedded wallet. */
 export interface WalletDevicesTable {
