@@ -238,6 +238,35 @@ async function approveOnReview(page: Page, amountText: string) {
 const ALICE = 'alice.wallet@example.com';
 const BOB = 'bob.wallet@example.com';
 
+/** Posts one request to the page's wallet frame with the page's token, as the widget does; its reply. */
+async function frameRequest(
+  target: Page,
+  id: string,
+  type: string,
+  data: Record<string, unknown>,
+): Promise<{ data?: unknown; error?: { type: string; message: string } }> {
+  return target.evaluate(
+    async ([id, type, data]) => {
+      const accessToken = await window.LoginWidget.getAccessToken();
+      const frame = [...document.querySelectorAll('iframe')].find((f) =>
+        f.src.includes('/embedded-wallets?'),
+      );
+      if (!frame?.contentWindow) throw new Error('no wallet frame');
+      const reply = new Promise<{ data?: unknown; error?: { type: string; message: string } }>((resolve) => {
+        window.addEventListener('message', (event) => {
+          if (event.data?.id === id) resolve(event.data);
+        });
+      });
+      frame.contentWindow.postMessage(
+        { source: 'gatehouse', id, type, data: { ...data, accessToken } },
+        new URL(frame.src).origin,
+      );
+      return reply;
+    },
+    [id, type, data] as const,
+  );
+}
+
 describe('the embedded wallet on the dev chain', () => {
   let page: Page;
   let pageErrors: string[];
@@ -584,7 +613,7 @@ describe('the embedded wallet on the dev chain', () => {
       .toEqual(['recent_login_required']);
   });
 
-  it('recovers the wallet silently on a fresh browser context after a login, signs with it, and the user is mailed', async () => {
+  it('recovers the wallet silently on a fresh browser context after a login, signs with it, and the user is mailed; revoked by the first browser, it gets no share', async () => {
     const fresh = await openWalletPage('/shop-again.html');
     const since = world.mailbox.messages.length;
     await logInByEmail(world, fresh.page, ALICE);
@@ -610,6 +639,16 @@ describe('the embedded wallet on the dev chain', () => {
     expect(devices).toHaveLength(mailed.length + 1);
     expect(devices.filter((d: { current: boolean }) => d.current)).toHaveLength(1);
     expect(devices.at(-1)?.current).toBe(true);
+
+    // The first browser revokes this one: it is no longer listed, and its frame gets no auth share.
+    const revokedId = devices.at(-1)?.id as string;
+    const left = await page.evaluate((id) => window.LoginWidget.revokeWalletDevice(id), revokedId);
+    expect(left.map((d: { id: string }) => d.id)).not.toContain(revokedId);
+    const refused = await frameRequest(fresh.page, 'revoked', 'wallet:rpc', {
+      address: alice,
+      request: { method: 'personal_sign', params: ['0x1234', alice] },
+    });
+    expect(refused.error?.type).toBe('wallet_not_on_device');
   });
 
   it('after logout in the page, the frame refuses to sign with the old token within the same second', async () => {
