@@ -296,6 +296,31 @@ describe('signing (§4.6)', () => {
     expect(screen(gatehouse)).toBeNull();
   });
 
+  it('logging out tells the frame to forget first (wallet:clear), while the session still stands', async () => {
+    let sessionAtClear: string | null | undefined;
+    const page: { storage?: Storage | { getItem(key: string): string | null } } = {};
+    const client = await walletClient({
+      host: { embeddedWallets: { noPromptOnSignature: true } },
+      frame: {
+        override: (message) => {
+          if (message.type !== 'wallet:clear') return undefined;
+          // The first one (the logout's own); the store's reset after it may send another.
+          sessionAtClear ??= page.storage?.getItem(STORAGE_KEYS.refreshToken);
+          return { data: { cleared: true } };
+        },
+      },
+    });
+    page.storage = client.storage;
+    const { gatehouse, frame } = client;
+    await gatehouse.call('signMessage', ['before']);
+    await gatehouse.call('logout', []);
+    const types = frame.received.map((m) => m.type);
+    expect(types.filter((type) => type === 'wallet:clear')).not.toHaveLength(0);
+    expect(types.indexOf('wallet:clear')).toBeGreaterThan(types.indexOf('wallet:rpc'));
+    expect(typeof sessionAtClear).toBe('string');
+    expect(client.storage.getItem(STORAGE_KEYS.refreshToken)).toBeNull();
+  });
+
   it('a user who is not logged in cannot sign', async () => {
     const { gatehouse } = await walletClient({ loggedIn: false });
     await expect(gatehouse.call('signMessage', ['x'])).rejects.toMatchObject({
