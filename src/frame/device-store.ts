@@ -1,11 +1,14 @@
 /**
- * The device share, in the frame's IndexedDB (provider origin), keyed by app id and address.
- * This module is the frame's only IndexedDB access.
+ * What this browser keeps of a wallet, in the frame's IndexedDB (provider origin), keyed by app id
+ * and address: the device share, and the device key (device-key.ts: a non-extractable CryptoKey,
+ * which IndexedDB keeps as it is, without exposing it). This module is the frame's only IndexedDB
+ * access.
  *
  * A browser may refuse storage to a frame of another site (third-party site data blocked, as in
- * Chrome's Incognito): the share is then kept in this frame's memory only, so the next page load
- * recovers the wallet (silently for 'gatehouse', with the password for 'user-passcode').
+ * Chrome's Incognito): both are then kept in this frame's memory only, so the next page load
+ * recovers the wallet (which needs a recent login, and the password for 'user-passcode').
  */
+import type { DeviceKey } from './device-key.js';
 
 export interface DeviceShareStore {
   get(appId: string, address: string): Promise<Uint8Array | undefined>;
@@ -13,9 +16,19 @@ export interface DeviceShareStore {
   delete(appId: string, address: string): Promise<void>;
 }
 
+export interface DeviceKeyStore {
+  getKey(appId: string, address: string): Promise<DeviceKey | undefined>;
+  putKey(appId: string, address: string, key: DeviceKey): Promise<void>;
+  deleteKey(appId: string, address: string): Promise<void>;
+}
+
+/** A browser profile's store of both. */
+export interface DeviceStore extends DeviceShareStore, DeviceKeyStore {}
+
 const DB_NAME = 'gatehouse-wallet';
-const DB_VERSION = 1;
-const STORE = 'device-shares';
+const DB_VERSION = 2;
+const SHARES = 'device-shares';
+const KEYS = 'device-keys';
 
 /** One key per app and wallet; addresses compared without case. */
 export const deviceShareKey = (appId: string, address: string): string => `${appId}:${address.toLowerCase()}`;
@@ -30,29 +43,42 @@ function promised<T>(request: IDBRequest<T>): Promise<T> {
 function openDb(factory: IDBFactory): Promise<IDBDatabase> {
   const request = factory.open(DB_NAME, DB_VERSION);
   request.onupgradeneeded = () => {
-    if (!request.result.objectStoreNames.contains(STORE)) request.result.createObjectStore(STORE);
+    for (const name of [SHARES, KEYS]) {
+      if (!request.result.objectStoreNames.contains(name)) request.result.createObjectStore(name);
+    }
   };
   return promised(request);
 }
 
-/** Runs `work` in one transaction and resolves once it has committed. */
+/** Runs `work` in one transaction of one object store and resolves once it has committed. */
 async function inStore<T>(
   db: Promise<IDBDatabase>,
+  name: string,
   mode: IDBTransactionMode,
   work: (store: IDBObjectStore) => IDBRequest<T>,
 ): Promise<T> {
-  const transaction = (await db).transaction(STORE, mode);
+  const transaction = (await db).transaction(name, mode);
   const done = new Promise<void>((resolve, reject) => {
     transaction.oncomplete = () => resolve();
     transaction.onerror = () => reject(transaction.error ?? new Error('IndexedDB transaction failed'));
     transaction.onabort = () => reject(transaction.error ?? new Error('IndexedDB transaction aborted'));
   });
-  const result = await promised(work(transaction.objectStore(STORE)));
+  const result = await promised(work(transaction.objectStore(name)));
   await done;
   return result;
 }
 
-export function indexedDbShareStore(factory: IDBFactory = globalThis.indexedDB): DeviceShareStore {
+function isDeviceKey(value: unknown): value is DeviceKey {
+  const key = value as Partial<DeviceKey> | null;
+  return (
+    typeof key === 'object' &&
+    key !== null &&
+    typeof key.id === 'string' &&
+    typeof key.privateKey === 'object'
+  );
+}
+
+export function indexedDbStore(factory: IDBFactory = globalThis.indexedDB): DeviceStore {
   let db: Promise<IDBDatabase> | undefined;
   const open = (): Promise<IDBDatabase> => {
     db ??= openDb(factory).catch((error: unknown) => {
@@ -61,43 +87,61 @@ export function indexedDbShareStore(factory: IDBFactory = globalThis.indexedDB):
     });
     return db;
   };
+  const read = (name: string, appId: string, address: string): Promise<unknown> =>
+    inStore(open(), name, 'readonly', (store) => store.get(deviceShareKey(appId, address)));
+  const write = async (name: string, appId: string, address: string, value: unknown): Promise<void> => {
+    await inStore(open(), name, 'readwrite', (store) => store.put(value, deviceShareKey(appId, address)));
+  };
+  const remove = async (name: string, appId: string, address: string): Promise<void> => {
+    await inStore(open(), name, 'readwrite', (store) => store.delete(deviceShareKey(appId, address)));
+  };
   return {
     async get(appId, address) {
-      const value: unknown = await inStore(open(), 'readonly', (store) =>
-        store.get(deviceShareKey(appId, address)),
-      );
+      const value = await read(SHARES, appId, address);
       return value instanceof Uint8Array ? value : undefined;
     },
-    async put(appId, address, share) {
-      await inStore(open(), 'readwrite', (store) => store.put(share.slice(), deviceShareKey(appId, address)));
+    put: (appId, address, share) => write(SHARES, appId, address, share.slice()),
+    delete: (appId, address) => remove(SHARES, appId, address),
+    async getKey(appId, address) {
+      const value = await read(KEYS, appId, address);
+      return isDeviceKey(value) ? value : undefined;
     },
-    async delete(appId, address) {
-      await inStore(open(), 'readwrite', (store) => store.delete(deviceShareKey(appId, address)));
-    },
+    putKey: (appId, address, key) => write(KEYS, appId, address, key),
+    deleteKey: (appId, address) => remove(KEYS, appId, address),
   };
 }
 
 /** A store in this document's memory only. */
-export function memoryShareStore(): DeviceShareStore {
-  const values = new Map<string, Uint8Array>();
+export function memoryStore(): DeviceStore {
+  const shares = new Map<string, Uint8Array>();
+  const keys = new Map<string, DeviceKey>();
   return {
     async get(appId, address) {
-      return values.get(deviceShareKey(appId, address))?.slice();
+      return shares.get(deviceShareKey(appId, address))?.slice();
     },
     async put(appId, address, share) {
-      values.set(deviceShareKey(appId, address), share.slice());
+      shares.set(deviceShareKey(appId, address), share.slice());
     },
     async delete(appId, address) {
-      values.delete(deviceShareKey(appId, address));
+      shares.delete(deviceShareKey(appId, address));
+    },
+    async getKey(appId, address) {
+      return keys.get(deviceShareKey(appId, address));
+    },
+    async putKey(appId, address, key) {
+      keys.set(deviceShareKey(appId, address), key);
+    },
+    async deleteKey(appId, address) {
+      keys.delete(deviceShareKey(appId, address));
     },
   };
 }
 
 /** IndexedDB, or this document's memory when the browser refuses IndexedDB to the frame. */
-export function deviceShareStore(factory: IDBFactory | undefined = globalThis.indexedDB): DeviceShareStore {
-  const memory = memoryShareStore();
-  let persistent: DeviceShareStore | undefined = factory ? indexedDbShareStore(factory) : undefined;
-  const attempt = async <T>(work: (store: DeviceShareStore) => Promise<T>): Promise<T> => {
+export function deviceStore(factory: IDBFactory | undefined = globalThis.indexedDB): DeviceStore {
+  const memory = memoryStore();
+  let persistent: DeviceStore | undefined = factory ? indexedDbStore(factory) : undefined;
+  const attempt = async <T>(work: (store: DeviceStore) => Promise<T>): Promise<T> => {
     if (persistent) {
       try {
         return await work(persistent);
@@ -111,5 +155,8 @@ export function deviceShareStore(factory: IDBFactory | undefined = globalThis.in
     get: (appId, address) => attempt((store) => store.get(appId, address)),
     put: (appId, address, share) => attempt((store) => store.put(appId, address, share)),
     delete: (appId, address) => attempt((store) => store.delete(appId, address)),
+    getKey: (appId, address) => attempt((store) => store.getKey(appId, address)),
+    putKey: (appId, address, key) => attempt((store) => store.putKey(appId, address, key)),
+    deleteKey: (appId, address) => attempt((store) => store.deleteKey(appId, address)),
   };
 }

@@ -1,20 +1,22 @@
 /**
- * The key export view (§2.3), at `/apps/{appId}/embedded-wallets/export?token&address&width&caid&origin&background&foreground&accent`.
- * It rebuilds the wallet from this device's share and the auth share (released for `token`) —
- * or, without a device share, from the recovery share (asking for the password of a
- * 'user-passcode' wallet) — checks the address, and shows the private key only inside this provider-origin page, only
- * after a click inside it. Nothing is posted to the host.
+ * The key export view (§2.3), at `/apps/{appId}/embedded-wallets/export?channel&address&width&caid&origin&background&foreground&accent`.
+ * The access token comes from the parent by postMessage (export-token.ts), never in the URL. It
+ * rebuilds the wallet from this device's share and the auth share (released to this browser's
+ * device key) — or, without them, from the recovery share with a device key of its own (a new
+ * device: a recent login, and the password of a 'user-passcode' wallet) — checks the address,
+ * and shows the private key only inside this provider-origin page, only after a click inside it.
+ * Nothing is posted to the host but the token request.
  */
 import { COPY_FEEDBACK_MS } from '../protocol/constants.js';
 import { WALLET_FRAME_QUERY } from '../protocol/wallet-frame.js';
-import type { DeviceShareStore } from './device-store.js';
+import { type DeviceKey, newDeviceKey } from './device-key.js';
+import type { DeviceStore } from './device-store.js';
 import { AddressMismatchError, reconstruct } from './keys.js';
 import { openWithPassword, WrongPasswordError } from './password-box.js';
 import { EXPORT_TEXTS } from './texts.js';
 import { type WalletApi, WalletApiError } from './wallet-api.js';
 
 export interface ExportParams {
-  token: string;
   address: string;
   width?: number;
   colours: Partial<Record<'background' | 'foreground' | 'accent', string>>;
@@ -25,12 +27,11 @@ const COLOUR = /^(#[0-9a-fA-F]{3,8}|(rgb|rgba|hsl|hsla)\([0-9.,%\s/a-z]*\))$/;
 const MIN_WIDTH = 200;
 const MAX_WIDTH = 1200;
 
-/** The view's parameters from its query string; undefined without a token and a valid address. */
+/** The view's parameters from its query string; undefined without a valid address. */
 export function readExportParams(search: string): ExportParams | undefined {
   const query = new URLSearchParams(search);
-  const token = query.get(WALLET_FRAME_QUERY.token);
   const address = query.get(WALLET_FRAME_QUERY.address);
-  if (!token || !address || !ADDRESS.test(address)) return undefined;
+  if (!address || !ADDRESS.test(address)) return undefined;
   const colours: ExportParams['colours'] = {};
   for (const name of ['background', 'foreground', 'accent'] as const) {
     const value = query.get(WALLET_FRAME_QUERY[name])?.trim();
@@ -38,7 +39,6 @@ export function readExportParams(search: string): ExportParams | undefined {
   }
   const width = Number(query.get(WALLET_FRAME_QUERY.width));
   return {
-    token,
     address,
     colours,
     ...(Number.isInteger(width) && width >= MIN_WIDTH && width <= MAX_WIDTH ? { width } : {}),
@@ -48,7 +48,9 @@ export function readExportParams(search: string): ExportParams | undefined {
 export interface ExportViewOptions {
   appId: string;
   params: ExportParams;
-  store: DeviceShareStore;
+  /** The access token, once the parent has handed it over. */
+  accessToken: () => Promise<string>;
+  store: DeviceStore;
   api: WalletApi;
   /** Writes the key to the clipboard; navigator.clipboard in a browser. */
   copy?: (text: string) => Promise<void>;
@@ -71,27 +73,53 @@ function element<K extends keyof HTMLElementTagNameMap>(
 /** A 'user-passcode' wallet that is not on this device: the view asks for the recovery password. */
 class PasswordNeededError extends Error {}
 
+/** The device key of a recovery this view started (kept for a retry with the password). */
+interface ViewState {
+  pending?: DeviceKey;
+}
+
+/** The other share and the device key that gets the auth share: this browser's, or a recovery's. */
+async function otherShare(
+  options: ExportViewOptions,
+  state: ViewState,
+  token: string,
+  password: string | undefined,
+  mfaProof: string | undefined,
+): Promise<{ share: Uint8Array; key: DeviceKey }> {
+  const { appId, params, store, api } = options;
+  const key = await store.getKey(appId, params.address);
+  const device = key ? await store.get(appId, params.address) : undefined;
+  if (key && device) return { share: device, key };
+  state.pending ??= await newDeviceKey();
+  const recovery = await api.recovery(token, params.address, { device: state.pending, mfaProof });
+  if (recovery.recoveryMethod === 'gatehouse') return { share: recovery.share, key: state.pending };
+  if (password === undefined) throw new PasswordNeededError();
+  return { share: await openWithPassword(recovery.box, password), key: state.pending };
+}
+
 /**
  * The private key, checked against `address`: from this device's share and the auth share, or,
- * when the browser kept no device share (a new device, or storage refused to this frame), from
- * the recovery share and the auth share — silently for 'gatehouse', with `password` otherwise.
+ * when the browser kept none (a new device, or storage refused to this frame), from the recovery
+ * share and the auth share — silently for 'gatehouse', with `password` otherwise.
  */
-async function privateKeyOf(options: ExportViewOptions, password: string | undefined): Promise<string> {
-  const { appId, params, store, api } = options;
-  const proof = await options.mfaProof?.(params.token);
-  let other = await store.get(appId, params.address);
-  if (!other) {
-    const recovery = await api.recovery(params.token, params.address, proof);
-    if (recovery.recoveryMethod === 'gatehouse') other = recovery.share;
-    else if (password === undefined) throw new PasswordNeededError();
-    else other = await openWithPassword(recovery.box, password);
-  }
-  const auth = await api.authShare(params.token, params.address, proof);
+async function privateKeyOf(
+  options: ExportViewOptions,
+  state: ViewState,
+  password: string | undefined,
+): Promise<string> {
+  const { params, api } = options;
+  const token = await options.accessToken();
+  const mfaProof = await options.mfaProof?.(token);
+  const other = await otherShare(options, state, token, password, mfaProof);
   try {
-    return (await reconstruct(other, auth, params.address)).privateKey;
+    const auth = await api.authShare(token, params.address, { device: other.key, mfaProof });
+    try {
+      return (await reconstruct(other.share, auth, params.address)).privateKey;
+    } finally {
+      auth.fill(0);
+    }
   } finally {
-    other.fill(0);
-    auth.fill(0);
+    other.share.fill(0);
   }
 }
 
@@ -100,6 +128,8 @@ function errorText(error: unknown): string {
   if (error instanceof AddressMismatchError) return EXPORT_TEXTS.mismatch;
   if (error instanceof WalletApiError && error.code === 'missing_or_invalid_mfa')
     return EXPORT_TEXTS.mfaRequired;
+  if (error instanceof WalletApiError && error.code === 'recent_login_required')
+    return EXPORT_TEXTS.loginAgain;
   return EXPORT_TEXTS.failed;
 }
 
@@ -107,6 +137,7 @@ function errorText(error: unknown): string {
 export function mountExportView(root: HTMLElement, options: ExportViewOptions): void {
   const doc = root.ownerDocument;
   const { params } = options;
+  const state: ViewState = {};
   const style = doc.documentElement.style;
   for (const [name, value] of Object.entries(params.colours)) style.setProperty(`--gh-${name}`, value);
   if (params.width !== undefined) root.style.maxWidth = `${params.width}px`;
@@ -160,7 +191,7 @@ export function mountExportView(root: HTMLElement, options: ExportViewOptions): 
     reveal.disabled = true;
     status.className = '';
     status.textContent = EXPORT_TEXTS.loading;
-    privateKeyOf(options, typed).then(showKey, (error: unknown) => {
+    privateKeyOf(options, state, typed).then(showKey, (error: unknown) => {
       reveal.disabled = false;
       if (error instanceof PasswordNeededError) {
         status.textContent = '';

@@ -1,7 +1,8 @@
 /** Entry of the key export view (export-view.ts); served at /apps/{appId}/embedded-wallets/export. */
 import './export.css';
 import { WALLET_FRAME_QUERY } from '../protocol/wallet-frame.js';
-import { deviceShareStore } from './device-store.js';
+import { deviceStore } from './device-store.js';
+import { receiveToken } from './export-token.js';
 import { mountExportError, mountExportView, readExportParams } from './export-view.js';
 import { hostOriginFrom, readFrameConfig } from './messaging.js';
 import { MFA_BRIDGE_CHANNEL, requestProof } from './mfa-bridge.js';
@@ -12,29 +13,28 @@ const config = readFrameConfig(document);
 const search = location.search;
 const params = readExportParams(search);
 const query = new URLSearchParams(search);
-// The access token is read once, then taken out of the address bar and history.
-if (query.has(WALLET_FRAME_QUERY.token)) {
-  query.delete(WALLET_FRAME_QUERY.token);
-  history.replaceState(null, '', `${location.pathname}?${query.toString()}`);
-}
+const hostOrigin = config ? hostOriginFrom(search, config.allowedOrigins) : null;
+const channel = query.get(WALLET_FRAME_QUERY.channel);
 
 if (root) {
-  if (config && params && hostOriginFrom(search, config.allowedOrigins)) {
+  if (config && params && hostOrigin && channel && window.parent !== window) {
+    const token = receiveToken(window, hostOrigin, channel);
     mountExportView(root, {
       appId: config.appId,
       params,
-      store: deviceShareStore(),
+      accessToken: () => token,
+      store: deviceStore(),
       api: walletApi({
         baseUrl: location.origin,
         appId: config.appId,
         clientAnalyticsId: query.get(WALLET_FRAME_QUERY.clientAnalyticsId) ?? undefined,
       }),
       mfaProof: async (accessToken) => {
-        const channel = new BroadcastChannel(MFA_BRIDGE_CHANNEL);
+        const bridge = new BroadcastChannel(MFA_BRIDGE_CHANNEL);
         try {
-          return await requestProof(channel, accessToken);
+          return await requestProof(bridge, accessToken);
         } finally {
-          channel.close();
+          bridge.close();
         }
       },
     });

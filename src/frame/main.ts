@@ -18,15 +18,21 @@
  *    `mfa:submit-enrollment` {accessToken, method, code, phoneNumber?} → {method, user, expiresAt}
  *    `mfa:unenroll` {accessToken, method} → {method, user}
  *    `mfa:clear` {} → {cleared: true}
+ *    `wallet:clear` {} → {cleared: true}  (the host's logout: the proof and any key being registered go)
+ *    `wallet:get-devices` {accessToken, address} → {devices}
+ *    `wallet:revoke-device` {accessToken, address, id} → {devices}
  *    and the Farcaster requests of src/protocol/farcaster-frame.ts (`farcaster:init-signer`, …).
  *    With MFA enrolled, the wallet requests need a verification in this frame first (else
  *    `missing_or_invalid_mfa`); the proof stays in this frame's memory (mfa-session.ts).
+ *    Shares are released only to this frame's device key (device-key.ts); recovering on a new
+ *    browser needs a recent login (`recent_login_required`).
  * 4. Frame → host, once per request: `{source: 'gatehouse', id, type, data}` or `{…, error: {type, message}}`.
  * Messages not from `window.parent`, or from any other origin, or not of this shape, get no reply.
  * Requests run one at a time. No key, mnemonic, share or password ever leaves the frame in clear.
  */
 import { WALLET_FRAME_QUERY } from '../protocol/wallet-frame.js';
-import { deviceShareStore } from './device-store.js';
+import { DeviceHandlers } from './device-handlers.js';
+import { deviceStore } from './device-store.js';
 import { farcasterHandlers } from './farcaster/handlers.js';
 import { frameHandlers, hostOriginFrom, readFrameConfig, startFrame } from './messaging.js';
 import { answerProofRequests, MFA_BRIDGE_CHANNEL } from './mfa-bridge.js';
@@ -47,12 +53,14 @@ if (config && hostOrigin && window.parent !== window) {
       new URLSearchParams(location.search).get(WALLET_FRAME_QUERY.clientAnalyticsId) ?? undefined,
   };
   const mfa = new MfaSession();
-  const store = deviceShareStore();
-  const wallet = new WalletService({ appId: config.appId, store, api: walletApi(provider), mfa });
+  const store = deviceStore();
+  const api = walletApi(provider);
+  const wallet = new WalletService({ appId: config.appId, store, api, mfa });
+  const devices = new DeviceHandlers({ appId: config.appId, store, api, mfa });
   startFrame(
     window,
     hostOrigin,
-    frameHandlers(wallet, new FrameMfa(mfaClient(provider), mfa)),
+    frameHandlers(wallet, new FrameMfa(mfaClient(provider), mfa), devices),
     farcasterHandlers(config.appId, store, provider),
   );
   // The key export view (another page of this origin) asks for the proof here.

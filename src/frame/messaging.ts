@@ -22,17 +22,14 @@ import {
   type WalletFrameRequestData,
   type WalletFrameRequestType,
 } from '../protocol/wallet-frame.js';
+import type { DeviceHandlers } from './device-handlers.js';
 import { AddressMismatchError } from './keys.js';
 import type { FrameMfa } from './mfa-service.js';
 import { WrongPasswordError } from './password-box.js';
 import { InvalidRpcRequestError } from './signing.js';
 import { WalletApiError } from './wallet-api.js';
-import {
-  InvalidArgumentsError,
-  RecoveryPinRequiredError,
-  WalletNotOnDeviceError,
-  type WalletService,
-} from './wallet-service.js';
+import { InvalidArgumentsError, RecoveryPinRequiredError, WalletNotOnDeviceError } from './wallet-errors.js';
+import type { WalletService } from './wallet-service.js';
 
 /** Longest request id accepted (the proxy client's ids are short). */
 const MAX_ID_LENGTH = 128;
@@ -72,6 +69,7 @@ const WALLET_TYPED_CODES: ReadonlySet<string> = new Set<WalletErrorType>([
   'mfa_verification_max_attempts_reached',
   'mfa_timeout',
   'twilio_verification_failed',
+  'recent_login_required',
 ]);
 
 /** A refusal of the provider as a wallet error (§8). */
@@ -111,10 +109,13 @@ export interface FrameHandlers {
   mfaSubmitEnrollment(data: unknown): Promise<unknown>;
   mfaUnenroll(data: unknown): Promise<unknown>;
   mfaClear(data: unknown): Promise<unknown>;
+  clear(data: unknown): Promise<unknown>;
+  getDevices(data: unknown): Promise<unknown>;
+  revokeDevice(data: unknown): Promise<unknown>;
 }
 
-/** The handlers of a frame: the wallet's and the MFA ones, which share the frame's MfaSession. */
-export function frameHandlers(wallet: WalletService, mfa: FrameMfa): FrameHandlers {
+/** The handlers of a frame: the wallet's, the devices' and the MFA ones, which share the frame's MfaSession. */
+export function frameHandlers(wallet: WalletService, mfa: FrameMfa, devices: DeviceHandlers): FrameHandlers {
   return {
     create: (data) => wallet.create(data as WalletFrameRequestData['wallet:create']),
     connect: (data) => wallet.connect(data as WalletFrameRequestData['wallet:connect']),
@@ -128,6 +129,9 @@ export function frameHandlers(wallet: WalletService, mfa: FrameMfa): FrameHandle
       mfa.submitEnrollment(data as WalletFrameRequestData['mfa:submit-enrollment']),
     mfaUnenroll: (data) => mfa.unenroll(data as WalletFrameRequestData['mfa:unenroll']),
     mfaClear: () => mfa.clear(),
+    clear: () => wallet.clear(),
+    getDevices: (data) => devices.list(data as WalletFrameRequestData['wallet:get-devices']),
+    revokeDevice: (data) => devices.revoke(data as WalletFrameRequestData['wallet:revoke-device']),
   };
 }
 
@@ -159,6 +163,12 @@ function handlerFor(
       return (data) => handlers.mfaUnenroll(data);
     case 'mfa:clear':
       return (data) => handlers.mfaClear(data);
+    case 'wallet:clear':
+      return (data) => handlers.clear(data);
+    case 'wallet:get-devices':
+      return (data) => handlers.getDevices(data);
+    case 'wallet:revoke-device':
+      return (data) => handlers.revokeDevice(data);
   }
 }
 

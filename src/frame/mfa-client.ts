@@ -40,17 +40,17 @@ export function mfaClient(options: ProviderCallOptions): MfaClient {
         MFA_API_PATHS.smsInit,
         accessToken,
         { action: MFA_SMS_ACTIONS.enroll, phoneNumber },
-        mfaProof,
+        { mfa: mfaProof },
       );
     },
     enrollSms: (accessToken, phoneNumber, code, mfaProof) =>
-      call(MFA_API_PATHS.smsEnroll, accessToken, { phoneNumber, code }, mfaProof),
-    initTotp: (accessToken, mfaProof) => call(MFA_API_PATHS.totpInit, accessToken, {}, mfaProof),
+      call(MFA_API_PATHS.smsEnroll, accessToken, { phoneNumber, code }, { mfa: mfaProof }),
+    initTotp: (accessToken, mfaProof) => call(MFA_API_PATHS.totpInit, accessToken, {}, { mfa: mfaProof }),
     enrollTotp: (accessToken, code, mfaProof) =>
-      call(MFA_API_PATHS.totpEnroll, accessToken, { code }, mfaProof),
+      call(MFA_API_PATHS.totpEnroll, accessToken, { code }, { mfa: mfaProof }),
     verify: (accessToken, method, code) =>
       call(method === 'sms' ? MFA_API_PATHS.smsVerify : MFA_API_PATHS.totpVerify, accessToken, { code }),
     unenroll: (accessToken, method, mfaProof) =>
-      call(MFA_API_PATHS.unenroll, accessToken, { method }, mfaProof),
+      call(MFA_API_PATHS.unenroll, accessToken, { method }, { mfa: mfaProof }),
   };
 }

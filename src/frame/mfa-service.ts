@@ -8,7 +8,7 @@ import type { MfaFrameReplyData, MfaFrameRequestData } from '../protocol/mfa-fra
 import { MFA_TEXT } from '../protocol/mfa-text.js';
 import type { MfaClient } from './mfa-client.js';
 import type { MfaSession } from './mfa-session.js';
-import { InvalidArgumentsError } from './wallet-service.js';
+import { InvalidArgumentsError } from './wallet-errors.js';
 
 type Data<K extends keyof MfaFrameRequestData> = MfaFrameRequestData[K];
 type Reply<K extends keyof MfaFrameReplyData> = Promise<MfaFrameReplyData[K]>;

@@ -1,11 +1,13 @@
 /**
  * The frame's requests to the provider (its own origin): the app, client and analytics headers,
- * the access token, and the MFA proof when the frame holds one. A refusal becomes a
- * ProviderApiError carrying the server's `{code, message}` and the HTTP status.
+ * the access token, the MFA proof when the frame holds one, and the device proof of the request
+ * when it needs one. A refusal becomes a WalletApiError carrying the server's `{code, message}`
+ * and the HTTP status.
  */
 import { CLIENT_NAME, HEADERS } from '../protocol/constants.js';
 import { MFA_PROOF_HEADER } from '../protocol/mfa-api.js';
 import { SDK_VERSION } from '../protocol/version.js';
+import { DEVICE_PROOF_HEADER } from '../protocol/wallet-device.js';
 
 /** A refused call: the server's `{code, message}` and the HTTP status. */
 export class WalletApiError extends Error {
@@ -27,19 +29,31 @@ export interface ProviderCallOptions {
   fetch?: typeof fetch;
 }
 
-/** GET without `body`, POST with it; `mfaProof` goes in MFA_PROOF_HEADER. */
+/** The proofs a request carries: the MFA proof, and the device proof over this very request. */
+export interface CallProofs {
+  mfa?: string | undefined;
+  device?: string | undefined;
+}
+
+/**
+ * GET without `body`, POST with it (sent as `bodyText(body)`, the text a device proof signs);
+ * the proofs go in MFA_PROOF_HEADER and DEVICE_PROOF_HEADER.
+ */
 export type ProviderCall = <T>(
   path: string,
   accessToken: string,
   body?: unknown,
-  mfaProof?: string,
+  proofs?: CallProofs,
 ) => Promise<T>;
+
+/** The exact text of a request body. */
+export const bodyText = (body: unknown): string => (body === undefined ? '' : JSON.stringify(body));
 
 function headersOf(
   options: ProviderCallOptions,
   accessToken: string,
   hasBody: boolean,
-  mfaProof: string | undefined,
+  proofs: CallProofs,
 ): Record<string, string> {
   const headers: Record<string, string> = {
     [HEADERS.appId]: options.appId,
@@ -47,7 +61,8 @@ function headersOf(
     authorization: `Bearer ${accessToken}`,
   };
   if (options.clientAnalyticsId) headers[HEADERS.clientAnalyticsId] = options.clientAnalyticsId;
-  if (mfaProof) headers[MFA_PROOF_HEADER] = mfaProof;
+  if (proofs.mfa) headers[MFA_PROOF_HEADER] = proofs.mfa;
+  if (proofs.device) headers[DEVICE_PROOF_HEADER] = proofs.device;
   if (hasBody) headers['content-type'] = 'application/json';
   return headers;
 }
@@ -64,11 +79,16 @@ function refusalOf(status: number, payload: unknown): WalletApiError {
 
 export function providerCall(options: ProviderCallOptions): ProviderCall {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
-  return async <T>(path: string, accessToken: string, body?: unknown, mfaProof?: string): Promise<T> => {
+  return async <T>(
+    path: string,
+    accessToken: string,
+    body?: unknown,
+    proofs: CallProofs = {},
+  ): Promise<T> => {
     const response = await doFetch(new URL(path, options.baseUrl).toString(), {
       method: body === undefined ? 'GET' : 'POST',
-      headers: headersOf(options, accessToken, body !== undefined, mfaProof),
-      body: body === undefined ? null : JSON.stringify(body),
+      headers: headersOf(options, accessToken, body !== undefined, proofs),
+      body: body === undefined ? null : bodyText(body),
       credentials: 'same-origin',
     });
     const payload: unknown = await response.json().catch(() => undefined);

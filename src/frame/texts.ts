@@ -16,4 +16,5 @@ export const EXPORT_TEXTS = {
   failed: 'An error has occurred, please try again.',
   missingParameters: 'This page was opened without a wallet to export.',
   mfaRequired: 'Verify your identity first, then open this page again.',
+  loginAgain: 'This browser does not hold your wallet yet: log in again, then open this page again.',
 } as const;

@@ -1,7 +1,10 @@
 /**
- * The frame's client of the provider's embedded-wallet endpoints (src/protocol/wallet-api.ts),
- * called from the provider origin. Shares go out sealed to the server's transport key and come
- * back sealed to a one-time reply key made here; no share, password or key travels in clear.
+ * The frame's client of the provider's embedded-wallet endpoints (src/protocol/wallet-api.ts,
+ * wallet-device.ts), called from the provider origin. Shares go out sealed to the server's
+ * transport key and come back sealed to a one-time reply key made here; no share, password or key
+ * travels in clear. Every share request, creation, reshare and device change is signed by the
+ * frame's device key over a fresh challenge (device-key.ts); creation and reshares also carry the
+ * wallet key's signature of the same challenge (the proof of address).
  */
 import { generateSealKeyPair, isSealed, openSealed, type Sealed, seal } from '../protocol/sealed-box.js';
 import {
@@ -15,8 +18,17 @@ import {
   type TransportKeyResponse,
   WALLET_API_PATHS,
 } from '../protocol/wallet-api.js';
+import {
+  type AddressProofAction,
+  addressProofMessage,
+  WALLET_DEVICE_PATHS,
+  type WalletChallengeResponse,
+  type WalletDevicesResponse,
+  type WalletDeviceWire,
+} from '../protocol/wallet-device.js';
+import { type DeviceKey, deviceProof } from './device-key.js';
 import { isPasswordBox } from './password-box.js';
-import { type ProviderCallOptions, providerCall } from './provider-call.js';
+import { bodyText, type ProviderCall, type ProviderCallOptions, providerCall } from './provider-call.js';
 
 export { WalletApiError } from './provider-call.js';
 
@@ -33,22 +45,56 @@ export interface StoredShares {
   recovery: Uint8Array | PasswordBox;
 }
 
-/** `mfaProof`: the frame's MFA proof, which the provider wants when the user has MFA (§6). */
+/** The proofs of a request: this browser's device key, and the MFA proof when the user has MFA (§6). */
+export interface DeviceProofs {
+  device: DeviceKey;
+  mfaProof?: string | undefined;
+}
+
+/** Creation and reshares: also the wallet key's signature (EIP-191) of the given message. */
+export interface AddressProofs extends DeviceProofs {
+  signAddress: (message: string) => Promise<string>;
+}
+
 export interface WalletApi {
-  create(accessToken: string, address: string, shares: StoredShares): Promise<void>;
-  reshare(accessToken: string, address: string, shares: StoredShares, mfaProof?: string): Promise<void>;
-  authShare(accessToken: string, address: string, mfaProof?: string): Promise<Uint8Array>;
-  recovery(accessToken: string, address: string, mfaProof?: string): Promise<FetchedRecovery>;
+  /** Registers `proofs.device` with the new wallet. */
+  create(accessToken: string, address: string, shares: StoredShares, proofs: AddressProofs): Promise<void>;
+  reshare(accessToken: string, address: string, shares: StoredShares, proofs: AddressProofs): Promise<void>;
+  authShare(accessToken: string, address: string, proofs: DeviceProofs): Promise<Uint8Array>;
+  /** Registers `proofs.device` (a new device): needs a recent login. */
+  recovery(accessToken: string, address: string, proofs: DeviceProofs): Promise<FetchedRecovery>;
+  devices(accessToken: string, address: string): Promise<WalletDeviceWire[]>;
+  revokeDevice(
+    accessToken: string,
+    address: string,
+    id: string,
+    proofs: DeviceProofs,
+  ): Promise<WalletDeviceWire[]>;
 }
 
 export type WalletApiOptions = ProviderCallOptions;
 
-export function walletApi(options: WalletApiOptions): WalletApi {
-  const call = providerCall(options);
-  let transportKey: Promise<JsonWebKey> | undefined;
+interface Signed {
+  path: string;
+  accessToken: string;
+  proofs: DeviceProofs;
+  /** The key is registered by this request. */
+  register?: boolean;
+  /** The body, given the challenge (creation and reshares sign it). */
+  body: (challenge: string) => Promise<unknown>;
+}
 
-  /** The server's transport key, fetched once per frame (the endpoint wants the access token too). */
-  function sealTo(accessToken: string): Promise<JsonWebKey> {
+/** What the requests below share: the provider calls, the app, and the transport key. */
+interface Client {
+  call: ProviderCall;
+  appId: string;
+  transportKey(accessToken: string): Promise<JsonWebKey>;
+}
+
+/** The server's transport key, fetched once per frame (the endpoint wants the access token too). */
+function transportKeyOf(call: ProviderCall): (accessToken: string) => Promise<JsonWebKey> {
+  let transportKey: Promise<JsonWebKey> | undefined;
+  return (accessToken) => {
     transportKey ??= call<TransportKeyResponse>(WALLET_API_PATHS.transportKey, accessToken).then(
       (answer) => answer.publicKey,
       (error: unknown) => {
@@ -57,62 +103,122 @@ export function walletApi(options: WalletApiOptions): WalletApi {
       },
     );
     return transportKey;
-  }
+  };
+}
 
-  async function sealShares(accessToken: string, shares: StoredShares): Promise<ReshareBody> {
-    const key = await sealTo(accessToken);
-    const authShare = await seal(key, shares.authShare);
-    const recovery: Sealed | PasswordBox =
-      shares.recovery instanceof Uint8Array ? await seal(key, shares.recovery) : shares.recovery;
-    return { recoveryMethod: shares.recoveryMethod, authShare, recovery };
-  }
+async function sealShares(client: Client, accessToken: string, shares: StoredShares) {
+  const key = await client.transportKey(accessToken);
+  const authShare = await seal(key, shares.authShare);
+  const recovery: Sealed | PasswordBox =
+    shares.recovery instanceof Uint8Array ? await seal(key, shares.recovery) : shares.recovery;
+  return { recoveryMethod: shares.recoveryMethod, authShare, recovery };
+}
 
-  /** POSTs a fresh one-time reply key; `read` opens the answer with its private half. */
-  async function release<A, R>(
-    path: string,
-    accessToken: string,
-    mfaProof: string | undefined,
-    read: (answer: A, open: (sealed: unknown) => Promise<Uint8Array>) => Promise<R>,
-  ): Promise<R> {
-    const replyKey = await generateSealKeyPair();
-    const answer = await call<A>(path, accessToken, { replyKey: replyKey.publicJwk }, mfaProof);
-    return read(answer, async (sealed) => {
-      if (!isSealed(sealed)) throw new Error('The server answered no sealed share.');
-      return openSealed(replyKey.privateKey, sealed);
-    });
-  }
+/** A POST signed by the device key over a fresh challenge, method, path and body. */
+async function signed<A>(client: Client, request: Signed): Promise<A> {
+  const { challenge } = await client.call<WalletChallengeResponse>(
+    WALLET_DEVICE_PATHS.challenge,
+    request.accessToken,
+    {},
+  );
+  const body = await request.body(challenge);
+  const device = await deviceProof(request.proofs.device, {
+    challenge,
+    method: 'POST',
+    path: request.path,
+    body: bodyText(body),
+    register: request.register,
+  });
+  return client.call<A>(request.path, request.accessToken, body, { mfa: request.proofs.mfaProof, device });
+}
 
+/** The body of a creation or reshare, given the challenge: the sealed shares and the wallet key's signature. */
+function provenShares(
+  client: Client,
+  action: AddressProofAction,
+  target: { accessToken: string; address: string },
+  shares: StoredShares,
+  proofs: AddressProofs,
+) {
+  return async (challenge: string): Promise<ReshareBody> => {
+    const message = addressProofMessage({ action, address: target.address, appId: client.appId, challenge });
+    const addressSignature = await proofs.signAddress(message);
+    return { ...(await sealShares(client, target.accessToken, shares)), addressSignature };
+  };
+}
+
+/** A signed POST with a fresh one-time reply key; `read` opens the answer with its private half. */
+async function release<A, R>(
+  client: Client,
+  request: Omit<Signed, 'body'>,
+  read: (answer: A, open: (sealed: unknown) => Promise<Uint8Array>) => Promise<R>,
+): Promise<R> {
+  const replyKey = await generateSealKeyPair();
+  const answer = await signed<A>(client, {
+    ...request,
+    body: async () => ({ replyKey: replyKey.publicJwk }),
+  });
+  return read(answer, async (sealed) => {
+    if (!isSealed(sealed)) throw new Error('The server answered no sealed share.');
+    return openSealed(replyKey.privateKey, sealed);
+  });
+}
+
+async function readRecovery(
+  answer: RecoveryResponse,
+  open: (sealed: unknown) => Promise<Uint8Array>,
+): Promise<FetchedRecovery> {
+  if (!RECOVERY_METHODS.includes(answer.recoveryMethod)) throw new Error('Unknown recovery method.');
+  if (answer.recoveryMethod === 'user-passcode') {
+    if (!isPasswordBox(answer.recovery)) throw new Error('The server answered no password box.');
+    return { recoveryMethod: 'user-passcode', box: answer.recovery };
+  }
+  return { recoveryMethod: 'gatehouse', share: await open(answer.recovery) };
+}
+
+export function walletApi(options: WalletApiOptions): WalletApi {
+  const call = providerCall(options);
+  const client: Client = { call, appId: options.appId, transportKey: transportKeyOf(call) };
   return {
-    async create(accessToken, address, shares) {
-      const body: CreateEmbeddedWalletBody = { address, ...(await sealShares(accessToken, shares)) };
-      await call(WALLET_API_PATHS.create, accessToken, body);
-    },
-    async reshare(accessToken, address, shares, mfaProof) {
-      const body = await sealShares(accessToken, shares);
-      await call(WALLET_API_PATHS.reshare(address), accessToken, body, mfaProof);
-    },
-    authShare(accessToken, address, mfaProof) {
-      return release<AuthShareResponse, Uint8Array>(
-        WALLET_API_PATHS.authShare(address),
+    async create(accessToken, address, shares, proofs) {
+      const body = provenShares(client, 'create', { accessToken, address }, shares, proofs);
+      await signed(client, {
+        path: WALLET_API_PATHS.create,
         accessToken,
-        mfaProof,
-        (answer, open) => open(answer.authShare),
+        proofs,
+        register: true,
+        body: async (challenge): Promise<CreateEmbeddedWalletBody> => ({
+          address,
+          ...(await body(challenge)),
+        }),
+      });
+    },
+    async reshare(accessToken, address, shares, proofs) {
+      const body = provenShares(client, 'reshare', { accessToken, address }, shares, proofs);
+      await signed(client, { path: WALLET_API_PATHS.reshare(address), accessToken, proofs, body });
+    },
+    authShare(accessToken, address, proofs) {
+      const path = WALLET_API_PATHS.authShare(address);
+      return release<AuthShareResponse, Uint8Array>(client, { path, accessToken, proofs }, (answer, open) =>
+        open(answer.authShare),
       );
     },
-    recovery(accessToken, address, mfaProof) {
-      return release<RecoveryResponse, FetchedRecovery>(
-        WALLET_API_PATHS.recovery(address),
+    recovery(accessToken, address, proofs) {
+      const request = { path: WALLET_API_PATHS.recovery(address), accessToken, proofs, register: true };
+      return release<RecoveryResponse, FetchedRecovery>(client, request, readRecovery);
+    },
+    async devices(accessToken, address) {
+      return (await call<WalletDevicesResponse>(WALLET_DEVICE_PATHS.devices(address), accessToken)).devices;
+    },
+    async revokeDevice(accessToken, address, id, proofs) {
+      const path = WALLET_DEVICE_PATHS.revokeDevice(address, id);
+      const answer = await signed<WalletDevicesResponse>(client, {
+        path,
         accessToken,
-        mfaProof,
-        async (answer, open) => {
-          if (!RECOVERY_METHODS.includes(answer.recoveryMethod)) throw new Error('Unknown recovery method.');
-          if (answer.recoveryMethod === 'user-passcode') {
-            if (!isPasswordBox(answer.recovery)) throw new Error('The server answered no password box.');
-            return { recoveryMethod: 'user-passcode', box: answer.recovery };
-          }
-          return { recoveryMethod: 'gatehouse', share: await open(answer.recovery) };
-        },
-      );
+        proofs,
+        body: async () => ({}),
+      });
+      return answer.devices;
     },
   };
 }

@@ -1,24 +1,27 @@
 /**
- * What the frame does for each request of §7, independent of postMessage: create, connect,
- * recover, sign, set a recovery password. Shares come from the device store and the server;
- * every reconstruction is checked against the wallet's address (keys.ts).
+ * What the frame does for each wallet request of §7, independent of postMessage: create, connect,
+ * recover, sign, set a recovery password, forget. Shares come from the device store and the
+ * server; every reconstruction is checked against the wallet's address (keys.ts).
  *
- * A wallet once rebuilt stays in memory, tied to the very access token the server accepted when
- * it released the auth share, until that token expires: signing with it does not fetch the auth
- * share each time. Any other token (a refreshed one, another user's, a forged one) goes back
- * through the server, which releases the auth share only to that wallet's owner.
+ * The shares are bound to this browser, not to the token (DESIGN.md): the frame keeps a
+ * non-extractable device key beside the device share (device-key.ts), made at creation and at
+ * each recovery and registered with the provider, which releases the auth share only to requests
+ * it signed (wallet-api.ts). Recovering on a new browser needs a recent login.
+ *
+ * Nothing rebuilt is kept: every use fetches the auth share again, so a logout, a revoked session
+ * or a revoked device stops the next signature at once, whatever the frame was told. The host's
+ * logout also says so (`wallet:clear`), and the frame drops its MFA proof and any key it was
+ * registering.
  *
  * MFA (§6): the frame sends its MFA proof (mfa-session.ts) with every share request and reshare;
- * the server refuses them without one when the user has MFA (missing_or_invalid_mfa). A wallet
- * rebuilt under a proof is used only while that proof lives: once it expires or is cleared, the
- * next use goes back to the server, which asks for MFA again.
+ * the server refuses them without one when the user has MFA (missing_or_invalid_mfa).
  */
 import { getAddress } from 'ethers/address';
 import type { HDNodeWallet } from 'ethers/wallet';
-import { PASSWORD_MIN_LENGTH } from '../protocol/constants.js';
 import type { RecoveryMethod } from '../protocol/wallet-api.js';
 import type { WalletFrameReplyData, WalletFrameRequestData } from '../protocol/wallet-frame.js';
-import type { DeviceShareStore } from './device-store.js';
+import { type DeviceKey, newDeviceKey } from './device-key.js';
+import type { DeviceStore } from './device-store.js';
 import {
   AddressMismatchError,
   deriveShare,
@@ -31,116 +34,64 @@ import {
 import { MfaSession } from './mfa-session.js';
 import { openWithPassword, sealWithPassword } from './password-box.js';
 import { signRpc } from './signing.js';
-import { type WalletApi, WalletApiError } from './wallet-api.js';
+import { type FetchedRecovery, type WalletApi, WalletApiError } from './wallet-api.js';
+import {
+  RecoveryPinRequiredError,
+  requireAddress,
+  requirePassword,
+  requireToken,
+  WalletNotOnDeviceError,
+} from './wallet-errors.js';
 
-/** `wallet:connect` found no device share (or a stale one): the host must recover. */
-export class WalletNotOnDeviceError extends Error {
-  constructor() {
-    super('The wallet is not on this device; recover it.');
-    this.name = 'WalletNotOnDeviceError';
-  }
-}
-
-/** Bad or missing request fields (error type invalid_request_arguments). */
-export class InvalidArgumentsError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'InvalidArgumentsError';
-  }
-}
-
-/** A user-passcode wallet recovered without its password. */
-export class RecoveryPinRequiredError extends InvalidArgumentsError {
-  constructor() {
-    super('A recovery password is required.');
-    this.name = 'RecoveryPinRequiredError';
-  }
-}
+export {
+  InvalidArgumentsError,
+  RecoveryPinRequiredError,
+  WalletNotOnDeviceError,
+} from './wallet-errors.js';
 
 export interface WalletServiceOptions {
   appId: string;
-  store: DeviceShareStore;
+  /** This browser's device shares and device keys. */
+  store: DeviceStore;
   api: WalletApi;
-  /** Clock in milliseconds, for the token expiry check of the in-memory wallet. */
+  /** Clock in milliseconds, for the MFA proof's expiry. */
   now?: () => number;
   /** The frame's MFA proof, shared with the `mfa:*` handlers (mfa-service.ts). */
   mfa?: MfaSession;
 }
 
+/** A refusal of the provider with this code. */
+const refusedWith = (error: unknown, code: string): boolean =>
+  error instanceof WalletApiError && error.code === code;
+
+/** The wallet unlocked for one request, with the device key that got the auth share. */
 interface Unlocked {
   wallet: HDNodeWallet;
-  accessToken: string;
-  /** The token's `exp`, in milliseconds. */
-  expiresAt: number;
-  /** Rebuilt with an MFA proof: usable only while the frame holds a live proof. */
-  underProof: boolean;
-}
-
-/** The provider's answer to a share request without a valid MFA proof. */
-const isMfaRefusal = (error: unknown): boolean =>
-  error instanceof WalletApiError && error.code === 'missing_or_invalid_mfa';
-
-const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
-
-export function requireToken(value: unknown): string {
-  if (typeof value !== 'string' || value === '') throw new InvalidArgumentsError('accessToken is required.');
-  return value;
-}
-
-export function requireAddress(value: unknown): string {
-  if (typeof value !== 'string' || !ADDRESS.test(value))
-    throw new InvalidArgumentsError('address is invalid.');
-  return value;
-}
-
-function requirePassword(value: unknown, field: string): string {
-  if (typeof value !== 'string' || value.length < PASSWORD_MIN_LENGTH) {
-    throw new InvalidArgumentsError(`${field} must be at least ${PASSWORD_MIN_LENGTH} characters.`);
-  }
-  return value;
-}
-
-/** The `exp` of a JWT in milliseconds (read, not verified: the server verified the token). */
-function expiryOf(token: string): number | undefined {
-  try {
-    const payload = token.split('.')[1] ?? '';
-    const claims = JSON.parse(atob(payload.replaceAll('-', '+').replaceAll('_', '/'))) as Record<
-      string,
-      unknown
-    >;
-    return typeof claims.exp === 'number' ? claims.exp * 1000 : undefined;
-  } catch {
-    return undefined;
-  }
+  key: DeviceKey;
 }
 
 export class WalletService {
-  private readonly unlocked = new Map<string, Unlocked>();
-  private readonly now: () => number;
-  private readonly mfa: MfaSession;
+  /** Device keys being registered by a recovery not finished yet (a wrong password retried), by address. */
+  private readonly pending = new Map<string, DeviceKey>();
+  readonly mfa: MfaSession;
 
   constructor(private readonly options: WalletServiceOptions) {
-    this.now = options.now ?? Date.now;
-    this.mfa = options.mfa ?? new MfaSession(this.now);
-    // A new proof, or none: what was rebuilt before goes back through the server.
-    this.mfa.onChange(() => this.unlocked.clear());
+    this.mfa = options.mfa ?? new MfaSession(options.now);
   }
 
-  private remember(wallet: HDNodeWallet, accessToken: string, underProof: boolean): void {
-    const expiresAt = expiryOf(accessToken);
-    this.unlocked.clear();
-    if (expiresAt !== undefined)
-      this.unlocked.set(wallet.address.toLowerCase(), { wallet, accessToken, expiresAt, underProof });
-  }
-
-  private cached(address: string, accessToken: string): HDNodeWallet | undefined {
-    const entry = this.unlocked.get(address.toLowerCase());
-    if (!entry || entry.accessToken !== accessToken || entry.expiresAt <= this.now()) return undefined;
-    if (entry.underProof && this.mfa.proofFor(accessToken) === undefined) {
-      this.unlocked.clear();
-      return undefined;
+  /** Runs a provider call; a refused session (logged out, revoked, expired) drops what the frame holds for it. */
+  private async guard<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (refusedWith(error, 'missing_or_invalid_token')) this.forget();
+      throw error;
     }
-    return entry.wallet;
+  }
+
+  private forget(): void {
+    this.pending.clear();
+    this.mfa.clear();
   }
 
   async create(
@@ -161,44 +112,46 @@ export class WalletService {
     const { appId, store, api } = this.options;
     const recovery =
       password === undefined ? shares.recovery : await sealWithPassword(shares.recovery, password);
+    const device = await newDeviceKey();
     await store.put(appId, wallet.address, shares.device);
+    await store.putKey(appId, wallet.address, device);
     try {
-      await api.create(accessToken, wallet.address, { recoveryMethod, authShare: shares.auth, recovery });
+      const proofs = { device, signAddress: (message: string) => wallet.signMessage(message) };
+      await this.guard(() =>
+        api.create(accessToken, wallet.address, { recoveryMethod, authShare: shares.auth, recovery }, proofs),
+      );
     } catch (error) {
       await store.delete(appId, wallet.address).catch(() => undefined);
+      await store.deleteKey(appId, wallet.address).catch(() => undefined);
       throw error;
     } finally {
       shares.device.fill(0);
       shares.auth.fill(0);
       shares.recovery.fill(0);
     }
-    this.remember(wallet, accessToken, false);
     return { address: wallet.address, recoveryMethod };
   }
 
-  /** The wallet from the device share and the server's auth share. */
-  private async unlock(accessToken: string, address: string): Promise<HDNodeWallet> {
-    const cached = this.cached(address, accessToken);
-    if (cached) return cached;
+  /** The wallet from this browser's device share and the auth share its device key gets. */
+  private async unlock(accessToken: string, address: string): Promise<Unlocked> {
     const { appId, store, api } = this.options;
-    const device = await store.get(appId, address);
-    if (!device) throw new WalletNotOnDeviceError();
-    const proof = this.mfa.proofFor(accessToken);
+    const key = await store.getKey(appId, address);
+    const device = key ? await store.get(appId, address) : undefined;
+    if (!key || !device) throw new WalletNotOnDeviceError();
     let auth: Uint8Array;
     try {
-      auth = await api.authShare(accessToken, address, proof);
+      const proofs = { device: key, mfaProof: this.mfa.proofFor(accessToken) };
+      auth = await this.guard(() => api.authShare(accessToken, address, proofs));
     } catch (error) {
       device.fill(0);
-      throw error;
+      // Not (or no longer) registered, revoked from another device: recovering registers it again.
+      throw refusedWith(error, 'wallet_device_not_registered') ? new WalletNotOnDeviceError() : error;
     }
     try {
-      const wallet = await reconstruct(device, auth, address);
-      this.remember(wallet, accessToken, proof !== undefined);
-      return wallet;
+      return { wallet: await reconstruct(device, auth, address), key };
     } catch (error) {
       // A device share of an older split (the key was re-shared elsewhere): recovering replaces it.
-      if (error instanceof AddressMismatchError) throw new WalletNotOnDeviceError();
-      throw error;
+      throw error instanceof AddressMismatchError ? new WalletNotOnDeviceError() : error;
     } finally {
       auth.fill(0);
       device.fill(0);
@@ -215,49 +168,65 @@ export class WalletService {
     const accessToken = requireToken(data?.accessToken);
     const address = requireAddress(data.address);
     try {
-      return { address: (await this.unlock(accessToken, address)).address };
+      return { address: (await this.unlock(accessToken, address)).wallet.address };
     } catch (error) {
-      if (!isMfaRefusal(error) || !(await this.options.store.get(this.options.appId, address))) throw error;
+      if (
+        !refusedWith(error, 'missing_or_invalid_mfa') ||
+        !(await this.options.store.get(this.options.appId, address))
+      )
+        throw error;
       return { address: getAddress(address) };
     }
   }
 
+  /** The recovery share, opened (with the password for 'user-passcode'). */
+  private async recoveryShare(fetched: FetchedRecovery, recoveryPin: unknown): Promise<Uint8Array> {
+    if (fetched.recoveryMethod === 'gatehouse') return fetched.share;
+    if (typeof recoveryPin !== 'string' || recoveryPin === '') throw new RecoveryPinRequiredError();
+    return openWithPassword(fetched.box, recoveryPin);
+  }
+
+  /**
+   * A new device: a device key of its own, registered by the recovery (which needs a recent
+   * login), then the auth share with it, and a device share of its own (a new point of the same
+   * split, so the user's other browsers keep working).
+   */
   async recover(
     data: WalletFrameRequestData['wallet:recover'],
   ): Promise<WalletFrameReplyData['wallet:recover']> {
     const accessToken = requireToken(data?.accessToken);
     const address = requireAddress(data.address);
     const { appId, store, api } = this.options;
-    const proof = this.mfa.proofFor(accessToken);
-    const fetched = await api.recovery(accessToken, address, proof);
-    let recovery: Uint8Array;
-    if (fetched.recoveryMethod === 'user-passcode') {
-      if (typeof data.recoveryPin !== 'string' || data.recoveryPin === '')
-        throw new RecoveryPinRequiredError();
-      recovery = await openWithPassword(fetched.box, data.recoveryPin);
-    } else {
-      recovery = fetched.share;
-    }
-    const auth = await api.authShare(accessToken, address, proof);
+    const pendingKey = address.toLowerCase();
+    const key = this.pending.get(pendingKey) ?? (await newDeviceKey());
+    this.pending.set(pendingKey, key);
+    const proofs = { device: key, mfaProof: this.mfa.proofFor(accessToken) };
+    const fetched = await this.guard(() => api.recovery(accessToken, address, proofs));
+    const recovery = await this.recoveryShare(fetched, data.recoveryPin);
     try {
-      const wallet = await reconstruct(auth, recovery, address);
-      const device = await deriveShare(auth, recovery);
+      const auth = await this.guard(() => api.authShare(accessToken, address, proofs));
       try {
-        await reconstruct(device, auth, address);
-        await store.put(appId, wallet.address, device);
+        const wallet = await reconstruct(auth, recovery, address);
+        const device = await deriveShare(auth, recovery);
+        try {
+          await reconstruct(device, auth, address);
+          await store.put(appId, wallet.address, device);
+          await store.putKey(appId, wallet.address, key);
+        } finally {
+          device.fill(0);
+        }
+        this.pending.delete(pendingKey);
+        return { address: wallet.address };
       } finally {
-        device.fill(0);
+        auth.fill(0);
       }
-      this.remember(wallet, accessToken, proof !== undefined);
-      return { address: wallet.address };
     } finally {
-      auth.fill(0);
       recovery.fill(0);
     }
   }
 
   async rpc(data: WalletFrameRequestData['wallet:rpc']): Promise<WalletFrameReplyData['wallet:rpc']> {
-    const wallet = await this.unlock(requireToken(data?.accessToken), requireAddress(data.address));
+    const { wallet } = await this.unlock(requireToken(data?.accessToken), requireAddress(data.address));
     const signed = await signRpc(wallet, data.request);
     return { response: { method: data.request.method, data: signed } };
   }
@@ -265,6 +234,7 @@ export class WalletService {
   /**
    * New device, auth and recovery shares of the same key, the recovery share under the password:
    * every older share (and so the old recovery share) no longer combines with the new auth share.
+   * The provider takes them with this device's proof and the wallet key's signature.
    */
   async setRecoveryPassword(
     data: WalletFrameRequestData['wallet:set-recovery-password'],
@@ -272,7 +242,7 @@ export class WalletService {
     const accessToken = requireToken(data?.accessToken);
     const address = requireAddress(data.address);
     const password = requirePassword(data.recoveryPassword, 'recoveryPassword');
-    const wallet = await this.unlock(accessToken, address);
+    const { wallet, key } = await this.unlock(accessToken, address);
     const entropy = entropyOf(wallet);
     const shares = await splitEntropy(entropy);
     entropy.fill(0);
@@ -280,7 +250,12 @@ export class WalletService {
       await reconstruct(shares.device, shares.auth, wallet.address);
       const recovery = await sealWithPassword(shares.recovery, password);
       const shareSet = { recoveryMethod: 'user-passcode' as const, authShare: shares.auth, recovery };
-      await this.options.api.reshare(accessToken, wallet.address, shareSet, this.mfa.proofFor(accessToken));
+      const proofs = {
+        device: key,
+        mfaProof: this.mfa.proofFor(accessToken),
+        signAddress: (message: string) => wallet.signMessage(message),
+      };
+      await this.guard(() => this.options.api.reshare(accessToken, wallet.address, shareSet, proofs));
       await this.options.store.put(this.options.appId, wallet.address, shares.device);
     } finally {
       shares.device.fill(0);
@@ -288,5 +263,11 @@ export class WalletService {
       shares.recovery.fill(0);
     }
     return { address: wallet.address, recoveryMethod: 'user-passcode' };
+  }
+
+  /** `wallet:clear` (the host's logout): the MFA proof and any key being registered are dropped. */
+  async clear(): Promise<WalletFrameReplyData['wallet:clear']> {
+    this.forget();
+    return { cleared: true };
   }
 }

@@ -72,6 +72,24 @@ export const API_ERRORS = {
   },
   /** A sealed wallet share that does not open with the server's transport key (sealed elsewhere or altered). */
   invalid_wallet_share: { status: 400, message: 'The wallet share could not be opened.' },
+  /**
+   * A share request, creation, reshare or device change without a valid device proof: none, not
+   * signed by the key it names, not over this request (method, path, body), or over a challenge
+   * that is unknown, expired, spent or of another session.
+   */
+  invalid_device_proof: { status: 403, message: 'A valid device proof is required for this request.' },
+  /** The device key is not (or no longer) registered for this wallet: recover the wallet on this device. */
+  wallet_device_not_registered: {
+    status: 403,
+    message: 'This device is not registered for this wallet. Recover the wallet on it.',
+  },
+  /** Recovery on a new device with a login older than GATEHOUSE_RECOVERY_MAX_AUTH_AGE. */
+  recent_login_required: {
+    status: 403,
+    message: 'Recovering the wallet on a new device needs a recent login. Log in again.',
+  },
+  /** The address signature of a creation or reshare does not recover to the wallet's address. */
+  invalid_address_proof: { status: 422, message: 'The signature does not prove the wallet address.' },
   /** `token_price` for a token without a known price source. */
   token_price_not_found: { status: 404, message: 'No price is known for this token.' },
   /** The price source could not be reached or answered nonsense; the UI shows native amounts only. */

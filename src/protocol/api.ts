@@ -211,6 +211,12 @@ export interface AccessTokenClaims {
   sid: string;
   iat: number;
   exp: number;
+  /**
+   * When the user last logged in interactively (unix seconds), kept through refreshes and forks;
+   * recovering the embedded wallet on a new device needs a recent one. Absent in tokens issued
+   * before it existed.
+   */
+  auth_time?: number;
 }
 
 // ---- app configuration (§3, server) ----

@@ -11,6 +11,7 @@ import type { FarcasterSignerResponse } from './farcaster.js';
 import type { FarcasterCastId, FarcasterCastInput } from './farcaster-frame.js';
 import type { FiatOnRampStatus, FundWalletOptions } from './funding.js';
 import type { MfaMethod } from './mfa.js';
+import type { WalletDevice } from './wallet-device-frame.js';
 
 /** Logged by the loader, and the reason of every rejected call, when data-app-id is not 25 characters (§1). */
 export const INVALID_APP_ID_MESSAGE = 'Cannot initialize the Gatehouse provider with an invalid app ID';
@@ -73,6 +74,8 @@ export const WALLET_WIDGET_METHODS = [
   'exportWallet',
   'setWalletPassword',
   'getEthereumProvider',
+  'getWalletDevices',
+  'revokeWalletDevice',
   'connectWallet',
   'connectOrCreateWallet',
   'linkWallet',
@@ -236,6 +239,16 @@ export interface LoginWidgetApi extends SharedStores {
   setWalletPassword(): Promise<EmbeddedWallet>;
   /** An EIP-1193 provider for the embedded wallet (ethers BrowserProvider, viem custom()). */
   getEthereumProvider(): Promise<Eip1193Provider>;
+  /**
+   * The browsers that hold a registered device key of the embedded wallet, oldest first;
+   * `current` marks this one. Every other browser recovers (after a recent login) before it signs.
+   */
+  getWalletDevices(): Promise<WalletDevice[]>;
+  /**
+   * Revokes one device key (signed by this browser's own, so this browser recovers first if it
+   * holds none); resolves with the devices left. That browser then needs a recovery to sign again.
+   */
+  revokeWalletDevice(id: string): Promise<WalletDevice[]>;
   /** CONNECT_ONLY_LANDING_SCREEN: connect an external wallet without logging in; `wallet:connected` fires. */
   connectWallet(): Promise<void>;
   /** CONNECT_OR_CREATE: connect a wallet, or log in and get an embedded wallet (§6); no session needed. */

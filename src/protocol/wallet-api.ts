@@ -4,7 +4,9 @@
  * server's transport key, and the server seals released shares to a one-time reply key the frame
  * sends (sealed-box.ts). Every wallet endpoint takes the access token (Authorization: Bearer) and
  * the gatehouse-app-id header, and refuses a browser request from any origin but the provider's
- * own (403 invalid_origin): host pages cannot call them.
+ * own (403 invalid_origin): host pages cannot call them. Share requests, creation and reshares
+ * also carry the frame's device proof, and creation and reshares a proof of address
+ * (wallet-device.ts).
  */
 import type { UserWire } from './api.js';
 import type { Sealed } from './sealed-box.js';
@@ -73,6 +75,8 @@ export interface CreateEmbeddedWalletBody {
   recoveryMethod: RecoveryMethod;
   authShare: Sealed;
   recovery: Sealed | PasswordBox;
+  /** EIP-191 signature by the wallet's key of addressProofMessage (wallet-device.ts), action 'create'. */
+  addressSignature: string;
 }
 
 /** Answer of `create` and `reshare`: the user with the `wallet` linked account. */
@@ -104,6 +108,8 @@ export interface ReshareBody {
   recoveryMethod: RecoveryMethod;
   authShare: Sealed;
   recovery: Sealed | PasswordBox;
+  /** EIP-191 signature by the wallet's key of addressProofMessage (wallet-device.ts), action 'reshare'. */
+  addressSignature: string;
 }
 
 /** The embedded wallet as a linked account on the wire (server field names, like `verified_at`). */

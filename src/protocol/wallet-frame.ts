@@ -10,6 +10,11 @@
  */
 import { MFA_FRAME_REQUESTS, type MfaFrameReplyData, type MfaFrameRequestData } from './mfa-frame.js';
 import type { RecoveryMethod } from './wallet-api.js';
+import {
+  DEVICE_FRAME_REQUESTS,
+  type DeviceFrameReplyData,
+  type DeviceFrameRequestData,
+} from './wallet-device-frame.js';
 
 /** Recovery methods (`RECOVERY_METHODS`) live in wallet-api.ts; the type is re-exported for the proxy client. */
 export type { RecoveryMethod } from './wallet-api.js';
@@ -33,8 +38,11 @@ export const WALLET_FRAME_QUERY = {
   clientAnalyticsId: 'caid',
   /** The host page's origin, `encodeURIComponent`-ed; the frame accepts it only if it is one of the app's origins. */
   origin: 'origin',
-  /** Export view only: the access token (the view fetches the auth share with it). */
-  token: 'token',
+  /**
+   * Export view only: a random value naming this view's token handover; the access token itself
+   * comes by postMessage from the parent, never in the URL (wallet-device-frame.ts).
+   */
+  channel: 'channel',
   /** Export view only: the wallet's address (checked against the reconstructed key). */
   address: 'address',
   /** Export view only: the view's width in CSS pixels. */
@@ -53,6 +61,7 @@ export const WALLET_FRAME_REQUESTS = {
   rpc: 'wallet:rpc',
   setRecoveryPassword: 'wallet:set-recovery-password',
   ...MFA_FRAME_REQUESTS,
+  ...DEVICE_FRAME_REQUESTS,
 } as const;
 export type WalletFrameRequestType = (typeof WALLET_FRAME_REQUESTS)[keyof typeof WALLET_FRAME_REQUESTS];
 export const WALLET_FRAME_REQUEST_TYPES: readonly WalletFrameRequestType[] =
@@ -112,7 +121,7 @@ export type WalletRpcRequest = {
  * answer `missing_or_invalid_mfa` until `mfa:verify` succeeded in this frame; `wallet:connect`
  * then answers the address when this device holds a share, and leaves the check to the next use.
  */
-export interface WalletFrameRequestData extends MfaFrameRequestData {
+export interface WalletFrameRequestData extends MfaFrameRequestData, DeviceFrameRequestData {
   /** `recoveryMethod` is 'user-passcode' iff `recoveryPassword` is given, else 'gatehouse'. */
   'wallet:create': { accessToken: string; recoveryPassword?: string };
   /** Needs the device share of this address in the frame; else error `wallet_not_on_device` (recover). */
@@ -125,7 +134,7 @@ export interface WalletFrameRequestData extends MfaFrameRequestData {
 }
 
 /** Reply payloads, frame → host. Addresses are EIP-55 checksummed. */
-export interface WalletFrameReplyData extends MfaFrameReplyData {
+export interface WalletFrameReplyData extends MfaFrameReplyData, DeviceFrameReplyData {
   'wallet:create': { address: string; recoveryMethod: RecoveryMethod };
   'wallet:connect': { address: string };
   'wallet:recover': { address: string };
@@ -145,6 +154,8 @@ export const WALLET_ERROR_TYPES = [
   'mfa_verification_max_attempts_reached',
   'mfa_timeout',
   'twilio_verification_failed',
+  /** Recovery on a new device needs a recent login (GATEHOUSE_RECOVERY_MAX_AUTH_AGE): log in again. */
+  'recent_login_required',
 ] as const;
 export type WalletErrorType = (typeof WALLET_ERROR_TYPES)[number];
 

@@ -9,6 +9,7 @@ import { registerErrorHandling } from './http/errors.js';
 import { requireFrameCaller } from './http/frame-caller.js';
 import { jsonBodiesOnly } from './http/json-body.js';
 import { securityHeaders } from './http/security-headers.js';
+import type { RecoveryKeySettings } from './recovery-key.js';
 import { analyticsEventRoutes } from './routes/analytics-events.js';
 import { appRoutes } from './routes/apps.js';
 import { assetRoutes } from './routes/assets.js';
@@ -24,6 +25,7 @@ import { sessionRoutes } from './routes/sessions.js';
 import { siweRoutes } from './routes/siwe.js';
 import { tokenPriceRoutes } from './routes/token-price.js';
 import { userRoutes } from './routes/users.js';
+import { walletDeviceRoutes } from './routes/wallet-devices.js';
 import { walletFrameRoutes } from './routes/wallet-frame.js';
 import type { Clock } from './services/clock.js';
 import type { FarcasterEndpoints } from './services/farcaster/settings.js';
@@ -55,6 +57,10 @@ export interface BuildServerOptions {
   clientDir?: string;
   /** Server secret (≥ 32 characters); default `secret.key` beside the SQLite file. */
   secret?: string;
+  /** How old a login may be to recover a wallet on a new device (default 300 s). */
+  recoveryMaxAuthAgeSeconds?: number;
+  /** The silent-recovery key's settings; default `recovery.key` beside the SQLite file (development). */
+  recoveryKey?: RecoveryKeySettings;
   /** Fastify logging: false (default), true, a level such as 'info', or a level and a stream (tests). */
   logger?: boolean | string | { level: string; stream: { write(line: string): void } };
   rateLimits?: Partial<RateLimits>;
@@ -177,6 +183,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     await app.register(async (scope) => {
       requireFrameCaller(scope, services, options.publicUrl);
       embeddedWalletRoutes(scope, services);
+      walletDeviceRoutes(scope, services);
       mfaRoutes(scope, services);
       farcasterFrameRoutes(scope, services);
     });

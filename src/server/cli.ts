@@ -1,18 +1,19 @@
 import type { AddressInfo } from 'node:net';
 import { SDK_VERSION } from '../protocol/version.js';
 import { buildServer } from './app.js';
+import { HELP } from './cli-help.js';
 import { loadConfig, type ServerConfig } from './config.js';
 import { UserError } from './errors.js';
-import { ALLOWLIST_FIELDS, parseAllowlistAssignment } from './services/allowlist.js';
-import { type FieldAssignment, parseAssignment, SETTABLE_FIELDS } from './services/app-config.js';
+import { parseAllowlistAssignment } from './services/allowlist.js';
+import { type FieldAssignment, parseAssignment } from './services/app-config.js';
 import { appToWire } from './services/apps.js';
-import { CAPTCHA_SERVER_FIELDS, parseCaptchaAssignment } from './services/captcha.js';
-import { CUSTOM_AUTH_FIELDS, parseCustomAuthAssignment } from './services/custom-auth.js';
-import { FARCASTER_SETTING_HELP, parseFarcasterAssignment } from './services/farcaster/settings.js';
+import { parseCaptchaAssignment } from './services/captcha.js';
+import { parseCustomAuthAssignment } from './services/custom-auth.js';
+import { parseFarcasterAssignment } from './services/farcaster/settings.js';
 import { openServices, type Services } from './services/index.js';
-import { OAUTH_SETTING_HELP, parseOAuthAssignment } from './services/oauth/index.js';
-import { MOONPAY_FIELDS, parseMoonpayAssignment } from './services/on-ramp.js';
-import { parseSiweAssignment, SIWE_SETTING_HELP } from './services/siwe.js';
+import { parseOAuthAssignment } from './services/oauth/index.js';
+import { parseMoonpayAssignment } from './services/on-ramp.js';
+import { parseSiweAssignment } from './services/siwe.js';
 import { parseTwilioAssignment } from './services/sms.js';
 
 export interface CliIo {
@@ -29,57 +30,7 @@ const processIo: CliIo = {
 
 const USAGE_EXIT = 2;
 
-export const HELP = `gatehouse ${SDK_VERSION}: login and embedded-wallet provider
-
-Usage:
-  gatehouse serve                     Run the API server (and serve dist/client)
-  gatehouse migrate                   Apply pending database migrations
-  gatehouse apps create --name <name> --origin <url> [--origin <url>...] [--json]
-                                      Create an app; prints its id on the last line
-                                      (or its whole configuration with --json)
-  gatehouse apps show <id>            Print an app's configuration as JSON
-  gatehouse apps set <id> <field>=<value> [...]
-                                      Change configuration fields (snake_case, nested with
-                                      dots; booleans true/false; lists comma-separated;
-                                      empty or null clears a nullable field)
-  gatehouse --help | --version       Show this help, or the version
-
-Settable fields:
-  ${SETTABLE_FIELDS.join(', ')}
-
-Server-only fields (never in the public configuration):
-  ${[...ALLOWLIST_FIELDS, ...CUSTOM_AUTH_FIELDS, ...CAPTCHA_SERVER_FIELDS].join(', ')}
-  ${MOONPAY_FIELDS.join(', ')}
-  ${OAUTH_SETTING_HELP}
-  ${SIWE_SETTING_HELP}
-  ${FARCASTER_SETTING_HELP}
-
-Environment:
-  GATEHOUSE_HOST          listen address (127.0.0.1)
-  GATEHOUSE_PORT          listen port (8787)
-  GATEHOUSE_PUBLIC_URL    public URL, the token issuer (http://127.0.0.1:8787)
-  GATEHOUSE_DATABASE_URL  SQLite file path, file:./x.db or :memory: (./data/gatehouse.db)
-  GATEHOUSE_SMTP_URL      smtp://host:port for login emails (unset: codes are printed)
-  GATEHOUSE_MAIL_FROM     sender of login emails (Gatehouse <no-reply@localhost>)
-  GATEHOUSE_TWILIO_ACCOUNT_SID, GATEHOUSE_TWILIO_AUTH_TOKEN, GATEHOUSE_TWILIO_FROM
-                          (or GATEHOUSE_TWILIO_MESSAGING_SERVICE_SID): SMS codes through
-                          Twilio for apps without their own twilio_* settings (unset: printed)
-  GATEHOUSE_TWILIO_BASE_URL  Twilio's API (https://api.twilio.com)
-  GATEHOUSE_TURNSTILE_VERIFY_URL, GATEHOUSE_TURNSTILE_SCRIPT_URL
-                          Turnstile's siteverify and api.js for apps without their own
-                          captcha_verify_url / captcha_script_url (Cloudflare's)
-  GATEHOUSE_COINGECKO_URL CoinGecko's API, the token_price source (https://api.coingecko.com)
-  GATEHOUSE_FARCASTER_RELAY_URL, GATEHOUSE_FARCASTER_RPC_URL, GATEHOUSE_FARCASTER_SIGNER_API_URL,
-  GATEHOUSE_FARCASTER_HUB_URL
-                          Farcaster's auth relay, OP Mainnet RPC (ID registry), signed key
-                          request API and hub for apps without their own farcaster.* settings
-  GATEHOUSE_SECRET        server secret, 32+ characters (unset: secret.key beside the database)
-  GATEHOUSE_LOG           log level: off, fatal, error, warn, info, debug, trace (off)
-  GATEHOUSE_TRUST_PROXY   the reverse proxies whose X-Forwarded-For gives client IPs:
-                          addresses or CIDR ranges, comma-separated; never true (unset)
-
-Migrations run at every start.
-`;
+export { HELP };
 
 function json(value: unknown): string {
   return `${JSON.stringify(value, null, 2)}\n`;
@@ -111,8 +62,8 @@ function parseCreateArgs(args: string[]): { name: string; origins: string[]; jso
 }
 
 async function withServices<T>(config: ServerConfig, run: (services: Services) => Promise<T>): Promise<T> {
-  const { databaseUrl, publicUrl, secret, turnstileScriptUrl } = config;
-  const services = await openServices({ databaseUrl, publicUrl, secret, turnstileScriptUrl });
+  const { databaseUrl, publicUrl, secret, turnstileScriptUrl, recoveryKey } = config;
+  const services = await openServices({ databaseUrl, publicUrl, secret, turnstileScriptUrl, recoveryKey });
   try {
     return await run(services);
   } finally {
@@ -204,6 +155,12 @@ async function appsCommand(args: string[], config: ServerConfig, io: CliIo): Pro
   throw new UserError(`Unknown apps command '${action ?? ''}': use create, show or set.`, USAGE_EXIT);
 }
 
+/** What the start did to silent-recovery shares under an older key ('' for nothing). */
+function resealNotice(services: Services): string {
+  const count = services.wallets.resealed;
+  return count > 0 ? `Re-sealed ${count} silent-recovery share(s) under the recovery key.\n` : '';
+}
+
 async function serve(config: ServerConfig, io: CliIo): Promise<number> {
   const app = await buildServer({ ...config, logger: config.logLevel ?? false });
   try {
@@ -221,10 +178,12 @@ async function serve(config: ServerConfig, io: CliIo): Promise<number> {
   const host = address.includes(':') ? `[${address}]` : address;
   const applied = app.gatehouse.migrationsApplied;
   if (applied.length > 0) io.stdout(`Applied migrations: ${applied.join(', ')}\n`);
+  io.stdout(resealNotice(app.gatehouse));
   io.stdout(
     `Gatehouse ${SDK_VERSION} listening on http://${host}:${port} (public URL ${config.publicUrl})\n` +
       `Login codes: ${app.gatehouse.mailer.description}\n` +
-      `SMS codes: ${app.gatehouse.sms.description}\n`,
+      `SMS codes: ${app.gatehouse.sms.description}\n` +
+      `${app.gatehouse.recoveryKeyDescription}\n`,
   );
   const stop = () => {
     app.close().then(
@@ -238,12 +197,12 @@ async function serve(config: ServerConfig, io: CliIo): Promise<number> {
 }
 
 async function migrateCommand(config: ServerConfig, io: CliIo): Promise<number> {
-  return withServices(config, async ({ migrationsApplied }) => {
+  return withServices(config, async (services) => {
+    const applied = services.migrationsApplied;
     io.stdout(
-      migrationsApplied.length > 0
-        ? `Applied migrations: ${migrationsApplied.join(', ')}\n`
-        : 'The database is up to date.\n',
+      applied.length > 0 ? `Applied migrations: ${applied.join(', ')}\n` : 'The database is up to date.\n',
     );
+    io.stdout(resealNotice(services));
     return 0;
   });
 }

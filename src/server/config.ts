@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type DatabaseLocation, PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE } from './db/database.js';
+import { RECOVERY_MAX_AUTH_AGE_SECONDS } from '../protocol/wallet-device.js';
+import type { DatabaseLocation } from './db/database.js';
 import { UserError } from './errors.js';
 import { parseTrustedProxies } from './http/client-ip.js';
+import { createKeyFile, SECRET_MIN_LENGTH } from './key-file.js';
+import { type RecoveryKeySettings, recoveryKeyFromEnv } from './recovery-key.js';
 import { type FarcasterEndpoints, farcasterEndpointsFromEnv } from './services/farcaster/settings.js';
 import { DEFAULT_MAIL_FROM } from './services/mail.js';
 import { type TwilioCredentials, twilioFromEnv } from './services/sms.js';
@@ -35,6 +38,10 @@ export interface ServerConfig {
   logLevel: string | undefined;
   /** GATEHOUSE_TRUST_PROXY: the reverse proxies (addresses, CIDR ranges) whose X-Forwarded-For gives client IPs. */
   trustProxy: string[] | undefined;
+  /** GATEHOUSE_RECOVERY_MAX_AUTH_AGE: how old a login may be to recover a wallet on a new device, seconds. */
+  recoveryMaxAuthAgeSeconds: number;
+  /** GATEHOUSE_RECOVERY_KEY, _FILE, _PREVIOUS and NODE_ENV: the silent-recovery key (recovery-key.ts). */
+  recoveryKey: RecoveryKeySettings;
 }
 
 export const DEFAULTS = {
@@ -46,8 +53,6 @@ export const DEFAULTS = {
 } as const;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'];
-/** Minimum length of GATEHOUSE_SECRET: 32 characters carry at least 128 bits even as hex. */
-const SECRET_MIN_LENGTH = 32;
 const SECRET_FILE = 'secret.key';
 
 type Env = Record<string, string | undefined>;
@@ -72,7 +77,20 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     secret: checkSecret(nonEmpty(env.GATEHOUSE_SECRET)),
     logLevel: parseLogLevel(nonEmpty(env.GATEHOUSE_LOG)),
     trustProxy: parseTrustedProxies(nonEmpty(env.GATEHOUSE_TRUST_PROXY)),
+    recoveryMaxAuthAgeSeconds: parseMaxAuthAge(nonEmpty(env.GATEHOUSE_RECOVERY_MAX_AUTH_AGE)),
+    recoveryKey: recoveryKeyFromEnv(env),
   };
+}
+
+function parseMaxAuthAge(value: string | undefined): number {
+  if (value === undefined) return RECOVERY_MAX_AUTH_AGE_SECONDS;
+  const seconds = Number(value);
+  if (!Number.isInteger(seconds) || seconds < 1) {
+    throw new UserError(
+      `GATEHOUSE_RECOVERY_MAX_AUTH_AGE must be a whole number of seconds (1 or more), got '${value}'.`,
+    );
+  }
+  return seconds;
 }
 
 function nonEmpty(value: string | undefined): string | undefined {
@@ -173,29 +191,12 @@ export function resolveSecret(configured: string | undefined, location: Database
   if (configured !== undefined) return checkSecret(configured) as string;
   if (location.kind === 'sqlite-memory') return randomBytes(32).toString('base64url');
   const file = join(dirname(location.path), SECRET_FILE);
-  if (!existsSync(file)) createSecretFile(file);
+  if (!existsSync(file)) createKeyFile(file);
   const stored = readFileSync(file, 'utf8').trim();
   if (stored.length < SECRET_MIN_LENGTH) {
     throw new UserError(`${file} is damaged (too short): restore it or set GATEHOUSE_SECRET.`);
   }
   return stored;
-}
-
-/**
- * Written beside, then hard-linked into place: the file appears complete or not at all, and a
- * process starting at the same moment keeps the one that won.
- */
-function createSecretFile(file: string): void {
-  mkdirSync(dirname(file), { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
-  const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-  writeFileSync(draft, `${randomBytes(32).toString('base64url')}\n`, { mode: PRIVATE_FILE_MODE });
-  try {
-    linkSync(draft, file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  } finally {
-    unlinkSync(draft);
-  }
 }
 
 /** The nearest directory above this module holding a package.json: the repository, from src or dist. */

@@ -19,6 +19,9 @@ import { startWorld, type World } from './world.js';
 const ROOT = resolve(import.meta.dirname, '../..');
 const ETHERS_UMD = join(ROOT, 'node_modules/ethers/dist/ethers.umd.min.js');
 const INVALID_RECOVERY_PASSWORD = 'Invalid recovery password, please try again.';
+/** GATEHOUSE_RECOVERY_MAX_AUTH_AGE of this file's provider. */
+const MAX_AUTH_AGE_SECONDS = 30;
+const NEW_DEVICE_MAIL = /a new device recovered your wallet/i;
 
 // What the host page logs for the test: every message event it receives, and `wallet:created`.
 const HOST_HEAD = `<script>
@@ -102,7 +105,11 @@ beforeAll(async () => {
     chain: true,
     otherOrigins: [otherSite.origin],
     // No price source in the sandbox: the review shows native amounts only (§9), without waiting on the network.
-    env: { GATEHOUSE_COINGECKO_URL: 'http://127.0.0.1:9' },
+    // A new browser recovers only within MAX_AUTH_AGE_SECONDS of a login (issue 11).
+    env: {
+      GATEHOUSE_COINGECKO_URL: 'http://127.0.0.1:9',
+      GATEHOUSE_RECOVERY_MAX_AUTH_AGE: String(MAX_AUTH_AGE_SECONDS),
+    },
   });
   chain = world.chain as Chain;
   browser = world.browser;
@@ -150,6 +157,19 @@ async function openWalletPage(path: string, embeddedWallets: Record<string, unkn
     [devChain(), embeddedWallets] as const,
   );
   return { page, context, pageErrors };
+}
+
+const frameUrl = (hostOrigin: string) =>
+  `${world.provider.url}/apps/${world.appId}/embedded-wallets?caid=e2e&origin=${encodeURIComponent(hostOrigin)}`;
+
+/** A page that embeds the wallet frame itself (no widget) and logs what it receives. */
+function framingPage(site: HostSite, path: string, src: string) {
+  return site.set(path, {
+    html: `<!doctype html><html><head><meta charset="utf-8">${HOST_HEAD}</head><body>
+<iframe id="wallet" title="wallet" src="${src}"></iframe>
+<iframe id="sibling" title="sibling" srcdoc="<p>sibling</p>"></iframe>
+</body></html>`,
+  });
 }
 
 const dialogNamed = (page: Page, name: string) => page.getByRole('dialog', { name });
@@ -218,15 +238,46 @@ async function approveOnReview(page: Page, amountText: string) {
 const ALICE = 'alice.wallet@example.com';
 const BOB = 'bob.wallet@example.com';
 
+/** Posts one request to the page's wallet frame with the page's token, as the widget does; its reply. */
+async function frameRequest(
+  target: Page,
+  id: string,
+  type: string,
+  data: Record<string, unknown>,
+): Promise<{ data?: unknown; error?: { type: string; message: string } }> {
+  return target.evaluate(
+    async ([id, type, data]) => {
+      const accessToken = await window.LoginWidget.getAccessToken();
+      const frame = [...document.querySelectorAll('iframe')].find((f) =>
+        f.src.includes('/embedded-wallets?'),
+      );
+      if (!frame?.contentWindow) throw new Error('no wallet frame');
+      const reply = new Promise<{ data?: unknown; error?: { type: string; message: string } }>((resolve) => {
+        window.addEventListener('message', (event) => {
+          if (event.data?.id === id) resolve(event.data);
+        });
+      });
+      frame.contentWindow.postMessage(
+        { source: 'gatehouse', id, type, data: { ...data, accessToken } },
+        new URL(frame.src).origin,
+      );
+      return reply;
+    },
+    [id, type, data] as const,
+  );
+}
+
 describe('the embedded wallet on the dev chain', () => {
   let page: Page;
   let pageErrors: string[];
   let alice: string;
+  let aliceLoggedInAt = 0;
   let alicePrivateKey = '';
   const signatures: string[] = [];
 
   it('creates a wallet on login: the created screen, wallet:created, and the linked wallet account', async () => {
     ({ page, pageErrors } = await openWalletPage('/shop.html'));
+    aliceLoggedInAt = Date.now();
     alice = await logInAndCreate(page, ALICE);
     expect(ethers.getAddress(alice)).toBe(alice);
 
@@ -372,6 +423,11 @@ describe('the embedded wallet on the dev chain', () => {
     expect(src.origin).toBe(world.provider.url);
     expect(src.pathname).toBe(`/apps/${world.appId}/embedded-wallets/export`);
     expect(src.searchParams.get('address')).toBe(alice);
+    // The access token is not in the view's address (proxy logs, history): the view asks its parent.
+    const accessToken = await page.evaluate(() => window.LoginWidget.getAccessToken() as Promise<string>);
+    expect(src.searchParams.get('token')).toBeNull();
+    expect(src.toString()).not.toContain(accessToken);
+    expect(src.toString()).not.toContain(accessToken.split('.')[1]);
 
     const frame = dialog.frameLocator('iframe[title="Transfer Wallet"]');
     const reveal = frame.getByRole('button', { name: 'Reveal private key' });
@@ -408,8 +464,11 @@ describe('the embedded wallet on the dev chain', () => {
     for (const signature of signatures) expect(all).toContain(signature);
     expect(all.toLowerCase()).not.toContain(bareKey);
 
-    // The export view posted nothing to the host.
-    expect(await framePosts(page, '/export')).toEqual([]);
+    // The export view posted nothing to the host but its request for the token, to the host's origin.
+    const exportPosts = await framePosts(page, '/export');
+    expect(exportPosts.map((p) => p.targetOrigin)).toEqual([world.site.origin]);
+    expect(JSON.parse(exportPosts[0]?.message ?? '{}')).toMatchObject({ type: 'gatehouse:export:ready' });
+    expect(exportPosts[0]?.message).not.toContain(accessToken);
 
     await dialog.getByRole('button', { name: 'Close' }).first().click();
     await exported;
@@ -522,8 +581,41 @@ describe('the embedded wallet on the dev chain', () => {
     for (const signature of signatures) expect(all).toContain(signature.toLowerCase());
   });
 
-  it('recovers the wallet silently on a fresh browser context and signs with it', async () => {
+  it('refuses the recovery to a new browser context holding only an old token', async () => {
+    const wait = aliceLoggedInAt + (MAX_AUTH_AGE_SECONDS + 1) * 1000 - Date.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    // A token as a script on the page could take it, used in another browser's wallet frame.
+    const stolen = await page.evaluate(() => window.LoginWidget.getAccessToken() as Promise<string>);
+    const context = await browser.newContext();
+    contexts.push(context);
+    const thief = await context.newPage();
+    await thief.goto(framingPage(world.site, '/thief.html', frameUrl(world.site.origin)));
+    await expect
+      .poll(() => thief.evaluate(() => (window as HostWindow).hostMessages.length), { timeout: 10_000 })
+      .toBeGreaterThan(0);
+    const request = { accessToken: stolen, address: alice };
+    await thief.evaluate(
+      ([message, origin]) =>
+        (document.getElementById('wallet') as HTMLIFrameElement).contentWindow?.postMessage(message, origin),
+      [
+        { source: 'gatehouse', id: 'stolen', type: 'wallet:recover', data: request },
+        world.provider.url,
+      ] as const,
+    );
+    await expect
+      .poll(
+        async () =>
+          (await thief.evaluate(() => (window as HostWindow).hostMessages))
+            .filter((m) => m.data.includes('"stolen"'))
+            .map((m) => JSON.parse(m.data).error?.type),
+        { timeout: 15_000 },
+      )
+      .toEqual(['recent_login_required']);
+  });
+
+  it('recovers the wallet silently on a fresh browser context after a login, signs with it, and the user is mailed; revoked by the first browser, it gets no share', async () => {
     const fresh = await openWalletPage('/shop-again.html');
+    const since = world.mailbox.messages.length;
     await logInByEmail(world, fresh.page, ALICE);
     await expect
       .poll(() => fresh.page.evaluate(() => window.LoginWidget.authenticated), { timeout: 10_000 })
@@ -535,6 +627,60 @@ describe('the embedded wallet on the dev chain', () => {
     // Recovered silently: no password was asked, no wallet created again.
     expect(await fresh.page.evaluate(() => (window as HostWindow).walletEvents.length)).toBe(0);
     expect(fresh.pageErrors).toEqual([]);
+    const mail = await world.mailbox.waitFor(ALICE, since, 15_000, NEW_DEVICE_MAIL);
+    expect(mail.raw).toContain(alice);
+    // The creating browser and every one that recovered (each mailed) are listed; this one is `current`.
+    // (Where the browser refuses storage to the frame, as this Chromium does, the export view, a page of
+    // its own, recovered as a device too.)
+    const devices = await fresh.page.evaluate(() => window.LoginWidget.getWalletDevices());
+    const mailed = world.mailbox.messages.filter(
+      (m) => m.to.includes(ALICE) && NEW_DEVICE_MAIL.test(m.subject),
+    );
+    expect(devices).toHaveLength(mailed.length + 1);
+    expect(devices.filter((d: { current: boolean }) => d.current)).toHaveLength(1);
+    expect(devices.at(-1)?.current).toBe(true);
+
+    // The first browser revokes this one: it is no longer listed, and its frame gets no auth share.
+    const revokedId = devices.at(-1)?.id as string;
+    const left = await page.evaluate((id) => window.LoginWidget.revokeWalletDevice(id), revokedId);
+    expect(left.map((d: { id: string }) => d.id)).not.toContain(revokedId);
+    const refused = await frameRequest(fresh.page, 'revoked', 'wallet:rpc', {
+      address: alice,
+      request: { method: 'personal_sign', params: ['0x1234', alice] },
+    });
+    expect(refused.error?.type).toBe('wallet_not_on_device');
+  });
+
+  it('after logout in the page, the frame refuses to sign with the old token within the same second', async () => {
+    const outcome = await page.evaluate(async (address) => {
+      const token = await window.LoginWidget.getAccessToken();
+      const frame = [...document.querySelectorAll('iframe')].find((f) =>
+        f.src.includes('/embedded-wallets?'),
+      );
+      if (!frame?.contentWindow) throw new Error('no wallet frame');
+      await window.LoginWidget.logout();
+      const started = Date.now();
+      const reply = new Promise<{ data?: unknown; error?: { type: string; message: string } }>((resolve) => {
+        window.addEventListener('message', (event) => {
+          if (event.data?.id === 'after-logout') resolve(event.data);
+        });
+      });
+      const request = { method: 'personal_sign', params: ['0x1234', address] };
+      frame.contentWindow.postMessage(
+        {
+          source: 'gatehouse',
+          id: 'after-logout',
+          type: 'wallet:rpc',
+          data: { accessToken: token, address, request },
+        },
+        new URL(frame.src).origin,
+      );
+      const answer = await reply;
+      return { answer, elapsed: Date.now() - started };
+    }, alice);
+    expect(outcome.answer.data).toBeUndefined();
+    expect(outcome.answer.error).toEqual({ type: 'error', message: 'Missing or invalid token.' });
+    expect(outcome.elapsed).toBeLessThan(1000);
   });
 
   it('a password-protected wallet asks "Load your account" on a fresh context; a wrong password is refused', async () => {
@@ -591,19 +737,6 @@ describe('the embedded wallet on the dev chain', () => {
 });
 
 describe('the wallet frame talks only to its host', () => {
-  const frameUrl = (hostOrigin: string) =>
-    `${world.provider.url}/apps/${world.appId}/embedded-wallets?caid=e2e&origin=${encodeURIComponent(hostOrigin)}`;
-
-  /** A page that embeds the wallet frame itself (no widget) and logs what it receives. */
-  function framingPage(site: HostSite, path: string, src: string) {
-    return site.set(path, {
-      html: `<!doctype html><html><head><meta charset="utf-8">${HOST_HEAD}</head><body>
-<iframe id="wallet" title="wallet" src="${src}"></iframe>
-<iframe id="sibling" title="sibling" srcdoc="<p>sibling</p>"></iframe>
-</body></html>`,
-    });
-  }
-
   it('answers only its parent on the host origin, and posts only to that origin', async () => {
     // A logged-in user without a wallet: a wallet:create that the frame acted on would leave one.
     const { page, context } = await openWalletPage('/plain.html', { createOnLogin: 'off' });

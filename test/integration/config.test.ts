@@ -16,6 +16,8 @@ describe('environment', () => {
       secret: undefined,
       logLevel: undefined,
       trustProxy: undefined,
+      recoveryMaxAuthAgeSeconds: 300,
+      recoveryKey: { production: false },
       farcaster: {},
     });
   });
@@ -32,6 +34,9 @@ describe('environment', () => {
         GATEHOUSE_SECRET: 's'.repeat(32),
         GATEHOUSE_LOG: 'info',
         GATEHOUSE_TRUST_PROXY: '10.0.0.0/8,127.0.0.1',
+        GATEHOUSE_RECOVERY_MAX_AUTH_AGE: '120',
+        GATEHOUSE_RECOVERY_KEY: 'k'.repeat(32),
+        NODE_ENV: 'production',
         GATEHOUSE_FARCASTER_RELAY_URL: 'https://relay.example/',
         GATEHOUSE_FARCASTER_RPC_URL: 'https://op.example/rpc',
         GATEHOUSE_FARCASTER_SIGNER_API_URL: 'https://client.example',
@@ -47,6 +52,8 @@ describe('environment', () => {
       secret: 's'.repeat(32),
       logLevel: 'info',
       trustProxy: ['10.0.0.0/8', '127.0.0.1'],
+      recoveryMaxAuthAgeSeconds: 120,
+      recoveryKey: { key: 'k'.repeat(32), file: undefined, previous: undefined, production: true },
       farcaster: {
         relayUrl: 'https://relay.example',
         rpcUrl: 'https://op.example/rpc',
@@ -64,6 +71,13 @@ describe('environment', () => {
     [{ GATEHOUSE_SMTP_URL: 'http://mail' }, 'GATEHOUSE_SMTP_URL must start with smtp://'],
     [{ GATEHOUSE_SECRET: 'short' }, 'GATEHOUSE_SECRET must be at least 32 characters'],
     [{ GATEHOUSE_LOG: 'loud' }, 'GATEHOUSE_LOG must be one of'],
+    [{ GATEHOUSE_RECOVERY_MAX_AUTH_AGE: '5m' }, 'GATEHOUSE_RECOVERY_MAX_AUTH_AGE must be a whole number'],
+    [{ GATEHOUSE_RECOVERY_MAX_AUTH_AGE: '0' }, 'GATEHOUSE_RECOVERY_MAX_AUTH_AGE must be a whole number'],
+    [{ GATEHOUSE_RECOVERY_KEY: 'short' }, 'GATEHOUSE_RECOVERY_KEY must be at least 32 characters'],
+    [
+      { GATEHOUSE_RECOVERY_KEY: 'k'.repeat(32), GATEHOUSE_RECOVERY_KEY_FILE: '/keys/recovery.key' },
+      'not both',
+    ],
     [
       { GATEHOUSE_FARCASTER_HUB_URL: 'grpc://hub:3383' },
       'GATEHOUSE_FARCASTER_HUB_URL must be an http(s) URL',

@@ -3,7 +3,8 @@
  * wallet service and the Farcaster handlers (their lazy chunk included), its fetch going to the
  * provider in-process as a same-origin request of the provider's page, its device store in memory.
  */
-import { memoryShareStore } from '../../src/frame/device-store.js';
+import { DeviceHandlers } from '../../src/frame/device-handlers.js';
+import { memoryStore } from '../../src/frame/device-store.js';
 import { farcasterHandlers } from '../../src/frame/farcaster/handlers.js';
 import { type FrameWindow, frameHandlers, startFrame } from '../../src/frame/messaging.js';
 import { mfaClient } from '../../src/frame/mfa-client.js';
@@ -44,14 +45,16 @@ export function openFarcasterFrame(h: Harness) {
     addEventListener: (_type, listener) => listeners.push(listener),
     removeEventListener: () => undefined,
   };
-  const store = memoryShareStore();
+  const store = memoryStore();
   const provider = { baseUrl: PUBLIC_URL, appId: h.appId, fetch };
   const mfa = new MfaSession();
-  const wallet = new WalletService({ appId: h.appId, store, api: walletApi(provider), mfa });
+  const api = walletApi(provider);
+  const wallet = new WalletService({ appId: h.appId, store, api, mfa });
+  const devices = new DeviceHandlers({ appId: h.appId, store, api, mfa });
   startFrame(
     win,
     ORIGIN,
-    frameHandlers(wallet, new FrameMfa(mfaClient(provider), mfa)),
+    frameHandlers(wallet, new FrameMfa(mfaClient(provider), mfa), devices),
     farcasterHandlers(h.appId, store, provider),
   );
 

@@ -1,5 +1,7 @@
 import { expect } from 'vitest';
-import { type DeviceShareStore, deviceShareKey } from '../../src/frame/device-store.js';
+import { DeviceHandlers } from '../../src/frame/device-handlers.js';
+import type { DeviceKey } from '../../src/frame/device-key.js';
+import { type DeviceStore, deviceShareKey } from '../../src/frame/device-store.js';
 import { type FrameWindow, frameHandlers, startFrame } from '../../src/frame/messaging.js';
 import { mfaClient } from '../../src/frame/mfa-client.js';
 import { FrameMfa } from '../../src/frame/mfa-service.js';
@@ -12,12 +14,16 @@ import {
   type WalletFrameReply,
   type WalletFrameRequest,
 } from '../../src/protocol/wallet-frame.js';
-import { frameFetch } from './frame-fetch.js';
+import { type FrameRequest, frameFetch } from './frame-fetch.js';
 import { type Harness, ORIGIN, PUBLIC_URL } from './harness.js';
 
-/** IndexedDB's contract for one browser profile: values are copies in and out. */
-export class ProfileStore implements DeviceShareStore {
+/**
+ * IndexedDB's contract for one browser profile: share values are copies in and out; device keys
+ * are kept as the browser keeps a non-extractable CryptoKey.
+ */
+export class ProfileStore implements DeviceStore {
   readonly values = new Map<string, Uint8Array>();
+  readonly keys = new Map<string, DeviceKey>();
   async get(appId: string, address: string) {
     return this.values.get(deviceShareKey(appId, address))?.slice();
   }
@@ -26,6 +32,15 @@ export class ProfileStore implements DeviceShareStore {
   }
   async delete(appId: string, address: string) {
     this.values.delete(deviceShareKey(appId, address));
+  }
+  async getKey(appId: string, address: string) {
+    return this.keys.get(deviceShareKey(appId, address));
+  }
+  async putKey(appId: string, address: string, key: DeviceKey) {
+    this.keys.set(deviceShareKey(appId, address), key);
+  }
+  async deleteKey(appId: string, address: string) {
+    this.keys.delete(deviceShareKey(appId, address));
   }
 }
 
@@ -39,6 +54,8 @@ export interface FrameHostOptions {
   wire?: string[];
   /** Every message any frame posted to its host. */
   posted?: Posted[];
+  /** Every request any frame made to the provider, whole (method, path, headers, body). */
+  requests?: FrameRequest[];
   /** The frame's clock (the harness clock, so proofs and tokens expire together). */
   now?: () => number;
 }
@@ -49,7 +66,7 @@ export interface FrameHostOptions {
  */
 export function frameHost(h: () => Harness, options: FrameHostOptions = {}) {
   let nextId = 0;
-  const fetch = frameFetch(h, options.wire);
+  const fetch = frameFetch(h, options.wire, options.requests);
 
   /** A frame in one browser profile; `wrapApi` lets a test watch what the frame fetched. */
   return function openFrame(
@@ -79,7 +96,8 @@ export function frameHost(h: () => Harness, options: FrameHostOptions = {}) {
       mfa,
       ...(options.now ? { now: options.now } : {}),
     });
-    startFrame(win, ORIGIN, frameHandlers(wallet, new FrameMfa(mfaClient(provider), mfa)));
+    const devices = new DeviceHandlers({ appId: h().appId, store, api, mfa });
+    startFrame(win, ORIGIN, frameHandlers(wallet, new FrameMfa(mfaClient(provider), mfa), devices));
 
     function deliver(data: unknown, from: { source?: unknown; origin?: string } = {}): void {
       const source = 'source' in from ? from.source : parent;

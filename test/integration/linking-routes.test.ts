@@ -23,7 +23,7 @@ async function googleOnlyUser() {
     data: { subject: 'g-123', email: 'g@gmail.test', name: 'G' },
   });
   const session = await h.server.gatehouse.sessions.create(h.appId, user.id);
-  const token = await h.server.gatehouse.tokens.issue(h.appId, user.id, session.sessionId);
+  const token = await h.server.gatehouse.tokens.issue(h.appId, user.id, session.sessionId, session.authTime);
   return { user, token };
 }
 

@@ -47,7 +47,7 @@ function nextCode(secret: string): string {
 describe('MFA in the wallet frame', () => {
   it('enrols, then gates signing, recovery and set-password on a verification, cached key or not', async () => {
     const device = openFrame();
-    const accessToken = alice.token;
+    let accessToken = alice.token;
     const created = await device.request('wallet:create', { accessToken });
     const address = created.data?.address as string;
     // Signing before MFA: the key is in the frame's memory from now on.
@@ -111,8 +111,13 @@ describe('MFA in the wallet frame', () => {
     });
     expect(expired.error?.type).toBe('missing_or_invalid_mfa');
 
-    // A fresh browser recovers only after a verification of its own.
+    // A fresh browser recovers only after a fresh login (this one is 15 minutes old)…
     const fresh = openFrame();
+    expect((await fresh.request('wallet:recover', { accessToken, address })).error?.type).toBe(
+      'recent_login_required',
+    );
+    accessToken = (await h.login('alice@example.com')).token;
+    // …and a verification of its own.
     expect((await fresh.request('wallet:recover', { accessToken, address })).error?.type).toBe(
       'missing_or_invalid_mfa',
     );

@@ -1,12 +1,15 @@
+import type { HDNodeWallet } from 'ethers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DeviceKey, newDeviceKey } from '../../src/frame/device-key.js';
 import { entropyOf, newEntropy, reconstruct, splitEntropy, walletFromEntropy } from '../../src/frame/keys.js';
-import { type WalletApi, WalletApiError, walletApi } from '../../src/frame/wallet-api.js';
+import { type WalletApi, walletApi } from '../../src/frame/wallet-api.js';
 import type { UserWire } from '../../src/protocol/api.js';
 import { MFA_API_PATHS, type MfaProofResponse } from '../../src/protocol/mfa-api.js';
 import { TwilioPeer, twilioAccount } from '../support/twilio.js';
 import { frameFetch } from './frame-fetch.js';
 import { type Harness, PUBLIC_URL } from './harness.js';
 import { asFrame, authenticatorCode, enrolTotp, startMfaHarness } from './mfa-support.js';
+import { refusal } from './wallet-support.js';
 
 /**
  * The gate of §6 on the provider: with MFA enrolled, an access token alone gets no share and no
@@ -22,6 +25,8 @@ interface Person {
   user: UserWire;
   address: string;
   device: Uint8Array;
+  /** The device key of the browser that created the wallet. */
+  key: DeviceKey;
   secret: string;
 }
 let alice: Person;
@@ -34,9 +39,10 @@ async function person(email: string): Promise<Person> {
   const wallet = walletFromEntropy(entropy);
   const shares = await splitEntropy(entropy);
   const stored = { recoveryMethod: 'gatehouse' as const, authShare: shares.auth, recovery: shares.recovery };
-  await api.create(token, wallet.address, stored);
+  const key = await newDeviceKey();
+  await api.create(token, wallet.address, stored, { device: key, signAddress: (m) => wallet.signMessage(m) });
   const { secret } = await enrolTotp(h, token);
-  return { token, user, address: wallet.address, device: shares.device, secret };
+  return { token, user, address: wallet.address, device: shares.device, key, secret };
 }
 
 /** A verification by authenticator, a step after the last one used. */
@@ -48,26 +54,21 @@ async function verify(who: Person, token = who.token): Promise<string> {
   return response.json<MfaProofResponse>().proof;
 }
 
-async function refusal(call: Promise<unknown>): Promise<string | undefined> {
-  try {
-    await call;
-    return undefined;
-  } catch (error) {
-    return error instanceof WalletApiError ? error.code : String(error);
-  }
-}
+/** The proofs of `who`'s browser, with an MFA proof or none. */
+const proofs = (who: Person, mfaProof?: string) => ({ device: who.key, mfaProof });
 
 /** A new split of the same key, as set-password makes it: the new device share and what the server keeps. */
 async function newShares(who: Person, proof: string) {
-  const wallet = await reconstruct(
+  const wallet: HDNodeWallet = await reconstruct(
     who.device,
-    await api.authShare(who.token, who.address, proof),
+    await api.authShare(who.token, who.address, proofs(who, proof)),
     who.address,
   );
   const shares = await splitEntropy(entropyOf(wallet));
   return {
     device: shares.device,
     stored: { recoveryMethod: 'gatehouse' as const, authShare: shares.auth, recovery: shares.recovery },
+    signAddress: (message: string) => wallet.signMessage(message),
   };
 }
 
@@ -87,12 +88,13 @@ afterAll(async () => {
 describe('the MFA gate on the embedded wallet endpoints', () => {
   it('gives a valid access token alone missing_or_invalid_mfa from every gated endpoint', async () => {
     const proof = await verify(alice);
-    const { stored } = await newShares(alice, proof);
+    const { stored, signAddress } = await newShares(alice, proof);
+    const newDevice = { device: await newDeviceKey() };
     for (const call of [
-      () => api.authShare(alice.token, alice.address),
-      () => api.recovery(alice.token, alice.address),
-      () => api.reshare(alice.token, alice.address, stored),
-      () => api.authShare(alice.token, alice.address, 'made-up-proof'),
+      () => api.authShare(alice.token, alice.address, proofs(alice)),
+      () => api.recovery(alice.token, alice.address, newDevice),
+      () => api.reshare(alice.token, alice.address, stored, { ...proofs(alice), signAddress }),
+      () => api.authShare(alice.token, alice.address, proofs(alice, 'made-up-proof')),
     ]) {
       expect(await refusal(call())).toBe('missing_or_invalid_mfa');
     }
@@ -100,16 +102,19 @@ describe('the MFA gate on the embedded wallet endpoints', () => {
 
   it('releases the shares and accepts a reshare after a verification', async () => {
     const proof = await verify(alice);
-    const auth = await api.authShare(alice.token, alice.address, proof);
+    const auth = await api.authShare(alice.token, alice.address, proofs(alice, proof));
     expect((await reconstruct(alice.device, auth, alice.address)).address).toBe(alice.address);
-    const recovery = await api.recovery(alice.token, alice.address, proof);
+    const recovery = await api.recovery(alice.token, alice.address, {
+      device: await newDeviceKey(),
+      mfaProof: proof,
+    });
     expect(recovery.recoveryMethod).toBe('gatehouse');
     if (recovery.recoveryMethod === 'gatehouse') {
       expect((await reconstruct(auth, recovery.share, alice.address)).address).toBe(alice.address);
     }
-    const { device, stored } = await newShares(alice, proof);
-    await api.reshare(alice.token, alice.address, stored, proof);
-    const newAuth = await api.authShare(alice.token, alice.address, proof);
+    const { device, stored, signAddress } = await newShares(alice, proof);
+    await api.reshare(alice.token, alice.address, stored, { ...proofs(alice, proof), signAddress });
+    const newAuth = await api.authShare(alice.token, alice.address, proofs(alice, proof));
     expect(newAuth).toEqual(stored.authShare);
     alice.device = device;
     expect((await reconstruct(device, newAuth, alice.address)).address).toBe(alice.address);
@@ -117,24 +122,26 @@ describe('the MFA gate on the embedded wallet endpoints', () => {
 
   it("refuses one user's proof to another, and one session's proof to another session", async () => {
     const bobsProof = await verify(bob);
-    expect(await refusal(api.authShare(alice.token, alice.address, bobsProof))).toBe(
+    expect(await refusal(api.authShare(alice.token, alice.address, proofs(alice, bobsProof)))).toBe(
       'missing_or_invalid_mfa',
     );
     // Bob's proof opens Bob's wallet, not Alice's.
-    expect(await refusal(api.authShare(bob.token, bob.address, bobsProof))).toBeUndefined();
-    expect(await refusal(api.authShare(bob.token, alice.address, bobsProof))).toBe(
+    expect(await refusal(api.authShare(bob.token, bob.address, proofs(bob, bobsProof)))).toBeUndefined();
+    expect(await refusal(api.authShare(bob.token, alice.address, proofs(alice, bobsProof)))).toBe(
       'embedded_wallet_not_found',
     );
 
     const firstSession = await verify(alice);
     const second = await h.login('alice@example.com');
     expect(second.user.id).toBe(alice.user.id);
-    expect(await refusal(api.authShare(second.token, alice.address, firstSession))).toBe(
+    expect(await refusal(api.authShare(second.token, alice.address, proofs(alice, firstSession)))).toBe(
       'missing_or_invalid_mfa',
     );
     const secondSession = await verify(alice, second.token);
-    expect(await refusal(api.authShare(second.token, alice.address, secondSession))).toBeUndefined();
-    expect(await refusal(api.authShare(alice.token, alice.address, secondSession))).toBe(
+    expect(
+      await refusal(api.authShare(second.token, alice.address, proofs(alice, secondSession))),
+    ).toBeUndefined();
+    expect(await refusal(api.authShare(alice.token, alice.address, proofs(alice, secondSession)))).toBe(
       'missing_or_invalid_mfa',
     );
   });
@@ -142,15 +149,17 @@ describe('the MFA gate on the embedded wallet endpoints', () => {
   it('ends a proof after 15 minutes, and with its session', async () => {
     const proof = await verify(alice);
     h.clock.advance(15 * 60_000 - 1_000);
-    expect(await refusal(api.authShare(alice.token, alice.address, proof))).toBeUndefined();
+    expect(await refusal(api.authShare(alice.token, alice.address, proofs(alice, proof)))).toBeUndefined();
     h.clock.advance(1_000);
-    expect(await refusal(api.authShare(alice.token, alice.address, proof))).toBe('missing_or_invalid_mfa');
+    expect(await refusal(api.authShare(alice.token, alice.address, proofs(alice, proof)))).toBe(
+      'missing_or_invalid_mfa',
+    );
 
     const session = await h.login('alice@example.com');
     const sessionProof = await verify(alice, session.token);
     const logout = await h.post('/api/v1/sessions/logout', { refresh_token: session.refresh_token });
     expect(logout.statusCode).toBe(200);
-    expect(await refusal(api.authShare(session.token, alice.address, sessionProof))).toBe(
+    expect(await refusal(api.authShare(session.token, alice.address, proofs(alice, sessionProof)))).toBe(
       'missing_or_invalid_token',
     );
   });

@@ -5,9 +5,9 @@ import { pollFiatOnRampStatus } from '../../src/core/funding/index.js';
 import type { AppConfigWire } from '../../src/protocol/api.js';
 import { FUNDING_API_PATHS, type MoonpaySignResponse } from '../../src/protocol/funding.js';
 import { SIWE_API_PATHS } from '../../src/protocol/siwe-api.js';
-import { formatSiweMessage } from '../../src/server/services/siwe-message.js';
 import { MoonpayPeer, moonpayAccount } from '../support/moonpay.js';
 import { type Harness, ORIGIN, runCliCaptured, startHarness } from './harness.js';
+import { siweBody } from './siwe-support.js';
 
 const account = moonpayAccount();
 const peer = new MoonpayPeer(account);
@@ -39,34 +39,7 @@ async function enableMoonpay(...extra: string[]) {
 async function userWithWallet(email: string) {
   const { token } = await h.login(email);
   const wallet = Wallet.createRandom();
-  const { nonce } = (await h.post(SIWE_API_PATHS.init, { address: wallet.address })).json<{
-    nonce: string;
-  }>();
-  const message = formatSiweMessage({
-    scheme: null,
-    domain: new URL(ORIGIN).host,
-    address: wallet.address,
-    statement: null,
-    uri: `${ORIGIN}/`,
-    chainId: 1,
-    nonce,
-    issuedAt: new Date(h.clock.now()),
-    expirationTime: null,
-    notBefore: null,
-    requestId: null,
-    resources: [],
-  });
-  const link = await h.post(
-    SIWE_API_PATHS.link,
-    {
-      message,
-      signature: await wallet.signMessage(message),
-      chainId: 1,
-      walletClientType: 'metamask',
-      connectorType: 'injected',
-    },
-    bearer(token),
-  );
+  const link = await h.post(SIWE_API_PATHS.link, await siweBody(h, wallet), bearer(token));
   expect(link.statusCode, link.body).toBe(200);
   return { token, address: wallet.address };
 }

@@ -228,7 +228,9 @@ describe('the wallet frame against the provider', () => {
     const device1Share = (await device1.store.get(h.appId, address)) as Uint8Array;
     expect(device1Share).toHaveLength(17);
     const probe = walletApi({ baseUrl: PUBLIC_URL, appId: h.appId, fetch: frameFetch });
-    const firstAuth = await probe.authShare(alice.token, address);
+    const device1Key = await device1.store.getKey(h.appId, address);
+    expect(device1Key?.privateKey.extractable).toBe(false);
+    const firstAuth = await probe.authShare(alice.token, address, { device: device1Key! });
     const firstKey = await reconstruct(device1Share, firstAuth, address);
     remember(firstKey.privateKey.slice(2), firstKey.mnemonic?.phrase as string, ...shareTexts(device1Share));
     remember(...shareTexts(firstAuth));
@@ -318,8 +320,8 @@ describe('the wallet frame against the provider', () => {
     let openedRecovery: Uint8Array | undefined;
     const device2 = openFrame(new ProfileStore(), (api) => ({
       ...api,
-      async recovery(token, at) {
-        const fetched = await api.recovery(token, at);
+      async recovery(token, at, proofs) {
+        const fetched = await api.recovery(token, at, proofs);
         if (fetched.recoveryMethod === 'gatehouse') openedRecovery = fetched.share.slice();
         return fetched;
       },
@@ -355,7 +357,8 @@ describe('the wallet frame against the provider', () => {
     });
     expect(set).toMatchObject({ data: { address, recoveryMethod: 'user-passcode' } });
     expect((await walletAccounts(alice.user.id))[0]).toMatchObject({ recovery_method: 'user-passcode' });
-    const newAuth = await probe.authShare(alice.token, address);
+    const device2Key = await device2.store.getKey(h.appId, address);
+    const newAuth = await probe.authShare(alice.token, address, { device: device2Key! });
     remember(
       ...shareTexts(newAuth),
       ...shareTexts((await device2.store.get(h.appId, address)) as Uint8Array),

@@ -1,8 +1,9 @@
-import { HDNodeWallet, Mnemonic } from 'ethers';
+import { getAddress, HDNodeWallet, Mnemonic } from 'ethers';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { combine, split } from 'shamir-secret-sharing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type DeviceKey, newDeviceKey } from '../../src/frame/device-key.js';
 import type { ApiErrorBody, UserWire } from '../../src/protocol/api.js';
 import { ACCESS_TOKEN_TTL_SECONDS, HEADERS } from '../../src/protocol/constants.js';
 import {
@@ -21,9 +22,11 @@ import {
   type TransportKeyResponse,
   WALLET_API_PATHS,
 } from '../../src/protocol/wallet-api.js';
+import { addressProofMessage } from '../../src/protocol/wallet-device.js';
 import { ApiError } from '../../src/server/errors.js';
 import { WALLET_RELEASE_LIMITS } from '../../src/server/routes/embedded-wallets.js';
 import { type Harness, ORIGIN, PUBLIC_URL, startHarness } from './harness.js';
+import { signedRequest } from './wallet-support.js';
 
 const DERIVATION_PATH = "m/44'/60'/0'/0/0";
 
@@ -34,6 +37,7 @@ async function newKey() {
   const wallet = HDNodeWallet.fromMnemonic(mnemonic, DERIVATION_PATH);
   const [device, auth, recovery] = (await split(entropy, 3, 2)) as [Uint8Array, Uint8Array, Uint8Array];
   return {
+    wallet,
     entropy,
     mnemonic: mnemonic.phrase,
     privateKey: wallet.privateKey,
@@ -83,35 +87,98 @@ async function transportKey(token: string): Promise<JsonWebKey> {
   return response.json<TransportKeyResponse>().publicKey;
 }
 
-async function createBody(token: string, key: Key, address = key.address) {
+/** This test's browser: the device key each user's wallet was created with. */
+const devices = new Map<string, DeviceKey>();
+
+/** The key's signature of the proof of address over `challenge`. */
+const signAddress = (key: Key, action: 'create' | 'reshare', challenge: string) =>
+  key.wallet.signMessage(
+    addressProofMessage({ action, address: getAddress(key.address), appId: h.appId, challenge }),
+  );
+
+async function createBody(token: string, key: Key, challenge: string, address = key.address) {
   const publicKey = await transportKey(token);
   return {
     address,
     recoveryMethod: 'gatehouse',
     authShare: await seal(publicKey, key.auth),
     recovery: await seal(publicKey, key.recovery),
+    addressSignature: await signAddress(key, 'create', challenge),
   };
 }
 
+/** A creation as the frame makes it: proofs of device and address; `change` alters the body. */
+async function create(
+  token: string,
+  key: Key,
+  change: (body: Record<string, unknown>) => unknown = (b) => b,
+) {
+  const device = await newDeviceKey();
+  const response = await signedRequest(
+    h,
+    token,
+    WALLET_API_PATHS.create,
+    device,
+    async (challenge) => change(await createBody(token, key, challenge)),
+    { register: true },
+  );
+  if (response.statusCode === 200) devices.set(token, device);
+  return response;
+}
+
 async function createWallet(token: string, key: Key): Promise<UserWire> {
-  const response = await frame('POST', WALLET_API_PATHS.create, token, await createBody(token, key));
+  const response = await create(token, key);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<EmbeddedWalletUserResponse>().user;
 }
 
-/** Asks for the auth share with a fresh reply key; the opened share, or the refusal. */
-async function fetchAuthShare(token: string, address: string, headers: Record<string, string> = {}) {
+/** Asks for the auth share with a fresh reply key, signed by the token's device; the opened share, or the refusal. */
+async function fetchAuthShare(
+  token: string,
+  address: string,
+  headers: Record<string, string> = {},
+  device = devices.get(token) ?? devices.values().next().value,
+) {
   const reply = await generateSealKeyPair();
-  const response = await frame(
-    'POST',
-    WALLET_API_PATHS.authShare(address),
+  const response = await signedRequest(
+    h,
     token,
-    { replyKey: reply.publicJwk },
-    headers,
+    WALLET_API_PATHS.authShare(address),
+    device as DeviceKey,
+    () => ({ replyKey: reply.publicJwk }),
+    { headers },
   );
   if (response.statusCode !== 200) return { response, share: undefined };
   const { authShare } = response.json<AuthShareResponse>();
   return { response, share: await openSealed(reply.privateKey, authShare) };
+}
+
+/** The recovery as a new browser asks for it (registering a key of its own). */
+async function fetchRecovery(token: string, address: string) {
+  const reply = await generateSealKeyPair();
+  const response = await signedRequest(
+    h,
+    token,
+    WALLET_API_PATHS.recovery(address),
+    await newDeviceKey(),
+    () => ({ replyKey: reply.publicJwk }),
+    { register: true },
+  );
+  return { response, reply };
+}
+
+/** A reshare signed by the token's device and the key. */
+function reshare(token: string, key: Key, body: Record<string, unknown>) {
+  return signedRequest(
+    h,
+    token,
+    WALLET_API_PATHS.reshare(key.address),
+    devices.get(token) as DeviceKey,
+    async (challenge) => ({
+      ...body,
+      addressSignature: await signAddress(key, 'reshare', challenge),
+    }),
+  );
 }
 
 function expectRefused(response: LightMyRequestResponse, status: number, code: string): void {
@@ -150,10 +217,7 @@ describe('embedded wallet provider endpoints', () => {
     expect(response.statusCode).toBe(200);
     expect(share).toEqual(key.auth);
 
-    const reply = await generateSealKeyPair();
-    const recovery = await frame('POST', WALLET_API_PATHS.recovery(key.address), alice.token, {
-      replyKey: reply.publicJwk,
-    });
+    const { response: recovery, reply } = await fetchRecovery(alice.token, key.address);
     expect(recovery.statusCode).toBe(200);
     const body = recovery.json<RecoveryResponse>();
     expect(body.recoveryMethod).toBe('gatehouse');
@@ -169,12 +233,7 @@ describe('embedded wallet provider endpoints', () => {
   it('refuses a second wallet with the spec text', async () => {
     await createWallet(alice.token, await newKey());
     const second = await newKey();
-    const response = await frame(
-      'POST',
-      WALLET_API_PATHS.create,
-      alice.token,
-      await createBody(alice.token, second),
-    );
+    const response = await create(alice.token, second);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       code: 'embedded_wallet_already_exists',
@@ -259,12 +318,12 @@ describe('embedded wallet provider endpoints', () => {
       iv: toB64url(new Uint8Array(12).fill(9)),
       ct: toB64url(new Uint8Array(33).fill(5)),
     };
-    const reshared = await frame('POST', WALLET_API_PATHS.reshare(key.address), alice.token, {
+    const reshared = await reshare(alice.token, key, {
       recoveryMethod: 'user-passcode',
       authShare: await seal(publicKey, next[1] as Uint8Array),
       recovery: box,
     });
-    expect(reshared.statusCode).toBe(200);
+    expect(reshared.statusCode, reshared.body).toBe(200);
 
     const secrets = [
       key.auth,
@@ -325,7 +384,7 @@ describe('embedded wallet provider endpoints', () => {
       iv: toB64url(new Uint8Array(12).fill(2)),
       ct: toB64url(new Uint8Array(33).fill(3)),
     };
-    const response = await frame('POST', WALLET_API_PATHS.reshare(key.address), alice.token, {
+    const response = await reshare(alice.token, key, {
       recoveryMethod: 'user-passcode',
       authShare: await seal(publicKey, next[1]),
       recovery: box,
@@ -344,41 +403,46 @@ describe('embedded wallet provider endpoints', () => {
     expect(await addressFrom(next[0], share as Uint8Array)).toBe(key.address);
 
     // The password box comes back exactly as given, and no server-held recovery share is left.
-    const reply = await generateSealKeyPair();
-    const recovery = await frame('POST', WALLET_API_PATHS.recovery(key.address), alice.token, {
-      replyKey: reply.publicJwk,
-    });
+    const { response: recovery } = await fetchRecovery(alice.token, key.address);
     expect(recovery.json()).toEqual({ recoveryMethod: 'user-passcode', recovery: box });
   });
 
   it('refuses shares sealed to another key and malformed input, storing nothing', async () => {
     const key = await newKey();
     const stranger = await generateSealKeyPair();
-    const body = await createBody(alice.token, key);
-    const wrongKey = await frame('POST', WALLET_API_PATHS.create, alice.token, {
+    const wrongKey = await create(alice.token, key, async (body) => ({
       ...body,
       authShare: await seal(stranger.publicJwk, key.auth),
-    });
+    }));
     expectRefused(wrongKey, 400, 'invalid_wallet_share');
-    const badAddress = await frame('POST', WALLET_API_PATHS.create, alice.token, {
+    const badAddress = await create(alice.token, key, (body) => ({
       ...body,
       address: `0x${'g'.repeat(40)}`,
-    });
+    }));
     expectRefused(badAddress, 400, 'invalid_data');
-    const noBox = await frame('POST', WALLET_API_PATHS.create, alice.token, {
-      ...body,
-      recoveryMethod: 'user-passcode',
-    });
+    const noBox = await create(alice.token, key, (body) => ({ ...body, recoveryMethod: 'user-passcode' }));
     expectRefused(noBox, 400, 'invalid_data');
-    const noToken = await frame('POST', WALLET_API_PATHS.create, undefined, body);
+    const complete = {
+      address: key.address,
+      recoveryMethod: 'gatehouse',
+      authShare: {},
+      recovery: {},
+      addressSignature: '0x',
+    };
+    const noToken = await frame('POST', WALLET_API_PATHS.create, undefined, complete);
     expectRefused(noToken, 401, 'missing_or_invalid_token');
     const rows = await h.server.gatehouse.db.selectFrom('embedded_wallets').selectAll().execute();
     expect(rows).toEqual([]);
+    expect(await h.server.gatehouse.db.selectFrom('wallet_devices').selectAll().execute()).toEqual([]);
     // A private JWK as reply key is taken for its public part only; junk is refused.
     await createWallet(alice.token, key);
-    const junk = await frame('POST', WALLET_API_PATHS.authShare(key.address), alice.token, {
-      replyKey: { kty: 'oct' },
-    });
+    const junk = await signedRequest(
+      h,
+      alice.token,
+      WALLET_API_PATHS.authShare(key.address),
+      devices.get(alice.token) as DeviceKey,
+      () => ({ replyKey: { kty: 'oct' } }),
+    );
     expectRefused(junk, 400, 'invalid_data');
   });
 
@@ -411,12 +475,9 @@ describe('embedded wallet provider endpoints', () => {
   it('rate-limits share releases per user', async () => {
     const key = await newKey();
     await createWallet(alice.token, key);
-    const replyKey = (await generateSealKeyPair()).publicJwk;
     const statuses: number[] = [];
     for (let i = 0; i <= WALLET_RELEASE_LIMITS.perUser.max; i += 1) {
-      const path =
-        i % 2 === 0 ? WALLET_API_PATHS.authShare(key.address) : WALLET_API_PATHS.recovery(key.address);
-      statuses.push((await frame('POST', path, alice.token, { replyKey })).statusCode);
+      statuses.push((await fetchAuthShare(alice.token, key.address)).response.statusCode);
     }
     expect(statuses.slice(0, -1).every((status) => status === 200)).toBe(true);
     expect(statuses.at(-1)).toBe(429);

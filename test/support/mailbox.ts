@@ -1,6 +1,8 @@
 import { SMTPServer } from 'smtp-server';
 import { Received } from './received.js';
 
+const CODE_IN_SUBJECT = /\b(\d{6})\b/;
+
 export interface ReceivedMail {
   from: string;
   to: string[];
@@ -77,18 +79,23 @@ export class Mailbox {
     return `smtp://127.0.0.1:${this.port}`;
   }
 
-  /** Waits for the next message to `to` that arrives after `since` messages, and returns it. */
-  waitFor(to: string, since = 0, timeoutMs = 15_000): Promise<ReceivedMail> {
-    const match = (m: ReceivedMail) => m.to.includes(to.toLowerCase()) || m.to.includes(to);
+  /**
+   * Waits for the next message to `to` that arrives after `since` messages (and whose subject
+   * matches `subject`, when given), and returns it.
+   */
+  waitFor(to: string, since = 0, timeoutMs = 15_000, subject?: RegExp): Promise<ReceivedMail> {
+    const match = (m: ReceivedMail) =>
+      (m.to.includes(to.toLowerCase()) || m.to.includes(to)) && (!subject || subject.test(m.subject));
     return this.received.waitFor(match, since, timeoutMs, `mail for ${to}`);
   }
 
-  /** The six-digit code of the newest mail to `to` received after `since` messages. */
+  /**
+   * The six-digit code of the next code mail to `to` received after `since` messages (other mail,
+   * such as a notice that a new device recovered a wallet, is passed over).
+   */
   async codeFor(to: string, since = 0): Promise<string> {
-    const mail = await this.waitFor(to, since);
-    const code = /\b(\d{6})\b/.exec(mail.subject)?.[1];
-    if (!code) throw new Error(`mail to ${to} carries no code in its subject: ${mail.subject}`);
-    return code;
+    const mail = await this.waitFor(to, since, 15_000, CODE_IN_SUBJECT);
+    return CODE_IN_SUBJECT.exec(mail.subject)?.[1] as string;
   }
 
   stop(): Promise<void> {

@@ -100,6 +100,8 @@ export const METHODS: Record<CallableMethod, Method> = {
   exportWallet: embedded('exportWallet'),
   setWalletPassword: embedded('setWalletPassword'),
   getEthereumProvider: embedded('getEthereumProvider'),
+  getWalletDevices: embedded('getWalletDevices'),
+  revokeWalletDevice: embedded('revokeWalletDevice'),
   connectWallet: external('connectWallet'),
   connectOrCreateWallet: external('connectOrCreateWallet'),
   linkWallet: external('linkWallet'),

@@ -39,6 +39,7 @@ export class Session {
   private readonly events: EventTarget;
   private readonly now: () => number;
   private refreshing: Promise<string | null> | null = null;
+  private readonly logoutHooks = new Set<() => Promise<void>>();
 
   constructor(options: SessionOptions) {
     this.api = options.api;
@@ -176,8 +177,18 @@ export class Session {
     return this.setUser(result.user);
   }
 
-  /** POSTs the logout, then clears local state whatever the answer, and fires `logout`. */
+  /**
+   * `hook` runs at the start of every logout, before the server is told and the session cleared
+   * (the wallet frame forgets what it holds); its failure stops nothing. Returns how to remove it.
+   */
+  beforeLogout(hook: () => Promise<void>): () => void {
+    this.logoutHooks.add(hook);
+    return () => this.logoutHooks.delete(hook);
+  }
+
+  /** Runs the logout hooks, then POSTs the logout, then clears local state whatever the answer, and fires `logout`. */
   async logout(): Promise<void> {
+    await Promise.allSettled([...this.logoutHooks].map((hook) => hook()));
     const refreshToken = this.refreshToken;
     try {
       if (refreshToken || this.token) {

@@ -10,7 +10,7 @@ import {
 } from '../../protocol/farcaster.js';
 import type { FarcasterCastId, FarcasterCastInput } from '../../protocol/farcaster-frame.js';
 import { FARCASTER_FRAME_ERRORS } from '../../protocol/farcaster-frame-errors.js';
-import { InvalidArgumentsError } from '../wallet-service.js';
+import { InvalidArgumentsError } from '../wallet-errors.js';
 import { type CastBody, castIdBytes } from './messages.js';
 
 const HASH = /^0x[0-9a-fA-F]{40}$/;

@@ -20,7 +20,7 @@ import {
   requireAddress,
   requireToken,
   WalletNotOnDeviceError,
-} from '../wallet-service.js';
+} from '../wallet-errors.js';
 import type { FarcasterFrameApi } from './api.js';
 import { castBodyOf, requireCastId, requireFid, requireHash, requireReactionType } from './input.js';
 import {

@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Db } from './database.js';
+import { walletDevicesMigration } from './device-migration.js';
 import { farcasterMigration } from './farcaster-schema.js';
 import { mfaMigration } from './mfa-migration.js';
 import { SECURITY_MIGRATIONS } from './migrations-security.js';
@@ -258,6 +259,7 @@ export const MIGRATIONS: Record<string, Migration> = {
     },
   },
   '0012_farcaster': farcasterMigration,
+  '0013_wallet_devices': walletDevicesMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

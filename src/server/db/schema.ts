@@ -1,5 +1,6 @@
 import type { ColumnType } from 'kysely';
 import type { FarcasterTables } from './farcaster-schema.js';
+import type { WalletChallengesTable, WalletDevicesTable } from './schema-devices.js';
 
 /**
  * Table types. Dialect-neutral storage: times are bigint milliseconds (read back through
@@ -78,6 +79,8 @@ export interface SessionsTable {
   created_at: Millis;
   expires_at: Millis;
   revoked_at: NullableMillis;
+  /** When the user logged in interactively; a refresh or a fork keeps it (null: created_at). */
+  auth_time: ColumnType<number | string | bigint | null, number | null | undefined, number | null>;
 }
 
 export interface RefreshTokensTable {
@@ -175,6 +178,8 @@ export interface Database extends FarcasterTables {
   mfa_challenges: MfaChallengesTable;
   mfa_proofs: MfaProofsTable;
   fiat_on_ramp_purchases: FiatOnRampPurchasesTable;
+  wallet_devices: WalletDevicesTable;
+  wallet_challenges: WalletChallengesTable;
 }
 
 /**

@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../errors.js';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The body as received, for checks over its exact bytes (the wallet frame's device proof). */
+    rawBody?: string;
+  }
+}
+
 /**
  * Deepest nesting of objects and arrays a body may have. The deepest honest body (a sealed share
  * inside a wallet call) has four levels; a parser or validator walking thousands of levels
@@ -33,6 +40,7 @@ export function jsonBodiesOnly(app: FastifyInstance): void {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body as string;
+    request.rawBody = text;
     if (text.trim() === '') return done(null, {});
     if (nestsDeeperThan(text, JSON_MAX_DEPTH)) {
       const message = `The request body is nested too deeply (more than ${JSON_MAX_DEPTH} levels).`;

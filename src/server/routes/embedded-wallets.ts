@@ -11,36 +11,42 @@ import {
   WALLET_API_PATHS,
 } from '../../protocol/wallet-api.js';
 import { appOf } from '../http/app-context.js';
-import { authenticate } from '../http/authenticate.js';
+import { type Authenticated, authenticate } from '../http/authenticate.js';
 import { rateLimitAddress } from '../http/client-ip.js';
+import { notifyNewDevice, requireDevice, requireRecentLogin } from '../http/device-proof.js';
 import { requireMfaProof } from '../http/mfa-gate.js';
 import type { Services } from '../services/index.js';
 import type { RateLimit } from '../services/rate-limit.js';
+import { checksumAddress } from '../services/wallets.js';
 import { hitLimit } from './passwordless.js';
 
 const TEN_MINUTES = 10 * 60_000;
 /**
- * Share releases (auth share, recovery): a page load of the frame takes one or two; a script
- * holding a stolen token gets no more than this.
+ * Share releases (auth share, recovery): a page load of the frame takes one or two, each
+ * signature one; a script holding a stolen token gets nothing from them anyway (no device key).
  */
 export const WALLET_RELEASE_LIMITS: { perUser: RateLimit; perIp: RateLimit } = {
   perUser: { max: 60, windowMs: TEN_MINUTES },
   perIp: { max: 300, windowMs: TEN_MINUTES },
 };
+/** New devices registered by recovery, per user: each one is also mailed to the user. */
+export const WALLET_RECOVERY_LIMIT: RateLimit = { max: 5, windowMs: 60 * 60_000 };
 
 const ADDRESS_FIELD = { type: 'string', minLength: 42, maxLength: 42 } as const;
 const OBJECT_FIELD = { type: 'object' } as const;
+const SIGNATURE_FIELD = { type: 'string', maxLength: 200 } as const;
 
 const shareSetProperties = {
   recoveryMethod: { type: 'string', enum: [...RECOVERY_METHODS] },
   authShare: OBJECT_FIELD,
   recovery: OBJECT_FIELD,
+  addressSignature: SIGNATURE_FIELD,
 } as const;
 
 const createSchema = {
   body: {
     type: 'object',
-    required: ['address', 'recoveryMethod', 'authShare', 'recovery'],
+    required: ['address', 'recoveryMethod', 'authShare', 'recovery', 'addressSignature'],
     properties: { address: ADDRESS_FIELD, ...shareSetProperties },
   },
 } as const;
@@ -49,7 +55,7 @@ const reshareSchema = {
   params: { type: 'object', properties: { address: ADDRESS_FIELD } },
   body: {
     type: 'object',
-    required: ['recoveryMethod', 'authShare', 'recovery'],
+    required: ['recoveryMethod', 'authShare', 'recovery', 'addressSignature'],
     properties: shareSetProperties,
   },
 } as const;
@@ -60,90 +66,131 @@ const releaseSchema = {
 } as const;
 
 /** The Fastify route of a path with an address in it: `/…/:address/…`. */
-const routeOf = (path: (address: string) => string): string => decodeURIComponent(path(':address'));
+export const routeOf = (path: (address: string) => string): string => decodeURIComponent(path(':address'));
 
-interface AddressParams {
+export interface AddressParams {
   address: string;
+}
+
+type AddressRequest<B> = FastifyRequest<{ Params: AddressParams; Body: B }>;
+
+/** The user of the token, within the release limits. */
+async function releaseTo(request: FastifyRequest, services: Services): Promise<Authenticated> {
+  const auth = await authenticate(request, services);
+  await hitLimit(services, `wallet_release:ip:${rateLimitAddress(request)}`, WALLET_RELEASE_LIMITS.perIp);
+  await hitLimit(
+    services,
+    `wallet_release:user:${appOf(request).id}:${auth.userId}`,
+    WALLET_RELEASE_LIMITS.perUser,
+  );
+  return auth;
+}
+
+/** Creation: proven by the wallet's key, and registering the device key that signed. */
+async function createWallet(
+  request: FastifyRequest<{ Body: CreateEmbeddedWalletBody }>,
+  services: Services,
+): Promise<EmbeddedWalletUserResponse> {
+  const auth = await authenticate(request, services);
+  const appId = appOf(request).id;
+  const { address: raw, addressSignature, ...shares } = request.body;
+  const address = checksumAddress(raw);
+  const device = await requireDevice(request, services, auth, address, 'register');
+  const proof = { challenge: device.challenge, signature: addressSignature };
+  const user = await services.wallets.create(appId, auth.userId, address, shares, proof, async (trx) => {
+    await services.devices.register(appId, auth.userId, address, device, { db: trx });
+  });
+  return { user };
+}
+
+/** The auth share, to a registered device key (and with MFA, its proof). */
+async function releaseAuthShare(
+  request: AddressRequest<ReleaseShareBody>,
+  services: Services,
+): Promise<AuthShareResponse> {
+  const auth = await releaseTo(request, services);
+  const appId = appOf(request).id;
+  const { address } = await services.wallets.find(appId, auth.userId, request.params.address);
+  const device = await requireDevice(request, services, auth, address, 'registered');
+  await requireMfaProof(request, services, auth);
+  const authShare = await services.wallets.releaseAuthShare(
+    appId,
+    auth.userId,
+    address,
+    request.body.replyKey,
+  );
+  await services.devices.used(appId, auth.userId, device.id);
+  return { authShare };
+}
+
+/**
+ * The recovery share to a new device: a recent login, MFA when enrolled, the new device key
+ * registered (at most WALLET_RECOVERY_LIMIT new ones per user) and the user told by mail.
+ */
+async function releaseRecovery(
+  request: AddressRequest<ReleaseShareBody>,
+  services: Services,
+): Promise<RecoveryResponse> {
+  const auth = await releaseTo(request, services);
+  requireRecentLogin(services, auth);
+  await requireMfaProof(request, services, auth);
+  const appId = appOf(request).id;
+  const { address } = await services.wallets.find(appId, auth.userId, request.params.address);
+  const device = await requireDevice(request, services, auth, address, 'register');
+  const isNew = await services.devices.register(appId, auth.userId, address, device, {
+    beforeNew: () =>
+      hitLimit(services, `wallet_recovery:user:${appId}:${auth.userId}`, WALLET_RECOVERY_LIMIT),
+  });
+  const released = await services.wallets.releaseRecovery(appId, auth.userId, address, request.body.replyKey);
+  if (isNew) notifyNewDevice(request, services, auth, address);
+  return released;
+}
+
+/** New shares: from a registered device, proven by the wallet's key (and with MFA, its proof). */
+async function reshare(
+  request: AddressRequest<ReshareBody>,
+  services: Services,
+): Promise<EmbeddedWalletUserResponse> {
+  const auth = await authenticate(request, services);
+  const { address } = await services.wallets.find(appOf(request).id, auth.userId, request.params.address);
+  const device = await requireDevice(request, services, auth, address, 'registered');
+  await requireMfaProof(request, services, auth);
+  const { addressSignature, ...shares } = request.body;
+  const proof = { challenge: device.challenge, signature: addressSignature };
+  return { user: await services.wallets.reshare(appOf(request).id, auth.userId, address, shares, proof) };
 }
 
 /**
  * The embedded wallet's provider endpoints (protocol/wallet-api.ts), for the wallet frame only
  * (registered under requireFrameCaller): transport key, creation, share release sealed to a reply
- * key, and reshare. All behind the access token of the user, for the app of the request; with MFA
- * enrolled, releasing a share and resharing also need the frame's MFA proof (§6).
+ * key, and reshare. All behind the access token of the user, for the app of the request, and the
+ * frame's device proof (protocol/wallet-device.ts): the auth share and a reshare need a registered
+ * device key; creation and recovery register the key that signed. Recovery also needs a recent
+ * login. With MFA enrolled, releasing a share and resharing also need the frame's MFA proof (§6).
  */
 export function embeddedWalletRoutes(scope: FastifyInstance, services: Services): void {
-  /** The user of the token, within the release limits, past the MFA gate. */
-  const releaseTo = async (request: FastifyRequest): Promise<string> => {
-    const auth = await authenticate(request, services);
-    await hitLimit(services, `wallet_release:ip:${rateLimitAddress(request)}`, WALLET_RELEASE_LIMITS.perIp);
-    await hitLimit(
-      services,
-      `wallet_release:user:${appOf(request).id}:${auth.userId}`,
-      WALLET_RELEASE_LIMITS.perUser,
-    );
-    await requireMfaProof(request, services, auth);
-    return auth.userId;
-  };
-
   scope.get(WALLET_API_PATHS.transportKey, async (request): Promise<TransportKeyResponse> => {
     await authenticate(request, services);
     return services.wallets.transportKey();
   });
-
   scope.post<{ Body: CreateEmbeddedWalletBody }>(
     WALLET_API_PATHS.create,
     { schema: createSchema },
-    async (request): Promise<EmbeddedWalletUserResponse> => {
-      const { userId } = await authenticate(request, services);
-      const { address, ...shares } = request.body;
-      return { user: await services.wallets.create(appOf(request).id, userId, address, shares) };
-    },
+    (request) => createWallet(request, services),
   );
-
   scope.post<{ Params: AddressParams; Body: ReleaseShareBody }>(
     routeOf(WALLET_API_PATHS.authShare),
     { schema: releaseSchema },
-    async (request): Promise<AuthShareResponse> => {
-      const userId = await releaseTo(request);
-      const { address } = request.params;
-      const authShare = await services.wallets.releaseAuthShare(
-        appOf(request).id,
-        userId,
-        address,
-        request.body.replyKey,
-      );
-      return { authShare };
-    },
+    (request) => releaseAuthShare(request, services),
   );
-
   scope.post<{ Params: AddressParams; Body: ReleaseShareBody }>(
     routeOf(WALLET_API_PATHS.recovery),
     { schema: releaseSchema },
-    async (request): Promise<RecoveryResponse> => {
-      const userId = await releaseTo(request);
-      return services.wallets.releaseRecovery(
-        appOf(request).id,
-        userId,
-        request.params.address,
-        request.body.replyKey,
-      );
-    },
+    (request) => releaseRecovery(request, services),
   );
-
   scope.post<{ Params: AddressParams; Body: ReshareBody }>(
     routeOf(WALLET_API_PATHS.reshare),
     { schema: reshareSchema },
-    async (request): Promise<EmbeddedWalletUserResponse> => {
-      const auth = await authenticate(request, services);
-      await requireMfaProof(request, services, auth);
-      const user = await services.wallets.reshare(
-        appOf(request).id,
-        auth.userId,
-        request.params.address,
-        request.body,
-      );
-      return { user };
-    },
+    (request) => reshare(request, services),
   );
 }

@@ -18,6 +18,7 @@ import { clientAddress, rateLimitAddress } from '../http/client-ip.js';
 import type { App } from '../services/apps.js';
 import type { CodeChannel } from '../services/codes.js';
 import type { Services } from '../services/index.js';
+import { mailFailure } from '../services/mail.js';
 import type { RateLimit, RateLimits } from '../services/rate-limit.js';
 
 /** Cap of any string field: longer is refused as invalid_data before any work. */
@@ -71,12 +72,6 @@ function normalizeEmail(value: string, field = 'email'): string {
 
 const emailAccount = (address: string) => ({ type: 'email', subject: address, data: { address } });
 
-/** What went wrong with a mail, for the log: the SMTP step and reply code, never the address or the code. */
-function mailFailure(error: unknown): string {
-  const { code, command, responseCode } = (error ?? {}) as Record<string, unknown>;
-  return [code, command, responseCode].filter((part) => part !== undefined).join(' ') || 'unknown';
-}
-
 /** Counts a request against a limit; too_many_requests once it is spent. */
 export async function hitLimit(services: Services, key: string, rateLimit: RateLimit): Promise<void> {
   if (!(await services.rateLimiter.hit(key, rateLimit))) throw new ApiError('too_many_requests');
@@ -105,7 +100,7 @@ export async function issueAuthResult(
   const session = await services.sessions.create(appId, user.id);
   return {
     user,
-    token: await services.tokens.issue(appId, user.id, session.sessionId),
+    token: await services.tokens.issue(appId, user.id, session.sessionId, session.authTime),
     refresh_token: session.refreshToken,
     is_new_user: isNew,
   };

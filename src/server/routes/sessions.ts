@@ -43,7 +43,7 @@ async function refreshed(
   if (!outcome.ok || !user) throw new ApiError('missing_or_invalid_token');
   return {
     session_update_action: 'set',
-    token: await services.tokens.issue(appId, user.id, outcome.session.sessionId),
+    token: await services.tokens.issue(appId, user.id, outcome.session.sessionId, outcome.session.authTime),
     refresh_token: outcome.session.refreshToken,
     user,
   };
@@ -92,7 +92,12 @@ export function sessionRoutes(app: FastifyInstance, services: Services): void {
       const fork = await services.sessions.fork(current.id, request.body.refresh_token);
       if (!fork) throw new ApiError('missing_or_invalid_token');
       return {
-        token: await services.tokens.issue(current.id, fork.current.userId, fork.current.sessionId),
+        token: await services.tokens.issue(
+          current.id,
+          fork.current.userId,
+          fork.current.sessionId,
+          fork.current.authTime,
+        ),
         refresh_token: fork.current.refreshToken,
         new_session_refresh_token: fork.forked.refreshToken,
       };

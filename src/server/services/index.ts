@@ -1,6 +1,8 @@
+import { RECOVERY_MAX_AUTH_AGE_SECONDS } from '../../protocol/wallet-device.js';
 import { parseDatabaseUrl, resolveSecret } from '../config.js';
 import { type Db, openDatabase } from '../db/database.js';
 import { migrate } from '../db/migrations.js';
+import { type RecoveryKey, type RecoveryKeySettings, resolveRecoveryKey } from '../recovery-key.js';
 import { AllowlistService } from './allowlist.js';
 import { AnalyticsService } from './analytics.js';
 import { AppSecrets } from './app-secrets.js';
@@ -23,9 +25,14 @@ import { SiweService } from './siwe.js';
 import { SmsService, type TwilioCredentials } from './sms.js';
 import { TokenService } from './tokens.js';
 import { UserService } from './users.js';
+import { DeviceService } from './wallet-devices.js';
 import { WalletService } from './wallets.js';
 
 export interface ServicesOptions {
+  /** How old a login may be to recover a wallet on a new device, seconds (GATEHOUSE_RECOVERY_MAX_AUTH_AGE). */
+  recoveryMaxAuthAgeSeconds?: number;
+  /** The silent-recovery key's settings (GATEHOUSE_RECOVERY_KEY*); by default `recovery.key` beside the SQLite file. */
+  recoveryKey?: RecoveryKeySettings;
   databaseUrl: string;
   /** Issuer of access tokens. */
   publicUrl: string;
@@ -68,6 +75,12 @@ export interface Services {
   analytics: AnalyticsService;
   /** Embedded wallets: the transport key and the provider's shares. */
   wallets: WalletService;
+  /** The embedded wallets' device keys and the challenges of their proofs. */
+  devices: DeviceService;
+  /** How old a login may be to recover a wallet on a new device, seconds. */
+  recoveryMaxAuthAgeSeconds: number;
+  /** 'Silent-recovery key: …' (where it is, never the key), for the start banner. */
+  recoveryKeyDescription: string;
   /** Token prices in US dollars (`token_price`). */
   prices: PriceService;
   /** Sign-In With Ethereum: nonces, message and signature checks, the app's chains and RPCs. */
@@ -85,11 +98,47 @@ export interface Services {
   close(): Promise<void>;
 }
 
-/** Opens the database, applies pending migrations and loads the signing key. */
+type WalletServices = Pick<
+  Services,
+  'wallets' | 'devices' | 'recoveryMaxAuthAgeSeconds' | 'recoveryKeyDescription'
+>;
+
+/** The embedded wallet's services: its shares (under the server secret and the recovery key) and device keys. */
+async function openWalletServices(
+  options: ServicesOptions,
+  base: {
+    db: Db;
+    secrets: Secrets;
+    serverSecret: string;
+    recoveryKey: RecoveryKey;
+    users: UserService;
+    now: Clock;
+  },
+): Promise<WalletServices> {
+  const { db, secrets, now } = base;
+  const { recoveryKey } = base;
+  return {
+    wallets: await WalletService.load(base),
+    devices: new DeviceService(db, secrets, now),
+    recoveryMaxAuthAgeSeconds: options.recoveryMaxAuthAgeSeconds ?? RECOVERY_MAX_AUTH_AGE_SECONDS,
+    recoveryKeyDescription: recoveryKey.description,
+  };
+}
+
+const captchaEndpoints = (options: ServicesOptions) => ({
+  verifyUrl: options.turnstileVerifyUrl,
+  scriptUrl: options.turnstileScriptUrl,
+});
+
+/**
+ * Opens the database, applies pending migrations and loads the signing key. The recovery key is
+ * resolved before the database opens: a refused one leaves nothing behind.
+ */
 export async function openServices(options: ServicesOptions): Promise<Services> {
   const location = parseDatabaseUrl(options.databaseUrl);
   const now = options.now ?? systemClock;
   const serverSecret = resolveSecret(options.secret, location);
+  const recoveryKey = resolveRecoveryKey(options.recoveryKey, location, serverSecret);
   const secrets = new Secrets(serverSecret);
   const db = openDatabase(location);
   try {
@@ -106,7 +155,7 @@ export async function openServices(options: ServicesOptions): Promise<Services> 
     const users = new UserService(db, now, allowlist);
     const siwe = new SiweService(db, secrets, appSecrets, now);
     const farcaster = new FarcasterService({ db, secrets, appSecrets, now, endpoints: options.farcaster });
-    const wallets = await WalletService.load({ db, secrets, serverSecret, users, now });
+    const wallet = await openWalletServices(options, { db, secrets, serverSecret, recoveryKey, users, now });
     const mfa = new MfaService(db, secrets, codes, now);
     return {
       db,
@@ -120,14 +169,11 @@ export async function openServices(options: ServicesOptions): Promise<Services> 
       mailer,
       oauth,
       sms: new SmsService(appSecrets, { twilio: options.twilio, twilioBaseUrl: options.twilioBaseUrl }),
-      captcha: new CaptchaService(appSecrets, {
-        verifyUrl: options.turnstileVerifyUrl,
-        scriptUrl: options.turnstileScriptUrl,
-      }),
+      captcha: new CaptchaService(appSecrets, captchaEndpoints(options)),
       allowlist,
       customAuth: new CustomAuthService(appSecrets, now),
       analytics,
-      wallets,
+      ...wallet,
       prices: new PriceService(now, options.coingeckoUrl),
       siwe,
       farcaster,
@@ -143,6 +189,7 @@ export async function openServices(options: ServicesOptions): Promise<Services> 
         await rateLimiter.sweep(before);
         await analytics.sweep();
         await mfa.sweep();
+        await wallet.devices.sweep();
       },
       async close() {
         await mailer.close();

@@ -7,7 +7,15 @@ export interface LoginCodeMail {
   appName: string;
 }
 
-/** Delivers login codes. */
+/** A notice to a user (a new device recovered their wallet, …): plain text and HTML. */
+export interface NoticeMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Delivers login codes and notices. */
 export interface Mailer {
   /** Resolves once the mail server has accepted the mail. */
   sendLoginCode(mail: LoginCodeMail): Promise<void>;
@@ -16,6 +24,8 @@ export interface Mailer {
    * `onFailure` (to be logged), never to the visitor. `close` waits for these.
    */
   queueLoginCode(mail: LoginCodeMail, onFailure: (error: unknown) => void): void;
+  /** A notice, sent in the background like a code. */
+  queueNotice(mail: NoticeMail, onFailure: (error: unknown) => void): void;
   /** Resolves once no queued mail is left to send (delivered or failed). */
   settled(): Promise<void>;
   /** Waits (at most CLOSE_WAIT_MS) for queued mail, then closes the connections. */
@@ -32,6 +42,12 @@ export const CLOSE_WAIT_MS = 10_000;
 /** SMTP connections kept open and reused (nodemailer's pool), and mails sent over one before it is renewed. */
 const POOL = { maxConnections: 3, maxMessages: 100 } as const;
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+
+/** What went wrong with a mail, for the log: the SMTP step and reply code, never the address or the code. */
+export function mailFailure(error: unknown): string {
+  const { code, command, responseCode } = (error ?? {}) as Record<string, unknown>;
+  return [code, command, responseCode].filter((part) => part !== undefined).join(' ') || 'unknown';
+}
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -59,10 +75,18 @@ abstract class QueueingMailer implements Mailer {
 
   abstract sendLoginCode(mail: LoginCodeMail): Promise<void>;
 
+  protected abstract sendNotice(mail: NoticeMail): Promise<void>;
+
   queueLoginCode(mail: LoginCodeMail, onFailure: (error: unknown) => void): void {
-    const sending = this.sendLoginCode(mail)
-      .catch(onFailure)
-      .finally(() => this.queued.delete(sending));
+    this.queue(this.sendLoginCode(mail), onFailure);
+  }
+
+  queueNotice(mail: NoticeMail, onFailure: (error: unknown) => void): void {
+    this.queue(this.sendNotice(mail), onFailure);
+  }
+
+  private queue(send: Promise<void>, onFailure: (error: unknown) => void): void {
+    const sending = send.catch(onFailure).finally(() => this.queued.delete(sending));
     this.queued.add(sending);
   }
 
@@ -117,6 +141,10 @@ export class SmtpMailer extends QueueingMailer {
     await this.transport.sendMail({ from: this.from, to: mail.to, ...loginCodeMessage(mail) });
   }
 
+  protected async sendNotice({ to, subject, text, html }: NoticeMail): Promise<void> {
+    await this.transport.sendMail({ from: this.from, to, subject, text, html });
+  }
+
   protected override disconnect(): void {
     this.transport.close();
   }
@@ -132,6 +160,10 @@ export class ConsoleMailer extends QueueingMailer {
 
   async sendLoginCode({ to, code, appName }: LoginCodeMail): Promise<void> {
     this.write(`[gatehouse] Login code for ${to} (app ${appName}): ${code}\n`);
+  }
+
+  protected async sendNotice({ to, subject }: NoticeMail): Promise<void> {
+    this.write(`[gatehouse] Mail to ${to}: ${subject}\n`);
   }
 }
 

@@ -14,6 +14,8 @@ export interface IssuedSession {
   userId: string;
   /** Opaque; only its HMAC is stored. */
   refreshToken: string;
+  /** When the user logged in interactively (ms): the login's time, kept by refreshes and forks. */
+  authTime: number;
 }
 
 export type RefreshOutcome =
@@ -38,8 +40,10 @@ export class SessionService {
     return this.secrets.hash('refresh-token', token);
   }
 
-  async create(appId: string, userId: string): Promise<IssuedSession> {
+  /** A new session; `authTime`, the time of the interactive login, is now unless it is a fork's. */
+  async create(appId: string, userId: string, authTime?: number): Promise<IssuedSession> {
     const now = this.now();
+    const loggedInAt = authTime ?? now;
     const sessionId = randomId(SESSION_ID_LENGTH);
     const refreshToken = randomToken();
     await this.db.transaction().execute(async (trx) => {
@@ -52,6 +56,7 @@ export class SessionService {
           created_at: now,
           expires_at: now + REFRESH_TTL_MS,
           revoked_at: null,
+          auth_time: loggedInAt,
         })
         .execute();
       await trx
@@ -59,7 +64,7 @@ export class SessionService {
         .values(this.tokenRow(refreshToken, sessionId, now))
         .execute();
     });
-    return { sessionId, userId, refreshToken };
+    return { sessionId, userId, refreshToken, authTime: loggedInAt };
   }
 
   private tokenRow(token: string, sessionId: string, now: number) {
@@ -92,6 +97,8 @@ export class SessionService {
           'sessions.user_id',
           'sessions.expires_at as session_expires_at',
           'sessions.revoked_at',
+          'sessions.auth_time',
+          'sessions.created_at as session_created_at',
         ])
         .where('refresh_tokens.token_hash', '=', tokenHash)
         .executeTakeFirst();
@@ -119,7 +126,11 @@ export class SessionService {
         .set({ expires_at: now + REFRESH_TTL_MS })
         .where('id', '=', row.session_id)
         .execute();
-      return { ok: true, session: { sessionId: row.session_id, userId: row.user_id, refreshToken: next } };
+      const authTime = toNumber(row.auth_time ?? row.session_created_at);
+      return {
+        ok: true,
+        session: { sessionId: row.session_id, userId: row.user_id, refreshToken: next, authTime },
+      };
     });
   }
 
@@ -168,7 +179,8 @@ export class SessionService {
   ): Promise<{ current: IssuedSession; forked: IssuedSession } | undefined> {
     const outcome = await this.refresh(appId, refreshToken);
     if (!outcome.ok) return undefined;
-    const forked = await this.create(appId, outcome.session.userId);
+    // The new session is no new login: it keeps the time of the one it was forked from.
+    const forked = await this.create(appId, outcome.session.userId, outcome.session.authTime);
     return { current: outcome.session, forked };
   }
 

@@ -100,9 +100,10 @@ export class TokenService {
     return this.active.pem;
   }
 
-  async issue(appId: string, userId: string, sessionId: string): Promise<string> {
+  /** An access token of the session; `authTime` (ms) is when the user logged in interactively. */
+  async issue(appId: string, userId: string, sessionId: string, authTime: number): Promise<string> {
     const iat = unixSeconds(this.now());
-    return new SignJWT({ sid: sessionId })
+    return new SignJWT({ sid: sessionId, auth_time: unixSeconds(authTime) })
       .setProtectedHeader({ alg: ALG, kid: this.active.kid, typ: 'JWT' })
       .setIssuer(this.issuer)
       .setAudience(appId)

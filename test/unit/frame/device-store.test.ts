@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deviceShareKey, deviceShareStore } from '../../../src/frame/device-store.js';
+import { newDeviceKey } from '../../../src/frame/device-key.js';
+import { deviceShareKey, deviceStore } from '../../../src/frame/device-store.js';
 
 /** An IndexedDB that refuses this frame, as Chrome does to a third-party frame when site data is blocked. */
 function refusingIndexedDb(): IDBFactory {
@@ -24,8 +25,13 @@ describe('the device share store', () => {
     expect(deviceShareKey('app', '0xabc')).not.toBe(deviceShareKey('other', '0xabc'));
   });
 
-  it("keeps the share in the frame's memory when the browser refuses IndexedDB", async () => {
-    for (const store of [deviceShareStore(refusingIndexedDb()), deviceShareStore(undefined)]) {
+  it("keeps the share and the device key in the frame's memory when the browser refuses IndexedDB", async () => {
+    for (const store of [deviceStore(refusingIndexedDb()), deviceStore(undefined)]) {
+      const key = await newDeviceKey();
+      expect(await store.getKey('app', '0xAbC')).toBeUndefined();
+      await store.putKey('app', '0xAbC', key);
+      expect(await store.getKey('app', '0xabc')).toBe(key);
+      expect(await store.getKey('other', '0xabc')).toBeUndefined();
       const share = Uint8Array.from([1, 2, 3]);
       expect(await store.get('app', '0xAbC')).toBeUndefined();
       await store.put('app', '0xAbC', share);
@@ -34,6 +40,8 @@ describe('the device share store', () => {
       expect(await store.get('other', '0xabc')).toBeUndefined();
       await store.delete('app', '0xABC');
       expect(await store.get('app', '0xabc')).toBeUndefined();
+      await store.deleteKey('app', '0xABC');
+      expect(await store.getKey('app', '0xabc')).toBeUndefined();
     }
   });
 });

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { DeviceShareStore } from '../../../src/frame/device-store.js';
+import { type DeviceKey, newDeviceKey } from '../../../src/frame/device-key.js';
+import type { DeviceStore } from '../../../src/frame/device-store.js';
 import { deviceShareKey } from '../../../src/frame/device-store.js';
 import { mountExportView, readExportParams } from '../../../src/frame/export-view.js';
 import { newEntropy, splitEntropy, walletFromEntropy } from '../../../src/frame/keys.js';
@@ -15,8 +16,11 @@ async function walletWithShares() {
   return { wallet, shares: await splitEntropy(entropy) };
 }
 
-function storeWith(entries: Record<string, Uint8Array> = {}): DeviceShareStore {
+/** A browser profile holding `entries` (device shares), each with this browser's device key. */
+function storeWith(entries: Record<string, Uint8Array> = {}, key?: DeviceKey): DeviceStore {
   const values = new Map(Object.entries(entries));
+  const keys = new Map<string, DeviceKey>();
+  if (key) for (const name of values.keys()) keys.set(name, key);
   return {
     get: async (appId, address) => values.get(deviceShareKey(appId, address))?.slice(),
     put: async (appId, address, share) => {
@@ -25,24 +29,43 @@ function storeWith(entries: Record<string, Uint8Array> = {}): DeviceShareStore {
     delete: async (appId, address) => {
       values.delete(deviceShareKey(appId, address));
     },
+    getKey: async (appId, address) => keys.get(deviceShareKey(appId, address)),
+    putKey: async (appId, address, value) => {
+      keys.set(deviceShareKey(appId, address), value);
+    },
+    deleteKey: async (appId, address) => {
+      keys.delete(deviceShareKey(appId, address));
+    },
   };
 }
 
-/** The provider's share releases, recording the tokens they were asked with. */
-function apiReleasing(share: Uint8Array, tokens: string[], recovery?: FetchedRecovery): WalletApi {
+/**
+ * The provider's share releases, recording the tokens they were asked with, and the device keys
+ * that signed (`devices`: their ids, in order).
+ */
+function apiReleasing(
+  share: Uint8Array,
+  tokens: string[],
+  recovery?: FetchedRecovery,
+  devices: string[] = [],
+): WalletApi {
   const refuse = () => Promise.reject(new Error('not used by the export view'));
   return {
     create: refuse,
     reshare: refuse,
-    recovery: async (token) => {
+    devices: refuse,
+    revokeDevice: refuse,
+    recovery: async (token, _address, proofs) => {
       tokens.push(`recovery:${token}`);
+      devices.push(`recovery:${proofs.device.id}`);
       if (!recovery) throw new Error('no recovery');
       return recovery.recoveryMethod === 'gatehouse'
         ? { ...recovery, share: recovery.share.slice() }
         : recovery;
     },
-    authShare: async (token) => {
+    authShare: async (token, _address, proofs) => {
       tokens.push(token);
+      devices.push(proofs.device.id);
       return share.slice();
     },
   };
@@ -58,25 +81,20 @@ afterEach(() => {
 });
 
 describe('the key export view (§2.3)', () => {
-  it('reads token, address, width and theme colours from its query, refusing unsafe values', () => {
+  it('reads address, width and theme colours from its query, refusing unsafe values; never a token', () => {
     const address = '0x9858EfFD232B4033E47d90003D41EC34EcaEda94';
     expect(
       readExportParams(
-        `?token=tok&address=${address}&width=360&caid=c&origin=x&background=%23101010&foreground=rgb(1%2C2%2C3)&accent=red;x`,
+        `?channel=c1&address=${address}&width=360&caid=c&origin=x&background=%23101010&foreground=rgb(1%2C2%2C3)&accent=red;x`,
       ),
     ).toEqual({
-      token: 'tok',
       address,
       width: 360,
       colours: { background: '#101010', foreground: 'rgb(1,2,3)' },
     });
-    expect(readExportParams(`?token=tok&address=${address}&width=99999`)).toEqual({
-      token: 'tok',
-      address,
-      colours: {},
-    });
-    expect(readExportParams(`?address=${address}`)).toBeUndefined();
-    expect(readExportParams('?token=tok&address=0x123')).toBeUndefined();
+    // A token in the address is not read.
+    expect(readExportParams(`?token=tok&address=${address}&width=99999`)).toEqual({ address, colours: {} });
+    expect(readExportParams('?address=0x123')).toBeUndefined();
   });
 
   it('shows the private key only after a click inside it, rebuilt from the device and auth shares', async () => {
@@ -84,11 +102,14 @@ describe('the key export view (§2.3)', () => {
     const tokens: string[] = [];
     const root = document.createElement('main');
     document.body.append(root);
+    const key = await newDeviceKey();
+    const signers: string[] = [];
     mountExportView(root, {
       appId: APP,
-      params: { token: 'access-token', address: wallet.address, width: 320, colours: { accent: '#ff0000' } },
-      store: storeWith({ [deviceShareKey(APP, wallet.address)]: shares.device }),
-      api: apiReleasing(shares.auth, tokens),
+      params: { address: wallet.address, width: 320, colours: { accent: '#ff0000' } },
+      accessToken: async () => 'access-token',
+      store: storeWith({ [deviceShareKey(APP, wallet.address)]: shares.device }, key),
+      api: apiReleasing(shares.auth, tokens, undefined, signers),
     });
     expect(root.textContent).toContain(wallet.address);
     expect(root.textContent).toContain(EXPORT_TEXTS.warning);
@@ -102,6 +123,8 @@ describe('the key export view (§2.3)', () => {
     await until(() => root.querySelector('[data-testid="private-key"]') !== null);
     expect(root.querySelector('[data-testid="private-key"]')?.textContent).toBe(wallet.privateKey);
     expect(tokens).toEqual(['access-token']);
+    // The auth share went to this browser's own device key.
+    expect(signers).toEqual([key.id]);
     expect(root.textContent).not.toContain(wallet.mnemonic?.phrase as string);
   });
 
@@ -111,8 +134,9 @@ describe('the key export view (§2.3)', () => {
     const root = document.body.appendChild(document.createElement('main'));
     mountExportView(root, {
       appId: APP,
-      params: { token: 't', address: wallet.address, colours: {} },
-      store: storeWith({ [deviceShareKey(APP, wallet.address)]: shares.device }),
+      params: { address: wallet.address, colours: {} },
+      accessToken: async () => 't',
+      store: storeWith({ [deviceShareKey(APP, wallet.address)]: shares.device }, await newDeviceKey()),
       api: apiReleasing(other.auth, []),
     });
     root.querySelector('button')?.click();
@@ -126,28 +150,40 @@ describe('the key export view (§2.3)', () => {
   it("without a device share, rebuilds from the recovery share: silently for 'gatehouse'", async () => {
     const { wallet, shares } = await walletWithShares();
     const tokens: string[] = [];
+    const signers: string[] = [];
     const root = document.body.appendChild(document.createElement('main'));
     mountExportView(root, {
       appId: APP,
-      params: { token: 't', address: wallet.address, colours: {} },
+      params: { address: wallet.address, colours: {} },
+      accessToken: async () => 't',
       store: storeWith(),
-      api: apiReleasing(shares.auth, tokens, { recoveryMethod: 'gatehouse', share: shares.recovery }),
+      api: apiReleasing(
+        shares.auth,
+        tokens,
+        { recoveryMethod: 'gatehouse', share: shares.recovery },
+        signers,
+      ),
     });
     root.querySelector('button')?.click();
     await until(() => root.querySelector('[data-testid="private-key"]') !== null);
     expect(root.querySelector('[data-testid="private-key"]')?.textContent).toBe(wallet.privateKey);
     expect(tokens).toEqual(['recovery:t', 't']);
+    // A device key of its own, registered by the recovery, gets the auth share.
+    expect(signers).toHaveLength(2);
+    expect(signers[0]).toBe(`recovery:${signers[1]}`);
   });
 
   it("without a device share, asks for the password of a 'user-passcode' wallet and refuses a wrong one", async () => {
     const { wallet, shares } = await walletWithShares();
     const box = await sealWithPassword(shares.recovery, 'hunter22', { t: 1, m: 64, p: 1 });
     const root = document.body.appendChild(document.createElement('main'));
+    const signers: string[] = [];
     mountExportView(root, {
       appId: APP,
-      params: { token: 't', address: wallet.address, colours: {} },
+      params: { address: wallet.address, colours: {} },
+      accessToken: async () => 't',
       store: storeWith(),
-      api: apiReleasing(shares.auth, [], { recoveryMethod: 'user-passcode', box }),
+      api: apiReleasing(shares.auth, [], { recoveryMethod: 'user-passcode', box }, signers),
     });
     const label = root.querySelector('label') as HTMLLabelElement;
     const input = root.querySelector('input') as HTMLInputElement;
@@ -168,5 +204,7 @@ describe('the key export view (§2.3)', () => {
     await until(() => root.querySelector('[data-testid="private-key"]') !== null);
     expect(root.querySelector('[data-testid="private-key"]')?.textContent).toBe(wallet.privateKey);
     expect(root.querySelector('input')).toBeNull();
+    // Every try registered the same new device key (one new device, one mail), not one per try.
+    expect(new Set(signers.map((id) => id.replace('recovery:', ''))).size).toBe(1);
   });
 });

@@ -1,6 +1,6 @@
 import { Message, MessageData, validations } from '@farcaster/core';
 import { describe, expect, it } from 'vitest';
-import { memoryShareStore } from '../../../src/frame/device-store.js';
+import { memoryStore } from '../../../src/frame/device-store.js';
 import { farcasterHandlers } from '../../../src/frame/farcaster/handlers.js';
 import { bytesToHex } from '../../../src/frame/farcaster/messages.js';
 import { signerKeySlot } from '../../../src/frame/farcaster/service.js';
@@ -56,7 +56,7 @@ function provider() {
 
 function frame() {
   const peer = provider();
-  const store = memoryShareStore();
+  const store = memoryStore();
   const posted: Array<{
     id?: string;
     data?: Record<string, unknown>;

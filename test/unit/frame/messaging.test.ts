@@ -38,6 +38,9 @@ function recordingHandlers() {
     mfaSubmitEnrollment: answer('mfaSubmitEnrollment'),
     mfaUnenroll: answer('mfaUnenroll'),
     mfaClear: answer('mfaClear'),
+    clear: answer('clear'),
+    getDevices: answer('getDevices'),
+    revokeDevice: answer('revokeDevice'),
   };
   return { calls, handlers };
 }

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { newDeviceKey } from '../../../src/frame/device-key.js';
 import { deviceShareKey } from '../../../src/frame/device-store.js';
 import { mountExportView } from '../../../src/frame/export-view.js';
 import { newEntropy, splitEntropy, walletFromEntropy } from '../../../src/frame/keys.js';
@@ -48,7 +49,9 @@ describe('the key export view with MFA', () => {
       create: refuse,
       reshare: refuse,
       recovery: refuse,
-      authShare: async (_token, _address, mfaProof) => {
+      devices: refuse,
+      revokeDevice: refuse,
+      authShare: async (_token, _address, { mfaProof }) => {
         if (mfaProof !== 'p') throw new WalletApiError(403, 'missing_or_invalid_mfa', 'MFA required');
         return shares.auth.slice();
       },
@@ -56,10 +59,19 @@ describe('the key export view with MFA', () => {
     const root = document.createElement('main');
     document.body.append(root);
     const values = new Map([[deviceShareKey('app', wallet.address), shares.device]]);
+    const key = await newDeviceKey();
     mountExportView(root, {
       appId: 'app',
-      params: { token: 't', address: wallet.address, colours: {} },
-      store: { get: async (a, b) => values.get(deviceShareKey(a, b))?.slice(), put: refuse, delete: refuse },
+      params: { address: wallet.address, colours: {} },
+      accessToken: async () => 't',
+      store: {
+        get: async (a, b) => values.get(deviceShareKey(a, b))?.slice(),
+        put: refuse,
+        delete: refuse,
+        getKey: async () => key,
+        putKey: refuse,
+        deleteKey: refuse,
+      },
       api,
       mfaProof: async () => proof,
     });

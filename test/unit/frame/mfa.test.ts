@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DeviceHandlers } from '../../../src/frame/device-handlers.js';
 import { frameHandlers, startFrame, toFrameError } from '../../../src/frame/messaging.js';
 import type { MfaClient } from '../../../src/frame/mfa-client.js';
 import { FrameMfa } from '../../../src/frame/mfa-service.js';
@@ -143,6 +144,7 @@ describe('MFA errors in replies (§8)', () => {
       'mfa_verification_max_attempts_reached',
       'mfa_timeout',
       'twilio_verification_failed',
+      'recent_login_required',
     ]) {
       expect(toFrameError(new WalletApiError(403, code, 'why'))).toEqual({ type: code, message: 'why' });
     }
@@ -158,7 +160,8 @@ describe('the mfa:* messages on the frame channel', () => {
     const { calls, client } = recordingClient();
     const session = new MfaSession(() => NOW);
     const wallet = new WalletService({ appId: 'app', store: {} as never, api: {} as never, mfa: session });
-    startFrame(win, HOST, frameHandlers(wallet, new FrameMfa(client, session)));
+    const devices = new DeviceHandlers({ appId: 'app', store: {} as never, api: {} as never, mfa: session });
+    startFrame(win, HOST, frameHandlers(wallet, new FrameMfa(client, session), devices));
     const verify = {
       source: WALLET_FRAME_SOURCE,
       id: 'v1',

@@ -430,7 +430,8 @@ describe("EMBEDDED_WALLET_KEY_EXPORT_SCREEN ('Transfer Wallet') over the wallet 
     expect(src.origin).toBe(new URL(API_URL).origin);
     expect(src.pathname).toMatch(/^\/apps\/[^/]+\/embedded-wallets\/export$/);
     expect(src.searchParams.get('address')).toBe(ADDRESS);
-    expect(src.searchParams.get('token')).toBeTruthy();
+    expect(src.searchParams.get('token')).toBeNull();
+    expect(src.searchParams.get('channel')).toBeTruthy();
     expect(src.searchParams.get('width')).toBeTruthy();
     expect(shadow.querySelector('iframe')!.getAttribute('title')).toBe('Transfer Wallet');
     button(shadow, 'Close').click();

@@ -97,7 +97,7 @@ describe("EMBEDDED_WALLET_KEY_EXPORT_SCREEN ('Transfer Wallet')", () => {
     expect(dialogName(shadow)).toBe('Transfer Wallet');
     expect(shadow.querySelector('iframe')).toBeNull();
     expect(status(shadow)).toContain('Loading the secure frame…');
-    const url = `https://provider.test/apps/app/embedded-wallets/export?token=t&address=${ADDRESS}&width=312`;
+    const url = `https://provider.test/apps/app/embedded-wallets/export?channel=c&address=${ADDRESS}&width=312`;
     setWalletUi(gatehouse, { export: { url } });
     await vi.waitFor(() => expect(shadow.querySelector('iframe')).not.toBeNull());
     const frame = shadow.querySelector('iframe')!;

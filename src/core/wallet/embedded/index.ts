@@ -14,6 +14,7 @@ import { EmbeddedEthereumProvider, type ProviderWallet } from '../provider.js';
 import { currentChainId, rpcClient, switchChain } from './chain.js';
 import { connect } from './connect.js';
 import { create, createWallet, requireWallet } from './create.js';
+import { getWalletDevices, revokeWalletDevice } from './devices.js';
 import { exportWallet } from './export.js';
 import * as password from './password.js';
 import { sendTransaction, signTransaction } from './send.js';
@@ -91,6 +92,8 @@ export const METHODS = {
   exportWallet: (ctx: Context) => exportWallet(ctx),
   setWalletPassword: (ctx: Context) => setWalletPassword(ctx),
   getEthereumProvider: (ctx: Context) => getEthereumProvider(ctx),
+  getWalletDevices: (ctx: Context) => getWalletDevices(ctx),
+  revokeWalletDevice: (ctx: Context, id?: unknown) => revokeWalletDevice(ctx, id),
 };
 
 const actions = new WeakMap<Context, WalletActions>();

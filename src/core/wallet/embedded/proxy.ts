@@ -9,6 +9,7 @@
  *   becomes a {@link WalletProxyError} with the §8 wallet error type as its code.
  */
 
+import { WALLET_CLEAR_TIMEOUT_MS } from '../../../protocol/wallet-device-frame.js';
 import {
   WALLET_CREATE_TIMEOUT_MS,
   WALLET_FRAME_QUERY,
@@ -191,6 +192,17 @@ export class WalletProxy {
     return promise;
   }
 
+  /**
+   * `wallet:clear` to the frame, if one is there and ready (none is added for it): it forgets its
+   * MFA proof and any key it was registering. Waits at most WALLET_CLEAR_TIMEOUT_MS; never rejects.
+   */
+  async forget(): Promise<void> {
+    if (!this.frame || this.resolveReady !== null) return;
+    try {
+      await this.request(WALLET_FRAME_REQUESTS.clearWallet, {}, { timeoutMs: WALLET_CLEAR_TIMEOUT_MS });
+    } catch {}
+  }
+
   /** Takes the frame away; pending requests fail. */
   destroy(): void {
     this.messages.removeEventListener('message', this.onMessage);
@@ -218,6 +230,7 @@ export class WalletProxy {
     if (!message || typeof message !== 'object' || message.source !== WALLET_FRAME_SOURCE) return;
     if (message.type === WALLET_FRAME_READY) {
       this.resolveReady?.();
+      this.resolveReady = null;
       return;
     }
     if (typeof message.id !== 'string') return;

@@ -56,6 +56,8 @@ export function walletState(ctx: Context): WalletState {
   };
   state = made;
   states.set(ctx, made);
+  // Logging out: the frame forgets first, while the session still stands.
+  ctx.session.beforeLogout(() => made.proxy.forget());
   // Logged out (here, in another tab, or by custom auth): the wallet is no longer this page's.
   ctx.stores.$authenticated.listen((authenticated) => {
     if (!authenticated) reset(made);
@@ -80,6 +82,8 @@ export function fire(state: WalletState, event: string, value: unknown): void {
 }
 
 function reset(state: WalletState): void {
+  // Also for a logout that did not pass through this page's session (another tab): forget.
+  state.proxy.forget().catch(() => undefined);
   const had = state.address !== null;
   state.address = null;
   state.connecting = null;

@@ -11,7 +11,8 @@ import { walletActions, walletUi } from '../../../../src/core/wallet/embedded/in
 import type { User } from '../../../../src/protocol/client.js';
 import { STORAGE_KEYS } from '../../../../src/protocol/constants.js';
 import { SCREENS } from '../../../../src/protocol/screens.js';
-import { walletAccountWire } from './ethers-frame.js';
+import { EXPORT_VIEW_MESSAGES } from '../../../../src/protocol/wallet-device-frame.js';
+import { PROVIDER_ORIGIN, walletAccountWire } from './ethers-frame.js';
 import { fakeNode, NodeError } from './fake-node.js';
 import { devChain, NODE_URL, walletClient } from './wallet-client.js';
 
@@ -295,6 +296,31 @@ describe('signing (§4.6)', () => {
     expect(screen(gatehouse)).toBeNull();
   });
 
+  it('logging out tells the frame to forget first (wallet:clear), while the session still stands', async () => {
+    let sessionAtClear: string | null | undefined;
+    const page: { storage?: Storage | { getItem(key: string): string | null } } = {};
+    const client = await walletClient({
+      host: { embeddedWallets: { noPromptOnSignature: true } },
+      frame: {
+        override: (message) => {
+          if (message.type !== 'wallet:clear') return undefined;
+          // The first one (the logout's own); the store's reset after it may send another.
+          sessionAtClear ??= page.storage?.getItem(STORAGE_KEYS.refreshToken);
+          return { data: { cleared: true } };
+        },
+      },
+    });
+    page.storage = client.storage;
+    const { gatehouse, frame } = client;
+    await gatehouse.call('signMessage', ['before']);
+    await gatehouse.call('logout', []);
+    const types = frame.received.map((m) => m.type);
+    expect(types.filter((type) => type === 'wallet:clear')).not.toHaveLength(0);
+    expect(types.indexOf('wallet:clear')).toBeGreaterThan(types.indexOf('wallet:rpc'));
+    expect(typeof sessionAtClear).toBe('string');
+    expect(client.storage.getItem(STORAGE_KEYS.refreshToken)).toBeNull();
+  });
+
   it('a user who is not logged in cannot sign', async () => {
     const { gatehouse } = await walletClient({ loggedIn: false });
     await expect(gatehouse.call('signMessage', ['x'])).rejects.toMatchObject({
@@ -458,13 +484,30 @@ describe('export (§2.3)', () => {
     const url = new URL(walletUi(gatehouse.ctx).get().export.url!);
     expect(url.pathname).toMatch(/\/apps\/[^/]+\/embedded-wallets\/export$/);
     expect(url.searchParams.get('address')).toBe(frame.address);
-    expect(url.searchParams.get('token')).toBe(await gatehouse.ctx.session.getAccessToken());
     expect(url.searchParams.get('origin')).toBe('https://shop.test');
-    for (const name of ['width', 'caid', 'background', 'foreground', 'accent']) {
+    for (const name of ['width', 'caid', 'background', 'foreground', 'accent', 'channel']) {
       expect(url.searchParams.get(name)).toBeTruthy();
     }
+    // The token is nowhere in the address: the view asks its parent for it.
+    const token = (await gatehouse.ctx.session.getAccessToken()) as string;
+    expect(url.toString()).not.toContain(token);
+    const channel = url.searchParams.get('channel') as string;
+    const view = { postMessage: vi.fn() };
+    const ready = { source: 'gatehouse', type: EXPORT_VIEW_MESSAGES.ready, channel };
+    frame.post(ready, 'https://evil.example', view);
+    frame.post({ ...ready, channel: 'another' }, PROVIDER_ORIGIN, view);
+    frame.post(ready, PROVIDER_ORIGIN, view);
+    await vi.waitFor(() => expect(view.postMessage).toHaveBeenCalledTimes(1));
+    expect(view.postMessage).toHaveBeenCalledWith(
+      { source: 'gatehouse', type: EXPORT_VIEW_MESSAGES.token, channel, accessToken: token },
+      PROVIDER_ORIGIN,
+    );
     gatehouse.ctx.modal.close();
     await expect(exported).resolves.toBeUndefined();
+    // Closed, it answers no more.
+    frame.post(ready, PROVIDER_ORIGIN, view);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(view.postMessage).toHaveBeenCalledTimes(1);
   });
 });
 

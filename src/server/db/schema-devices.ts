@@ -1,0 +1,31 @@
+/** Tables of the embedded wallets' device keys (migration 0013, services/wallet-devices.ts). */
+import type { ColumnType } from 'kysely';
+
+/** As in schema.ts (not imported from there: schema.ts includes these tables). */
+type Millis = ColumnType<number | string | bigint, number, number>;
+type NullableMillis = ColumnType<number | string | bigint | null, number | null, number | null>;
+
+/** A device key registered for a user's embedded wallet. */
+export interface WalletDevicesTable {
+  /** RFC 7638 thumbprint of the public key. */
+  id: string;
+  app_id: string;
+  user_id: string;
+  address: string;
+  /** The P-256 public JWK (public: no secret in it). */
+  public_jwk: string;
+  created_at: Millis;
+  last_used_at: NullableMillis;
+  revoked_at: NullableMillis;
+}
+
+/** A challenge for one device proof: single use, short-lived, bound to its session. */
+export interface WalletChallengesTable {
+  /** Keyed hash of the challenge. */
+  challenge_hash: string;
+  app_id: string;
+  user_id: string;
+  session_id: string;
+  expires_at: Millis;
+  used_at: NullableMillis;
+}

@@ -1,0 +1,66 @@
+import type { FastifyRequest } from 'fastify';
+import { DEVICE_PROOF_HEADER } from '../../protocol/wallet-device.js';
+import { ApiError } from '../errors.js';
+import { unixSeconds } from '../services/clock.js';
+import type { Services } from '../services/index.js';
+import { mailFailure } from '../services/mail.js';
+import type { VerifiedDevice } from '../services/wallet-devices.js';
+import { newDeviceMail } from '../services/wallet-notices.js';
+import { appOf } from './app-context.js';
+import type { Authenticated } from './authenticate.js';
+
+/**
+ * The device proof of this request (DEVICE_PROOF_HEADER) for the wallet at `address`, over this
+ * very method, path and body, by a device key registered for it (`registered`) or by the key the
+ * request registers (`register`). Its challenge is spent. See services/wallet-devices.ts.
+ */
+export function requireDevice(
+  request: FastifyRequest,
+  services: Services,
+  auth: Authenticated,
+  address: string,
+  mode: 'registered' | 'register',
+): Promise<VerifiedDevice> {
+  const request_ = {
+    appId: appOf(request).id,
+    userId: auth.userId,
+    sessionId: auth.claims.sid,
+    address,
+    method: request.method,
+    path: request.url.split('?')[0] ?? '',
+    body: request.rawBody ?? '',
+  };
+  return services.devices.verify(request.headers[DEVICE_PROOF_HEADER], request_, mode);
+}
+
+/**
+ * Recovery on a new device needs an interactive login at most GATEHOUSE_RECOVERY_MAX_AUTH_AGE
+ * seconds old (the token's `auth_time`, which refreshes and forks keep): 403 recent_login_required.
+ */
+export function requireRecentLogin(services: Services, auth: Authenticated): void {
+  const authTime = auth.claims.auth_time;
+  const fresh =
+    typeof authTime === 'number' &&
+    unixSeconds(services.now()) - authTime <= services.recoveryMaxAuthAgeSeconds;
+  if (!fresh) throw new ApiError('recent_login_required');
+}
+
+/** Mails the user (their email account, if any) that a new device recovered their wallet. */
+export function notifyNewDevice(
+  request: FastifyRequest,
+  services: Services,
+  auth: Authenticated,
+  address: string,
+): void {
+  const account = auth.user.linked_accounts.find((linked) => linked.type === 'email');
+  const email = account?.type === 'email' ? account.address : undefined;
+  const app = appOf(request);
+  if (typeof email !== 'string') {
+    request.log.info({ appId: app.id }, 'new wallet device: the user has no email to tell');
+    return;
+  }
+  const mail = newDeviceMail({ to: email, appName: app.name, address, at: services.now() });
+  services.mailer.queueNotice(mail, (error) => {
+    request.log.error({ appId: app.id, reason: mailFailure(error) }, 'new wallet device mail not delivered');
+  });
+}

@@ -1,0 +1,25 @@
+/** Key files of the provider (`secret.key`, a recovery key file): made once, readable by the owner only. */
+import { randomBytes } from 'node:crypto';
+import { linkSync, mkdirSync, unlinkSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE } from './db/database.js';
+
+/** Minimum length of a configured secret: 32 characters carry at least 128 bits even as hex. */
+export const SECRET_MIN_LENGTH = 32;
+
+/**
+ * 32 random bytes, written beside, then hard-linked into place: the file appears complete or not
+ * at all, and a process starting at the same moment keeps the one that won.
+ */
+export function createKeyFile(file: string): void {
+  mkdirSync(dirname(file), { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
+  const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(draft, `${randomBytes(32).toString('base64url')}\n`, { mode: PRIVATE_FILE_MODE });
+  try {
+    linkSync(draft, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    unlinkSync(draft);
+  }
+}

@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  WALLET_DEVICE_PATHS,
+  type WalletChallengeResponse,
+  type WalletDevicesResponse,
+} from '../../protocol/wallet-device.js';
+import { appOf } from '../http/app-context.js';
+import { authenticate } from '../http/authenticate.js';
+import { requireDevice } from '../http/device-proof.js';
+import type { Services } from '../services/index.js';
+import type { RateLimit } from '../services/rate-limit.js';
+import { type AddressParams, routeOf } from './embedded-wallets.js';
+import { hitLimit } from './passwordless.js';
+
+/** Challenges per user: one per share request or change; more than an honest frame ever asks. */
+export const WALLET_CHALLENGE_LIMIT: RateLimit = { max: 300, windowMs: 10 * 60_000 };
+
+const ADDRESS_FIELD = { type: 'string', minLength: 42, maxLength: 42 } as const;
+const addressParams = { type: 'object', properties: { address: ADDRESS_FIELD } } as const;
+const revokeSchema = {
+  params: {
+    type: 'object',
+    properties: { address: ADDRESS_FIELD, id: { type: 'string', minLength: 1, maxLength: 64 } },
+  },
+} as const;
+
+/**
+ * The device keys of the embedded wallet (protocol/wallet-device.ts), for the wallet frame only
+ * (under requireFrameCaller, like the wallet endpoints): a challenge for the next device proof,
+ * the list of the wallet's registered keys, and revoking one — which takes a proof by a
+ * registered key of the same wallet, so a token alone revokes nothing.
+ */
+export function walletDeviceRoutes(scope: FastifyInstance, services: Services): void {
+  scope.post(WALLET_DEVICE_PATHS.challenge, async (request): Promise<WalletChallengeResponse> => {
+    const auth = await authenticate(request, services);
+    const appId = appOf(request).id;
+    await hitLimit(services, `wallet_challenge:user:${appId}:${auth.userId}`, WALLET_CHALLENGE_LIMIT);
+    return services.devices.challenge(appId, auth.userId, auth.claims.sid);
+  });
+
+  scope.get<{ Params: AddressParams }>(
+    routeOf(WALLET_DEVICE_PATHS.devices),
+    { schema: { params: addressParams } },
+    async (request): Promise<WalletDevicesResponse> => {
+      const auth = await authenticate(request, services);
+      const appId = appOf(request).id;
+      const { address } = await services.wallets.find(appId, auth.userId, request.params.address);
+      return { devices: await services.devices.list(appId, auth.userId, address) };
+    },
+  );
+
+  scope.post<{ Params: AddressParams & { id: string } }>(
+    decodeURIComponent(WALLET_DEVICE_PATHS.revokeDevice(':address', ':id')),
+    { schema: revokeSchema },
+    async (request): Promise<WalletDevicesResponse> => {
+      const auth = await authenticate(request, services);
+      const appId = appOf(request).id;
+      const { address } = await services.wallets.find(appId, auth.userId, request.params.address);
+      await requireDevice(request, services, auth, address, 'registered');
+      await services.devices.revoke(appId, auth.userId, address, request.params.id);
+      return { devices: await services.devices.list(appId, auth.userId, address) };
+    },
+  );
+}
