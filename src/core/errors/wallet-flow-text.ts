@@ -31,6 +31,7 @@ export const WALLET_FLOW_TEXT = {
   messageNotEmpty: 'Message must be a non-empty string',
   unableToConnect: 'Unable to connect to wallet',
   unableToRecover: 'Unable to recover wallet',
+  recentLoginRequired: 'For your security, log in again to use your wallet on this device.',
   walletNotConnected: 'Wallet is not connected',
   unableToDetermineChain: 'Unable to determine current chainId.',
   /** A rejected request (closing a sign or send screen): 4001 (§8). */

@@ -5,6 +5,7 @@
  * and TRANSACTION_TEXT of messages.ts.
  */
 export const WALLET_TEXT = {
+  logInAgain: 'Log in again',
   // Creation (§4.6).
   creatingTitle: 'Creating your wallet',
   creatingDetail: 'This only takes a moment.',

@@ -83,7 +83,11 @@ async function recover(ctx: Context, wallet: EmbeddedWallet, options: ConnectOpt
     // §6: with MFA enrolled, recovering asks for a verification first (interactive calls only).
     await (options.interactive ? withMfa(ctx, silently, options.task) : silently());
   } catch (recoverError) {
-    update(state, { connecting: { status: 'error', error: WALLET_FLOW_TEXT.unableToRecover } });
+    // A new device gets the recovery share only within minutes of an interactive login.
+    const relogin =
+      recoverError instanceof WalletProxyError && recoverError.walletErrorType === 'recent_login_required';
+    const text = relogin ? WALLET_FLOW_TEXT.recentLoginRequired : WALLET_FLOW_TEXT.unableToRecover;
+    update(state, { connecting: { status: 'error', error: text, relogin } });
     throw recoverError;
   }
 }

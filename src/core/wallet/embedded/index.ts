@@ -9,6 +9,8 @@ import * as CODES from '../../errors/codes.js';
 import { clientError } from '../../errors/gatehouse-error.js';
 import { WALLET_FLOW_TEXT } from '../../errors/wallet-flow-text.js';
 import { withMfa } from '../../mfa/verify.js';
+import { openModal } from '../../modal/open.js';
+import { logout } from '../../session/logout.js';
 import { requireToken } from '../../session/require-token.js';
 import { EmbeddedEthereumProvider, type ProviderWallet } from '../provider.js';
 import { currentChainId, rpcClient, switchChain } from './chain.js';
@@ -121,6 +123,10 @@ export function walletActions(ctx: Context): WalletActions {
     walletPasswordNext: () => password.walletPasswordNext(ctx),
     walletPasswordBack: () => void password.walletPasswordBack(ctx),
     cancelWalletPassword: () => password.cancelWalletPassword(ctx),
+    logInAgain: async () => {
+      await logout(ctx);
+      openModal(ctx);
+    },
   };
   actions.set(ctx, made);
   return made;

@@ -69,6 +69,8 @@ export interface WalletCreateUi {
 export interface WalletConnectingUi {
   status: 'idle' | 'connecting' | 'recovering' | 'connected' | 'error';
   error: string | null;
+  /** Recovery on this device needs a fresh login (recent_login_required): 'Log in again' shows. */
+  relogin?: boolean;
 }
 
 /** EMBEDDED_WALLET_RECOVERY_SCREEN ('Load your account'), for a 'user-passcode' wallet. */
@@ -250,4 +252,6 @@ export interface WalletActions {
   walletPasswordBack(): void;
   /** A user-initiated password flow's 'Cancel' (setWalletPassword rejects user_exited_set_password_flow). */
   cancelWalletPassword(): void;
+  /** CONNECTING 'Log in again' (recent_login_required): logs out and opens the login. */
+  logInAgain(): Promise<void>;
 }
