@@ -32,6 +32,8 @@ import type { TwilioCredentials } from './services/sms.js';
 export interface BuildServerOptions {
   /** `./data/gatehouse.db`, `file:./x.db`, `file:///abs/x.db` or `:memory:`. */
   databaseUrl: string;
+  /** Connections per process to PostgreSQL (GATEHOUSE_DATABASE_POOL_SIZE); 10 by default. */
+  databasePoolSize?: number;
   /** Public origin of this server, the `iss` of access tokens. */
   publicUrl: string;
   /** `smtp://host:port`; without it login codes are printed to stdout. */

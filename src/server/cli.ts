@@ -56,7 +56,9 @@ Environment:
   GATEHOUSE_HOST          listen address (127.0.0.1)
   GATEHOUSE_PORT          listen port (8787)
   GATEHOUSE_PUBLIC_URL    public URL, the token issuer (http://127.0.0.1:8787)
-  GATEHOUSE_DATABASE_URL  SQLite file path, file:./x.db or :memory: (./data/gatehouse.db)
+  GATEHOUSE_DATABASE_URL  SQLite file path, file:./x.db, :memory: or
+                          postgres://user:password@host:port/database (./data/gatehouse.db)
+  GATEHOUSE_DATABASE_POOL_SIZE  connections per process to PostgreSQL (10)
   GATEHOUSE_SMTP_URL      smtp://host:port for login emails (unset: codes are printed)
   GATEHOUSE_MAIL_FROM     sender of login emails (Gatehouse <no-reply@localhost>)
   GATEHOUSE_TWILIO_ACCOUNT_SID, GATEHOUSE_TWILIO_AUTH_TOKEN, GATEHOUSE_TWILIO_FROM
@@ -105,8 +107,14 @@ function parseCreateArgs(args: string[]): { name: string; origins: string[]; jso
 }
 
 async function withServices<T>(config: ServerConfig, run: (services: Services) => Promise<T>): Promise<T> {
-  const { databaseUrl, publicUrl, secret, turnstileScriptUrl } = config;
-  const services = await openServices({ databaseUrl, publicUrl, secret, turnstileScriptUrl });
+  const { databaseUrl, databasePoolSize, publicUrl, secret, turnstileScriptUrl } = config;
+  const services = await openServices({
+    databaseUrl,
+    databasePoolSize,
+    publicUrl,
+    secret,
+    turnstileScriptUrl,
+  });
   try {
     return await run(services);
   } finally {

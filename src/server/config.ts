@@ -2,7 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type DatabaseLocation, PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE } from './db/database.js';
+import {
+  type DatabaseLocation,
+  DEFAULT_POOL_SIZE,
+  PRIVATE_DIRECTORY_MODE,
+  PRIVATE_FILE_MODE,
+} from './db/database.js';
 import { UserError } from './errors.js';
 import { parseTrustedProxies } from './http/client-ip.js';
 import { DEFAULT_MAIL_FROM } from './services/mail.js';
@@ -15,6 +20,8 @@ export interface ServerConfig {
   /** The server's public origin without a trailing slash; the `iss` of access tokens. */
   publicUrl: string;
   databaseUrl: string;
+  /** GATEHOUSE_DATABASE_POOL_SIZE: connections per process to PostgreSQL. */
+  databasePoolSize: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** GATEHOUSE_TWILIO_ACCOUNT_SID / _AUTH_TOKEN / _FROM (or _MESSAGING_SERVICE_SID), when set. */
@@ -58,6 +65,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     port: parsePort(env.GATEHOUSE_PORT),
     publicUrl: normalizePublicUrl(nonEmpty(env.GATEHOUSE_PUBLIC_URL) ?? DEFAULTS.publicUrl),
     databaseUrl,
+    databasePoolSize: parsePoolSize(env.GATEHOUSE_DATABASE_POOL_SIZE),
     smtpUrl: parseSmtpUrl(nonEmpty(env.GATEHOUSE_SMTP_URL)),
     mailFrom: nonEmpty(env.GATEHOUSE_MAIL_FROM) ?? DEFAULTS.mailFrom,
     twilio: twilioFromEnv(env),
@@ -109,6 +117,20 @@ export function normalizePublicUrl(value: string): string {
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
+/** At most this many connections per process: PostgreSQL's own default limit is 100 for all of them. */
+const POOL_SIZE_MAX = 1000;
+
+function parsePoolSize(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return DEFAULT_POOL_SIZE;
+  const size = Number(value);
+  if (!Number.isInteger(size) || size < 1 || size > POOL_SIZE_MAX) {
+    throw new UserError(
+      `GATEHOUSE_DATABASE_POOL_SIZE must be a whole number from 1 to ${POOL_SIZE_MAX}, got '${value}'.`,
+    );
+  }
+  return size;
+}
+
 function parseSmtpUrl(value: string | undefined): string | undefined {
   if (value === undefined) return undefined;
   let url: URL;
@@ -138,13 +160,18 @@ function parseLogLevel(value: string | undefined): string | undefined {
   return value;
 }
 
-/** Accepts `:memory:`, `file:./x.db`, `file:///abs/x.db` or a plain path; refuses PostgreSQL for now. */
+/** Accepts `:memory:`, `file:./x.db`, `file:///abs/x.db`, a plain path, or `postgres(ql)://…`. */
 export function parseDatabaseUrl(url: string): DatabaseLocation {
   if (url === ':memory:' || url === 'file::memory:') return { kind: 'sqlite-memory' };
   if (/^postgres(ql)?:\/\//i.test(url)) {
-    throw new UserError(
-      'PostgreSQL support is not available yet: set GATEHOUSE_DATABASE_URL to an SQLite file path (e.g. ./data/gatehouse.db).',
-    );
+    try {
+      new URL(url);
+    } catch {
+      throw new UserError(
+        'GATEHOUSE_DATABASE_URL is not a valid postgres://user:password@host:port/database URL.',
+      );
+    }
+    return { kind: 'postgres', url };
   }
   if (url.startsWith('file:')) {
     const path = url.startsWith('file://') ? fileURLToPath(url) : url.slice('file:'.length);
@@ -154,7 +181,7 @@ export function parseDatabaseUrl(url: string): DatabaseLocation {
   // A scheme of two letters or more (a one-letter one is a Windows drive).
   if (/^[a-z][a-z0-9+.-]+:/i.test(url)) {
     throw new UserError(
-      `Unsupported GATEHOUSE_DATABASE_URL scheme '${url.split(':')[0]}:': use an SQLite file path or :memory:.`,
+      `Unsupported GATEHOUSE_DATABASE_URL scheme '${url.split(':')[0]}:': use an SQLite file path, :memory: or postgres://….`,
     );
   }
   return { kind: 'sqlite-file', path: resolve(url) };
@@ -164,10 +191,16 @@ export function parseDatabaseUrl(url: string): DatabaseLocation {
  * The server secret (HMAC of codes and refresh tokens, encryption of the signing key): the
  * configured one, else the contents of `secret.key` beside the SQLite file, created once with
  * 32 random bytes (mode 0600). An in-memory database gets a fresh secret that dies with it.
+ * PostgreSQL needs GATEHOUSE_SECRET: there is no data directory, and every process must share it.
  */
 export function resolveSecret(configured: string | undefined, location: DatabaseLocation): string {
   if (configured !== undefined) return checkSecret(configured) as string;
   if (location.kind === 'sqlite-memory') return randomBytes(32).toString('base64url');
+  if (location.kind === 'postgres') {
+    throw new UserError(
+      'GATEHOUSE_SECRET must be set when the database is PostgreSQL: every provider process needs the same secret, and there is no data directory to keep secret.key in.',
+    );
+  }
   const file = join(dirname(location.path), SECRET_FILE);
   if (!existsSync(file)) createSecretFile(file);
   const stored = readFileSync(file, 'utf8').trim();

@@ -11,6 +11,7 @@ describe('environment', () => {
       port: 8787,
       publicUrl: 'http://127.0.0.1:8787',
       databaseUrl: './data/gatehouse.db',
+      databasePoolSize: 10,
       smtpUrl: undefined,
       mailFrom: 'Gatehouse <no-reply@localhost>',
       secret: undefined,
@@ -26,6 +27,7 @@ describe('environment', () => {
         GATEHOUSE_PORT: '9000',
         GATEHOUSE_PUBLIC_URL: 'https://login.example.com/',
         GATEHOUSE_DATABASE_URL: 'file:./x.db',
+        GATEHOUSE_DATABASE_POOL_SIZE: '4',
         GATEHOUSE_SMTP_URL: 'smtp://127.0.0.1:2525',
         GATEHOUSE_MAIL_FROM: 'Shop <login@shop.example>',
         GATEHOUSE_SECRET: 's'.repeat(32),
@@ -37,6 +39,7 @@ describe('environment', () => {
       port: 9000,
       publicUrl: 'https://login.example.com',
       databaseUrl: 'file:./x.db',
+      databasePoolSize: 4,
       smtpUrl: 'smtp://127.0.0.1:2525',
       mailFrom: 'Shop <login@shop.example>',
       secret: 's'.repeat(32),
@@ -53,13 +56,22 @@ describe('environment', () => {
     [{ GATEHOUSE_SMTP_URL: 'http://mail' }, 'GATEHOUSE_SMTP_URL must start with smtp://'],
     [{ GATEHOUSE_SECRET: 'short' }, 'GATEHOUSE_SECRET must be at least 32 characters'],
     [{ GATEHOUSE_LOG: 'loud' }, 'GATEHOUSE_LOG must be one of'],
-    [{ GATEHOUSE_DATABASE_URL: 'postgresql://db/gatehouse' }, 'PostgreSQL support is not available yet'],
+    [{ GATEHOUSE_DATABASE_POOL_SIZE: '0' }, 'GATEHOUSE_DATABASE_POOL_SIZE must be a whole number from 1'],
+    [{ GATEHOUSE_DATABASE_POOL_SIZE: 'many' }, 'GATEHOUSE_DATABASE_POOL_SIZE must be a whole number from 1'],
     [
       { GATEHOUSE_DATABASE_URL: 'mysql://db/gatehouse' },
       "Unsupported GATEHOUSE_DATABASE_URL scheme 'mysql:'",
     ],
   ])('refuses %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('accepts a PostgreSQL URL and its pool size', () => {
+    const url = 'postgresql://gh:pw@db.internal:5432/gatehouse?sslmode=require';
+    expect(parseDatabaseUrl(url)).toEqual({ kind: 'postgres', url });
+    const config = loadConfig({ GATEHOUSE_DATABASE_URL: url, GATEHOUSE_DATABASE_POOL_SIZE: '25' });
+    expect(config.databasePoolSize).toBe(25);
+    expect(loadConfig({}).databasePoolSize).toBe(10);
   });
 
   it('accepts SQLite paths in every form', () => {

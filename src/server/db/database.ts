@@ -3,12 +3,22 @@ import { dirname } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Kysely } from 'kysely';
 import { libsqlDialect } from './libsql-dialect.js';
+import { type PostgresPool, postgresDialect } from './postgres-dialect.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
 
-/** Where a database URL points: an SQLite file (absolute path) or an in-memory SQLite database. */
-export type DatabaseLocation = { kind: 'sqlite-file'; path: string } | { kind: 'sqlite-memory' };
+/**
+ * Where a database URL points: an SQLite file (absolute path), an in-memory SQLite database, or
+ * a PostgreSQL database (its connection URL).
+ */
+export type DatabaseLocation =
+  | { kind: 'sqlite-file'; path: string }
+  | { kind: 'sqlite-memory' }
+  | { kind: 'postgres'; url: string };
+
+/** Connections one process keeps to PostgreSQL unless GATEHOUSE_DATABASE_POOL_SIZE says otherwise. */
+export const DEFAULT_POOL_SIZE = 10;
 
 /** How long a process waits for another process's write lock on the same SQLite file. */
 const BUSY_TIMEOUT_MS = 5000;
@@ -32,17 +42,42 @@ function createPrivateFile(path: string): void {
   }
 }
 
+/** The PostgreSQL pool behind a database opened here (none for SQLite): its use, for metrics. */
+const pools = new WeakMap<Db, PostgresPool>();
+
+export function poolOf(db: Db): PostgresPool | undefined {
+  return pools.get(db);
+}
+
 /**
- * Opens the database through @libsql/client under Kysely (see libsql-dialect.ts). A file gets
- * WAL, so readers in other processes are not blocked by a writer, and every connection waits up
- * to BUSY_TIMEOUT_MS for another process's write lock.
+ * Opens the database under Kysely. SQLite goes through @libsql/client (see libsql-dialect.ts): a
+ * file gets WAL, so readers in other processes are not blocked by a writer, and every connection
+ * waits up to BUSY_TIMEOUT_MS for another process's write lock. PostgreSQL goes through `pg`'s
+ * pool of `poolSize` connections (see postgres-dialect.ts).
  */
-export function openDatabase(location: DatabaseLocation): Db {
+export function openDatabase(location: DatabaseLocation, poolSize = DEFAULT_POOL_SIZE): Db {
+  if (location.kind === 'postgres') {
+    const { dialect, pool } = postgresDialect({ connectionString: location.url, poolSize });
+    const db = new Kysely<Database>({ dialect });
+    pools.set(db, pool);
+    return db;
+  }
   if (location.kind === 'sqlite-file') createPrivateFile(location.path);
   const url = location.kind === 'sqlite-memory' ? ':memory:' : pathToFileURL(location.path).href;
   const onOpen = [`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`, 'PRAGMA foreign_keys = ON'];
   if (location.kind === 'sqlite-file') onOpen.push('PRAGMA journal_mode = WAL');
   return new Kysely<Database>({ dialect: libsqlDialect({ url, onOpen }) });
+}
+
+/** A PostgreSQL URL without its password, for messages. */
+export function redactedUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.href;
+  } catch {
+    return 'the configured PostgreSQL URL';
+  }
 }
 
 /** Integer columns come back as number (SQLite) or string (PostgreSQL bigint). */

@@ -1,6 +1,8 @@
+import { sql } from 'kysely';
 import { parseDatabaseUrl, resolveSecret } from '../config.js';
-import { type Db, openDatabase } from '../db/database.js';
+import { type Db, openDatabase, redactedUrl } from '../db/database.js';
 import { migrate } from '../db/migrations.js';
+import { UserError } from '../errors.js';
 import { AllowlistService } from './allowlist.js';
 import { AnalyticsService } from './analytics.js';
 import { AppSecrets } from './app-secrets.js';
@@ -25,6 +27,8 @@ import { WalletService } from './wallets.js';
 
 export interface ServicesOptions {
   databaseUrl: string;
+  /** Connections per process to PostgreSQL (GATEHOUSE_DATABASE_POOL_SIZE). */
+  databasePoolSize?: number;
   /** Issuer of access tokens. */
   publicUrl: string;
   /** Server secret; by default read from (or created as) `secret.key` beside the SQLite file. */
@@ -79,14 +83,25 @@ export interface Services {
   close(): Promise<void>;
 }
 
+/** Fails with a clear message (without the password) when PostgreSQL cannot be reached. */
+async function reach(db: Db, url: string): Promise<void> {
+  try {
+    await sql`select 1`.execute(db);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new UserError(`Cannot reach the PostgreSQL database ${redactedUrl(url)}: ${reason}`);
+  }
+}
+
 /** Opens the database, applies pending migrations and loads the signing key. */
 export async function openServices(options: ServicesOptions): Promise<Services> {
   const location = parseDatabaseUrl(options.databaseUrl);
   const now = options.now ?? systemClock;
   const serverSecret = resolveSecret(options.secret, location);
   const secrets = new Secrets(serverSecret);
-  const db = openDatabase(location);
+  const db = openDatabase(location, options.databasePoolSize);
   try {
+    if (location.kind === 'postgres') await reach(db, location.url);
     const migrationsApplied = await migrate(db);
     const tokens = await TokenService.load(db, secrets, options.publicUrl, now);
     const mailer = createMailer(options.smtpUrl, options.mailFrom ?? DEFAULT_MAIL_FROM);
