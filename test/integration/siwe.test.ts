@@ -127,7 +127,7 @@ describe('siwe/init with captcha and rate limits', () => {
 
 describe('gatehouse apps set: SIWE settings', () => {
   const set = (...assignments: string[]) =>
-    runCliCaptured({ GATEHOUSE_DATABASE_URL: h.databasePath }, ['apps', 'set', h.appId, ...assignments]);
+    runCliCaptured(h.database.env, ['apps', 'set', h.appId, ...assignments]);
 
   it('refuses chain ids and RPC settings that are not, and keeps RPC URLs out of the public configuration', async () => {
     expect(await set('siwe.chain_ids=1,base')).toMatchObject({
@@ -296,12 +296,7 @@ describe('POST /api/v1/siwe/authenticate', () => {
 
   it('refuses a chain the app does not support, and a chainId other than the message’s', async () => {
     const wallet = Wallet.createRandom();
-    const cli = await runCliCaptured({ GATEHOUSE_DATABASE_URL: h.databasePath }, [
-      'apps',
-      'set',
-      h.appId,
-      'siwe.chain_ids=1,8453',
-    ]);
+    const cli = await runCliCaptured(h.database.env, ['apps', 'set', h.appId, 'siwe.chain_ids=1,8453']);
     expect(cli.code, cli.stderr).toBe(0);
     expect(cli.stderr).toContain('siwe.chain_ids');
     await expectRefused(
@@ -348,7 +343,7 @@ describe('POST /api/v1/siwe/authenticate', () => {
 
   it('applies the allowlist to wallet addresses', async () => {
     const listed = Wallet.createRandom();
-    const cli = await runCliCaptured({ GATEHOUSE_DATABASE_URL: h.databasePath }, [
+    const cli = await runCliCaptured(h.database.env, [
       'apps',
       'set',
       h.appId,
@@ -505,7 +500,7 @@ describe('contract accounts (ERC-1271) on the dev chain', () => {
     const withoutRpc = await contractLogin(accepting);
     expect(withoutRpc.json()).toMatchObject({ code: 'invalid_siwe_signature' });
 
-    const cli = await runCliCaptured({ GATEHOUSE_DATABASE_URL: h.databasePath }, [
+    const cli = await runCliCaptured(h.database.env, [
       'apps',
       'set',
       h.appId,

@@ -288,11 +288,10 @@ describe('embedded wallet provider endpoints', () => {
     });
     needles.push(key.mnemonic, key.privateKey, key.privateKey.slice(2));
 
-    const tables = await sql<{ name: string }>`select name from sqlite_master where type = 'table'`.execute(
-      h.server.gatehouse.db,
-    );
+    // Kysely's introspection: the tables of SQLite and of PostgreSQL alike.
+    const tables = await h.server.gatehouse.db.introspection.getTables();
     let cells = 0;
-    for (const { name } of tables.rows) {
+    for (const { name } of tables) {
       const rows = await sql<Record<string, unknown>>`select * from ${sql.table(name)}`.execute(
         h.server.gatehouse.db,
       );
@@ -307,7 +306,7 @@ describe('embedded wallet provider endpoints', () => {
         }
       }
     }
-    expect(tables.rows.map((t) => t.name)).toContain('embedded_wallets');
+    expect(tables.map((t) => t.name)).toContain('embedded_wallets');
     expect(cells).toBeGreaterThan(20);
   });
 
