@@ -7,6 +7,7 @@ import { parseTrustedProxies, warnOfUntrustedForwarding } from './http/client-ip
 import { registerPreflight } from './http/cors.js';
 import { registerErrorHandling } from './http/errors.js';
 import { requireFrameCaller } from './http/frame-caller.js';
+import { closeConnectionsWhenDone } from './http/graceful-close.js';
 import { jsonBodiesOnly } from './http/json-body.js';
 import { securityHeaders } from './http/security-headers.js';
 import { analyticsEventRoutes } from './routes/analytics-events.js';
@@ -153,6 +154,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     app.decorate('gatehouse', services);
     registerErrorHandling(app);
     securityHeaders(app);
+    closeConnectionsWhenDone(app);
     if (!trustedProxies) warnOfUntrustedForwarding(app);
     jsonBodiesOnly(app);
     decorateAppContext(app);

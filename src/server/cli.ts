@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { SDK_VERSION } from '../protocol/version.js';
-import { buildServer } from './app.js';
+import { buildServer, DEFAULT_TIMEOUTS } from './app.js';
 import { loadConfig, type ServerConfig } from './config.js';
 import { UserError } from './errors.js';
 import { ALLOWLIST_FIELDS, parseAllowlistAssignment } from './services/allowlist.js';
@@ -227,7 +227,9 @@ async function serve(config: ServerConfig, io: CliIo): Promise<number> {
       `Login codes: ${app.gatehouse.mailer.description}\n` +
       `SMS codes: ${app.gatehouse.sms.description}\n`,
   );
+  // SIGTERM drains: requests in flight finish (each within the request timeout), then the process exits.
   const stop = () => {
+    setTimeout(() => process.exit(1), DEFAULT_TIMEOUTS.requestMs + 5_000).unref();
     app.close().then(
       () => process.exit(0),
       () => process.exit(1),

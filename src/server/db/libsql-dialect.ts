@@ -32,11 +32,22 @@ export interface LibsqlDialectConfig {
  */
 export function libsqlDialect(config: LibsqlDialectConfig): Dialect {
   return {
-    createAdapter: () => new SqliteAdapter(),
+    createAdapter: () => new TransactionalDdlAdapter(),
     createDriver: () => new LibsqlDriver(config),
     createIntrospector: (db) => new SqliteIntrospector(db),
     createQueryCompiler: () => new SqliteQueryCompiler(),
   };
+}
+
+/**
+ * SQLite runs DDL inside transactions, and saying so makes Kysely's Migrator run the migrations in
+ * one (BEGIN IMMEDIATE): processes starting together on a new file then migrate one after the
+ * other, the later one finding the work done, instead of both creating the same tables.
+ */
+class TransactionalDdlAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl(): boolean {
+    return true;
+  }
 }
 
 class LibsqlDriver implements Driver {
