@@ -1,6 +1,5 @@
 import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { Kysely } from 'kysely';
 import { libsqlDialect } from './libsql-dialect.js';
 import { type PostgresPool, postgresDialect } from './postgres-dialect.js';
@@ -63,10 +62,13 @@ export function openDatabase(location: DatabaseLocation, poolSize = DEFAULT_POOL
     return db;
   }
   if (location.kind === 'sqlite-file') createPrivateFile(location.path);
-  const url = location.kind === 'sqlite-memory' ? ':memory:' : pathToFileURL(location.path).href;
+  const path = location.kind === 'sqlite-memory' ? ':memory:' : location.path;
   const onOpen = [`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`, 'PRAGMA foreign_keys = ON'];
-  if (location.kind === 'sqlite-file') onOpen.push('PRAGMA journal_mode = WAL');
-  return new Kysely<Database>({ dialect: libsqlDialect({ url, onOpen }) });
+  // WAL, and one sync per checkpoint instead of one per commit: a commit survives the process
+  // being killed (it is in the WAL file); only a power cut or an OS crash can lose the last ones.
+  if (location.kind === 'sqlite-file')
+    onOpen.push('PRAGMA journal_mode = WAL', 'PRAGMA synchronous = NORMAL');
+  return new Kysely<Database>({ dialect: libsqlDialect({ path, onOpen }) });
 }
 
 /** A PostgreSQL URL without its password, for messages. */
