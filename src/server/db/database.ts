@@ -41,17 +41,17 @@ function createPrivateFile(path: string): void {
   }
 }
 
-/** The PostgreSQL pool behind a database opened here (none for SQLite): its use, for metrics. */
-const pools = new WeakMap<Db, PostgresPool>();
+/** The PostgreSQL pool behind a database opened here (none for SQLite, none before the first query). */
+const pools = new WeakMap<Db, () => PostgresPool | undefined>();
 
 export function poolOf(db: Db): PostgresPool | undefined {
-  return pools.get(db);
+  return pools.get(db)?.();
 }
 
 /**
- * Opens the database under Kysely. SQLite goes through @libsql/client (see libsql-dialect.ts): a
- * file gets WAL, so readers in other processes are not blocked by a writer, and every connection
- * waits up to BUSY_TIMEOUT_MS for another process's write lock. PostgreSQL goes through `pg`'s
+ * Opens the database under Kysely. SQLite goes through libsql (see libsql-dialect.ts): a file gets
+ * WAL, so readers in other processes are not blocked by a writer, and every connection waits up to
+ * BUSY_TIMEOUT_MS for another process's write lock. PostgreSQL goes through `pg`'s
  * pool of `poolSize` connections (see postgres-dialect.ts).
  */
 export function openDatabase(location: DatabaseLocation, poolSize = DEFAULT_POOL_SIZE): Db {

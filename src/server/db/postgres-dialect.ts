@@ -5,7 +5,7 @@ import {
   PostgresDialect,
   PostgresDriver,
 } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 
 export interface PostgresDialectConfig {
   /** `postgres://user:password@host:port/database`, with libpq's query parameters (sslmode, …). */
@@ -34,12 +34,14 @@ function parseInt8(text: string): number | bigint {
     : value;
 }
 
-const types: pg.CustomTypesConfig = {
-  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    oid === INT8_OID && format !== 'binary'
-      ? parseInt8
-      : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
-};
+function int8AsNumber(types: typeof pg.types): pg.CustomTypesConfig {
+  return {
+    getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+      oid === INT8_OID && format !== 'binary'
+        ? parseInt8
+        : types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
+  };
+}
 
 /**
  * Kysely's PostgreSQL driver with one difference: every transaction takes one transaction-level
@@ -61,24 +63,35 @@ class SerialTransactionsDriver extends PostgresDriver {
   }
 }
 
-/** The pool this dialect opens, for metrics (pool use) and readiness. */
+/** The pool this dialect opens, for metrics (pool use). */
 export interface PostgresPool {
   readonly totalCount: number;
   readonly idleCount: number;
   readonly waitingCount: number;
 }
 
-/** A Kysely dialect for PostgreSQL through `pg`'s pool, and the pool itself. */
-export function postgresDialect(config: PostgresDialectConfig): { dialect: Dialect; pool: PostgresPool } {
-  const pool = new pg.Pool({
-    connectionString: config.connectionString,
-    max: config.poolSize,
-    types,
-    // A connection that cannot be made in 10 s is an error, not a hang.
-    connectionTimeoutMillis: 10_000,
-  });
-  // An idle connection the server drops (a restart, a failover) is replaced on the next query.
-  pool.on('error', () => {});
+/**
+ * A Kysely dialect for PostgreSQL through `pg`'s pool, and the pool's use once it exists. `pg` is
+ * loaded when the first query needs it, so SQLite installs never load it.
+ */
+export function postgresDialect(config: PostgresDialectConfig): {
+  dialect: Dialect;
+  pool: () => PostgresPool | undefined;
+} {
+  let opened: pg.Pool | undefined;
+  const pool = async () => {
+    const { default: driver } = await import('pg');
+    opened = new driver.Pool({
+      connectionString: config.connectionString,
+      max: config.poolSize,
+      types: int8AsNumber(driver.types),
+      // A connection that cannot be made in 10 s is an error, not a hang.
+      connectionTimeoutMillis: 10_000,
+    });
+    // An idle connection the server drops (a restart, a failover) is replaced on the next query.
+    opened.on('error', () => {});
+    return opened;
+  };
   const base = new PostgresDialect({ pool });
   const dialect: Dialect = {
     createAdapter: () => base.createAdapter(),
@@ -86,5 +99,5 @@ export function postgresDialect(config: PostgresDialectConfig): { dialect: Diale
     createIntrospector: (db) => base.createIntrospector(db),
     createQueryCompiler: () => base.createQueryCompiler(),
   };
-  return { dialect, pool };
+  return { dialect, pool: () => opened };
 }

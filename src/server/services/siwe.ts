@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import { getAddress, hashMessage, Interface, JsonRpcProvider, verifyMessage } from 'ethers';
 import { siweChainNotSupportedMessage } from '../../protocol/api-errors.js';
 import {
   SIWE_CLOCK_SKEW_MS,
@@ -9,6 +8,7 @@ import {
 } from '../../protocol/siwe-api.js';
 import type { Db } from '../db/database.js';
 import { ApiError, UserError } from '../errors.js';
+import { getAddress } from './address.js';
 import { type AppSecrets, httpUrlSetting } from './app-secrets.js';
 import type { Clock } from './clock.js';
 import type { Secrets } from './crypto.js';
@@ -23,9 +23,7 @@ const NONCE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 /** ERC-1271 `isValidSignature(bytes32,bytes)` answers this selector when the signature is valid. */
 export const ERC1271_MAGIC_VALUE = '0x1626ba7e';
-const ERC1271 = new Interface([
-  'function isValidSignature(bytes32 hash, bytes signature) view returns (bytes4)',
-]);
+const ERC1271_ABI = ['function isValidSignature(bytes32 hash, bytes signature) view returns (bytes4)'];
 /** How long an ERC-1271 call to the app's RPC may take. */
 const ERC1271_TIMEOUT_MS = 10_000;
 
@@ -220,6 +218,8 @@ export class SiweService {
     rpcUrl: string | undefined,
   ): Promise<boolean> {
     if (!/^0x[0-9a-fA-F]*$/.test(signature) || signature.length % 2 !== 0) return false;
+    // ethers is loaded by the first signature to check, not at start-up.
+    const { hashMessage, Interface, JsonRpcProvider, verifyMessage } = await import('ethers');
     try {
       if (verifyMessage(message, signature).toLowerCase() === address.toLowerCase()) return true;
     } catch {
@@ -228,7 +228,10 @@ export class SiweService {
     if (!rpcUrl) return false;
     const provider = new JsonRpcProvider(rpcUrl, chainId, { staticNetwork: true });
     try {
-      const data = ERC1271.encodeFunctionData('isValidSignature', [hashMessage(message), signature]);
+      const data = new Interface(ERC1271_ABI).encodeFunctionData('isValidSignature', [
+        hashMessage(message),
+        signature,
+      ]);
       const call = provider.call({ to: address, data });
       const timeout = new Promise<never>((_, reject) => {
         setTimeout(() => reject(new Error('ERC-1271 call timed out')), ERC1271_TIMEOUT_MS).unref();

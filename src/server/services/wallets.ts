@@ -1,5 +1,4 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
-import { getAddress } from 'ethers';
 import { calculateJwkThumbprint, type JWK } from 'jose';
 import type { UserWire } from '../../protocol/api.js';
 import {
@@ -21,6 +20,7 @@ import {
 } from '../../protocol/wallet-api.js';
 import type { Db } from '../db/database.js';
 import { ApiError } from '../errors.js';
+import { getAddress } from './address.js';
 import type { Clock } from './clock.js';
 import { randomId, type Secrets } from './crypto.js';
 import type { UserService } from './users.js';
