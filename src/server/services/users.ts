@@ -5,6 +5,7 @@ import type { MfaMethod } from '../../protocol/mfa.js';
 import { EMBEDDED_WALLET_CLIENT_TYPE, WALLET_ACCOUNT_TYPE } from '../../protocol/wallet-api.js';
 import type { Db } from '../db/database.js';
 import { toNumber } from '../db/database.js';
+import { prepared } from '../db/prepared.js';
 import type { Database, LinkedAccountsTable, UsersTable } from '../db/schema.js';
 import { ApiError } from '../errors.js';
 import { type Clock, unixSeconds } from './clock.js';
@@ -27,15 +28,21 @@ function accountToWire(row: Selectable<LinkedAccountsTable>): LinkedAccountWire 
 
 /** The user's enrolled MFA methods (services/mfa.ts) as the wire writes them (§3), oldest first. */
 export async function enrolledMfaMethods(db: Db, userId: string): Promise<MfaMethodWire[]> {
-  const rows = await db
+  return (await enrolledMfaQuery(db, userId).execute()).map(mfaMethodToWire);
+}
+
+function enrolledMfaQuery(db: Db, userId: string) {
+  return db
     .selectFrom('mfa_methods')
     .select(['type', 'verified_at'])
     .where('user_id', '=', userId)
     .where('verified_at', 'is not', null)
     .orderBy('verified_at')
-    .orderBy('type')
-    .execute();
-  return rows.map((row) => ({ type: row.type as MfaMethod, verified_at: unixSeconds(row.verified_at ?? 0) }));
+    .orderBy('type');
+}
+
+function mfaMethodToWire(row: { type: string; verified_at: unknown }): MfaMethodWire {
+  return { type: row.type as MfaMethod, verified_at: unixSeconds((row.verified_at as number | null) ?? 0) };
 }
 
 function userToWire(
@@ -54,23 +61,34 @@ function userToWire(
 
 /** Users of an app and their linked accounts. */
 export class UserService {
+  /** The three reads of `get`, which every authenticated request makes: compiled once. */
+  private readonly reads;
+
   constructor(
     private readonly db: Db,
     private readonly now: Clock,
     /** Asked before every login (the app's allowlist, services/allowlist.ts); without one everyone may log in. */
     private readonly gate?: LoginGate,
-  ) {}
+  ) {
+    this.reads = {
+      user: prepared(db, (db, param) => db.selectFrom('users').selectAll().where('id', '=', param('id'))),
+      accounts: prepared(db, (db, param) =>
+        db
+          .selectFrom('linked_accounts')
+          .selectAll()
+          .where('user_id', '=', param('id'))
+          .orderBy('first_verified_at'),
+      ),
+      mfa: prepared(db, (db, param) => enrolledMfaQuery(db, param('id'))),
+    };
+  }
 
   async get(userId: string): Promise<UserWire | undefined> {
-    const user = await this.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+    const [user] = (await this.reads.user({ id: userId })).rows;
     if (!user) return undefined;
-    const accounts = await this.db
-      .selectFrom('linked_accounts')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .orderBy('first_verified_at')
-      .execute();
-    return userToWire(user, accounts, await enrolledMfaMethods(this.db, userId));
+    const accounts = (await this.reads.accounts({ id: userId })).rows;
+    const mfaMethods = (await this.reads.mfa({ id: userId })).rows;
+    return userToWire(user, accounts, mfaMethods.map(mfaMethodToWire));
   }
 
   /** Records that the user accepted the app's terms (§4.2, `users/me/accept_terms`). */
