@@ -225,10 +225,9 @@ describe('POST /api/v1/siwe/authenticate', () => {
     const body = await signedMessage(wallet);
     await expectRefused(body, 403, 'invalid_origin', undefined, { origin: OTHER_ORIGIN });
     // The app allows both origins: the message names the first, the page is the second.
-    await h.server.gatehouse.db
-      .insertInto('app_origins')
-      .values({ app_id: h.appId, origin: OTHER_ORIGIN })
-      .execute();
+    await h.server.gatehouse.apps.update(h.appId, [
+      { field: 'allowed_origins', value: [ORIGIN, OTHER_ORIGIN] },
+    ]);
     await expectRefused(body, 400, 'invalid_siwe_message', /domain/, { origin: OTHER_ORIGIN });
     // Sign-in comes from a page: a request without Origin is refused.
     const noOrigin = await h.inject({

@@ -23,6 +23,11 @@ import { type Clock, unixSeconds } from './clock.js';
 import type { Secrets } from './crypto.js';
 
 const ALG = 'ES256';
+/**
+ * Access tokens remembered after one full check, so a token's ECDSA signature is verified once per
+ * process, not on every call (it cost more than a whole authenticated read besides).
+ */
+const VERIFIED_CACHE_SIZE = 10_000;
 
 interface ActiveKey {
   kid: string;
@@ -49,6 +54,8 @@ function toSigningJwk(jwk: JWK, kid: string): SigningJwk {
  */
 export class TokenService {
   private readonly keySet: ReturnType<typeof createLocalJWKSet>;
+  /** Tokens whose signature checked out, by their exact text (see verify). */
+  private readonly verified = new Map<string, VerifiedToken>();
 
   private constructor(
     private readonly active: ActiveKey,
@@ -114,23 +121,45 @@ export class TokenService {
 
   /**
    * Checks signature, issuer, audience (the app of the request) and expiry; `allowExpired`
-   * accepts a token that expired within the session lifetime (logout). Throws 401 otherwise.
+   * accepts a token that expired within the session lifetime (logout). Throws 401 otherwise. A
+   * token seen before skips the signature (same text, same key set), never the audience or expiry;
+   * whether its session is still live is the caller's check, on every call.
    */
   async verify(token: string, appId: string, { allowExpired = false } = {}): Promise<VerifiedToken> {
+    const tolerance = allowExpired ? REFRESH_TOKEN_TTL_SECONDS : 0;
+    const known = this.verified.get(token);
+    if (known) {
+      // The same text again (a client sends its token with every call for an hour): the signature
+      // and issuer were checked the first time; audience and expiry depend on the call and the time.
+      if (known.claims.aud !== appId || known.claims.exp + tolerance <= unixSeconds(this.now())) {
+        throw new ApiError('missing_or_invalid_token');
+      }
+      return known;
+    }
+    let verified: VerifiedToken;
     try {
       const { payload } = await jwtVerify(token, this.keySet, {
         algorithms: [ALG],
         issuer: this.issuer,
         audience: appId,
         currentDate: new Date(this.now()),
-        clockTolerance: allowExpired ? REFRESH_TOKEN_TTL_SECONDS : 0,
+        clockTolerance: tolerance,
         requiredClaims: ['sub', 'sid', 'iat', 'exp'],
       });
-      const { sub, sid } = payload;
-      if (typeof sid !== 'string' || !sub?.startsWith(USER_DID_PREFIX)) throw new Error('malformed claims');
-      return { claims: payload as unknown as AccessTokenClaims, userId: sub.slice(USER_DID_PREFIX.length) };
+      const { sub, sid, aud } = payload;
+      if (typeof sid !== 'string' || typeof aud !== 'string' || !sub?.startsWith(USER_DID_PREFIX)) {
+        throw new Error('malformed claims');
+      }
+      verified = {
+        claims: payload as unknown as AccessTokenClaims,
+        userId: sub.slice(USER_DID_PREFIX.length),
+      };
     } catch {
       throw new ApiError('missing_or_invalid_token');
     }
+    if (this.verified.size >= VERIFIED_CACHE_SIZE)
+      this.verified.delete(this.verified.keys().next().value as string);
+    this.verified.set(token, verified);
+    return verified;
   }
 }
