@@ -1,6 +1,7 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Db } from './database.js';
 import { mfaMigration } from './mfa-migration.js';
+import { OPERATIONS_MIGRATIONS } from './migrations-operations.js';
 import { SECURITY_MIGRATIONS } from './migrations-security.js';
 
 /**
@@ -256,6 +257,7 @@ export const MIGRATIONS: Record<string, Migration> = {
       await db.schema.dropTable('fiat_on_ramp_purchases').ifExists().execute();
     },
   },
+  ...OPERATIONS_MIGRATIONS,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
