@@ -27,7 +27,8 @@ export class PostgresCluster {
     return `postgres://gatehouse:${this.password}@127.0.0.1:${this.port}/${database}`;
   }
 
-  static async start(): Promise<PostgresCluster> {
+  /** `durable`: fsync and synchronous commits on, as in production (benchmarks); off for tests. */
+  static async start({ durable = false } = {}): Promise<PostgresCluster> {
     const bin = postgresBinDir();
     const dir = mkdtempSync(join(tmpdir(), 'gatehouse-pg-'));
     try {
@@ -57,7 +58,7 @@ export class PostgresCluster {
         { ...ids, stdio: 'pipe', env: { ...process.env, LC_ALL: 'C' } },
       );
       rmSync(join(dir, 'pwfile'));
-      return await startServer(bin, dir, data, password, ids);
+      return await startServer(bin, { dir, data, password, durable }, ids);
     } catch (error) {
       rmSync(dir, { recursive: true, force: true });
       throw error;
@@ -101,9 +102,7 @@ export class PostgresCluster {
 /** Tries free ports until the server listens on one (another process may take a port first). */
 async function startServer(
   bin: string,
-  dir: string,
-  data: string,
-  password: string,
+  { dir, data, password, durable }: { dir: string; data: string; password: string; durable: boolean },
   ids: { uid?: number; gid?: number },
 ): Promise<PostgresCluster> {
   let lastError: unknown;
@@ -116,7 +115,7 @@ async function startServer(
         ...['-D', data, '-p', String(port), '-c', 'listen_addresses=127.0.0.1'],
         ...['-c', 'unix_socket_directories=', '-c', 'max_connections=300'],
         // A throwaway cluster: no waiting for the disk.
-        ...['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'],
+        ...(durable ? [] : ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']),
       ],
       { ...ids, stdio: ['ignore', 'pipe', 'pipe'] },
     );

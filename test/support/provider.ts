@@ -27,6 +27,8 @@ export interface ProviderOptions {
   env?: Record<string, string>;
   /** Only the server is needed (dist/node), not the built loader and widget. */
   serverOnly?: boolean;
+  /** Node options before the script (a profiler's, for the benchmark). */
+  nodeArgs?: string[];
 }
 
 /**
@@ -100,7 +102,8 @@ export class Provider {
   }
 
   private async startOnce(): Promise<void> {
-    const child = spawn(process.execPath, [BIN, 'serve'], { env: this.env, cwd: this.dir });
+    const args = [...(this.options.nodeArgs ?? []), BIN, 'serve'];
+    const child = spawn(process.execPath, args, { env: this.env, cwd: this.dir });
     this.child = child;
     child.stdout?.on('data', (d: Buffer) => {
       this.output += d.toString();
