@@ -22,6 +22,8 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     // Never inline assets as data: URLs.
     assetsInlineLimit: 0,
+    // The chunk graph, for the size budgets of the first load and of the lazy Farcaster chunk.
+    manifest: true,
     rollupOptions: {
       input: { wallet: resolve(root, 'wallet.html'), export: resolve(root, 'export.html') },
     },

@@ -2,6 +2,7 @@ import { atom } from 'nanostores';
 import type { User } from '../src/protocol/client.js';
 import { APP_ID_LENGTH } from '../src/protocol/constants.js';
 import {
+  FARCASTER_ACTION_METHODS,
   INVALID_APP_ID_MESSAGE,
   type LoginWidgetApi,
   type SharedStores,
@@ -71,9 +72,13 @@ export function installLoginWidget(
     },
   } as LoginWidgetApi;
   // Calls before the widget is mounted wait on `handle`: they replay in order, each settling its own promise.
-  for (const method of WIDGET_METHODS) {
-    (api as unknown as Record<string, unknown>)[method] = (...args: unknown[]) =>
+  const forward =
+    (method: string) =>
+    (...args: unknown[]) =>
       handle.then((widget) => widget.call(method, args));
-  }
+  for (const method of WIDGET_METHODS) (api as unknown as Record<string, unknown>)[method] = forward(method);
+  const farcaster: Record<string, unknown> = {};
+  for (const action of FARCASTER_ACTION_METHODS) farcaster[action] = forward(`farcaster.${action}`);
+  (api as unknown as Record<string, unknown>).farcaster = farcaster;
   win.LoginWidget = api;
 }

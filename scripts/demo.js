@@ -1,14 +1,15 @@
 #!/usr/bin/env node
 // `npm start`: the provider on :8787 with SQLite under ./data, a demo app, a plain HTML host
 // page on a second origin (:8788) with its two demo wallets (public/demo/demo-wallet.js), the
-// local dev chain (Hardhat Network, chain 31337) on :8545 with a faucet for the demo page, and a
-// MoonPay stand-in on :8789 for card funding (scripts/demo-moonpay.js). Run after `npm run build`
-// (npm start does both).
+// local dev chain (Hardhat Network, chain 31337) on :8545 with a faucet for the demo page, a
+// MoonPay stand-in on :8789 for card funding (scripts/demo-moonpay.js), and Farcaster stand-ins
+// on :8790-8792 (scripts/demo-farcaster.js). Run after `npm run build` (npm start does both).
 import { execFileSync, fork, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { farcasterStandInEnv, farcasterStandInPorts, startFarcasterStandIns } from './demo-farcaster.js';
 import { startMoonpayStandIn } from './demo-moonpay.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -21,6 +22,7 @@ const hostOrigin = `http://localhost:${hostPort}`;
 const chainPort = Number(process.env.DEMO_CHAIN_PORT ?? 8545);
 const chainRpcUrl = `http://127.0.0.1:${chainPort}`;
 const moonpayPort = Number(process.env.DEMO_MOONPAY_PORT ?? 8789);
+const farcasterPorts = farcasterStandInPorts(Number(process.env.DEMO_FARCASTER_PORT ?? 8790));
 /** What the faucet sends: 1 ETH. */
 const FAUCET_WEI = 10n ** 18n;
 const env = {
@@ -28,6 +30,8 @@ const env = {
   GATEHOUSE_PORT: String(providerPort),
   GATEHOUSE_PUBLIC_URL: providerUrl,
   GATEHOUSE_DATABASE_URL: process.env.GATEHOUSE_DATABASE_URL ?? join(dataDir, 'gatehouse.db'),
+  // Farcaster's services are the stand-ins unless you point the demo at real ones.
+  ...farcasterStandInEnv(farcasterPorts, chainRpcUrl),
 };
 
 mkdirSync(dataDir, { recursive: true });
@@ -68,7 +72,7 @@ function demoAppId() {
 const appId = demoAppId();
 // Wallet login (Sign-In With Ethereum) is off for a new app; the page's demo wallets need it. Set
 // on every run, so a demo app made by an older version (./data kept) has it too.
-cli('apps', 'set', appId, 'wallet_auth=true');
+cli('apps', 'set', appId, 'wallet_auth=true', 'mfa.methods=sms,totp');
 const page = readFileSync(join(root, 'public/demo/index.html'), 'utf8')
   .replaceAll('{{APP_ID}}', appId)
   .replaceAll('{{PROVIDER_URL}}', providerUrl)
@@ -172,18 +176,38 @@ const host = createServer((req, res) => {
     res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
   }
 });
-chainReady.then(() => {
-  host.listen(hostPort, '127.0.0.1', () => {
-    console.log(`
+// Farcaster: stand-ins for the relay, the signed key request API and a hub (not Farcaster), with
+// the ID registry on the dev chain, so they start once it runs.
+let farcaster;
+chainReady
+  .then(async () => {
+    farcaster = await startFarcasterStandIns({
+      root,
+      ports: farcasterPorts,
+      chainRpcUrl,
+      chainRpc,
+      appId,
+      cli,
+    });
+    host.listen(hostPort, '127.0.0.1', () => {
+      console.log(`
   Gatehouse demo
     host page  ${hostOrigin}      <- open this in a browser
     provider   ${providerUrl}  (app ${appId}, SQLite in ./data)
     dev chain  ${chainRpcUrl}  (Hardhat, chain 31337, fresh each run; faucet on the page)
     moonpay    ${moonpay.url}  (a MoonPay stand-in for card funding: no real payment, pays out on the dev chain)
+    farcaster  stand-ins, not Farcaster: relay ${env.GATEHOUSE_FARCASTER_RELAY_URL} (its sign-in page signs in as
+               @${farcaster.user.username}, fid ${farcaster.user.fid}), signer approvals ${env.GATEHOUSE_FARCASTER_SIGNER_API_URL},
+               hub ${env.GATEHOUSE_FARCASTER_HUB_URL} (what it accepted)
   Login codes are printed below. Press Ctrl+C to stop.
 `);
+    });
+  })
+  .catch((error) => {
+    console.error(`The Farcaster stand-ins did not start: ${error.message}`);
+    process.exitCode = 1;
+    stop();
   });
-});
 
 let stopping = false;
 function stop() {
@@ -193,6 +217,7 @@ function stop() {
   provider.kill('SIGTERM');
   chain.kill('SIGTERM');
   moonpay.stop().catch(() => {});
+  farcaster?.stop().catch(() => {});
 }
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -7,6 +7,8 @@ import type {
 import type { EmbeddedWallet } from '../protocol/embedded-wallet.js';
 import { EVENTS } from '../protocol/events.js';
 import type { ConnectedWallet } from '../protocol/external-wallet.js';
+import type { FiatOnRampStatus } from '../protocol/funding.js';
+import type { MfaMethod } from '../protocol/mfa.js';
 
 /** Every DOM event the widget dispatches on the host's window, with the type of its `detail`. */
 export interface EventDetails {
@@ -18,6 +20,10 @@ export interface EventDetails {
   [EVENTS.walletCreated]: EmbeddedWallet;
   [EVENTS.walletConnected]: ConnectedWallet;
   [EVENTS.walletDisconnected]: ConnectedWallet;
+  [EVENTS.mfaRequired]: { mfaMethods: MfaMethod[] };
+  [EVENTS.mfaEnrolled]: { method: MfaMethod };
+  [EVENTS.mfaUnenrolled]: { method: MfaMethod };
+  [EVENTS.fundStatus]: FiatOnRampStatus;
 }
 
 /** Dispatches a `noun:verb` CustomEvent on the host's window (or the given target). */

@@ -61,11 +61,8 @@ function groupWallets(options: LoginOption[], walletConnect: boolean): LoginOpti
   return [...rest.slice(0, first), { type: 'wallets', wallets }, ...rest.slice(first)];
 }
 
-/**
- * Methods a user can take from this widget today: Farcaster is not built in this version, so it
- * is left out rather than shown as a dead button (wallets are grouped first, see groupWallets).
- */
-const AVAILABLE = (option: LoginOption): boolean => option.type !== 'wallet' && option.type !== 'farcaster';
+/** Single wallet entries are grouped into the wallet list first (see groupWallets). */
+const AVAILABLE = (option: LoginOption): boolean => option.type !== 'wallet';
 
 /**
  * §2.3: at most PRIMARY_LIST_MAX_ITEMS items; with overflow or more than that, the first

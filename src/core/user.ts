@@ -10,7 +10,9 @@ import type {
   WalletAccount,
 } from '../protocol/client.js';
 import { OAUTH_PROVIDERS, type OAuthProvider } from '../protocol/constants.js';
+import { FARCASTER_ACCOUNT_TYPE, type FarcasterAccount } from '../protocol/farcaster-account.js';
 import { MESSAGES } from './errors/messages.js';
+import { farcasterShortcut, toFarcasterAccount } from './farcaster/account.js';
 import { isOAuthProvider } from './login/oauth-return.js';
 
 const fromSeconds = (seconds: number): Date => new Date(seconds * 1000);
@@ -49,6 +51,7 @@ function toLinkedAccount(wire: LinkedAccountWire): LinkedAccount | null {
     return account;
   }
   if (wire.type === 'wallet' && typeof wire.address === 'string') return toWalletAccount(wire);
+  if (wire.type === FARCASTER_ACCOUNT_TYPE) return toFarcasterAccount(wire);
   const oauth = toOAuthAccount(wire);
   if (oauth) return oauth;
   console.warn(MESSAGES.unknownLinkedAccount(wire.type));
@@ -138,6 +141,10 @@ export function toUser(wire: UserWire): User {
     const { type: _type, verifiedAt: _v, firstVerifiedAt: _f, latestVerifiedAt: _l, ...shortcut } = wallet;
     user.wallet = shortcut;
   }
+  const farcaster = farcasterShortcut(
+    linkedAccounts.filter((account): account is FarcasterAccount => account.type === FARCASTER_ACCOUNT_TYPE),
+  );
+  if (farcaster) user.farcaster = farcaster;
   for (const provider of OAUTH_PROVIDERS) {
     const latest = linkedAccounts
       .filter((account): account is OAuthAccount => account.type === `${provider}${OAUTH_SUFFIX}`)

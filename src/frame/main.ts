@@ -18,6 +18,7 @@
  *    `mfa:submit-enrollment` {accessToken, method, code, phoneNumber?} → {method, user, expiresAt}
  *    `mfa:unenroll` {accessToken, method} → {method, user}
  *    `mfa:clear` {} → {cleared: true}
+ *    and the Farcaster requests of src/protocol/farcaster-frame.ts (`farcaster:init-signer`, …).
  *    With MFA enrolled, the wallet requests need a verification in this frame first (else
  *    `missing_or_invalid_mfa`); the proof stays in this frame's memory (mfa-session.ts).
  * 4. Frame → host, once per request: `{source: 'gatehouse', id, type, data}` or `{…, error: {type, message}}`.
@@ -26,6 +27,7 @@
  */
 import { WALLET_FRAME_QUERY } from '../protocol/wallet-frame.js';
 import { deviceShareStore } from './device-store.js';
+import { farcasterHandlers } from './farcaster/handlers.js';
 import { frameHandlers, hostOriginFrom, readFrameConfig, startFrame } from './messaging.js';
 import { answerProofRequests, MFA_BRIDGE_CHANNEL } from './mfa-bridge.js';
 import { mfaClient } from './mfa-client.js';
@@ -45,13 +47,14 @@ if (config && hostOrigin && window.parent !== window) {
       new URLSearchParams(location.search).get(WALLET_FRAME_QUERY.clientAnalyticsId) ?? undefined,
   };
   const mfa = new MfaSession();
-  const wallet = new WalletService({
-    appId: config.appId,
-    store: deviceShareStore(),
-    api: walletApi(provider),
-    mfa,
-  });
-  startFrame(window, hostOrigin, frameHandlers(wallet, new FrameMfa(mfaClient(provider), mfa)));
+  const store = deviceShareStore();
+  const wallet = new WalletService({ appId: config.appId, store, api: walletApi(provider), mfa });
+  startFrame(
+    window,
+    hostOrigin,
+    frameHandlers(wallet, new FrameMfa(mfaClient(provider), mfa)),
+    farcasterHandlers(config.appId, store, provider),
+  );
   // The key export view (another page of this origin) asks for the proof here.
   answerProofRequests(new BroadcastChannel(MFA_BRIDGE_CHANNEL), mfa);
 }

@@ -131,6 +131,9 @@ export function frameHandlers(wallet: WalletService, mfa: FrameMfa): FrameHandle
   };
 }
 
+/** Requests of other groups (Farcaster's), by type; each answers its `data` or throws. */
+export type ExtraFrameHandlers = Readonly<Record<string, (data: unknown) => Promise<unknown>>>;
+
 function handlerFor(
   handlers: FrameHandlers,
   type: WalletFrameRequestType,
@@ -160,13 +163,14 @@ function handlerFor(
 }
 
 /** A host→frame envelope of a known type, or undefined. */
-function asRequest(data: unknown): WalletFrameRequest | undefined {
+function asRequest(data: unknown, extra: ExtraFrameHandlers): WalletFrameRequest | undefined {
   const message = data as Partial<WalletFrameRequest> | null;
   if (typeof message !== 'object' || message === null || message.source !== WALLET_FRAME_SOURCE)
     return undefined;
   if (typeof message.id !== 'string' || message.id === '' || message.id.length > MAX_ID_LENGTH)
     return undefined;
-  if (!WALLET_FRAME_REQUEST_TYPES.includes(message.type as WalletFrameRequestType)) return undefined;
+  const type = message.type as WalletFrameRequestType;
+  if (!WALLET_FRAME_REQUEST_TYPES.includes(type) && !Object.hasOwn(extra, type)) return undefined;
   return message as WalletFrameRequest;
 }
 
@@ -181,16 +185,22 @@ export interface FrameWindow {
  * Listens for the host's requests, then posts `gatehouse:iframe:ready` to the host origin.
  * Requests run one at a time, in arrival order. Returns a function that stops listening.
  */
-export function startFrame(win: FrameWindow, hostOrigin: string, handlers: FrameHandlers): () => void {
+export function startFrame(
+  win: FrameWindow,
+  hostOrigin: string,
+  handlers: FrameHandlers,
+  extra: ExtraFrameHandlers = {},
+): () => void {
   const parent = win.parent;
   if (!parent || (parent as unknown) === win) return () => undefined;
   let queue: Promise<void> = Promise.resolve();
 
   const listener = (event: MessageEvent): void => {
     if (event.source !== parent || event.origin !== hostOrigin) return;
-    const request = asRequest(event.data);
+    const request = asRequest(event.data, extra);
     if (!request) return;
-    const run = handlerFor(handlers, request.type);
+    const run =
+      (Object.hasOwn(extra, request.type) && extra[request.type]) || handlerFor(handlers, request.type);
     queue = queue.then(async () => {
       let reply: WalletFrameReply;
       try {

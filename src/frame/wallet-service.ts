@@ -82,12 +82,12 @@ const isMfaRefusal = (error: unknown): boolean =>
 
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
-function requireToken(value: unknown): string {
+export function requireToken(value: unknown): string {
   if (typeof value !== 'string' || value === '') throw new InvalidArgumentsError('accessToken is required.');
   return value;
 }
 
-function requireAddress(value: unknown): string {
+export function requireAddress(value: unknown): string {
   if (typeof value !== 'string' || !ADDRESS.test(value))
     throw new InvalidArgumentsError('address is invalid.');
   return value;

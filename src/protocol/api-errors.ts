@@ -1,21 +1,20 @@
+import {
+  CANNOT_UNLINK_EMBEDDED_WALLET_MESSAGE,
+  CAPTCHA_FAILURE_MESSAGE,
+  EMAIL_REQUIRED_FOR_UPDATE_MESSAGE,
+  INVALID_CAPTCHA_MESSAGE,
+  MAIL_DELIVERY_FAILED_MESSAGE,
+  MFA_INVALID_CODE_MESSAGE,
+  ONLY_ONE_WALLET_MESSAGE,
+} from './error-messages.js';
+import {
+  FARCASTER_ACCOUNT_REQUIRED_MESSAGE,
+  FARCASTER_EMBEDDED_WALLET_REQUIRED_MESSAGE,
+  FARCASTER_SIGNER_REQUIRED_MESSAGE,
+} from './farcaster.js';
 import { FIAT_ON_RAMP_NOT_ENABLED_MESSAGE } from './funding.js';
 
-/** Shown on ERROR_SCREEN when the login code could not be mailed (the client imports just this text). */
-export const MAIL_DELIVERY_FAILED_MESSAGE = 'The login code could not be sent. Please try again later.';
-
-/** §5: `passwordless/update` for a user without an email account. */
-export const EMAIL_REQUIRED_FOR_UPDATE_MESSAGE = 'User is required to have an email address to update it.';
-/** §8 captcha_failure: Turnstile's siteverify refused the token. */
-export const CAPTCHA_FAILURE_MESSAGE = 'You did not pass CAPTCHA. Please try again.';
-/** §8 invalid_captcha: an init call without the captcha token the app requires. */
-export const INVALID_CAPTCHA_MESSAGE = 'Please try again.';
-/** §8 wallet creation: a second embedded wallet for one user. */
-export const ONLY_ONE_WALLET_MESSAGE = 'Only one wallet per user is currently allowed';
-/** §8 MFA verification: a wrong code (invalid_mfa_code); also MFA_TEXT.invalidCode for the widget. */
-export const MFA_INVALID_CODE_MESSAGE = 'The code you entered is not valid';
-/** §8: unlinking the embedded wallet. */
-export const CANNOT_UNLINK_EMBEDDED_WALLET_MESSAGE = 'Cannot unlink an embedded wallet';
-// (Texts the client shows are constants of their own, so its bundle takes them without API_ERRORS.)
+export * from './error-messages.js';
 
 /**
  * Error codes the provider API answers with (§8), each with its HTTP status and default message.
@@ -112,6 +111,46 @@ export const API_ERRORS = {
     status: 503,
     message: 'Card funding is not set up for this app yet. Please try again later.',
   },
+  // ---- Farcaster (farcaster.ts) ----
+  /** The Sign In With Farcaster message is malformed or not for this app, channel or time. */
+  invalid_farcaster_message: {
+    status: 400,
+    message: 'The Sign In With Farcaster message is not valid for this app.',
+  },
+  /** The message's nonce is not the one issued for this channel, or was used, or expired. */
+  invalid_farcaster_nonce: {
+    status: 422,
+    message: 'The sign-in nonce is not the one of this channel, or it was used or expired.',
+  },
+  /** The signature is not the fid's custody address's (per the ID registry), EOA or ERC-1271. */
+  invalid_farcaster_signature: {
+    status: 422,
+    message: 'The signature is not by the custody address of this Farcaster account.',
+  },
+  /** No channel of this app has this token (never opened here, or expired). */
+  farcaster_channel_not_found: { status: 404, message: 'No such Farcaster sign-in channel.' },
+  /** The relay, the ID registry's RPC, the signed key request API or the hub could not answer. */
+  farcaster_unavailable: { status: 503, message: 'Farcaster could not be reached. Please try again later.' },
+  /** §5: Farcaster actions and signers need an embedded wallet. */
+  embedded_wallet_required: { status: 400, message: FARCASTER_EMBEDDED_WALLET_REQUIRED_MESSAGE },
+  /** §5: … a linked Farcaster account. */
+  farcaster_account_required: { status: 400, message: FARCASTER_ACCOUNT_REQUIRED_MESSAGE },
+  /** §5: … and a signer the user approved (the message must be signed by it, for the user's fid). */
+  farcaster_signer_required: { status: 403, message: FARCASTER_SIGNER_REQUIRED_MESSAGE },
+  /** The app has no Farcaster identity (fid and custody key) to request signers with. */
+  farcaster_signer_unavailable: {
+    status: 503,
+    message: 'This app cannot request Farcaster signers: its Farcaster fid and custody key are not set.',
+  },
+  /** The signer request passed its deadline without an approval. */
+  farcaster_signer_expired: {
+    status: 410,
+    message: 'The signer request expired before it was approved. Request a new one.',
+  },
+  /** The submitted message is not a well-formed signed Farcaster message of a supported type. */
+  invalid_farcaster_submission: { status: 400, message: 'The Farcaster message is not valid.' },
+  /** The hub refused the message (its reason is in the message). */
+  farcaster_message_rejected: { status: 400, message: 'The Farcaster hub refused the message.' },
   internal_error: { status: 500, message: 'Internal server error.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

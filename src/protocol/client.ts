@@ -7,6 +7,7 @@ import type { Chain } from './chains.js';
 import type { HOST_LOGIN_METHODS, OAuthProvider, WALLET_LIST_VALUES } from './constants.js';
 import type { EmbeddedWalletsConfig } from './embedded-wallet.js';
 import type { LoginMethod } from './events.js';
+import type { FarcasterAccount, FarcasterShortcut } from './farcaster-account.js';
 import type { HostFiatOnRampConfig } from './funding.js';
 import type { MfaMethod } from './mfa.js';
 import type { RecoveryMethod } from './wallet-api.js';
@@ -91,7 +92,13 @@ export interface WalletAccount {
 }
 
 /** Linked accounts the client understands; other types are dropped with a warning. */
-export type LinkedAccount = OAuthAccount | EmailAccount | PhoneAccount | CustomAuthAccount | WalletAccount;
+export type LinkedAccount =
+  | OAuthAccount
+  | EmailAccount
+  | PhoneAccount
+  | CustomAuthAccount
+  | WalletAccount
+  | FarcasterAccount;
 
 export type { MfaMethod };
 
@@ -105,6 +112,8 @@ export interface User extends OAuthShortcuts {
   phone?: { number: string };
   /** The active wallet (§3): the embedded one when the user has it, else the most recently verified. */
   wallet?: Omit<WalletAccount, 'type' | 'verifiedAt' | 'firstVerifiedAt' | 'latestVerifiedAt'>;
+  /** The most recently verified Farcaster account (§3), when there is one. */
+  farcaster?: FarcasterShortcut;
   mfaMethods: MfaMethod[];
   hasAcceptedTerms: boolean;
 }
@@ -164,6 +173,11 @@ export interface HostConfig {
   rpcConfig?: { rpcUrls?: Record<number, string> };
   /** `sendTransaction` resolves once the receipt is in (default true, §9). */
   waitForTransactionConfirmation?: boolean;
+  /** Two-step verification (§3, §4.8): over the app's `no_prompt_on_mfa_required`. */
+  mfa?: {
+    /** No 'Verify your identity' prompt: the `mfa:required` event, then initMfa / submitMfa / cancelMfa. */
+    noPromptOnMfaRequired?: boolean;
+  };
   /** An external wallet on an unsupported chain is switched to the default chain when it connects (§4.4). */
   shouldEnforceDefaultChainOnConnect?: boolean;
   /** Card funding (§3, §4.7), within what the app allows. */

@@ -10,6 +10,13 @@ export const EVENTS = {
   /** An external wallet connected or disconnected (§6); detail: its ConnectedWallet (external-wallet.ts). */
   walletConnected: 'wallet:connected',
   walletDisconnected: 'wallet:disconnected',
+  /** A wallet action needs a verification and the app asked for no prompt (§4.8); detail: { mfaMethods }. */
+  mfaRequired: 'mfa:required',
+  /** A two-step method was added or removed (§4.8); detail: { method }. */
+  mfaEnrolled: 'mfa:enrolled',
+  mfaUnenrolled: 'mfa:unenrolled',
+  /** A card purchase's status as the status screen reads it (§4.7); detail: FiatOnRampStatus (funding.ts). */
+  fundStatus: 'fund:status',
 } as const;
 
 export type EventName = (typeof EVENTS)[keyof typeof EVENTS];

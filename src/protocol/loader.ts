@@ -7,6 +7,10 @@ import type { HostConfig, User } from './client.js';
 import type { OAuthProvider } from './constants.js';
 import type { EmbeddedWallet, SendTransactionResult } from './embedded-wallet.js';
 import type { ConnectedWallet } from './external-wallet.js';
+import type { FarcasterSignerResponse } from './farcaster.js';
+import type { FarcasterCastId, FarcasterCastInput } from './farcaster-frame.js';
+import type { FiatOnRampStatus, FundWalletOptions } from './funding.js';
+import type { MfaMethod } from './mfa.js';
 
 /** Logged by the loader, and the reason of every rejected call, when data-app-id is not 25 characters (§1). */
 export const INVALID_APP_ID_MESSAGE = 'Cannot initialize the Gatehouse provider with an invalid app ID';
@@ -60,6 +64,35 @@ export const WALLET_WIDGET_METHODS = [
   'unlinkWallet',
 ] as const;
 
+/** Two-step verification's methods of window.LoginWidget (§4.8); their code loads with the first call. */
+export const MFA_WIDGET_METHODS = [
+  'showMfaEnrollment',
+  'initMfaEnrollment',
+  'submitMfaEnrollment',
+  'unenrollMfa',
+  'initMfa',
+  'submitMfa',
+  'cancelMfa',
+] as const;
+
+/** Farcaster's methods of window.LoginWidget (§4.4); their code loads with the first call. */
+export const FARCASTER_WIDGET_METHODS = [
+  'linkFarcaster',
+  'unlinkFarcaster',
+  'requestFarcasterSigner',
+] as const;
+
+/** `LoginWidget.farcaster.*`: the actions of §7, signed in the wallet frame. */
+export const FARCASTER_ACTION_METHODS = [
+  'submitCast',
+  'removeCast',
+  'likeCast',
+  'recastCast',
+  'followUser',
+  'unfollowUser',
+] as const;
+export type FarcasterActionMethod = `farcaster.${(typeof FARCASTER_ACTION_METHODS)[number]}`;
+
 /** Methods of window.LoginWidget that the loader forwards to the widget. */
 export const WIDGET_METHODS = [
   'init',
@@ -82,9 +115,13 @@ export const WIDGET_METHODS = [
   'linkApple',
   'unlinkOAuth',
   ...WALLET_WIDGET_METHODS,
+  ...MFA_WIDGET_METHODS,
+  'fundWallet',
+  ...FARCASTER_WIDGET_METHODS,
 ] as const;
 export type WidgetMethod = (typeof WIDGET_METHODS)[number];
 export type WalletWidgetMethod = (typeof WALLET_WIDGET_METHODS)[number];
+export type MfaWidgetMethod = (typeof MFA_WIDGET_METHODS)[number];
 
 /** `LoginWidget.linkGoogle()` … `linkApple()`: the social provider each one links (§1). */
 export const OAUTH_LINK_METHODS = {
@@ -192,6 +229,43 @@ export interface LoginWidgetApi extends SharedStores {
   linkWallet(): Promise<void>;
   /** Resolves with the updated user; the embedded wallet is refused ('Cannot unlink an embedded wallet'). */
   unlinkWallet(address: string): Promise<User>;
+  /** MFA_ENROLLMENT_FLOW_SCREEN: add or remove an authenticator app or a phone (§4.8); resolves once it shows. */
+  showMfaEnrollment(): Promise<void>;
+  /** Without the screen: the authenticator's `{authUrl, secret}`, or (sms) a code texted to `phoneNumber`. */
+  initMfaEnrollment(
+    method: MfaMethod,
+    options?: { phoneNumber?: string },
+  ): Promise<{ authUrl: string; secret: string } | undefined>;
+  /** The code from the app (or the SMS, with the same phoneNumber): the method is enrolled; `mfa:enrolled`. */
+  submitMfaEnrollment(method: MfaMethod, options: { code: string; phoneNumber?: string }): Promise<void>;
+  /** Removes a method after a verification; `mfa:unenrolled`. */
+  unenrollMfa(method: MfaMethod): Promise<void>;
+  /** With noPromptOnMfaRequired, after `mfa:required`: texts the SMS code (nothing for an authenticator). */
+  initMfa(method: MfaMethod): Promise<void>;
+  /** With noPromptOnMfaRequired: the code; resolves once verified (the waiting wallet call goes on). */
+  submitMfa(method: MfaMethod, code: string): Promise<void>;
+  /** With noPromptOnMfaRequired: the waiting wallet call rejects with 'MFA canceled'. */
+  cancelMfa(): Promise<void>;
+  /**
+   * 'Fund account' (§4.7): buy the chain's token by card for one of the user's wallets; resolves
+   * with the purchase's last status when the user leaves the status screen.
+   */
+  fundWallet(address: string, options?: FundWalletOptions): Promise<FiatOnRampStatus>;
+  /** AWAITING_FARCASTER_CONNECTION for the logged-in user; the outcome is link:success or link:error. */
+  linkFarcaster(): Promise<void>;
+  /** Resolves with the updated user. */
+  unlinkFarcaster(fid: number): Promise<User>;
+  /** AWAITING_FARCASTER_SIGNER: a signer approved in the Farcaster app; resolves with it. */
+  requestFarcasterSigner(): Promise<FarcasterSignerResponse>;
+  /** Farcaster actions, signed in the wallet frame with the approved signer; each resolves with the message hash. */
+  readonly farcaster: {
+    submitCast(cast: FarcasterCastInput): Promise<string>;
+    removeCast(hash: string): Promise<string>;
+    likeCast(target: FarcasterCastId): Promise<string>;
+    recastCast(target: FarcasterCastId): Promise<string>;
+    followUser(fid: number): Promise<string>;
+    unfollowUser(fid: number): Promise<string>;
+  };
 }
 
 /** The EIP-1193 shape of `getEthereumProvider()`'s provider. */

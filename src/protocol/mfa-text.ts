@@ -5,7 +5,7 @@
  * the catalogue in src/core/errors so the frame and the server can import them, and out of the
  * every-page chunk: only MFA code (loaded with the wallet code) reads this module.
  */
-import { MFA_INVALID_CODE_MESSAGE } from './api-errors.js';
+import { MFA_INVALID_CODE_MESSAGE } from './error-messages.js';
 
 export const MFA_TEXT = {
   /** §8 MFA verification: mfa_verification_max_attempts_reached (hint: MFA_MAX_ATTEMPTS_LOCKOUT_MS). */
@@ -23,6 +23,8 @@ export const MFA_TEXT = {
   tokenRequired: 'Must have valid access token to enrol in MFA',
   /** §8 thrown: a method other than sms or totp (passkey included). */
   unsupportedMethod: 'Unsupported MFA method',
+  /** missing_mfa_credentials: initMfa / submitMfa with no verification waiting, or without a code. */
+  noVerificationWaiting: 'No MFA verification is waiting for a code.',
   /** §8 thrown: `LoginWidget.cancelMfa()` (a cancel, §8 wallet error types). */
   mfaCanceled: 'MFA canceled',
 } as const;

@@ -23,6 +23,14 @@ export const SCREENS = {
   embeddedWalletSendTransaction: 'EMBEDDED_WALLET_SEND_TRANSACTION_SCREEN',
   embeddedWalletPasswordUpdateSplash: 'EMBEDDED_WALLET_PASSWORD_UPDATE_SPLASH_SCREEN',
   embeddedWalletPasswordUpdate: 'EMBEDDED_WALLET_PASSWORD_UPDATE_SCREEN',
+  // Two-step verification (§2.2, §4.8): enrolment, and the 'Verify your identity' prompt; core/mfa.
+  mfaEnrollmentFlow: 'MFA_ENROLLMENT_FLOW_SCREEN',
+  // Funding by card (§2.2, §4.7); core/funding.
+  fiatOnRampPrompt: 'FIAT_ON_RAMP_PROMPT_SCREEN',
+  fiatOnRampStatus: 'FIAT_ON_RAMP_STATUS_SCREEN',
+  // Farcaster (§2.2, §4.4); core/farcaster.
+  awaitingFarcasterConnection: 'AWAITING_FARCASTER_CONNECTION',
+  awaitingFarcasterSigner: 'AWAITING_FARCASTER_SIGNER',
 } as const;
 
 export type ScreenName =

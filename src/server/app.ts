@@ -15,6 +15,7 @@ import { appRoutes } from './routes/apps.js';
 import { assetRoutes } from './routes/assets.js';
 import { customJwtAccountRoutes } from './routes/custom-jwt-account.js';
 import { embeddedWalletRoutes } from './routes/embedded-wallets.js';
+import { farcasterFrameRoutes, farcasterRoutes } from './routes/farcaster.js';
 import { mfaRoutes } from './routes/mfa.js';
 import { oauthCallbackRoutes, oauthRoutes } from './routes/oauth.js';
 import { passwordlessRoutes } from './routes/passwordless.js';
@@ -26,6 +27,7 @@ import { tokenPriceRoutes } from './routes/token-price.js';
 import { userRoutes } from './routes/users.js';
 import { walletFrameRoutes } from './routes/wallet-frame.js';
 import type { Clock } from './services/clock.js';
+import type { FarcasterEndpoints } from './services/farcaster/settings.js';
 import { openServices, type Services } from './services/index.js';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './services/rate-limit.js';
 import type { TwilioCredentials } from './services/sms.js';
@@ -50,6 +52,8 @@ export interface BuildServerOptions {
   turnstileScriptUrl?: string;
   /** CoinGecko's API base URL for token prices (GATEHOUSE_COINGECKO_URL); https://api.coingecko.com by default. */
   coingeckoUrl?: string;
+  /** Farcaster relay, OP Mainnet RPC, signed key request API and hub of apps without their own. */
+  farcaster?: Partial<FarcasterEndpoints>;
   /** Built client assets; default `<package>/dist/client`. */
   clientDir?: string;
   /** Server secret (≥ 32 characters); default `secret.key` beside the SQLite file. */
@@ -172,11 +176,13 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       tokenPriceRoutes(scope, services);
       siweRoutes(scope, services);
       pluginRoutes(scope, services);
+      farcasterRoutes(scope, services);
     });
     await app.register(async (scope) => {
       requireFrameCaller(scope, services, options.publicUrl);
       embeddedWalletRoutes(scope, services);
       mfaRoutes(scope, services);
+      farcasterFrameRoutes(scope, services);
     });
     await oauthCallbackRoutes(app, services);
     await assetRoutes(app, options.clientDir ?? defaultClientDir());

@@ -8,6 +8,7 @@ import { type FieldAssignment, parseAssignment, SETTABLE_FIELDS } from './servic
 import { appToWire } from './services/apps.js';
 import { CAPTCHA_SERVER_FIELDS, parseCaptchaAssignment } from './services/captcha.js';
 import { CUSTOM_AUTH_FIELDS, parseCustomAuthAssignment } from './services/custom-auth.js';
+import { FARCASTER_SETTING_HELP, parseFarcasterAssignment } from './services/farcaster/settings.js';
 import { openServices, type Services } from './services/index.js';
 import { OAUTH_SETTING_HELP, parseOAuthAssignment } from './services/oauth/index.js';
 import { MOONPAY_FIELDS, parseMoonpayAssignment } from './services/on-ramp.js';
@@ -51,6 +52,7 @@ Server-only fields (never in the public configuration):
   ${MOONPAY_FIELDS.join(', ')}
   ${OAUTH_SETTING_HELP}
   ${SIWE_SETTING_HELP}
+  ${FARCASTER_SETTING_HELP}
 
 Environment:
   GATEHOUSE_HOST          listen address (127.0.0.1)
@@ -69,6 +71,10 @@ Environment:
                           Turnstile's siteverify and api.js for apps without their own
                           captcha_verify_url / captcha_script_url (Cloudflare's)
   GATEHOUSE_COINGECKO_URL CoinGecko's API, the token_price source (https://api.coingecko.com)
+  GATEHOUSE_FARCASTER_RELAY_URL, GATEHOUSE_FARCASTER_RPC_URL, GATEHOUSE_FARCASTER_SIGNER_API_URL,
+  GATEHOUSE_FARCASTER_HUB_URL
+                          Farcaster's auth relay, OP Mainnet RPC (ID registry), signed key
+                          request API and hub for apps without their own farcaster.* settings
   GATEHOUSE_SECRET        server secret, 32+ characters (unset: secret.key beside the database)
   GATEHOUSE_LOG           log level: off, fatal, error, warn, info, debug, trace (off)
   GATEHOUSE_TRUST_PROXY   the reverse proxies whose X-Forwarded-For gives client IPs:
@@ -148,6 +154,7 @@ const SERVER_ONLY_SETTINGS: ReadonlyArray<{
   { parse: parseOAuthAssignment, store: (services) => services.oauth },
   { parse: parseSiweAssignment, store: (services) => services.siwe },
   { parse: parseMoonpayAssignment, store: (services) => services.onRamp },
+  { parse: parseFarcasterAssignment, store: (services) => services.farcaster.settings },
 ];
 
 /** `apps set` arguments: assignments of the public configuration, and server-only settings with their store. */

@@ -10,6 +10,7 @@ import {
 } from './db/database.js';
 import { UserError } from './errors.js';
 import { parseTrustedProxies } from './http/client-ip.js';
+import { type FarcasterEndpoints, farcasterEndpointsFromEnv } from './services/farcaster/settings.js';
 import { DEFAULT_MAIL_FROM } from './services/mail.js';
 import { type TwilioCredentials, twilioFromEnv } from './services/sms.js';
 
@@ -34,6 +35,8 @@ export interface ServerConfig {
   turnstileScriptUrl: string | undefined;
   /** GATEHOUSE_COINGECKO_URL: the price source of `token_price` (CoinGecko's simple-price API). */
   coingeckoUrl: string | undefined;
+  /** GATEHOUSE_FARCASTER_RELAY_URL, _RPC_URL, _SIGNER_API_URL, _HUB_URL, when set. */
+  farcaster: Partial<FarcasterEndpoints>;
   secret: string | undefined;
   /** Fastify log level, or undefined for no logging. */
   logLevel: string | undefined;
@@ -73,6 +76,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     turnstileVerifyUrl: optionalUrl(env, 'GATEHOUSE_TURNSTILE_VERIFY_URL'),
     turnstileScriptUrl: optionalUrl(env, 'GATEHOUSE_TURNSTILE_SCRIPT_URL'),
     coingeckoUrl: optionalUrl(env, 'GATEHOUSE_COINGECKO_URL'),
+    farcaster: farcasterEndpointsFromEnv(env),
     secret: checkSecret(nonEmpty(env.GATEHOUSE_SECRET)),
     logLevel: parseLogLevel(nonEmpty(env.GATEHOUSE_LOG)),
     trustProxy: parseTrustedProxies(nonEmpty(env.GATEHOUSE_TRUST_PROXY)),

@@ -102,6 +102,27 @@ const EmbeddedWalletPasswordUpdateScreen = lazyScreen(() =>
   import('./screens/EmbeddedWalletPasswordUpdateScreen.js').then((m) => m.EmbeddedWalletPasswordUpdateScreen),
 );
 
+/** Two-step verification's screen comes with its chunk (core/mfa). */
+const MfaEnrollmentFlowScreen = lazyScreen(() =>
+  import('./screens/MfaEnrollmentFlowScreen.js').then((m) => m.MfaEnrollmentFlowScreen),
+);
+
+/** Funding's screens come with its chunk (core/funding). */
+const FiatOnRampPromptScreen = lazyScreen(() =>
+  import('./screens/FiatOnRampPromptScreen.js').then((m) => m.FiatOnRampPromptScreen),
+);
+const FiatOnRampStatusScreen = lazyScreen(() =>
+  import('./screens/FiatOnRampStatusScreen.js').then((m) => m.FiatOnRampStatusScreen),
+);
+
+/** Farcaster's screens come with its chunk (core/farcaster). */
+const AwaitingFarcasterConnection = lazyScreen(() =>
+  import('./screens/AwaitingFarcasterConnection.js').then((m) => m.AwaitingFarcasterConnection),
+);
+const AwaitingFarcasterSigner = lazyScreen(() =>
+  import('./screens/AwaitingFarcasterSigner.js').then((m) => m.AwaitingFarcasterSigner),
+);
+
 /** The external wallets' screens come with their chunk (core/wallet/external). */
 const ExternalWalletScreen = lazyScreen(() =>
   import('./screens/external-wallet-screens.js').then((m) => m.ExternalWalletScreen),
@@ -128,6 +149,11 @@ const SCREEN_VIEWS: Record<ScreenName, () => ReturnType<typeof Landing>> = {
   [SCREENS.embeddedWalletSendTransaction]: EmbeddedWalletSendTransactionScreen,
   [SCREENS.embeddedWalletPasswordUpdateSplash]: EmbeddedWalletPasswordUpdateSplashScreen,
   [SCREENS.embeddedWalletPasswordUpdate]: EmbeddedWalletPasswordUpdateScreen,
+  [SCREENS.mfaEnrollmentFlow]: MfaEnrollmentFlowScreen,
+  [SCREENS.fiatOnRampPrompt]: FiatOnRampPromptScreen,
+  [SCREENS.fiatOnRampStatus]: FiatOnRampStatusScreen,
+  [SCREENS.awaitingFarcasterConnection]: AwaitingFarcasterConnection,
+  [SCREENS.awaitingFarcasterSigner]: AwaitingFarcasterSigner,
   [EXTERNAL_WALLET_SCREENS.awaitingConnection]: ExternalWalletScreen,
   [EXTERNAL_WALLET_SCREENS.awaitingConnectOnlyConnection]: ExternalWalletScreen,
   [EXTERNAL_WALLET_SCREENS.loginFailed]: ExternalWalletScreen,

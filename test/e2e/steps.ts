@@ -34,3 +34,29 @@ export async function logInByEmail(world: World, page: Page, email: string): Pro
   await dialog.getByRole('textbox', { name: 'Digit 1' }).click();
   await page.keyboard.type(code);
 }
+
+/** The dev chain as a host's chain config, its only supported and default chain. */
+export function devChain(world: World) {
+  const chain = world.chain;
+  if (!chain) throw new Error('this world was started without a chain');
+  return {
+    id: chain.chainId,
+    name: 'Hardhat',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [chain.rpcUrl] } },
+  };
+}
+
+/** `LoginWidget.init` on the dev chain with wallets created on login, plus the host's `extra`. */
+export async function initOnDevChain(world: World, page: Page, extra: Record<string, unknown> = {}) {
+  await page.evaluate(
+    ([chainConfig, more]) =>
+      window.LoginWidget.init({
+        embeddedWallets: { createOnLogin: 'users-without-wallets' },
+        supportedChains: [chainConfig],
+        defaultChain: chainConfig,
+        ...more,
+      }),
+    [devChain(world), extra] as const,
+  );
+}

@@ -5,12 +5,12 @@
  * deep link on a phone — then signs the sign-in message with its ethers key.
  */
 import { randomBytes } from 'node:crypto';
-import jsQR from 'jsqr';
-import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRelay, type WalletConnectRelay } from '../support/wc-relay.js';
 import { startWalletPeer, type WalletPeer } from '../support/wc-wallet.js';
 import { hostPage } from './pages.js';
+import { scan } from './qr.js';
 import { startWorld, type World } from './world.js';
 
 const PROJECT_ID = randomBytes(16).toString('hex');
@@ -68,32 +68,6 @@ const connected = (page: Page) =>
       .get()
       .map((w: { address: string; connectorType: string }) => [w.address, w.connectorType]),
   );
-
-/** Reads the QR code on screen as a phone's camera would: its pixels, through a QR decoder. */
-async function scan(qr: Locator): Promise<string> {
-  const { width, height, pixels } = await qr.evaluate(async (svg) => {
-    const size = 400;
-    const clone = svg.cloneNode(true) as SVGElement;
-    clone.setAttribute('xmlns', 'http://www.w3.org/2000/svg');
-    clone.setAttribute('width', String(size));
-    clone.setAttribute('height', String(size));
-    const image = new Image();
-    image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(clone.outerHTML)}`;
-    await image.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = canvas.height = size + 40;
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('no 2d canvas');
-    context.fillStyle = '#ffffff';
-    context.fillRect(0, 0, canvas.width, canvas.height);
-    context.drawImage(image, 20, 20, size, size);
-    const data = context.getImageData(0, 0, canvas.width, canvas.height);
-    return { width: data.width, height: data.height, pixels: Array.from(data.data) };
-  });
-  const code = jsQR(Uint8ClampedArray.from(pixels), width, height);
-  if (!code) throw new Error('the QR code on screen could not be read');
-  return code.data;
-}
 
 const loggedIn = (page: Page) => page.evaluate(() => window.LoginWidget.authenticated);
 

@@ -17,6 +17,7 @@ describe('environment', () => {
       secret: undefined,
       logLevel: undefined,
       trustProxy: undefined,
+      farcaster: {},
     });
   });
 
@@ -33,6 +34,10 @@ describe('environment', () => {
         GATEHOUSE_SECRET: 's'.repeat(32),
         GATEHOUSE_LOG: 'info',
         GATEHOUSE_TRUST_PROXY: '10.0.0.0/8,127.0.0.1',
+        GATEHOUSE_FARCASTER_RELAY_URL: 'https://relay.example/',
+        GATEHOUSE_FARCASTER_RPC_URL: 'https://op.example/rpc',
+        GATEHOUSE_FARCASTER_SIGNER_API_URL: 'https://client.example',
+        GATEHOUSE_FARCASTER_HUB_URL: 'http://hub.example:3381',
       }),
     ).toEqual({
       host: '0.0.0.0',
@@ -45,6 +50,12 @@ describe('environment', () => {
       secret: 's'.repeat(32),
       logLevel: 'info',
       trustProxy: ['10.0.0.0/8', '127.0.0.1'],
+      farcaster: {
+        relayUrl: 'https://relay.example',
+        rpcUrl: 'https://op.example/rpc',
+        signerApiUrl: 'https://client.example',
+        hubUrl: 'http://hub.example:3381',
+      },
     });
   });
 
@@ -58,6 +69,10 @@ describe('environment', () => {
     [{ GATEHOUSE_LOG: 'loud' }, 'GATEHOUSE_LOG must be one of'],
     [{ GATEHOUSE_DATABASE_POOL_SIZE: '0' }, 'GATEHOUSE_DATABASE_POOL_SIZE must be a whole number from 1'],
     [{ GATEHOUSE_DATABASE_POOL_SIZE: 'many' }, 'GATEHOUSE_DATABASE_POOL_SIZE must be a whole number from 1'],
+    [
+      { GATEHOUSE_FARCASTER_HUB_URL: 'grpc://hub:3383' },
+      'GATEHOUSE_FARCASTER_HUB_URL must be an http(s) URL',
+    ],
     [
       { GATEHOUSE_DATABASE_URL: 'mysql://db/gatehouse' },
       "Unsupported GATEHOUSE_DATABASE_URL scheme 'mysql:'",

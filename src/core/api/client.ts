@@ -28,6 +28,8 @@ export interface RequestOptions {
   body?: unknown;
   /** Sent as `Authorization: Bearer …` when given. */
   token?: string | null;
+  /** Headers of this call besides the client's own (a Farcaster channel token). */
+  headers?: Record<string, string>;
 }
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -80,7 +82,7 @@ export class ApiClient {
   }
 
   private async send(path: string, options: RequestOptions): Promise<Answer> {
-    const headers: Record<string, string> = { ...this.headers };
+    const headers: Record<string, string> = { ...this.headers, ...options.headers };
     const init: RequestInit = { method: options.method ?? 'GET', headers, credentials: 'include' };
     if (options.body !== undefined) {
       headers['content-type'] = 'application/json';

@@ -1,4 +1,4 @@
-import { CAPTCHA_FAILURE_MESSAGE, INVALID_CAPTCHA_MESSAGE } from '../../protocol/api-errors.js';
+import { CAPTCHA_FAILURE_MESSAGE, INVALID_CAPTCHA_MESSAGE } from '../../protocol/error-messages.js';
 
 /** Captcha (Cloudflare Turnstile) texts of CAPTCHA_SCREEN and its failures (§4.3, §8). */
 export const CAPTCHA_MESSAGES = {

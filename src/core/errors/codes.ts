@@ -36,6 +36,11 @@ export const invalidMessage = 'invalid_message';
 export const unableToSign = 'unable_to_sign';
 export const unknownEmbeddedWalletError = 'unknown_embedded_wallet_error';
 export const missingMfaCredentials = 'missing_mfa_credentials';
+export const mfaCanceled = 'mfa_canceled';
+export const unsupportedMfaMethod = 'unsupported_mfa_method';
+
+// Funding (§5, §8).
+export const unsupportedFundProvider = 'unsupported_fund_provider';
 
 // External wallets (§8 wallet connect errors).
 export const walletAlreadyLinked = 'wallet_already_linked';

@@ -1,4 +1,4 @@
-import { CANNOT_UNLINK_EMBEDDED_WALLET_MESSAGE } from '../../protocol/api-errors.js';
+import { CANNOT_UNLINK_EMBEDDED_WALLET_MESSAGE } from '../../protocol/error-messages.js';
 
 /**
  * Texts of the external wallets (§2.2, §4.4, §5, §8): the sign-in message's statement, the

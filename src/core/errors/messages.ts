@@ -7,7 +7,7 @@
 import {
   EMAIL_REQUIRED_FOR_UPDATE_MESSAGE,
   MAIL_DELIVERY_FAILED_MESSAGE,
-} from '../../protocol/api-errors.js';
+} from '../../protocol/error-messages.js';
 import { INVALID_APP_ID_MESSAGE } from '../../protocol/loader.js';
 
 export { INVALID_APP_ID_MESSAGE };

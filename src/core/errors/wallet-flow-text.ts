@@ -1,4 +1,4 @@
-import { ONLY_ONE_WALLET_MESSAGE } from '../../protocol/api-errors.js';
+import { ONLY_ONE_WALLET_MESSAGE } from '../../protocol/error-messages.js';
 
 /**
  * Texts the embedded-wallet flows (core) produce (§4.6, §5, §8): creation, connection and recovery, signing,

@@ -4,15 +4,20 @@
  * the app is ready; the wallet methods load their code with their first call.
  */
 import {
+  FARCASTER_ACTION_METHODS,
+  type FarcasterActionMethod,
+  type MfaWidgetMethod,
   OAUTH_LINK_METHODS,
   type WalletWidgetMethod,
-  WIDGET_METHODS,
   type WidgetMethod,
 } from '../../protocol/loader.js';
 import { SCREENS } from '../../protocol/screens.js';
 import type { Context } from '../context.js';
 import { loadEmbeddedWallet } from '../loaders/embedded-wallet.js';
 import { loadExternalWallets } from '../loaders/external-wallets.js';
+import { loadFarcaster } from '../loaders/farcaster.js';
+import { loadFunding } from '../loaders/funding.js';
+import { loadMfa } from '../loaders/mfa.js';
 import { loadOAuth } from '../loaders/oauth.js';
 import { logout } from '../session/logout.js';
 import { init, linkOAuth, login, openLink, updateEmail } from './account.js';
@@ -36,6 +41,12 @@ const embedded = (method: Exclude<WalletWidgetMethod, ExternalMethod>): Method =
   });
 
 type ExternalMethod = 'connectWallet' | 'connectOrCreateWallet' | 'linkWallet' | 'unlinkWallet';
+
+const mfa = (method: MfaWidgetMethod): Method =>
+  afterReady(async (ctx, args) => {
+    const run = (await loadMfa()).METHODS[method] as (ctx: Context, ...rest: unknown[]) => unknown;
+    return run(ctx, ...args);
+  });
 const external = (method: ExternalMethod): Method =>
   afterReady(async (ctx, args) => {
     const run = (await loadExternalWallets()).METHODS[method] as (
@@ -52,7 +63,18 @@ const oauthLinks = Object.fromEntries(
   ]),
 ) as Record<keyof typeof OAUTH_LINK_METHODS, Method>;
 
-export const METHODS: Record<WidgetMethod, Method> = {
+const farcaster = (method: string): Method =>
+  afterReady(async (ctx, args) => {
+    const run = (await loadFarcaster()).METHODS[method];
+    return run?.(ctx, ...args);
+  });
+const farcasterActions = Object.fromEntries(
+  FARCASTER_ACTION_METHODS.map((action) => [`farcaster.${action}`, farcaster(`farcaster.${action}`)]),
+) as Record<FarcasterActionMethod, Method>;
+
+export type CallableMethod = WidgetMethod | FarcasterActionMethod;
+
+export const METHODS: Record<CallableMethod, Method> = {
   init: (ctx, ready, [config]) => init(ctx, ready, config),
   login: (ctx, ready) => login(ctx, ready),
   logout: afterReady((ctx) => logout(ctx)),
@@ -82,7 +104,20 @@ export const METHODS: Record<WidgetMethod, Method> = {
   connectOrCreateWallet: external('connectOrCreateWallet'),
   linkWallet: external('linkWallet'),
   unlinkWallet: external('unlinkWallet'),
+  showMfaEnrollment: mfa('showMfaEnrollment'),
+  initMfaEnrollment: mfa('initMfaEnrollment'),
+  submitMfaEnrollment: mfa('submitMfaEnrollment'),
+  unenrollMfa: mfa('unenrollMfa'),
+  initMfa: mfa('initMfa'),
+  submitMfa: mfa('submitMfa'),
+  cancelMfa: mfa('cancelMfa'),
+  fundWallet: afterReady(async (ctx, [address, options]) =>
+    (await loadFunding()).METHODS.fundWallet(ctx, address, options),
+  ),
+  linkFarcaster: farcaster('linkFarcaster'),
+  unlinkFarcaster: farcaster('unlinkFarcaster'),
+  requestFarcasterSigner: farcaster('requestFarcasterSigner'),
+  ...farcasterActions,
 };
 
-export const isWidgetMethod = (name: string): name is WidgetMethod =>
-  (WIDGET_METHODS as readonly string[]).includes(name);
+export const isWidgetMethod = (name: string): name is CallableMethod => Object.hasOwn(METHODS, name);

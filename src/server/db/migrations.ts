@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Db } from './database.js';
+import { farcasterMigration } from './farcaster-schema.js';
 import { mfaMigration } from './mfa-migration.js';
 import { OPERATIONS_MIGRATIONS } from './migrations-operations.js';
 import { SECURITY_MIGRATIONS } from './migrations-security.js';
@@ -257,6 +258,7 @@ export const MIGRATIONS: Record<string, Migration> = {
       await db.schema.dropTable('fiat_on_ramp_purchases').ifExists().execute();
     },
   },
+  '0012_farcaster': farcasterMigration,
   ...OPERATIONS_MIGRATIONS,
 };
 

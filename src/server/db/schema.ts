@@ -1,4 +1,5 @@
 import type { ColumnType } from 'kysely';
+import type { FarcasterTables } from './farcaster-schema.js';
 
 /**
  * Table types. Dialect-neutral storage: times are bigint milliseconds (read back through
@@ -153,7 +154,7 @@ export interface OAuthFlowsTable {
   consumed_at: NullableMillis;
 }
 
-export interface Database {
+export interface Database extends FarcasterTables {
   apps: AppsTable;
   app_origins: AppOriginsTable;
   signing_keys: SigningKeysTable;

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HEADERS } from '../../protocol/constants.js';
+import { FARCASTER_CHANNEL_TOKEN_HEADER } from '../../protocol/farcaster.js';
 import { ApiError } from '../errors.js';
 import type { AppService } from '../services/apps.js';
 
@@ -9,6 +10,8 @@ const ALLOWED_HEADERS = [
   HEADERS.appId,
   HEADERS.clientAnalyticsId,
   HEADERS.client,
+  // GET farcaster/status names its channel in a header (§7).
+  FARCASTER_CHANNEL_TOKEN_HEADER,
 ];
 const PREFLIGHT_MAX_AGE_SECONDS = 600;
 

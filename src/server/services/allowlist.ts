@@ -80,7 +80,8 @@ export function parseAllowlistAssignment(
 type Checked = Pick<AccountIdentity, 'type' | 'subject' | 'data' | 'verifiedEmail'>;
 
 /**
- * The identifiers an account proves: its email, phone number or wallet address. A social account
+ * The identifiers an account proves: its email, phone number or wallet address (a Farcaster
+ * account's custody address counts as a wallet address). A social account
  * counts by its email only when the provider verified it (`verifiedEmail`); the address it merely
  * shows (`data.email`, e.g. Spotify's) proves nothing.
  */
@@ -92,7 +93,7 @@ function identifiersOf(account: Checked) {
   const phones = [account.type === 'phone' ? account.subject : null, data.number].filter(
     (value): value is string => typeof value === 'string',
   );
-  const wallets = [data.address, account.type === 'wallet' ? account.subject : null]
+  const wallets = [data.address, data.owner_address, account.type === 'wallet' ? account.subject : null]
     .filter((value): value is string => typeof value === 'string')
     .map((value) => value.toLowerCase())
     .filter((value) => WALLET_ADDRESS.test(value));

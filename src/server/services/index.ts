@@ -12,6 +12,8 @@ import { type Clock, systemClock } from './clock.js';
 import { CodeService } from './codes.js';
 import { Secrets } from './crypto.js';
 import { CustomAuthService } from './custom-auth.js';
+import { FarcasterService } from './farcaster/index.js';
+import type { FarcasterEndpoints } from './farcaster/settings.js';
 import { createMailer, DEFAULT_MAIL_FROM, type Mailer } from './mail.js';
 import { MfaService } from './mfa.js';
 import { OAuthService } from './oauth/index.js';
@@ -45,6 +47,8 @@ export interface ServicesOptions {
   turnstileScriptUrl?: string;
   /** CoinGecko's API base URL for token prices (GATEHOUSE_COINGECKO_URL); default the public one. */
   coingeckoUrl?: string;
+  /** Farcaster relay, OP Mainnet RPC, signed key request API and hub for apps without their own. */
+  farcaster?: Partial<FarcasterEndpoints>;
   now?: Clock;
 }
 
@@ -72,6 +76,8 @@ export interface Services {
   prices: PriceService;
   /** Sign-In With Ethereum: nonces, message and signature checks, the app's chains and RPCs. */
   siwe: SiweService;
+  /** Farcaster: Sign In With Farcaster, signers, messages to a hub. */
+  farcaster: FarcasterService;
   /** Two-step verification: enrolled methods, challenges and proofs. */
   mfa: MfaService;
   /** Card funding through MoonPay: the app's keys and URLs, signed buy-widget URLs. */
@@ -114,6 +120,7 @@ export async function openServices(options: ServicesOptions): Promise<Services> 
     const analytics = new AnalyticsService(db, now);
     const users = new UserService(db, now, allowlist);
     const siwe = new SiweService(db, secrets, appSecrets, now);
+    const farcaster = new FarcasterService({ db, secrets, appSecrets, now, endpoints: options.farcaster });
     const wallets = await WalletService.load({ db, secrets, serverSecret, users, now });
     const mfa = new MfaService(db, secrets, codes, now);
     return {
@@ -127,10 +134,7 @@ export async function openServices(options: ServicesOptions): Promise<Services> 
       rateLimiter,
       mailer,
       oauth,
-      sms: new SmsService(appSecrets, {
-        twilio: options.twilio,
-        twilioBaseUrl: options.twilioBaseUrl,
-      }),
+      sms: new SmsService(appSecrets, { twilio: options.twilio, twilioBaseUrl: options.twilioBaseUrl }),
       captcha: new CaptchaService(appSecrets, {
         verifyUrl: options.turnstileVerifyUrl,
         scriptUrl: options.turnstileScriptUrl,
@@ -141,12 +145,14 @@ export async function openServices(options: ServicesOptions): Promise<Services> 
       wallets,
       prices: new PriceService(now, options.coingeckoUrl),
       siwe,
+      farcaster,
       mfa,
       onRamp: new OnRampService(appSecrets, db, now),
       migrationsApplied,
       async sweep(before) {
         await codes.sweep();
         await siwe.sweep();
+        await farcaster.sweep();
         await oauth.sweep();
         await sessions.sweep();
         await rateLimiter.sweep(before);

@@ -162,6 +162,25 @@ export function parseSiweMessage(message: string): SiweMessage {
   };
 }
 
+/**
+ * What is wrong with the message's times at `now` (Issued At not in the future beyond `skewMs`
+ * nor older than `maxAgeMs`, Expiration Time to come, Not Before reached), or null.
+ */
+export function timeProblem(
+  message: SiweMessage,
+  now: number,
+  maxAgeMs: number,
+  skewMs: number,
+): string | null {
+  const issuedAt = message.issuedAt.getTime();
+  if (issuedAt > now + skewMs) return 'Issued At is in the future';
+  if (issuedAt < now - maxAgeMs) return 'Issued At is too old';
+  if (message.expirationTime && message.expirationTime.getTime() <= now) return 'the message has expired';
+  if (message.notBefore && message.notBefore.getTime() > now + skewMs)
+    return 'the message is not valid yet (Not Before)';
+  return null;
+}
+
 /** The EIP-4361 text of a message (the inverse of parseSiweMessage), e.g. for tests and tools. */
 export function formatSiweMessage(message: Omit<SiweMessage, 'version'> & { version?: string }): string {
   const origin = message.scheme ? `${message.scheme}://${message.domain}` : message.domain;

@@ -12,20 +12,17 @@ import { getAddress } from './address.js';
 import { type AppSecrets, httpUrlSetting } from './app-secrets.js';
 import type { Clock } from './clock.js';
 import type { Secrets } from './crypto.js';
+import { isSignedBy } from './signatures.js';
 import {
   parseSiweMessage,
   SIWE_MESSAGE_MAX_LENGTH,
   type SiweMessage,
   SiweParseError,
+  timeProblem,
 } from './siwe-message.js';
 
 const NONCE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
-/** ERC-1271 `isValidSignature(bytes32,bytes)` answers this selector when the signature is valid. */
-export const ERC1271_MAGIC_VALUE = '0x1626ba7e';
-const ERC1271_ABI = ['function isValidSignature(bytes32 hash, bytes signature) view returns (bytes4)'];
-/** How long an ERC-1271 call to the app's RPC may take. */
-const ERC1271_TIMEOUT_MS = 10_000;
 
 /** `siwe.chain_ids`: the chains a message may name (comma-separated ids); without it any chain. */
 export const SIWE_CHAIN_IDS_FIELD = 'siwe.chain_ids';
@@ -171,7 +168,7 @@ export class SiweService {
     }
     const address = checksumAddress(message.address, 'message address');
     const rpcUrl = stored[`${RPC_URL_PREFIX}${message.chainId}` as const];
-    if (!(await this.signedBy(address, proof.message, proof.signature, message.chainId, rpcUrl))) {
+    if (!(await isSignedBy(address, proof.message, proof.signature, message.chainId, rpcUrl))) {
       throw new ApiError('invalid_siwe_signature');
     }
     if (!(await this.consumeNonce(context.appId, address, message.nonce))) {
@@ -200,49 +197,8 @@ export class SiweService {
 
   /** Issued recently (not in the future), not expired, and valid already (Not Before). */
   private checkTimes(message: SiweMessage): void {
-    const now = this.now();
-    const issuedAt = message.issuedAt.getTime();
-    if (issuedAt > now + SIWE_CLOCK_SKEW_MS) refuse('Issued At is in the future');
-    if (issuedAt < now - SIWE_NONCE_TTL_MS) refuse('Issued At is too old');
-    if (message.expirationTime && message.expirationTime.getTime() <= now) refuse('the message has expired');
-    if (message.notBefore && message.notBefore.getTime() > now + SIWE_CLOCK_SKEW_MS)
-      refuse('the message is not valid yet (Not Before)');
-  }
-
-  /** The signature recovers to the address, or the contract at the address accepts it (ERC-1271). */
-  private async signedBy(
-    address: string,
-    message: string,
-    signature: string,
-    chainId: number,
-    rpcUrl: string | undefined,
-  ): Promise<boolean> {
-    if (!/^0x[0-9a-fA-F]*$/.test(signature) || signature.length % 2 !== 0) return false;
-    // ethers is loaded by the first signature to check, not at start-up.
-    const { hashMessage, Interface, JsonRpcProvider, verifyMessage } = await import('ethers');
-    try {
-      if (verifyMessage(message, signature).toLowerCase() === address.toLowerCase()) return true;
-    } catch {
-      // Not a 65-byte ECDSA signature: a contract account may still accept it.
-    }
-    if (!rpcUrl) return false;
-    const provider = new JsonRpcProvider(rpcUrl, chainId, { staticNetwork: true });
-    try {
-      const data = new Interface(ERC1271_ABI).encodeFunctionData('isValidSignature', [
-        hashMessage(message),
-        signature,
-      ]);
-      const call = provider.call({ to: address, data });
-      const timeout = new Promise<never>((_, reject) => {
-        setTimeout(() => reject(new Error('ERC-1271 call timed out')), ERC1271_TIMEOUT_MS).unref();
-      });
-      const answer = await Promise.race([call, timeout]);
-      return answer.slice(0, 10).toLowerCase() === ERC1271_MAGIC_VALUE;
-    } catch {
-      return false;
-    } finally {
-      provider.destroy();
-    }
+    const problem = timeProblem(message, this.now(), SIWE_NONCE_TTL_MS, SIWE_CLOCK_SKEW_MS);
+    if (problem) refuse(problem);
   }
 
   async set(appId: string, field: string, value: string | null): Promise<void> {

@@ -1,6 +1,7 @@
 import { TRANSACTION_TEXT, WALLET_MESSAGES } from '../../core/errors/wallet-messages.js';
 import { WALLET_TEXT } from '../../core/errors/wallet-text.js';
 import type { WalletSendPreview, WalletSendUi } from '../../core/wallet/embedded/ui-state.js';
+import { ADD_FUNDS_LABEL } from '../../protocol/funding.js';
 import { AddressLink } from '../components/wallet/AddressLink.js';
 import { AmountValue, DetailRow } from '../components/wallet/Amount.js';
 import { FocusOnChange } from '../components/wallet/FocusOnChange.js';
@@ -163,6 +164,11 @@ function SendTransaction() {
             ? (send?.error ?? WALLET_MESSAGES.insufficientFunds)
             : ''}
       </p>
+      {preview?.insufficientFunds && send?.canFund ? (
+        <button type="button" className={styles.secondary} onClick={() => void actions.addFunds()}>
+          {ADD_FUNDS_LABEL}
+        </button>
+      ) : null}
       <p role="status" className={styles.text}>
         {statusText}
       </p>

@@ -1,7 +1,9 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { showsLegalFooter } from '../../core/config.js';
+import { FARCASTER_UI_TEXT } from '../../core/errors/farcaster-ui-text.js';
 import { OAUTH_PROVIDER_NAMES, UI_TEXT } from '../../core/errors/ui-text.js';
 import { loginWithOAuth } from '../../core/host/account.js';
+import { loadFarcaster } from '../../core/loaders/farcaster.js';
 import { submitDestination } from '../../core/login/passwordless.js';
 import { type LoginOption, loginLayout } from '../../core/login-layout.js';
 import { EmailForm } from '../components/EmailForm.js';
@@ -118,6 +120,17 @@ function Method({
       <Suspense fallback={null}>
         <LandingWallets values={option.wallets} />
       </Suspense>
+    );
+  }
+  if (option.type === 'farcaster') {
+    return (
+      <button
+        type="button"
+        className={styles.method}
+        onClick={() => void loadFarcaster().then((farcaster) => farcaster.startFarcaster(ctx, 'login'))}
+      >
+        {FARCASTER_UI_TEXT.continueWithFarcaster}
+      </button>
     );
   }
   if (option.type === 'oauth') {

@@ -41,12 +41,12 @@ describe('LANDING layout (§2.3, §5)', () => {
     expect(withOverflow.variant).toBe('list');
   });
 
-  it('drops methods the app has switched off, and Farcaster (not offered by this version)', () => {
+  it('drops methods the app has switched off; Farcaster stays when the app allows it', () => {
     const app = appConfig({ email_auth: true, google_oauth: true, wallet_auth: true, farcaster_auth: true });
     const layout = loginLayout(app, {
       loginMethodsAndOrder: { primary: ['metamask', 'sms', 'google', 'farcaster', 'email', 'rainbow'] },
     });
-    expect(names(layout.primary)).toEqual(['wallets', 'google', 'email']);
+    expect(names(layout.primary)).toEqual(['wallets', 'google', 'farcaster', 'email']);
     expect(layout.primary[0]).toEqual({ type: 'wallets', wallets: ['metamask', 'rainbow'] });
   });
 
@@ -74,7 +74,7 @@ describe('LANDING layout (§2.3, §5)', () => {
     ]);
     const all = loginLayout(app, {});
     expect(names(all.primary)).toEqual(['email', 'sms', 'google', 'twitter']);
-    expect(names(all.overflow)).toEqual(['discord', 'github', 'apple', 'wallets']);
+    expect(names(all.overflow)).toEqual(['discord', 'github', 'apple', 'farcaster', 'wallets']);
     expect(names(loginLayout(appConfig(), {}).primary)).toEqual(['email']);
   });
 
@@ -84,7 +84,7 @@ describe('LANDING layout (§2.3, §5)', () => {
     const layout = loginLayout(app, host);
     expect(layout.variant).toBe('web2-first');
     expect(names(layout.primary)).toEqual(['email', 'sms', 'google', 'wallets']);
-    expect(names(layout.overflow)).toEqual(['twitter', 'discord', 'github', 'apple']);
+    expect(names(layout.overflow)).toEqual(['twitter', 'discord', 'github', 'apple', 'farcaster']);
 
     const socialsOnly = loginLayout(appConfig({ ...everything, email_auth: false, sms_auth: false }), host);
     expect(names(socialsOnly.primary)).toEqual(['google', 'twitter', 'discord', 'wallets']);

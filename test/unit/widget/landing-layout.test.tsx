@@ -56,13 +56,12 @@ describe('LANDING layout', () => {
     expect(textbox(widget.shadow, 'Email address')).toBeTruthy();
   });
 
-  it('shows all 5 when there are exactly 5 and no overflow; Farcaster is not offered', async () => {
+  it('shows all 5 when there are exactly 5 and no overflow; Farcaster counts as one of them', async () => {
     const widget = mountWidget(socialApp());
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
     await widget.handle.call('init', [
       {
         loginMethodsAndOrder: {
-          primary: ['google', 'twitter', 'farcaster', 'discord', 'github', 'apple'],
+          primary: ['google', 'twitter', 'farcaster', 'discord', 'github'],
         },
       },
     ]);
@@ -70,9 +69,9 @@ describe('LANDING layout', () => {
     expect(methods(widget.shadow)).toEqual([
       'Continue with Google',
       'Continue with Twitter',
+      'Continue with Farcaster',
       'Continue with Discord',
       'Continue with GitHub',
-      'Continue with Apple',
     ]);
   });
 
@@ -116,6 +115,7 @@ describe('LANDING layout', () => {
         'Continue with Discord',
         'Continue with GitHub',
         'Continue with Apple',
+        'Continue with Farcaster',
       ]),
     );
   });

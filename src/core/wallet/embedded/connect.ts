@@ -11,6 +11,7 @@ import * as CODES from '../../errors/codes.js';
 import { clientError } from '../../errors/gatehouse-error.js';
 import { SESSION_MESSAGES } from '../../errors/messages.js';
 import { WALLET_FLOW_TEXT } from '../../errors/wallet-flow-text.js';
+import { withMfa } from '../../mfa/verify.js';
 import { isCancelled, type Task } from '../../modal/task.js';
 import { requireToken } from '../../session/require-token.js';
 import { WalletProxyError } from './proxy.js';
@@ -41,9 +42,12 @@ async function askPassword(ctx: Context, task: Task, address: string): Promise<v
   for (;;) {
     update(state, { recovery: { address, busy: true, error: null } });
     try {
-      const accessToken = await requireToken(ctx.session);
-      const recovery = { accessToken, address, recoveryPin: password };
-      await task.until(state.proxy.request(WALLET_FRAME_REQUESTS.recover, recovery));
+      const recover = async () => {
+        const accessToken = await requireToken(ctx.session);
+        const recovery = { accessToken, address, recoveryPin: password };
+        return state.proxy.request(WALLET_FRAME_REQUESTS.recover, recovery);
+      };
+      await task.until(withMfa(ctx, recover, task));
       update(state, { recovery: { address, busy: false, error: null } });
       return;
     } catch (error) {
@@ -71,9 +75,13 @@ async function recover(ctx: Context, wallet: EmbeddedWallet, options: ConnectOpt
     return;
   }
   update(state, { connecting: { status: 'recovering', error: null } });
-  try {
+  const silently = async () => {
     const accessToken = await requireToken(ctx.session);
-    await state.proxy.request(WALLET_FRAME_REQUESTS.recover, { accessToken, address });
+    return state.proxy.request(WALLET_FRAME_REQUESTS.recover, { accessToken, address });
+  };
+  try {
+    // §6: with MFA enrolled, recovering asks for a verification first (interactive calls only).
+    await (options.interactive ? withMfa(ctx, silently, options.task) : silently());
   } catch (recoverError) {
     update(state, { connecting: { status: 'error', error: WALLET_FLOW_TEXT.unableToRecover } });
     throw recoverError;
@@ -85,8 +93,10 @@ async function runConnect(ctx: Context, wallet: EmbeddedWallet, options: Connect
   const accessToken = await requireToken(ctx.session);
   const { address } = wallet;
   update(state, { connecting: { status: 'connecting', error: null } });
+  const load = () => state.proxy.request(WALLET_FRAME_REQUESTS.connect, { accessToken, address });
   try {
-    await state.proxy.request(WALLET_FRAME_REQUESTS.connect, { accessToken, address });
+    // With MFA enrolled, the frame rebuilds the key only after a verification (interactive calls ask).
+    await (options.interactive ? withMfa(ctx, load, options.task) : load());
   } catch (error) {
     if (!(error instanceof WalletProxyError) || error.walletErrorType !== 'wallet_not_on_device') {
       update(state, { connecting: { status: 'error', error: WALLET_FLOW_TEXT.unableToConnect } });

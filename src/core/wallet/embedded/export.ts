@@ -13,6 +13,7 @@ import {
   walletExportPath,
 } from '../../../protocol/wallet-frame.js';
 import type { Context } from '../../context.js';
+import { hasProof, verifyOn } from '../../mfa/verify.js';
 import { isCancelled, type Task } from '../../modal/task.js';
 import { requireToken } from '../../session/require-token.js';
 import { connect } from './connect.js';
@@ -40,6 +41,9 @@ function exportUrl(ctx: Context, accessToken: string, address: string): string {
 async function showExport(ctx: Context, task: Task, started: number): Promise<void> {
   const state = walletState(ctx);
   const address = await connect(ctx, { interactive: true, task, withScreen: true });
+  // The export view rebuilds the key under the frame's verification (§6): ask for one first.
+  if ((ctx.stores.$user.get()?.mfaMethods.length ?? 0) > 0 && !hasProof(ctx))
+    await verifyOn(ctx, task, 'action');
   const accessToken = await requireToken(ctx.session);
   update(state, { export: { url: null, address, width: KEY_EXPORT_VIEW_WIDTH } });
   task.show(SCREENS.embeddedWalletKeyExport);

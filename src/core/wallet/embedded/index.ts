@@ -8,6 +8,7 @@ import type { Context } from '../../context.js';
 import * as CODES from '../../errors/codes.js';
 import { clientError } from '../../errors/gatehouse-error.js';
 import { WALLET_FLOW_TEXT } from '../../errors/wallet-flow-text.js';
+import { withMfa } from '../../mfa/verify.js';
 import { requireToken } from '../../session/require-token.js';
 import { EmbeddedEthereumProvider, type ProviderWallet } from '../provider.js';
 import { currentChainId, rpcClient, switchChain } from './chain.js';
@@ -38,9 +39,12 @@ async function setWalletPassword(ctx: Context): Promise<EmbeddedWallet> {
       splash: true,
       failureText: WALLET_FLOW_TEXT.settingPasswordFailed,
       submit: async (recoveryPassword) => {
-        const accessToken = await requireToken(ctx.session);
-        const request = { accessToken, address: wallet.address, recoveryPassword };
-        await walletState(ctx).proxy.request(WALLET_FRAME_REQUESTS.setRecoveryPassword, request);
+        const set = async () => {
+          const accessToken = await requireToken(ctx.session);
+          const request = { accessToken, address: wallet.address, recoveryPassword };
+          return walletState(ctx).proxy.request(WALLET_FRAME_REQUESTS.setRecoveryPassword, request);
+        };
+        await withMfa(ctx, set, task);
         await ctx.session.refresh();
       },
     });
@@ -101,6 +105,7 @@ export function walletActions(ctx: Context): WalletActions {
   made = {
     approveSign: () => answer('approve'),
     approveSend: () => answer('approve'),
+    addFunds: () => answer('fund'),
     cancelWalletRequest: () => {
       if (ctx.modal.taskKind === WALLET_REQUEST) ctx.modal.close();
     },

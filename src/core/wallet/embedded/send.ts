@@ -10,6 +10,8 @@ import { type TokenPriceResponse, WALLET_API_PATHS } from '../../../protocol/wal
 import type { Context } from '../../context.js';
 import { toGatehouseError } from '../../errors/gatehouse-error.js';
 import { WALLET_MESSAGES } from '../../errors/wallet-messages.js';
+import { isFiatOnRampEnabled } from '../../funding/checks.js';
+import { loadFunding } from '../../loaders/funding.js';
 import { isCancelled, type Task } from '../../modal/task.js';
 import { requireSupportedChain } from '../chains.js';
 import { assertSufficientFunds } from '../gas.js';
@@ -139,6 +141,7 @@ async function review(ctx: Context, task: Task, request: TransactionRequest, ui:
   const withChain: TransactionRequest = { ...request, chainId: request.chainId ?? currentChainId(ctx) };
   // §4.5: a chain outside supportedChains is refused (4902) before anything shows.
   requireSupportedChain(chainConfigOf(ctx), withChain.chainId);
+  const app = ctx.$appConfig.get();
   const initial: WalletSendUi = {
     uiOptions: { ...ui },
     status: 'preparing',
@@ -146,12 +149,20 @@ async function review(ctx: Context, task: Task, request: TransactionRequest, ui:
     transactionHash: null,
     transactionUrl: null,
     error: null,
+    canFund: !!app && isFiatOnRampEnabled(app, ctx.$hostConfig.get().fiatOnRamp),
   };
   update(walletState(ctx), { sign: null, send: initial });
   task.show(SCREENS.embeddedWalletSendTransaction);
-  const preparing = prepareReview(ctx, withChain, from, ui);
+  let preparing = prepareReview(ctx, withChain, from, ui);
   for (;;) {
-    await task.ask();
+    if ((await task.ask<'approve' | 'fund'>()) === 'fund') {
+      // §2.3: 'Add Funds', then back to the review with the balance read again.
+      await (await loadFunding()).fundOn(ctx, task, from, {}, true);
+      setSend(ctx, { status: 'preparing', preview: null, error: null });
+      task.show(SCREENS.embeddedWalletSendTransaction);
+      preparing = prepareReview(ctx, withChain, from, ui);
+      continue;
+    }
     const prepared = await task.until(preparing);
     if (!prepared || !approvable(walletState(ctx).$ui.get().send)) continue;
     setSend(ctx, { status: 'submitting', error: null });

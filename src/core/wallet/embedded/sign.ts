@@ -10,6 +10,7 @@ import type { Context } from '../../context.js';
 import * as CODES from '../../errors/codes.js';
 import { clientError, toGatehouseError } from '../../errors/gatehouse-error.js';
 import { WALLET_FLOW_TEXT } from '../../errors/wallet-flow-text.js';
+import { withMfa } from '../../mfa/verify.js';
 import { isCancelled, type Task } from '../../modal/task.js';
 import { requireToken } from '../../session/require-token.js';
 import { displayMessage, parseTypedData, summarizeTypedData, typedDataJson } from '../sign-display.js';
@@ -20,13 +21,13 @@ import type { SignUiOptions, WalletSignUi } from './ui-state.js';
 /** The frame signs `request` with the wallet's key (connecting it first). */
 export async function rpcSign(ctx: Context, request: WalletRpcRequest, task?: Task): Promise<string> {
   const address = await connect(ctx, { interactive: true, task });
-  const accessToken = await requireToken(ctx.session, WALLET_FLOW_TEXT.mustBeAuthenticatedBeforeSigning);
-  const reply = await walletState(ctx).proxy.request(WALLET_FRAME_REQUESTS.rpc, {
-    accessToken,
-    address,
-    request,
-  });
-  return reply.response.data;
+  const sign = async () => {
+    const accessToken = await requireToken(ctx.session, WALLET_FLOW_TEXT.mustBeAuthenticatedBeforeSigning);
+    const rpc = { accessToken, address, request };
+    return (await walletState(ctx).proxy.request(WALLET_FRAME_REQUESTS.rpc, rpc)).response.data;
+  };
+  // §6: with MFA enrolled, the frame signs only after a verification.
+  return withMfa(ctx, sign, task);
 }
 
 type Display = Pick<WalletSignUi, 'kind' | 'message' | 'typedData'>;

@@ -155,6 +155,8 @@ export interface WalletSendUi {
   /** Explorer link of the sent transaction. */
   transactionUrl: string | null;
   error: string | null;
+  /** The app funds wallets by card (§2.3): 'Add Funds' shows beside insufficient funds. */
+  canFund: boolean;
 }
 
 /** EMBEDDED_WALLET_KEY_EXPORT_SCREEN ('Transfer Wallet'). */
@@ -230,6 +232,8 @@ export interface WalletActions {
   approveSign(): Promise<void>;
   /** SEND_TRANSACTION: sign, broadcast, wait for the receipt; then 'done'. */
   approveSend(): Promise<void>;
+  /** SEND_TRANSACTION 'Add Funds': the funding screens, then back to the review with the balance read again. */
+  addFunds(): Promise<void>;
   /** SIGN_REQUEST / SEND_TRANSACTION 'Cancel': rejects the request with 4001 and closes the modal. */
   cancelWalletRequest(): void;
   /** RECOVERY: recover a 'user-passcode' wallet with the password; a wrong one stays with `recovery.error`. */

@@ -3,9 +3,9 @@ import { qrPath } from '../../../core/wallet/external/qr.js';
 import { useExternalWalletStyles } from '../../external-wallet-styles.js';
 
 /** A QR code of `value` as an SVG (no canvas, no data URI): dark modules on white, 160 px. */
-export function QrCode({ value, label }: { value: string; label: string }) {
+export function QrCode({ value, label, level }: { value: string; label: string; level?: 'M' | 'H' }) {
   const s = useExternalWalletStyles();
-  const { size, path } = useMemo(() => qrPath(value), [value]);
+  const { size, path } = useMemo(() => qrPath(value, level), [value, level]);
   return (
     <svg
       className={s.qr}

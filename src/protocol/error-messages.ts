@@ -1,0 +1,24 @@
+/**
+ * The texts of provider errors that the client shows too, in a module of their own (no imports):
+ * the client takes just these, without the provider's whole error table (api-errors.ts).
+ */
+/** Shown on ERROR_SCREEN when the login code could not be mailed (the client imports just this text). */
+export const MAIL_DELIVERY_FAILED_MESSAGE = 'The login code could not be sent. Please try again later.';
+
+/** §5: `passwordless/update` for a user without an email account. */
+export const EMAIL_REQUIRED_FOR_UPDATE_MESSAGE = 'User is required to have an email address to update it.';
+
+/** §8 captcha_failure: Turnstile's siteverify refused the token. */
+export const CAPTCHA_FAILURE_MESSAGE = 'You did not pass CAPTCHA. Please try again.';
+
+/** §8 invalid_captcha: an init call without the captcha token the app requires. */
+export const INVALID_CAPTCHA_MESSAGE = 'Please try again.';
+
+/** §8 wallet creation: a second embedded wallet for one user. */
+export const ONLY_ONE_WALLET_MESSAGE = 'Only one wallet per user is currently allowed';
+
+/** §8 MFA verification: a wrong code (invalid_mfa_code); also MFA_TEXT.invalidCode for the widget. */
+export const MFA_INVALID_CODE_MESSAGE = 'The code you entered is not valid';
+
+/** §8: unlinking the embedded wallet. */
+export const CANNOT_UNLINK_EMBEDDED_WALLET_MESSAGE = 'Cannot unlink an embedded wallet';

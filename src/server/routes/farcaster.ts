@@ -1,0 +1,221 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AuthResult, UserWire } from '../../protocol/api.js';
+import {
+  FARCASTER_ACCOUNT_TYPE,
+  FARCASTER_API_PATHS,
+  FARCASTER_CHANNEL_TOKEN_HEADER,
+  type FarcasterAccountFields,
+  type FarcasterAuthenticateBody,
+  type FarcasterInitBody,
+  type FarcasterInitResponse,
+  type FarcasterSignerBody,
+  type FarcasterSignerResponse,
+  type FarcasterStatusResponse,
+  type FarcasterSubmitBody,
+  type FarcasterSubmitResponse,
+  type FarcasterUnlinkBody,
+  farcasterProfileUrl,
+} from '../../protocol/farcaster.js';
+import { ApiError } from '../errors.js';
+import { appOf } from '../http/app-context.js';
+import { authenticate } from '../http/authenticate.js';
+import type { App } from '../services/apps.js';
+import type { VerifiedFarcaster } from '../services/farcaster/login.js';
+import type { Services } from '../services/index.js';
+import type { RateLimit } from '../services/rate-limit.js';
+import type { AccountIdentity } from '../services/users.js';
+import { CAPTCHA_TOKEN_MAX_LENGTH, hitLimit, issueAuthResult } from './passwordless.js';
+
+const TEN_MINUTES = 10 * 60_000;
+/** Per client IP: channels opened, status reads (a poll every 2 s), signed messages checked. */
+export const FARCASTER_RATE_LIMITS = {
+  init: { max: 60, windowMs: TEN_MINUTES },
+  status: { max: 1200, windowMs: TEN_MINUTES },
+  verify: { max: 120, windowMs: TEN_MINUTES },
+  /** Per user: signer requests and status reads, and messages submitted. */
+  signer: { max: 600, windowMs: TEN_MINUTES },
+  submit: { max: 300, windowMs: TEN_MINUTES },
+} satisfies Record<string, RateLimit>;
+
+const CHANNEL_TOKEN_MAX_LENGTH = 512;
+const FID = { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER } as const;
+const ED25519_KEY = { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' } as const;
+
+const initSchema = {
+  body: { type: 'object', properties: { token: { type: 'string', maxLength: CAPTCHA_TOKEN_MAX_LENGTH } } },
+} as const;
+const verifySchema = {
+  body: {
+    type: 'object',
+    required: ['channel_token', 'message', 'signature', 'fid'],
+    properties: {
+      channel_token: { type: 'string', minLength: 1, maxLength: CHANNEL_TOKEN_MAX_LENGTH },
+      message: { type: 'string', minLength: 1, maxLength: 8192 },
+      signature: { type: 'string', minLength: 1, maxLength: 4096 },
+      fid: FID,
+    },
+  },
+} as const;
+const unlinkSchema = { body: { type: 'object', required: ['fid'], properties: { fid: FID } } } as const;
+const signerSchema = {
+  body: { type: 'object', required: ['ed25519_public_key'], properties: { ed25519_public_key: ED25519_KEY } },
+} as const;
+const submitSchema = {
+  body: {
+    type: 'object',
+    required: ['message'],
+    properties: {
+      message: { type: 'string', minLength: 1, maxLength: 8192, pattern: '^[A-Za-z0-9+/]+={0,2}$' },
+    },
+  },
+} as const;
+
+/** A profile text the relay passed on: kept when it is a short string. */
+const text = (value: string | null | undefined, max: number): string | null =>
+  typeof value === 'string' && value.length > 0 && value.length <= max ? value : null;
+const httpUrl = (value: string | null | undefined): string | null =>
+  text(value, 2048) !== null && /^https?:\/\//i.test(value as string) ? (value as string) : null;
+
+/** The `farcaster` linked account (§3), keyed by the fid, keeping the signer approved earlier. */
+function farcasterAccount(verified: VerifiedFarcaster, signerPublicKey: string | null): AccountIdentity {
+  const username = text(verified.profile?.username, 64);
+  const data: FarcasterAccountFields = {
+    fid: verified.fid,
+    owner_address: verified.custody,
+    display_name: text(verified.profile?.displayName, 256),
+    username,
+    bio: text(verified.profile?.bio, 1024),
+    pfp: httpUrl(verified.profile?.pfpUrl),
+    url: username ? farcasterProfileUrl(username) : null,
+    signer_public_key: signerPublicKey,
+  };
+  return { type: FARCASTER_ACCOUNT_TYPE, subject: String(verified.fid), data: { ...data } };
+}
+
+/** The logged-in user of a signer or submit call, counted against its per-user limit. */
+async function limitedUser(request: FastifyRequest, services: Services, kind: 'signer' | 'submit') {
+  const { user } = await authenticate(request, services);
+  const appId = appOf(request).id;
+  await hitLimit(services, `farcaster_${kind}:user:${appId}:${user.id}`, FARCASTER_RATE_LIMITS[kind]);
+  return { appId, user };
+}
+
+function farcasterLoginApp(request: FastifyRequest): App {
+  const current = appOf(request);
+  if (!current.config.farcaster_auth) throw new ApiError('disallowed_login_method');
+  return current;
+}
+
+const contextOf = (request: FastifyRequest, current: App) => ({
+  appId: current.id,
+  allowedOrigins: current.allowedOrigins,
+  origin: request.headers.origin,
+});
+
+/** The checked message's account, keeping the signer its fid's account had in this app. */
+async function verified(services: Services, request: FastifyRequest<{ Body: FarcasterAuthenticateBody }>) {
+  const current = farcasterLoginApp(request);
+  await hitLimit(services, `farcaster_verify:ip:${request.ip}`, FARCASTER_RATE_LIMITS.verify);
+  const result = await services.farcaster.login.verify(contextOf(request, current), request.body);
+  const signer = await services.farcaster.signers.keptSigner(current.id, result.fid);
+  return { current, account: farcasterAccount(result, signer) };
+}
+
+/** §7 `farcaster/*` for the host page: init, status, authenticate, link, unlink, signer/status. */
+export function farcasterRoutes(app: FastifyInstance, services: Services): void {
+  const { farcaster } = services;
+
+  app.post<{ Body: FarcasterInitBody }>(
+    FARCASTER_API_PATHS.init,
+    { schema: initSchema },
+    async (request): Promise<FarcasterInitResponse> => {
+      const current = farcasterLoginApp(request);
+      await hitLimit(services, `farcaster_init:ip:${request.ip}`, FARCASTER_RATE_LIMITS.init);
+      await services.captcha.verify(current, request.body.token, request.ip, request.log);
+      return farcaster.login.open(contextOf(request, current));
+    },
+  );
+
+  app.get(FARCASTER_API_PATHS.status, async (request): Promise<FarcasterStatusResponse> => {
+    const current = farcasterLoginApp(request);
+    const token = request.headers[FARCASTER_CHANNEL_TOKEN_HEADER];
+    if (typeof token !== 'string' || token === '' || token.length > CHANNEL_TOKEN_MAX_LENGTH) {
+      throw new ApiError('invalid_data', `Missing ${FARCASTER_CHANNEL_TOKEN_HEADER} header.`);
+    }
+    await hitLimit(services, `farcaster_status:ip:${request.ip}`, FARCASTER_RATE_LIMITS.status);
+    return farcaster.login.status(current.id, token);
+  });
+
+  app.post<{ Body: FarcasterAuthenticateBody }>(
+    FARCASTER_API_PATHS.authenticate,
+    { schema: verifySchema },
+    async (request): Promise<AuthResult> => {
+      const { current, account } = await verified(services, request);
+      const { user, isNew } = await services.users.loginWithAccount(current.id, account);
+      return issueAuthResult(services, current.id, user, isNew);
+    },
+  );
+  farcasterAccountRoutes(app, services);
+}
+
+/** Link, unlink (which forgets the account's signers) and the signer's status, for a logged-in user. */
+function farcasterAccountRoutes(app: FastifyInstance, services: Services): void {
+  const { farcaster } = services;
+
+  app.post<{ Body: FarcasterAuthenticateBody }>(
+    FARCASTER_API_PATHS.link,
+    { schema: verifySchema },
+    async (request): Promise<UserWire> => {
+      const { userId } = await authenticate(request, services);
+      const { current, account } = await verified(services, request);
+      return services.users.linkAccount(current.id, userId, account);
+    },
+  );
+
+  app.post<{ Body: FarcasterUnlinkBody }>(
+    FARCASTER_API_PATHS.unlink,
+    { schema: unlinkSchema },
+    async (request): Promise<UserWire> => {
+      const { userId } = await authenticate(request, services);
+      const appId = appOf(request).id;
+      const subject = String(request.body.fid);
+      const user = await services.users.unlinkAccount(appId, userId, FARCASTER_ACCOUNT_TYPE, subject);
+      await farcaster.signers.forget(appId, userId);
+      return user;
+    },
+  );
+
+  app.post<{ Body: FarcasterSignerBody }>(
+    FARCASTER_API_PATHS.signerStatus,
+    { schema: signerSchema },
+    async (request): Promise<FarcasterSignerResponse> => {
+      const { appId, user } = await limitedUser(request, services, 'signer');
+      return farcaster.signers.status(appId, user, request.body.ed25519_public_key.toLowerCase());
+    },
+  );
+}
+
+/**
+ * The frame's Farcaster endpoints, registered in the frame-only scope (provider origin, like the
+ * embedded-wallet ones): the signer request for a key the frame made, and the messages it signed.
+ */
+export function farcasterFrameRoutes(scope: FastifyInstance, services: Services): void {
+  const { farcaster } = services;
+  scope.post<{ Body: FarcasterSignerBody }>(
+    FARCASTER_API_PATHS.signerInit,
+    { schema: signerSchema },
+    async (request): Promise<FarcasterSignerResponse> => {
+      const { appId, user } = await limitedUser(request, services, 'signer');
+      return farcaster.signers.init(appId, user, request.body.ed25519_public_key.toLowerCase());
+    },
+  );
+
+  scope.post<{ Body: FarcasterSubmitBody }>(
+    FARCASTER_API_PATHS.submitMessage,
+    { schema: submitSchema },
+    async (request): Promise<FarcasterSubmitResponse> => {
+      const { appId, user } = await limitedUser(request, services, 'submit');
+      return farcaster.submissions.submit(appId, user, request.body.message);
+    },
+  );
+}

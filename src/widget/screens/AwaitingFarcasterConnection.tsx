@@ -1,0 +1,23 @@
+import { FARCASTER_UI_TEXT as T } from '../../core/errors/farcaster-ui-text.js';
+import { farcasterUi } from '../../core/farcaster/index.js';
+import { FarcasterWait } from '../components/farcaster/FarcasterWait.js';
+import { useStore, useWidget } from '../context.js';
+
+const TEXT = {
+  title: T.connectTitle,
+  done: T.connected,
+  scan: T.scan,
+  onPhone: T.onPhone,
+  qrLabel: T.qrLabel,
+  waiting: T.waiting,
+  copy: true,
+};
+
+/**
+ * AWAITING_FARCASTER_CONNECTION (§2.2, §4.4): the relay's link as a QR code with Copy link on a
+ * desktop, or 'Open Warpcast' on a phone; the §8 timeout with Try again.
+ */
+export function AwaitingFarcasterConnection() {
+  const { ctx } = useWidget();
+  return <FarcasterWait link={useStore(farcasterUi(ctx)).connectUri} text={TEXT} />;
+}

@@ -1,0 +1,61 @@
+import { FUNDING_TEXT as T } from '../../core/errors/funding-text.js';
+import { fundingUi, leaveStatus } from '../../core/funding/flow.js';
+import { FUND_ACCOUNT_TITLE } from '../../protocol/funding.js';
+import { useStore, useWidget } from '../context.js';
+import { CheckIcon } from '../icons.js';
+import { Title } from '../Title.js';
+
+/**
+ * FIAT_ON_RAMP_STATUS_SCREEN ('Fund account', §2.2, §4.7, §8): the purchase's result title and
+ * detail as its status changes, its amounts, and the way back ('Try again' after a failure).
+ */
+export function FiatOnRampStatusScreen() {
+  const { ctx, styles } = useWidget();
+  const ui = useStore(fundingUi(ctx));
+  const result = ui.result;
+  const rows: Array<[string, string | undefined]> = [
+    [T.paid, ui.amounts.base],
+    [T.received, ui.amounts.quote],
+    [T.fees, ui.amounts.fees],
+  ];
+  return (
+    <>
+      {result?.kind === 'success' ? (
+        <CheckIcon className={styles.successIcon} />
+      ) : result?.kind === 'pending' ? (
+        <span className={styles.spinner} aria-hidden="true" />
+      ) : null}
+      <Title>{result?.title ?? FUND_ACCOUNT_TITLE}</Title>
+      <p role="status" className={result?.kind === 'failure' ? styles.alert : styles.text}>
+        {result?.detail ?? ''}
+      </p>
+      {rows.some(([, value]) => value) ? (
+        <dl className={styles.text}>
+          {rows.map(([label, value]) =>
+            value ? (
+              <div key={label}>
+                <dt className={styles.strong}>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ) : null,
+          )}
+        </dl>
+      ) : null}
+      <div className={styles.choices}>
+        {result?.kind === 'failure' ? (
+          <button type="button" className={styles.secondary} onClick={() => void leaveStatus(ctx, true)}>
+            {T.tryAgain}
+          </button>
+        ) : null}
+        <button
+          type="button"
+          className={styles.primary}
+          data-autofocus=""
+          onClick={() => void leaveStatus(ctx)}
+        >
+          {ui.fromReview ? T.backToTransaction : T.done}
+        </button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,165 @@
+/**
+ * Funding by card in real Chromium (§4.7), against the local MoonPay peer: a user whose embedded
+ * wallet is empty sees 'Add Funds' on the send review, buys through the popup the peer serves,
+ * watches 'In Progress' turn into "You've funded your account!" (the peer's completion funds the
+ * wallet on the dev chain) and sends. The failed and serviceFailure outcomes show their §8 texts,
+ * and fundWallet resolves with the last status.
+ */
+import { ethers } from 'ethers';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Chain } from '../support/chain.js';
+import { MoonpayPeer, moonpayAccount } from '../support/moonpay.js';
+import { hostPage } from './pages.js';
+import { initOnDevChain, logInByEmail } from './steps.js';
+import { startWorld, type World } from './world.js';
+
+let world: World;
+let moonpay: MoonpayPeer;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  let chain: Chain | undefined;
+  moonpay = new MoonpayPeer(moonpayAccount(), {
+    // The purchase 'arrives': the dev chain's faucet sends what was bought.
+    onCompleted: (purchase) => chain?.fund(purchase.walletAddress, ethers.parseEther('0.05')),
+  });
+  await moonpay.start();
+  world = await startWorld({
+    chain: true,
+    env: { GATEHOUSE_COINGECKO_URL: 'http://127.0.0.1:9' },
+    settings: moonpay.appSettings(),
+  });
+  chain = world.chain;
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close().catch(() => undefined);
+  await world?.stop();
+  await moonpay?.stop();
+});
+
+async function openPage(path: string) {
+  const url = world.site.set(path, {
+    html: hostPage({ loaderUrl: `${world.provider.url}/loader.js`, appId: world.appId }),
+  });
+  const context = await world.browser.newContext();
+  contexts.push(context);
+  const page = await context.newPage();
+  await page.goto(url);
+  await page.evaluate(() => window.LoginWidget.ready);
+  await initOnDevChain(world, page);
+  return page;
+}
+
+async function dialogNamed(page: Page, name: string, timeout = 15_000) {
+  const dialog = page.getByRole('dialog', { name });
+  await expect.poll(() => dialog.isVisible(), { timeout }).toBe(true);
+  return dialog;
+}
+
+/** A new user with an empty embedded wallet, on a fresh page: the page and the wallet's address. */
+async function emptyWallet(path: string, email: string) {
+  const page = await openPage(path);
+  await logInByEmail(world, page, email);
+  await dialogNamed(page, 'Your wallet is ready', 20_000);
+  await expect.poll(() => page.getByRole('dialog').count(), { timeout: 6000 }).toBe(0);
+  const address = await page.evaluate(() => window.LoginWidget.user?.wallet?.address as string);
+  return { page, address };
+}
+
+/** 'Continue with MoonPay' opens the peer's buy page in a popup; the visitor pays there. */
+async function buyInPopup(page: Page, button: string) {
+  const prompt = await dialogNamed(page, 'Fund account');
+  const go = prompt.getByRole('button', { name: 'Continue with MoonPay' });
+  await expect.poll(() => go.getAttribute('aria-disabled'), { timeout: 10_000 }).toBe('false');
+  const [popup] = await Promise.all([page.waitForEvent('popup'), go.click()]);
+  await popup.waitForLoadState();
+  expect(moonpay.widgetLoads.at(-1)?.refused).toBeUndefined();
+  await popup.getByRole('button', { name: button }).click();
+  return popup;
+}
+
+describe('funding by card', () => {
+  it("'Add Funds' on a send the wallet cannot pay: the purchase completes, the review shows enough, the send goes", async () => {
+    const { page, address } = await emptyWallet('/fund.html', 'fiona.fund@example.com');
+    const to = ethers.Wallet.createRandom().address;
+    const sent = page.evaluate(
+      ([recipient]) => window.LoginWidget.sendTransaction({ to: recipient, value: '0x2386f26fc10000' }),
+      [to] as const,
+    );
+    const review = await dialogNamed(page, 'Send ETH', 20_000);
+    await expect
+      .poll(() => review.getByRole('alert').textContent(), { timeout: 15_000 })
+      .toBe('Wallet has insufficient funds for this transaction.');
+    expect(await review.getByRole('button', { name: 'Approve' }).isDisabled()).toBe(true);
+    await review.getByRole('button', { name: 'Add Funds' }).click();
+    await buyInPopup(page, 'Pay with card');
+    const status = page.getByRole('dialog');
+    await expect
+      .poll(() => status.getByRole('heading').textContent(), { timeout: 10_000 })
+      .toBe('In Progress');
+    await expect
+      .poll(() => status.getByRole('heading').textContent(), { timeout: 20_000 })
+      .toBe("You've funded your account!");
+    expect(moonpay.purchases.size).toBeGreaterThan(0);
+    expect([...moonpay.purchases.values()].at(-1)?.walletAddress.toLowerCase()).toBe(address.toLowerCase());
+    await status.getByRole('button', { name: 'Back to transaction' }).click();
+    const again = await dialogNamed(page, 'Send ETH');
+    const approve = again.getByRole('button', { name: 'Approve' });
+    await expect.poll(() => approve.isEnabled(), { timeout: 15_000 }).toBe(true);
+    await approve.click();
+    const receipt = (await sent) as { status: string; to: string };
+    expect(receipt.status).toBe('success');
+    expect(receipt.to.toLowerCase()).toBe(to.toLowerCase());
+  });
+
+  it("a declined card: 'Something went wrong!' with the debit-card hint; fundWallet resolves with 'failed'", async () => {
+    const { page, address } = await emptyWallet('/fund-failed.html', 'gail.fund@example.com');
+    const funded = page.evaluate((a) => window.LoginWidget.fundWallet(a), address);
+    await buyInPopup(page, 'Pay with a card that is declined');
+    const status = page.getByRole('dialog');
+    await expect
+      .poll(() => status.getByRole('heading').textContent(), { timeout: 20_000 })
+      .toBe('Something went wrong!');
+    expect(await status.getByRole('status').textContent()).toContain('Debit cards usually work better');
+    expect(await status.getByRole('button', { name: 'Try again' }).isVisible()).toBe(true);
+    await status.getByRole('button', { name: 'Done' }).click();
+    expect(await funded).toMatchObject({ status: 'failed' });
+  });
+
+  it('three failed status calls: serviceFailure, "MoonPay ran into an error…"', async () => {
+    const { page, address } = await emptyWallet('/fund-down.html', 'hank.fund@example.com');
+    moonpay.queued.push(500, 500, 500);
+    const funded = page.evaluate((a) => window.LoginWidget.fundWallet(a), address);
+    const prompt = await dialogNamed(page, 'Fund account');
+    const go = prompt.getByRole('button', { name: 'Continue with MoonPay' });
+    await expect.poll(() => go.getAttribute('aria-disabled'), { timeout: 10_000 }).toBe('false');
+    await Promise.all([page.waitForEvent('popup'), go.click()]);
+    const status = page.getByRole('dialog');
+    await expect
+      .poll(() => status.getByRole('status').textContent(), { timeout: 20_000 })
+      .toBe('MoonPay ran into an error when processing your transaction. Try again?');
+    await status.getByRole('button', { name: 'Done' }).click();
+    expect(await funded).toMatchObject({ status: 'serviceFailure' });
+  });
+
+  it("refuses another provider with §8's text before any screen, and a visitor who is not logged in", async () => {
+    const stranger = await openPage('/fund-refused.html');
+    const refusal = (page: Page, options: object) =>
+      page.evaluate(
+        (o) =>
+          window.LoginWidget.fundWallet('0x0000000000000000000000000000000000000001', o).then(
+            () => 'ok',
+            (e: Error) => e.message,
+          ),
+        options,
+      );
+    expect(await refusal(stranger, {})).toBe('User must be authenticated');
+    const { page } = await emptyWallet('/fund-other.html', 'ivy.fund@example.com');
+    expect(await refusal(page, { provider: 'other' })).toBe(
+      'Unsupported fund provider. Currently supported option is the single on-ramp provider.',
+    );
+    expect(await page.getByRole('dialog').count()).toBe(0);
+  });
+});
