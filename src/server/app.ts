@@ -1,6 +1,4 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { HealthResponse } from '../protocol/server-api.js';
-import { HEALTH_PATH } from '../protocol/server-api.js';
 import { defaultClientDir, normalizePublicUrl } from './config.js';
 import { decorateAppContext, requireApp } from './http/app-context.js';
 import { parseTrustedProxies, warnOfUntrustedForwarding } from './http/client-ip.js';
@@ -16,6 +14,7 @@ import { assetRoutes } from './routes/assets.js';
 import { customJwtAccountRoutes } from './routes/custom-jwt-account.js';
 import { embeddedWalletRoutes } from './routes/embedded-wallets.js';
 import { farcasterFrameRoutes, farcasterRoutes } from './routes/farcaster.js';
+import { healthRoutes } from './routes/health.js';
 import { mfaRoutes } from './routes/mfa.js';
 import { oauthCallbackRoutes, oauthRoutes } from './routes/oauth.js';
 import { passwordlessRoutes } from './routes/passwordless.js';
@@ -187,7 +186,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     await oauthCallbackRoutes(app, services);
     await assetRoutes(app, options.clientDir ?? defaultClientDir());
     await walletFrameRoutes(app, services, options.clientDir ?? defaultClientDir());
-    app.get(HEALTH_PATH, async (): Promise<HealthResponse> => ({ ok: true }));
+    healthRoutes(app, services);
 
     const longestWindow = Math.max(...Object.values(rateLimits).map((limit) => limit.windowMs));
     const timer = setInterval(() => {

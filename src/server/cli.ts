@@ -1,18 +1,19 @@
 import type { AddressInfo } from 'node:net';
 import { SDK_VERSION } from '../protocol/version.js';
 import { buildServer, DEFAULT_TIMEOUTS } from './app.js';
-import { loadConfig, type ServerConfig } from './config.js';
+import { HELP } from './cli-help.js';
+import { checkProduction, loadConfig, type ServerConfig } from './config.js';
 import { UserError } from './errors.js';
-import { ALLOWLIST_FIELDS, parseAllowlistAssignment } from './services/allowlist.js';
-import { type FieldAssignment, parseAssignment, SETTABLE_FIELDS } from './services/app-config.js';
+import { parseAllowlistAssignment } from './services/allowlist.js';
+import { type FieldAssignment, parseAssignment } from './services/app-config.js';
 import { appToWire } from './services/apps.js';
-import { CAPTCHA_SERVER_FIELDS, parseCaptchaAssignment } from './services/captcha.js';
-import { CUSTOM_AUTH_FIELDS, parseCustomAuthAssignment } from './services/custom-auth.js';
-import { FARCASTER_SETTING_HELP, parseFarcasterAssignment } from './services/farcaster/settings.js';
+import { parseCaptchaAssignment } from './services/captcha.js';
+import { parseCustomAuthAssignment } from './services/custom-auth.js';
+import { parseFarcasterAssignment } from './services/farcaster/settings.js';
 import { openServices, type Services } from './services/index.js';
-import { OAUTH_SETTING_HELP, parseOAuthAssignment } from './services/oauth/index.js';
-import { MOONPAY_FIELDS, parseMoonpayAssignment } from './services/on-ramp.js';
-import { parseSiweAssignment, SIWE_SETTING_HELP } from './services/siwe.js';
+import { parseOAuthAssignment } from './services/oauth/index.js';
+import { parseMoonpayAssignment } from './services/on-ramp.js';
+import { parseSiweAssignment } from './services/siwe.js';
 import { parseTwilioAssignment } from './services/sms.js';
 
 export interface CliIo {
@@ -29,59 +30,7 @@ const processIo: CliIo = {
 
 const USAGE_EXIT = 2;
 
-export const HELP = `gatehouse ${SDK_VERSION}: login and embedded-wallet provider
-
-Usage:
-  gatehouse serve                     Run the API server (and serve dist/client)
-  gatehouse migrate                   Apply pending database migrations
-  gatehouse apps create --name <name> --origin <url> [--origin <url>...] [--json]
-                                      Create an app; prints its id on the last line
-                                      (or its whole configuration with --json)
-  gatehouse apps show <id>            Print an app's configuration as JSON
-  gatehouse apps set <id> <field>=<value> [...]
-                                      Change configuration fields (snake_case, nested with
-                                      dots; booleans true/false; lists comma-separated;
-                                      empty or null clears a nullable field)
-  gatehouse --help | --version       Show this help, or the version
-
-Settable fields:
-  ${SETTABLE_FIELDS.join(', ')}
-
-Server-only fields (never in the public configuration):
-  ${[...ALLOWLIST_FIELDS, ...CUSTOM_AUTH_FIELDS, ...CAPTCHA_SERVER_FIELDS].join(', ')}
-  ${MOONPAY_FIELDS.join(', ')}
-  ${OAUTH_SETTING_HELP}
-  ${SIWE_SETTING_HELP}
-  ${FARCASTER_SETTING_HELP}
-
-Environment:
-  GATEHOUSE_HOST          listen address (127.0.0.1)
-  GATEHOUSE_PORT          listen port (8787)
-  GATEHOUSE_PUBLIC_URL    public URL, the token issuer (http://127.0.0.1:8787)
-  GATEHOUSE_DATABASE_URL  SQLite file path, file:./x.db, :memory: or
-                          postgres://user:password@host:port/database (./data/gatehouse.db)
-  GATEHOUSE_DATABASE_POOL_SIZE  connections per process to PostgreSQL (10)
-  GATEHOUSE_SMTP_URL      smtp://host:port for login emails (unset: codes are printed)
-  GATEHOUSE_MAIL_FROM     sender of login emails (Gatehouse <no-reply@localhost>)
-  GATEHOUSE_TWILIO_ACCOUNT_SID, GATEHOUSE_TWILIO_AUTH_TOKEN, GATEHOUSE_TWILIO_FROM
-                          (or GATEHOUSE_TWILIO_MESSAGING_SERVICE_SID): SMS codes through
-                          Twilio for apps without their own twilio_* settings (unset: printed)
-  GATEHOUSE_TWILIO_BASE_URL  Twilio's API (https://api.twilio.com)
-  GATEHOUSE_TURNSTILE_VERIFY_URL, GATEHOUSE_TURNSTILE_SCRIPT_URL
-                          Turnstile's siteverify and api.js for apps without their own
-                          captcha_verify_url / captcha_script_url (Cloudflare's)
-  GATEHOUSE_COINGECKO_URL CoinGecko's API, the token_price source (https://api.coingecko.com)
-  GATEHOUSE_FARCASTER_RELAY_URL, GATEHOUSE_FARCASTER_RPC_URL, GATEHOUSE_FARCASTER_SIGNER_API_URL,
-  GATEHOUSE_FARCASTER_HUB_URL
-                          Farcaster's auth relay, OP Mainnet RPC (ID registry), signed key
-                          request API and hub for apps without their own farcaster.* settings
-  GATEHOUSE_SECRET        server secret, 32+ characters (unset: secret.key beside the database)
-  GATEHOUSE_LOG           log level: off, fatal, error, warn, info, debug, trace (off)
-  GATEHOUSE_TRUST_PROXY   the reverse proxies whose X-Forwarded-For gives client IPs:
-                          addresses or CIDR ranges, comma-separated; never true (unset)
-
-Migrations run at every start.
-`;
+export { HELP };
 
 function json(value: unknown): string {
   return `${JSON.stringify(value, null, 2)}\n`;
@@ -213,7 +162,8 @@ async function appsCommand(args: string[], config: ServerConfig, io: CliIo): Pro
 }
 
 async function serve(config: ServerConfig, io: CliIo): Promise<number> {
-  const app = await buildServer({ ...config, logger: config.logLevel ?? false });
+  checkProduction(config);
+  const app = await buildServer({ ...config, logger: config.logLevel });
   try {
     await app.listen({ host: config.host, port: config.port });
   } catch (error) {
@@ -280,15 +230,21 @@ export async function runCli(argv: readonly string[], io: CliIo = processIo): Pr
     if (command === 'apps') return await appsCommand(args, config, io);
     throw new UserError(`Unknown command '${argv.join(' ')}'. Run gatehouse --help.`, USAGE_EXIT);
   } catch (error) {
-    if (error instanceof UserError) {
-      io.stderr(`gatehouse: ${error.message}\n`);
-      return error.exitCode;
-    }
-    const message = error instanceof Error ? error.message : String(error);
-    io.stderr(`gatehouse: ${message}\n`);
-    if (io.env.GATEHOUSE_LOG === 'debug' && error instanceof Error) io.stderr(`${error.stack}\n`);
-    return 1;
+    return reportError(error, io);
   }
+}
+
+/** A command's failure on standard error: its message (and stack at log level debug); the exit code. */
+function reportError(error: unknown, io: CliIo): number {
+  if (error instanceof UserError) {
+    io.stderr(`gatehouse: ${error.message}\n`);
+    return error.exitCode;
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  io.stderr(`gatehouse: ${message}\n`);
+  if ((io.env.GATEHOUSE_LOG_LEVEL ?? io.env.GATEHOUSE_LOG) === 'debug' && error instanceof Error)
+    io.stderr(`${error.stack}\n`);
+  return 1;
 }
 
 /** Entry of bin/gatehouse.js. */

@@ -38,8 +38,10 @@ export interface ServerConfig {
   /** GATEHOUSE_FARCASTER_RELAY_URL, _RPC_URL, _SIGNER_API_URL, _HUB_URL, when set. */
   farcaster: Partial<FarcasterEndpoints>;
   secret: string | undefined;
-  /** Fastify log level, or undefined for no logging. */
-  logLevel: string | undefined;
+  /** Fastify's log level (GATEHOUSE_LOG_LEVEL): error at least, so errors are always logged. */
+  logLevel: LogLevel;
+  /** NODE_ENV=production: serve refuses to start where it would print codes (checkProduction). */
+  production: boolean;
   /** GATEHOUSE_TRUST_PROXY: the reverse proxies (addresses, CIDR ranges) whose X-Forwarded-For gives client IPs. */
   trustProxy: string[] | undefined;
 }
@@ -52,7 +54,11 @@ export const DEFAULTS = {
   mailFrom: DEFAULT_MAIL_FROM,
 } as const;
 
-const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'];
+/** The levels an operator may choose: none of them hides errors. */
+const LOG_LEVELS = ['error', 'warn', 'info', 'debug', 'trace'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+/** Warnings and errors: one line per request is `info`. */
+export const DEFAULT_LOG_LEVEL: LogLevel = 'warn';
 /** Minimum length of GATEHOUSE_SECRET: 32 characters carry at least 128 bits even as hex. */
 const SECRET_MIN_LENGTH = 32;
 const SECRET_FILE = 'secret.key';
@@ -78,7 +84,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     coingeckoUrl: optionalUrl(env, 'GATEHOUSE_COINGECKO_URL'),
     farcaster: farcasterEndpointsFromEnv(env),
     secret: checkSecret(nonEmpty(env.GATEHOUSE_SECRET)),
-    logLevel: parseLogLevel(nonEmpty(env.GATEHOUSE_LOG)),
+    logLevel: parseLogLevel(env),
+    production: env.NODE_ENV?.trim() === 'production',
     trustProxy: parseTrustedProxies(nonEmpty(env.GATEHOUSE_TRUST_PROXY)),
   };
 }
@@ -156,12 +163,37 @@ function checkSecret(value: string | undefined): string | undefined {
   return value;
 }
 
-function parseLogLevel(value: string | undefined): string | undefined {
-  if (value === undefined || value === 'off' || value === 'silent') return undefined;
-  if (!LOG_LEVELS.includes(value)) {
-    throw new UserError(`GATEHOUSE_LOG must be one of off, ${LOG_LEVELS.join(', ')}; got '${value}'.`);
+/** GATEHOUSE_LOG_LEVEL, or its older name GATEHOUSE_LOG; `warn` unless set. */
+function parseLogLevel(env: Env): LogLevel {
+  const name = nonEmpty(env.GATEHOUSE_LOG_LEVEL) !== undefined ? 'GATEHOUSE_LOG_LEVEL' : 'GATEHOUSE_LOG';
+  const value = nonEmpty(env[name]);
+  if (value === undefined) return DEFAULT_LOG_LEVEL;
+  const level = LOG_LEVELS.find((known) => known === value);
+  if (!level) {
+    throw new UserError(
+      `${name} must be one of ${LOG_LEVELS.join(', ')} (errors are always logged); got '${value}'.`,
+    );
   }
-  return value;
+  return level;
+}
+
+/**
+ * In production (NODE_ENV=production) codes are never printed: `serve` refuses to start without
+ * GATEHOUSE_SMTP_URL (login codes by mail) and the GATEHOUSE_TWILIO_* credentials (SMS codes).
+ */
+export function checkProduction(config: ServerConfig): void {
+  if (!config.production) return;
+  const missing = [
+    ...(config.smtpUrl ? [] : ['GATEHOUSE_SMTP_URL']),
+    ...(config.twilio
+      ? []
+      : ['GATEHOUSE_TWILIO_ACCOUNT_SID, GATEHOUSE_TWILIO_AUTH_TOKEN and GATEHOUSE_TWILIO_FROM']),
+  ];
+  if (missing.length > 0) {
+    throw new UserError(
+      `NODE_ENV=production: set ${missing.join(' and ')}; codes are never printed to the console in production.`,
+    );
+  }
 }
 
 /** Accepts `:memory:`, `file:./x.db`, `file:///abs/x.db`, a plain path, or `postgres(ql)://…`. */

@@ -15,7 +15,8 @@ describe('environment', () => {
       smtpUrl: undefined,
       mailFrom: 'Gatehouse <no-reply@localhost>',
       secret: undefined,
-      logLevel: undefined,
+      logLevel: 'warn',
+      production: false,
       trustProxy: undefined,
       farcaster: {},
     });
@@ -49,6 +50,7 @@ describe('environment', () => {
       mailFrom: 'Shop <login@shop.example>',
       secret: 's'.repeat(32),
       logLevel: 'info',
+      production: false,
       trustProxy: ['10.0.0.0/8', '127.0.0.1'],
       farcaster: {
         relayUrl: 'https://relay.example',
@@ -67,6 +69,8 @@ describe('environment', () => {
     [{ GATEHOUSE_SMTP_URL: 'http://mail' }, 'GATEHOUSE_SMTP_URL must start with smtp://'],
     [{ GATEHOUSE_SECRET: 'short' }, 'GATEHOUSE_SECRET must be at least 32 characters'],
     [{ GATEHOUSE_LOG: 'loud' }, 'GATEHOUSE_LOG must be one of'],
+    [{ GATEHOUSE_LOG_LEVEL: 'off' }, 'GATEHOUSE_LOG_LEVEL must be one of error, warn, info, debug, trace'],
+    [{ GATEHOUSE_LOG_LEVEL: 'fatal' }, '(errors are always logged)'],
     [{ GATEHOUSE_DATABASE_POOL_SIZE: '0' }, 'GATEHOUSE_DATABASE_POOL_SIZE must be a whole number from 1'],
     [{ GATEHOUSE_DATABASE_POOL_SIZE: 'many' }, 'GATEHOUSE_DATABASE_POOL_SIZE must be a whole number from 1'],
     [

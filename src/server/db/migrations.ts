@@ -278,3 +278,12 @@ export async function migrate(db: Db): Promise<string[]> {
     .filter((result) => result.status === 'Success')
     .map((result) => result.migrationName);
 }
+
+/**
+ * The migrations this code knows that the database has not applied (readiness): empty when the
+ * database is up to date. Throws when the database cannot be reached.
+ */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  const migrations = await new Migrator({ db, provider }).getMigrations();
+  return migrations.filter((migration) => migration.executedAt === undefined).map((m) => m.name);
+}

@@ -150,14 +150,9 @@ export async function openServices(options: ServicesOptions): Promise<Services> 
       onRamp: new OnRampService(appSecrets, db, now),
       migrationsApplied,
       async sweep(before) {
-        await codes.sweep();
-        await siwe.sweep();
-        await farcaster.sweep();
-        await oauth.sweep();
-        await sessions.sweep();
+        for (const service of [codes, siwe, farcaster, oauth, sessions, analytics, mfa])
+          await service.sweep();
         await rateLimiter.sweep(before);
-        await analytics.sweep();
-        await mfa.sweep();
       },
       async close() {
         await mailer.close();

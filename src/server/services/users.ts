@@ -1,15 +1,14 @@
 import type { Selectable, Transaction } from 'kysely';
 import type { LinkedAccountWire, MfaMethodWire, UserWire } from '../../protocol/api.js';
 import { cannotLinkMoreOfTypeMessage } from '../../protocol/api-errors.js';
-import type { MfaMethod } from '../../protocol/mfa.js';
 import { EMBEDDED_WALLET_CLIENT_TYPE, WALLET_ACCOUNT_TYPE } from '../../protocol/wallet-api.js';
 import type { Db } from '../db/database.js';
 import { toNumber } from '../db/database.js';
-import { prepared } from '../db/prepared.js';
 import type { Database, LinkedAccountsTable, UsersTable } from '../db/schema.js';
 import { ApiError } from '../errors.js';
 import { type Clock, unixSeconds } from './clock.js';
 import { randomId } from './crypto.js';
+import { mfaMethodToWire, userReads } from './user-queries.js';
 
 const USER_ID_LENGTH = 25;
 
@@ -24,25 +23,6 @@ function accountToWire(row: Selectable<LinkedAccountsTable>): LinkedAccountWire 
     first_verified_at: first,
     latest_verified_at: unixSeconds(row.latest_verified_at),
   };
-}
-
-/** The user's enrolled MFA methods (services/mfa.ts) as the wire writes them (§3), oldest first. */
-export async function enrolledMfaMethods(db: Db, userId: string): Promise<MfaMethodWire[]> {
-  return (await enrolledMfaQuery(db, userId).execute()).map(mfaMethodToWire);
-}
-
-function enrolledMfaQuery(db: Db, userId: string) {
-  return db
-    .selectFrom('mfa_methods')
-    .select(['type', 'verified_at'])
-    .where('user_id', '=', userId)
-    .where('verified_at', 'is not', null)
-    .orderBy('verified_at')
-    .orderBy('type');
-}
-
-function mfaMethodToWire(row: { type: string; verified_at: unknown }): MfaMethodWire {
-  return { type: row.type as MfaMethod, verified_at: unixSeconds((row.verified_at as number | null) ?? 0) };
 }
 
 function userToWire(
@@ -70,17 +50,7 @@ export class UserService {
     /** Asked before every login (the app's allowlist, services/allowlist.ts); without one everyone may log in. */
     private readonly gate?: LoginGate,
   ) {
-    this.reads = {
-      user: prepared(db, (db, param) => db.selectFrom('users').selectAll().where('id', '=', param('id'))),
-      accounts: prepared(db, (db, param) =>
-        db
-          .selectFrom('linked_accounts')
-          .selectAll()
-          .where('user_id', '=', param('id'))
-          .orderBy('first_verified_at'),
-      ),
-      mfa: prepared(db, (db, param) => enrolledMfaQuery(db, param('id'))),
-    };
+    this.reads = userReads(db);
   }
 
   async get(userId: string): Promise<UserWire | undefined> {

@@ -1,0 +1,67 @@
+import { SDK_VERSION } from '../protocol/version.js';
+import { ALLOWLIST_FIELDS } from './services/allowlist.js';
+import { SETTABLE_FIELDS } from './services/app-config.js';
+import { CAPTCHA_SERVER_FIELDS } from './services/captcha.js';
+import { CUSTOM_AUTH_FIELDS } from './services/custom-auth.js';
+import { FARCASTER_SETTING_HELP } from './services/farcaster/settings.js';
+import { OAUTH_SETTING_HELP } from './services/oauth/index.js';
+import { MOONPAY_FIELDS } from './services/on-ramp.js';
+import { SIWE_SETTING_HELP } from './services/siwe.js';
+
+/** `gatehouse --help`. */
+export const HELP = `gatehouse ${SDK_VERSION}: login and embedded-wallet provider
+
+Usage:
+  gatehouse serve                     Run the API server (and serve dist/client)
+  gatehouse migrate                   Apply pending database migrations
+  gatehouse apps create --name <name> --origin <url> [--origin <url>...] [--json]
+                                      Create an app; prints its id on the last line
+                                      (or its whole configuration with --json)
+  gatehouse apps show <id>            Print an app's configuration as JSON
+  gatehouse apps set <id> <field>=<value> [...]
+                                      Change configuration fields (snake_case, nested with
+                                      dots; booleans true/false; lists comma-separated;
+                                      empty or null clears a nullable field)
+  gatehouse --help | --version       Show this help, or the version
+
+Settable fields:
+  ${SETTABLE_FIELDS.join(', ')}
+
+Server-only fields (never in the public configuration):
+  ${[...ALLOWLIST_FIELDS, ...CUSTOM_AUTH_FIELDS, ...CAPTCHA_SERVER_FIELDS].join(', ')}
+  ${MOONPAY_FIELDS.join(', ')}
+  ${OAUTH_SETTING_HELP}
+  ${SIWE_SETTING_HELP}
+  ${FARCASTER_SETTING_HELP}
+
+Environment:
+  GATEHOUSE_HOST          listen address (127.0.0.1)
+  GATEHOUSE_PORT          listen port (8787)
+  GATEHOUSE_PUBLIC_URL    public URL, the token issuer (http://127.0.0.1:8787)
+  GATEHOUSE_DATABASE_URL  SQLite file path, file:./x.db, :memory: or
+                          postgres://user:password@host:port/database (./data/gatehouse.db)
+  GATEHOUSE_DATABASE_POOL_SIZE  connections per process to PostgreSQL (10)
+  GATEHOUSE_SMTP_URL      smtp://host:port for login emails (unset: codes are printed)
+  GATEHOUSE_MAIL_FROM     sender of login emails (Gatehouse <no-reply@localhost>)
+  GATEHOUSE_TWILIO_ACCOUNT_SID, GATEHOUSE_TWILIO_AUTH_TOKEN, GATEHOUSE_TWILIO_FROM
+                          (or GATEHOUSE_TWILIO_MESSAGING_SERVICE_SID): SMS codes through
+                          Twilio for apps without their own twilio_* settings (unset: printed)
+  GATEHOUSE_TWILIO_BASE_URL  Twilio's API (https://api.twilio.com)
+  GATEHOUSE_TURNSTILE_VERIFY_URL, GATEHOUSE_TURNSTILE_SCRIPT_URL
+                          Turnstile's siteverify and api.js for apps without their own
+                          captcha_verify_url / captcha_script_url (Cloudflare's)
+  GATEHOUSE_COINGECKO_URL CoinGecko's API, the token_price source (https://api.coingecko.com)
+  GATEHOUSE_FARCASTER_RELAY_URL, GATEHOUSE_FARCASTER_RPC_URL, GATEHOUSE_FARCASTER_SIGNER_API_URL,
+  GATEHOUSE_FARCASTER_HUB_URL
+                          Farcaster's auth relay, OP Mainnet RPC (ID registry), signed key
+                          request API and hub for apps without their own farcaster.* settings
+  GATEHOUSE_SECRET        server secret, 32+ characters (unset: secret.key beside the database)
+  GATEHOUSE_LOG_LEVEL     JSON log level: error, warn, info (a line per request), debug, trace
+                          (warn); errors are always logged
+  NODE_ENV=production     serve refuses to start without GATEHOUSE_SMTP_URL and
+                          GATEHOUSE_TWILIO_*: codes are never printed in production
+  GATEHOUSE_TRUST_PROXY   the reverse proxies whose X-Forwarded-For gives client IPs:
+                          addresses or CIDR ranges, comma-separated; never true (unset)
+
+Migrations run at every start.
+`;
