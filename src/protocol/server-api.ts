@@ -41,3 +41,6 @@ export interface ReadinessResponse {
 
 /** Path of the readiness check: a load balancer sends traffic only while it answers 200. */
 export const READY_PATH = '/readyz';
+
+/** Path of the Prometheus metrics (GATEHOUSE_METRICS=true, or on GATEHOUSE_METRICS_PORT). */
+export const METRICS_PATH = '/metrics';

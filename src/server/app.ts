@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { defaultClientDir, normalizePublicUrl } from './config.js';
 import { decorateAppContext, requireApp } from './http/app-context.js';
@@ -7,6 +8,7 @@ import { registerErrorHandling } from './http/errors.js';
 import { requireFrameCaller } from './http/frame-caller.js';
 import { closeConnectionsWhenDone } from './http/graceful-close.js';
 import { jsonBodiesOnly } from './http/json-body.js';
+import { type MetricsOptions, registerMetrics } from './http/metrics.js';
 import { securityHeaders } from './http/security-headers.js';
 import { analyticsEventRoutes } from './routes/analytics-events.js';
 import { appRoutes } from './routes/apps.js';
@@ -67,6 +69,8 @@ export interface BuildServerOptions {
    * CIDR ranges or proxy-addr's named ranges (a list, or comma-separated); never `true`.
    */
   trustProxy?: string | readonly string[];
+  /** Prometheus metrics: on the API's port, on a port of their own, or (default) none. */
+  metrics?: MetricsOptions;
   /** Clock in milliseconds, for tests. */
   now?: Clock;
 }
@@ -118,6 +122,8 @@ const HOUSEKEEPING_INTERVAL_MS = 10 * 60_000;
 declare module 'fastify' {
   interface FastifyInstance {
     gatehouse: Services;
+    /** The metrics port's listener, when metrics have a port of their own. */
+    metricsServer: Server | undefined;
   }
 }
 
@@ -155,6 +161,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   });
   try {
     app.decorate('gatehouse', services);
+    app.decorate('metricsServer', await registerMetrics(app, services.db, options.metrics ?? {}));
     registerErrorHandling(app);
     securityHeaders(app);
     closeConnectionsWhenDone(app);
@@ -202,6 +209,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     await app.ready();
     return app;
   } catch (error) {
+    if (app.hasDecorator('metricsServer')) app.metricsServer?.close();
     await services.close();
     throw error;
   }

@@ -58,6 +58,8 @@ Environment:
   GATEHOUSE_SECRET        server secret, 32+ characters (unset: secret.key beside the database)
   GATEHOUSE_LOG_LEVEL     JSON log level: error, warn, info (a line per request), debug, trace
                           (warn); errors are always logged
+  GATEHOUSE_METRICS=true  Prometheus metrics at GET /metrics on the API port (off)
+  GATEHOUSE_METRICS_PORT  serve GET /metrics on this port only (unset)
   NODE_ENV=production     serve refuses to start without GATEHOUSE_SMTP_URL and
                           GATEHOUSE_TWILIO_*: codes are never printed in production
   GATEHOUSE_TRUST_PROXY   the reverse proxies whose X-Forwarded-For gives client IPs:

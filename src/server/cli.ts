@@ -163,7 +163,8 @@ async function appsCommand(args: string[], config: ServerConfig, io: CliIo): Pro
 
 async function serve(config: ServerConfig, io: CliIo): Promise<number> {
   checkProduction(config);
-  const app = await buildServer({ ...config, logger: config.logLevel });
+  const metrics = { ...config.metrics, host: config.host };
+  const app = await buildServer({ ...config, logger: config.logLevel, metrics });
   try {
     await app.listen({ host: config.host, port: config.port });
   } catch (error) {

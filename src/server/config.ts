@@ -40,6 +40,8 @@ export interface ServerConfig {
   secret: string | undefined;
   /** Fastify's log level (GATEHOUSE_LOG_LEVEL): error at least, so errors are always logged. */
   logLevel: LogLevel;
+  /** GATEHOUSE_METRICS / GATEHOUSE_METRICS_PORT: where /metrics is served, if anywhere. */
+  metrics: { enabled: boolean; port: number | undefined };
   /** NODE_ENV=production: serve refuses to start where it would print codes (checkProduction). */
   production: boolean;
   /** GATEHOUSE_TRUST_PROXY: the reverse proxies (addresses, CIDR ranges) whose X-Forwarded-For gives client IPs. */
@@ -85,6 +87,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     farcaster: farcasterEndpointsFromEnv(env),
     secret: checkSecret(nonEmpty(env.GATEHOUSE_SECRET)),
     logLevel: parseLogLevel(env),
+    metrics: parseMetrics(env),
     production: env.NODE_ENV?.trim() === 'production',
     trustProxy: parseTrustedProxies(nonEmpty(env.GATEHOUSE_TRUST_PROXY)),
   };
@@ -105,13 +108,26 @@ function optionalUrl(env: Env, name: string): string | undefined {
   throw new UserError(`${name} must be an http(s) URL, got '${value}'.`);
 }
 
-function parsePort(value: string | undefined): number {
+function parsePort(value: string | undefined, name = 'GATEHOUSE_PORT'): number {
   if (value === undefined || value.trim() === '') return DEFAULTS.port;
   const port = Number(value);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new UserError(`GATEHOUSE_PORT must be a port number between 0 and 65535, got '${value}'.`);
+    throw new UserError(`${name} must be a port number between 0 and 65535, got '${value}'.`);
   }
   return port;
+}
+
+/** GATEHOUSE_METRICS=true: /metrics on the API's port; GATEHOUSE_METRICS_PORT: on that port only. */
+function parseMetrics(env: Env): { enabled: boolean; port: number | undefined } {
+  const flag = nonEmpty(env.GATEHOUSE_METRICS) ?? 'false';
+  if (flag !== 'true' && flag !== 'false') {
+    throw new UserError(`GATEHOUSE_METRICS must be true or false, got '${flag}'.`);
+  }
+  const port = nonEmpty(env.GATEHOUSE_METRICS_PORT);
+  return {
+    enabled: flag === 'true',
+    port: port === undefined ? undefined : parsePort(port, 'GATEHOUSE_METRICS_PORT'),
+  };
 }
 
 /** `http(s)://host[:port][/path]` without a trailing slash. */

@@ -16,6 +16,7 @@ describe('environment', () => {
       mailFrom: 'Gatehouse <no-reply@localhost>',
       secret: undefined,
       logLevel: 'warn',
+      metrics: { enabled: false, port: undefined },
       production: false,
       trustProxy: undefined,
       farcaster: {},
@@ -34,6 +35,8 @@ describe('environment', () => {
         GATEHOUSE_MAIL_FROM: 'Shop <login@shop.example>',
         GATEHOUSE_SECRET: 's'.repeat(32),
         GATEHOUSE_LOG: 'info',
+        GATEHOUSE_METRICS: 'true',
+        GATEHOUSE_METRICS_PORT: '9464',
         GATEHOUSE_TRUST_PROXY: '10.0.0.0/8,127.0.0.1',
         GATEHOUSE_FARCASTER_RELAY_URL: 'https://relay.example/',
         GATEHOUSE_FARCASTER_RPC_URL: 'https://op.example/rpc',
@@ -50,6 +53,7 @@ describe('environment', () => {
       mailFrom: 'Shop <login@shop.example>',
       secret: 's'.repeat(32),
       logLevel: 'info',
+      metrics: { enabled: true, port: 9464 },
       production: false,
       trustProxy: ['10.0.0.0/8', '127.0.0.1'],
       farcaster: {
@@ -71,6 +75,8 @@ describe('environment', () => {
     [{ GATEHOUSE_LOG: 'loud' }, 'GATEHOUSE_LOG must be one of'],
     [{ GATEHOUSE_LOG_LEVEL: 'off' }, 'GATEHOUSE_LOG_LEVEL must be one of error, warn, info, debug, trace'],
     [{ GATEHOUSE_LOG_LEVEL: 'fatal' }, '(errors are always logged)'],
+    [{ GATEHOUSE_METRICS: 'yes' }, 'GATEHOUSE_METRICS must be true or false'],
+    [{ GATEHOUSE_METRICS_PORT: 'x' }, 'GATEHOUSE_METRICS_PORT must be a port number'],
     [{ GATEHOUSE_DATABASE_POOL_SIZE: '0' }, 'GATEHOUSE_DATABASE_POOL_SIZE must be a whole number from 1'],
     [{ GATEHOUSE_DATABASE_POOL_SIZE: 'many' }, 'GATEHOUSE_DATABASE_POOL_SIZE must be a whole number from 1'],
     [

@@ -121,7 +121,7 @@ function expectRefused(response: LightMyRequestResponse, status: number, code: s
 }
 
 beforeEach(async () => {
-  h = await startHarness();
+  h = await startHarness({ metrics: { enabled: true } });
   alice = await h.login('alice@example.com');
   bob = await h.login('bob@example.com');
 });
@@ -164,6 +164,9 @@ describe('embedded wallet provider endpoints', () => {
     // Sealed to the reply key only: another key does not open it.
     const stranger = await generateSealKeyPair();
     await expect(openSealed(stranger.privateKey, body.recovery as Sealed)).rejects.toThrow();
+    const metrics = (await h.inject({ method: 'GET', url: '/metrics' })).body;
+    expect(metrics).toContain('gatehouse_wallet_shares_released_total{share="auth"} 1\n');
+    expect(metrics).toContain('gatehouse_wallet_shares_released_total{share="recovery"} 1\n');
   });
 
   it('refuses a second wallet with the spec text', async () => {
