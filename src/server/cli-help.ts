@@ -22,6 +22,9 @@ Usage:
                                       Change configuration fields (snake_case, nested with
                                       dots; booleans true/false; lists comma-separated;
                                       empty or null clears a nullable field)
+  gatehouse apps list [--json]        List the apps: id, name, allowed origins
+  gatehouse apps delete <id>          Delete an app with its users, sessions, wallets, settings
+  gatehouse backup <file>             Copy the SQLite database, while in use, into a new file
   gatehouse --help | --version       Show this help, or the version
 
 Settable fields:

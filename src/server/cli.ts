@@ -2,6 +2,15 @@ import type { AddressInfo } from 'node:net';
 import { SDK_VERSION } from '../protocol/version.js';
 import { buildServer, DEFAULT_TIMEOUTS } from './app.js';
 import { HELP } from './cli-help.js';
+import {
+  appsDelete,
+  appsList,
+  backupCommand,
+  type CliIo,
+  json,
+  USAGE_EXIT,
+  withServices,
+} from './cli-operations.js';
 import { checkProduction, loadConfig, type ServerConfig } from './config.js';
 import { UserError } from './errors.js';
 import { parseAllowlistAssignment } from './services/allowlist.js';
@@ -10,17 +19,13 @@ import { appToWire } from './services/apps.js';
 import { parseCaptchaAssignment } from './services/captcha.js';
 import { parseCustomAuthAssignment } from './services/custom-auth.js';
 import { parseFarcasterAssignment } from './services/farcaster/settings.js';
-import { openServices, type Services } from './services/index.js';
+import type { Services } from './services/index.js';
 import { parseOAuthAssignment } from './services/oauth/index.js';
 import { parseMoonpayAssignment } from './services/on-ramp.js';
 import { parseSiweAssignment } from './services/siwe.js';
 import { parseTwilioAssignment } from './services/sms.js';
 
-export interface CliIo {
-  stdout(text: string): void;
-  stderr(text: string): void;
-  env: Record<string, string | undefined>;
-}
+export type { CliIo };
 
 const processIo: CliIo = {
   stdout: (text) => process.stdout.write(text),
@@ -28,13 +33,7 @@ const processIo: CliIo = {
   env: process.env,
 };
 
-const USAGE_EXIT = 2;
-
 export { HELP };
-
-function json(value: unknown): string {
-  return `${JSON.stringify(value, null, 2)}\n`;
-}
 
 /** `--name x`, `--name=x`, repeated `--origin`, and boolean `--json`. */
 function parseCreateArgs(args: string[]): { name: string; origins: string[]; json: boolean } {
@@ -59,22 +58,6 @@ function parseCreateArgs(args: string[]): { name: string; origins: string[]; jso
   if (name === undefined) throw new UserError('apps create needs --name <name>.', USAGE_EXIT);
   if (origins.length === 0) throw new UserError('apps create needs at least one --origin <url>.', USAGE_EXIT);
   return { name, origins, json: asJson };
-}
-
-async function withServices<T>(config: ServerConfig, run: (services: Services) => Promise<T>): Promise<T> {
-  const { databaseUrl, databasePoolSize, publicUrl, secret, turnstileScriptUrl } = config;
-  const services = await openServices({
-    databaseUrl,
-    databasePoolSize,
-    publicUrl,
-    secret,
-    turnstileScriptUrl,
-  });
-  try {
-    return await run(services);
-  } finally {
-    await services.close();
-  }
 }
 
 interface ServerOnlySetting {
@@ -123,6 +106,8 @@ function splitAssignments(assignments: readonly string[]) {
 
 async function appsCommand(args: string[], config: ServerConfig, io: CliIo): Promise<number> {
   const [action, ...rest] = args;
+  if (action === 'list') return appsList(rest, config, io);
+  if (action === 'delete') return appsDelete(rest, config, io);
   if (action === 'create') {
     const { name, origins, json: asJson } = parseCreateArgs(rest);
     return withServices(config, async (services) => {
@@ -158,7 +143,10 @@ async function appsCommand(args: string[], config: ServerConfig, io: CliIo): Pro
       return 0;
     });
   }
-  throw new UserError(`Unknown apps command '${action ?? ''}': use create, show or set.`, USAGE_EXIT);
+  throw new UserError(
+    `Unknown apps command '${action ?? ''}': use list, create, show, set or delete.`,
+    USAGE_EXIT,
+  );
 }
 
 async function serve(config: ServerConfig, io: CliIo): Promise<number> {
@@ -229,6 +217,7 @@ export async function runCli(argv: readonly string[], io: CliIo = processIo): Pr
     if (command === 'serve' && args.length === 0) return await serve(config, io);
     if (command === 'migrate' && args.length === 0) return await migrateCommand(config, io);
     if (command === 'apps') return await appsCommand(args, config, io);
+    if (command === 'backup') return await backupCommand(args, config, io);
     throw new UserError(`Unknown command '${argv.join(' ')}'. Run gatehouse --help.`, USAGE_EXIT);
   } catch (error) {
     return reportError(error, io);

@@ -151,7 +151,7 @@ describe('gatehouse CLI', () => {
     [['apps', 'show', 'nope'], 1, 'App not found: nope'],
     [['apps', 'set', 'nope', 'email_auth=true'], 1, 'App not found: nope'],
     [['apps', 'show'], 2, 'apps show needs an app id.'],
-    [['apps', 'delete', 'x'], 2, "Unknown apps command 'delete'"],
+    [['apps', 'remove', 'x'], 2, "Unknown apps command 'remove'"],
     [['frobnicate'], 2, "Unknown command 'frobnicate'"],
   ])('%j fails with exit code %i and a clear message', async (argv, code, message) => {
     const run = await cli(...argv);

@@ -83,6 +83,23 @@ export class AppService {
     return (await this.find(id)) as App;
   }
 
+  /** Every app, oldest first, with its origins. */
+  async list(): Promise<App[]> {
+    const rows = await this.db.selectFrom('apps').select('id').orderBy('created_at').orderBy('id').execute();
+    const apps = await Promise.all(rows.map((row) => this.find(row.id)));
+    return apps.filter((app): app is App => app !== undefined);
+  }
+
+  /**
+   * Deletes the app and, by the schema's cascades, everything of it: origins, settings, users and
+   * their accounts, sessions and refresh tokens, wallets, codes, MFA, analytics. False if unknown.
+   */
+  async delete(id: string): Promise<boolean> {
+    const result = await this.db.deleteFrom('apps').where('id', '=', id).executeTakeFirst();
+    this.cache.delete(id);
+    return Number(result.numDeletedRows) > 0;
+  }
+
   /**
    * The app, read once and kept while its `updated_at` stays the same: one indexed read of that
    * column per call instead of the row, its origins and their parsing. Every change bumps
