@@ -25,6 +25,9 @@ Usage:
   gatehouse apps list [--json]        List the apps: id, name, allowed origins
   gatehouse apps delete <id>          Delete an app with its users, sessions, wallets, settings
   gatehouse backup <file>             Copy the SQLite database, while in use, into a new file
+  gatehouse keys list | rotate | retire <kid>
+                                      The token signing keys: add one (it signs after a
+                                      restart), or remove one that no longer signs
   gatehouse --help | --version       Show this help, or the version
 
 Settable fields:

@@ -5,6 +5,7 @@ import { parseDatabaseUrl, type ServerConfig } from './config.js';
 import { openDatabase, PRIVATE_FILE_MODE } from './db/database.js';
 import { UserError } from './errors.js';
 import { openServices, type Services } from './services/index.js';
+import { listSigningKeys, retireSigningKey, rotateSigningKey } from './services/signing-keys.js';
 
 /** The exit code of a command used wrongly (unknown argument, missing value). */
 export const USAGE_EXIT = 2;
@@ -121,4 +122,29 @@ export async function backupCommand(
       'signing key, app settings and wallet shares in the copy cannot be read.\n',
   );
   return 0;
+}
+
+/** `keys list`, `keys rotate`, `keys retire <kid>`: the token signing keys (see the README's key rotation). */
+export async function keysCommand(args: readonly string[], config: ServerConfig, io: CliIo): Promise<number> {
+  const [action, ...rest] = args;
+  const arity = action === 'retire' ? 1 : 0;
+  if (!['list', 'rotate', 'retire'].includes(action ?? '') || rest.length !== arity) {
+    throw new UserError('Use gatehouse keys list, keys rotate or keys retire <kid>.', USAGE_EXIT);
+  }
+  return withServices(config, async ({ db, secrets, now }) => {
+    if (action === 'rotate') {
+      const kid = await rotateSigningKey(db, secrets, now);
+      io.stdout(
+        `Added signing key ${kid}: every process verifies with it now and signs with it after a restart.\n`,
+      );
+    } else if (action === 'retire') {
+      await retireSigningKey(db, rest[0] as string);
+      io.stdout(`Retired signing key ${rest[0]}: restart the processes so none accepts its tokens.\n`);
+    }
+    for (const key of await listSigningKeys(db)) {
+      const created = new Date(key.createdAt).toISOString();
+      io.stdout(`${key.kid}\t${created}\t${key.signing ? 'signs' : 'verifies only'}\n`);
+    }
+    return 0;
+  });
 }

@@ -8,6 +8,7 @@ import {
   backupCommand,
   type CliIo,
   json,
+  keysCommand,
   USAGE_EXIT,
   withServices,
 } from './cli-operations.js';
@@ -218,6 +219,7 @@ export async function runCli(argv: readonly string[], io: CliIo = processIo): Pr
     if (command === 'migrate' && args.length === 0) return await migrateCommand(config, io);
     if (command === 'apps') return await appsCommand(args, config, io);
     if (command === 'backup') return await backupCommand(args, config, io);
+    if (command === 'keys') return await keysCommand(args, config, io);
     throw new UserError(`Unknown command '${argv.join(' ')}'. Run gatehouse --help.`, USAGE_EXIT);
   } catch (error) {
     return reportError(error, io);

@@ -54,6 +54,8 @@ export interface ServicesOptions {
 
 export interface Services {
   db: Db;
+  /** The server secret's keys (hashing, encryption at rest). */
+  secrets: Secrets;
   now: Clock;
   apps: AppService;
   tokens: TokenService;
@@ -125,6 +127,7 @@ export async function openServices(options: ServicesOptions): Promise<Services> 
     const mfa = new MfaService(db, secrets, codes, now);
     return {
       db,
+      secrets,
       now,
       apps: new AppService(db, now),
       tokens,
