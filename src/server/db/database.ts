@@ -71,6 +71,16 @@ export function openDatabase(location: DatabaseLocation, poolSize = DEFAULT_POOL
   return new Kysely<Database>({ dialect: libsqlDialect({ path, onOpen }) });
 }
 
+/**
+ * A transaction that does not need to run alone: one whose every check-then-write is a single
+ * conditional statement (UPDATE … WHERE the state still holds), so concurrent ones cannot both
+ * win. On PostgreSQL it skips the lock that serialises transactions across processes (its commits
+ * then share disk flushes); on SQLite every transaction takes the write lock anyway.
+ */
+export function rowLockedTransaction(db: Db) {
+  return db.transaction().setIsolationLevel('read committed');
+}
+
 /** A PostgreSQL URL without its password, for messages. */
 export function redactedUrl(url: string): string {
   try {

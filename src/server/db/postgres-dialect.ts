@@ -57,6 +57,9 @@ class SerialTransactionsDriver extends PostgresDriver {
     settings: Parameters<PostgresDriver['beginTransaction']>[1],
   ): Promise<void> {
     await super.beginTransaction(connection, settings);
+    // An explicit READ COMMITTED (db/database.ts, rowLockedTransaction) needs no lock: its
+    // correctness rests on conditional updates, whose row locks PostgreSQL holds to the commit.
+    if (settings.isolationLevel === 'read committed') return;
     await connection.executeQuery(
       CompiledQuery.raw('select pg_advisory_xact_lock($1, $2)', [...TRANSACTION_LOCK]),
     );

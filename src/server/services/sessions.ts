@@ -1,6 +1,6 @@
 import { REFRESH_REUSE_GRACE_MS, REFRESH_TOKEN_TTL_SECONDS } from '../../protocol/constants.js';
 import type { Db } from '../db/database.js';
-import { toNumber } from '../db/database.js';
+import { rowLockedTransaction, toNumber } from '../db/database.js';
 import type { Clock } from './clock.js';
 import { randomId, randomToken, type Secrets } from './crypto.js';
 import { REFRESH_GRACE_MAX_SIBLINGS, sessionQueries } from './session-queries.js';
@@ -76,7 +76,9 @@ export class SessionService {
   async refresh(appId: string, refreshToken: string, { singleUse = false } = {}): Promise<RefreshOutcome> {
     const now = this.now();
     const tokenHash = this.hash(refreshToken);
-    return this.db.transaction().execute(async (trx): Promise<RefreshOutcome> => {
+    // The spend is one conditional update (claimSpend): two refreshes with one token, in any
+    // processes, cannot both win a turn, and a revoked session is refused whatever rows remain.
+    return rowLockedTransaction(this.db).execute(async (trx): Promise<RefreshOutcome> => {
       const [row] = (await this.queries.token({ tokenHash }, trx)).rows;
       if (
         !row ||
