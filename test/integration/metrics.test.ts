@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { onPostgres } from '../support/test-database.js';
@@ -72,7 +73,7 @@ describe('GET /metrics', () => {
     h = await startHarness({ metrics: { port: 0 } });
     await h.login('ada@example.com');
     expect((await h.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(404);
-    const { port } = h.server.metricsServer?.address() as AddressInfo;
+    const { port } = (h.server.metricsServer as Server).address() as AddressInfo;
     const response = await fetch(`http://127.0.0.1:${port}/metrics`);
     expect(response.status).toBe(200);
     expect(sample(await response.text(), 'gatehouse_logins_total{method="email",outcome="success"}')).toBe(1);
