@@ -14,6 +14,7 @@ import {
 } from '../protocol/constants.js';
 import { CAPTCHA_MESSAGES } from './errors/captcha-text.js';
 import { GatehouseError } from './errors/gatehouse-error.js';
+import { loadTurnstile, type TurnstileApi } from './turnstile.js';
 
 export { type CaptchaConfig, captchaConfig } from './captcha-config.js';
 
@@ -25,24 +26,6 @@ export interface CaptchaState {
   failures: number;
   /** Success waits for the user's 'Continue' instead of going on by itself. */
   requireIntent: boolean;
-}
-
-/** The part of Turnstile's `window.turnstile` the widget uses. */
-export interface TurnstileApi {
-  render(container: HTMLElement, params: TurnstileRenderParams): string | undefined;
-  reset(widgetId: string): void;
-  remove(widgetId: string): void;
-}
-
-export interface TurnstileRenderParams {
-  sitekey: string;
-  /** 'never': a failed challenge is reported, and retried here (CAPTCHA_RETRIES, with the hint). */
-  retry?: 'auto' | 'never';
-  /** 'manual': an expired token is reported, and the challenge reset here. */
-  'refresh-expired'?: 'auto' | 'manual' | 'never';
-  callback: (token: string) => void;
-  'error-callback': (code?: string) => void;
-  'expired-callback': () => void;
 }
 
 export interface CaptchaSettings {
@@ -70,37 +53,6 @@ export function captchaError(code: 'captcha_failure' | 'captcha_timeout', failur
         ? CAPTCHA_MESSAGES.adblockerHint
         : CAPTCHA_MESSAGES.didNotPass;
   return new GatehouseError({ type: 'captcha_error', code, message });
-}
-
-interface TurnstileWindow {
-  turnstile?: TurnstileApi;
-}
-
-const scripts = new Map<string, Promise<TurnstileApi>>();
-
-/** Adds Turnstile's script once per URL (nonced for strict CSPs) and resolves with `window.turnstile`. */
-export function loadTurnstile(scriptUrl: string, nonce?: string): Promise<TurnstileApi> {
-  const present = (globalThis as TurnstileWindow).turnstile;
-  if (present) return Promise.resolve(present);
-  let loading = scripts.get(scriptUrl);
-  if (!loading) {
-    loading = new Promise<TurnstileApi>((resolve, reject) => {
-      const script = document.createElement('script');
-      script.src = scriptUrl;
-      script.async = true;
-      if (nonce) script.nonce = nonce;
-      script.addEventListener('load', () => {
-        const api = (globalThis as TurnstileWindow).turnstile;
-        if (api) resolve(api);
-        else reject(new Error(CAPTCHA_MESSAGES.scriptFailed(scriptUrl)));
-      });
-      script.addEventListener('error', () => reject(new Error(CAPTCHA_MESSAGES.scriptFailed(scriptUrl))));
-      document.head.appendChild(script);
-    });
-    scripts.set(scriptUrl, loading);
-    loading.catch(() => scripts.delete(scriptUrl));
-  }
-  return loading;
 }
 
 /**

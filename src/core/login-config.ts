@@ -51,27 +51,30 @@ export function validateLoginConfig(config: HostConfig): HostConfig {
     if (methods.length === 0) none();
     result.loginMethods = methods;
   }
-  const ordered = config.loginMethodsAndOrder as unknown;
-  if (ordered !== undefined) {
-    if (!ordered || typeof ordered !== 'object') invalid('loginMethodsAndOrder', ordered);
-    const { primary, overflow = [] } = ordered as Record<string, unknown>;
-    const seen = new Set<string>();
-    const order = {
-      primary: withoutDuplicates(checkList('loginMethodsAndOrder.primary', primary, LOGIN_ENTRIES), seen),
-      overflow: withoutDuplicates(checkList('loginMethodsAndOrder.overflow', overflow, LOGIN_ENTRIES), seen),
-    };
-    if (order.primary.length + order.overflow.length === 0) none();
-    if (order.primary.length > MAX_PRIMARY_LOGIN_METHODS) {
-      console.warn(LOGIN_CONFIG_MESSAGES.tooManyPrimaryLoginMethods(order.primary.length));
-    }
-    if (config.loginMethods !== undefined) console.warn(LOGIN_CONFIG_MESSAGES.loginMethodsConflict);
-    if (config.appearance?.walletList !== undefined) console.warn(LOGIN_CONFIG_MESSAGES.walletListConflict);
-    result.loginMethodsAndOrder = order;
-  }
+  if (config.loginMethodsAndOrder !== undefined) result.loginMethodsAndOrder = validateOrder(config);
   const wallets = config.appearance?.walletList as unknown;
   if (wallets !== undefined) {
     const walletList = withoutDuplicates(checkList('appearance.walletList', wallets, WALLET_LIST_VALUES));
     result.appearance = { ...config.appearance, walletList };
   }
   return result;
+}
+
+/** loginMethodsAndOrder: known entries, no duplicates across both lists, warnings for what it overrides. */
+function validateOrder(config: HostConfig): NonNullable<HostConfig['loginMethodsAndOrder']> {
+  const ordered = config.loginMethodsAndOrder as unknown;
+  if (!ordered || typeof ordered !== 'object') invalid('loginMethodsAndOrder', ordered);
+  const { primary, overflow = [] } = ordered as Record<string, unknown>;
+  const seen = new Set<string>();
+  const order = {
+    primary: withoutDuplicates(checkList('loginMethodsAndOrder.primary', primary, LOGIN_ENTRIES), seen),
+    overflow: withoutDuplicates(checkList('loginMethodsAndOrder.overflow', overflow, LOGIN_ENTRIES), seen),
+  };
+  if (order.primary.length + order.overflow.length === 0) none();
+  if (order.primary.length > MAX_PRIMARY_LOGIN_METHODS) {
+    console.warn(LOGIN_CONFIG_MESSAGES.tooManyPrimaryLoginMethods(order.primary.length));
+  }
+  if (config.loginMethods !== undefined) console.warn(LOGIN_CONFIG_MESSAGES.loginMethodsConflict);
+  if (config.appearance?.walletList !== undefined) console.warn(LOGIN_CONFIG_MESSAGES.walletListConflict);
+  return order;
 }

@@ -111,7 +111,6 @@ export interface ConnectedWallet {
   disconnect(): void;
 }
 
-export { EXTERNAL_WALLET_SCREENS } from './external-wallet-screens.js';
 
 /** Statuses of a wallet sign-in (§4.4). */
 export type WalletConnectStatus =

@@ -1,5 +1,3 @@
-import type { EXTERNAL_WALLET_SCREENS } from './external-wallet-screens.js';
-
 /** Named screens of the modal (§2.2). One widget file per screen, named after it. */
 export const SCREENS = {
   landing: 'LANDING',
@@ -31,8 +29,17 @@ export const SCREENS = {
   // Farcaster (§2.2, §4.4); core/farcaster.
   awaitingFarcasterConnection: 'AWAITING_FARCASTER_CONNECTION',
   awaitingFarcasterSigner: 'AWAITING_FARCASTER_SIGNER',
+  // External wallets (§2.2, §4.5); core/wallet/external.
+  awaitingConnection: 'AWAITING_CONNECTION',
+  awaitingConnectOnlyConnection: 'AWAITING_CONNECT_ONLY_CONNECTION',
+  loginFailed: 'LOGIN_FAILED_SCREEN',
+  linkWallet: 'LINK_WALLET_SCREEN',
+  connectOnlyLanding: 'CONNECT_ONLY_LANDING_SCREEN',
+  connectOnlyAuthenticated: 'CONNECT_ONLY_AUTHENTICATED_SCREEN',
+  phantomInterstitial: 'PHANTOM_INTERSTITIAL_SCREEN',
+  installPhantom: 'INSTALL_PHANTOM_SCREEN',
+  /** `connectOrCreateWallet()` (§2.2, §6): the wallets, or a login that gets an embedded wallet. */
+  connectOrCreate: 'CONNECT_OR_CREATE',
 } as const;
 
-export type ScreenName =
-  | (typeof SCREENS)[keyof typeof SCREENS]
-  | (typeof EXTERNAL_WALLET_SCREENS)[keyof typeof EXTERNAL_WALLET_SCREENS];
+export type ScreenName = (typeof SCREENS)[keyof typeof SCREENS];

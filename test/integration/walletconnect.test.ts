@@ -6,11 +6,11 @@
 import { randomBytes } from 'node:crypto';
 import { verifyMessage } from 'ethers';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createWalletConnectProvider,
-  type WalletConnectProvider,
-  type WalletConnectStorage,
-} from '../../src/core/wallet/external/walletconnect.js';
+import { createWalletConnectProvider } from '../../src/core/wallet/external/walletconnect.js';
+import type {
+  WalletConnectProvider,
+  WalletConnectStorage,
+} from '../../src/core/wallet/external/walletconnect-session.js';
 import { Received } from '../support/received.js';
 import { startRelay, type WalletConnectRelay } from '../support/wc-relay.js';
 import { startWalletPeer, type WalletPeer } from '../support/wc-wallet.js';

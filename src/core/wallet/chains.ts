@@ -95,36 +95,32 @@ export function resolveChainConfig(config: HostChainConfig = {}): ChainConfig {
     known.set(chain.id, chain);
     return chain;
   };
+  const { supportedChains, defaultChain } = config;
+  if (supportedChains !== undefined) {
+    if (!Array.isArray(supportedChains)) invalid('supportedChains', supportedChains);
+    const supported = supportedChains.map((input, i) => resolve(input, `supportedChains[${i}]`));
+    const chosen = defaultChain !== undefined ? resolve(defaultChain, 'defaultChain') : supported[0];
+    if (!chosen || !supported.some((c) => c.id === chosen.id)) chainsInvalid();
+    return finalChains(supported, chosen, config);
+  }
+  // The built-in table, with the host's own definitions added (or replacing a table entry of the same id);
+  // the default chain is supported as the host defined it (custom or not).
+  const chosen =
+    defaultChain !== undefined ? resolve(defaultChain, 'defaultChain') : known.get(DEFAULT_CHAIN_ID);
+  if (!chosen) chainsInvalid();
+  const supported = [...known.values()].map((c) => (c.id === chosen.id ? chosen : c));
+  if (!supported.includes(chosen)) supported.push(chosen);
+  return finalChains(supported, chosen, config);
+}
 
-  let supported: Chain[];
-  if (config.supportedChains !== undefined) {
-    if (!Array.isArray(config.supportedChains)) invalid('supportedChains', config.supportedChains);
-    supported = config.supportedChains.map((input, i) => resolve(input, `supportedChains[${i}]`));
-  } else {
-    // The built-in table, with the host's own definitions added (or replacing a table entry of the same id).
-    supported = [...known.values()];
-  }
-  const defaultChain =
-    config.defaultChain !== undefined
-      ? resolve(config.defaultChain, 'defaultChain')
-      : config.supportedChains !== undefined
-        ? supported[0]
-        : known.get(DEFAULT_CHAIN_ID);
-  if (
-    !defaultChain ||
-    (config.supportedChains !== undefined && !supported.some((c) => c.id === defaultChain.id))
-  ) {
-    throw clientError(CODES.invalidConfig, WALLET_MESSAGES.supportedChainsInvalid);
-  }
-  if (config.supportedChains === undefined) {
-    // Without supportedChains, the default chain is supported as the host defined it (custom or not).
-    supported = supported.map((c) => (c.id === defaultChain.id ? defaultChain : c));
-    if (!supported.includes(defaultChain)) supported.push(defaultChain);
-  }
+function chainsInvalid(): never {
+  throw clientError(CODES.invalidConfig, WALLET_MESSAGES.supportedChainsInvalid);
+}
 
+/** One chain per id (the first wins), and the host's RPC URL overrides checked. */
+function finalChains(supported: Chain[], defaultChain: Chain, config: HostChainConfig): ChainConfig {
   const byId = new Map<number, Chain>();
   for (const chain of supported) if (!byId.has(chain.id)) byId.set(chain.id, chain);
-
   const rpcUrls: Record<number, string> = {};
   const overrides = config.rpcConfig?.rpcUrls;
   if (overrides !== undefined) {

@@ -10,29 +10,13 @@
  * - elsewhere: priority fee from the node, max fee = base fee × 2 + priority fee (as ethers' fee data);
  * - nonce: the pending transaction count; gas limit: eth_estimateGas when not given.
  */
-import {
-  ARBITRUM_BASE_FEE_PERCENT,
-  ARBITRUM_CHAIN_IDS,
-  BSC_CHAIN_IDS,
-  type Chain,
-  DEFAULT_BASE_FEE_PERCENT,
-  DEFAULT_TRANSACTION_TYPE,
-  FALLBACK_PRIORITY_FEE_WEI,
-  LEGACY_TRANSACTION_TYPE,
-  OP_GAS_PRICE_ORACLE_ADDRESS,
-  OP_GET_L1_FEE_SELECTOR,
-  OP_STACK_BASE_FEE_PERCENT,
-  OP_STACK_CHAIN_IDS,
-  POLYGON_CHAIN_IDS,
-  POLYGON_GAS_STATION_TIER,
-  POLYGON_GAS_STATION_URLS,
-} from '../../protocol/chains.js';
+import { type Chain, OP_GAS_PRICE_ORACLE_ADDRESS, OP_GET_L1_FEE_SELECTOR } from '../../protocol/chains.js';
 import { PROVIDER_ERROR_CODES } from '../../protocol/constants.js';
 import { WALLET_MESSAGES } from '../errors/wallet-messages.js';
 import { type ChainConfig, chainForTransaction, rpcUrlFor } from './chains.js';
-import { gweiToWei } from './format.js';
+import { computeFees, gasFamily } from './fees.js';
 import { hexToBytes, nodeQuantity, toQuantity } from './hex.js';
-import { internalError, invalidParams, isProviderRpcError, ProviderRpcError } from './provider-error.js';
+import { internalError, ProviderRpcError } from './provider-error.js';
 import { type FetchLike, type RpcCallRequest, RpcClient } from './rpc.js';
 import {
   type NormalizedTransactionRequest,
@@ -40,28 +24,7 @@ import {
   type PreparedTransaction,
   serializeUnsignedTransaction,
   type TransactionRequest,
-  type TransactionType,
 } from './transaction.js';
-
-/** Which gas rule of §9 a chain follows. */
-export type GasFamily = 'bsc' | 'op-stack' | 'arbitrum' | 'polygon' | 'default';
-
-export function gasFamily(chainId: number): GasFamily {
-  if (BSC_CHAIN_IDS.includes(chainId)) return 'bsc';
-  if (OP_STACK_CHAIN_IDS.includes(chainId)) return 'op-stack';
-  if (ARBITRUM_CHAIN_IDS.includes(chainId)) return 'arbitrum';
-  if (POLYGON_CHAIN_IDS.includes(chainId)) return 'polygon';
-  return 'default';
-}
-
-/** How 'Failed to set gas price for ... transaction' names each family. */
-const FAMILY_NAMES: Record<GasFamily, string> = {
-  bsc: 'BSC',
-  'op-stack': 'OP stack',
-  arbitrum: 'Arbitrum',
-  polygon: 'Polygon',
-  default: 'EIP-1559',
-};
 
 /** What the review screen shows (§2.3): every amount in wei. */
 export interface FeeBreakdown {
@@ -122,49 +85,6 @@ export async function estimateGas(rpc: RpcClient, tx: NormalizedTransactionReque
   return gas;
 }
 
-/** eth_maxPriorityFeePerGas, or 1 gwei from a node that does not have the method. */
-async function nodePriorityFee(rpc: RpcClient): Promise<bigint> {
-  try {
-    return await rpc.maxPriorityFeePerGas();
-  } catch (error) {
-    const missing: number[] = [PROVIDER_ERROR_CODES.methodNotFound, PROVIDER_ERROR_CODES.methodNotSupported];
-    if (isProviderRpcError(error) && missing.includes(error.code)) return FALLBACK_PRIORITY_FEE_WEI;
-    throw error;
-  }
-}
-
-async function requireBaseFee(rpc: RpcClient): Promise<bigint> {
-  const baseFee = await rpc.latestBaseFee();
-  if (baseFee === null) throw internalError(WALLET_MESSAGES.baseFeeUnavailable);
-  return baseFee;
-}
-
-const percentOf = (value: bigint, percent: bigint): bigint => (value * percent) / 100n;
-
-/** A Polygon gas station's answer: `standard.maxPriorityFee` and `standard.maxFee` in gwei, as wei. */
-export async function fetchPolygonGasStation(
-  url: string,
-  fetchImpl: FetchLike = (input, init) => globalThis.fetch(input, init),
-): Promise<{ maxPriorityFeePerGas: bigint; maxFeePerGas: bigint }> {
-  try {
-    const response = await fetchImpl(url, { method: 'GET', headers: { accept: 'application/json' } });
-    if (!response.ok) throw new Error(`status ${response.status}`);
-    const body = (await response.json()) as Record<string, { maxPriorityFee?: unknown; maxFee?: unknown }>;
-    const tier = body?.[POLYGON_GAS_STATION_TIER];
-    const { maxPriorityFee, maxFee } = tier ?? {};
-    const isAmount = (v: unknown): v is number | string =>
-      (typeof v === 'number' && Number.isFinite(v) && v >= 0) ||
-      (typeof v === 'string' && /^\d+(\.\d+)?$/.test(v));
-    if (!isAmount(maxPriorityFee) || !isAmount(maxFee)) throw new Error('no standard tier');
-    return { maxPriorityFeePerGas: gweiToWei(maxPriorityFee), maxFeePerGas: gweiToWei(maxFee) };
-  } catch (error) {
-    throw internalError(WALLET_MESSAGES.gasPriceFailed(FAMILY_NAMES.polygon), {
-      url,
-      cause: error instanceof Error ? error.message : String(error),
-    });
-  }
-}
-
 /** The calldata of `getL1Fee(bytes)` with the unsigned serialized transaction, ABI-encoded by hand. */
 export function encodeGetL1FeeCall(serializedTransaction: string): string {
   const bytes = hexToBytes(serializedTransaction);
@@ -178,97 +98,6 @@ export async function opStackL1Fee(rpc: RpcClient, tx: PreparedTransaction): Pro
   const data = encodeGetL1FeeCall(serializeUnsignedTransaction(tx));
   const result = await rpc.call({ to: OP_GAS_PRICE_ORACLE_ADDRESS, data });
   return nodeQuantity(result, 'eth_call getL1Fee');
-}
-
-interface Fees {
-  type: TransactionType;
-  gasPrice?: bigint;
-  maxFeePerGas?: bigint;
-  maxPriorityFeePerGas?: bigint;
-}
-
-async function legacyFees(
-  rpc: RpcClient,
-  tx: NormalizedTransactionRequest,
-  family: GasFamily,
-  type: TransactionType,
-) {
-  if (tx.gasPrice !== undefined) return { type, gasPrice: tx.gasPrice };
-  try {
-    return { type, gasPrice: await rpc.gasPrice() };
-  } catch (error) {
-    throw internalError(WALLET_MESSAGES.gasPriceFailed(FAMILY_NAMES[family]), {
-      cause: error instanceof Error ? error.message : String(error),
-    });
-  }
-}
-
-async function computeFees(
-  rpc: RpcClient,
-  tx: NormalizedTransactionRequest,
-  family: GasFamily,
-  options: PrepareTransactionOptions,
-  chainId: number,
-): Promise<Fees> {
-  if (family === 'bsc') return legacyFees(rpc, tx, family, LEGACY_TRANSACTION_TYPE);
-  const impliedLegacy =
-    tx.gasPrice !== undefined && tx.maxFeePerGas === undefined && tx.maxPriorityFeePerGas === undefined;
-  const type: TransactionType =
-    tx.type ?? (impliedLegacy ? LEGACY_TRANSACTION_TYPE : DEFAULT_TRANSACTION_TYPE);
-  if (type !== 2) return legacyFees(rpc, tx, family, type);
-
-  const given = { maxFeePerGas: tx.maxFeePerGas, maxPriorityFeePerGas: tx.maxPriorityFeePerGas };
-  if (given.maxFeePerGas !== undefined && given.maxPriorityFeePerGas !== undefined) {
-    return { type, maxFeePerGas: given.maxFeePerGas, maxPriorityFeePerGas: given.maxPriorityFeePerGas };
-  }
-  let maxFeePerGas: bigint | undefined;
-  let maxPriorityFeePerGas: bigint | undefined;
-  switch (family) {
-    case 'op-stack': {
-      maxPriorityFeePerGas = given.maxPriorityFeePerGas ?? (await nodePriorityFee(rpc));
-      if (given.maxFeePerGas !== undefined) {
-        // §5: a max fee alone must exceed the priority fee.
-        if (given.maxFeePerGas <= maxPriorityFeePerGas) {
-          throw invalidParams(WALLET_MESSAGES.maxFeeBelowPriorityFee, {
-            maxFeePerGas: toQuantity(given.maxFeePerGas),
-            maxPriorityFeePerGas: toQuantity(maxPriorityFeePerGas),
-          });
-        }
-        maxFeePerGas = given.maxFeePerGas;
-      } else {
-        maxFeePerGas = percentOf(await requireBaseFee(rpc), OP_STACK_BASE_FEE_PERCENT) + maxPriorityFeePerGas;
-      }
-      break;
-    }
-    case 'arbitrum': {
-      maxPriorityFeePerGas = given.maxPriorityFeePerGas ?? 0n;
-      maxFeePerGas = given.maxFeePerGas ?? percentOf(await requireBaseFee(rpc), ARBITRUM_BASE_FEE_PERCENT);
-      break;
-    }
-    case 'polygon': {
-      const url = options.gasStationUrls?.[chainId] ?? POLYGON_GAS_STATION_URLS[chainId];
-      if (!url) throw internalError(WALLET_MESSAGES.gasPriceFailed(FAMILY_NAMES.polygon));
-      const station = await fetchPolygonGasStation(url, options.fetch);
-      maxPriorityFeePerGas = given.maxPriorityFeePerGas ?? station.maxPriorityFeePerGas;
-      maxFeePerGas = given.maxFeePerGas ?? station.maxFeePerGas;
-      break;
-    }
-    default: {
-      const [priority, baseFee] = await Promise.all([
-        given.maxPriorityFeePerGas ?? nodePriorityFee(rpc),
-        given.maxFeePerGas === undefined ? rpc.latestBaseFee() : null,
-      ]);
-      maxPriorityFeePerGas = priority;
-      if (given.maxFeePerGas !== undefined) maxFeePerGas = given.maxFeePerGas;
-      else if (baseFee !== null) maxFeePerGas = percentOf(baseFee, DEFAULT_BASE_FEE_PERCENT) + priority;
-      else if (tx.type === undefined) return legacyFees(rpc, tx, family, LEGACY_TRANSACTION_TYPE);
-      else throw internalError(WALLET_MESSAGES.baseFeeUnavailable);
-    }
-  }
-  if (maxFeePerGas === undefined) throw internalError(WALLET_MESSAGES.maxFeeNotSet);
-  // A priority fee above the max fee would be refused by the node; the max fee caps it.
-  if (maxPriorityFeePerGas > maxFeePerGas) maxPriorityFeePerGas = maxFeePerGas;
-  return { type, maxFeePerGas, maxPriorityFeePerGas };
 }
 
 /** The review screen's amounts for a prepared transaction and its layer-1 fee. */
@@ -295,7 +124,7 @@ export async function prepareTransaction(
   const [nonce, gasLimit, fees] = await Promise.all([
     tx.nonce ?? rpc.pendingNonce(from),
     tx.gasLimit ?? estimateGas(rpc, { ...tx, from }),
-    computeFees(rpc, tx, family, options, chain.id),
+    computeFees(rpc, tx, family, { ...options, chainId: chain.id }),
   ]);
   const transaction: PreparedTransaction = {
     chainId: chain.id,

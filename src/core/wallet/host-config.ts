@@ -19,29 +19,32 @@ const oneOf = (values: readonly unknown[], value: unknown): boolean => values.in
 /** Throws invalid_config for a wrong value, and §5's chain messages for wrong chains. */
 export function validateWalletConfig(config: HostConfig): void {
   const wallets = config.embeddedWallets as Record<string, unknown> | undefined;
-  if (wallets !== undefined) {
-    if (!wallets || typeof wallets !== 'object') invalid('embeddedWallets', wallets);
-    const { createOnLogin, priceDisplay } = wallets;
-    if (createOnLogin !== undefined && !oneOf(CREATE_ON_LOGIN_VALUES, createOnLogin)) {
-      invalid('embeddedWallets.createOnLogin', createOnLogin);
-    }
-    for (const flag of ['requireUserPasswordOnCreate', 'noPromptOnSignature']) {
-      const value = wallets[flag];
-      if (value !== undefined && typeof value !== 'boolean') invalid(`embeddedWallets.${flag}`, value);
-    }
-    const display = priceDisplay as { primary?: unknown; secondary?: unknown } | undefined;
-    if (
-      display !== undefined &&
-      !(
-        display &&
-        oneOf(PRICE_DISPLAY_VALUES, display.primary) &&
-        oneOf(PRICE_DISPLAY_VALUES, display.secondary)
-      )
-    ) {
-      invalid('embeddedWallets.priceDisplay', priceDisplay);
-    }
-  }
+  if (wallets !== undefined) validateEmbeddedWallets(wallets);
   const wait = config.waitForTransactionConfirmation;
   if (wait !== undefined && typeof wait !== 'boolean') invalid('waitForTransactionConfirmation', wait);
   resolveChainConfig(config);
+}
+
+function validateEmbeddedWallets(wallets: Record<string, unknown>): void {
+  if (!wallets || typeof wallets !== 'object') invalid('embeddedWallets', wallets);
+  const { createOnLogin, priceDisplay } = wallets;
+  if (createOnLogin !== undefined && !oneOf(CREATE_ON_LOGIN_VALUES, createOnLogin)) {
+    invalid('embeddedWallets.createOnLogin', createOnLogin);
+  }
+  for (const flag of ['requireUserPasswordOnCreate', 'noPromptOnSignature']) {
+    const value = wallets[flag];
+    if (value !== undefined && typeof value !== 'boolean') invalid(`embeddedWallets.${flag}`, value);
+  }
+  if (priceDisplay !== undefined && !validPriceDisplay(priceDisplay)) {
+    invalid('embeddedWallets.priceDisplay', priceDisplay);
+  }
+}
+
+function validPriceDisplay(value: unknown): boolean {
+  const display = value as { primary?: unknown; secondary?: unknown } | null;
+  return (
+    !!display &&
+    oneOf(PRICE_DISPLAY_VALUES, display.primary) &&
+    oneOf(PRICE_DISPLAY_VALUES, display.secondary)
+  );
 }

@@ -71,6 +71,16 @@ function transportError(status: number): ProviderRpcError {
   return new ProviderRpcError(PROVIDER_ERROR_CODES.internal, undefined, { status });
 }
 
+/** A node's JSON-RPC error as it came, its code kept when it is an integer. */
+function nodeError(error: NonNullable<JsonRpcAnswer['error']>): ProviderRpcError {
+  const { code, message, data } = error;
+  return new ProviderRpcError(
+    typeof code === 'number' && Number.isInteger(code) ? code : PROVIDER_ERROR_CODES.internal,
+    typeof message === 'string' && message ? message : undefined,
+    data,
+  );
+}
+
 function parseReceipt(value: unknown): TransactionReceipt | null {
   if (value === null) return null;
   const raw = value as Record<string, unknown>;
@@ -104,18 +114,36 @@ export class RpcClient {
 
   /** One JSON-RPC call; resolves with `result`, rejects with a {@link ProviderRpcError}. */
   async request<T = unknown>(method: string, params: readonly unknown[] = []): Promise<T> {
+    const { response, text } = await this.post(method, params);
+    let answer: JsonRpcAnswer;
+    try {
+      answer = JSON.parse(text) as JsonRpcAnswer;
+    } catch {
+      if (!response.ok) throw transportError(response.status);
+      throw new ProviderRpcError(PROVIDER_ERROR_CODES.parseError, undefined, { method });
+    }
+    if (answer && typeof answer === 'object' && answer.error && typeof answer.error === 'object') {
+      throw nodeError(answer.error);
+    }
+    if (!response.ok) throw transportError(response.status);
+    if (!answer || typeof answer !== 'object' || !('result' in answer)) {
+      throw internalError(WALLET_MESSAGES.nodeInvalidAnswer(method));
+    }
+    return answer.result as T;
+  }
+
+  /** The POST itself, cut off after the timeout; a network failure is 'disconnected' (4900). */
+  private async post(method: string, params: readonly unknown[]) {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), this.timeoutMs);
-    let response: Response;
-    let text: string;
     try {
-      response = await this.fetchImpl(this.url, {
+      const response = await this.fetchImpl(this.url, {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify({ jsonrpc: '2.0', id: this.nextId++, method, params }),
         signal: controller.signal,
       });
-      text = await response.text();
+      return { response, text: await response.text() };
     } catch (error) {
       const timedOut = controller.signal.aborted;
       throw new ProviderRpcError(
@@ -126,26 +154,6 @@ export class RpcClient {
     } finally {
       clearTimeout(timer);
     }
-    let answer: JsonRpcAnswer;
-    try {
-      answer = JSON.parse(text) as JsonRpcAnswer;
-    } catch {
-      if (!response.ok) throw transportError(response.status);
-      throw new ProviderRpcError(PROVIDER_ERROR_CODES.parseError, undefined, { method });
-    }
-    if (answer && typeof answer === 'object' && answer.error && typeof answer.error === 'object') {
-      const { code, message, data } = answer.error;
-      throw new ProviderRpcError(
-        typeof code === 'number' && Number.isInteger(code) ? code : PROVIDER_ERROR_CODES.internal,
-        typeof message === 'string' && message ? message : undefined,
-        data,
-      );
-    }
-    if (!response.ok) throw transportError(response.status);
-    if (!answer || typeof answer !== 'object' || !('result' in answer)) {
-      throw internalError(WALLET_MESSAGES.nodeInvalidAnswer(method));
-    }
-    return answer.result as T;
   }
 
   private async quantity(method: string, params: readonly unknown[] = []): Promise<bigint> {

@@ -110,28 +110,14 @@ const optional = <T>(value: unknown, parse: (value: unknown) => T): T | undefine
  */
 export function normalizeTransactionRequest(request: TransactionRequest): NormalizedTransactionRequest {
   if (!request || typeof request !== 'object') throw new ProviderRpcError(PROVIDER_ERROR_CODES.invalidParams);
-  const { to, from, data } = request;
-  if (to !== undefined && to !== null && !isAddress(to))
-    throw invalidParams(WALLET_MESSAGES.invalidAddress('to'));
-  if (from !== undefined && from !== null && !isAddress(from)) {
-    throw invalidParams(WALLET_MESSAGES.invalidAddress('from'));
-  }
-  if (data !== undefined && data !== null && !(isHex(data) && data.length % 2 === 0)) {
-    throw invalidParams(WALLET_MESSAGES.invalidData);
-  }
+  checkHexFields(request);
   const normalized: NormalizedTransactionRequest = {
-    to: to ?? null,
+    to: request.to ?? null,
     value: optional(request.value, (v) => parseQuantity(v, 'value')) ?? 0n,
-    data: data ?? '0x',
+    data: request.data ?? '0x',
   };
-  if (from) normalized.from = from;
-  const chainId = optional(request.chainId, (v) => {
-    try {
-      return parseChainId(v);
-    } catch {
-      throw invalidParams(WALLET_MESSAGES.chainIdMustBeNumber);
-    }
-  });
+  if (request.from) normalized.from = request.from;
+  const chainId = optional(request.chainId, chainIdParam);
   if (chainId !== undefined) normalized.chainId = chainId;
   const type = optional(request.type, parseType);
   if (type !== undefined) normalized.type = type;
@@ -143,15 +129,37 @@ export function normalizeTransactionRequest(request: TransactionRequest): Normal
     const value = optional(request[field], (v) => parseQuantity(v, field));
     if (value !== undefined) normalized[field] = value;
   }
-  const nonce = optional(request.nonce, (v) => parseQuantity(v, 'nonce'));
-  if (nonce !== undefined) {
-    if (nonce > BigInt(Number.MAX_SAFE_INTEGER))
-      throw invalidParams(WALLET_MESSAGES.invalidQuantity('nonce'));
-    normalized.nonce = Number(nonce);
-  }
+  const nonce = optional(request.nonce, nonceParam);
+  if (nonce !== undefined) normalized.nonce = nonce;
   const accessList = optional(request.accessList, parseAccessList);
   if (accessList) normalized.accessList = accessList;
   return normalized;
+}
+
+/** `to` and `from` are addresses, `data` even-length hex (absent or null is fine). */
+function checkHexFields({ to, from, data }: TransactionRequest): void {
+  if (to !== undefined && to !== null && !isAddress(to))
+    throw invalidParams(WALLET_MESSAGES.invalidAddress('to'));
+  if (from !== undefined && from !== null && !isAddress(from)) {
+    throw invalidParams(WALLET_MESSAGES.invalidAddress('from'));
+  }
+  if (data !== undefined && data !== null && !(isHex(data) && data.length % 2 === 0)) {
+    throw invalidParams(WALLET_MESSAGES.invalidData);
+  }
+}
+
+function chainIdParam(value: unknown): number {
+  try {
+    return parseChainId(value);
+  } catch {
+    throw invalidParams(WALLET_MESSAGES.chainIdMustBeNumber);
+  }
+}
+
+function nonceParam(value: unknown): number {
+  const nonce = parseQuantity(value, 'nonce');
+  if (nonce > BigInt(Number.MAX_SAFE_INTEGER)) throw invalidParams(WALLET_MESSAGES.invalidQuantity('nonce'));
+  return Number(nonce);
 }
 
 /** §5: to and data → CONTRACT_CALL; to and value → SEND; else UNKNOWN. */

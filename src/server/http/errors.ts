@@ -33,7 +33,7 @@ const FASTIFY_CLIENT_ERRORS: Record<string, [ApiErrorCode, string?]> = {
 /**
  * Every answer that is not a success is `{code, message}`: API errors as thrown, bad input as
  * 400 invalid_data (413 when too large), unknown routes as 404 not_found, and anything
- * unexpected as 500 internal_error without details (logged when logging is on).
+ * unexpected as 500 internal_error without details (always logged: serve logs errors at every level).
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -41,16 +41,21 @@ export function registerErrorHandling(app: FastifyInstance): void {
       if (READABLE_FROM_ANY_ORIGIN.has(error.code)) allowRequestOrigin(request, reply);
       return sendApiError(reply, error.code, error.message);
     }
-    if (error.validation) return sendApiError(reply, 'invalid_data', describeValidation(error.validation));
-    const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
-    if (known) return sendApiError(reply, known[0], known[1]);
-    const status = error.statusCode;
-    if (typeof status === 'number' && status >= 400 && status < 500) {
-      // 403 comes from the static files for a directory: there is nothing to show there.
-      return sendApiError(reply, status === 404 || status === 403 ? 'not_found' : 'invalid_data');
-    }
+    const client = clientError(error);
+    if (client) return sendApiError(reply, client[0], client[1]);
     request.log.error({ err: error }, 'request failed');
     return sendApiError(reply, 'internal_error');
   });
   app.setNotFoundHandler((_request, reply) => sendApiError(reply, 'not_found'));
+}
+
+/** The code and message of an error the client caused (bad input, a known Fastify 4xx), else null. */
+function clientError(error: FastifyError): [ApiErrorCode, string?] | null {
+  if (error.validation) return ['invalid_data', describeValidation(error.validation)];
+  const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
+  if (known) return known;
+  const status = error.statusCode;
+  if (typeof status !== 'number' || status < 400 || status >= 500) return null;
+  // 403 comes from the static files for a directory: there is nothing to show there.
+  return [status === 404 || status === 403 ? 'not_found' : 'invalid_data'];
 }

@@ -82,26 +82,44 @@ function uri(text: string, field: string): string {
   return text;
 }
 
-/** Parses an EIP-4361 message; throws SiweParseError saying what is wrong. */
-export function parseSiweMessage(message: string): SiweMessage {
-  if (message.length > SIWE_MESSAGE_MAX_LENGTH) fail('the message is too long');
-  if (message.includes('\r')) fail('lines must end with LF only');
-  const lines = message.split('\n');
-  let at = 0;
-  const next = (): string => {
-    const line = lines[at];
-    if (line === undefined) fail('the message ends early');
-    at += 1;
-    return line;
-  };
-  const field = (name: string): string => {
-    const line = next();
-    if (!line.startsWith(`${name}: `)) fail(`expected '${name}: ' on line ${at}`);
-    return line.slice(name.length + 2);
-  };
-  const optional = (name: string): string | null => (lines[at]?.startsWith(`${name}: `) ? field(name) : null);
+/** The message's lines, read one at a time. */
+class Lines {
+  private at = 0;
+  constructor(private readonly lines: string[]) {}
 
-  const header = next();
+  /** The 1-based number of the line read last. */
+  get number(): number {
+    return this.at;
+  }
+
+  get done(): boolean {
+    return this.at >= this.lines.length;
+  }
+
+  peek(): string | undefined {
+    return this.lines[this.at];
+  }
+
+  next(): string {
+    const line = this.lines[this.at];
+    if (line === undefined) fail('the message ends early');
+    this.at += 1;
+    return line;
+  }
+
+  field(name: string): string {
+    const line = this.next();
+    if (!line.startsWith(`${name}: `)) fail(`expected '${name}: ' on line ${this.at}`);
+    return line.slice(name.length + 2);
+  }
+
+  optional(name: string): string | null {
+    return this.peek()?.startsWith(`${name}: `) ? this.field(name) : null;
+  }
+}
+
+/** `${scheme}://${domain} wants you to sign in with your Ethereum account:` */
+function parseHeader(header: string): { scheme: string | null; domain: string } {
   if (!header.endsWith(HEADER_SUFFIX)) fail('the first line is not the EIP-4361 header');
   const origin = header.slice(0, -HEADER_SUFFIX.length);
   const schemeEnd = origin.indexOf('://');
@@ -109,56 +127,74 @@ export function parseSiweMessage(message: string): SiweMessage {
   const domain = schemeEnd >= 0 ? origin.slice(schemeEnd + 3) : origin;
   if (scheme !== null && !SCHEME.test(scheme)) fail('the scheme is not valid');
   if (domain === '' || !AUTHORITY.test(domain)) fail('the domain is not a valid authority');
+  return { scheme, domain };
+}
 
-  const address = next();
+/** The address, an empty line, and the optional statement with its empty line. */
+function parseAddressAndStatement(lines: Lines): { address: string; statement: string | null } {
+  const address = lines.next();
   if (!ADDRESS.test(address)) fail('the address is not 0x and 40 hex digits');
-  if (next() !== '') fail('expected an empty line after the address');
-  let statement: string | null = null;
-  const afterAddress = next();
-  if (afterAddress !== '') {
-    if (!STATEMENT.test(afterAddress)) fail('the statement has characters EIP-4361 does not allow');
-    statement = afterAddress;
-    if (next() !== '') fail('expected an empty line after the statement');
-  }
+  if (lines.next() !== '') fail('expected an empty line after the address');
+  const afterAddress = lines.next();
+  if (afterAddress === '') return { address, statement: null };
+  if (!STATEMENT.test(afterAddress)) fail('the statement has characters EIP-4361 does not allow');
+  if (lines.next() !== '') fail('expected an empty line after the statement');
+  return { address, statement: afterAddress };
+}
 
-  const uriText = uri(field('URI'), 'URI');
-  const version = field('Version');
+/** URI, Version, Chain ID, Nonce and Issued At, in that order. */
+function parseRequiredFields(lines: Lines) {
+  const uriText = uri(lines.field('URI'), 'URI');
+  const version = lines.field('Version');
   if (version !== '1') fail("Version must be '1'");
-  const chainText = field('Chain ID');
+  const chainText = lines.field('Chain ID');
   if (!CHAIN_ID.test(chainText)) fail('Chain ID is not a positive integer');
-  const nonce = field('Nonce');
+  const nonce = lines.field('Nonce');
   if (!NONCE.test(nonce)) fail('Nonce must be at least 8 letters or digits');
-  const issuedAt = dateTime(field('Issued At'), 'Issued At');
-  const expiration = optional('Expiration Time');
-  const notBefore = optional('Not Before');
-  const requestId = optional('Request ID');
-  if (requestId !== null && !REQUEST_ID.test(requestId))
+  const issuedAt = dateTime(lines.field('Issued At'), 'Issued At');
+  return { uri: uriText, version, chainId: Number(chainText), nonce, issuedAt };
+}
+
+/** Expiration Time, Not Before, Request ID and the Resources list, each optional. */
+function parseOptionalFields(lines: Lines) {
+  const expiration = lines.optional('Expiration Time');
+  const notBefore = lines.optional('Not Before');
+  const requestId = lines.optional('Request ID');
+  if (requestId !== null && !REQUEST_ID.test(requestId)) {
     fail('Request ID has characters EIP-4361 does not allow');
+  }
   const resources: string[] = [];
-  if (lines[at] === 'Resources:') {
-    at += 1;
-    while (at < lines.length) {
-      const line = next();
+  if (lines.peek() === 'Resources:') {
+    lines.next();
+    while (!lines.done) {
+      const line = lines.next();
       if (!line.startsWith('- ')) fail("each resource line must start with '- '");
       resources.push(uri(line.slice(2), 'a resource'));
     }
   }
-  if (at !== lines.length) fail(`unexpected text on line ${at + 1}`);
+  if (!lines.done) fail(`unexpected text on line ${lines.number + 1}`);
+  return {
+    expirationTime: expiration === null ? null : dateTime(expiration, 'Expiration Time'),
+    notBefore: notBefore === null ? null : dateTime(notBefore, 'Not Before'),
+    requestId,
+    resources,
+  };
+}
 
+/** Parses an EIP-4361 message; throws SiweParseError saying what is wrong. */
+export function parseSiweMessage(message: string): SiweMessage {
+  if (message.length > SIWE_MESSAGE_MAX_LENGTH) fail('the message is too long');
+  if (message.includes('\r')) fail('lines must end with LF only');
+  const lines = new Lines(message.split('\n'));
+  const { scheme, domain } = parseHeader(lines.next());
+  const { address, statement } = parseAddressAndStatement(lines);
   return {
     scheme,
     domain,
     address,
     statement,
-    uri: uriText,
-    version,
-    chainId: Number(chainText),
-    nonce,
-    issuedAt,
-    expirationTime: expiration === null ? null : dateTime(expiration, 'Expiration Time'),
-    notBefore: notBefore === null ? null : dateTime(notBefore, 'Not Before'),
-    requestId,
-    resources,
+    ...parseRequiredFields(lines),
+    ...parseOptionalFields(lines),
   };
 }
 

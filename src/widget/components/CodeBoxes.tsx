@@ -25,12 +25,8 @@ export interface CodeBoxesProps {
   resetKey?: unknown;
 }
 
-/**
- * Six numeric boxes (§2.2, §4.4, §5): typed or pasted digits spread over them, auto-submit when all
- * are filled, and after a refusal the boxes clear 1400 ms later (ERROR_CLEAR_DELAY_MS).
- */
-export function CodeBoxes({ submit, onEdit, locked, error, resetKey }: CodeBoxesProps) {
-  const { styles } = useWidget();
+/** The boxes' state: what they hold, the input error, the auto-submit and the clearing after a refusal. */
+function useCodeBoxes({ submit, onEdit, locked, resetKey }: CodeBoxesProps) {
   const [boxes, setBoxes] = useState(emptyCode);
   const [inputError, setInputError] = useState<string | null>(null);
   // The boxes as of the last event, for events that arrive before the next render.
@@ -77,12 +73,22 @@ export function CodeBoxes({ submit, onEdit, locked, error, resetKey }: CodeBoxes
     } else if (event.key === 'ArrowLeft' && index > 0) {
       event.preventDefault();
       focusBox(index - 1);
-    } else if (event.key === 'ArrowRight' && index < boxes.length - 1) {
+    } else if (event.key === 'ArrowRight' && index < current.current.length - 1) {
       event.preventDefault();
       focusBox(index + 1);
     }
   };
+  return { boxes, inputError, current, inputs, apply, onKeyDown };
+}
 
+/**
+ * Six numeric boxes (§2.2, §4.4, §5): typed or pasted digits spread over them, auto-submit when all
+ * are filled, and after a refusal the boxes clear 1400 ms later (ERROR_CLEAR_DELAY_MS).
+ */
+export function CodeBoxes(props: CodeBoxesProps) {
+  const { locked, error } = props;
+  const { styles } = useWidget();
+  const { boxes, inputError, current, inputs, apply, onKeyDown } = useCodeBoxes(props);
   const shown = inputError ?? error;
   return (
     <>

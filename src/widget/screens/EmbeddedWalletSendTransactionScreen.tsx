@@ -11,23 +11,14 @@ import { CheckIcon } from '../icons.js';
 import { Title } from '../Title.js';
 import { useWalletStyles } from '../wallet-styles.js';
 
-/** The review of §2.3: amount, fee breakdown, total, from and to on the explorer, network, balance. */
-function Review({
-  preview,
-  uiOptions,
-}: {
-  preview: WalletSendPreview;
-  uiOptions: WalletSendUi['uiOptions'];
-}) {
+type Info = NonNullable<WalletSendUi['uiOptions']['transactionInfo']>;
+
+/** The host's words about the transaction (uiOptions.transactionInfo) and the contract's image. */
+function TransactionInfo({ info }: { info: Info | undefined }) {
   const w = useWalletStyles();
-  const { symbol, primary } = preview;
-  const amount = (value: WalletSendPreview['amount']) => (
-    <AmountValue amount={value} symbol={symbol} primary={primary} />
-  );
-  const info = uiOptions.transactionInfo;
   const contract = info?.contractInfo;
   return (
-    <div className={w.details}>
+    <>
       {info?.title || info?.actionDescription || info?.description ? (
         <div>
           {info.title ? <p className={w.infoTitle}>{info.title}</p> : null}
@@ -42,19 +33,46 @@ function Review({
           alt={contract.imgAltText ?? contract.name ?? ''}
         />
       ) : null}
+    </>
+  );
+}
+
+function ContractRow({ contract }: { contract: Info['contractInfo'] }) {
+  const w = useWalletStyles();
+  if (!contract?.name) return null;
+  return (
+    <DetailRow label={contract.actionText ?? WALLET_TEXT.contract}>
+      {contract.url ? (
+        <a className={w.address} href={contract.url} target="_blank" rel="noopener noreferrer">
+          {contract.name}
+        </a>
+      ) : (
+        contract.name
+      )}
+    </DetailRow>
+  );
+}
+
+/** The review of §2.3: amount, fee breakdown, total, from and to on the explorer, network, balance. */
+function Review({
+  preview,
+  uiOptions,
+}: {
+  preview: WalletSendPreview;
+  uiOptions: WalletSendUi['uiOptions'];
+}) {
+  const w = useWalletStyles();
+  const { symbol, primary } = preview;
+  const amount = (value: WalletSendPreview['amount']) => (
+    <AmountValue amount={value} symbol={symbol} primary={primary} />
+  );
+  const info = uiOptions.transactionInfo;
+  return (
+    <div className={w.details}>
+      <TransactionInfo info={info} />
       <dl className={w.rows}>
         {info?.action ? <DetailRow label={WALLET_TEXT.action}>{info.action}</DetailRow> : null}
-        {contract?.name ? (
-          <DetailRow label={contract.actionText ?? WALLET_TEXT.contract}>
-            {contract.url ? (
-              <a className={w.address} href={contract.url} target="_blank" rel="noopener noreferrer">
-                {contract.name}
-              </a>
-            ) : (
-              contract.name
-            )}
-          </DetailRow>
-        ) : null}
+        <ContractRow contract={info?.contractInfo} />
         <DetailRow label={WALLET_TEXT.amount}>{amount(preview.amount)}</DetailRow>
         <DetailRow label={WALLET_TEXT.networkFee}>{amount(preview.fee)}</DetailRow>
         {preview.l1Fee ? (
@@ -102,50 +120,17 @@ export function EmbeddedWalletSendTransactionScreen() {
 }
 
 function SendTransaction() {
-  const { ctx, styles } = useWidget();
+  const { styles } = useWidget();
   const w = useWalletStyles();
   const { ui, actions } = useWallet();
   const send = ui.send;
+  if (send?.status === 'done') return <SendDone send={send} />;
   const options = send?.uiOptions ?? {};
   const preview = send?.preview ?? null;
-  const title = options.header ?? options.modalTitle ?? preview?.title ?? TRANSACTION_TEXT.reviewTitle;
-
-  if (send?.status === 'done') {
-    return (
-      <>
-        <CheckIcon className={styles.successIcon} />
-        <Title>{WALLET_TEXT.transactionComplete}</Title>
-        {preview ? (
-          <p className={w.bigAmount}>
-            <AmountValue amount={preview.amount} symbol={preview.symbol} primary={preview.primary} />
-          </p>
-        ) : null}
-        {/* The title says it; the status region tells screen readers the state changed. */}
-        <p role="status" className={styles.visuallyHidden}>
-          {WALLET_TEXT.transactionComplete}
-        </p>
-        {send.transactionUrl ? (
-          <a className={styles.link} href={send.transactionUrl} target="_blank" rel="noopener noreferrer">
-            {WALLET_TEXT.viewTransaction}
-          </a>
-        ) : null}
-        <button type="button" className={styles.primary} data-autofocus="" onClick={() => ctx.modal.close()}>
-          {WALLET_TEXT.allDone}
-        </button>
-      </>
-    );
-  }
-
   const status = send?.status ?? 'preparing';
-  const submitting = status === 'submitting';
-  const canApprove =
-    preview !== null && !preview.insufficientFunds && (status === 'ready' || status === 'error');
-  const statusText =
-    status === 'preparing' ? WALLET_TEXT.preparing : submitting ? WALLET_TEXT.submitting : '';
-
   return (
     <>
-      <Title>{title}</Title>
+      <Title>{options.header ?? options.modalTitle ?? preview?.title ?? TRANSACTION_TEXT.reviewTitle}</Title>
       {options.description ? <p className={styles.text}>{options.description}</p> : null}
       {preview ? (
         <>
@@ -158,11 +143,7 @@ function SendTransaction() {
         <span className={styles.spinner} aria-hidden="true" />
       ) : null}
       <p role="alert" className={styles.alert}>
-        {status === 'error'
-          ? (send?.error ?? '')
-          : preview?.insufficientFunds
-            ? (send?.error ?? WALLET_MESSAGES.insufficientFunds)
-            : ''}
+        {alertText(send)}
       </p>
       {preview?.insufficientFunds && send?.canFund ? (
         <button type="button" className={styles.secondary} onClick={() => void actions.addFunds()}>
@@ -170,30 +151,84 @@ function SendTransaction() {
         </button>
       ) : null}
       <p role="status" className={styles.text}>
-        {statusText}
+        {status === 'preparing'
+          ? WALLET_TEXT.preparing
+          : status === 'submitting'
+            ? WALLET_TEXT.submitting
+            : ''}
       </p>
-      <div className={styles.choices}>
-        {/* §4.6: closing before completion rejects (4001), so Cancel stays available while submitting. */}
-        <button
-          type="button"
-          className={styles.secondary}
-          data-autofocus={canApprove ? undefined : ''}
-          onClick={() => actions.cancelWalletRequest()}
-        >
-          {WALLET_TEXT.cancel}
-        </button>
-        <button
-          type="button"
-          className={styles.primary}
-          data-autofocus={canApprove ? '' : undefined}
-          disabled={!canApprove}
-          onClick={() => {
-            if (canApprove) void actions.approveSend();
-          }}
-        >
-          {options.buttonText ?? WALLET_TEXT.approve}
-        </button>
-      </div>
+      <SendButtons send={send} />
+    </>
+  );
+}
+
+/** Cancel (4001) and Approve, which only a ready review (or one to try again) enables. */
+function SendButtons({ send }: { send: WalletSendUi | null | undefined }) {
+  const { styles } = useWidget();
+  const { actions } = useWallet();
+  const preview = send?.preview ?? null;
+  const status = send?.status ?? 'preparing';
+  const canApprove =
+    preview !== null && !preview.insufficientFunds && (status === 'ready' || status === 'error');
+  return (
+    <div className={styles.choices}>
+      {/* §4.6: closing before completion rejects (4001), so Cancel stays available while submitting. */}
+      <button
+        type="button"
+        className={styles.secondary}
+        data-autofocus={canApprove ? undefined : ''}
+        onClick={() => actions.cancelWalletRequest()}
+      >
+        {WALLET_TEXT.cancel}
+      </button>
+      <button
+        type="button"
+        className={styles.primary}
+        data-autofocus={canApprove ? '' : undefined}
+        disabled={!canApprove}
+        onClick={() => {
+          if (canApprove) void actions.approveSend();
+        }}
+      >
+        {send?.uiOptions.buttonText ?? WALLET_TEXT.approve}
+      </button>
+    </div>
+  );
+}
+
+/** Why Approve cannot go on: the error of the last attempt, or short funds. */
+function alertText(send: WalletSendUi | null | undefined): string {
+  if (send?.status === 'error') return send.error ?? '';
+  if (send?.preview?.insufficientFunds) return send.error ?? WALLET_MESSAGES.insufficientFunds;
+  return '';
+}
+
+/** 'Transaction complete!' with the amount, the explorer link and 'All Done'. */
+function SendDone({ send }: { send: WalletSendUi }) {
+  const { ctx, styles } = useWidget();
+  const w = useWalletStyles();
+  const preview = send.preview;
+  return (
+    <>
+      <CheckIcon className={styles.successIcon} />
+      <Title>{WALLET_TEXT.transactionComplete}</Title>
+      {preview ? (
+        <p className={w.bigAmount}>
+          <AmountValue amount={preview.amount} symbol={preview.symbol} primary={preview.primary} />
+        </p>
+      ) : null}
+      {/* The title says it; the status region tells screen readers the state changed. */}
+      <p role="status" className={styles.visuallyHidden}>
+        {WALLET_TEXT.transactionComplete}
+      </p>
+      {send.transactionUrl ? (
+        <a className={styles.link} href={send.transactionUrl} target="_blank" rel="noopener noreferrer">
+          {WALLET_TEXT.viewTransaction}
+        </a>
+      ) : null}
+      <button type="button" className={styles.primary} data-autofocus="" onClick={() => ctx.modal.close()}>
+        {WALLET_TEXT.allDone}
+      </button>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { EXTERNAL_WALLET_SCREENS } from '../../protocol/external-wallet-screens.js';
+import { SCREENS } from '../../protocol/screens.js';
 import { WalletList } from '../components/external-wallet/WalletList.js';
 import { useStore, useWidget } from '../context.js';
 
@@ -9,10 +9,5 @@ import { useStore, useWidget } from '../context.js';
 export function LandingWallets({ values }: { values: readonly string[] }) {
   const { ctx } = useWidget();
   const { screen } = useStore(ctx.modal.$modal);
-  return (
-    <WalletList
-      mode={screen === EXTERNAL_WALLET_SCREENS.connectOrCreate ? 'connect' : 'login'}
-      values={values}
-    />
-  );
+  return <WalletList mode={screen === SCREENS.connectOrCreate ? 'connect' : 'login'} values={values} />;
 }

@@ -1,7 +1,8 @@
 /** The external wallets' screens (§2.2), one chunk with their code (core/wallet/external). */
-import { EXTERNAL_WALLET_SCREENS } from '../../protocol/external-wallet-screens.js';
+import { SCREENS } from '../../protocol/screens.js';
 import { useStore, useWidget } from '../context.js';
-import { AwaitingConnectionScreen } from './AwaitingConnectionScreen.js';
+import { AwaitingConnection } from './AwaitingConnection.js';
+import { AwaitingConnectOnlyConnection } from './AwaitingConnectOnlyConnection.js';
 import { ConnectOnlyAuthenticatedScreen } from './ConnectOnlyAuthenticatedScreen.js';
 import { ConnectOnlyLandingScreen } from './ConnectOnlyLandingScreen.js';
 import { InstallPhantomScreen } from './InstallPhantomScreen.js';
@@ -11,15 +12,15 @@ import { PhantomInterstitialScreen } from './PhantomInterstitialScreen.js';
 
 export { LandingWallets } from './LandingWallets.js';
 
-const VIEWS: Record<string, () => ReturnType<typeof AwaitingConnectionScreen>> = {
-  [EXTERNAL_WALLET_SCREENS.awaitingConnection]: AwaitingConnectionScreen,
-  [EXTERNAL_WALLET_SCREENS.awaitingConnectOnlyConnection]: AwaitingConnectionScreen,
-  [EXTERNAL_WALLET_SCREENS.loginFailed]: LoginFailedScreen,
-  [EXTERNAL_WALLET_SCREENS.linkWallet]: LinkWalletScreen,
-  [EXTERNAL_WALLET_SCREENS.connectOnlyLanding]: ConnectOnlyLandingScreen,
-  [EXTERNAL_WALLET_SCREENS.connectOnlyAuthenticated]: ConnectOnlyAuthenticatedScreen,
-  [EXTERNAL_WALLET_SCREENS.phantomInterstitial]: PhantomInterstitialScreen,
-  [EXTERNAL_WALLET_SCREENS.installPhantom]: InstallPhantomScreen,
+const VIEWS: Record<string, () => ReturnType<typeof AwaitingConnection>> = {
+  [SCREENS.awaitingConnection]: AwaitingConnection,
+  [SCREENS.awaitingConnectOnlyConnection]: AwaitingConnectOnlyConnection,
+  [SCREENS.loginFailed]: LoginFailedScreen,
+  [SCREENS.linkWallet]: LinkWalletScreen,
+  [SCREENS.connectOnlyLanding]: ConnectOnlyLandingScreen,
+  [SCREENS.connectOnlyAuthenticated]: ConnectOnlyAuthenticatedScreen,
+  [SCREENS.phantomInterstitial]: PhantomInterstitialScreen,
+  [SCREENS.installPhantom]: InstallPhantomScreen,
 };
 
 /** Whichever external-wallet screen the modal shows. */

@@ -1,14 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  CaptchaController,
-  type CaptchaRequest,
-  shownCaptcha,
-  type TurnstileApi,
-  type TurnstileRenderParams,
-} from '../../../src/core/captcha.js';
+import { CaptchaController, type CaptchaRequest, shownCaptcha } from '../../../src/core/captcha.js';
 import { captchaConfig } from '../../../src/core/captcha-config.js';
 import { GatehouseError } from '../../../src/core/errors/gatehouse-error.js';
 import { withCaptcha } from '../../../src/core/login/captcha-gate.js';
+import type { TurnstileApi, TurnstileRenderParams } from '../../../src/core/turnstile.js';
 import { CAPTCHA_SCRIPT_URL } from '../../../src/protocol/constants.js';
 import { appConfig, FakeProvider } from '../helpers/fake-provider.js';
 import { createClient } from '../helpers/setup.js';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TurnstileApi, TurnstileRenderParams } from '../../../src/core/captcha.js';
+import type { TurnstileApi, TurnstileRenderParams } from '../../../src/core/turnstile.js';
 import { appConfig, FakeProvider } from '../helpers/fake-provider.js';
 import {
   button,

@@ -165,25 +165,27 @@ async function review(ctx: Context, task: Task, request: TransactionRequest, ui:
     }
     const prepared = await task.until(preparing);
     if (!prepared || !approvable(walletState(ctx).$ui.get().send)) continue;
-    setSend(ctx, { status: 'submitting', error: null });
-    try {
-      const onHash = (hash: string) =>
-        setSend(ctx, { transactionHash: hash, transactionUrl: explorerLink(prepared.chain, 'tx', hash) });
-      const result = await task.until(
-        submit(ctx, prepared, settingsOf(ctx).waitForConfirmation, task, onHash),
-      );
-      setSend(ctx, { status: 'done' });
-      return result;
-    } catch (error) {
-      if (isCancelled(error)) throw error;
-      console.warn(toGatehouseError(error).message);
-      const hash = walletState(ctx).$ui.get().send?.transactionHash ?? null;
-      setSend(ctx, {
-        status: 'error',
-        error: hash ? WALLET_MESSAGES.processingFailed : sendErrorText(error),
-      });
-      if (hash) throw toProviderError(error);
-    }
+    const result = await submitReviewed(ctx, task, prepared);
+    if (result) return result;
+  }
+}
+
+/** 'Approve' on the review: the result, or null with the error shown when the user may try again. */
+async function submitReviewed(ctx: Context, task: Task, prepared: PreparedSend) {
+  setSend(ctx, { status: 'submitting', error: null });
+  try {
+    const onHash = (hash: string) =>
+      setSend(ctx, { transactionHash: hash, transactionUrl: explorerLink(prepared.chain, 'tx', hash) });
+    const result = await task.until(submit(ctx, prepared, settingsOf(ctx).waitForConfirmation, task, onHash));
+    setSend(ctx, { status: 'done' });
+    return result;
+  } catch (error) {
+    if (isCancelled(error)) throw error;
+    console.warn(toGatehouseError(error).message);
+    const hash = walletState(ctx).$ui.get().send?.transactionHash ?? null;
+    setSend(ctx, { status: 'error', error: hash ? WALLET_MESSAGES.processingFailed : sendErrorText(error) });
+    if (hash) throw toProviderError(error);
+    return null;
   }
 }
 

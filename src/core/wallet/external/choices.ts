@@ -59,43 +59,53 @@ export function walletChoices(
   options: ChoiceOptions,
 ): WalletChoice[] {
   const choices: WalletChoice[] = [];
-  const add = (choice: WalletChoice) => {
-    if (!choices.some((c) => c.key === choice.key)) choices.push(choice);
-  };
   const named = new Set(values);
   for (const value of values) {
-    if (value === 'detected_wallets') {
-      for (const wallet of detected) {
-        const type = walletClientTypeOf(wallet.info);
-        if (!named.has(type) || type === UNKNOWN_WALLET_CLIENT_TYPE) add(injected(wallet));
-      }
-      continue;
-    }
-    if (value === 'wallet_connect') {
-      if (options.walletConnect) {
-        add({
-          kind: 'wallet_connect',
-          key: value,
-          name: EXTERNAL_WALLET_TEXT.walletConnect,
-          icon: '',
-          wallet: null,
-        });
-      }
-      continue;
-    }
-    const extension = detected.find((w) => walletClientTypeOf(w.info) === value);
-    if (extension) {
-      add(injected(extension));
-      continue;
-    }
-    const entry = registryWalletOf(value);
-    if (value === COINBASE_WALLET_CLIENT_TYPE || entry?.rdns === COINBASE_RDNS) {
-      add({ kind: 'coinbase', key: value, name: entry?.name ?? value, icon: '' });
-    } else if (value === PHANTOM_WALLET_CLIENT_TYPE || entry?.rdns === PHANTOM_RDNS) {
-      add({ kind: 'phantom_missing', key: value, name: entry?.name ?? value, icon: '' });
-    } else if (entry && options.walletConnect) {
-      add({ kind: 'wallet_connect', key: value, name: entry.name, icon: '', wallet: entry });
+    for (const choice of choicesFor(value, detected, named, options)) {
+      if (!choices.some((c) => c.key === choice.key)) choices.push(choice);
     }
   }
   return choices;
+}
+
+/** The entries one walletList value stands for (none when it cannot be offered here). */
+function choicesFor(
+  value: string,
+  detected: readonly DetectedWallet[],
+  named: ReadonlySet<string>,
+  options: ChoiceOptions,
+): WalletChoice[] {
+  if (value === 'detected_wallets') {
+    return detected
+      .filter((wallet) => {
+        const type = walletClientTypeOf(wallet.info);
+        return !named.has(type) || type === UNKNOWN_WALLET_CLIENT_TYPE;
+      })
+      .map(injected);
+  }
+  if (value === 'wallet_connect') {
+    if (!options.walletConnect) return [];
+    return [
+      {
+        kind: 'wallet_connect',
+        key: value,
+        name: EXTERNAL_WALLET_TEXT.walletConnect,
+        icon: '',
+        wallet: null,
+      },
+    ];
+  }
+  const extension = detected.find((w) => walletClientTypeOf(w.info) === value);
+  if (extension) return [injected(extension)];
+  const entry = registryWalletOf(value);
+  if (value === COINBASE_WALLET_CLIENT_TYPE || entry?.rdns === COINBASE_RDNS) {
+    return [{ kind: 'coinbase', key: value, name: entry?.name ?? value, icon: '' }];
+  }
+  if (value === PHANTOM_WALLET_CLIENT_TYPE || entry?.rdns === PHANTOM_RDNS) {
+    return [{ kind: 'phantom_missing', key: value, name: entry?.name ?? value, icon: '' }];
+  }
+  if (entry && options.walletConnect) {
+    return [{ kind: 'wallet_connect', key: value, name: entry.name, icon: '', wallet: entry }];
+  }
+  return [];
 }

@@ -7,7 +7,6 @@
 import { QUERY_PARAMS } from '../../../protocol/constants.js';
 import {
   COINBASE_WALLET_CONNECTOR,
-  EXTERNAL_WALLET_SCREENS,
   INJECTED_CONNECTOR,
   PHANTOM_CONNECTOR,
   PHANTOM_WALLET_CLIENT_TYPE,
@@ -43,7 +42,7 @@ async function chosenFlow(w: ExternalWallets, task: Task, choice: Reachable): Pr
     if (isCancelled(error)) throw error;
     // The connector's code or its client could not load: this wallet cannot be used here.
     w.updateFlow({ status: 'disconnected' });
-    w.ctx.modal.navigate(EXTERNAL_WALLET_SCREENS.loginFailed);
+    w.ctx.modal.navigate(SCREENS.loginFailed);
     if (w.$flow.get().mode === 'link') linkFailed(w.ctx, error);
     return null;
   }
@@ -61,8 +60,8 @@ export async function chooseWallet(
     w.$flow.set({ ...INITIAL_WALLET_FLOW, mode });
     w.ctx.modal.navigate(
       w.connectors.isMobile()
-        ? EXTERNAL_WALLET_SCREENS.phantomInterstitial
-        : EXTERNAL_WALLET_SCREENS.installPhantom,
+        ? SCREENS.phantomInterstitial
+        : SCREENS.installPhantom,
     );
     return;
   }
@@ -92,8 +91,8 @@ export function useDifferentWallet(w: ExternalWallets): void {
   const { mode } = w.$flow.get();
   w.$flow.set({ ...INITIAL_WALLET_FLOW, mode });
   const list = {
-    link: EXTERNAL_WALLET_SCREENS.linkWallet,
-    connect: EXTERNAL_WALLET_SCREENS.connectOnlyLanding,
+    link: SCREENS.linkWallet,
+    connect: SCREENS.connectOnlyLanding,
     login: SCREENS.landing,
   } as const;
   w.ctx.modal.navigate(list[mode]);
@@ -106,7 +105,7 @@ export async function loginOrLink(w: ExternalWallets, address: string): Promise<
   const mode: WalletFlowMode = w.ctx.session.authenticated ? 'link' : 'login';
   const { info: wallet, connectorType } = connection;
   w.$flow.set({ ...INITIAL_WALLET_FLOW, wallet, mode, status: 'connected', address, connectorType });
-  w.ctx.modal.open(EXTERNAL_WALLET_SCREENS.awaitingConnection, { intent: mode });
+  w.ctx.modal.open(SCREENS.awaitingConnection, { intent: mode });
   await startFlow(w.ctx, (task) => attempts(w, task, { wallet: connection, byFlow: true }), mode);
 }
 
@@ -127,14 +126,14 @@ export async function resumeFromUrl(w: ExternalWallets): Promise<void> {
   if (w.ctx.session.authenticated) return;
   w.$flow.set({ ...INITIAL_WALLET_FLOW, mode: 'login' });
   if (connector === PHANTOM_CONNECTOR && !w.connectors.isMobile()) {
-    w.ctx.modal.open(EXTERNAL_WALLET_SCREENS.loginFailed, { intent: 'login' });
+    w.ctx.modal.open(SCREENS.loginFailed, { intent: 'login' });
     return;
   }
   const type = connector === PHANTOM_CONNECTOR ? PHANTOM_WALLET_CLIENT_TYPE : walletClient;
   const wallet = await w.detect().find((info) => walletClientTypeOf(info) === type);
-  w.ctx.modal.open(EXTERNAL_WALLET_SCREENS.awaitingConnection, { intent: 'login' });
+  w.ctx.modal.open(SCREENS.awaitingConnection, { intent: 'login' });
   if (!wallet) {
-    w.ctx.modal.navigate(EXTERNAL_WALLET_SCREENS.loginFailed);
+    w.ctx.modal.navigate(SCREENS.loginFailed);
     return;
   }
   await choose(w, wallet, 'login');

@@ -6,7 +6,8 @@
  * wallet'); closing while a wallet pairs is 'User rejected connection'.
  */
 import type { AuthResult, UserWire } from '../../../protocol/api.js';
-import { CONNECT_RETRY_LIMIT, EXTERNAL_WALLET_SCREENS } from '../../../protocol/external-wallet.js';
+import { CONNECT_RETRY_LIMIT } from '../../../protocol/external-wallet.js';
+import { SCREENS } from '../../../protocol/screens.js';
 import {
   SIWE_API_PATHS,
   type SiweAuthenticateBody,
@@ -141,7 +142,7 @@ async function pair(w: ExternalWallets, task: Task, attempt: Attempt): Promise<N
     // Not an EIP-1193 answer (no code) nor a timeout: the wallet cannot be used here (§2.2).
     const timedOut = error instanceof GatehouseError && error.code === CODES.timeout;
     if (providerCode(error) !== undefined || timedOut) return fail(w, error, true);
-    ctx.modal.navigate(EXTERNAL_WALLET_SCREENS.loginFailed);
+    ctx.modal.navigate(SCREENS.loginFailed);
     if (w.$flow.get().mode === 'link') linkFailed(ctx, error);
     return { done: null };
   } finally {
@@ -158,7 +159,7 @@ async function attemptOnce(w: ExternalWallets, task: Task, attempt: Attempt): Pr
   const { mode, address, failures } = w.$flow.get();
   if (mode === 'connect') {
     w.ctx.modal.updateFlow({ success: true });
-    w.ctx.modal.navigate(EXTERNAL_WALLET_SCREENS.connectOnlyAuthenticated);
+    w.ctx.modal.navigate(SCREENS.connectOnlyAuthenticated);
     return { done: null };
   }
   const linked = w.ctx.stores.$user.get()?.linkedAccounts;

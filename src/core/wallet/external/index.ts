@@ -4,7 +4,7 @@
  */
 
 import type { User } from '../../../protocol/client.js';
-import { EXTERNAL_WALLET_SCREENS } from '../../../protocol/external-wallet.js';
+import { SCREENS, type ScreenName } from '../../../protocol/screens.js';
 import { SIWE_API_PATHS } from '../../../protocol/siwe-api.js';
 import type { Context } from '../../context.js';
 import * as CODES from '../../errors/codes.js';
@@ -49,7 +49,7 @@ export async function resume(ctx: Context, fromUrl: boolean): Promise<void> {
 
 function openList(
   ctx: Context,
-  screen: (typeof EXTERNAL_WALLET_SCREENS)[keyof typeof EXTERNAL_WALLET_SCREENS],
+  screen: ScreenName,
   mode: 'login' | 'link' | 'connect',
   createWallet = false,
 ): void {
@@ -61,7 +61,7 @@ function openList(
 
 /** `connectWallet()`: CONNECT_ONLY_LANDING_SCREEN; no login needed. Resolves once the modal is open. */
 function connectWallet(ctx: Context): void {
-  openList(ctx, EXTERNAL_WALLET_SCREENS.connectOnlyLanding, 'connect');
+  openList(ctx, SCREENS.connectOnlyLanding, 'connect');
 }
 
 /**
@@ -77,7 +77,7 @@ async function connectOrCreateWallet(ctx: Context): Promise<void> {
     if (!embedded) await (await loadEmbeddedWallet()).METHODS.createWallet(ctx);
     return;
   }
-  openList(ctx, EXTERNAL_WALLET_SCREENS.connectOrCreate, 'connect', true);
+  openList(ctx, SCREENS.connectOrCreate, 'connect', true);
 }
 
 /** `linkWallet()`: LINK_WALLET_SCREEN for the logged-in user; the outcome is link:success or link:error. */
@@ -85,7 +85,7 @@ function linkWallet(ctx: Context): void {
   if (!ctx.session.authenticated) {
     throw linkFailed(ctx, clientError(CODES.mustBeAuthenticated, SESSION_MESSAGES.mustBeAuthenticated));
   }
-  openList(ctx, EXTERNAL_WALLET_SCREENS.linkWallet, 'link');
+  openList(ctx, SCREENS.linkWallet, 'link');
 }
 
 /** `unlinkWallet(address)`: resolves with the updated user; the embedded wallet cannot be unlinked (§8). */

@@ -4,13 +4,12 @@
  */
 import { atom } from 'nanostores';
 import {
-  EXTERNAL_WALLET_SCREENS,
   type ExternalEthereumProvider,
   INJECTED_CONNECTOR,
   type WalletConnectStatus,
   type WalletProviderInfo,
 } from '../../../protocol/external-wallet.js';
-import type { ScreenName } from '../../../protocol/screens.js';
+import { SCREENS, type ScreenName } from '../../../protocol/screens.js';
 import { WALLET_REQUEST_TIMEOUT_MS } from '../../../protocol/wallet-frame.js';
 import type { RegistryWallet } from '../../../protocol/wallet-registry.js';
 import type { Context } from '../../context.js';
@@ -127,8 +126,8 @@ export class ExternalWallets {
   /** AWAITING_CONNECTION, or its connect-only variant. */
   awaitingScreen(): ScreenName {
     return this.$flow.get().mode === 'connect'
-      ? EXTERNAL_WALLET_SCREENS.awaitingConnectOnlyConnection
-      : EXTERNAL_WALLET_SCREENS.awaitingConnection;
+      ? SCREENS.awaitingConnectOnlyConnection
+      : SCREENS.awaitingConnection;
   }
 
   /** The connection of the flow under way. */

@@ -5,72 +5,30 @@
  * it like an extension: eth_requestAccounts pairs, eth_accounts restores a stored session, requests
  * travel over the session, and the wallet's session events become accountsChanged / chainChanged.
  */
-import type { SignClient } from '@walletconnect/sign-client';
 import { PROVIDER_ERROR_CODES } from '../../../protocol/constants.js';
 import {
-  type ExternalEthereumProvider,
   WALLET_CONNECT_DEFAULT_RELAY_URL,
   WALLET_CONNECT_EVENTS,
   WALLET_CONNECT_METHODS,
 } from '../../../protocol/external-wallet.js';
 import { chainIdToHex, parseChainId } from '../chains.js';
 import { ProviderRpcError } from '../provider-error.js';
-
-type Client = InstanceType<typeof SignClient>;
-type Session = ReturnType<Client['session']['get']>;
-type InitOptions = NonNullable<Parameters<typeof SignClient.init>[0]>;
-/** sign-client's key-value storage (pairings, keys, sessions). */
-export type WalletConnectStorage = NonNullable<InitOptions['storage']>;
-
-export interface WalletConnectOptions {
-  /** The WalletConnect Cloud project id (32 hex characters). */
-  projectId: string;
-  /** WalletConnect's public relay unless a self-hosted (or test) relay is given. */
-  relayUrl?: string;
-  /** What the wallet shows of the app. */
-  metadata: { name: string; description: string; url: string; icons: string[] };
-  /** The app's supported chains; the first is the default. */
-  chainIds: number[];
-  /** Called with the `wc:` pairing URI as soon as it exists (to draw the QR code or deep link). */
-  onDisplayUri?: (uri: string) => void;
-  /** Keeps this app's pairings and sessions apart from other WalletConnect users of the page. */
-  storagePrefix?: string;
-  /** sign-client's own storage otherwise (IndexedDB in a browser, memory in Node). */
-  storage?: WalletConnectStorage;
-}
-
-export interface WalletConnectProvider extends ExternalEthereumProvider {
-  /** The current pairing URI while a pairing waits for the wallet; null otherwise. */
-  readonly uri: string | null;
-  /** Ends the session (the wallet gets session_delete) and forgets it. */
-  disconnect(): Promise<void>;
-  /** Closes the relay socket and timers; the session stays stored for the next page load. */
-  close(): Promise<void>;
-}
-
-type Listener = (...args: unknown[]) => void;
-
-/** What the wallet answers a session delete with (sign-client's USER_DISCONNECTED). */
-const USER_DISCONNECTED = { code: 6000, message: 'User disconnected.' };
-/** sign-client's 'user rejected' family (5000 rejected, 5001-5003 rejected chains/methods/events). */
-const isSdkRejection = (code: number): boolean => code >= 5000 && code <= 5003;
-
-const caip = (chainId: number): string => `eip155:${chainId}`;
-
-/** `eip155:<chain>:<address>` → [chain, address]. */
-function splitAccount(account: string): [number, string] | null {
-  const [namespace, chain, address] = account.split(':');
-  return namespace === 'eip155' && chain && address ? [Number(chain), address] : null;
-}
-
-/** An error of the wallet (a JSON-RPC error object from sign-client) with its numeric code kept. */
-function walletError(error: unknown): ProviderRpcError {
-  if (error instanceof ProviderRpcError) return error;
-  const { code, message, data } = (error ?? {}) as { code?: unknown; message?: unknown; data?: unknown };
-  const text = typeof message === 'string' ? message : String(error);
-  if (typeof code !== 'number') return new ProviderRpcError(PROVIDER_ERROR_CODES.internal, text);
-  return new ProviderRpcError(isSdkRejection(code) ? PROVIDER_ERROR_CODES.userRejected : code, text, data);
-}
+import {
+  accountsOf,
+  approvedChains,
+  type Client,
+  caip,
+  Emitter,
+  eventAddresses,
+  eventChainId,
+  pairingError,
+  type Session,
+  sessionAddresses,
+  USER_DISCONNECTED,
+  type WalletConnectOptions,
+  type WalletConnectProvider,
+  walletError,
+} from './walletconnect-session.js';
 
 /**
  * Creates the provider and restores a session an earlier page load stored. Create one per page:
@@ -98,17 +56,17 @@ export async function createWalletConnectProvider(
   return new WalletConnectEthereumProvider(client, options);
 }
 
-class WalletConnectEthereumProvider implements WalletConnectProvider {
+class WalletConnectEthereumProvider extends Emitter implements WalletConnectProvider {
   private session: Session | null = null;
   private chainId: number;
   private pairing: Promise<string[]> | null = null;
   private pairingUri: string | null = null;
-  private readonly listeners = new Map<string, Set<Listener>>();
 
   constructor(
     private readonly client: Client,
     private readonly options: WalletConnectOptions,
   ) {
+    super();
     const defaultChain = options.chainIds[0];
     if (defaultChain === undefined) throw new Error('WalletConnect needs at least one chain');
     this.chainId = defaultChain;
@@ -116,7 +74,7 @@ class WalletConnectEthereumProvider implements WalletConnectProvider {
     const ours = new Set(options.chainIds);
     const stored = client.session
       .getAll()
-      .filter((s) => this.isLive(s) && this.accountsOf(s).some(([chain]) => ours.has(chain)))
+      .filter((s) => this.isLive(s) && accountsOf(s).some(([chain]) => ours.has(chain)))
       .sort((a, b) => b.expiry - a.expiry)[0];
     if (stored) this.adopt(stored);
     client.on('session_event', this.onSessionEvent);
@@ -142,17 +100,6 @@ class WalletConnectEthereumProvider implements WalletConnectProvider {
       default:
         return this.forward(args.method, args.params, this.chainId);
     }
-  }
-
-  on(event: string, listener: Listener): this {
-    const set = this.listeners.get(event) ?? new Set();
-    this.listeners.set(event, set.add(listener));
-    return this;
-  }
-
-  removeListener(event: string, listener: Listener): this {
-    this.listeners.get(event)?.delete(listener);
-    return this;
   }
 
   async disconnect(): Promise<void> {
@@ -219,11 +166,7 @@ class WalletConnectEthereumProvider implements WalletConnectProvider {
     try {
       this.adopt(await approval());
     } catch (error) {
-      const code = (error as { code?: unknown } | null)?.code;
-      if (typeof code === 'number' && (code === PROVIDER_ERROR_CODES.userRejected || isSdkRejection(code))) {
-        throw new ProviderRpcError(PROVIDER_ERROR_CODES.userRejected, 'User rejected connection');
-      }
-      throw walletError(error);
+      throw pairingError(error);
     }
     return this.addresses();
   }
@@ -231,7 +174,7 @@ class WalletConnectEthereumProvider implements WalletConnectProvider {
   /** Keeps a session; its chain is the chain of the wallet's first account (a wallet lists its current first). */
   private adopt(session: Session): void {
     this.session = session;
-    const first = this.accountsOf(session)[0];
+    const first = accountsOf(session)[0];
     if (first) this.chainId = first[0];
   }
 
@@ -249,25 +192,9 @@ class WalletConnectEthereumProvider implements WalletConnectProvider {
     return session;
   }
 
-  private accountsOf(session: Session): Array<[number, string]> {
-    return (session.namespaces.eip155?.accounts ?? [])
-      .map(splitAccount)
-      .filter((a): a is [number, string] => a !== null);
-  }
-
-  private approvedChains(session: Session): number[] {
-    return [...new Set(this.accountsOf(session).map(([chain]) => chain))];
-  }
-
-  /** The session's addresses, those of the current chain first, as the wallet wrote them. */
+  /** The session's addresses, those of the current chain first. */
   private addresses(): string[] {
-    if (!this.session) return [];
-    const accounts = this.accountsOf(this.session);
-    const ordered = [...accounts.filter(([c]) => c === this.chainId), ...accounts];
-    const seen = new Set<string>();
-    return ordered
-      .map(([, address]) => address)
-      .filter((address) => !seen.has(address.toLowerCase()) && !!seen.add(address.toLowerCase()));
+    return this.session ? sessionAddresses(this.session, this.chainId) : [];
   }
 
   // ---- requests ----
@@ -300,7 +227,7 @@ class WalletConnectEthereumProvider implements WalletConnectProvider {
   private async switchChain(params: unknown): Promise<null> {
     const session = this.requireSession();
     const target = parseChainId((params as Array<{ chainId?: unknown }> | undefined)?.[0]?.chainId);
-    if (!this.approvedChains(session).includes(target)) {
+    if (!approvedChains(session).includes(target)) {
       throw new ProviderRpcError(
         PROVIDER_ERROR_CODES.unrecognizedChain,
         `Chain ${chainIdToHex(target)} is not part of the WalletConnect session`,
@@ -334,19 +261,10 @@ class WalletConnectEthereumProvider implements WalletConnectProvider {
     if (topic !== this.session?.topic) return;
     const { name, data } = params.event;
     if (name === 'chainChanged') {
-      // Wallets send the chain as a number, a hex or a decimal string; the event's CAIP-2 id otherwise.
-      let chainId: number;
-      try {
-        chainId = parseChainId(data);
-      } catch {
-        chainId = Number(params.chainId.split(':')[1]);
-      }
+      const chainId = eventChainId(data, params.chainId);
       if (Number.isSafeInteger(chainId) && chainId > 0) this.setChain(chainId);
     } else if (name === 'accountsChanged' && Array.isArray(data)) {
-      const addresses = data
-        .filter((a): a is string => typeof a === 'string')
-        .map((a) => (a.includes(':') ? (a.split(':')[2] ?? a) : a));
-      this.emit('accountsChanged', addresses);
+      this.emit('accountsChanged', eventAddresses(data));
     }
   };
 
@@ -354,7 +272,7 @@ class WalletConnectEthereumProvider implements WalletConnectProvider {
     if (topic !== this.session?.topic) return;
     const before = this.addresses().join();
     this.session = this.client.session.get(topic);
-    const chains = this.approvedChains(this.session);
+    const chains = approvedChains(this.session);
     const first = chains[0];
     if (first !== undefined && !chains.includes(this.chainId)) this.setChain(first);
     if (this.addresses().join() !== before) this.emit('accountsChanged', this.addresses());
@@ -363,17 +281,4 @@ class WalletConnectEthereumProvider implements WalletConnectProvider {
   private readonly onSessionEnd = ({ topic }: { topic: string }): void => {
     if (topic === this.session?.topic) this.forget();
   };
-
-  private emit(event: string, value: unknown): void {
-    for (const listener of [...(this.listeners.get(event) ?? [])]) {
-      try {
-        listener(value);
-      } catch (error) {
-        // A listener's failure must not stop the others nor reach sign-client's event loop.
-        setTimeout(() => {
-          throw error;
-        });
-      }
-    }
-  }
 }

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { API_PATHS } from '../../../protocol/api.js';
-import type { ApiErrorCode } from '../../../protocol/api-errors.js';
 import {
   OAUTH_CODE_TTL_MS,
   OAUTH_DENIED_CODE,
@@ -16,27 +15,17 @@ import type { App } from '../apps.js';
 import type { Clock } from '../clock.js';
 import { randomId, randomToken, Secrets } from '../crypto.js';
 import type { AccountIdentity } from '../users.js';
+import { endpointsOf, exchangeCode, type FetchLike, getJson, PROVIDER_TIMEOUT_MS } from './exchange.js';
+import type { FlowResult, FlowSecrets, InitRequest, OAuthLog, RedeemRequest } from './flow-types.js';
 import { IdTokenVerifier } from './id-token.js';
 import { PROVIDERS } from './providers.js';
 import { ALL_SETTING_NAMES, SETTING_FIELDS, settingName } from './settings.js';
-import {
-  AccountSuspendedError,
-  type Endpoints,
-  type JsonAnswer,
-  ProviderError,
-  type ProviderSettings,
-  type ProviderSpec,
-  type TokenAnswer,
-} from './types.js';
+import { AccountSuspendedError, ProviderError, type ProviderSettings } from './types.js';
 
 export { PROVIDERS } from './providers.js';
 export { OAUTH_SETTING_HELP, parseOAuthAssignment } from './settings.js';
 
-/** How long one call to an identity provider may take. */
-export const PROVIDER_TIMEOUT_MS = 10_000;
 const FLOW_ID_LENGTH = 25;
-
-type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
 
 export interface OAuthServiceOptions {
   db: Db;
@@ -46,36 +35,6 @@ export interface OAuthServiceOptions {
   publicUrl: string;
   now: Clock;
   fetch?: FetchLike;
-}
-
-/** Logger shape of Fastify's request.log. */
-export interface OAuthLog {
-  warn(object: object, message: string): void;
-}
-
-/** What the server keeps of a flow between init, the callback and authenticate (encrypted at rest). */
-interface FlowSecrets {
-  /** The widget's state_code, handed back on the host page. */
-  state: string;
-  /** Our PKCE verifier and OIDC nonce towards the identity provider. */
-  verifier: string;
-  nonce: string;
-}
-
-/** The outcome of the callback, kept until the widget redeems the code. */
-type FlowResult = { account: AccountIdentity } | { error: ApiErrorCode };
-
-export interface InitRequest {
-  provider: OAuthProvider;
-  redirectTo: string;
-  codeChallenge: string;
-  stateCode: string;
-}
-
-export interface RedeemRequest {
-  authorizationCode: string;
-  stateCode: string;
-  codeVerifier: string;
 }
 
 /** Errors of the authorization response that mean the user said no (RFC 6749 §4.1.2.1; Apple's own). */
@@ -296,7 +255,15 @@ export class OAuthService {
     const spec = PROVIDERS[provider];
     const settings = await this.providerSettings(appId, provider);
     const endpoints = endpointsOf(spec, settings);
-    const tokens = await this.exchange(spec, settings, endpoints, code, flow);
+    const tokens = await exchangeCode(this.fetch, {
+      spec,
+      settings,
+      endpoints,
+      code,
+      verifier: flow.verifier,
+      redirectUri: this.callbackUrl,
+      now: this.now(),
+    });
     const idToken = await this.idTokens.verify(endpoints, settings, tokens, {
       nonce: flow.nonce,
       now: this.now(),
@@ -305,84 +272,9 @@ export class OAuthService {
       tokens,
       endpoints,
       idToken,
-      get: (url, headers) => this.getJson(url, tokens.access_token, headers),
+      get: (url, headers) => getJson(this.fetch, url, tokens.access_token, headers),
     });
     const { subject, data, verifiedEmail } = profile;
     return { type: `${provider}_oauth`, subject, data, verifiedEmail };
   }
-
-  private async exchange(
-    spec: ProviderSpec,
-    settings: ProviderSettings,
-    endpoints: Endpoints,
-    code: string,
-    flow: FlowSecrets,
-  ): Promise<TokenAnswer> {
-    const clientId = settings.client_id as string;
-    const clientSecret = spec.clientSecret
-      ? await spec.clientSecret(settings, this.now())
-      : (settings.client_secret as string);
-    const form = new URLSearchParams({
-      grant_type: 'authorization_code',
-      code,
-      redirect_uri: this.callbackUrl,
-    });
-    const headers: Record<string, string> = {
-      accept: 'application/json',
-      'content-type': 'application/x-www-form-urlencoded',
-    };
-    if (spec.clientAuth === 'basic') {
-      headers.authorization = `Basic ${Buffer.from(`${encodeURIComponent(clientId)}:${encodeURIComponent(clientSecret)}`).toString('base64')}`;
-    } else {
-      form.set(spec.clientIdParam ?? 'client_id', clientId);
-      form.set('client_secret', clientSecret);
-    }
-    if (spec.pkce) form.set('code_verifier', flow.verifier);
-    const answer = await this.call(endpoints.tokenUrl, { method: 'POST', headers, body: form.toString() });
-    const body = answer.body as Partial<TokenAnswer> | undefined;
-    if (answer.status !== 200 || typeof body?.access_token !== 'string') {
-      const reason = typeof body?.error === 'string' ? body.error : `status ${answer.status}`;
-      throw new ProviderError(`${spec.name} token endpoint refused the code (${reason})`);
-    }
-    return body as TokenAnswer;
-  }
-
-  private getJson(
-    url: string,
-    accessToken: string,
-    headers: Record<string, string> = {},
-  ): Promise<JsonAnswer> {
-    return this.call(url, {
-      method: 'GET',
-      headers: {
-        accept: 'application/json',
-        'user-agent': 'Gatehouse',
-        ...headers,
-        authorization: `Bearer ${accessToken}`,
-      },
-    });
-  }
-
-  private async call(url: string, init: RequestInit): Promise<JsonAnswer> {
-    const response = await this.fetch(url, { ...init, signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS) });
-    const text = await response.text();
-    let body: unknown;
-    try {
-      body = text ? JSON.parse(text) : undefined;
-    } catch {
-      body = undefined;
-    }
-    return { status: response.status, body };
-  }
-}
-
-/** The provider's real endpoints, each replaced by the app's override when it has one. */
-function endpointsOf(spec: ProviderSpec, settings: ProviderSettings): Endpoints {
-  return {
-    authorizationUrl: settings.authorization_url ?? spec.authorizationUrl,
-    tokenUrl: settings.token_url ?? spec.tokenUrl,
-    userinfoUrl: settings.userinfo_url ?? spec.userinfoUrl,
-    issuer: settings.issuer ?? spec.issuer,
-    jwksUrl: settings.jwks_url ?? spec.jwksUrl,
-  };
 }

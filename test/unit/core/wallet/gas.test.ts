@@ -1,12 +1,12 @@
 import { Interface, Transaction } from 'ethers';
 import { describe, expect, it } from 'vitest';
 import { type ChainConfig, resolveChainConfig } from '../../../../src/core/wallet/chains.js';
+import { gasFamily } from '../../../../src/core/wallet/fees.js';
 import {
   assertSufficientFunds,
   checkFunds,
   encodeGetL1FeeCall,
   feeBreakdown,
-  gasFamily,
   prepareTransaction,
 } from '../../../../src/core/wallet/gas.js';
 import { ProviderRpcError } from '../../../../src/core/wallet/provider-error.js';

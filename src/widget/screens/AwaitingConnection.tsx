@@ -13,29 +13,12 @@ import { Title } from '../Title.js';
  * the user; a failure of §8 with 'Retry' (up to the retry limit) or 'Use a different wallet'.
  * A WalletConnect wallet pairs here first: our QR code on a desktop, deep links on a phone.
  */
-export function AwaitingConnectionScreen() {
+export function AwaitingConnection() {
   const { styles } = useWidget();
   const { wallets, flow } = useExternalWallets();
-  const name = flow.wallet?.name ?? EXTERNAL_WALLET_TEXT.browserWallet;
   const { error } = flow;
-  const switching = flow.status === 'switching_to_supported_chain';
   const pairing = !error && flow.status !== 'connected' && flow.connectorType === WALLET_CONNECT_CONNECTOR;
-  const desktop =
-    mobilePlatform(globalThis.navigator?.userAgent, globalThis.navigator?.maxTouchPoints) === null;
-  const title = error
-    ? error.message
-    : switching
-      ? EXTERNAL_WALLET_TEXT.switchingNetworks
-      : pairing && desktop
-        ? EXTERNAL_WALLET_TEXT.scanWith(name)
-        : EXTERNAL_WALLET_TEXT.waitingFor(name);
-  const detail = error
-    ? (error.detail ?? '')
-    : switching
-      ? EXTERNAL_WALLET_TEXT.switchNetworkDetail
-      : flow.status === 'connected' && flow.mode !== 'connect'
-        ? EXTERNAL_WALLET_TEXT.signDetail
-        : EXTERNAL_WALLET_TEXT.connectDetail;
+  const { title, detail } = waitTexts(flow, pairing);
   return (
     <>
       {flow.wallet ? (
@@ -82,4 +65,24 @@ export function AwaitingConnectionScreen() {
       ) : null}
     </>
   );
+}
+
+type Flow = ReturnType<typeof useExternalWallets>['flow'];
+
+/** The title and the line under it for the state of the wait. */
+function waitTexts(flow: Flow, pairing: boolean): { title: string; detail: string } {
+  const name = flow.wallet?.name ?? EXTERNAL_WALLET_TEXT.browserWallet;
+  if (flow.error) return { title: flow.error.message, detail: flow.error.detail ?? '' };
+  if (flow.status === 'switching_to_supported_chain') {
+    return {
+      title: EXTERNAL_WALLET_TEXT.switchingNetworks,
+      detail: EXTERNAL_WALLET_TEXT.switchNetworkDetail,
+    };
+  }
+  const desktop =
+    mobilePlatform(globalThis.navigator?.userAgent, globalThis.navigator?.maxTouchPoints) === null;
+  const title =
+    pairing && desktop ? EXTERNAL_WALLET_TEXT.scanWith(name) : EXTERNAL_WALLET_TEXT.waitingFor(name);
+  const signing = flow.status === 'connected' && flow.mode !== 'connect';
+  return { title, detail: signing ? EXTERNAL_WALLET_TEXT.signDetail : EXTERNAL_WALLET_TEXT.connectDetail };
 }
