@@ -22,7 +22,7 @@ export interface Country {
 
 const SUPPORTED = new Set<string>(getCountries());
 
-export function isSupportedCountry(code: string | undefined): code is string {
+function isSupportedCountry(code: string | undefined): code is string {
   return code !== undefined && SUPPORTED.has(code.toUpperCase());
 }
 

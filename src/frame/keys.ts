@@ -58,7 +58,7 @@ export function sameAddress(a: string, b: string): boolean {
   }
 }
 
-export function isShare(value: unknown): value is Uint8Array {
+function isShare(value: unknown): value is Uint8Array {
   return value instanceof Uint8Array && value.length === SHARE_BYTES && value[SHARE_BYTES - 1] !== 0;
 }
 

@@ -9,7 +9,7 @@ import type { MfaSession } from './mfa-session.js';
 
 export const MFA_BRIDGE_CHANNEL = 'gatehouse-mfa-proof';
 /** How long the export view waits for the frame's answer before going on without a proof. */
-export const MFA_BRIDGE_WAIT_MS = 500;
+const MFA_BRIDGE_WAIT_MS = 500;
 
 /** What both sides need of a BroadcastChannel. */
 export interface BridgeChannel {

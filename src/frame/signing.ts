@@ -37,7 +37,7 @@ export class WrongSignerError extends InvalidRpcRequestError {
 type TypedDataField = { name: string; type: string };
 type TypedDataTypes = Record<string, TypedDataField[]>;
 
-export function isRpcMethod(method: unknown): method is WalletRpcMethod {
+function isRpcMethod(method: unknown): method is WalletRpcMethod {
   return typeof method === 'string' && (WALLET_RPC_METHODS as readonly string[]).includes(method);
 }
 

@@ -111,7 +111,6 @@ export interface ConnectedWallet {
   disconnect(): void;
 }
 
-
 /** Statuses of a wallet sign-in (§4.4). */
 export type WalletConnectStatus =
   | 'disconnected'

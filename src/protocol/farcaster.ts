@@ -8,7 +8,6 @@
  * signer/init and submit_message, because they carry the signer key the frame keeps.
  */
 import type { UserWire } from './api.js';
-import { WALLET_QR_SIZE_PX } from './external-wallet.js';
 import {
   FARCASTER_ACCOUNT_TYPE,
   type FarcasterAccount,
@@ -45,8 +44,7 @@ export const FARCASTER_CONNECT_TIMEOUT_MS = 120_000;
 /** §4.4, §9: the signer poll (status every 2 s, given up after 300 s). */
 export const FARCASTER_SIGNER_POLL_INTERVAL_MS = 2000;
 export const FARCASTER_SIGNER_TIMEOUT_MS = 300_000;
-/** §2.2, §9: the connect QR code, in CSS pixels, and its error correction level (high). */
-export const FARCASTER_QR_SIZE_PX = WALLET_QR_SIZE_PX;
+/** §2.2, §9: the connect QR code's error correction level (high); its size is the wallet QR's 160 px. */
 export const FARCASTER_QR_ERROR_CORRECTION = 'H';
 
 /** §5: Farcaster actions need an embedded wallet, a Farcaster account and a signer (also API error messages). */
@@ -73,11 +71,11 @@ export const FARCASTER_TEXTS = {
 } as const;
 
 /** A channel's state at the relay. */
-export const FARCASTER_CHANNEL_STATES = ['pending', 'completed'] as const;
+const FARCASTER_CHANNEL_STATES = ['pending', 'completed'] as const;
 export type FarcasterChannelState = (typeof FARCASTER_CHANNEL_STATES)[number];
 
 /** §3 Farcaster signer status. */
-export const FARCASTER_SIGNER_STATUSES = ['pending_approval', 'approved', 'revoked'] as const;
+const FARCASTER_SIGNER_STATUSES = ['pending_approval', 'approved', 'revoked'] as const;
 export type FarcasterSignerStatus = (typeof FARCASTER_SIGNER_STATUSES)[number];
 
 /** `farcaster/init`: `token` is the captcha answer when the app enables captcha. */

@@ -20,7 +20,7 @@ export interface Sealed {
 }
 
 /** HKDF `info` of the scheme; a new version of the scheme gets a new label. */
-export const SEALED_BOX_INFO = 'gatehouse-sealed-box-v1';
+const SEALED_BOX_INFO = 'gatehouse-sealed-box-v1';
 const CURVE = 'P-256';
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
@@ -157,6 +157,3 @@ export async function openSealed(privateKey: CryptoKey, sealed: Sealed): Promise
   const plain = await subtle().decrypt({ name: 'AES-GCM', iv: fromB64url(sealed.iv) }, key, ct);
   return new Uint8Array(plain);
 }
-
-/** `openSealed` under the name of the contract (open(privateKey, Sealed) → bytes). */
-export const open = openSealed;

@@ -1,10 +1,10 @@
 /** Input rules shared by the widget and the server (§5), so both sides accept exactly the same values. */
 
 /** Local part, @, domain labels with letters, and a top-level part of at least 2 letters. */
-export const EMAIL_PATTERN =
+const EMAIL_PATTERN =
   /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;
 /** RFC 5321 caps an address at 254 characters. */
-export const EMAIL_MAX_LENGTH = 254;
+const EMAIL_MAX_LENGTH = 254;
 
 export function isValidEmail(value: string): boolean {
   return value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);

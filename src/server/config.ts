@@ -60,7 +60,7 @@ export const DEFAULTS = {
 const LOG_LEVELS = ['error', 'warn', 'info', 'debug', 'trace'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 /** Warnings and errors: one line per request is `info`. */
-export const DEFAULT_LOG_LEVEL: LogLevel = 'warn';
+const DEFAULT_LOG_LEVEL: LogLevel = 'warn';
 /** Minimum length of GATEHOUSE_SECRET: 32 characters carry at least 128 bits even as hex. */
 const SECRET_MIN_LENGTH = 32;
 const SECRET_FILE = 'secret.key';

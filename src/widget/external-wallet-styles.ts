@@ -8,7 +8,7 @@ import { WALLET_QR_SIZE_PX } from '../protocol/external-wallet.js';
 import { PALETTES } from './styles.js';
 import { useThemedStyles } from './themed-styles.js';
 
-export function createExternalWalletStyles({ css }: Emotion, theme: Theme, accent: string) {
+function createExternalWalletStyles({ css }: Emotion, theme: Theme, accent: string) {
   const c = PALETTES[theme];
   return {
     icon: css({

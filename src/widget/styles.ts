@@ -32,7 +32,7 @@ export const PALETTES = {
 } as const;
 
 /** Dark or light text, whichever reads on the accent colour (#rgb or #rrggbb). */
-export function textOn(hex: string): string {
+function textOn(hex: string): string {
   const digits = hex.length === 4 ? [...hex.slice(1)].map((d) => d + d).join('') : hex.slice(1);
   const [r, g, b] = [0, 2, 4].map((i) => Number.parseInt(digits.slice(i, i + 2), 16) / 255);
   const luminance = 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);

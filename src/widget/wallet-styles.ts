@@ -7,7 +7,7 @@ import type { Theme } from '../protocol/client.js';
 import { PALETTES } from './styles.js';
 import { useThemedStyles } from './themed-styles.js';
 
-export function createWalletStyles({ css }: Emotion, theme: Theme, accent: string) {
+function createWalletStyles({ css }: Emotion, theme: Theme, accent: string) {
   const c = PALETTES[theme];
   const focusRing = { outline: `2px solid ${accent}`, outlineOffset: '2px' };
   const smallButton = {

@@ -8,9 +8,6 @@ import {
   EMAIL_REQUIRED_FOR_UPDATE_MESSAGE,
   MAIL_DELIVERY_FAILED_MESSAGE,
 } from '../../protocol/error-messages.js';
-import { INVALID_APP_ID_MESSAGE } from '../../protocol/loader.js';
-
-export { INVALID_APP_ID_MESSAGE };
 
 /** Error and warning messages (§5, §8). */
 export const MESSAGES = {

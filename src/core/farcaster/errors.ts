@@ -5,7 +5,7 @@
  */
 import { FARCASTER_TEXTS } from '../../protocol/farcaster.js';
 
-export const FARCASTER_FLOW_ERROR_CODES = {
+const FARCASTER_FLOW_ERROR_CODES = {
   connectTimeout: 'farcaster_connect_timeout',
   signerRejected: 'farcaster_signer_rejected',
   signerTimeout: 'farcaster_signer_timeout',

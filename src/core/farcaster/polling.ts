@@ -14,7 +14,7 @@ export interface PollTiming {
 const abortReason = (signal: AbortSignal): unknown =>
   signal.reason ?? new DOMException('The operation was aborted.', 'AbortError');
 
-export const realSleep: Sleep = (ms, signal) =>
+const realSleep: Sleep = (ms, signal) =>
   new Promise((resolve, reject) => {
     if (signal?.aborted) {
       reject(abortReason(signal));
@@ -31,7 +31,7 @@ export const realSleep: Sleep = (ms, signal) =>
     signal?.addEventListener('abort', onAbort, { once: true });
   });
 
-export function throwIfAborted(signal: AbortSignal | undefined): void {
+function throwIfAborted(signal: AbortSignal | undefined): void {
   if (signal?.aborted) throw abortReason(signal);
 }
 

@@ -7,7 +7,6 @@
 import { atom, type WritableAtom } from 'nanostores';
 import { EVENTS } from '../../protocol/events.js';
 import {
-  FIAT_ON_RAMP_PROVIDER_NAME,
   type FiatOnRampStatus,
   FUNDING_API_PATHS,
   type FundWalletOptions,
@@ -160,5 +159,3 @@ export const continueAfterLink = (ctx: Context): Promise<boolean> => ctx.modal.a
 /** The status screen's buttons. */
 export const leaveStatus = (ctx: Context, again = false): Promise<boolean> =>
   ctx.modal.answer(again ? 'again' : 'done');
-
-export const PROVIDER_NAME = FIAT_ON_RAMP_PROVIDER_NAME;

@@ -13,7 +13,7 @@ import { isCancelled, type Task } from '../modal/task.js';
 import { showFailure } from './failure.js';
 
 /** The captcha of this app, or null when it is off (the captcha code loads only when it is on). */
-export async function captchaOf(ctx: Context): Promise<CaptchaController | null> {
+async function captchaOf(ctx: Context): Promise<CaptchaController | null> {
   const wanted = ctx.$hostConfig.get().captchaEnabled ?? ctx.$appConfig.get()?.captcha_enabled;
   if (wanted === undefined || wanted === false) return null;
   const code = await import('../captcha.js');

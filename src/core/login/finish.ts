@@ -23,7 +23,7 @@ export function closeDelay(ctx: Context, consented = false): number {
 }
 
 /** §4.2, §6: whether this login goes on to create the user's embedded wallet. */
-export function createsWallet(ctx: Context, user: User): boolean {
+function createsWallet(ctx: Context, user: User): boolean {
   if (user.wallet?.walletClientType === 'gatehouse') return false;
   // connectOrCreateWallet(): a login from CONNECT_OR_CREATE gets a wallet when it has none.
   const setting = ctx.modal.$flow.get().createWallet

@@ -76,7 +76,7 @@ export function oauthFailureText(
 }
 
 /** sessionStorage keeps the verifier for this tab only; memory when it is blocked. */
-export function browserSessionStorage(): KeyValueStorage {
+function browserSessionStorage(): KeyValueStorage {
   try {
     const storage = globalThis.sessionStorage;
     // Probe with a key of its own: the flow's key may hold the flow this page is coming back from.

@@ -12,7 +12,7 @@ import type { Outcome } from './outcome.js';
  * cancelled flow (closed, logged out, replaced) ends quietly: what closing reports is reported by
  * the modal's close (failure.ts). Never rejects.
  */
-export async function runFlow(
+async function runFlow(
   ctx: Context,
   flow: (task: Task) => Promise<Outcome>,
   intent: 'login' | 'link' | 'update' = ctx.modal.$flow.get().intent,

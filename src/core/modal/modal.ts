@@ -11,7 +11,7 @@ import { SCREENS, type ScreenName } from '../../protocol/screens.js';
 import type { GatehouseError } from '../errors/gatehouse-error.js';
 import { type CancelReason, type Task, TaskCancelled } from './task.js';
 
-export { type CancelReason, type Task, TaskCancelled } from './task.js';
+export type { CancelReason, Task } from './task.js';
 
 export interface ModalState {
   open: boolean;

@@ -53,7 +53,7 @@ const isChainIdNumber = (value: unknown): value is number =>
   typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
 
 /** Checks a chain definition: id, name, native currency, `rpcUrls.default.http` and explorer URLs. */
-export function validateChain(value: unknown, field = 'chain'): Chain {
+function validateChain(value: unknown, field = 'chain'): Chain {
   const chain = value as Chain;
   const ok =
     !!chain &&
@@ -149,7 +149,7 @@ export function parseChainId(value: unknown): number {
 /** `eth_chainId`'s form of an id: `0x` hex. */
 export const chainIdToHex = (id: number): string => `0x${id.toString(16)}`;
 
-export function findSupportedChain(config: ChainConfig, id: number): Chain | undefined {
+function findSupportedChain(config: ChainConfig, id: number): Chain | undefined {
   return config.supportedChains.find((chain) => chain.id === id);
 }
 

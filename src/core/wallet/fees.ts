@@ -64,7 +64,7 @@ async function requireBaseFee(rpc: RpcClient): Promise<bigint> {
 const percentOf = (value: bigint, percent: bigint): bigint => (value * percent) / 100n;
 
 /** A Polygon gas station's answer: `standard.maxPriorityFee` and `standard.maxFee` in gwei, as wei. */
-export async function fetchPolygonGasStation(
+async function fetchPolygonGasStation(
   url: string,
   fetchImpl: FetchLike = (input, init) => globalThis.fetch(input, init),
 ): Promise<{ maxPriorityFeePerGas: bigint; maxFeePerGas: bigint }> {

@@ -72,11 +72,11 @@ function roundTo(value: bigint, decimals: number, digits: number): bigint {
 const groupThousands = (whole: bigint): string => whole.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 /** Fraction digits of a displayed token amount (§9). */
-export const TOKEN_DISPLAY_DECIMALS = 6;
+const TOKEN_DISPLAY_DECIMALS = 6;
 /** Below this a token amount shows as '<0.001' (§9). */
-export const TOKEN_TINY_DISPLAY = '0.001';
+const TOKEN_TINY_DISPLAY = '0.001';
 /** Below one cent a dollar amount shows as '<$0.01' (§9). */
-export const USD_TINY_DISPLAY = '0.01';
+const USD_TINY_DISPLAY = '0.01';
 
 /**
  * A token amount (§9): at most 6 fraction digits (rounded half up), trailing zeros trimmed,

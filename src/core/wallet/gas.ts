@@ -94,7 +94,7 @@ export function encodeGetL1FeeCall(serializedTransaction: string): string {
 }
 
 /** The OP-stack layer-1 data fee of a transaction, from the GasPriceOracle predeploy. */
-export async function opStackL1Fee(rpc: RpcClient, tx: PreparedTransaction): Promise<bigint> {
+async function opStackL1Fee(rpc: RpcClient, tx: PreparedTransaction): Promise<bigint> {
   const data = encodeGetL1FeeCall(serializeUnsignedTransaction(tx));
   const result = await rpc.call({ to: OP_GAS_PRICE_ORACLE_ADDRESS, data });
   return nodeQuantity(result, 'eth_call getL1Fee');

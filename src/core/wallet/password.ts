@@ -92,7 +92,7 @@ export function passwordStrength(password: string): PasswordStrength {
 }
 
 /** Length of {@link generateRecoveryPassword}'s passwords: Strong on the meter. */
-export const GENERATED_PASSWORD_LENGTH = 20;
+const GENERATED_PASSWORD_LENGTH = 20;
 
 /**
  * A random password of the allowed characters (§4.6 'user-set or generated') with every character

@@ -31,7 +31,7 @@ export class ProviderRpcError extends Error {
 }
 
 /** The §8 table's message of a code ('Internal error' for a code it does not list). */
-export function providerErrorMessage(code: number): string {
+function providerErrorMessage(code: number): string {
   return (PROVIDER_ERROR_TEXT[code] ?? PROVIDER_ERROR_TEXT[PROVIDER_ERROR_CODES.internal])!.message;
 }
 

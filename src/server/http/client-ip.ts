@@ -5,7 +5,7 @@ import { UserError } from '../errors.js';
 /** proxy-addr's names for address ranges, which Fastify's trustProxy accepts beside addresses. */
 const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
-export const TRUST_PROXY_TRUE_REFUSED =
+const TRUST_PROXY_TRUE_REFUSED =
   'GATEHOUSE_TRUST_PROXY=true would trust the X-Forwarded-For header of every connection, so anyone ' +
   'could pick the address their rate limits are counted under. List the addresses (or CIDR ranges) ' +
   'of your reverse proxies instead, e.g. GATEHOUSE_TRUST_PROXY=127.0.0.1 or 10.0.0.0/8,fd00::/8 ' +

@@ -7,7 +7,7 @@ import { allowRequestOrigin } from './cors.js';
 /** Answers any page may read: they only say that no such app exists. */
 const READABLE_FROM_ANY_ORIGIN: ReadonlySet<ApiErrorCode> = new Set(['app_not_found', 'invalid_app_id']);
 
-export function sendApiError(reply: FastifyReply, code: ApiErrorCode, message?: string): FastifyReply {
+function sendApiError(reply: FastifyReply, code: ApiErrorCode, message?: string): FastifyReply {
   const body: ApiErrorBody = { code, message: message ?? API_ERRORS[code].message };
   return reply.code(API_ERRORS[code].status).type('application/json; charset=utf-8').send(body);
 }

@@ -9,7 +9,7 @@ import { hitLimit, issueAuthResult } from './passwordless.js';
 /** A JWT with a few claims and an RSA-4096 signature stays well under this. */
 const TOKEN_MAX_LENGTH = 8192;
 /** Each login with the host's token is one signature check (and maybe a JWKS fetch). */
-export const CUSTOM_AUTH_RATE_LIMIT: RateLimit = { max: 120, windowMs: 10 * 60_000 };
+const CUSTOM_AUTH_RATE_LIMIT: RateLimit = { max: 120, windowMs: 10 * 60_000 };
 
 const schema = {
   body: {

@@ -28,7 +28,7 @@ import { CAPTCHA_TOKEN_MAX_LENGTH, hitLimit, issueAuthResult } from './passwordl
 
 const TEN_MINUTES = 10 * 60_000;
 /** Per client IP: channels opened, status reads (a poll every 2 s), signed messages checked. */
-export const FARCASTER_RATE_LIMITS = {
+const FARCASTER_RATE_LIMITS = {
   init: { max: 60, windowMs: TEN_MINUTES },
   status: { max: 1200, windowMs: TEN_MINUTES },
   verify: { max: 120, windowMs: TEN_MINUTES },

@@ -9,7 +9,7 @@ import { pendingMigrations } from '../db/migrations.js';
 import type { Services } from '../services/index.js';
 
 /** How long the readiness check waits for the database before answering 503. */
-export const READINESS_TIMEOUT_MS = 2_000;
+const READINESS_TIMEOUT_MS = 2_000;
 
 /** The readiness check's answer: the database reached within READINESS_TIMEOUT_MS, nothing pending. */
 async function readiness(services: Services, log: FastifyBaseLogger): Promise<ReadinessResponse> {

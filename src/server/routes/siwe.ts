@@ -30,7 +30,7 @@ export const SIWE_INIT_RATE_LIMITS = {
   perAddress: { max: 30, windowMs: TEN_MINUTES },
 } satisfies Record<string, RateLimit>;
 /** Signed messages checked per client IP and per address. */
-export const SIWE_VERIFY_RATE_LIMITS = {
+const SIWE_VERIFY_RATE_LIMITS = {
   perIp: { max: 120, windowMs: TEN_MINUTES },
   perAddress: { max: 30, windowMs: TEN_MINUTES },
 } satisfies Record<string, RateLimit>;

@@ -21,7 +21,7 @@ interface FrameParams {
  * The frame's Content-Security-Policy: only this app's exact origins may frame it, and it runs
  * only its own scripts and talks only to its own origin (no third-party code at run time).
  */
-export function walletFrameCsp(allowedOrigins: readonly string[]): string {
+function walletFrameCsp(allowedOrigins: readonly string[]): string {
   const ancestors = allowedOrigins.filter((origin) => ORIGIN.test(origin));
   return [
     "default-src 'self'",
@@ -46,7 +46,7 @@ function escapeAttribute(text: string): string {
 }
 
 /** The built page with the app's frame configuration as a meta tag (data, not script). */
-export function withFrameConfig(html: string, config: WalletFrameConfig): string {
+function withFrameConfig(html: string, config: WalletFrameConfig): string {
   const meta = `<meta name="${WALLET_FRAME_CONFIG_META}" content="${escapeAttribute(JSON.stringify(config))}" />`;
   const at = html.indexOf('</head>');
   if (at < 0) throw new Error('The built frame page has no </head>.');

@@ -100,7 +100,7 @@ function identifiersOf(account: Checked) {
   return { emails, phones, wallets };
 }
 
-export function isAllowed(rules: AllowlistRules, account: Checked) {
+function isAllowed(rules: AllowlistRules, account: Checked) {
   const { emails, phones, wallets } = identifiersOf(account);
   return (
     emails.some((email) => rules.emails.has(email) || rules.emailDomains.has(email.split('@')[1] ?? '')) ||

@@ -5,7 +5,7 @@ import { randomId } from './crypto.js';
 
 const EVENT_ID_LENGTH = 25;
 /** Events are kept this long, then swept. */
-export const ANALYTICS_RETENTION_MS = 90 * 24 * 60 * 60_000;
+const ANALYTICS_RETENTION_MS = 90 * 24 * 60 * 60_000;
 
 /** Client analytics events (§7 `analytics_events`): stored as sent, bounded in size by the route. */
 export class AnalyticsService {

@@ -39,7 +39,7 @@ export function normalizeOrigin(value: string): string {
   return url.origin;
 }
 
-export const APP_NAME_MAX_LENGTH = 100;
+const APP_NAME_MAX_LENGTH = 100;
 const TEXT_MAX_LENGTH = 500;
 const CREATE_ON_LOGIN: readonly CreateOnLogin[] = ['off', 'all-users', 'users-without-wallets'];
 
@@ -161,7 +161,7 @@ const FIELD_PARSERS: Record<string, ValueParser> = {
 export const SETTABLE_FIELDS: readonly string[] = Object.keys(FIELD_PARSERS).sort();
 
 /** Other names the CLI accepts for a field (the issue's `mfa.methods=sms,totp`). */
-export const FIELD_ALIASES: Readonly<Record<string, string>> = {
+const FIELD_ALIASES: Readonly<Record<string, string>> = {
   'mfa.methods': 'mfa_methods',
   'mfa.no_prompt_on_mfa_required': 'no_prompt_on_mfa_required',
 };

@@ -4,9 +4,9 @@ import { type AppSecrets, httpUrlSetting, serverOnlyAssignment } from './app-sec
 import type { App } from './apps.js';
 
 /** Cloudflare Turnstile's server-side validation endpoint. */
-export const TURNSTILE_VERIFY_URL = 'https://challenges.cloudflare.com/turnstile/v0/siteverify';
+const TURNSTILE_VERIFY_URL = 'https://challenges.cloudflare.com/turnstile/v0/siteverify';
 /** How long one siteverify call may take before the login is answered captcha_unavailable. */
-export const SITEVERIFY_TIMEOUT_MS = 10_000;
+const SITEVERIFY_TIMEOUT_MS = 10_000;
 
 /**
  * Server-only captcha settings of an app, set with `gatehouse apps set` and never answered by

@@ -8,8 +8,8 @@ const MINUTE = 60_000;
 /** Failed rounds (CODE_MAX_ATTEMPTS wrong codes each) an address may have before it is locked. */
 export const CODE_LOCKOUT_FREE_ROUNDS = 3;
 /** The first lock; each further failed round doubles it. */
-export const CODE_LOCKOUT_BASE_MS = 15 * MINUTE;
-export const CODE_LOCKOUT_MAX_MS = 24 * 60 * MINUTE;
+const CODE_LOCKOUT_BASE_MS = 15 * MINUTE;
+const CODE_LOCKOUT_MAX_MS = 24 * 60 * MINUTE;
 /** Wrong codes are forgotten this long after the last one (longer than the longest lock, so the count keeps climbing). */
 export const CODE_LOCKOUT_FORGET_MS = 2 * CODE_LOCKOUT_MAX_MS;
 

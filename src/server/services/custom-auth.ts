@@ -23,7 +23,7 @@ export type CustomAuthField = (typeof CUSTOM_AUTH_FIELDS)[number];
  * Asymmetric algorithms only: a token is never checked with a shared secret, so neither
  * `alg: none` nor HS256 "signed" with the public key as its secret can pass.
  */
-export const CUSTOM_AUTH_ALGORITHMS = [
+const CUSTOM_AUTH_ALGORITHMS = [
   'RS256',
   'RS384',
   'RS512',
@@ -37,7 +37,7 @@ export const CUSTOM_AUTH_ALGORITHMS = [
 ];
 
 /** Longest `sub` kept as the custom user id. */
-export const CUSTOM_USER_ID_MAX_LENGTH = 320;
+const CUSTOM_USER_ID_MAX_LENGTH = 320;
 /** How long fetching the app's JWKS may take. */
 const JWKS_TIMEOUT_MS = 5000;
 /** A fetched JWKS is reused this long (and refetched sooner when a token names an unknown key). */

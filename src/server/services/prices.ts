@@ -2,7 +2,7 @@ import { ApiError } from '../errors.js';
 import type { Clock } from './clock.js';
 
 /** CoinGecko's public API; GATEHOUSE_COINGECKO_URL points elsewhere (a proxy, a paid plan, a test peer). */
-export const DEFAULT_COINGECKO_URL = 'https://api.coingecko.com';
+const DEFAULT_COINGECKO_URL = 'https://api.coingecko.com';
 /** How long an answered price is served from memory. */
 export const PRICE_CACHE_MS = 60_000;
 /** How long a failed lookup is remembered, so a source that is down is not asked on every request. */
@@ -14,7 +14,7 @@ const SOURCE_TIMEOUT_MS = 5_000;
  * CoinGecko coin ids of the native tokens of the supported chains (§3), by upper-cased symbol.
  * Testnet tokens answer the mainnet price.
  */
-export const COINGECKO_COIN_IDS: Readonly<Record<string, string>> = {
+const COINGECKO_COIN_IDS: Readonly<Record<string, string>> = {
   ETH: 'ethereum',
   SEP: 'ethereum',
   SEPOLIAETH: 'ethereum',
@@ -37,7 +37,7 @@ interface CachedPrice {
 }
 
 /** The coin id for a token symbol; 404 token_price_not_found for a symbol without one. */
-export function coinIdOf(tokenSymbol: string): string {
+function coinIdOf(tokenSymbol: string): string {
   const id = COINGECKO_COIN_IDS[tokenSymbol.trim().toUpperCase()];
   if (!id) throw new ApiError('token_price_not_found');
   return id;

@@ -2,7 +2,7 @@ import type { Db } from '../db/database.js';
 import { prepared } from '../db/prepared.js';
 
 /** Tokens a spent refresh token may still mint within REFRESH_REUSE_GRACE_MS: the second tab's. */
-export const REFRESH_GRACE_MAX_SIBLINGS = 1;
+const REFRESH_GRACE_MAX_SIBLINGS = 1;
 
 /**
  * The statements of the hot path (an authenticated request, a refresh), built and compiled once

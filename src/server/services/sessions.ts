@@ -3,12 +3,10 @@ import type { Db } from '../db/database.js';
 import { rowLockedTransaction, toNumber } from '../db/database.js';
 import type { Clock } from './clock.js';
 import { randomId, randomToken, type Secrets } from './crypto.js';
-import { REFRESH_GRACE_MAX_SIBLINGS, sessionQueries } from './session-queries.js';
+import { sessionQueries } from './session-queries.js';
 
 const SESSION_ID_LENGTH = 32;
 const REFRESH_TTL_MS = REFRESH_TOKEN_TTL_SECONDS * 1000;
-
-export { REFRESH_GRACE_MAX_SIBLINGS };
 
 export interface IssuedSession {
   sessionId: string;

@@ -5,7 +5,7 @@ import { useStore, useWidget } from '../context.js';
 import { Title } from '../Title.js';
 
 /** Name of the slot of the shadow root that shows the light-DOM container Turnstile renders into. */
-export const CAPTCHA_SLOT = 'gatehouse-captcha';
+const CAPTCHA_SLOT = 'gatehouse-captcha';
 
 function statusText({ status, requireIntent }: CaptchaState): string {
   if (status === 'success')

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiClient, type FetchLike, GatehouseError } from '../../../src/core/index.js';
+import { ApiClient, type FetchLike } from '../../../src/core/api/client.js';
+import { GatehouseError } from '../../../src/core/errors/gatehouse-error.js';
 
 const json = (value: unknown, status = 200) =>
   new Response(JSON.stringify(value), { status, headers: { 'content-type': 'application/json' } });

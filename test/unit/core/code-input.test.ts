@@ -7,7 +7,7 @@ import {
   isCodeComplete,
   pasteIntoBoxes,
   validateCode,
-} from '../../../src/core/index.js';
+} from '../../../src/core/code-input.js';
 
 describe('code boxes (§4.4, §5)', () => {
   it('typing a digit fills the box and moves focus to the next one', () => {

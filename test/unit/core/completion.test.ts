@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { memoryStorage } from '../../../src/core/index.js';
 import { answerConsent } from '../../../src/core/login/consent.js';
 import { tryAnotherAccount } from '../../../src/core/login/failure.js';
 import { submitCode, submitDestination } from '../../../src/core/login/passwordless.js';
+import { memoryStorage } from '../../../src/core/storage.js';
 import { SCREENS, STORAGE_KEYS } from '../../../src/protocol/index.js';
 import { createClient } from '../helpers/setup.js';
 import { TermsProvider } from '../helpers/terms-provider.js';

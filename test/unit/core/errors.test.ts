@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { passwordlessCodeMessage } from '../../../src/core/errors/code-message.js';
 import type { ErrorCode } from '../../../src/core/errors/error-code.js';
-import { errorScreenFor, GatehouseError, passwordlessCodeMessage } from '../../../src/core/index.js';
+import { errorScreenFor } from '../../../src/core/errors/error-screen.js';
+import { GatehouseError } from '../../../src/core/errors/gatehouse-error.js';
 
 const api = (code: ErrorCode, status: number, message = 'server says so') =>
   new GatehouseError({ type: 'api_error', code, status, message });

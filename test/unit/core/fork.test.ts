@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { memoryStorage } from '../../../src/core/index.js';
 import { adoptForkedToken } from '../../../src/core/session/forked-token.js';
+import { memoryStorage } from '../../../src/core/storage.js';
 import { STORAGE_KEYS } from '../../../src/protocol/index.js';
 import { createClient } from '../helpers/setup.js';
 import { TermsProvider } from '../helpers/terms-provider.js';

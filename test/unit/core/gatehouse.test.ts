@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { GatehouseError, memoryStorage } from '../../../src/core/index.js';
+import { GatehouseError } from '../../../src/core/errors/gatehouse-error.js';
 import { resendCode, submitCode, submitDestination } from '../../../src/core/login/passwordless.js';
+import { memoryStorage } from '../../../src/core/storage.js';
 import { SCREENS, STORAGE_KEYS } from '../../../src/protocol/index.js';
 import { API_URL, FakeProvider } from '../helpers/fake-provider.js';
 import { createClient } from '../helpers/setup.js';

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loginWithOAuth } from '../../../src/core/host/account.js';
-import { memoryStorage, toUser } from '../../../src/core/index.js';
 import { oauthState, retryOAuth } from '../../../src/core/login/oauth.js';
+import { memoryStorage } from '../../../src/core/storage.js';
+import { toUser } from '../../../src/core/user.js';
 import { SCREENS, STORAGE_KEYS } from '../../../src/protocol/index.js';
 import { IDP_URL, OAuthFakeProvider } from '../helpers/oauth-provider.js';
 import { createClient } from '../helpers/setup.js';

@@ -1,5 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiClient, type FetchLike, isTokenActive, memoryStorage, Session } from '../../../src/core/index.js';
+import { ApiClient, type FetchLike } from '../../../src/core/api/client.js';
+import { isTokenActive } from '../../../src/core/session/jwt.js';
+import { Session } from '../../../src/core/session/session.js';
+import { memoryStorage } from '../../../src/core/storage.js';
 import { type SessionUpdateResponse, STORAGE_KEYS, type UserWire } from '../../../src/protocol/index.js';
 import { API_URL, APP_ID, makeToken } from '../helpers/fake-provider.js';
 import { createStores, eventLog } from '../helpers/setup.js';

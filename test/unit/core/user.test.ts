@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { toUser } from '../../../src/core/index.js';
+import { toUser } from '../../../src/core/user.js';
 
 describe('user mapping (§3)', () => {
   it('maps the server user, with the most recently verified email as the shortcut', () => {

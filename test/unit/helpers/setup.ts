@@ -1,5 +1,7 @@
 import { atom } from 'nanostores';
-import { Gatehouse, type GatehouseOptions, memoryStorage } from '../../../src/core/index.js';
+import type { GatehouseOptions } from '../../../src/core/context.js';
+import { Gatehouse } from '../../../src/core/gatehouse.js';
+import { memoryStorage } from '../../../src/core/storage.js';
 import type { SharedStores, User } from '../../../src/protocol/index.js';
 import { API_URL, APP_ID, FakeProvider } from './fake-provider.js';
 

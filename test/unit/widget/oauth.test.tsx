@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiClient } from '../../../src/core/index.js';
+import { ApiClient } from '../../../src/core/api/client.js';
 import { OAuthFlow, type OAuthScreenState } from '../../../src/core/login/oauth-flow.js';
 import { API_URL, APP_ID, appConfig } from '../helpers/fake-provider.js';
 import { IDP_URL, OAuthFakeProvider } from '../helpers/oauth-provider.js';

@@ -12,11 +12,14 @@ const pascal = (name: string) =>
     .join('');
 
 describe('screen files', () => {
-  it.each(Object.values(SCREENS))('%s has src/widget/screens/<PascalCase>.tsx exporting that name', (name) => {
-    const file = resolve('src/widget/screens', `${pascal(name)}.tsx`);
-    expect(existsSync(file), file).toBe(true);
-    expect(readFileSync(file, 'utf8')).toMatch(new RegExp(`export (function|const) ${pascal(name)}\\b`));
-  });
+  it.each(Object.values(SCREENS))(
+    '%s has src/widget/screens/<PascalCase>.tsx exporting that name',
+    (name) => {
+      const file = resolve('src/widget/screens', `${pascal(name)}.tsx`);
+      expect(existsSync(file), file).toBe(true);
+      expect(readFileSync(file, 'utf8')).toMatch(new RegExp(`export (function|const) ${pascal(name)}\\b`));
+    },
+  );
 
   it('the screen table has a view for every name, and nothing else', async () => {
     const { SCREEN_VIEWS } = await import('../../../src/widget/screen-views.js');

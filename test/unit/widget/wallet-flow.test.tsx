@@ -4,7 +4,7 @@
  * calls made through the public LoginWidget methods.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { memoryStorage } from '../../../src/core/index.js';
+import { memoryStorage } from '../../../src/core/storage.js';
 import { STORAGE_KEYS } from '../../../src/protocol/constants.js';
 import type { UserWire } from '../../../src/protocol/index.js';
 import { WALLET_FRAME_READY, WALLET_FRAME_SOURCE } from '../../../src/protocol/wallet-frame.js';

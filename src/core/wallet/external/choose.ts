@@ -58,11 +58,7 @@ export async function chooseWallet(
 ): Promise<void> {
   if (choice.kind === 'phantom_missing') {
     w.$flow.set({ ...INITIAL_WALLET_FLOW, mode });
-    w.ctx.modal.navigate(
-      w.connectors.isMobile()
-        ? SCREENS.phantomInterstitial
-        : SCREENS.installPhantom,
-    );
+    w.ctx.modal.navigate(w.connectors.isMobile() ? SCREENS.phantomInterstitial : SCREENS.installPhantom);
     return;
   }
   const registryWallet = choice.kind === 'wallet_connect' ? choice.wallet : null;

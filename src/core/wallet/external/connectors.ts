@@ -50,7 +50,7 @@ export interface ConnectorsHost {
   $appConfig: { get(): AppConfigWire | null };
 }
 
-export const asInjected = (wallet: DetectedWallet): WalletConnector => ({
+const asInjected = (wallet: DetectedWallet): WalletConnector => ({
   ...wallet,
   connectorType: INJECTED_CONNECTOR,
   walletClientType: walletClientTypeOf(wallet.info),

@@ -1,7 +1,7 @@
 import { ApiError } from '../../errors.js';
 
 /** How long one call to a Farcaster service (relay, signer API, hub) may take. */
-export const FARCASTER_HTTP_TIMEOUT_MS = 10_000;
+const FARCASTER_HTTP_TIMEOUT_MS = 10_000;
 
 export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
 

@@ -23,7 +23,7 @@ const ACCEPTED_TYPES = new Set<number>([
   FARCASTER_MESSAGE_TYPES.linkRemove,
 ]);
 /** Largest message accepted (a long cast with embeds is well under it). */
-export const FARCASTER_MESSAGE_MAX_BYTES = 4096;
+const FARCASTER_MESSAGE_MAX_BYTES = 4096;
 
 function refuse(reason: string): never {
   throw new ApiError('invalid_farcaster_submission', `The Farcaster message is not valid: ${reason}.`);

@@ -10,7 +10,7 @@ import type { FarcasterSettings } from './settings.js';
 import { checkSiwfMessage } from './siwf.js';
 
 /** How long a channel (and its nonce) stays usable, and the oldest `Issued At` accepted. */
-export const FARCASTER_CHANNEL_TTL_MS = 10 * 60_000;
+const FARCASTER_CHANNEL_TTL_MS = 10 * 60_000;
 const NONCE_LENGTH = 24;
 
 /** Where the login comes from: the app, its origins, and the request's Origin. */

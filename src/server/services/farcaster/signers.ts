@@ -19,7 +19,7 @@ export const FARCASTER_SIGNER_REQUEST_TTL_MS = 24 * 60 * 60_000;
 const ID_LENGTH = 25;
 
 /** The user's Farcaster account (§3): its fid and approved signer, when the user has one. */
-export function farcasterAccountOf(
+function farcasterAccountOf(
   user: UserWire,
 ): Pick<FarcasterAccountFields, 'fid' | 'signer_public_key'> | null {
   const account = user.linked_accounts.find((a) => a.type === FARCASTER_ACCOUNT_TYPE) as

@@ -2,7 +2,7 @@ import { importPKCS8, SignJWT } from 'jose';
 import { providerEmail, subjectOf } from './fields.js';
 import { ProviderError, type ProviderSettings, type ProviderSpec } from './types.js';
 
-export const APPLE_AUDIENCE = 'https://appleid.apple.com';
+const APPLE_AUDIENCE = 'https://appleid.apple.com';
 /** Apple accepts client secrets valid up to six months; a fresh one per exchange needs minutes. */
 const CLIENT_SECRET_TTL_SECONDS = 5 * 60;
 
@@ -11,7 +11,7 @@ const CLIENT_SECRET_TTL_SECONDS = 5 * 60;
  * (iss team id, sub the Services ID, aud appleid.apple.com, kid the key id).
  * https://developer.apple.com/documentation/accountorganizationaldatasharing/creating-a-client-secret
  */
-export async function appleClientSecret(settings: ProviderSettings, now: number): Promise<string> {
+async function appleClientSecret(settings: ProviderSettings, now: number): Promise<string> {
   const { client_id, team_id, key_id, private_key } = settings;
   if (!client_id || !team_id || !key_id || !private_key) {
     throw new ProviderError('Apple needs client_id, team_id, key_id and private_key');

@@ -22,7 +22,6 @@ import { PROVIDERS } from './providers.js';
 import { ALL_SETTING_NAMES, SETTING_FIELDS, settingName } from './settings.js';
 import { AccountSuspendedError, ProviderError, type ProviderSettings } from './types.js';
 
-export { PROVIDERS } from './providers.js';
 export { OAUTH_SETTING_HELP, parseOAuthAssignment } from './settings.js';
 
 const FLOW_ID_LENGTH = 25;

@@ -9,7 +9,7 @@ import { useExternalWallets } from './use-external-wallets.js';
 import { WalletIcon } from './WalletIcon.js';
 
 /** §2.3: at most WALLET_LIST_SHOWN, plus an overflow entry, when there are more than WALLET_LIST_OVERFLOW_ABOVE. */
-export function splitWalletList<T>(wallets: T[]): { shown: T[]; overflow: boolean } {
+function splitWalletList<T>(wallets: T[]): { shown: T[]; overflow: boolean } {
   return wallets.length > WALLET_LIST_OVERFLOW_ABOVE
     ? { shown: wallets.slice(0, WALLET_LIST_SHOWN), overflow: true }
     : { shown: wallets, overflow: false };

@@ -2,7 +2,7 @@
  * A Gatehouse with an embedded wallet for core tests: the fake provider, a frame holding a real
  * key (ethers-frame.ts), and a chain: a fake node (fake-node.ts) or a real dev chain (rpcUrl).
  */
-import { memoryStorage } from '../../../../src/core/index.js';
+import { memoryStorage } from '../../../../src/core/storage.js';
 import type { HostConfig } from '../../../../src/protocol/client.js';
 import { STORAGE_KEYS } from '../../../../src/protocol/constants.js';
 import type { UserWire } from '../../../../src/protocol/index.js';
