@@ -1,6 +1,28 @@
 import { defineConfig } from 'vitest/config';
 import { preactAliases } from './vite.shared.js';
 
+/**
+ * The integration files that run a second time on PostgreSQL (project integration-pg): those whose
+ * server keeps state (the harness's). The others test SQLite files, configuration, HTTP framing or
+ * pure functions, where the database makes no difference.
+ */
+const SQLITE_ONLY = [
+  'assets',
+  'chain',
+  'cli',
+  'config',
+  'file-modes',
+  'headers',
+  'json-depth',
+  'oauth-cli',
+  'siwe-message',
+  'storage',
+  'timeouts',
+  'trust-proxy',
+  'wallet-provider',
+  'walletconnect',
+].map((name) => `test/integration/${name}.test.ts`);
+
 export default defineConfig({
   resolve: { alias: preactAliases },
   test: {
@@ -19,6 +41,19 @@ export default defineConfig({
           name: 'integration',
           sequence: { groupOrder: 0 },
           include: ['test/integration/**/*.test.ts'],
+          exclude: ['test/integration/postgres.test.ts'],
+          environment: 'node',
+          testTimeout: 20_000,
+        },
+      },
+      {
+        test: {
+          name: 'integration-pg',
+          sequence: { groupOrder: 0 },
+          include: ['test/integration/**/*.test.ts'],
+          exclude: SQLITE_ONLY,
+          // One throwaway cluster for the run (test/support/postgres.ts); a database per test server.
+          globalSetup: ['test/support/postgres-setup.ts'],
           environment: 'node',
           testTimeout: 20_000,
         },

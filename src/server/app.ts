@@ -1,13 +1,14 @@
+import type { Server } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { HealthResponse } from '../protocol/server-api.js';
-import { HEALTH_PATH } from '../protocol/server-api.js';
 import { defaultClientDir, normalizePublicUrl } from './config.js';
 import { decorateAppContext, requireApp } from './http/app-context.js';
 import { parseTrustedProxies, warnOfUntrustedForwarding } from './http/client-ip.js';
 import { registerPreflight } from './http/cors.js';
 import { registerErrorHandling } from './http/errors.js';
 import { requireFrameCaller } from './http/frame-caller.js';
+import { closeConnectionsWhenDone } from './http/graceful-close.js';
 import { jsonBodiesOnly } from './http/json-body.js';
+import { type MetricsOptions, registerMetrics } from './http/metrics.js';
 import { securityHeaders } from './http/security-headers.js';
 import type { RecoveryKeySettings } from './recovery-key.js';
 import { analyticsEventRoutes } from './routes/analytics-events.js';
@@ -16,6 +17,7 @@ import { assetRoutes } from './routes/assets.js';
 import { customJwtAccountRoutes } from './routes/custom-jwt-account.js';
 import { embeddedWalletRoutes } from './routes/embedded-wallets.js';
 import { farcasterFrameRoutes, farcasterRoutes } from './routes/farcaster.js';
+import { healthRoutes } from './routes/health.js';
 import { mfaRoutes } from './routes/mfa.js';
 import { oauthCallbackRoutes, oauthRoutes } from './routes/oauth.js';
 import { passwordlessRoutes } from './routes/passwordless.js';
@@ -36,6 +38,8 @@ import type { TwilioCredentials } from './services/sms.js';
 export interface BuildServerOptions {
   /** `./data/gatehouse.db`, `file:./x.db`, `file:///abs/x.db` or `:memory:`. */
   databaseUrl: string;
+  /** Connections per process to PostgreSQL (GATEHOUSE_DATABASE_POOL_SIZE); 10 by default. */
+  databasePoolSize?: number;
   /** Public origin of this server, the `iss` of access tokens. */
   publicUrl: string;
   /** `smtp://host:port`; without it login codes are printed to stdout. */
@@ -71,6 +75,8 @@ export interface BuildServerOptions {
    * CIDR ranges or proxy-addr's named ranges (a list, or comma-separated); never `true`.
    */
   trustProxy?: string | readonly string[];
+  /** Prometheus metrics: on the API's port, on a port of their own, or (default) none. */
+  metrics?: MetricsOptions;
   /** Clock in milliseconds, for tests. */
   now?: Clock;
 }
@@ -122,6 +128,8 @@ const HOUSEKEEPING_INTERVAL_MS = 10 * 60_000;
 declare module 'fastify' {
   interface FastifyInstance {
     gatehouse: Services;
+    /** The metrics port's listener, when metrics have a port of their own. */
+    metricsServer: Server | undefined;
   }
 }
 
@@ -159,8 +167,10 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   });
   try {
     app.decorate('gatehouse', services);
+    app.decorate('metricsServer', await registerMetrics(app, services.db, options.metrics ?? {}));
     registerErrorHandling(app);
     securityHeaders(app);
+    closeConnectionsWhenDone(app);
     if (!trustedProxies) warnOfUntrustedForwarding(app);
     jsonBodiesOnly(app);
     decorateAppContext(app);
@@ -190,7 +200,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     await oauthCallbackRoutes(app, services);
     await assetRoutes(app, options.clientDir ?? defaultClientDir());
     await walletFrameRoutes(app, services, options.clientDir ?? defaultClientDir());
-    app.get(HEALTH_PATH, async (): Promise<HealthResponse> => ({ ok: true }));
+    healthRoutes(app, services);
 
     const longestWindow = Math.max(...Object.values(rateLimits).map((limit) => limit.windowMs));
     const timer = setInterval(() => {
@@ -206,6 +216,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     await app.ready();
     return app;
   } catch (error) {
+    if (app.hasDecorator('metricsServer')) app.metricsServer?.close();
     await services.close();
     throw error;
   }

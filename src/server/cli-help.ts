@@ -22,6 +22,12 @@ Usage:
                                       Change configuration fields (snake_case, nested with
                                       dots; booleans true/false; lists comma-separated;
                                       empty or null clears a nullable field)
+  gatehouse apps list [--json]        List the apps: id, name, allowed origins
+  gatehouse apps delete <id>          Delete an app with its users, sessions, wallets, settings
+  gatehouse backup <file>             Copy the SQLite database, while in use, into a new file
+  gatehouse keys list | rotate | retire <kid>
+                                      The token signing keys: add one (it signs after a
+                                      restart), or remove one that no longer signs
   gatehouse --help | --version       Show this help, or the version
 
 Settable fields:
@@ -38,7 +44,9 @@ Environment:
   GATEHOUSE_HOST          listen address (127.0.0.1)
   GATEHOUSE_PORT          listen port (8787)
   GATEHOUSE_PUBLIC_URL    public URL, the token issuer (http://127.0.0.1:8787)
-  GATEHOUSE_DATABASE_URL  SQLite file path, file:./x.db or :memory: (./data/gatehouse.db)
+  GATEHOUSE_DATABASE_URL  SQLite file path, file:./x.db, :memory: or
+                          postgres://user:password@host:port/database (./data/gatehouse.db)
+  GATEHOUSE_DATABASE_POOL_SIZE  connections per process to PostgreSQL (10)
   GATEHOUSE_SMTP_URL      smtp://host:port for login emails (unset: codes are printed)
   GATEHOUSE_MAIL_FROM     sender of login emails (Gatehouse <no-reply@localhost>)
   GATEHOUSE_TWILIO_ACCOUNT_SID, GATEHOUSE_TWILIO_AUTH_TOKEN, GATEHOUSE_TWILIO_FROM
@@ -61,7 +69,12 @@ Environment:
   GATEHOUSE_RECOVERY_KEY_PREVIOUS  the old recovery key while rotating (shares move at start)
   GATEHOUSE_RECOVERY_MAX_AUTH_AGE  how old a login may be to recover a wallet on a new device,
                           seconds (300)
-  GATEHOUSE_LOG           log level: off, fatal, error, warn, info, debug, trace (off)
+  GATEHOUSE_LOG_LEVEL     JSON log level: error, warn, info (a line per request), debug, trace
+                          (warn); errors are always logged
+  GATEHOUSE_METRICS=true  Prometheus metrics at GET /metrics on the API port (off)
+  GATEHOUSE_METRICS_PORT  serve GET /metrics on this port only (unset)
+  NODE_ENV=production     serve refuses to start without GATEHOUSE_SMTP_URL and
+                          GATEHOUSE_TWILIO_*: codes are never printed in production
   GATEHOUSE_TRUST_PROXY   the reverse proxies whose X-Forwarded-For gives client IPs:
                           addresses or CIDR ranges, comma-separated; never true (unset)
 

@@ -1,8 +1,18 @@
 import type { AddressInfo } from 'node:net';
 import { SDK_VERSION } from '../protocol/version.js';
-import { buildServer } from './app.js';
+import { buildServer, DEFAULT_TIMEOUTS } from './app.js';
 import { HELP } from './cli-help.js';
-import { loadConfig, type ServerConfig } from './config.js';
+import {
+  appsDelete,
+  appsList,
+  backupCommand,
+  type CliIo,
+  json,
+  keysCommand,
+  USAGE_EXIT,
+  withServices,
+} from './cli-operations.js';
+import { checkProduction, loadConfig, type ServerConfig } from './config.js';
 import { UserError } from './errors.js';
 import { parseAllowlistAssignment } from './services/allowlist.js';
 import { type FieldAssignment, parseAssignment } from './services/app-config.js';
@@ -10,17 +20,13 @@ import { appToWire } from './services/apps.js';
 import { parseCaptchaAssignment } from './services/captcha.js';
 import { parseCustomAuthAssignment } from './services/custom-auth.js';
 import { parseFarcasterAssignment } from './services/farcaster/settings.js';
-import { openServices, type Services } from './services/index.js';
+import type { Services } from './services/index.js';
 import { parseOAuthAssignment } from './services/oauth/index.js';
 import { parseMoonpayAssignment } from './services/on-ramp.js';
 import { parseSiweAssignment } from './services/siwe.js';
 import { parseTwilioAssignment } from './services/sms.js';
 
-export interface CliIo {
-  stdout(text: string): void;
-  stderr(text: string): void;
-  env: Record<string, string | undefined>;
-}
+export type { CliIo };
 
 const processIo: CliIo = {
   stdout: (text) => process.stdout.write(text),
@@ -28,13 +34,7 @@ const processIo: CliIo = {
   env: process.env,
 };
 
-const USAGE_EXIT = 2;
-
 export { HELP };
-
-function json(value: unknown): string {
-  return `${JSON.stringify(value, null, 2)}\n`;
-}
 
 /** `--name x`, `--name=x`, repeated `--origin`, and boolean `--json`. */
 function parseCreateArgs(args: string[]): { name: string; origins: string[]; json: boolean } {
@@ -59,16 +59,6 @@ function parseCreateArgs(args: string[]): { name: string; origins: string[]; jso
   if (name === undefined) throw new UserError('apps create needs --name <name>.', USAGE_EXIT);
   if (origins.length === 0) throw new UserError('apps create needs at least one --origin <url>.', USAGE_EXIT);
   return { name, origins, json: asJson };
-}
-
-async function withServices<T>(config: ServerConfig, run: (services: Services) => Promise<T>): Promise<T> {
-  const { databaseUrl, publicUrl, secret, turnstileScriptUrl, recoveryKey } = config;
-  const services = await openServices({ databaseUrl, publicUrl, secret, turnstileScriptUrl, recoveryKey });
-  try {
-    return await run(services);
-  } finally {
-    await services.close();
-  }
 }
 
 interface ServerOnlySetting {
@@ -117,6 +107,8 @@ function splitAssignments(assignments: readonly string[]) {
 
 async function appsCommand(args: string[], config: ServerConfig, io: CliIo): Promise<number> {
   const [action, ...rest] = args;
+  if (action === 'list') return appsList(rest, config, io);
+  if (action === 'delete') return appsDelete(rest, config, io);
   if (action === 'create') {
     const { name, origins, json: asJson } = parseCreateArgs(rest);
     return withServices(config, async (services) => {
@@ -152,7 +144,10 @@ async function appsCommand(args: string[], config: ServerConfig, io: CliIo): Pro
       return 0;
     });
   }
-  throw new UserError(`Unknown apps command '${action ?? ''}': use create, show or set.`, USAGE_EXIT);
+  throw new UserError(
+    `Unknown apps command '${action ?? ''}': use list, create, show, set or delete.`,
+    USAGE_EXIT,
+  );
 }
 
 /** What the start did to silent-recovery shares under an older key ('' for nothing). */
@@ -162,7 +157,9 @@ function resealNotice(services: Services): string {
 }
 
 async function serve(config: ServerConfig, io: CliIo): Promise<number> {
-  const app = await buildServer({ ...config, logger: config.logLevel ?? false });
+  checkProduction(config);
+  const metrics = { ...config.metrics, host: config.host };
+  const app = await buildServer({ ...config, logger: config.logLevel, metrics });
   try {
     await app.listen({ host: config.host, port: config.port });
   } catch (error) {
@@ -185,7 +182,9 @@ async function serve(config: ServerConfig, io: CliIo): Promise<number> {
       `SMS codes: ${app.gatehouse.sms.description}\n` +
       `${app.gatehouse.recoveryKeyDescription}\n`,
   );
+  // SIGTERM drains: requests in flight finish (each within the request timeout), then the process exits.
   const stop = () => {
+    setTimeout(() => process.exit(1), DEFAULT_TIMEOUTS.requestMs + 5_000).unref();
     app.close().then(
       () => process.exit(0),
       () => process.exit(1),
@@ -227,17 +226,25 @@ export async function runCli(argv: readonly string[], io: CliIo = processIo): Pr
     if (command === 'serve' && args.length === 0) return await serve(config, io);
     if (command === 'migrate' && args.length === 0) return await migrateCommand(config, io);
     if (command === 'apps') return await appsCommand(args, config, io);
+    if (command === 'backup') return await backupCommand(args, config, io);
+    if (command === 'keys') return await keysCommand(args, config, io);
     throw new UserError(`Unknown command '${argv.join(' ')}'. Run gatehouse --help.`, USAGE_EXIT);
   } catch (error) {
-    if (error instanceof UserError) {
-      io.stderr(`gatehouse: ${error.message}\n`);
-      return error.exitCode;
-    }
-    const message = error instanceof Error ? error.message : String(error);
-    io.stderr(`gatehouse: ${message}\n`);
-    if (io.env.GATEHOUSE_LOG === 'debug' && error instanceof Error) io.stderr(`${error.stack}\n`);
-    return 1;
+    return reportError(error, io);
   }
+}
+
+/** A command's failure on standard error: its message (and stack at log level debug); the exit code. */
+function reportError(error: unknown, io: CliIo): number {
+  if (error instanceof UserError) {
+    io.stderr(`gatehouse: ${error.message}\n`);
+    return error.exitCode;
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  io.stderr(`gatehouse: ${message}\n`);
+  if ((io.env.GATEHOUSE_LOG_LEVEL ?? io.env.GATEHOUSE_LOG) === 'debug' && error instanceof Error)
+    io.stderr(`${error.stack}\n`);
+  return 1;
 }
 
 /** Entry of bin/gatehouse.js. */

@@ -3,7 +3,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { RECOVERY_MAX_AUTH_AGE_SECONDS } from '../protocol/wallet-device.js';
-import type { DatabaseLocation } from './db/database.js';
+import {
+  type DatabaseLocation,
+  DEFAULT_POOL_SIZE,
+} from './db/database.js';
 import { UserError } from './errors.js';
 import { parseTrustedProxies } from './http/client-ip.js';
 import { createKeyFile, SECRET_MIN_LENGTH } from './key-file.js';
@@ -19,6 +22,8 @@ export interface ServerConfig {
   /** The server's public origin without a trailing slash; the `iss` of access tokens. */
   publicUrl: string;
   databaseUrl: string;
+  /** GATEHOUSE_DATABASE_POOL_SIZE: connections per process to PostgreSQL. */
+  databasePoolSize: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** GATEHOUSE_TWILIO_ACCOUNT_SID / _AUTH_TOKEN / _FROM (or _MESSAGING_SERVICE_SID), when set. */
@@ -34,8 +39,12 @@ export interface ServerConfig {
   /** GATEHOUSE_FARCASTER_RELAY_URL, _RPC_URL, _SIGNER_API_URL, _HUB_URL, when set. */
   farcaster: Partial<FarcasterEndpoints>;
   secret: string | undefined;
-  /** Fastify log level, or undefined for no logging. */
-  logLevel: string | undefined;
+  /** Fastify's log level (GATEHOUSE_LOG_LEVEL): error at least, so errors are always logged. */
+  logLevel: LogLevel;
+  /** GATEHOUSE_METRICS / GATEHOUSE_METRICS_PORT: where /metrics is served, if anywhere. */
+  metrics: { enabled: boolean; port: number | undefined };
+  /** NODE_ENV=production: serve refuses to start where it would print codes (checkProduction). */
+  production: boolean;
   /** GATEHOUSE_TRUST_PROXY: the reverse proxies (addresses, CIDR ranges) whose X-Forwarded-For gives client IPs. */
   trustProxy: string[] | undefined;
   /** GATEHOUSE_RECOVERY_MAX_AUTH_AGE: how old a login may be to recover a wallet on a new device, seconds. */
@@ -52,7 +61,11 @@ export const DEFAULTS = {
   mailFrom: DEFAULT_MAIL_FROM,
 } as const;
 
-const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'];
+/** The levels an operator may choose: none of them hides errors. */
+const LOG_LEVELS = ['error', 'warn', 'info', 'debug', 'trace'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+/** Warnings and errors: one line per request is `info`. */
+const DEFAULT_LOG_LEVEL: LogLevel = 'warn';
 const SECRET_FILE = 'secret.key';
 
 type Env = Record<string, string | undefined>;
@@ -66,6 +79,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     port: parsePort(env.GATEHOUSE_PORT),
     publicUrl: normalizePublicUrl(nonEmpty(env.GATEHOUSE_PUBLIC_URL) ?? DEFAULTS.publicUrl),
     databaseUrl,
+    databasePoolSize: parsePoolSize(env.GATEHOUSE_DATABASE_POOL_SIZE),
     smtpUrl: parseSmtpUrl(nonEmpty(env.GATEHOUSE_SMTP_URL)),
     mailFrom: nonEmpty(env.GATEHOUSE_MAIL_FROM) ?? DEFAULTS.mailFrom,
     twilio: twilioFromEnv(env),
@@ -75,7 +89,9 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     coingeckoUrl: optionalUrl(env, 'GATEHOUSE_COINGECKO_URL'),
     farcaster: farcasterEndpointsFromEnv(env),
     secret: checkSecret(nonEmpty(env.GATEHOUSE_SECRET)),
-    logLevel: parseLogLevel(nonEmpty(env.GATEHOUSE_LOG)),
+    logLevel: parseLogLevel(env),
+    metrics: parseMetrics(env),
+    production: env.NODE_ENV?.trim() === 'production',
     trustProxy: parseTrustedProxies(nonEmpty(env.GATEHOUSE_TRUST_PROXY)),
     recoveryMaxAuthAgeSeconds: parseMaxAuthAge(nonEmpty(env.GATEHOUSE_RECOVERY_MAX_AUTH_AGE)),
     recoveryKey: recoveryKeyFromEnv(env),
@@ -108,13 +124,26 @@ function optionalUrl(env: Env, name: string): string | undefined {
   throw new UserError(`${name} must be an http(s) URL, got '${value}'.`);
 }
 
-function parsePort(value: string | undefined): number {
+function parsePort(value: string | undefined, name = 'GATEHOUSE_PORT'): number {
   if (value === undefined || value.trim() === '') return DEFAULTS.port;
   const port = Number(value);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new UserError(`GATEHOUSE_PORT must be a port number between 0 and 65535, got '${value}'.`);
+    throw new UserError(`${name} must be a port number between 0 and 65535, got '${value}'.`);
   }
   return port;
+}
+
+/** GATEHOUSE_METRICS=true: /metrics on the API's port; GATEHOUSE_METRICS_PORT: on that port only. */
+function parseMetrics(env: Env): { enabled: boolean; port: number | undefined } {
+  const flag = nonEmpty(env.GATEHOUSE_METRICS) ?? 'false';
+  if (flag !== 'true' && flag !== 'false') {
+    throw new UserError(`GATEHOUSE_METRICS must be true or false, got '${flag}'.`);
+  }
+  const port = nonEmpty(env.GATEHOUSE_METRICS_PORT);
+  return {
+    enabled: flag === 'true',
+    port: port === undefined ? undefined : parsePort(port, 'GATEHOUSE_METRICS_PORT'),
+  };
 }
 
 /** `http(s)://host[:port][/path]` without a trailing slash. */
@@ -129,6 +158,20 @@ export function normalizePublicUrl(value: string): string {
     throw new UserError(`GATEHOUSE_PUBLIC_URL must be an http(s) URL, got '${value}'.`);
   }
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+
+/** At most this many connections per process: PostgreSQL's own default limit is 100 for all of them. */
+const POOL_SIZE_MAX = 1000;
+
+function parsePoolSize(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return DEFAULT_POOL_SIZE;
+  const size = Number(value);
+  if (!Number.isInteger(size) || size < 1 || size > POOL_SIZE_MAX) {
+    throw new UserError(
+      `GATEHOUSE_DATABASE_POOL_SIZE must be a whole number from 1 to ${POOL_SIZE_MAX}, got '${value}'.`,
+    );
+  }
+  return size;
 }
 
 function parseSmtpUrl(value: string | undefined): string | undefined {
@@ -152,21 +195,51 @@ function checkSecret(value: string | undefined): string | undefined {
   return value;
 }
 
-function parseLogLevel(value: string | undefined): string | undefined {
-  if (value === undefined || value === 'off' || value === 'silent') return undefined;
-  if (!LOG_LEVELS.includes(value)) {
-    throw new UserError(`GATEHOUSE_LOG must be one of off, ${LOG_LEVELS.join(', ')}; got '${value}'.`);
+/** GATEHOUSE_LOG_LEVEL, or its older name GATEHOUSE_LOG; `warn` unless set. */
+function parseLogLevel(env: Env): LogLevel {
+  const name = nonEmpty(env.GATEHOUSE_LOG_LEVEL) !== undefined ? 'GATEHOUSE_LOG_LEVEL' : 'GATEHOUSE_LOG';
+  const value = nonEmpty(env[name]);
+  if (value === undefined) return DEFAULT_LOG_LEVEL;
+  const level = LOG_LEVELS.find((known) => known === value);
+  if (!level) {
+    throw new UserError(
+      `${name} must be one of ${LOG_LEVELS.join(', ')} (errors are always logged); got '${value}'.`,
+    );
   }
-  return value;
+  return level;
 }
 
-/** Accepts `:memory:`, `file:./x.db`, `file:///abs/x.db` or a plain path; refuses PostgreSQL for now. */
+/**
+ * In production (NODE_ENV=production) codes are never printed: `serve` refuses to start without
+ * GATEHOUSE_SMTP_URL (login codes by mail) and the GATEHOUSE_TWILIO_* credentials (SMS codes).
+ */
+export function checkProduction(config: ServerConfig): void {
+  if (!config.production) return;
+  const missing = [
+    ...(config.smtpUrl ? [] : ['GATEHOUSE_SMTP_URL']),
+    ...(config.twilio
+      ? []
+      : ['GATEHOUSE_TWILIO_ACCOUNT_SID, GATEHOUSE_TWILIO_AUTH_TOKEN and GATEHOUSE_TWILIO_FROM']),
+  ];
+  if (missing.length > 0) {
+    throw new UserError(
+      `NODE_ENV=production: set ${missing.join(' and ')}; codes are never printed to the console in production.`,
+    );
+  }
+}
+
+/** Accepts `:memory:`, `file:./x.db`, `file:///abs/x.db`, a plain path, or `postgres(ql)://…`. */
 export function parseDatabaseUrl(url: string): DatabaseLocation {
   if (url === ':memory:' || url === 'file::memory:') return { kind: 'sqlite-memory' };
   if (/^postgres(ql)?:\/\//i.test(url)) {
-    throw new UserError(
-      'PostgreSQL support is not available yet: set GATEHOUSE_DATABASE_URL to an SQLite file path (e.g. ./data/gatehouse.db).',
-    );
+    try {
+      new URL(url);
+    } catch {
+      throw new UserError(
+        'GATEHOUSE_DATABASE_URL is not a valid postgres://user:password@host:port/database URL.',
+      );
+    }
+    return { kind: 'postgres', url };
   }
   if (url.startsWith('file:')) {
     const path = url.startsWith('file://') ? fileURLToPath(url) : url.slice('file:'.length);
@@ -176,7 +249,7 @@ export function parseDatabaseUrl(url: string): DatabaseLocation {
   // A scheme of two letters or more (a one-letter one is a Windows drive).
   if (/^[a-z][a-z0-9+.-]+:/i.test(url)) {
     throw new UserError(
-      `Unsupported GATEHOUSE_DATABASE_URL scheme '${url.split(':')[0]}:': use an SQLite file path or :memory:.`,
+      `Unsupported GATEHOUSE_DATABASE_URL scheme '${url.split(':')[0]}:': use an SQLite file path, :memory: or postgres://….`,
     );
   }
   return { kind: 'sqlite-file', path: resolve(url) };
@@ -186,10 +259,16 @@ export function parseDatabaseUrl(url: string): DatabaseLocation {
  * The server secret (HMAC of codes and refresh tokens, encryption of the signing key): the
  * configured one, else the contents of `secret.key` beside the SQLite file, created once with
  * 32 random bytes (mode 0600). An in-memory database gets a fresh secret that dies with it.
+ * PostgreSQL needs GATEHOUSE_SECRET: there is no data directory, and every process must share it.
  */
 export function resolveSecret(configured: string | undefined, location: DatabaseLocation): string {
   if (configured !== undefined) return checkSecret(configured) as string;
   if (location.kind === 'sqlite-memory') return randomBytes(32).toString('base64url');
+  if (location.kind === 'postgres') {
+    throw new UserError(
+      'GATEHOUSE_SECRET must be set when the database is PostgreSQL: every provider process needs the same secret, and there is no data directory to keep secret.key in.',
+    );
+  }
   const file = join(dirname(location.path), SECRET_FILE);
   if (!existsSync(file)) createKeyFile(file);
   const stored = readFileSync(file, 'utf8').trim();

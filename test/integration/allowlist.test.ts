@@ -16,7 +16,7 @@ describe('allowlist', () => {
 
   /** `gatehouse apps set <app> …` against the harness database. */
   const cli = (...assignments: string[]) =>
-    runCliCaptured({ GATEHOUSE_DATABASE_URL: h.databasePath }, ['apps', 'set', h.appId, ...assignments]);
+    runCliCaptured(h.database.env, ['apps', 'set', h.appId, ...assignments]);
 
   async function tryLogin(email: string) {
     const code = await h.requestCode(email);

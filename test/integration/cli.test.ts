@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppConfigWire } from '../../src/protocol/api.js';
 import { buildServer } from '../../src/server/app.js';
+import { freePort } from '../support/provider.js';
 import { runCliCaptured, tempDir } from './harness.js';
 
 describe('gatehouse CLI', () => {
@@ -150,7 +151,7 @@ describe('gatehouse CLI', () => {
     [['apps', 'show', 'nope'], 1, 'App not found: nope'],
     [['apps', 'set', 'nope', 'email_auth=true'], 1, 'App not found: nope'],
     [['apps', 'show'], 2, 'apps show needs an app id.'],
-    [['apps', 'delete', 'x'], 2, "Unknown apps command 'delete'"],
+    [['apps', 'remove', 'x'], 2, "Unknown apps command 'remove'"],
     [['frobnicate'], 2, "Unknown command 'frobnicate'"],
   ])('%j fails with exit code %i and a clear message', async (argv, code, message) => {
     const run = await cli(...argv);
@@ -160,14 +161,24 @@ describe('gatehouse CLI', () => {
     expect(run.stderr.trim().split('\n')).toHaveLength(1);
   });
 
-  it('refuses a PostgreSQL URL clearly', async () => {
-    env.GATEHOUSE_DATABASE_URL = 'postgres://user:secret@db.example/gatehouse';
-    const run = await cli('migrate');
-    expect(run.code).toBe(1);
-    expect(run.stderr).toBe(
-      'gatehouse: PostgreSQL support is not available yet: set GATEHOUSE_DATABASE_URL to an SQLite file path (e.g. ./data/gatehouse.db).\n',
+  it('needs GATEHOUSE_SECRET on PostgreSQL, and names an unreachable database without its password', async () => {
+    const port = await freePort();
+    env.GATEHOUSE_DATABASE_URL = `postgres://user:hunter2@127.0.0.1:${port}/gatehouse`;
+    const noSecret = await cli('migrate');
+    expect(noSecret.code).toBe(1);
+    expect(noSecret.stderr).toContain(
+      'gatehouse: GATEHOUSE_SECRET must be set when the database is PostgreSQL',
     );
-    expect(run.stderr).not.toContain('secret');
+
+    env.GATEHOUSE_SECRET = 's'.repeat(40);
+    const unreachable = await cli('migrate');
+    expect(unreachable.code).toBe(1);
+    expect(unreachable.stderr).toMatch(
+      new RegExp(
+        `^gatehouse: Cannot reach the PostgreSQL database postgres://user:\\*\\*\\*@127\\.0\\.0\\.1:${port}/gatehouse: .*ECONNREFUSED`,
+      ),
+    );
+    expect(unreachable.stderr).not.toContain('hunter2');
   });
 
   it('migrates, then reports the database up to date', async () => {

@@ -11,10 +11,13 @@ describe('environment', () => {
       port: 8787,
       publicUrl: 'http://127.0.0.1:8787',
       databaseUrl: './data/gatehouse.db',
+      databasePoolSize: 10,
       smtpUrl: undefined,
       mailFrom: 'Gatehouse <no-reply@localhost>',
       secret: undefined,
-      logLevel: undefined,
+      logLevel: 'warn',
+      metrics: { enabled: false, port: undefined },
+      production: false,
       trustProxy: undefined,
       recoveryMaxAuthAgeSeconds: 300,
       recoveryKey: { production: false },
@@ -29,10 +32,13 @@ describe('environment', () => {
         GATEHOUSE_PORT: '9000',
         GATEHOUSE_PUBLIC_URL: 'https://login.example.com/',
         GATEHOUSE_DATABASE_URL: 'file:./x.db',
+        GATEHOUSE_DATABASE_POOL_SIZE: '4',
         GATEHOUSE_SMTP_URL: 'smtp://127.0.0.1:2525',
         GATEHOUSE_MAIL_FROM: 'Shop <login@shop.example>',
         GATEHOUSE_SECRET: 's'.repeat(32),
         GATEHOUSE_LOG: 'info',
+        GATEHOUSE_METRICS: 'true',
+        GATEHOUSE_METRICS_PORT: '9464',
         GATEHOUSE_TRUST_PROXY: '10.0.0.0/8,127.0.0.1',
         GATEHOUSE_RECOVERY_MAX_AUTH_AGE: '120',
         GATEHOUSE_RECOVERY_KEY: 'k'.repeat(32),
@@ -47,10 +53,13 @@ describe('environment', () => {
       port: 9000,
       publicUrl: 'https://login.example.com',
       databaseUrl: 'file:./x.db',
+      databasePoolSize: 4,
       smtpUrl: 'smtp://127.0.0.1:2525',
       mailFrom: 'Shop <login@shop.example>',
       secret: 's'.repeat(32),
       logLevel: 'info',
+      metrics: { enabled: true, port: 9464 },
+      production: true,
       trustProxy: ['10.0.0.0/8', '127.0.0.1'],
       recoveryMaxAuthAgeSeconds: 120,
       recoveryKey: { key: 'k'.repeat(32), file: undefined, previous: undefined, production: true },
@@ -78,17 +87,30 @@ describe('environment', () => {
       { GATEHOUSE_RECOVERY_KEY: 'k'.repeat(32), GATEHOUSE_RECOVERY_KEY_FILE: '/keys/recovery.key' },
       'not both',
     ],
+    [{ GATEHOUSE_LOG_LEVEL: 'off' }, 'GATEHOUSE_LOG_LEVEL must be one of error, warn, info, debug, trace'],
+    [{ GATEHOUSE_LOG_LEVEL: 'fatal' }, '(errors are always logged)'],
+    [{ GATEHOUSE_METRICS: 'yes' }, 'GATEHOUSE_METRICS must be true or false'],
+    [{ GATEHOUSE_METRICS_PORT: 'x' }, 'GATEHOUSE_METRICS_PORT must be a port number'],
+    [{ GATEHOUSE_DATABASE_POOL_SIZE: '0' }, 'GATEHOUSE_DATABASE_POOL_SIZE must be a whole number from 1'],
+    [{ GATEHOUSE_DATABASE_POOL_SIZE: 'many' }, 'GATEHOUSE_DATABASE_POOL_SIZE must be a whole number from 1'],
     [
       { GATEHOUSE_FARCASTER_HUB_URL: 'grpc://hub:3383' },
       'GATEHOUSE_FARCASTER_HUB_URL must be an http(s) URL',
     ],
-    [{ GATEHOUSE_DATABASE_URL: 'postgresql://db/gatehouse' }, 'PostgreSQL support is not available yet'],
     [
       { GATEHOUSE_DATABASE_URL: 'mysql://db/gatehouse' },
       "Unsupported GATEHOUSE_DATABASE_URL scheme 'mysql:'",
     ],
   ])('refuses %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('accepts a PostgreSQL URL and its pool size', () => {
+    const url = 'postgresql://gh:pw@db.internal:5432/gatehouse?sslmode=require';
+    expect(parseDatabaseUrl(url)).toEqual({ kind: 'postgres', url });
+    const config = loadConfig({ GATEHOUSE_DATABASE_URL: url, GATEHOUSE_DATABASE_POOL_SIZE: '25' });
+    expect(config.databasePoolSize).toBe(25);
+    expect(loadConfig({}).databasePoolSize).toBe(10);
   });
 
   it('accepts SQLite paths in every form', () => {

@@ -31,7 +31,7 @@ describe('POST /api/v1/custom_jwt_account/authenticate', () => {
     host.sign(claims, { nowSeconds: nowSeconds(), key, alg });
 
   const configure = (...assignments: string[]) =>
-    runCliCaptured({ GATEHOUSE_DATABASE_URL: h.databasePath }, ['apps', 'set', h.appId, ...assignments]);
+    runCliCaptured(h.database.env, ['apps', 'set', h.appId, ...assignments]);
 
   const withJwks = () => configure(...host.settings);
 

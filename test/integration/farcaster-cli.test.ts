@@ -10,7 +10,7 @@ beforeEach(async () => {
 afterEach(() => h.close());
 
 const set = (...assignments: string[]) =>
-  runCliCaptured({ GATEHOUSE_DATABASE_URL: h.databasePath }, ['apps', 'set', h.appId, ...assignments]);
+  runCliCaptured(h.database.env, ['apps', 'set', h.appId, ...assignments]);
 
 describe('gatehouse apps set: Farcaster settings', () => {
   it('refuses what is not a fid, a key or an http(s) URL', async () => {

@@ -7,6 +7,7 @@ import { HEADERS } from '../../src/protocol/constants.js';
 import { type BuildServerOptions, buildServer } from '../../src/server/app.js';
 import { runCli } from '../../src/server/cli.js';
 import { Mailbox } from '../support/mailbox.js';
+import { type TestDatabase, testDatabase } from '../support/test-database.js';
 
 export const ORIGIN = 'https://host.example';
 export const PUBLIC_URL = 'http://gatehouse.test';
@@ -54,7 +55,10 @@ export interface Harness {
   mailbox: Mailbox;
   clock: ReturnType<typeof manualClock>;
   dir: string;
-  databasePath: string;
+  /** The database's GATEHOUSE_DATABASE_URL: an SQLite file, or a PostgreSQL database in integration-pg. */
+  databaseUrl: string;
+  /** The database, with the environment the CLI needs for it (`database.env`). */
+  database: TestDatabase;
   appId: string;
   /** POST JSON to the API as the app's page would (app id header, allowed Origin). */
   post(path: string, body?: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
@@ -66,17 +70,18 @@ export interface Harness {
 }
 
 /**
- * The real server in-process on a fresh SQLite file, delivering mail over SMTP to a real
- * mailbox, with one app allowing ORIGIN.
+ * The real server in-process on a fresh database (an SQLite file; a PostgreSQL database in the
+ * integration-pg project), delivering mail over SMTP to a real mailbox, with one app allowing ORIGIN.
  */
 export async function startHarness(options: Partial<BuildServerOptions> = {}): Promise<Harness> {
   const dir = tempDir();
   const mailbox = new Mailbox();
   await mailbox.start();
   const clock = manualClock();
-  const databasePath = join(dir.path, 'gatehouse.db');
+  const database = await testDatabase(dir.path);
   const server = await buildServer({
-    databaseUrl: databasePath,
+    databaseUrl: database.url,
+    secret: database.secret,
     publicUrl: PUBLIC_URL,
     smtpUrl: mailbox.url,
     mailFrom: 'Gatehouse Test <login@gatehouse.test>',
@@ -115,7 +120,8 @@ export async function startHarness(options: Partial<BuildServerOptions> = {}): P
     mailbox,
     clock,
     dir: dir.path,
-    databasePath,
+    databaseUrl: database.url,
+    database,
     appId: app.id,
     post,
     inject,

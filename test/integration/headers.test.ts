@@ -15,12 +15,7 @@ beforeAll(async () => {
   writeFileSync(join(client.path, 'loader.js'), '(function(){})();\n');
   host = await HostKeys.start();
   h = await startHarness({ clientDir: client.path });
-  await runCliCaptured({ GATEHOUSE_DATABASE_URL: h.databasePath }, [
-    'apps',
-    'set',
-    h.appId,
-    ...host.settings,
-  ]);
+  await runCliCaptured(h.database.env, ['apps', 'set', h.appId, ...host.settings]);
 });
 afterAll(async () => {
   await h.close();

@@ -333,7 +333,7 @@ describe('MFA by SMS', () => {
 
 describe('MFA configuration and callers', () => {
   it('offers the methods the app sets (gatehouse apps set mfa.methods=…), in the configuration the widget reads', async () => {
-    const env = { GATEHOUSE_DATABASE_URL: h.databasePath };
+    const env = h.database.env;
     const set = await runCliCaptured(env, [
       'apps',
       'set',

@@ -22,10 +22,7 @@ let answers: LightMyRequestResponse[];
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 async function cli(...argv: string[]) {
-  return runCliCaptured(
-    { GATEHOUSE_DATABASE_URL: h.databasePath, GATEHOUSE_PUBLIC_URL: 'http://gatehouse.test' },
-    argv,
-  );
+  return runCliCaptured({ ...h.database.env, GATEHOUSE_PUBLIC_URL: 'http://gatehouse.test' }, argv);
 }
 
 /** The operator's `apps set` of a sandbox MoonPay account whose widget and API are the local peer. */

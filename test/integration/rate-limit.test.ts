@@ -110,7 +110,8 @@ describe('rate limits', () => {
     };
     h = await startHarness({ rateLimits });
     const second = await buildServer({
-      databaseUrl: h.databasePath,
+      databaseUrl: h.databaseUrl,
+      secret: h.database.secret,
       publicUrl: PUBLIC_URL,
       smtpUrl: h.mailbox.url,
       now: h.clock.now,

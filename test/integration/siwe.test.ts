@@ -127,7 +127,7 @@ describe('siwe/init with captcha and rate limits', () => {
 
 describe('gatehouse apps set: SIWE settings', () => {
   const set = (...assignments: string[]) =>
-    runCliCaptured({ GATEHOUSE_DATABASE_URL: h.databasePath }, ['apps', 'set', h.appId, ...assignments]);
+    runCliCaptured(h.database.env, ['apps', 'set', h.appId, ...assignments]);
 
   it('refuses chain ids and RPC settings that are not, and keeps RPC URLs out of the public configuration', async () => {
     expect(await set('siwe.chain_ids=1,base')).toMatchObject({
@@ -225,10 +225,9 @@ describe('POST /api/v1/siwe/authenticate', () => {
     const body = await signedMessage(wallet);
     await expectRefused(body, 403, 'invalid_origin', undefined, { origin: OTHER_ORIGIN });
     // The app allows both origins: the message names the first, the page is the second.
-    await h.server.gatehouse.db
-      .insertInto('app_origins')
-      .values({ app_id: h.appId, origin: OTHER_ORIGIN })
-      .execute();
+    await h.server.gatehouse.apps.update(h.appId, [
+      { field: 'allowed_origins', value: [ORIGIN, OTHER_ORIGIN] },
+    ]);
     await expectRefused(body, 400, 'invalid_siwe_message', /domain/, { origin: OTHER_ORIGIN });
     // Sign-in comes from a page: a request without Origin is refused.
     const noOrigin = await h.inject({
@@ -296,12 +295,7 @@ describe('POST /api/v1/siwe/authenticate', () => {
 
   it('refuses a chain the app does not support, and a chainId other than the message’s', async () => {
     const wallet = Wallet.createRandom();
-    const cli = await runCliCaptured({ GATEHOUSE_DATABASE_URL: h.databasePath }, [
-      'apps',
-      'set',
-      h.appId,
-      'siwe.chain_ids=1,8453',
-    ]);
+    const cli = await runCliCaptured(h.database.env, ['apps', 'set', h.appId, 'siwe.chain_ids=1,8453']);
     expect(cli.code, cli.stderr).toBe(0);
     expect(cli.stderr).toContain('siwe.chain_ids');
     await expectRefused(
@@ -348,7 +342,7 @@ describe('POST /api/v1/siwe/authenticate', () => {
 
   it('applies the allowlist to wallet addresses', async () => {
     const listed = Wallet.createRandom();
-    const cli = await runCliCaptured({ GATEHOUSE_DATABASE_URL: h.databasePath }, [
+    const cli = await runCliCaptured(h.database.env, [
       'apps',
       'set',
       h.appId,
@@ -505,7 +499,7 @@ describe('contract accounts (ERC-1271) on the dev chain', () => {
     const withoutRpc = await contractLogin(accepting);
     expect(withoutRpc.json()).toMatchObject({ code: 'invalid_siwe_signature' });
 
-    const cli = await runCliCaptured({ GATEHOUSE_DATABASE_URL: h.databasePath }, [
+    const cli = await runCliCaptured(h.database.env, [
       'apps',
       'set',
       h.appId,

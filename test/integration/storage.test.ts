@@ -54,12 +54,12 @@ describe('secrets at rest', () => {
     expect(bytes).not.toContain(login.refresh_token);
     expect(bytes).not.toContain(rotated.refresh_token as string);
 
-    const codes = await rows(h.databasePath, 'one_time_codes');
+    const codes = await rows(h.databaseUrl, 'one_time_codes');
     expect(codes.map((row) => row.destination).sort()).toEqual(['alice@example.com', 'bob@example.com']);
     for (const row of codes) expect(row.code_hash).toMatch(/^[0-9a-f]{64}$/);
-    for (const row of await rows(h.databasePath, 'refresh_tokens'))
+    for (const row of await rows(h.databaseUrl, 'refresh_tokens'))
       expect(row.token_hash).toMatch(/^[0-9a-f]{64}$/);
-    const [key] = await rows(h.databasePath, 'signing_keys');
+    const [key] = await rows(h.databaseUrl, 'signing_keys');
     expect(JSON.parse(key?.public_jwk as string)).not.toHaveProperty('d');
     expect(key?.private_jwk).toMatch(/^v1\.[\w-]+\.[\w-]+\.[\w-]+$/);
     expect(key?.private_jwk).not.toContain('"d"');
@@ -75,7 +75,7 @@ describe('secrets at rest', () => {
     expect(statSync(secretFile).mode & 0o777).toBe(0o600);
     expect(readFileSync(secretFile, 'utf8').trim()).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
-    const restarted = await buildServer({ databaseUrl: h.databasePath, publicUrl: PUBLIC_URL });
+    const restarted = await buildServer({ databaseUrl: h.databaseUrl, publicUrl: PUBLIC_URL });
     try {
       const jwksAfter = (await restarted.inject({ method: 'GET', url: `/api/v1/apps/${h.appId}/jwks.json` }))
         .body;
@@ -98,7 +98,7 @@ describe('secrets at rest', () => {
     await h.server.close();
     await expect(
       buildServer({
-        databaseUrl: h.databasePath,
+        databaseUrl: h.databaseUrl,
         publicUrl: PUBLIC_URL,
         secret: 'another-secret-'.repeat(3),
       }),

@@ -188,7 +188,7 @@ function expectRefused(response: LightMyRequestResponse, status: number, code: s
 }
 
 beforeEach(async () => {
-  h = await startHarness();
+  h = await startHarness({ metrics: { enabled: true } });
   alice = await h.login('alice@example.com');
   bob = await h.login('bob@example.com');
 });
@@ -228,6 +228,9 @@ describe('embedded wallet provider endpoints', () => {
     // Sealed to the reply key only: another key does not open it.
     const stranger = await generateSealKeyPair();
     await expect(openSealed(stranger.privateKey, body.recovery as Sealed)).rejects.toThrow();
+    const metrics = (await h.inject({ method: 'GET', url: '/metrics' })).body;
+    expect(metrics).toContain('gatehouse_wallet_shares_released_total{share="auth"} 1\n');
+    expect(metrics).toContain('gatehouse_wallet_shares_released_total{share="recovery"} 1\n');
   });
 
   it('refuses a second wallet with the spec text', async () => {
@@ -347,11 +350,10 @@ describe('embedded wallet provider endpoints', () => {
     });
     needles.push(key.mnemonic, key.privateKey, key.privateKey.slice(2));
 
-    const tables = await sql<{ name: string }>`select name from sqlite_master where type = 'table'`.execute(
-      h.server.gatehouse.db,
-    );
+    // Kysely's introspection: the tables of SQLite and of PostgreSQL alike.
+    const tables = await h.server.gatehouse.db.introspection.getTables();
     let cells = 0;
-    for (const { name } of tables.rows) {
+    for (const { name } of tables) {
       const rows = await sql<Record<string, unknown>>`select * from ${sql.table(name)}`.execute(
         h.server.gatehouse.db,
       );
@@ -366,7 +368,7 @@ describe('embedded wallet provider endpoints', () => {
         }
       }
     }
-    expect(tables.rows.map((t) => t.name)).toContain('embedded_wallets');
+    expect(tables.map((t) => t.name)).toContain('embedded_wallets');
     expect(cells).toBeGreaterThan(20);
   });
 

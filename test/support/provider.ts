@@ -25,6 +25,10 @@ export interface ProviderOptions {
   smtpUrl?: string;
   /** Extra environment for `gatehouse serve`. */
   env?: Record<string, string>;
+  /** Only the server is needed (dist/node), not the built loader and widget. */
+  serverOnly?: boolean;
+  /** Node options before the script (a profiler's, for the benchmark). */
+  nodeArgs?: string[];
 }
 
 /**
@@ -38,10 +42,12 @@ export class Provider {
   private child: ChildProcess | undefined;
 
   constructor(private readonly options: ProviderOptions = {}) {
-    if (
-      !existsSync(join(ROOT, 'dist/node/server/cli.js')) ||
-      !existsSync(join(ROOT, 'dist/client/loader.js'))
-    ) {
+    if (!existsSync(join(ROOT, 'dist/node/server/cli.js'))) {
+      throw new Error(
+        'These tests drive the built provider: run `npm run build` (or `npm run build:node`) first.',
+      );
+    }
+    if (!options.serverOnly && !existsSync(join(ROOT, 'dist/client/loader.js'))) {
       throw new Error('Browser tests drive the built product: run `npm run build` first.');
     }
   }
@@ -96,7 +102,8 @@ export class Provider {
   }
 
   private async startOnce(): Promise<void> {
-    const child = spawn(process.execPath, [BIN, 'serve'], { env: this.env, cwd: this.dir });
+    const args = [...(this.options.nodeArgs ?? []), BIN, 'serve'];
+    const child = spawn(process.execPath, args, { env: this.env, cwd: this.dir });
     this.child = child;
     child.stdout?.on('data', (d: Buffer) => {
       this.output += d.toString();
@@ -116,6 +123,17 @@ export class Provider {
       await new Promise((r) => setTimeout(r, 100));
     }
     throw new Error(`provider did not start:\n${this.output}`);
+  }
+
+  /** Sends the signal and resolves with the exit code (null when killed by the signal) once it has exited. */
+  async signal(signal: NodeJS.Signals): Promise<number | null> {
+    const child = this.child;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return child?.exitCode ?? null;
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    child.kill(signal);
+    const code = await exited;
+    this.child = undefined;
+    return code;
   }
 
   async stop(): Promise<void> {

@@ -1,14 +1,23 @@
 import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { Kysely } from 'kysely';
 import { libsqlDialect } from './libsql-dialect.js';
+import { type PostgresPool, postgresDialect } from './postgres-dialect.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
 
-/** Where a database URL points: an SQLite file (absolute path) or an in-memory SQLite database. */
-export type DatabaseLocation = { kind: 'sqlite-file'; path: string } | { kind: 'sqlite-memory' };
+/**
+ * Where a database URL points: an SQLite file (absolute path), an in-memory SQLite database, or
+ * a PostgreSQL database (its connection URL).
+ */
+export type DatabaseLocation =
+  | { kind: 'sqlite-file'; path: string }
+  | { kind: 'sqlite-memory' }
+  | { kind: 'postgres'; url: string };
+
+/** Connections one process keeps to PostgreSQL unless GATEHOUSE_DATABASE_POOL_SIZE says otherwise. */
+export const DEFAULT_POOL_SIZE = 10;
 
 /** How long a process waits for another process's write lock on the same SQLite file. */
 const BUSY_TIMEOUT_MS = 5000;
@@ -32,17 +41,55 @@ function createPrivateFile(path: string): void {
   }
 }
 
+/** The PostgreSQL pool behind a database opened here (none for SQLite, none before the first query). */
+const pools = new WeakMap<Db, () => PostgresPool | undefined>();
+
+export function poolOf(db: Db): PostgresPool | undefined {
+  return pools.get(db)?.();
+}
+
 /**
- * Opens the database through @libsql/client under Kysely (see libsql-dialect.ts). A file gets
- * WAL, so readers in other processes are not blocked by a writer, and every connection waits up
- * to BUSY_TIMEOUT_MS for another process's write lock.
+ * Opens the database under Kysely. SQLite goes through libsql (see libsql-dialect.ts): a file gets
+ * WAL, so readers in other processes are not blocked by a writer, and every connection waits up to
+ * BUSY_TIMEOUT_MS for another process's write lock. PostgreSQL goes through `pg`'s
+ * pool of `poolSize` connections (see postgres-dialect.ts).
  */
-export function openDatabase(location: DatabaseLocation): Db {
+export function openDatabase(location: DatabaseLocation, poolSize = DEFAULT_POOL_SIZE): Db {
+  if (location.kind === 'postgres') {
+    const { dialect, pool } = postgresDialect({ connectionString: location.url, poolSize });
+    const db = new Kysely<Database>({ dialect });
+    pools.set(db, pool);
+    return db;
+  }
   if (location.kind === 'sqlite-file') createPrivateFile(location.path);
-  const url = location.kind === 'sqlite-memory' ? ':memory:' : pathToFileURL(location.path).href;
+  const path = location.kind === 'sqlite-memory' ? ':memory:' : location.path;
   const onOpen = [`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`, 'PRAGMA foreign_keys = ON'];
-  if (location.kind === 'sqlite-file') onOpen.push('PRAGMA journal_mode = WAL');
-  return new Kysely<Database>({ dialect: libsqlDialect({ url, onOpen }) });
+  // WAL, and one sync per checkpoint instead of one per commit: a commit survives the process
+  // being killed (it is in the WAL file); only a power cut or an OS crash can lose the last ones.
+  if (location.kind === 'sqlite-file')
+    onOpen.push('PRAGMA journal_mode = WAL', 'PRAGMA synchronous = NORMAL');
+  return new Kysely<Database>({ dialect: libsqlDialect({ path, onOpen }) });
+}
+
+/**
+ * A transaction that does not need to run alone: one whose every check-then-write is a single
+ * conditional statement (UPDATE … WHERE the state still holds), so concurrent ones cannot both
+ * win. On PostgreSQL it skips the lock that serialises transactions across processes (its commits
+ * then share disk flushes); on SQLite every transaction takes the write lock anyway.
+ */
+export function rowLockedTransaction(db: Db) {
+  return db.transaction().setIsolationLevel('read committed');
+}
+
+/** A PostgreSQL URL without its password, for messages. */
+export function redactedUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.href;
+  } catch {
+    return 'the configured PostgreSQL URL';
+  }
 }
 
 /** Integer columns come back as number (SQLite) or string (PostgreSQL bigint). */

@@ -1,5 +1,3 @@
-import type { Client, InValue, ResultSet } from '@libsql/client';
-import { createClient } from '@libsql/client/sqlite3';
 import {
   CompiledQuery,
   type DatabaseConnection,
@@ -11,38 +9,50 @@ import {
   SqliteIntrospector,
   SqliteQueryCompiler,
 } from 'kysely';
+import type Database from 'libsql';
 
 export interface LibsqlDialectConfig {
-  /** `file:` URL of the database, or `:memory:`. */
-  url: string;
+  /** Path of the database file, or `:memory:`. */
+  path: string;
   /** Statements run once, in order, when the connection opens (PRAGMAs). */
   onOpen?: readonly string[];
 }
 
 /**
- * Kysely's SQLite dialect over one local `@libsql/client` client.
+ * Kysely's SQLite dialect over one connection of `libsql` (the SQLite engine under @libsql/client,
+ * with better-sqlite3's API).
  *
- * @libsql/kysely-libsql is not used: it calls `client.transaction()`, which hands the current
- * connection to the transaction and opens a new one for everything else, so a `:memory:` database
- * is lost after the first transaction and two overlapping transactions fail with SQLITE_BUSY. Here
- * every statement goes through `client.execute` on the client's single connection, a mutex lets
- * one query or transaction at a time use it (as Kysely's own SqliteDriver does), and transactions
+ * One connection per process: a mutex lets one query or transaction at a time use it (as Kysely's
+ * own SqliteDriver does), so a `:memory:` database lives as long as the process, and transactions
  * are plain BEGIN IMMEDIATE / COMMIT / ROLLBACK statements: the write lock is taken at BEGIN, so
- * processes sharing the file wait on the busy timeout instead of failing mid-transaction.
+ * processes sharing the file wait on the busy timeout instead of failing mid-transaction. Every
+ * statement is prepared once and kept (STATEMENT_CACHE_SIZE of them): @libsql/client's `execute`
+ * prepared each one anew, which was the largest cost of a request.
  */
 export function libsqlDialect(config: LibsqlDialectConfig): Dialect {
   return {
-    createAdapter: () => new SqliteAdapter(),
+    createAdapter: () => new TransactionalDdlAdapter(),
     createDriver: () => new LibsqlDriver(config),
     createIntrospector: (db) => new SqliteIntrospector(db),
     createQueryCompiler: () => new SqliteQueryCompiler(),
   };
 }
 
+/**
+ * SQLite runs DDL inside transactions, and saying so makes Kysely's Migrator run the migrations in
+ * one (BEGIN IMMEDIATE): processes starting together on a new file then migrate one after the
+ * other, the later one finding the work done, instead of both creating the same tables.
+ */
+class TransactionalDdlAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl(): boolean {
+    return true;
+  }
+}
+
 class LibsqlDriver implements Driver {
   readonly #config: LibsqlDialectConfig;
   readonly #mutex = new ConnectionMutex();
-  #client: Client | undefined;
+  #database: Database.Database | undefined;
   #connection: LibsqlConnection | undefined;
 
   constructor(config: LibsqlDialectConfig) {
@@ -50,17 +60,18 @@ class LibsqlDriver implements Driver {
   }
 
   async init(): Promise<void> {
-    // bigint mode: no integer is rejected as unsafe; safe ones become numbers in toJs.
-    const client = createClient({ url: this.#config.url, intMode: 'bigint' });
-    this.#client = client;
+    // Loaded here, so PostgreSQL installs never load it.
+    const { default: Libsql } = await import('libsql');
+    const database = new Libsql(this.#config.path);
+    this.#database = database;
     try {
-      for (const statement of this.#config.onOpen ?? []) await client.execute(statement);
+      for (const statement of this.#config.onOpen ?? []) database.exec(statement);
     } catch (error) {
-      client.close();
-      this.#client = undefined;
+      database.close();
+      this.#database = undefined;
       throw error;
     }
-    this.#connection = new LibsqlConnection(client);
+    this.#connection = new LibsqlConnection(database);
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
@@ -91,24 +102,57 @@ class LibsqlDriver implements Driver {
 
   async destroy(): Promise<void> {
     this.#connection = undefined;
-    this.#client?.close();
-    this.#client = undefined;
+    this.#database?.close();
+    this.#database = undefined;
   }
 }
 
-class LibsqlConnection implements DatabaseConnection {
-  readonly #client: Client;
+/** Prepared statements kept per connection; Kysely's `in (?, ?, …)` lists make a few more. */
+const STATEMENT_CACHE_SIZE = 500;
 
-  constructor(client: Client) {
-    this.#client = client;
+interface Prepared {
+  statement: Database.Statement;
+  /** Column names when the statement returns rows (select, returning), else undefined. */
+  columns: string[] | undefined;
+}
+
+class LibsqlConnection implements DatabaseConnection {
+  readonly #database: Database.Database;
+  readonly #statements = new Map<string, Prepared>();
+
+  constructor(database: Database.Database) {
+    this.#database = database;
+  }
+
+  #prepare(sql: string): Prepared {
+    let prepared = this.#statements.get(sql);
+    if (prepared) return prepared;
+    const statement = this.#database.prepare(sql);
+    // Every integer as a bigint, so none is rounded; toJs makes the exact ones numbers.
+    statement.safeIntegers(true);
+    const columns = statement.reader
+      ? statement
+          .raw(true)
+          .columns()
+          .map((column) => column.name)
+      : undefined;
+    prepared = { statement, columns };
+    if (this.#statements.size >= STATEMENT_CACHE_SIZE) {
+      this.#statements.delete(this.#statements.keys().next().value as string);
+    }
+    this.#statements.set(sql, prepared);
+    return prepared;
   }
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.#client.execute({
-      sql: compiledQuery.sql,
-      args: compiledQuery.parameters as InValue[],
-    });
-    return toQueryResult<R>(result);
+    const { statement, columns } = this.#prepare(compiledQuery.sql);
+    const args = compiledQuery.parameters.map(toSql);
+    if (columns) {
+      const rows = statement.all(args) as unknown[][];
+      return { rows: rows.map((row) => toPlainRow(columns, row) as R) };
+    }
+    const info = statement.run(args);
+    return { numAffectedRows: BigInt(info.changes), insertId: BigInt(info.lastInsertRowid), rows: [] };
   }
 
   async *streamQuery<R>(
@@ -125,19 +169,13 @@ class LibsqlConnection implements DatabaseConnection {
   }
 }
 
-/** Rows for statements that return data; otherwise the affected count and last rowid, like SqliteDriver. */
-function toQueryResult<R>(result: ResultSet): QueryResult<R> {
-  if (result.columns.length > 0) {
-    return { rows: result.rows.map((row) => toPlainRow(result.columns, row) as R) };
-  }
-  return {
-    numAffectedRows: BigInt(result.rowsAffected),
-    insertId: result.lastInsertRowid,
-    rows: [],
-  };
+/** Parameters as SQLite binds them: booleans as 0/1 (as @libsql/client did), undefined as null. */
+function toSql(value: unknown): unknown {
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  return value === undefined ? null : value;
 }
 
-/** libsql rows are array-likes with column properties; Kysely expects plain objects. */
+/** Raw rows are arrays in column order; Kysely expects plain objects. */
 function toPlainRow(columns: readonly string[], row: ArrayLike<unknown>): Record<string, unknown> {
   const plain: Record<string, unknown> = {};
   columns.forEach((column, index) => {

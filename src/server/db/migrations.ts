@@ -3,6 +3,7 @@ import type { Db } from './database.js';
 import { walletDevicesMigration } from './device-migration.js';
 import { farcasterMigration } from './farcaster-schema.js';
 import { mfaMigration } from './mfa-migration.js';
+import { OPERATIONS_MIGRATIONS } from './migrations-operations.js';
 import { SECURITY_MIGRATIONS } from './migrations-security.js';
 
 /**
@@ -260,6 +261,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   },
   '0012_farcaster': farcasterMigration,
   '0013_wallet_devices': walletDevicesMigration,
+  ...OPERATIONS_MIGRATIONS,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
@@ -277,4 +279,13 @@ export async function migrate(db: Db): Promise<string[]> {
   return (results ?? [])
     .filter((result) => result.status === 'Success')
     .map((result) => result.migrationName);
+}
+
+/**
+ * The migrations this code knows that the database has not applied (readiness): empty when the
+ * database is up to date. Throws when the database cannot be reached.
+ */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  const migrations = await new Migrator({ db, provider }).getMigrations();
+  return migrations.filter((migration) => migration.executedAt === undefined).map((m) => m.name);
 }

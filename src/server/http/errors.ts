@@ -33,7 +33,7 @@ const FASTIFY_CLIENT_ERRORS: Record<string, [ApiErrorCode, string?]> = {
 /**
  * Every answer that is not a success is `{code, message}`: API errors as thrown, bad input as
  * 400 invalid_data (413 when too large), unknown routes as 404 not_found, and anything
- * unexpected as 500 internal_error without details (logged when logging is on).
+ * unexpected as 500 internal_error without details (always logged: serve logs errors at every level).
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -155,7 +155,7 @@ function smsRoutes(scope: FastifyInstance, services: Services): void {
       if (action === MFA_SMS_ACTIONS.enroll) {
         if (phoneNumber === undefined) throw new ApiError('invalid_data', "Missing field 'phoneNumber'.");
         const auth = await admitEnrolment(request, services, 'sms');
-        const number = normalizePhoneNumber(phoneNumber);
+        const number = await normalizePhoneNumber(phoneNumber);
         await textCode(request, services, auth.userId, async () => ({
           number,
           code: await mfa.smsEnrolmentCode(appId, auth.userId, number),
@@ -174,7 +174,7 @@ function smsRoutes(scope: FastifyInstance, services: Services): void {
     async (request): Promise<MfaEnrollResponse> => {
       const auth = await admitEnrolment(request, services, 'sms');
       await limitCodes(request, services, auth);
-      const number = normalizePhoneNumber(request.body.phoneNumber);
+      const number = await normalizePhoneNumber(request.body.phoneNumber);
       await mfa.enrollSms(appOf(request).id, auth.userId, number, request.body.code);
       return enrolled(request, services, auth);
     },

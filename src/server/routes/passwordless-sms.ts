@@ -67,7 +67,7 @@ export function passwordlessSmsRoutes(app: FastifyInstance, services: Services, 
   ): Promise<{ current: App; number: string }> {
     const current = appOf(request);
     if (!current.config.sms_auth) throw new ApiError('disallowed_login_method');
-    const number = normalizePhoneNumber(phoneNumber);
+    const number = await normalizePhoneNumber(phoneNumber);
     const [perIp, perNumber] =
       step === 'init'
         ? [limits.passwordlessInitPerIp, limits.passwordlessInitPerEmail]
@@ -129,7 +129,7 @@ export function passwordlessSmsRoutes(app: FastifyInstance, services: Services, 
         current.id,
         userId,
         'phone',
-        normalizePhoneNumber(request.body.phoneNumber),
+        await normalizePhoneNumber(request.body.phoneNumber),
       );
     },
   );

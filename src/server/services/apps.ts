@@ -3,6 +3,7 @@ import { DEFAULT_APP_CONFIG } from '../../protocol/app-config.js';
 import { APP_ID_LENGTH } from '../../protocol/constants.js';
 import type { Db } from '../db/database.js';
 import { toNumber } from '../db/database.js';
+import { prepared } from '../db/prepared.js';
 import { UserError } from '../errors.js';
 import {
   applyToStoredConfig,
@@ -45,12 +46,22 @@ async function insertOrigins(db: Db, appId: string, origins: readonly string[]):
     .execute();
 }
 
+/** Apps kept in memory per process (they are few, and read by every request). */
+const APP_CACHE_SIZE = 1000;
+
 /** Apps and their allowed origins. */
 export class AppService {
+  private readonly cache = new Map<string, App>();
+  private readonly stampOf;
+
   constructor(
     private readonly db: Db,
     private readonly now: Clock,
-  ) {}
+  ) {
+    this.stampOf = prepared(db, (db, param) =>
+      db.selectFrom('apps').select('updated_at').where('id', '=', param('id')),
+    );
+  }
 
   async create(name: string, origins: readonly string[]): Promise<App> {
     const id = randomId(APP_ID_LENGTH);
@@ -72,7 +83,45 @@ export class AppService {
     return (await this.find(id)) as App;
   }
 
+  /** Every app, oldest first, with its origins. */
+  async list(): Promise<App[]> {
+    const rows = await this.db.selectFrom('apps').select('id').orderBy('created_at').orderBy('id').execute();
+    const apps = await Promise.all(rows.map((row) => this.find(row.id)));
+    return apps.filter((app): app is App => app !== undefined);
+  }
+
+  /**
+   * Deletes the app and, by the schema's cascades, everything of it: origins, settings, users and
+   * their accounts, sessions and refresh tokens, wallets, codes, MFA, analytics. False if unknown.
+   */
+  async delete(id: string): Promise<boolean> {
+    const result = await this.db.deleteFrom('apps').where('id', '=', id).executeTakeFirst();
+    this.cache.delete(id);
+    return Number(result.numDeletedRows) > 0;
+  }
+
+  /**
+   * The app, read once and kept while its `updated_at` stays the same: one indexed read of that
+   * column per call instead of the row, its origins and their parsing. Every change bumps
+   * `updated_at` (see update), so a change by another process (`gatehouse apps set`) counts at once.
+   */
   async find(id: string): Promise<App | undefined> {
+    const [stamp] = (await this.stampOf({ id })).rows;
+    if (!stamp) {
+      this.cache.delete(id);
+      return undefined;
+    }
+    const cached = this.cache.get(id);
+    if (cached && cached.updatedAt === toNumber(stamp.updated_at)) return cached;
+    const app = await this.read(id);
+    if (app) {
+      if (this.cache.size >= APP_CACHE_SIZE) this.cache.delete(this.cache.keys().next().value as string);
+      this.cache.set(id, app);
+    }
+    return app;
+  }
+
+  private async read(id: string): Promise<App | undefined> {
     const row = await this.db.selectFrom('apps').selectAll().where('id', '=', id).executeTakeFirst();
     if (!row) return undefined;
     const origins = await this.db
@@ -81,14 +130,14 @@ export class AppService {
       .where('app_id', '=', id)
       .orderBy('origin')
       .execute();
-    return {
+    return Object.freeze({
       id: row.id,
       name: row.name,
       config: readStoredConfig(row.config),
       allowedOrigins: origins.map((origin) => origin.origin),
       createdAt: toNumber(row.created_at),
       updatedAt: toNumber(row.updated_at),
-    };
+    });
   }
 
   /** Whether any app allows this origin (CORS preflights carry no app id). */
@@ -107,7 +156,7 @@ export class AppService {
     await this.db.transaction().execute(async (trx) => {
       const row = await trx
         .selectFrom('apps')
-        .select(['name', 'config'])
+        .select(['name', 'config', 'updated_at'])
         .where('id', '=', id)
         .executeTakeFirst();
       if (!row) throw new UserError(`App not found: ${id}`);
@@ -122,7 +171,12 @@ export class AppService {
       }
       await trx
         .updateTable('apps')
-        .set({ name, config: JSON.stringify(config), updated_at: this.now() })
+        // Always later than before, even within one millisecond: processes' caches key on it.
+        .set({
+          name,
+          config: JSON.stringify(config),
+          updated_at: Math.max(this.now(), toNumber(row.updated_at) + 1),
+        })
         .where('id', '=', id)
         .execute();
     });

@@ -1,7 +1,9 @@
+import { sql } from 'kysely';
 import { RECOVERY_MAX_AUTH_AGE_SECONDS } from '../../protocol/wallet-device.js';
 import { parseDatabaseUrl, resolveSecret } from '../config.js';
-import { type Db, openDatabase } from '../db/database.js';
+import { type Db, openDatabase, redactedUrl } from '../db/database.js';
 import { migrate } from '../db/migrations.js';
+import { UserError } from '../errors.js';
 import { type RecoveryKey, type RecoveryKeySettings, resolveRecoveryKey } from '../recovery-key.js';
 import { AllowlistService } from './allowlist.js';
 import { AnalyticsService } from './analytics.js';
@@ -34,6 +36,8 @@ export interface ServicesOptions {
   /** The silent-recovery key's settings (GATEHOUSE_RECOVERY_KEY*); by default `recovery.key` beside the SQLite file. */
   recoveryKey?: RecoveryKeySettings;
   databaseUrl: string;
+  /** Connections per process to PostgreSQL (GATEHOUSE_DATABASE_POOL_SIZE). */
+  databasePoolSize?: number;
   /** Issuer of access tokens. */
   publicUrl: string;
   /** Server secret; by default read from (or created as) `secret.key` beside the SQLite file. */
@@ -57,6 +61,8 @@ export interface ServicesOptions {
 
 export interface Services {
   db: Db;
+  /** The server secret's keys (hashing, encryption at rest). */
+  secrets: Secrets;
   now: Clock;
   apps: AppService;
   tokens: TokenService;
@@ -130,6 +136,16 @@ const captchaEndpoints = (options: ServicesOptions) => ({
   scriptUrl: options.turnstileScriptUrl,
 });
 
+/** Fails with a clear message (without the password) when PostgreSQL cannot be reached. */
+async function reach(db: Db, url: string): Promise<void> {
+  try {
+    await sql`select 1`.execute(db);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new UserError(`Cannot reach the PostgreSQL database ${redactedUrl(url)}: ${reason}`);
+  }
+}
+
 /**
  * Opens the database, applies pending migrations and loads the signing key. The recovery key is
  * resolved before the database opens: a refused one leaves nothing behind.
@@ -140,8 +156,9 @@ export async function openServices(options: ServicesOptions): Promise<Services> 
   const serverSecret = resolveSecret(options.secret, location);
   const recoveryKey = resolveRecoveryKey(options.recoveryKey, location, serverSecret);
   const secrets = new Secrets(serverSecret);
-  const db = openDatabase(location);
+  const db = openDatabase(location, options.databasePoolSize);
   try {
+    if (location.kind === 'postgres') await reach(db, location.url);
     const migrationsApplied = await migrate(db);
     const tokens = await TokenService.load(db, secrets, options.publicUrl, now);
     const mailer = createMailer(options.smtpUrl, options.mailFrom ?? DEFAULT_MAIL_FROM);
@@ -159,6 +176,7 @@ export async function openServices(options: ServicesOptions): Promise<Services> 
     const mfa = new MfaService(db, secrets, codes, now);
     return {
       db,
+      secrets,
       now,
       apps: new AppService(db, now),
       tokens,
@@ -181,14 +199,9 @@ export async function openServices(options: ServicesOptions): Promise<Services> 
       onRamp: new OnRampService(appSecrets, db, now),
       migrationsApplied,
       async sweep(before) {
-        await codes.sweep();
-        await siwe.sweep();
-        await farcaster.sweep();
-        await oauth.sweep();
-        await sessions.sweep();
+        for (const service of [codes, siwe, farcaster, oauth, sessions, analytics, mfa])
+          await service.sweep();
         await rateLimiter.sweep(before);
-        await analytics.sweep();
-        await mfa.sweep();
         await wallet.devices.sweep();
       },
       async close() {

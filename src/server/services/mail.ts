@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { CODE_TTL_MS } from '../../protocol/constants.js';
 
 export interface LoginCodeMail {
@@ -112,7 +112,9 @@ abstract class QueueingMailer implements Mailer {
  * pool of connections kept open between mails.
  */
 export class SmtpMailer extends QueueingMailer {
-  private readonly transport: Transporter;
+  /** nodemailer's pooled transport, made (and nodemailer loaded) by the first mail, not at start-up. */
+  private transport: Promise<Transporter> | undefined;
+  private readonly options;
   readonly description: string;
 
   constructor(
@@ -122,7 +124,7 @@ export class SmtpMailer extends QueueingMailer {
     super();
     const url = new URL(smtpUrl);
     const secure = url.protocol === 'smtps:';
-    this.transport = nodemailer.createTransport({
+    this.options = {
       pool: true,
       ...POOL,
       host: url.hostname.replace(/^\[(.*)\]$/, '$1'),
@@ -133,20 +135,28 @@ export class SmtpMailer extends QueueingMailer {
       auth: url.username
         ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) }
         : undefined,
-    });
+    } as const;
     this.description = `SMTP ${url.protocol}//${url.host}`;
   }
 
+  /** nodemailer's pooled transport, made (and nodemailer loaded) with the first mail. */
+  private pooled() {
+    this.transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport(this.options),
+    );
+    return this.transport;
+  }
+
   async sendLoginCode(mail: LoginCodeMail): Promise<void> {
-    await this.transport.sendMail({ from: this.from, to: mail.to, ...loginCodeMessage(mail) });
+    await (await this.pooled()).sendMail({ from: this.from, to: mail.to, ...loginCodeMessage(mail) });
   }
 
   protected async sendNotice({ to, subject, text, html }: NoticeMail): Promise<void> {
-    await this.transport.sendMail({ from: this.from, to, subject, text, html });
+    await (await this.pooled()).sendMail({ from: this.from, to, subject, text, html });
   }
 
   protected override disconnect(): void {
-    this.transport.close();
+    this.transport?.then((transport) => transport.close()).catch(() => {});
   }
 }
 

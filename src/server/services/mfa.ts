@@ -18,7 +18,7 @@ import type { CodeService } from './codes.js';
 import { randomToken, type Secrets } from './crypto.js';
 import { MfaChallenges } from './mfa-challenges.js';
 import { matchTotpStep, newTotpSecret } from './totp.js';
-import { enrolledMfaMethods } from './users.js';
+import { enrolledMfaMethods } from './user-queries.js';
 
 /**
  * How long a proof works: long enough that a person signing a few things in a row (approve, then

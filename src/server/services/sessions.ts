@@ -1,13 +1,12 @@
 import { REFRESH_REUSE_GRACE_MS, REFRESH_TOKEN_TTL_SECONDS } from '../../protocol/constants.js';
 import type { Db } from '../db/database.js';
-import { toNumber } from '../db/database.js';
+import { rowLockedTransaction, toNumber } from '../db/database.js';
 import type { Clock } from './clock.js';
 import { randomId, randomToken, type Secrets } from './crypto.js';
+import { sessionQueries } from './session-queries.js';
 
 const SESSION_ID_LENGTH = 32;
 const REFRESH_TTL_MS = REFRESH_TOKEN_TTL_SECONDS * 1000;
-/** Tokens a spent refresh token may still mint within REFRESH_REUSE_GRACE_MS: the second tab's. */
-export const REFRESH_GRACE_MAX_SIBLINGS = 1;
 
 export interface IssuedSession {
   sessionId: string;
@@ -30,11 +29,16 @@ export type RefreshOutcome =
  * after the window is taken as theft: the whole session is revoked.
  */
 export class SessionService {
+  /** The statements of every authenticated request and every refresh, compiled once. */
+  private readonly queries;
+
   constructor(
     private readonly db: Db,
     private readonly secrets: Secrets,
     private readonly now: Clock,
-  ) {}
+  ) {
+    this.queries = sessionQueries(db);
+  }
 
   private hash(token: string): string {
     return this.secrets.hash('refresh-token', token);
@@ -59,23 +63,13 @@ export class SessionService {
           auth_time: loggedInAt,
         })
         .execute();
-      await trx
-        .insertInto('refresh_tokens')
-        .values(this.tokenRow(refreshToken, sessionId, now))
-        .execute();
+      await this.queries.insertToken(this.tokenRow(refreshToken, sessionId, now), trx);
     });
     return { sessionId, userId, refreshToken, authTime: loggedInAt };
   }
 
   private tokenRow(token: string, sessionId: string, now: number) {
-    return {
-      token_hash: this.hash(token),
-      session_id: sessionId,
-      created_at: now,
-      expires_at: now + REFRESH_TTL_MS,
-      used_at: null,
-      replaced_by: null,
-    };
+    return { tokenHash: this.hash(token), sessionId, now, expiresAt: now + REFRESH_TTL_MS };
   }
 
   /**
@@ -85,23 +79,10 @@ export class SessionService {
   async refresh(appId: string, refreshToken: string, { singleUse = false } = {}): Promise<RefreshOutcome> {
     const now = this.now();
     const tokenHash = this.hash(refreshToken);
-    return this.db.transaction().execute(async (trx): Promise<RefreshOutcome> => {
-      const row = await trx
-        .selectFrom('refresh_tokens')
-        .innerJoin('sessions', 'sessions.id', 'refresh_tokens.session_id')
-        .select([
-          'refresh_tokens.expires_at as token_expires_at',
-          'refresh_tokens.used_at',
-          'sessions.id as session_id',
-          'sessions.app_id',
-          'sessions.user_id',
-          'sessions.expires_at as session_expires_at',
-          'sessions.revoked_at',
-          'sessions.auth_time',
-          'sessions.created_at as session_created_at',
-        ])
-        .where('refresh_tokens.token_hash', '=', tokenHash)
-        .executeTakeFirst();
+    // The spend is one conditional update (claimSpend): two refreshes with one token, in any
+    // processes, cannot both win a turn, and a revoked session is refused whatever rows remain.
+    return rowLockedTransaction(this.db).execute(async (trx): Promise<RefreshOutcome> => {
+      const [row] = (await this.queries.token({ tokenHash }, trx)).rows;
       if (
         !row ||
         row.app_id !== appId ||
@@ -117,15 +98,11 @@ export class SessionService {
       }
       const next = randomToken();
       const nextRow = this.tokenRow(next, row.session_id, now);
-      if (!(await claimSpend(trx, tokenHash, nextRow.token_hash, now, singleUse))) {
+      if (!(await this.claimSpend(trx, tokenHash, nextRow.tokenHash, now, singleUse))) {
         return { ok: false, reason: 'invalid' };
       }
-      await trx.insertInto('refresh_tokens').values(nextRow).execute();
-      await trx
-        .updateTable('sessions')
-        .set({ expires_at: now + REFRESH_TTL_MS })
-        .where('id', '=', row.session_id)
-        .execute();
+      await this.queries.insertToken(nextRow, trx);
+      await this.queries.extend({ sessionId: row.session_id, expiresAt: now + REFRESH_TTL_MS }, trx);
       const authTime = toNumber(row.auth_time ?? row.session_created_at);
       return {
         ok: true,
@@ -134,16 +111,28 @@ export class SessionService {
     });
   }
 
+  /**
+   * Spends the token for `nextHash`: the first spend, or (not `singleUse`) one of its
+   * REFRESH_GRACE_MAX_SIBLINGS; false when neither is left. Conditional updates, so two processes
+   * racing with one token cannot both win the same turn.
+   */
+  private async claimSpend(
+    trx: Db,
+    tokenHash: string,
+    nextHash: string,
+    now: number,
+    singleUse: boolean,
+  ): Promise<boolean> {
+    const first = await this.queries.spend({ now, nextHash, tokenHash }, trx);
+    if (Number(first.numAffectedRows) === 1) return true;
+    if (singleUse) return false;
+    const sibling = await this.queries.sibling({ tokenHash }, trx);
+    return Number(sibling.numAffectedRows) === 1;
+  }
+
   /** Whether the session exists in this app, belongs to the user and is neither revoked nor expired. */
   async isActive(appId: string, sessionId: string, userId: string): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('sessions')
-      .select(['expires_at'])
-      .where('id', '=', sessionId)
-      .where('app_id', '=', appId)
-      .where('user_id', '=', userId)
-      .where('revoked_at', 'is', null)
-      .executeTakeFirst();
+    const [row] = (await this.queries.active({ sessionId, appId, userId })).rows;
     return row !== undefined && toNumber(row.expires_at) > this.now();
   }
 
@@ -190,35 +179,6 @@ export class SessionService {
     await this.db.deleteFrom('refresh_tokens').where('expires_at', '<=', now).execute();
     await this.db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
   }
-}
-
-/**
- * Spends the token for `nextHash`: the first spend, or (not `singleUse`) one of its
- * REFRESH_GRACE_MAX_SIBLINGS; false when neither is left. Conditional updates, so two processes
- * racing with one token cannot both win the same turn.
- */
-async function claimSpend(
-  db: Db,
-  tokenHash: string,
-  nextHash: string,
-  now: number,
-  singleUse: boolean,
-): Promise<boolean> {
-  const first = await db
-    .updateTable('refresh_tokens')
-    .set({ used_at: now, replaced_by: nextHash })
-    .where('token_hash', '=', tokenHash)
-    .where('used_at', 'is', null)
-    .executeTakeFirst();
-  if (Number(first.numUpdatedRows) === 1) return true;
-  if (singleUse) return false;
-  const sibling = await db
-    .updateTable('refresh_tokens')
-    .set((eb) => ({ grace_siblings: eb('grace_siblings', '+', 1).$castTo<number>() }))
-    .where('token_hash', '=', tokenHash)
-    .where('grace_siblings', '<', REFRESH_GRACE_MAX_SIBLINGS)
-    .executeTakeFirst();
-  return Number(sibling.numUpdatedRows) === 1;
 }
 
 /** Marks the session revoked (its access tokens are refused from now on) and drops its refresh tokens. */

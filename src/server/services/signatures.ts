@@ -1,15 +1,13 @@
-import { hashMessage, Interface, JsonRpcProvider, verifyMessage } from 'ethers';
-
 /** ERC-1271 `isValidSignature(bytes32,bytes)` answers this selector when the signature is valid. */
 export const ERC1271_MAGIC_VALUE = '0x1626ba7e';
-const ERC1271 = new Interface([
-  'function isValidSignature(bytes32 hash, bytes signature) view returns (bytes4)',
-]);
+const ERC1271_ABI = ['function isValidSignature(bytes32 hash, bytes signature) view returns (bytes4)'];
 /** How long a contract call to an app's RPC may take. */
 export const RPC_CALL_TIMEOUT_MS = 10_000;
 
 /** One `eth_call` through the RPC, given up after RPC_CALL_TIMEOUT_MS; the answer's hex data. */
 export async function ethCall(rpcUrl: string, chainId: number, to: string, data: string): Promise<string> {
+  // ethers is loaded by the first call that needs it, not at start-up.
+  const { JsonRpcProvider } = await import('ethers');
   const provider = new JsonRpcProvider(rpcUrl, chainId, { staticNetwork: true });
   let timer: NodeJS.Timeout | undefined;
   try {
@@ -35,6 +33,7 @@ export async function isSignedBy(
   rpcUrl: string | undefined,
 ): Promise<boolean> {
   if (!/^0x[0-9a-fA-F]*$/.test(signature) || signature.length % 2 !== 0) return false;
+  const { hashMessage, Interface, verifyMessage } = await import('ethers');
   try {
     if (verifyMessage(message, signature).toLowerCase() === address.toLowerCase()) return true;
   } catch {
@@ -42,7 +41,10 @@ export async function isSignedBy(
   }
   if (!rpcUrl) return false;
   try {
-    const data = ERC1271.encodeFunctionData('isValidSignature', [hashMessage(message), signature]);
+    const data = new Interface(ERC1271_ABI).encodeFunctionData('isValidSignature', [
+      hashMessage(message),
+      signature,
+    ]);
     const answer = await ethCall(rpcUrl, chainId, address, data);
     return answer.slice(0, 10).toLowerCase() === ERC1271_MAGIC_VALUE;
   } catch {

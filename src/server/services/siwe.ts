@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import { getAddress } from 'ethers';
 import { siweChainNotSupportedMessage } from '../../protocol/api-errors.js';
 import {
   SIWE_CLOCK_SKEW_MS,
@@ -9,6 +8,7 @@ import {
 } from '../../protocol/siwe-api.js';
 import type { Db } from '../db/database.js';
 import { ApiError, UserError } from '../errors.js';
+import { getAddress } from './address.js';
 import { type AppSecrets, httpUrlSetting } from './app-secrets.js';
 import type { Clock } from './clock.js';
 import type { Secrets } from './crypto.js';

@@ -1,4 +1,3 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { CODE_TTL_MS } from '../../protocol/constants.js';
 import { MFA_CODE_WAIT_MS } from '../../protocol/mfa.js';
 import { E164_PATTERN } from '../../protocol/validation.js';
@@ -97,7 +96,9 @@ export function twilioFromEnv(env: Record<string, string | undefined>): TwilioCr
  * A phone number as stored and looked up: E.164 (§3, §5). Refused as invalid_data unless it is an
  * international number ('+' and a calling code) that is valid for its country.
  */
-export function normalizePhoneNumber(value: string): string {
+export async function normalizePhoneNumber(value: string): Promise<string> {
+  // libphonenumber-js (its metadata) loads with the first number, not at start-up.
+  const { parsePhoneNumberFromString } = await import('libphonenumber-js');
   const parsed = parsePhoneNumberFromString(value.trim());
   if (!parsed?.isValid() || !E164_PATTERN.test(parsed.number)) {
     throw new ApiError('invalid_data', "Invalid field 'phoneNumber': not a valid phone number.");

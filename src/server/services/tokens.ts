@@ -1,10 +1,8 @@
 import {
   type CryptoKey,
-  calculateJwkThumbprint,
   createLocalJWKSet,
-  exportJWK,
+  errors,
   exportSPKI,
-  generateKeyPair,
   importJWK,
   type JWK,
   jwtVerify,
@@ -21,8 +19,15 @@ import type { Db } from '../db/database.js';
 import { ApiError } from '../errors.js';
 import { type Clock, unixSeconds } from './clock.js';
 import type { Secrets } from './crypto.js';
+import { SIGNING_ALG as ALG, newSigningKeyRow, signingKeyRows } from './signing-keys.js';
 
-const ALG = 'ES256';
+/** How often at most an unknown `kid` makes a process read the signing keys again. */
+const KEY_RELOAD_INTERVAL_MS = 5_000;
+/**
+ * Access tokens remembered after one full check, so a token's ECDSA signature is verified once per
+ * process, not on every call (it cost more than a whole authenticated read besides).
+ */
+const VERIFIED_CACHE_SIZE = 10_000;
 
 interface ActiveKey {
   kid: string;
@@ -48,35 +53,40 @@ function toSigningJwk(jwk: JWK, kid: string): SigningJwk {
  * on first start and kept in the database, its private half encrypted under the server secret.
  */
 export class TokenService {
-  private readonly keySet: ReturnType<typeof createLocalJWKSet>;
+  private keySet: ReturnType<typeof createLocalJWKSet>;
+  private reloadedAt = 0;
+  /** Tokens whose signature checked out, by their exact text (see verify). */
+  private readonly verified = new Map<string, VerifiedToken>();
 
   private constructor(
+    private readonly db: Db,
     private readonly active: ActiveKey,
-    readonly jwks: JwksResponse,
+    public jwks: JwksResponse,
     private readonly issuer: string,
     private readonly now: Clock,
   ) {
     this.keySet = createLocalJWKSet({ keys: jwks.keys });
   }
 
+  /**
+   * Reads the public keys again (a key added by `gatehouse keys rotate` in another process, or one
+   * retired), at most every KEY_RELOAD_INTERVAL_MS; true if it did.
+   */
+  private async reloadKeys(): Promise<boolean> {
+    if (this.now() - this.reloadedAt < KEY_RELOAD_INTERVAL_MS) return false;
+    this.reloadedAt = this.now();
+    const rows = await signingKeyRows(this.db);
+    this.jwks = { keys: rows.map((row) => toSigningJwk(JSON.parse(row.public_jwk) as JWK, row.kid)) };
+    this.keySet = createLocalJWKSet({ keys: this.jwks.keys });
+    return true;
+  }
+
   static async load(db: Db, secrets: Secrets, issuer: string, now: Clock): Promise<TokenService> {
     // In a write transaction, so that processes starting together agree on one key.
     const rows = await db.transaction().execute(async (trx) => {
-      const existing = await trx
-        .selectFrom('signing_keys')
-        .selectAll()
-        .orderBy('created_at')
-        .orderBy('kid')
-        .execute();
+      const existing = await signingKeyRows(trx);
       if (existing.length > 0) return existing;
-      const { privateKey, publicKey } = await generateKeyPair(ALG, { extractable: true });
-      const publicJwk = await exportJWK(publicKey);
-      const row = {
-        kid: await calculateJwkThumbprint(publicJwk),
-        private_jwk: secrets.encrypt(JSON.stringify(await exportJWK(privateKey))),
-        public_jwk: JSON.stringify(publicJwk),
-        created_at: now(),
-      };
+      const row = await newSigningKeyRow(secrets, now);
       await trx.insertInto('signing_keys').values(row).execute();
       return [row];
     });
@@ -93,7 +103,7 @@ export class TokenService {
     const privateKey = (await importJWK(privateJwk, ALG)) as CryptoKey;
     const publicKey = (await importJWK(JSON.parse(newest.public_jwk) as JWK, ALG)) as CryptoKey;
     const active = { kid: newest.kid, privateKey, pem: await exportSPKI(publicKey) };
-    return new TokenService(active, { keys }, issuer, now);
+    return new TokenService(db, active, { keys }, issuer, now);
   }
 
   get verificationKey(): string {
@@ -115,23 +125,52 @@ export class TokenService {
 
   /**
    * Checks signature, issuer, audience (the app of the request) and expiry; `allowExpired`
-   * accepts a token that expired within the session lifetime (logout). Throws 401 otherwise.
+   * accepts a token that expired within the session lifetime (logout). Throws 401 otherwise. A
+   * token seen before skips the signature (same text, same key set), never the audience or expiry;
+   * whether its session is still live is the caller's check, on every call.
    */
   async verify(token: string, appId: string, { allowExpired = false } = {}): Promise<VerifiedToken> {
-    try {
-      const { payload } = await jwtVerify(token, this.keySet, {
-        algorithms: [ALG],
-        issuer: this.issuer,
-        audience: appId,
-        currentDate: new Date(this.now()),
-        clockTolerance: allowExpired ? REFRESH_TOKEN_TTL_SECONDS : 0,
-        requiredClaims: ['sub', 'sid', 'iat', 'exp'],
-      });
-      const { sub, sid } = payload;
-      if (typeof sid !== 'string' || !sub?.startsWith(USER_DID_PREFIX)) throw new Error('malformed claims');
-      return { claims: payload as unknown as AccessTokenClaims, userId: sub.slice(USER_DID_PREFIX.length) };
-    } catch {
-      throw new ApiError('missing_or_invalid_token');
+    const tolerance = allowExpired ? REFRESH_TOKEN_TTL_SECONDS : 0;
+    const known = this.verified.get(token);
+    if (known) {
+      // The same text again (a client sends its token with every call for an hour): the signature
+      // and issuer were checked the first time; audience and expiry depend on the call and the time.
+      if (known.claims.aud !== appId || known.claims.exp + tolerance <= unixSeconds(this.now())) {
+        throw new ApiError('missing_or_invalid_token');
+      }
+      return known;
     }
+    let verified: VerifiedToken;
+    try {
+      verified = await this.checkSignature(token, appId, tolerance);
+    } catch (error) {
+      // A kid this process has not seen: a key rotated in by another process, once read again.
+      if (!(error instanceof errors.JWKSNoMatchingKey) || !(await this.reloadKeys())) {
+        throw new ApiError('missing_or_invalid_token');
+      }
+      verified = await this.checkSignature(token, appId, tolerance).catch(() => {
+        throw new ApiError('missing_or_invalid_token');
+      });
+    }
+    if (this.verified.size >= VERIFIED_CACHE_SIZE)
+      this.verified.delete(this.verified.keys().next().value as string);
+    this.verified.set(token, verified);
+    return verified;
+  }
+
+  private async checkSignature(token: string, appId: string, tolerance: number): Promise<VerifiedToken> {
+    const { payload } = await jwtVerify(token, this.keySet, {
+      algorithms: [ALG],
+      issuer: this.issuer,
+      audience: appId,
+      currentDate: new Date(this.now()),
+      clockTolerance: tolerance,
+      requiredClaims: ['sub', 'sid', 'iat', 'exp'],
+    });
+    const { sub, sid, aud } = payload;
+    if (typeof sid !== 'string' || typeof aud !== 'string' || !sub?.startsWith(USER_DID_PREFIX)) {
+      throw new Error('malformed claims');
+    }
+    return { claims: payload as unknown as AccessTokenClaims, userId: sub.slice(USER_DID_PREFIX.length) };
   }
 }

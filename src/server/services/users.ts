@@ -1,7 +1,6 @@
 import type { Selectable, Transaction } from 'kysely';
 import type { LinkedAccountWire, MfaMethodWire, UserWire } from '../../protocol/api.js';
 import { cannotLinkMoreOfTypeMessage } from '../../protocol/api-errors.js';
-import type { MfaMethod } from '../../protocol/mfa.js';
 import { EMBEDDED_WALLET_CLIENT_TYPE, WALLET_ACCOUNT_TYPE } from '../../protocol/wallet-api.js';
 import type { Db } from '../db/database.js';
 import { toNumber } from '../db/database.js';
@@ -9,6 +8,7 @@ import type { Database, LinkedAccountsTable, UsersTable } from '../db/schema.js'
 import { ApiError } from '../errors.js';
 import { type Clock, unixSeconds } from './clock.js';
 import { randomId } from './crypto.js';
+import { mfaMethodToWire, userReads } from './user-queries.js';
 
 const USER_ID_LENGTH = 25;
 
@@ -23,19 +23,6 @@ function accountToWire(row: Selectable<LinkedAccountsTable>): LinkedAccountWire 
     first_verified_at: first,
     latest_verified_at: unixSeconds(row.latest_verified_at),
   };
-}
-
-/** The user's enrolled MFA methods (services/mfa.ts) as the wire writes them (§3), oldest first. */
-export async function enrolledMfaMethods(db: Db, userId: string): Promise<MfaMethodWire[]> {
-  const rows = await db
-    .selectFrom('mfa_methods')
-    .select(['type', 'verified_at'])
-    .where('user_id', '=', userId)
-    .where('verified_at', 'is not', null)
-    .orderBy('verified_at')
-    .orderBy('type')
-    .execute();
-  return rows.map((row) => ({ type: row.type as MfaMethod, verified_at: unixSeconds(row.verified_at ?? 0) }));
 }
 
 function userToWire(
@@ -54,23 +41,24 @@ function userToWire(
 
 /** Users of an app and their linked accounts. */
 export class UserService {
+  /** The three reads of `get`, which every authenticated request makes: compiled once. */
+  private readonly reads;
+
   constructor(
     private readonly db: Db,
     private readonly now: Clock,
     /** Asked before every login (the app's allowlist, services/allowlist.ts); without one everyone may log in. */
     private readonly gate?: LoginGate,
-  ) {}
+  ) {
+    this.reads = userReads(db);
+  }
 
   async get(userId: string): Promise<UserWire | undefined> {
-    const user = await this.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+    const [user] = (await this.reads.user({ id: userId })).rows;
     if (!user) return undefined;
-    const accounts = await this.db
-      .selectFrom('linked_accounts')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .orderBy('first_verified_at')
-      .execute();
-    return userToWire(user, accounts, await enrolledMfaMethods(this.db, userId));
+    const accounts = (await this.reads.accounts({ id: userId })).rows;
+    const mfaMethods = (await this.reads.mfa({ id: userId })).rows;
+    return userToWire(user, accounts, mfaMethods.map(mfaMethodToWire));
   }
 
   /** Records that the user accepted the app's terms (§4.2, `users/me/accept_terms`). */

@@ -2,7 +2,7 @@
  * Checks of what the wallet frame sends (addresses, recovery methods, password boxes) and the
  * stored forms the embedded wallet's rows and linked account take.
  */
-import { getAddress } from 'ethers';
+
 import {
   EMBEDDED_WALLET_CLIENT_TYPE,
   EMBEDDED_WALLET_CONNECTOR_TYPE,
@@ -11,6 +11,7 @@ import {
   type RecoveryMethod,
 } from '../../protocol/wallet-api.js';
 import { ApiError } from '../errors.js';
+import { getAddress } from './address.js';
 
 /** Bounds of a PasswordBox's Argon2id parameters: sane work for a browser, refusing junk. */
 const PASSWORD_BOX_LIMITS = { t: [1, 64], m: [1024, 4 * 1024 * 1024], p: [1, 16] } as const;

@@ -6,7 +6,6 @@
  * auth share alone cannot be checked here: the signature stands for it (only the key's holder can
  * reshare, and the frame checks its own split before sending it).
  */
-import { HDNodeWallet, Mnemonic, verifyMessage } from 'ethers';
 import { combine } from 'shamir-secret-sharing';
 import { type AddressProofAction, addressProofMessage } from '../../protocol/wallet-device.js';
 import { WALLET_DERIVATION_PATH, WALLET_ENTROPY_BYTES } from '../../protocol/wallet-frame.js';
@@ -21,16 +20,20 @@ export interface AddressProof {
 const SIGNATURE = /^0x[0-9a-fA-F]{130}$/;
 const SHARES_MISMATCH = 'The wallet shares do not rebuild the wallet address.';
 
-/** 422 invalid_address_proof unless `signature` signs this action's message by `address`'s key. */
-export function requireAddressProof(
+/**
+ * 422 invalid_address_proof unless `signature` signs this action's message by `address`'s key.
+ * ethers is loaded on the first wallet creation or reshare, not at start.
+ */
+export async function requireAddressProof(
   action: AddressProofAction,
   appId: string,
   address: string,
   proof: AddressProof,
-): void {
+): Promise<void> {
   let signer: string | undefined;
   if (typeof proof.signature === 'string' && SIGNATURE.test(proof.signature)) {
     const message = addressProofMessage({ action, address, appId, challenge: proof.challenge });
+    const { verifyMessage } = await import('ethers');
     try {
       signer = verifyMessage(message, proof.signature);
     } catch {}
@@ -45,6 +48,7 @@ export async function requireSharesRebuild(
   address: string,
 ): Promise<void> {
   let entropy: Uint8Array | undefined;
+  const { HDNodeWallet, Mnemonic } = await import('ethers');
   try {
     entropy = await combine([first, second]);
     if (entropy.length !== WALLET_ENTROPY_BYTES) throw new Error('not a wallet');

@@ -151,7 +151,7 @@ export class WalletService {
     register: (trx: Db, address: string) => Promise<void>,
   ): Promise<UserWire> {
     const address = checksumAddress(rawAddress);
-    requireAddressProof('create', appId, address, proof);
+    await requireAddressProof('create', appId, address, proof);
     if (await this.hasWallet(this.db, userId)) throw new ApiError('embedded_wallet_already_exists');
     const stored = await this.storedShares(contextOf(appId, userId, address), address, shares);
     const now = this.now();
@@ -268,7 +268,7 @@ export class WalletService {
     proof: AddressProof,
   ): Promise<UserWire> {
     const row = await this.find(appId, userId, rawAddress);
-    requireAddressProof('reshare', appId, row.address, proof);
+    await requireAddressProof('reshare', appId, row.address, proof);
     const stored = await this.storedShares(contextOf(appId, userId, row.address), row.address, shares);
     const now = this.now();
     await this.db.transaction().execute(async (trx) => {

@@ -1,4 +1,5 @@
-import { Wallet } from 'ethers';
+import { createRequire } from 'node:module';
+import type { Wallet } from 'ethers';
 import { UserError } from '../../errors.js';
 import { type AppSecrets, httpUrlSetting, serverOnlyAssignment } from '../app-secrets.js';
 
@@ -61,6 +62,8 @@ const PRIVATE_KEY = /^0x[0-9a-fA-F]{64}$/;
 
 /** The custody account of a key setting: a 0x private key or a BIP-39 recovery phrase (first account). */
 export function custodyWallet(key: string): Wallet {
+  // ethers is loaded by the first key, not at start-up (this module is read by every process).
+  const { Wallet } = createRequire(import.meta.url)('ethers') as typeof import('ethers');
   return PRIVATE_KEY.test(key) ? new Wallet(key) : (Wallet.fromPhrase(key) as unknown as Wallet);
 }
 

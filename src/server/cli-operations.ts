@@ -1,0 +1,151 @@
+import { closeSync, existsSync, openSync, rmSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { sql } from 'kysely';
+import { parseDatabaseUrl, type ServerConfig } from './config.js';
+import { openDatabase, PRIVATE_FILE_MODE } from './db/database.js';
+import { UserError } from './errors.js';
+import { openServices, type Services } from './services/index.js';
+import { listSigningKeys, retireSigningKey, rotateSigningKey } from './services/signing-keys.js';
+
+/** The exit code of a command used wrongly (unknown argument, missing value). */
+export const USAGE_EXIT = 2;
+
+/** What a command may write, and the environment it reads. */
+export interface CliIo {
+  stdout(text: string): void;
+  stderr(text: string): void;
+  env: Record<string, string | undefined>;
+}
+
+export function json(value: unknown): string {
+  return `${JSON.stringify(value, null, 2)}\n`;
+}
+
+/** Opens the services (migrating the database) for one command, and closes them after it. */
+export async function withServices<T>(
+  config: ServerConfig,
+  run: (services: Services) => Promise<T>,
+): Promise<T> {
+  const { databaseUrl, databasePoolSize, publicUrl, secret, turnstileScriptUrl, recoveryKey } = config;
+  const services = await openServices({
+    databaseUrl,
+    databasePoolSize,
+    publicUrl,
+    secret,
+    turnstileScriptUrl,
+    recoveryKey,
+  });
+  try {
+    return await run(services);
+  } finally {
+    await services.close();
+  }
+}
+
+/** `apps list [--json]`: one line per app (id, name, origins), oldest first; or a JSON array. */
+export async function appsList(args: readonly string[], config: ServerConfig, io: CliIo): Promise<number> {
+  const asJson = args.includes('--json');
+  const unknown = args.find((arg) => arg !== '--json');
+  if (unknown !== undefined) throw new UserError(`Unknown argument '${unknown}'.`, USAGE_EXIT);
+  return withServices(config, async (services) => {
+    const apps = await services.apps.list();
+    if (asJson) {
+      io.stdout(
+        json(
+          apps.map((app) => ({
+            id: app.id,
+            name: app.name,
+            allowed_origins: app.allowedOrigins,
+            created_at: Math.floor(app.createdAt / 1000),
+          })),
+        ),
+      );
+    } else {
+      for (const app of apps) io.stdout(`${app.id}\t${app.name}\t${app.allowedOrigins.join(',')}\n`);
+      if (apps.length === 0) io.stderr('No apps yet: gatehouse apps create --name <name> --origin <url>\n');
+    }
+    return 0;
+  });
+}
+
+/** `apps delete <id>`: the app and everything of it (its users, sessions, wallets, settings). */
+export async function appsDelete(args: readonly string[], config: ServerConfig, io: CliIo): Promise<number> {
+  const [id, ...extra] = args;
+  if (!id || extra.length > 0) throw new UserError('apps delete takes one app id.', USAGE_EXIT);
+  return withServices(config, async (services) => {
+    const app = await services.apps.find(id);
+    if (!app || !(await services.apps.delete(id))) throw new UserError(`App not found: ${id}`);
+    io.stdout(`Deleted app "${app.name}" (${id}) with its users, sessions, wallets and settings.\n`);
+    return 0;
+  });
+}
+
+/**
+ * `backup <file>`: a consistent copy of the SQLite database taken while it is in use (VACUUM INTO:
+ * one read transaction, so processes keep writing meanwhile), into a new file readable by its
+ * owner only. PostgreSQL is backed up with its own tools (pg_dump).
+ */
+export async function backupCommand(
+  args: readonly string[],
+  config: ServerConfig,
+  io: CliIo,
+): Promise<number> {
+  const [target, ...extra] = args;
+  if (!target || extra.length > 0) throw new UserError('backup takes one file name.', USAGE_EXIT);
+  const location = parseDatabaseUrl(config.databaseUrl);
+  if (location.kind === 'postgres') {
+    throw new UserError(
+      'backup copies an SQLite database; back PostgreSQL up with pg_dump (see the README).',
+    );
+  }
+  if (location.kind === 'sqlite-memory') throw new UserError('An in-memory database has nothing to back up.');
+  if (!existsSync(location.path)) throw new UserError(`No database at ${location.path}.`);
+  const file = resolve(target);
+  try {
+    // Created empty first, owner-only: VACUUM INTO writes into an empty file and keeps its mode.
+    closeSync(openSync(file, 'wx', PRIVATE_FILE_MODE));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new UserError(`${file} exists already.`);
+    throw error;
+  }
+  const db = openDatabase(location);
+  try {
+    await sql`VACUUM INTO ${file}`.execute(db);
+  } catch (error) {
+    rmSync(file, { force: true });
+    throw error;
+  } finally {
+    await db.destroy();
+  }
+  io.stdout(
+    `Backed up ${location.path} to ${file} (${statSync(file).size} bytes).\n` +
+      'Keep the server secret with it (secret.key beside the database, or GATEHOUSE_SECRET): without it the ' +
+      'signing key, app settings and wallet shares in the copy cannot be read.\n',
+  );
+  return 0;
+}
+
+/** `keys list`, `keys rotate`, `keys retire <kid>`: the token signing keys (see the README's key rotation). */
+export async function keysCommand(args: readonly string[], config: ServerConfig, io: CliIo): Promise<number> {
+  const [action, ...rest] = args;
+  const arity = action === 'retire' ? 1 : 0;
+  if (!['list', 'rotate', 'retire'].includes(action ?? '') || rest.length !== arity) {
+    throw new UserError('Use gatehouse keys list, keys rotate or keys retire <kid>.', USAGE_EXIT);
+  }
+  return withServices(config, async ({ db, secrets, now }) => {
+    if (action === 'rotate') {
+      const kid = await rotateSigningKey(db, secrets, now);
+      io.stdout(
+        `Added signing key ${kid}: every process verifies with it now and signs with it after a restart.\n`,
+      );
+    } else if (action === 'retire') {
+      await retireSigningKey(db, rest[0] as string);
+      io.stdout(`Retired signing key ${rest[0]}: restart the processes so none accepts its tokens.\n`);
+    }
+    for (const key of await listSigningKeys(db)) {
+      const created = new Date(key.createdAt).toISOString();
+      io.stdout(`${key.kid}\t${created}\t${key.signing ? 'signs' : 'verifies only'}\n`);
+    }
+    return 0;
+  });
+}

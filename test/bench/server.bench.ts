@@ -1,0 +1,177 @@
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+import { tempDir } from '../integration/harness.js';
+import { PostgresCluster } from '../support/postgres.js';
+import { type Conversation, type LoadResult, load } from './load.js';
+import { BenchProvider, seedUsers, startBaseline } from './providers.js';
+
+/**
+ * `npm run bench:server` (not part of `npm test`): the provider's hot path against a bare Fastify
+ * route signing one ES256 token per request, all in one run on this machine, on SQLite and on
+ * PostgreSQL (a local cluster with fsync on). Prints a table; fails only on errors, never on timing.
+ */
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const SEEDED_USERS = Number(process.env.BENCH_USERS ?? 100_000);
+const LOGIN_SAMPLES = Number(process.env.BENCH_LOGINS ?? 150);
+/** BENCH_DATABASES=sqlite (or postgres) runs one half; BENCH_NODE_ARGS go to the provider (e.g. --cpu-prof). */
+const DATABASES = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',');
+const NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+
+const dir = tempDir();
+const cleanup: Array<() => Promise<void>> = [];
+afterAll(async () => {
+  for (const step of cleanup.reverse()) await step();
+  dir.remove();
+});
+
+const rows: string[][] = [];
+const row = (...cells: Array<string | number>) => rows.push(cells.map(String));
+const fixed = (n: number, digits = 1) => n.toFixed(digits);
+
+function loadRow(name: string, database: string, result: LoadResult, baseline: number, target?: number) {
+  const ratio = result.perSecond / baseline;
+  const verdict = target === undefined ? '' : `${ratio >= target ? 'meets' : 'BELOW'} ≥ ${target * 100} %`;
+  row(
+    name,
+    database,
+    Math.round(result.perSecond),
+    `${fixed(ratio * 100, 0)} %`,
+    fixed(result.p50, 2),
+    fixed(result.p99, 2),
+    verdict,
+  );
+  expect(result.errors, `${name} on ${database}: errors`).toBe(0);
+}
+
+/** Authenticated reads (POST /sessions with a bearer) and refresh chains, one session per connection. */
+async function hotPath(provider: BenchProvider, database: string, baseline: number): Promise<void> {
+  const logins = [];
+  for (let i = 0; i < CONNECTIONS; i++) logins.push(await provider.login(`hot-${i}@example.com`));
+  const reads: Conversation[] = logins.map((login) => {
+    const headers = provider.headers({ authorization: `Bearer ${login.token}` });
+    return { request: () => ({ path: '/api/v1/sessions', headers, body: '{}' }) };
+  });
+  loadRow(
+    'authenticated read',
+    database,
+    await load(provider.port, reads, { seconds: SECONDS }),
+    baseline,
+    0.5,
+  );
+  const refreshes: Conversation[] = logins.map((login) => {
+    let token = login.refresh_token;
+    const headers = provider.headers();
+    return {
+      request: () => ({ path: '/api/v1/sessions', headers, body: JSON.stringify({ refresh_token: token }) }),
+      answer: (_status, body) => {
+        token = (JSON.parse(body) as { refresh_token: string }).refresh_token;
+      },
+    };
+  });
+  loadRow(
+    'refresh (a write)',
+    database,
+    await load(provider.port, refreshes, { seconds: SECONDS }),
+    baseline,
+    0.25,
+  );
+}
+
+/** Median and p99 of code-init and authenticate, one at a time, each with a new address. */
+async function loginLatency(provider: BenchProvider, tag: string) {
+  const init: number[] = [];
+  const authenticate: number[] = [];
+  for (let i = 0; i < LOGIN_SAMPLES; i++) {
+    const email = `${tag}-${i}@example.com`;
+    let from = performance.now();
+    const code = await provider.requestCode(email);
+    init.push(performance.now() - from);
+    from = performance.now();
+    await provider.post('/api/v1/passwordless/authenticate', { email, code });
+    authenticate.push(performance.now() - from);
+  }
+  const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
+  return { init: median(init), authenticate: median(authenticate) };
+}
+
+async function loginScaling(provider: BenchProvider, database: string, databaseUrl: string) {
+  await loginLatency(provider, 'warm-up');
+  const empty = await loginLatency(provider, 'empty');
+  await seedUsers(databaseUrl, provider.appId, SEEDED_USERS);
+  const seeded = await loginLatency(provider, 'seeded');
+  for (const step of ['init', 'authenticate'] as const) {
+    const change = seeded[step] / empty[step] - 1;
+    row(
+      `${step === 'init' ? 'code-init' : 'authenticate'} median ms, empty → ${SEEDED_USERS.toLocaleString('en')} users`,
+      database,
+      `${fixed(empty[step], 2)} → ${fixed(seeded[step], 2)}`,
+      `${change >= 0 ? '+' : ''}${fixed(change * 100, 0)} %`,
+      '',
+      '',
+      Math.abs(change) <= 0.1 ? 'within 10 %' : 'OUTSIDE 10 %',
+    );
+  }
+}
+
+/** The yardstick, measured again before each database's runs (the machine's speed drifts). */
+async function measureBaseline(): Promise<number> {
+  const bare = await startBaseline();
+  cleanup.push(() => bare.stop());
+  const signing: Conversation[] = Array.from({ length: CONNECTIONS }, () => ({
+    request: () => ({ path: '/token', headers: { 'content-type': 'application/json' }, body: '{}' }),
+  }));
+  const baseline = await load(bare.port, signing, { seconds: SECONDS });
+  await bare.stop();
+  row(
+    'bare Fastify route, one ES256 signature',
+    '-',
+    Math.round(baseline.perSecond),
+    '100 %',
+    fixed(baseline.p50, 2),
+    fixed(baseline.p99, 2),
+    'baseline',
+  );
+  return baseline.perSecond;
+}
+
+async function onDatabase(database: string, env: Record<string, string>) {
+  const baseline = await measureBaseline();
+  const provider = new BenchProvider(env, NODE_ARGS);
+  cleanup.push(() => provider.stop());
+  await provider.start();
+  await hotPath(provider, database, baseline);
+  await loginScaling(provider, database, env.GATEHOUSE_DATABASE_URL as string);
+  await provider.stop();
+}
+
+it('measures the hot path against a bare ES256-signing Fastify route', { timeout: 1_800_000 }, async () => {
+  if (DATABASES.includes('sqlite'))
+    await onDatabase('SQLite', { GATEHOUSE_DATABASE_URL: join(dir.path, 'bench.db') });
+  if (DATABASES.includes('postgres')) {
+    const cluster = await PostgresCluster.start({ durable: true });
+    cleanup.push(() => cluster.stop());
+    const url = await cluster.createDatabase('bench');
+    const secret = randomBytes(32).toString('base64url');
+    await onDatabase('PostgreSQL', { GATEHOUSE_DATABASE_URL: url, GATEHOUSE_SECRET: secret });
+  }
+  printTable();
+});
+
+function printTable(): void {
+  const head = ['scenario', 'database', 'req/s', 'of baseline', 'p50 ms', 'p99 ms', 'target'];
+  const widths = head.map((title, i) =>
+    Math.max(title.length, ...rows.map((cells) => (cells[i] ?? '').length)),
+  );
+  const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i] as number)).join('  ');
+  const out = [
+    '',
+    `${CONNECTIONS} connections, ${SECONDS} s per load run after 1 s of warm-up; p99 < 20 ms is the target at that load on SQLite.`,
+    line(head),
+    line(widths.map((width) => '-'.repeat(width))),
+    ...rows.map(line),
+    '',
+  ];
+  process.stdout.write(`${out.join('\n')}\n`);
+}
