@@ -4,7 +4,6 @@ import { APP_ID_LENGTH } from '../src/protocol/constants.js';
 import {
   FARCASTER_ACTION_METHODS,
   INVALID_APP_ID_MESSAGE,
-  type LoginWidgetApi,
   type LoginWidgetStub,
   READY_EVENT,
   type SharedStores,
@@ -14,6 +13,7 @@ import {
   type WidgetModule,
   widgetPath,
 } from '../src/protocol/loader.js';
+import type { LoginWidgetApi } from '../src/protocol/login-widget.js';
 import { SDK_VERSION } from '../src/protocol/version.js';
 
 export type ImportWidget = (url: string) => Promise<WidgetModule>;

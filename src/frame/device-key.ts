@@ -30,7 +30,7 @@ async function sha256(data: Uint8Array | string): Promise<Uint8Array> {
 }
 
 /** RFC 7638 thumbprint (SHA-256, base64url) of a P-256 public JWK. */
-export async function thumbprintOf(jwk: JsonWebKey): Promise<string> {
+async function thumbprintOf(jwk: JsonWebKey): Promise<string> {
   const canonical = JSON.stringify({ crv: jwk.crv, kty: jwk.kty, x: jwk.x, y: jwk.y });
   return toB64url(await sha256(canonical));
 }

@@ -78,7 +78,7 @@ function isDeviceKey(value: unknown): value is DeviceKey {
   );
 }
 
-export function indexedDbStore(factory: IDBFactory = globalThis.indexedDB): DeviceStore {
+function indexedDbStore(factory: IDBFactory = globalThis.indexedDB): DeviceStore {
   let db: Promise<IDBDatabase> | undefined;
   const open = (): Promise<IDBDatabase> => {
     db ??= openDb(factory).catch((error: unknown) => {

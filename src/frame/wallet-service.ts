@@ -45,7 +45,6 @@ import {
 
 export {
   InvalidArgumentsError,
-  RecoveryPinRequiredError,
   WalletNotOnDeviceError,
 } from './wallet-errors.js';
 

@@ -5,6 +5,7 @@ export * from './client.js';
 export * from './constants.js';
 export * from './events.js';
 export * from './loader.js';
+export * from './login-widget.js';
 export * from './screens.js';
 export * from './server-api.js';
 export * from './validation.js';

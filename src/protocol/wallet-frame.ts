@@ -144,7 +144,7 @@ export interface WalletFrameReplyData extends MfaFrameReplyData, DeviceFrameRepl
 }
 
 /** Wallet error types (§8) carried in `error.type`. */
-export const WALLET_ERROR_TYPES = [
+const WALLET_ERROR_TYPES = [
   'error',
   'invalid_request_arguments',
   'wallet_not_on_device',

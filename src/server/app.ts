@@ -82,7 +82,7 @@ export interface BuildServerOptions {
 }
 
 /** Largest accepted request body. */
-export const BODY_LIMIT_BYTES = 64 * 1024;
+const BODY_LIMIT_BYTES = 64 * 1024;
 
 /** How long a client may take, in milliseconds. */
 export interface ServerTimeouts {

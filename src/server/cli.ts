@@ -36,25 +36,32 @@ const processIo: CliIo = {
 
 export { HELP };
 
+/** The flag and value of `args[i]` (`--flag value` or `--flag=value`), and how many args it took. */
+function flagAt(args: string[], i: number): { flag: string; value: string; used: number } {
+  const arg = args[i] as string;
+  const [flag, inline] =
+    arg.startsWith('--') && arg.includes('=') ? arg.split(/=(.*)/s, 2) : [arg, undefined];
+  if (flag !== '--name' && flag !== '--origin') throw new UserError(`Unknown argument '${arg}'.`, USAGE_EXIT);
+  const value = inline ?? args[i + 1];
+  if (value === undefined || value === '') throw new UserError(`${flag} needs a value.`, USAGE_EXIT);
+  return { flag, value, used: inline === undefined ? 2 : 1 };
+}
+
 /** `--name x`, `--name=x`, repeated `--origin`, and boolean `--json`. */
 function parseCreateArgs(args: string[]): { name: string; origins: string[]; json: boolean } {
   let name: string | undefined;
   const origins: string[] = [];
   let asJson = false;
-  for (let i = 0; i < args.length; i += 1) {
-    const arg = args[i] as string;
-    if (arg === '--json') {
+  for (let i = 0; i < args.length; ) {
+    if (args[i] === '--json') {
       asJson = true;
+      i += 1;
       continue;
     }
-    const [flag, inline] =
-      arg.startsWith('--') && arg.includes('=') ? arg.split(/=(.*)/s, 2) : [arg, undefined];
-    if (flag !== '--name' && flag !== '--origin')
-      throw new UserError(`Unknown argument '${arg}'.`, USAGE_EXIT);
-    const value = inline ?? args[++i];
-    if (value === undefined || value === '') throw new UserError(`${flag} needs a value.`, USAGE_EXIT);
+    const { flag, value, used } = flagAt(args, i);
     if (flag === '--name') name = value;
     else origins.push(value);
+    i += used;
   }
   if (name === undefined) throw new UserError('apps create needs --name <name>.', USAGE_EXIT);
   if (origins.length === 0) throw new UserError('apps create needs at least one --origin <url>.', USAGE_EXIT);

@@ -3,10 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { RECOVERY_MAX_AUTH_AGE_SECONDS } from '../protocol/wallet-device.js';
-import {
-  type DatabaseLocation,
-  DEFAULT_POOL_SIZE,
-} from './db/database.js';
+import { type DatabaseLocation, DEFAULT_POOL_SIZE } from './db/database.js';
 import { UserError } from './errors.js';
 import { parseTrustedProxies } from './http/client-ip.js';
 import { createKeyFile, SECRET_MIN_LENGTH } from './key-file.js';
@@ -53,7 +50,7 @@ export interface ServerConfig {
   recoveryKey: RecoveryKeySettings;
 }
 
-export const DEFAULTS = {
+const DEFAULTS = {
   host: '127.0.0.1',
   port: 8787,
   publicUrl: 'http://127.0.0.1:8787',
@@ -279,7 +276,7 @@ export function resolveSecret(configured: string | undefined, location: Database
 }
 
 /** The nearest directory above this module holding a package.json: the repository, from src or dist. */
-export function packageRoot(start: string = dirname(fileURLToPath(import.meta.url))): string {
+function packageRoot(start: string = dirname(fileURLToPath(import.meta.url))): string {
   let dir = start;
   while (!existsSync(join(dir, 'package.json'))) {
     const parent = dirname(dir);

@@ -1,6 +1,5 @@
 /** The frame's `mfa:*` messages (§7), and what their failures mean (§8 wallet error types). */
 import {
-  MFA_FRAME_REQUESTS,
   type MfaFrameReplyData,
   type MfaFrameRequestData,
 } from '../../protocol/mfa-frame.js';
@@ -25,11 +24,6 @@ export async function mfaRequest<T extends Exclude<Request, 'mfa:clear'>>(
   const accessToken = await requireToken(ctx.session, MFA_TEXT.tokenRequired);
   const request = { ...data, accessToken } as WalletFrameRequestData[T];
   return walletState(ctx).proxy.request(type, request) as Promise<MfaFrameReplyData[T]>;
-}
-
-/** `mfa:clear`: the frame drops its proof (and any wallet rebuilt under it). */
-export async function clearMfa(ctx: Context): Promise<void> {
-  await walletState(ctx).proxy.request(MFA_FRAME_REQUESTS.clear, {});
 }
 
 /** A frame answer that asks for a verification first (no valid proof for the action). */

@@ -97,38 +97,45 @@ export class Session {
   }
 
   private async runRefresh(): Promise<string | null> {
+    const answer = await this.postRefresh();
+    if (!answer || !this.applyUpdate(answer)) return null;
+    const current = this.token;
+    if (!current || !(await this.checkAudience(current))) return null;
+    if (answer.user) this.setUser(answer.user);
+    return isTokenActive(current, this.now()) ? current : null;
+  }
+
+  /** The refresh call; null (and the session cleared) when the provider no longer knows it. */
+  private async postRefresh(): Promise<SessionUpdateResponse | null> {
     const token = this.token;
     const refreshToken = this.refreshToken;
-    let answer: SessionUpdateResponse;
     try {
-      answer = await this.api.post<SessionUpdateResponse>(
+      return await this.api.post<SessionUpdateResponse>(
         API_PATHS.sessions,
         refreshToken ? { refresh_token: refreshToken } : {},
         token && this.unexpired(token) ? token : null,
       );
     } catch (error) {
-      if (toGatehouseError(error).code === 'missing_or_invalid_token') {
-        this.clear();
-        return null;
-      }
-      throw error;
+      if (toGatehouseError(error).code !== 'missing_or_invalid_token') throw error;
+      this.clear();
+      return null;
     }
+  }
+
+  /** Stores what the answer's session_update_action says; false when it cleared the session. */
+  private applyUpdate(answer: SessionUpdateResponse): boolean {
     switch (answer.session_update_action) {
       case 'set':
         if (answer.token) this.storage.setItem(STORAGE_KEYS.token, answer.token);
         if (answer.refresh_token) this.storage.setItem(STORAGE_KEYS.refreshToken, answer.refresh_token);
-        break;
+        return true;
       case 'clear':
         this.clear();
-        return null;
+        return false;
       case 'ignore':
         if (answer.token) this.storage.setItem(STORAGE_KEYS.token, answer.token);
-        break;
+        return true;
     }
-    const current = this.token;
-    if (!current || !(await this.checkAudience(current))) return null;
-    if (answer.user) this.setUser(answer.user);
-    return isTokenActive(current, this.now()) ? current : null;
   }
 
   /**

@@ -19,7 +19,7 @@ export const JSON_MAX_DEPTH = 32;
 const STRING_LITERAL = /"(?:[^"\\]|\\.)*"/g;
 
 /** Whether the JSON text nests deeper than `max`, by one pass over it (brackets in strings do not count). */
-export function nestsDeeperThan(text: string, max: number): boolean {
+function nestsDeeperThan(text: string, max: number): boolean {
   let depth = 0;
   for (const char of text.replace(STRING_LITERAL, '""')) {
     if (char === '{' || char === '[') depth++;

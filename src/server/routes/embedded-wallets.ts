@@ -30,7 +30,7 @@ export const WALLET_RELEASE_LIMITS: { perUser: RateLimit; perIp: RateLimit } = {
   perIp: { max: 300, windowMs: TEN_MINUTES },
 };
 /** New devices registered by recovery, per user: each one is also mailed to the user. */
-export const WALLET_RECOVERY_LIMIT: RateLimit = { max: 5, windowMs: 60 * 60_000 };
+const WALLET_RECOVERY_LIMIT: RateLimit = { max: 5, windowMs: 60 * 60_000 };
 
 const ADDRESS_FIELD = { type: 'string', minLength: 42, maxLength: 42 } as const;
 const OBJECT_FIELD = { type: 'object' } as const;

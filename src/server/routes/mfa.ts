@@ -31,7 +31,7 @@ const HOUR = 60 * 60_000;
  * MFA_MAX_ATTEMPTS: with the short lockouts of §9 alone, guessing authenticator codes would
  * go on at 4 tries every 10 seconds.
  */
-export const MFA_LIMITS: { codesPerUser: RateLimit; smsPerUser: RateLimit; smsPerIp: RateLimit } = {
+const MFA_LIMITS: { codesPerUser: RateLimit; smsPerUser: RateLimit; smsPerIp: RateLimit } = {
   codesPerUser: { max: 20, windowMs: HOUR },
   smsPerUser: { max: 10, windowMs: HOUR },
   smsPerIp: { max: 60, windowMs: 10 * 60_000 },

@@ -113,25 +113,31 @@ interface StepLimits {
   perEmail: RateLimit;
 }
 
-/** Email one-time-code login, linking and address update (§7 passwordless/*). */
-export function passwordlessRoutes(app: FastifyInstance, services: Services, limits: RateLimits): void {
-  const limit = (key: string, rateLimit: RateLimit) => hitLimit(services, key, rateLimit);
-
-  /** Both steps: email login enabled for the app, a valid address, and the rate limits of the step. */
-  async function admit(
+/** What both steps of every route here check: email login on, a valid address, the step's limits. */
+function admitter(services: Services) {
+  return async (
     request: FastifyRequest,
     address: string,
     step: StepLimits,
     field = 'email',
-  ): Promise<{ current: App; email: string }> {
+  ): Promise<{ current: App; email: string }> => {
     const current = appOf(request);
     if (!current.config.email_auth) throw new ApiError('disallowed_login_method');
     const email = normalizeEmail(address, field);
-    await limit(`${step.action}:ip:${rateLimitAddress(request)}`, step.perIp);
-    await limit(`${step.action}:email:${current.id}:${email}`, step.perEmail);
+    await hitLimit(services, `${step.action}:ip:${rateLimitAddress(request)}`, step.perIp);
+    await hitLimit(services, `${step.action}:email:${current.id}:${email}`, step.perEmail);
     return { current, email };
-  }
+  };
+}
 
+type Admit = ReturnType<typeof admitter>;
+
+const verifyCode = (services: Services, current: App, email: string, code: string) =>
+  checkCode(services, current.id, 'email', email, code);
+
+/** Email one-time-code login, linking and address update (§7 passwordless/*). */
+export function passwordlessRoutes(app: FastifyInstance, services: Services, limits: RateLimits): void {
+  const admit = admitter(services);
   const initLimits: StepLimits = {
     action: 'passwordless_init',
     perIp: limits.passwordlessInitPerIp,
@@ -142,9 +148,6 @@ export function passwordlessRoutes(app: FastifyInstance, services: Services, lim
     perIp: limits.passwordlessAuthenticatePerIp,
     perEmail: limits.passwordlessAuthenticatePerEmail,
   };
-
-  const verifyCode = (current: App, email: string, code: string) =>
-    checkCode(services, current.id, 'email', email, code);
 
   app.post<{ Body: PasswordlessInitBody }>(
     API_PATHS.passwordlessInit,
@@ -166,19 +169,23 @@ export function passwordlessRoutes(app: FastifyInstance, services: Services, lim
     { schema: authenticateSchema },
     async (request): Promise<AuthResult> => {
       const { current, email } = await admit(request, request.body.email, authenticateLimits);
-      await verifyCode(current, email, request.body.code);
+      await verifyCode(services, current, email, request.body.code);
       const { user, isNew } = await services.users.loginWithAccount(current.id, emailAccount(email));
       return issueAuthResult(services, current.id, user, isNew);
     },
   );
+  accountRoutes(app, services, admit, authenticateLimits);
+}
 
+/** Linking, unlinking and changing the user's email account. */
+function accountRoutes(app: FastifyInstance, services: Services, admit: Admit, limits: StepLimits): void {
   app.post<{ Body: PasswordlessLinkBody }>(
     API_PATHS.passwordlessLink,
     { schema: linkSchema },
     async (request): Promise<UserWire> => {
       const { userId } = await authenticate(request, services);
-      const { current, email } = await admit(request, request.body.email, authenticateLimits);
-      await verifyCode(current, email, request.body.code);
+      const { current, email } = await admit(request, request.body.email, limits);
+      await verifyCode(services, current, email, request.body.code);
       return services.users.linkAccount(current.id, userId, emailAccount(email));
     },
   );
@@ -203,13 +210,8 @@ export function passwordlessRoutes(app: FastifyInstance, services: Services, lim
         throw new ApiError('email_required_for_update');
       }
       const oldAddress = normalizeEmail(request.body.oldAddress, 'oldAddress');
-      const { current, email } = await admit(
-        request,
-        request.body.newAddress,
-        authenticateLimits,
-        'newAddress',
-      );
-      await verifyCode(current, email, request.body.code);
+      const { current, email } = await admit(request, request.body.newAddress, limits, 'newAddress');
+      await verifyCode(services, current, email, request.body.code);
       return services.users.replaceAccount(current.id, userId, oldAddress, emailAccount(email));
     },
   );

@@ -13,7 +13,7 @@ import { type AddressParams, routeOf } from './embedded-wallets.js';
 import { hitLimit } from './passwordless.js';
 
 /** Challenges per user: one per share request or change; more than an honest frame ever asks. */
-export const WALLET_CHALLENGE_LIMIT: RateLimit = { max: 300, windowMs: 10 * 60_000 };
+const WALLET_CHALLENGE_LIMIT: RateLimit = { max: 300, windowMs: 10 * 60_000 };
 
 const ADDRESS_FIELD = { type: 'string', minLength: 42, maxLength: 42 } as const;
 const addressParams = { type: 'object', properties: { address: ADDRESS_FIELD } } as const;

@@ -38,7 +38,7 @@ export const DEFAULT_MAIL_FROM = 'Gatehouse <no-reply@localhost>';
 
 const EXPIRY_MINUTES = Math.round(CODE_TTL_MS / 60_000);
 /** How long closing waits for mail still being sent. */
-export const CLOSE_WAIT_MS = 10_000;
+const CLOSE_WAIT_MS = 10_000;
 /** SMTP connections kept open and reused (nodemailer's pool), and mails sent over one before it is renewed. */
 const POOL = { maxConnections: 3, maxMessages: 100 } as const;
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
@@ -53,7 +53,7 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-export function loginCodeMessage({ code, appName }: LoginCodeMail) {
+function loginCodeMessage({ code, appName }: LoginCodeMail) {
   const subject = `${code} is your login code for ${appName}`;
   const text = [
     `Your login code for ${appName} is ${code}.`,
@@ -111,7 +111,7 @@ abstract class QueueingMailer implements Mailer {
  * Real mail through an SMTP server (`smtp://host:port`, `smtps://user:pass@host:port`), over a
  * pool of connections kept open between mails.
  */
-export class SmtpMailer extends QueueingMailer {
+class SmtpMailer extends QueueingMailer {
   /** nodemailer's pooled transport, made (and nodemailer loaded) by the first mail, not at start-up. */
   private transport: Promise<Transporter> | undefined;
   private readonly options;
@@ -161,7 +161,7 @@ export class SmtpMailer extends QueueingMailer {
 }
 
 /** Without SMTP: one line on stdout per code, for local development. */
-export class ConsoleMailer extends QueueingMailer {
+class ConsoleMailer extends QueueingMailer {
   readonly description = 'console (no GATEHOUSE_SMTP_URL: login codes are printed here)';
 
   constructor(private readonly write: (line: string) => void = (line) => process.stdout.write(line)) {

@@ -29,7 +29,7 @@ export const MFA_PROOF_TTL_MS = 15 * 60_000;
 /** Removing a method, or enrolling another one, needs a proof at most this old. */
 export const MFA_FRESH_PROOF_MS = 5 * 60_000;
 /** A pending authenticator secret waits this long for its first code (time to scan the QR). */
-export const MFA_ENROLMENT_TTL_MS = CODE_TTL_MS;
+const MFA_ENROLMENT_TTL_MS = CODE_TTL_MS;
 
 export class MfaService {
   readonly challenges: MfaChallenges;

@@ -1,8 +1,8 @@
 /** ERC-1271 `isValidSignature(bytes32,bytes)` answers this selector when the signature is valid. */
-export const ERC1271_MAGIC_VALUE = '0x1626ba7e';
+const ERC1271_MAGIC_VALUE = '0x1626ba7e';
 const ERC1271_ABI = ['function isValidSignature(bytes32 hash, bytes signature) view returns (bytes4)'];
 /** How long a contract call to an app's RPC may take. */
-export const RPC_CALL_TIMEOUT_MS = 10_000;
+const RPC_CALL_TIMEOUT_MS = 10_000;
 
 /** One `eth_call` through the RPC, given up after RPC_CALL_TIMEOUT_MS; the answer's hex data. */
 export async function ethCall(rpcUrl: string, chainId: number, to: string, data: string): Promise<string> {

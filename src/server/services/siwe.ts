@@ -25,9 +25,9 @@ const NONCE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
 /** `siwe.chain_ids`: the chains a message may name (comma-separated ids); without it any chain. */
-export const SIWE_CHAIN_IDS_FIELD = 'siwe.chain_ids';
+const SIWE_CHAIN_IDS_FIELD = 'siwe.chain_ids';
 /** `rpc_url.<chainId>`: the JSON-RPC URL used for ERC-1271 checks of contract accounts on that chain. */
-export const RPC_URL_PREFIX = 'rpc_url.';
+const RPC_URL_PREFIX = 'rpc_url.';
 const RPC_URL_FIELD = /^rpc_url\.([1-9][0-9]{0,15})$/;
 export const SIWE_SETTING_HELP = `${SIWE_CHAIN_IDS_FIELD}=1,8453  ${RPC_URL_PREFIX}<chainId>=https://…`;
 

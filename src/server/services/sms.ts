@@ -6,16 +6,16 @@ import { type AppSecrets, serverOnlyAssignment } from './app-secrets.js';
 import type { App } from './apps.js';
 
 /** Twilio's REST API. */
-export const TWILIO_BASE_URL = 'https://api.twilio.com';
+const TWILIO_BASE_URL = 'https://api.twilio.com';
 /** How long one Messages call may take before the code counts as not delivered. */
-export const TWILIO_TIMEOUT_MS = 10_000;
+const TWILIO_TIMEOUT_MS = 10_000;
 
 /**
  * Server-only Twilio settings of an app, set with `gatehouse apps set` and never answered by
  * `GET /api/v1/apps/:appId`. A sender is `twilio_from` (a number or an alphanumeric sender id)
  * or `twilio_messaging_service_sid`.
  */
-export const TWILIO_SERVER_FIELDS = [
+const TWILIO_SERVER_FIELDS = [
   'twilio_account_sid',
   'twilio_auth_token',
   'twilio_from',
@@ -50,7 +50,7 @@ const FIELD_RULES: Record<TwilioServerField, { pattern: RegExp; expected: string
 };
 
 /** Checks one Twilio setting's value; the error says what is expected. */
-export function checkTwilioValue(field: TwilioServerField, value: string, what: string = field): string {
+function checkTwilioValue(field: TwilioServerField, value: string, what: string = field): string {
   const rule = FIELD_RULES[field];
   if (!rule.pattern.test(value))
     throw new UserError(`Invalid value for ${what}: expected ${rule.expected}.`, 2);
@@ -108,13 +108,13 @@ export async function normalizePhoneNumber(value: string): Promise<string> {
 
 const EXPIRY_MINUTES = Math.round(CODE_TTL_MS / 60_000);
 
-export function loginCodeText(code: string, appName: string): string {
+function loginCodeText(code: string, appName: string): string {
   return `${code} is your login code for ${appName}. It expires in ${EXPIRY_MINUTES} minutes.`;
 }
 
 const MFA_EXPIRY_MINUTES = Math.round(MFA_CODE_WAIT_MS / 60_000);
 
-export function verificationCodeText(code: string, appName: string): string {
+function verificationCodeText(code: string, appName: string): string {
   return `${code} is your verification code for ${appName}. It expires in ${MFA_EXPIRY_MINUTES} minutes.`;
 }
 
@@ -132,7 +132,7 @@ export interface SmsServiceOptions {
 }
 
 /** Thrown when Twilio refused the message or could not be reached; the log gets the reason, never the code. */
-export class SmsDeliveryError extends Error {
+class SmsDeliveryError extends Error {
   constructor(
     message: string,
     readonly status?: number,

@@ -23,7 +23,7 @@ import {
 import { contextOf, loadTransportKey, resealRecoveryShares, type TransportKey } from './wallet-keys.js';
 import { type AddressProof, requireAddressProof, requireSharesRebuild } from './wallet-proofs.js';
 
-export { checksumAddress, isPasswordBox } from './wallet-input.js';
+export { checksumAddress } from './wallet-input.js';
 
 /** Longest share accepted (shamir-secret-sharing shares of 16 bytes of entropy are 17 bytes). */
 const SHARE_MAX_BYTES = 512;

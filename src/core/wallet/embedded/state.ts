@@ -100,7 +100,7 @@ export interface WalletSettings {
   waitForConfirmation: boolean;
 }
 
-export function walletSettings(app: AppConfigWire | null, host: HostConfig): WalletSettings {
+function walletSettings(app: AppConfigWire | null, host: HostConfig): WalletSettings {
   const own = host.embeddedWallets ?? {};
   const server = app?.embedded_wallet_config;
   return {
@@ -115,7 +115,7 @@ export const settingsOf = (ctx: Context): WalletSettings =>
   walletSettings(ctx.$appConfig.get(), ctx.$hostConfig.get());
 
 /** The user's embedded wallet (walletClientType 'gatehouse'), if any. */
-export function embeddedWalletOf(user: User | null | undefined): EmbeddedWallet | null {
+function embeddedWalletOf(user: User | null | undefined): EmbeddedWallet | null {
   const account = user?.linkedAccounts.find((a) => a.type === 'wallet' && a.walletClientType === 'gatehouse');
   if (account?.type !== 'wallet') return null;
   return {

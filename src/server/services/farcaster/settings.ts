@@ -9,7 +9,7 @@ import { type AppSecrets, httpUrlSetting, serverOnlyAssignment } from '../app-se
  * the signed key request API and a hub are, and the app's own Farcaster identity (fid and
  * custody key) that vouches for the signers it asks users to approve.
  */
-export const FARCASTER_FIELDS = [
+const FARCASTER_FIELDS = [
   'farcaster.relay_url',
   'farcaster.rpc_url',
   'farcaster.signer_api_url',
@@ -41,7 +41,7 @@ export const FARCASTER_DEFAULT_ENDPOINTS: FarcasterEndpoints = {
 };
 
 /** The environment variable of each endpoint. */
-export const FARCASTER_ENV = {
+const FARCASTER_ENV = {
   relayUrl: 'GATEHOUSE_FARCASTER_RELAY_URL',
   rpcUrl: 'GATEHOUSE_FARCASTER_RPC_URL',
   signerApiUrl: 'GATEHOUSE_FARCASTER_SIGNER_API_URL',
