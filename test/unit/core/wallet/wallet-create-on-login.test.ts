@@ -1,5 +1,5 @@
 /**
- * The embedded wallet in core over a wallet client whose frame holds a real key (ethers): creation on login per createOnLogin, and createWallet() (§4.2, §6).
+ * The embedded wallet in core over a wallet client whose frame holds a real key (ethers): creation on login per createOnLogin ('all-users', 'users-without-wallets', 'off') (§4.2, §6).
  */
 
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -66,45 +66,5 @@ describe('embeddedWallets.createOnLogin (§4.2, §6)', () => {
     await loginByEmail(off, 'alice@example.com');
     await vi.waitFor(() => expect(successes(off)).toHaveLength(1));
     expect(off.frame.received).toHaveLength(0);
-  });
-
-  it('a failed creation logs the user out and fires login:error; the screen says what happened', async () => {
-    const client = await walletClient({
-      withWallet: false,
-      loggedIn: false,
-      host: { embeddedWallets: { createOnLogin: 'all-users' } },
-      frame: {
-        override: (m) =>
-          m.type === 'wallet:create'
-            ? { error: { type: 'error', message: 'Embedded wallet error' } }
-            : undefined,
-      },
-    });
-    await loginByEmail(client, 'bob@example.com');
-    await vi.waitFor(() => expect(client.events.seen.map((e) => e.name)).toContain('login:error'), {
-      timeout: 3000,
-    });
-    expect(client.gatehouse.ctx.stores.$authenticated.get()).toBe(false);
-    expect(client.events.seen.map((e) => e.name)).toContain('logout');
-    expect(successes(client)).toHaveLength(0);
-    expect(walletUi(client.gatehouse.ctx).get().create).toMatchObject({
-      status: 'error',
-      error: 'An error has occurred, please try again.',
-    });
-  });
-
-  it('createWallet() from the API: one wallet:create for identical pending calls; a second wallet is refused', async () => {
-    const client = await walletClient({ withWallet: false });
-    const { gatehouse, frame } = client;
-    const [a, b] = await Promise.all([
-      gatehouse.call('createWallet', []),
-      gatehouse.call('createWallet', []),
-    ]);
-    expect(a).toMatchObject({ address: frame.address, recoveryMethod: 'gatehouse' });
-    expect(b).toEqual(a);
-    expect(frame.received.filter((m) => m.type === 'wallet:create')).toHaveLength(1);
-    await expect(gatehouse.call('createWallet', [])).rejects.toThrow(
-      'Only one wallet per user is currently allowed',
-    );
   });
 });
