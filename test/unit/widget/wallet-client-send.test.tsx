@@ -1,0 +1,115 @@
+/**
+ * sendTransaction over the real wallet client and a chain node: the review, Approve, submitting, complete.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeNode, gwei, hex } from '../core/wallet/fake-node.js';
+import { ADDRESS, loggedInWithWallet } from '../helpers/wallet-client-ui.js';
+import { button, cleanupWidget, dialog, dialogName, link } from '../helpers/widget.js';
+
+afterEach(() => {
+  vi.useRealTimers();
+  cleanupWidget();
+});
+
+const TO = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const HASH = `0x${'12'.repeat(32)}`;
+
+/** The dev chain at http://node.test, with its block explorer. */
+const HARDHAT = {
+  id: 31337,
+  name: 'Hardhat',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://node.test'] } },
+  blockExplorers: { default: { name: 'Explorer', url: 'https://explorer.test' } },
+};
+
+/** A chain node holding 10 ETH for ADDRESS whose broadcast waits for `letBroadcast()`, so the submitting state can be seen. */
+function heldNode() {
+  let receiptAsked = 0;
+  let letBroadcast = () => {};
+  const broadcast = new Promise<void>((resolve) => {
+    letBroadcast = resolve;
+  });
+  const node = fakeNode({
+    eth_chainId: () => hex(31337),
+    eth_getTransactionCount: () => hex(3),
+    eth_estimateGas: () => hex(21000),
+    eth_getBlockByNumber: () => ({ number: hex(10), baseFeePerGas: hex(gwei(1)) }),
+    eth_maxPriorityFeePerGas: () => hex(gwei(1)),
+    eth_feeHistory: () => ({
+      baseFeePerGas: [hex(gwei(1))],
+      reward: [[hex(gwei(1))]],
+      oldestBlock: hex(10),
+    }),
+    eth_getBalance: () => hex(10n ** 19n),
+    eth_gasPrice: () => hex(gwei(2)),
+    eth_sendRawTransaction: () => HASH,
+    eth_getTransactionReceipt: () => {
+      receiptAsked += 1;
+      return {
+        transactionHash: HASH,
+        from: ADDRESS.toLowerCase(),
+        to: TO.toLowerCase(),
+        blockNumber: hex(11),
+        blockHash: `0x${'34'.repeat(32)}`,
+        transactionIndex: '0x0',
+        status: '0x1',
+        gasUsed: hex(21000),
+        cumulativeGasUsed: hex(21000),
+        effectiveGasPrice: hex(gwei(2)),
+        logs: [],
+        logsBloom: `0x${'00'.repeat(256)}`,
+        contractAddress: null,
+        type: '0x2',
+      };
+    },
+  });
+  const fetch = (input: string, init: RequestInit) => {
+    if (!input.startsWith('http://node.test')) return undefined;
+    // The broadcast waits for the test, so the submitting state can be seen.
+    if (String(init.body).includes('eth_sendRawTransaction'))
+      return broadcast.then(() => node.fetch(input, init));
+    return node.fetch(input, init);
+  };
+  return { fetch, letBroadcast: () => letBroadcast(), receiptAsked: () => receiptAsked };
+}
+
+describe('EMBEDDED_WALLET_SEND_TRANSACTION_SCREEN over the wallet client and a chain node', () => {
+  it("sendTransaction: 'Send ETH' with the review from the node, Approve, 'Submitting…', 'Transaction complete!', 'All Done'", async () => {
+    const node = heldNode();
+    const { gatehouse, shadow, frame } = await loggedInWithWallet({ fetch: node.fetch });
+    await gatehouse.call('init', [{ supportedChains: [HARDHAT] }]);
+    const sent = gatehouse.call('sendTransaction', [
+      { to: TO, value: 10n ** 17n, chainId: 31337 },
+    ]) as Promise<{
+      transactionHash: string;
+    }>;
+    await vi.waitFor(() => expect(dialogName(shadow)).toBe('Send ETH'), { timeout: 3000 });
+    await vi.waitFor(() => expect(button(shadow, 'Approve').disabled).toBe(false), { timeout: 3000 });
+    const body = dialog(shadow)?.textContent ?? '';
+    expect(body).toContain('0.1 ETH');
+    expect(body).toContain('Available balance');
+    expect(body).toContain('10 ETH');
+    expect(body).toContain('Hardhat');
+    expect(link(shadow, `${TO} on the block explorer`).href).toBe(`https://explorer.test/address/${TO}`);
+    expect(link(shadow, `${ADDRESS} on the block explorer`).textContent).toBe('0xf39…2266');
+
+    button(shadow, 'Approve').click();
+    await vi.waitFor(() =>
+      expect(shadow.querySelector('[role="status"]')?.textContent).toBe(
+        'Submitting (may take a few moments)...',
+      ),
+    );
+    expect(button(shadow, 'Approve').disabled).toBe(true);
+    node.letBroadcast();
+    await vi.waitFor(() => expect(dialogName(shadow)).toBe('Transaction complete!'), { timeout: 5000 });
+    expect((await sent).transactionHash).toBe(HASH);
+    expect(node.receiptAsked()).toBeGreaterThan(0);
+    expect(frame.received.find((m) => m.type === 'wallet:rpc')?.data.request).toMatchObject({
+      method: 'eth_signTransaction',
+    });
+    expect(link(shadow, 'View transaction').href).toBe(`https://explorer.test/tx/${HASH}`);
+    button(shadow, 'All Done').click();
+    await vi.waitFor(() => expect(dialog(shadow)).toBeNull());
+  });
+});
