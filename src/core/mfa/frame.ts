@@ -1,8 +1,5 @@
 /** The frame's `mfa:*` messages (§7), and what their failures mean (§8 wallet error types). */
-import {
-  type MfaFrameReplyData,
-  type MfaFrameRequestData,
-} from '../../protocol/mfa-frame.js';
+import type { MfaFrameReplyData, MfaFrameRequestData } from '../../protocol/mfa-frame.js';
 import { MFA_TEXT } from '../../protocol/mfa-text.js';
 import type { WalletFrameRequestData } from '../../protocol/wallet-frame.js';
 import type { Context } from '../context.js';
