@@ -3,9 +3,11 @@
  * run in Chromium with the loader tag `async`, `defer` and injected late, 20 loads each; every
  * load must reach 'Gatehouse ready' with no error in the page.
  */
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SDK_VERSION } from '../../src/protocol/version.js';
 import { startWorld, type World } from './world.js';
 
 const LOADS = 20;
@@ -90,5 +92,21 @@ describe('the README snippets load without a race', () => {
 }, 50));</script>`;
     const url = world.site.set('/race/late', { html: page(`${stub}\n${ready}\n${inject}`) });
     expect(await loadRepeatedly(url)).toBe(LOADS);
+  });
+
+  it('with the exact-version loader and its Subresource Integrity hash', async () => {
+    const { stub } = parts();
+    const integrity = `sha384-${createHash('sha384').update(readFileSync('dist/client/loader.js')).digest('base64')}`;
+    const pinned = `<script src="${world.provider.url}/loader@${SDK_VERSION}.js" integrity="${integrity}" crossorigin="anonymous" data-app-id="${world.appId}" async></script>`;
+    const url = world.site.set('/race/sri', { html: page(`${stub}\n${pinned}\n${ready}`) });
+    const context = await world.browser.newContext();
+    try {
+      const tab = await context.newPage();
+      const logged = tab.waitForEvent('console', (m) => m.text() === 'Gatehouse ready: logged out');
+      await tab.goto(url);
+      await logged;
+    } finally {
+      await context.close();
+    }
   });
 });

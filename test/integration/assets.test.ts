@@ -39,6 +39,24 @@ describe('static client assets', () => {
     expect(await response.text()).toBe(LOADER);
   });
 
+  it('serves the loader pinned to the major version (/v0/loader.js, short cache) and to the exact version (immutable)', async () => {
+    const major = SDK_VERSION.split('.')[0];
+    const pinned = await fetch(`${base}/v${major}/loader.js`);
+    expect(pinned.status).toBe(200);
+    expect(pinned.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(pinned.headers.get('access-control-allow-origin')).toBe('*');
+    expect(await pinned.text()).toBe(LOADER);
+    // The pinned loader resolves the widget relative to itself: it is served there too.
+    const widget = await fetch(new URL(`widget/${SDK_VERSION}/widget.js`, `${base}/v${major}/loader.js`));
+    expect(widget.status).toBe(200);
+    expect(await widget.text()).toBe(WIDGET);
+    const exact = await fetch(`${base}/loader@${SDK_VERSION}.js`);
+    expect(exact.status).toBe(200);
+    expect(exact.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await exact.text()).toBe(LOADER);
+    expect((await fetch(`${base}/loader@9.9.9.js`)).status).toBe(404);
+  });
+
   it('serves the versioned widget modules immutable and importable from any origin', async () => {
     for (const path of ['widget.js', 'chunks/screen-abc.js']) {
       const response = await fetch(`${base}/widget/${SDK_VERSION}/${path}`, {
