@@ -1,0 +1,163 @@
+/**
+ * The wallet e2e files' world: a provider on the dev chain with an allowed second origin and a
+ * stranger origin, fresh browser contexts on a host page that inits the widget with the dev chain,
+ * and the user's steps through the wallet's screens.
+ */
+
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
+import type { Chain } from '../support/chain.js';
+import { HostSite } from '../support/host.js';
+import { hostPage } from './pages.js';
+import { logInByEmail } from './steps.js';
+import { HOST_HEAD, type HostWindow, recordFramePosts } from './wallet-frames.js';
+import { startWorld, type World } from './world.js';
+
+export const INVALID_RECOVERY_PASSWORD = 'Invalid recovery password, please try again.';
+/** GATEHOUSE_RECOVERY_MAX_AUTH_AGE of this file's provider. */
+export const MAX_AUTH_AGE_SECONDS = 30;
+export const NEW_DEVICE_MAIL = /a new device recovered your wallet/i;
+
+export let world: World;
+export let chain: Chain;
+export let browser: Browser;
+/** An allowed second origin of the app (for the frame's origin rules). */
+export let otherSite: HostSite;
+/** An origin the app does not list. */
+export let strangerSite: HostSite;
+export const contexts: BrowserContext[] = [];
+
+/** Starts the world before the file's tests and stops it (and every context opened) after them. */
+export function useWalletWorld(): void {
+  beforeAll(async () => {
+    otherSite = new HostSite();
+    await otherSite.start();
+    strangerSite = new HostSite();
+    await strangerSite.start();
+    world = await startWorld({
+      chain: true,
+      otherOrigins: [otherSite.origin],
+      // No price source in the sandbox: the review shows native amounts only (§9), without waiting on the network.
+      // A new browser recovers only within MAX_AUTH_AGE_SECONDS of a login (issue 11).
+      env: {
+        GATEHOUSE_COINGECKO_URL: 'http://127.0.0.1:9',
+        GATEHOUSE_RECOVERY_MAX_AUTH_AGE: String(MAX_AUTH_AGE_SECONDS),
+      },
+    });
+    chain = world.chain as Chain;
+    browser = world.browser;
+  });
+
+  afterAll(async () => {
+    for (const context of contexts) await context.close().catch(() => undefined);
+    await world?.stop();
+    await otherSite?.stop();
+    await strangerSite?.stop();
+  });
+}
+
+/** The dev chain as the host passes it to LoginWidget.init (a custom chain). */
+export const devChain = () => ({
+  id: chain.chainId,
+  name: 'Hardhat',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: [chain.rpcUrl] } },
+  testnet: true,
+});
+
+/**
+ * A fresh browser context (new storage, new IndexedDB for the frame) on a host page that calls
+ * LoginWidget.init with the dev chain and `embeddedWallets`.
+ */
+export async function openWalletPage(path: string, embeddedWallets: Record<string, unknown> = {}) {
+  const url = world.site.set(path, {
+    html: hostPage({ loaderUrl: `${world.provider.url}/loader.js`, appId: world.appId, head: HOST_HEAD }),
+  });
+  const context = await browser.newContext();
+  contexts.push(context);
+  await context.addInitScript(recordFramePosts);
+  const page = await context.newPage();
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await page.goto(url);
+  await page.evaluate(() => window.LoginWidget.ready);
+  await page.evaluate(
+    ([chainConfig, wallets]) =>
+      window.LoginWidget.init({
+        embeddedWallets: { createOnLogin: 'users-without-wallets', ...wallets },
+        supportedChains: [chainConfig],
+        defaultChain: chainConfig,
+      }),
+    [devChain(), embeddedWallets] as const,
+  );
+  return { page, context, pageErrors };
+}
+
+export const frameUrl = (hostOrigin: string) =>
+  `${world.provider.url}/apps/${world.appId}/embedded-wallets?caid=e2e&origin=${encodeURIComponent(hostOrigin)}`;
+
+export const dialogNamed = (page: Page, name: string) => page.getByRole('dialog', { name });
+
+export async function waitForDialog(page: Page, name: string, timeout = 15_000) {
+  const dialog = dialogNamed(page, name);
+  await expect.poll(() => dialog.isVisible(), { timeout }).toBe(true);
+  return dialog;
+}
+
+export const waitForNoDialog = (page: Page, timeout = 5000) =>
+  expect.poll(() => page.getByRole('dialog').count(), { timeout }).toBe(0);
+
+export const walletOf = (page: Page) =>
+  page.evaluate(() => {
+    const user = window.LoginWidget.user;
+    const linked = user?.linkedAccounts.find(
+      (a: { type: string; walletClientType?: string }) =>
+        a.type === 'wallet' && a.walletClientType === 'gatehouse',
+    );
+    return { active: user?.wallet ?? null, linked: linked ?? null };
+  });
+
+/** Logs in with the mailbox code and waits for the wallet created on that login. */
+export async function logInAndCreate(page: Page, email: string): Promise<string> {
+  await logInByEmail(world, page, email);
+  const dialog = await waitForDialog(page, 'Your wallet is ready', 20_000);
+  const [event] = await page.evaluate(() => (window as HostWindow).walletEvents);
+  expect(event).toBeTruthy();
+  const address = event?.address as string;
+  // The created screen shows the address (shortened, the full one in its title).
+  expect(await dialog.getByTitle(address).isVisible()).toBe(true);
+  // It closes by itself for a new user (2.5 s).
+  await waitForNoDialog(page, 6000);
+  return address;
+}
+
+/** signMessage from the page; the user reads the message and clicks to sign. */
+export async function signOnPage(page: Page, message: string, waitForClose = true): Promise<string> {
+  const signed = page.evaluate((m) => window.LoginWidget.signMessage(m) as Promise<string>, message);
+  const dialog = await waitForDialog(page, 'Sign message');
+  expect(await dialog.locator('pre').textContent()).toBe(message);
+  await dialog.getByRole('button', { name: 'Sign and continue' }).click();
+  const signature = await signed;
+  if (waitForClose) await waitForNoDialog(page);
+  return signature;
+}
+
+export const balanceOf = async (address: string) =>
+  BigInt(await chain.rpc<string>('eth_getBalance', [address, 'latest']));
+
+/** The transaction review is up (prepared): the user approves it and sees it complete. */
+export async function approveOnReview(page: Page, amountText: string) {
+  const dialog = await waitForDialog(page, 'Send ETH');
+  const approve = dialog.getByRole('button', { name: 'Approve' });
+  await expect.poll(() => approve.isEnabled(), { timeout: 15_000 }).toBe(true);
+  const text = await dialog.textContent();
+  expect(text).toContain(amountText);
+  await approve.click();
+  await expect
+    .poll(() => page.getByRole('dialog').getByRole('status').first().textContent(), { timeout: 20_000 })
+    .toContain('Transaction complete!');
+  return page.getByRole('dialog');
+}
+
+export const ALICE = 'alice.wallet@example.com';
+export const BOB = 'bob.wallet@example.com';
