@@ -2,9 +2,9 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { SDK_VERSION } from '../../protocol/version.js';
+import { immutableAssets, YEAR_MS } from '../http/immutable-assets.js';
 
 const LOADER_MAX_AGE_MS = 5 * 60_000;
-const YEAR_MS = 365 * 24 * 60 * 60_000;
 
 /** `/v<major>/`: the loader pinned to this major version, with the widget beside it. */
 const MAJOR_PREFIX = `/v${SDK_VERSION.split('.')[0]}/`;
@@ -24,21 +24,13 @@ const crossOrigin = (reply: FastifyReply) =>
 export async function assetRoutes(app: FastifyInstance, clientDir: string): Promise<void> {
   await app.register(fastifyStatic, { root: clientDir, serve: false, index: false, dotfiles: 'ignore' });
   for (const prefix of ['/widget/', `${MAJOR_PREFIX}widget/`]) {
-    await app.register(fastifyStatic, {
-      root: join(clientDir, 'widget'),
-      prefix,
-      decorateReply: false,
-      index: false,
-      list: false,
-      redirect: false,
-      dotfiles: 'ignore',
-      maxAge: YEAR_MS,
-      immutable: true,
-      setHeaders: (response) => {
-        response.setHeader('Access-Control-Allow-Origin', '*');
-        response.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
-      },
-    });
+    await app.register(
+      fastifyStatic,
+      immutableAssets(join(clientDir, 'widget'), prefix, {
+        'Access-Control-Allow-Origin': '*',
+        'Cross-Origin-Resource-Policy': 'cross-origin',
+      }),
+    );
   }
   for (const path of ['/loader.js', `${MAJOR_PREFIX}loader.js`]) {
     app.get(path, (_request, reply) =>

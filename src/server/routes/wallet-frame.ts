@@ -4,10 +4,10 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { WALLET_FRAME_CONFIG_META, type WalletFrameConfig } from '../../protocol/wallet-frame.js';
 import { ApiError } from '../errors.js';
+import { immutableAssets } from '../http/immutable-assets.js';
 import type { App } from '../services/apps.js';
 import type { Services } from '../services/index.js';
 
-const YEAR_MS = 365 * 24 * 60 * 60_000;
 /** Longer ids cannot exist; not worth a database lookup. */
 const APP_ID_MAX_LENGTH = 64;
 /** An origin as the app configuration stores it (normalizeOrigin): scheme, host and port only. */
@@ -64,21 +64,13 @@ export async function walletFrameRoutes(
   clientDir: string,
 ): Promise<void> {
   const frameDir = join(clientDir, 'frame');
-  await app.register(fastifyStatic, {
-    root: join(frameDir, 'assets'),
-    prefix: '/frame/assets/',
-    decorateReply: false,
-    index: false,
-    list: false,
-    redirect: false,
-    dotfiles: 'ignore',
-    maxAge: YEAR_MS,
-    immutable: true,
-    setHeaders: (response) => {
-      response.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
-      response.setHeader('X-Content-Type-Options', 'nosniff');
-    },
-  });
+  await app.register(
+    fastifyStatic,
+    immutableAssets(join(frameDir, 'assets'), '/frame/assets/', {
+      'Cross-Origin-Resource-Policy': 'same-origin',
+      'X-Content-Type-Options': 'nosniff',
+    }),
+  );
 
   async function findApp(appId: string): Promise<App> {
     const found = appId.length <= APP_ID_MAX_LENGTH ? await services.apps.find(appId) : undefined;
