@@ -2,7 +2,13 @@ import { MFA_UI_TEXT as T } from '../../core/errors/mfa-ui-text.js';
 import { answerMfa, mfaUi } from '../../core/mfa/index.js';
 import type { MfaUi } from '../../core/mfa/state.js';
 import { MFA_PASSKEY_AVAILABLE, type MfaMethod } from '../../protocol/mfa.js';
-import { MfaCodeStep, MfaPhoneStep, MfaQrStep, MfaVerifyStep } from '../components/mfa/MfaSteps.js';
+import {
+  MfaCodeStep,
+  MfaContinue,
+  MfaPhoneStep,
+  MfaQrStep,
+  MfaVerifyStep,
+} from '../components/mfa/MfaSteps.js';
 import { FocusOnChange } from '../components/wallet/FocusOnChange.js';
 import { useStore, useWidget } from '../context.js';
 import { CheckIcon } from '../icons.js';
@@ -46,19 +52,12 @@ function Step({ ui }: { ui: MfaUi }) {
 }
 
 function Intro() {
-  const { ctx, styles } = useWidget();
+  const { styles } = useWidget();
   return (
     <>
       <Title>{T.introTitle}</Title>
       <p className={styles.text}>{T.introDetail}</p>
-      <button
-        type="button"
-        className={styles.primary}
-        data-autofocus=""
-        onClick={() => void answerMfa(ctx, { kind: 'continue' })}
-      >
-        {T.continue}
-      </button>
+      <MfaContinue label={T.continue} />
     </>
   );
 }
@@ -114,19 +113,12 @@ function Choose() {
 }
 
 function Success({ ui }: { ui: MfaUi }) {
-  const { ctx, styles } = useWidget();
+  const { styles } = useWidget();
   return (
     <>
       <CheckIcon className={styles.successIcon} />
       <Title>{ui.done === 'removed' ? T.removedTitle : T.enrolledTitle}</Title>
-      <button
-        type="button"
-        className={styles.primary}
-        data-autofocus=""
-        onClick={() => void answerMfa(ctx, { kind: 'continue' })}
-      >
-        {T.done}
-      </button>
+      <MfaContinue label={T.done} />
     </>
   );
 }

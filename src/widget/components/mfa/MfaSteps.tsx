@@ -81,7 +81,7 @@ export function MfaPhoneStep({ ui }: { ui: MfaUi }) {
 
 /** Authenticator enrolment, first step: the QR code of the `otpauth://` URI and the setup key. */
 export function MfaQrStep({ ui }: { ui: MfaUi }) {
-  const { ctx, styles } = useWidget();
+  const { styles } = useWidget();
   return (
     <>
       <Title>{T.totpQrTitle}</Title>
@@ -91,14 +91,7 @@ export function MfaQrStep({ ui }: { ui: MfaUi }) {
         {T.secretLabel}: <code className={styles.strong}>{ui.secret}</code>
       </p>
       {ui.secret ? <CopyButton text={ui.secret} label={T.copySecret} /> : null}
-      <button
-        type="button"
-        className={styles.primary}
-        data-autofocus=""
-        onClick={() => void answerMfa(ctx, { kind: 'continue' })}
-      >
-        {T.continue}
-      </button>
+      <MfaContinue label={T.continue} />
     </>
   );
 }
@@ -128,5 +121,20 @@ export function MfaCodeStep({ ui }: { ui: MfaUi }) {
         {T.back}
       </button>
     </>
+  );
+}
+
+/** The step's main button: on to the flow's next step ('Continue', or 'Done' at the end). */
+export function MfaContinue({ label }: { label: string }) {
+  const { ctx, styles } = useWidget();
+  return (
+    <button
+      type="button"
+      className={styles.primary}
+      data-autofocus=""
+      onClick={() => void answerMfa(ctx, { kind: 'continue' })}
+    >
+      {label}
+    </button>
   );
 }
