@@ -10,7 +10,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const ACCEPTED =
-  /^(\(?(MIT|MIT-0|ISC|Apache-2\.0|BSD-2-Clause|BSD-3-Clause|0BSD|MPL-2\.0|BlueOak-1\.0\.0|CC0-1\.0|Unlicense|Python-2\.0|CC-BY-4\.0)\)?( (OR|AND) )?)+$/;
+  /^(\(?(MIT|MIT-0|ISC|Apache-2\.0|BSD-2-Clause|BSD-3-Clause|0BSD|MPL-2\.0|BlueOak-1\.0\.0)\)?( (OR|AND) )?)+$/;
 
 export function shippedPackages(root = '.') {
   const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8'));
