@@ -56,6 +56,14 @@ module.exports = {
       to: { path: BROWSER_PACKAGES },
     },
     {
+      name: 'package-imports-only-protocol',
+      comment:
+        'The npm package (src/package) is load() and hooks over window.LoginWidget: it never bundles the widget.',
+      severity: 'error',
+      from: { path: '^src/package/' },
+      to: { path: '^(src/(core|widget|server|frame)|loader)/' },
+    },
+    {
       name: 'loader-stays-tiny',
       comment: 'The loader imports only protocol constants and nanostores; the widget is loaded by URL.',
       severity: 'error',

@@ -15,6 +15,8 @@ const SQLITE_ONLY = [
   'headers',
   'json-depth',
   'oauth-cli',
+  // The npm package's types and server rendering: no provider at all.
+  'package-types',
   // The data directory's layout: secret.key and recovery.key beside the SQLite file.
   'recovery-key',
   'siwe-message',

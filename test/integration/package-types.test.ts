@@ -1,0 +1,52 @@
+/**
+ * The npm package as a host developer meets it (issue 14): a TypeScript host and a React host type-check
+ * against the built package's published types (its `exports`, not our sources), and importing the
+ * package under Node touches no browser global.
+ */
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+
+describe('@gatehousejs/widget', () => {
+  it('types a plain TypeScript host and a React host (tsc on test/fixtures, strict)', async () => {
+    // host.ts also holds three @ts-expect-error lines: a wrong event detail, load() without apiUrl,
+    // an unknown method. tsc fails if any of them is not an error.
+    const result = await run('node_modules/.bin/tsc', [
+      '-p',
+      'test/fixtures/package-host/tsconfig.json',
+    ]).then(
+      () => 'ok',
+      (error: { stdout?: string }) => error.stdout ?? String(error),
+    );
+    expect(result).toBe('ok');
+  }, 60_000);
+
+  it('imports under Node with no window, and load() says it needs a browser', async () => {
+    expect(typeof (globalThis as { window?: unknown }).window).toBe('undefined');
+    const gatehouse = await import('@gatehousejs/widget');
+    await expect(
+      gatehouse.load({ appId: 'clz0000000000000000000000', apiUrl: 'https://a.example' }),
+    ).rejects.toThrow(gatehouse.LOAD_NEEDS_BROWSER_MESSAGE);
+    expect(gatehouse.EVENTS.loginSuccess).toBe('login:success');
+  });
+
+  it('renders on the server: the hooks read "logged out" until the widget loads in the browser', async () => {
+    const { GatehouseProvider, useAuthenticated, useUser } = await import('@gatehousejs/widget/react');
+    const Status = () => {
+      const user = useUser();
+      return createElement('p', null, useAuthenticated() ? `Signed in as ${user?.id}` : 'Signed out');
+    };
+    const html = renderToString(
+      createElement(
+        GatehouseProvider,
+        { appId: 'clz0000000000000000000000', apiUrl: 'https://a.example' },
+        createElement(Status, null),
+      ),
+    );
+    expect(html).toBe('<p>Signed out</p>');
+  });
+});
