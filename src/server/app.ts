@@ -198,7 +198,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       farcasterFrameRoutes(scope, services);
     });
     await oauthCallbackRoutes(app, services);
-    await assetRoutes(app, options.clientDir ?? defaultClientDir());
+    await assetRoutes(app, options.clientDir ?? defaultClientDir(), { db: services.db, now: services.now() });
     await walletFrameRoutes(app, services, options.clientDir ?? defaultClientDir());
     healthRoutes(app, services);
 

@@ -28,4 +28,19 @@ export const OPERATIONS_MIGRATIONS: Record<string, Migration> = {
       for (const [name] of EXPIRY_INDEXES) await db.schema.dropIndex(name).ifExists().execute();
     },
   },
+  // Modules of every widget build served in the last 30 days, so a tab opened before an upgrade
+  // still loads its own chunks (http/widget-archive.ts). Text: the modules are UTF-8 JavaScript.
+  '0016_widget_archive': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('widget_archive')
+        .addColumn('path', 'varchar(512)', (column) => column.primaryKey())
+        .addColumn('body', 'text', (column) => column.notNull())
+        .addColumn('built_at', 'bigint', (column) => column.notNull())
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('widget_archive').ifExists().execute();
+    },
+  },
 };

@@ -157,8 +157,16 @@ export interface OAuthFlowsTable {
   consumed_at: NullableMillis;
 }
 
+/** Widget modules of the builds served lately (http/widget-archive.ts), by `<version>/…` path. */
+export interface WidgetArchiveTable {
+  path: string;
+  body: string;
+  built_at: Millis;
+}
+
 export interface Database extends FarcasterTables {
   apps: AppsTable;
+  widget_archive: WidgetArchiveTable;
   app_origins: AppOriginsTable;
   signing_keys: SigningKeysTable;
   users: UsersTable;

@@ -2,7 +2,9 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { SDK_VERSION } from '../../protocol/version.js';
+import type { Db } from '../db/database.js';
 import { immutableAssets, YEAR_MS } from '../http/immutable-assets.js';
+import { archivedWidgetModule, archiveWidgetBuild } from '../http/widget-archive.js';
 
 const LOADER_MAX_AGE_MS = 5 * 60_000;
 
@@ -18,19 +20,31 @@ const crossOrigin = (reply: FastifyReply) =>
  * `/loader@<version>.js` (immutable: the URL a Subresource Integrity hash can pin), and
  * `/widget/<version>/…` (versioned, so cached for a year and immutable; also under `/v<major>/`,
  * where the pinned loader looks for it). The host page imports the widget's ES modules
- * cross-origin, so all answer `Access-Control-Allow-Origin: *`. Without a built client these paths
- * answer 404; the API works regardless.
+ * cross-origin, so all answer `Access-Control-Allow-Origin: *`. Widget modules of earlier builds
+ * (a tab opened before an upgrade) come from the archive in the database. Without a built client
+ * these paths answer 404; the API works regardless.
  */
-export async function assetRoutes(app: FastifyInstance, clientDir: string): Promise<void> {
+export async function assetRoutes(
+  app: FastifyInstance,
+  clientDir: string,
+  archive: { db: Db; now: number },
+): Promise<void> {
+  const widgetDir = join(clientDir, 'widget');
+  await archiveWidgetBuild(archive.db, widgetDir, archive.now);
   await app.register(fastifyStatic, { root: clientDir, serve: false, index: false, dotfiles: 'ignore' });
+  const headers = { 'Access-Control-Allow-Origin': '*', 'Cross-Origin-Resource-Policy': 'cross-origin' };
   for (const prefix of ['/widget/', `${MAJOR_PREFIX}widget/`]) {
-    await app.register(
-      fastifyStatic,
-      immutableAssets(join(clientDir, 'widget'), prefix, {
-        'Access-Control-Allow-Origin': '*',
-        'Cross-Origin-Resource-Policy': 'cross-origin',
-      }),
-    );
+    // One route per file of this build (wildcard: false); any other path under the prefix is looked up in the archive.
+    await app.register(fastifyStatic, { ...immutableAssets(widgetDir, prefix, headers), wildcard: false });
+    app.get(`${prefix}*`, async (request, reply) => {
+      const path = (request.params as { '*': string })['*'];
+      const body = path.endsWith('.js') ? await archivedWidgetModule(archive.db, path) : undefined;
+      if (body === undefined) return reply.callNotFound();
+      return crossOrigin(reply)
+        .type('text/javascript; charset=utf-8')
+        .header('Cache-Control', `public, max-age=${YEAR_MS / 1000}, immutable`)
+        .send(body);
+    });
   }
   for (const path of ['/loader.js', `${MAJOR_PREFIX}loader.js`]) {
     app.get(path, (_request, reply) =>
