@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SDK_VERSION } from '../../src/protocol/version.js';
@@ -22,6 +23,10 @@ describe('static client assets', () => {
     writeFileSync(join(clientDir, 'widget', SDK_VERSION, 'widget.js'), WIDGET);
     writeFileSync(join(clientDir, 'widget', SDK_VERSION, 'chunks', 'screen-abc.js'), 'export default 1;\n');
     writeFileSync(join(clientDir, 'widget', SDK_VERSION, '.secret'), 'hidden');
+    // The build's compressed copies (scripts/precompress.mjs) of the loader and one chunk.
+    writeFileSync(join(clientDir, 'loader.js.br'), brotliCompressSync(LOADER));
+    writeFileSync(join(clientDir, 'widget', SDK_VERSION, 'widget.js.br'), brotliCompressSync(WIDGET));
+    writeFileSync(join(clientDir, 'widget', SDK_VERSION, 'widget.js.gz'), gzipSync(WIDGET));
     server = await buildServer({ databaseUrl: join(dir.path, 'gh.db'), publicUrl: PUBLIC_URL, clientDir });
     base = await server.listen({ host: '127.0.0.1', port: 0 });
   });
@@ -69,6 +74,34 @@ describe('static client assets', () => {
     }
     const widget = await fetch(`${base}/widget/${SDK_VERSION}/widget.js`);
     expect(await widget.text()).toBe(WIDGET);
+  });
+
+  it("sends the build's brotli or gzip copy to a browser that accepts it, the file itself otherwise", async () => {
+    const raw = (path: string, encoding: string) =>
+      new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+        const { port } = new URL(base);
+        const headers = { 'accept-encoding': encoding };
+        httpRequest({ host: '127.0.0.1', port, path, headers }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+        })
+          .on('error', reject)
+          .end();
+      });
+    const widget = `/widget/${SDK_VERSION}/widget.js`;
+    const brotli = await raw(widget, 'gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(WIDGET);
+    expect((await raw(widget, 'gzip')).headers['content-encoding']).toBe('gzip');
+    const plain = await raw(widget, 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(WIDGET);
+    const loader = await raw('/loader.js', 'br');
+    expect(loader.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(loader.body).toString()).toBe(LOADER);
   });
 
   it('answers 404 JSON for missing files, directories, dotfiles and paths outside the widget', async () => {

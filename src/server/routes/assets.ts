@@ -12,7 +12,10 @@ const LOADER_MAX_AGE_MS = 5 * 60_000;
 const MAJOR_PREFIX = `/v${SDK_VERSION.split('.')[0]}/`;
 
 const crossOrigin = (reply: FastifyReply) =>
-  reply.header('Access-Control-Allow-Origin', '*').header('Cross-Origin-Resource-Policy', 'cross-origin');
+  reply
+    .header('Access-Control-Allow-Origin', '*')
+    .header('Cross-Origin-Resource-Policy', 'cross-origin')
+    .header('Vary', 'Accept-Encoding');
 
 /**
  * The built client: `/loader.js` (short cache: the stable URL hosts paste), the same loader pinned
@@ -31,7 +34,13 @@ export async function assetRoutes(
 ): Promise<void> {
   const widgetDir = join(clientDir, 'widget');
   await archiveWidgetBuild(archive.db, widgetDir, archive.now);
-  await app.register(fastifyStatic, { root: clientDir, serve: false, index: false, dotfiles: 'ignore' });
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    serve: false,
+    index: false,
+    dotfiles: 'ignore',
+    preCompressed: true,
+  });
   const headers = { 'Access-Control-Allow-Origin': '*', 'Cross-Origin-Resource-Policy': 'cross-origin' };
   for (const prefix of ['/widget/', `${MAJOR_PREFIX}widget/`]) {
     // One route per file of this build (wildcard: false); any other path under the prefix is looked up in the archive.
