@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import { type AnalyticsEventBody, API_PATHS } from '../../protocol/api.js';
+import { API_PATHS } from '../../protocol/api.js';
 import {
   ANALYTICS_CLIENT_ID_MAX_LENGTH,
   ANALYTICS_EVENT_NAME_MAX_LENGTH,
@@ -9,6 +8,7 @@ import type { SuccessResponse } from '../../protocol/server-api.js';
 import { ApiError } from '../errors.js';
 import { appOf } from '../http/app-context.js';
 import { rateLimitAddress } from '../http/client-ip.js';
+import type { SchemaRoutes } from '../http/schema-types.js';
 import type { Services } from '../services/index.js';
 import type { RateLimit } from '../services/rate-limit.js';
 import { hitLimit } from './passwordless.js';
@@ -37,24 +37,20 @@ const schema = {
 } as const;
 
 /** Client analytics (§7 `analytics_events`): stored, `{success: true}`. */
-export function analyticsEventRoutes(app: FastifyInstance, services: Services): void {
-  app.post<{ Body: AnalyticsEventBody }>(
-    API_PATHS.analyticsEvents,
-    { schema },
-    async (request): Promise<SuccessResponse> => {
-      const current = appOf(request);
-      const { client_id: clientId, payload } = request.body;
-      if (Buffer.byteLength(JSON.stringify(payload)) > ANALYTICS_PAYLOAD_MAX_BYTES) {
-        throw new ApiError(
-          'invalid_data',
-          `Invalid field 'payload': larger than ${ANALYTICS_PAYLOAD_MAX_BYTES} bytes.`,
-        );
-      }
-      const { perClient, perIp } = ANALYTICS_RATE_LIMITS;
-      await hitLimit(services, `analytics:ip:${rateLimitAddress(request)}`, perIp);
-      await hitLimit(services, `analytics:client:${current.id}:${clientId}`, perClient);
-      await services.analytics.record(current.id, request.body);
-      return { success: true };
-    },
-  );
+export function analyticsEventRoutes(app: SchemaRoutes, services: Services): void {
+  app.post(API_PATHS.analyticsEvents, { schema }, async (request): Promise<SuccessResponse> => {
+    const current = appOf(request);
+    const { client_id: clientId, payload } = request.body;
+    if (Buffer.byteLength(JSON.stringify(payload)) > ANALYTICS_PAYLOAD_MAX_BYTES) {
+      throw new ApiError(
+        'invalid_data',
+        `Invalid field 'payload': larger than ${ANALYTICS_PAYLOAD_MAX_BYTES} bytes.`,
+      );
+    }
+    const { perClient, perIp } = ANALYTICS_RATE_LIMITS;
+    await hitLimit(services, `analytics:ip:${rateLimitAddress(request)}`, perIp);
+    await hitLimit(services, `analytics:client:${current.id}:${clientId}`, perClient);
+    await services.analytics.record(current.id, request.body);
+    return { success: true };
+  });
 }

@@ -1,18 +1,19 @@
-import type { FastifyInstance } from 'fastify';
 import type { AppConfigWire } from '../../protocol/api.js';
 import type { JwksResponse } from '../../protocol/server-api.js';
 import { ApiError } from '../errors.js';
 import { checkOrigin } from '../http/cors.js';
+import type { SchemaRoutes } from '../http/schema-types.js';
 import { appToWire } from '../services/apps.js';
 import type { Services } from '../services/index.js';
 
-interface AppParams {
-  appId: string;
-}
+/** The `:appId` of a route's path (Fastify always fills it). */
+export const appIdSchema = {
+  params: { type: 'object', required: ['appId'], properties: { appId: { type: 'string' } } },
+} as const;
 
 /** The two public reads: app configuration and the JWKS host backends verify tokens with. */
-export function appRoutes(app: FastifyInstance, services: Services): void {
-  app.get<{ Params: AppParams }>('/api/v1/apps/:appId', async (request, reply): Promise<AppConfigWire> => {
+export function appRoutes(app: SchemaRoutes, services: Services): void {
+  app.get('/api/v1/apps/:appId', { schema: appIdSchema }, async (request, reply): Promise<AppConfigWire> => {
     const found = await services.apps.find(request.params.appId);
     if (!found) throw new ApiError('app_not_found');
     checkOrigin(request, reply, found.allowedOrigins);
@@ -20,8 +21,9 @@ export function appRoutes(app: FastifyInstance, services: Services): void {
     return services.onRamp.withOnRamp(found, wire);
   });
 
-  app.get<{ Params: AppParams }>(
+  app.get(
     '/api/v1/apps/:appId/jwks.json',
+    { schema: appIdSchema },
     async (request, reply): Promise<JwksResponse> => {
       if (!(await services.apps.find(request.params.appId))) throw new ApiError('app_not_found');
       // Public keys: any page or backend may read them.

@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import { API_PATHS, type AuthResult, type CustomJwtAuthenticateBody } from '../../protocol/api.js';
+import { API_PATHS, type AuthResult } from '../../protocol/api.js';
 import { appOf } from '../http/app-context.js';
 import { rateLimitAddress } from '../http/client-ip.js';
+import type { SchemaRoutes } from '../http/schema-types.js';
 import type { Services } from '../services/index.js';
 import type { RateLimit } from '../services/rate-limit.js';
 import { hitLimit, issueAuthResult } from './passwordless.js';
@@ -20,20 +20,16 @@ const schema = {
 } as const;
 
 /** The host's own login (§7 `custom_jwt_account/authenticate`): its token in, an auth result out. */
-export function customJwtAccountRoutes(app: FastifyInstance, services: Services): void {
-  app.post<{ Body: CustomJwtAuthenticateBody }>(
-    API_PATHS.customJwtAuthenticate,
-    { schema },
-    async (request): Promise<AuthResult> => {
-      const current = appOf(request);
-      await hitLimit(services, `custom_auth:ip:${rateLimitAddress(request)}`, CUSTOM_AUTH_RATE_LIMIT);
-      const customUserId = await services.customAuth.verify(current.id, request.body.token);
-      const { user, isNew } = await services.users.loginWithAccount(current.id, {
-        type: 'custom_auth',
-        subject: customUserId,
-        data: { custom_user_id: customUserId },
-      });
-      return issueAuthResult(services, current.id, user, isNew);
-    },
-  );
+export function customJwtAccountRoutes(app: SchemaRoutes, services: Services): void {
+  app.post(API_PATHS.customJwtAuthenticate, { schema }, async (request): Promise<AuthResult> => {
+    const current = appOf(request);
+    await hitLimit(services, `custom_auth:ip:${rateLimitAddress(request)}`, CUSTOM_AUTH_RATE_LIMIT);
+    const customUserId = await services.customAuth.verify(current.id, request.body.token);
+    const { user, isNew } = await services.users.loginWithAccount(current.id, {
+      type: 'custom_auth',
+      subject: customUserId,
+      data: { custom_user_id: customUserId },
+    });
+    return issueAuthResult(services, current.id, user, isNew);
+  });
 }

@@ -1,12 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import {
   type AuthShareResponse,
-  type CreateEmbeddedWalletBody,
   type EmbeddedWalletUserResponse,
   RECOVERY_METHODS,
   type RecoveryResponse,
-  type ReleaseShareBody,
-  type ReshareBody,
   type TransportKeyResponse,
   WALLET_API_PATHS,
 } from '../../protocol/wallet-api.js';
@@ -15,6 +12,7 @@ import { type Authenticated, authenticate } from '../http/authenticate.js';
 import { rateLimitAddress } from '../http/client-ip.js';
 import { notifyNewDevice, requireDevice, requireRecentLogin } from '../http/device-proof.js';
 import { requireMfaProof } from '../http/mfa-gate.js';
+import type { SchemaRequest, SchemaRoutes } from '../http/schema-types.js';
 import type { Services } from '../services/index.js';
 import type { RateLimit } from '../services/rate-limit.js';
 import { checksumAddress } from '../services/wallets.js';
@@ -51,8 +49,15 @@ const createSchema = {
   },
 } as const;
 
+/** The `:address` of a wallet route (Fastify always fills it; the length is what is checked). */
+export const addressParams = {
+  type: 'object',
+  required: ['address'],
+  properties: { address: ADDRESS_FIELD },
+} as const;
+
 const reshareSchema = {
-  params: { type: 'object', properties: { address: ADDRESS_FIELD } },
+  params: addressParams,
   body: {
     type: 'object',
     required: ['recoveryMethod', 'authShare', 'recovery', 'addressSignature'],
@@ -61,18 +66,12 @@ const reshareSchema = {
 } as const;
 
 const releaseSchema = {
-  params: { type: 'object', properties: { address: ADDRESS_FIELD } },
+  params: addressParams,
   body: { type: 'object', required: ['replyKey'], properties: { replyKey: OBJECT_FIELD } },
 } as const;
 
 /** The Fastify route of a path with an address in it: `/…/:address/…`. */
 export const routeOf = (path: (address: string) => string): string => decodeURIComponent(path(':address'));
-
-export interface AddressParams {
-  address: string;
-}
-
-type AddressRequest<B> = FastifyRequest<{ Params: AddressParams; Body: B }>;
 
 /** The user of the token, within the release limits. */
 async function releaseTo(request: FastifyRequest, services: Services): Promise<Authenticated> {
@@ -88,7 +87,7 @@ async function releaseTo(request: FastifyRequest, services: Services): Promise<A
 
 /** Creation: proven by the wallet's key, and registering the device key that signed. */
 async function createWallet(
-  request: FastifyRequest<{ Body: CreateEmbeddedWalletBody }>,
+  request: SchemaRequest<typeof createSchema>,
   services: Services,
 ): Promise<EmbeddedWalletUserResponse> {
   const auth = await authenticate(request, services);
@@ -105,7 +104,7 @@ async function createWallet(
 
 /** The auth share, to a registered device key (and with MFA, its proof). */
 async function releaseAuthShare(
-  request: AddressRequest<ReleaseShareBody>,
+  request: SchemaRequest<typeof releaseSchema>,
   services: Services,
 ): Promise<AuthShareResponse> {
   const auth = await releaseTo(request, services);
@@ -128,7 +127,7 @@ async function releaseAuthShare(
  * registered (at most WALLET_RECOVERY_LIMIT new ones per user) and the user told by mail.
  */
 async function releaseRecovery(
-  request: AddressRequest<ReleaseShareBody>,
+  request: SchemaRequest<typeof releaseSchema>,
   services: Services,
 ): Promise<RecoveryResponse> {
   const auth = await releaseTo(request, services);
@@ -148,7 +147,7 @@ async function releaseRecovery(
 
 /** New shares: from a registered device, proven by the wallet's key (and with MFA, its proof). */
 async function reshare(
-  request: AddressRequest<ReshareBody>,
+  request: SchemaRequest<typeof reshareSchema>,
   services: Services,
 ): Promise<EmbeddedWalletUserResponse> {
   const auth = await authenticate(request, services);
@@ -168,29 +167,19 @@ async function reshare(
  * device key; creation and recovery register the key that signed. Recovery also needs a recent
  * login. With MFA enrolled, releasing a share and resharing also need the frame's MFA proof (§6).
  */
-export function embeddedWalletRoutes(scope: FastifyInstance, services: Services): void {
+export function embeddedWalletRoutes(scope: SchemaRoutes, services: Services): void {
   scope.get(WALLET_API_PATHS.transportKey, async (request): Promise<TransportKeyResponse> => {
     await authenticate(request, services);
     return services.wallets.transportKey();
   });
-  scope.post<{ Body: CreateEmbeddedWalletBody }>(
-    WALLET_API_PATHS.create,
-    { schema: createSchema },
-    (request) => createWallet(request, services),
+  scope.post(WALLET_API_PATHS.create, { schema: createSchema }, (request) => createWallet(request, services));
+  scope.post(routeOf(WALLET_API_PATHS.authShare), { schema: releaseSchema }, (request) =>
+    releaseAuthShare(request, services),
   );
-  scope.post<{ Params: AddressParams; Body: ReleaseShareBody }>(
-    routeOf(WALLET_API_PATHS.authShare),
-    { schema: releaseSchema },
-    (request) => releaseAuthShare(request, services),
+  scope.post(routeOf(WALLET_API_PATHS.recovery), { schema: releaseSchema }, (request) =>
+    releaseRecovery(request, services),
   );
-  scope.post<{ Params: AddressParams; Body: ReleaseShareBody }>(
-    routeOf(WALLET_API_PATHS.recovery),
-    { schema: releaseSchema },
-    (request) => releaseRecovery(request, services),
-  );
-  scope.post<{ Params: AddressParams; Body: ReshareBody }>(
-    routeOf(WALLET_API_PATHS.reshare),
-    { schema: reshareSchema },
-    (request) => reshare(request, services),
+  scope.post(routeOf(WALLET_API_PATHS.reshare), { schema: reshareSchema }, (request) =>
+    reshare(request, services),
   );
 }

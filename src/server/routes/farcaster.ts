@@ -1,24 +1,20 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { AuthResult, UserWire } from '../../protocol/api.js';
 import {
   FARCASTER_ACCOUNT_TYPE,
   FARCASTER_API_PATHS,
   FARCASTER_CHANNEL_TOKEN_HEADER,
   type FarcasterAccountFields,
-  type FarcasterAuthenticateBody,
-  type FarcasterInitBody,
   type FarcasterInitResponse,
-  type FarcasterSignerBody,
   type FarcasterSignerResponse,
   type FarcasterStatusResponse,
-  type FarcasterSubmitBody,
   type FarcasterSubmitResponse,
-  type FarcasterUnlinkBody,
   farcasterProfileUrl,
 } from '../../protocol/farcaster.js';
 import { ApiError } from '../errors.js';
 import { appOf } from '../http/app-context.js';
 import { authenticate } from '../http/authenticate.js';
+import type { SchemaRequest, SchemaRoutes } from '../http/schema-types.js';
 import type { App } from '../services/apps.js';
 import type { VerifiedFarcaster } from '../services/farcaster/login.js';
 import type { Services } from '../services/index.js';
@@ -113,7 +109,7 @@ const contextOf = (request: FastifyRequest, current: App) => ({
 });
 
 /** The checked message's account, keeping the signer its fid's account had in this app. */
-async function verified(services: Services, request: FastifyRequest<{ Body: FarcasterAuthenticateBody }>) {
+async function verified(services: Services, request: SchemaRequest<typeof verifySchema>) {
   const current = farcasterLoginApp(request);
   await hitLimit(services, `farcaster_verify:ip:${request.ip}`, FARCASTER_RATE_LIMITS.verify);
   const result = await services.farcaster.login.verify(contextOf(request, current), request.body);
@@ -122,10 +118,10 @@ async function verified(services: Services, request: FastifyRequest<{ Body: Farc
 }
 
 /** §7 `farcaster/*` for the host page: init, status, authenticate, link, unlink, signer/status. */
-export function farcasterRoutes(app: FastifyInstance, services: Services): void {
+export function farcasterRoutes(app: SchemaRoutes, services: Services): void {
   const { farcaster } = services;
 
-  app.post<{ Body: FarcasterInitBody }>(
+  app.post(
     FARCASTER_API_PATHS.init,
     { schema: initSchema },
     async (request): Promise<FarcasterInitResponse> => {
@@ -146,7 +142,7 @@ export function farcasterRoutes(app: FastifyInstance, services: Services): void 
     return farcaster.login.status(current.id, token);
   });
 
-  app.post<{ Body: FarcasterAuthenticateBody }>(
+  app.post(
     FARCASTER_API_PATHS.authenticate,
     { schema: verifySchema },
     async (request): Promise<AuthResult> => {
@@ -159,33 +155,25 @@ export function farcasterRoutes(app: FastifyInstance, services: Services): void 
 }
 
 /** Link, unlink (which forgets the account's signers) and the signer's status, for a logged-in user. */
-function farcasterAccountRoutes(app: FastifyInstance, services: Services): void {
+function farcasterAccountRoutes(app: SchemaRoutes, services: Services): void {
   const { farcaster } = services;
 
-  app.post<{ Body: FarcasterAuthenticateBody }>(
-    FARCASTER_API_PATHS.link,
-    { schema: verifySchema },
-    async (request): Promise<UserWire> => {
-      const { userId } = await authenticate(request, services);
-      const { current, account } = await verified(services, request);
-      return services.users.linkAccount(current.id, userId, account);
-    },
-  );
+  app.post(FARCASTER_API_PATHS.link, { schema: verifySchema }, async (request): Promise<UserWire> => {
+    const { userId } = await authenticate(request, services);
+    const { current, account } = await verified(services, request);
+    return services.users.linkAccount(current.id, userId, account);
+  });
 
-  app.post<{ Body: FarcasterUnlinkBody }>(
-    FARCASTER_API_PATHS.unlink,
-    { schema: unlinkSchema },
-    async (request): Promise<UserWire> => {
-      const { userId } = await authenticate(request, services);
-      const appId = appOf(request).id;
-      const subject = String(request.body.fid);
-      const user = await services.users.unlinkAccount(appId, userId, FARCASTER_ACCOUNT_TYPE, subject);
-      await farcaster.signers.forget(appId, userId);
-      return user;
-    },
-  );
+  app.post(FARCASTER_API_PATHS.unlink, { schema: unlinkSchema }, async (request): Promise<UserWire> => {
+    const { userId } = await authenticate(request, services);
+    const appId = appOf(request).id;
+    const subject = String(request.body.fid);
+    const user = await services.users.unlinkAccount(appId, userId, FARCASTER_ACCOUNT_TYPE, subject);
+    await farcaster.signers.forget(appId, userId);
+    return user;
+  });
 
-  app.post<{ Body: FarcasterSignerBody }>(
+  app.post(
     FARCASTER_API_PATHS.signerStatus,
     { schema: signerSchema },
     async (request): Promise<FarcasterSignerResponse> => {
@@ -199,9 +187,9 @@ function farcasterAccountRoutes(app: FastifyInstance, services: Services): void 
  * The frame's Farcaster endpoints, registered in the frame-only scope (provider origin, like the
  * embedded-wallet ones): the signer request for a key the frame made, and the messages it signed.
  */
-export function farcasterFrameRoutes(scope: FastifyInstance, services: Services): void {
+export function farcasterFrameRoutes(scope: SchemaRoutes, services: Services): void {
   const { farcaster } = services;
-  scope.post<{ Body: FarcasterSignerBody }>(
+  scope.post(
     FARCASTER_API_PATHS.signerInit,
     { schema: signerSchema },
     async (request): Promise<FarcasterSignerResponse> => {
@@ -210,7 +198,7 @@ export function farcasterFrameRoutes(scope: FastifyInstance, services: Services)
     },
   );
 
-  scope.post<{ Body: FarcasterSubmitBody }>(
+  scope.post(
     FARCASTER_API_PATHS.submitMessage,
     { schema: submitSchema },
     async (request): Promise<FarcasterSubmitResponse> => {

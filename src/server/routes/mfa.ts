@@ -1,23 +1,20 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { UserWire } from '../../protocol/api.js';
 import { MFA_METHODS, type MfaMethod } from '../../protocol/mfa.js';
 import {
   MFA_API_PATHS,
   MFA_SMS_ACTIONS,
-  type MfaCodeBody,
   type MfaCodeSentResponse,
   type MfaEnrollResponse,
   type MfaProofResponse,
-  type MfaSmsEnrollBody,
-  type MfaSmsInitBody,
   type MfaTotpInitResponse,
-  type MfaUnenrollBody,
   type MfaUserResponse,
 } from '../../protocol/mfa-api.js';
 import { ApiError } from '../errors.js';
 import { appOf } from '../http/app-context.js';
 import { type Authenticated, authenticate } from '../http/authenticate.js';
 import { requireMfaProof } from '../http/mfa-gate.js';
+import type { SchemaRoutes } from '../http/schema-types.js';
 import type { Services } from '../services/index.js';
 import { MFA_FRESH_PROOF_MS } from '../services/mfa.js';
 import type { RateLimit } from '../services/rate-limit.js';
@@ -144,9 +141,9 @@ async function enrolled(
 }
 
 /** `mfa/passwordless_sms/*`: codes through the SMS service, with the one-time-code rules of login. */
-function smsRoutes(scope: FastifyInstance, services: Services): void {
+function smsRoutes(scope: SchemaRoutes, services: Services): void {
   const { mfa } = services;
-  scope.post<{ Body: MfaSmsInitBody }>(
+  scope.post(
     MFA_API_PATHS.smsInit,
     { schema: smsInitSchema },
     async (request): Promise<MfaCodeSentResponse> => {
@@ -168,7 +165,7 @@ function smsRoutes(scope: FastifyInstance, services: Services): void {
     },
   );
 
-  scope.post<{ Body: MfaSmsEnrollBody }>(
+  scope.post(
     MFA_API_PATHS.smsEnroll,
     { schema: smsEnrollSchema },
     async (request): Promise<MfaEnrollResponse> => {
@@ -180,19 +177,15 @@ function smsRoutes(scope: FastifyInstance, services: Services): void {
     },
   );
 
-  scope.post<{ Body: MfaCodeBody }>(
-    MFA_API_PATHS.smsVerify,
-    { schema: codeSchema },
-    async (request): Promise<MfaProofResponse> => {
-      const auth = await codeChecker(request, services);
-      await mfa.verifySms(appOf(request).id, auth.userId, request.body.code);
-      return proofFor(request, services, auth);
-    },
-  );
+  scope.post(MFA_API_PATHS.smsVerify, { schema: codeSchema }, async (request): Promise<MfaProofResponse> => {
+    const auth = await codeChecker(request, services);
+    await mfa.verifySms(appOf(request).id, auth.userId, request.body.code);
+    return proofFor(request, services, auth);
+  });
 }
 
 /** `mfa/totp/*`: an authenticator app (RFC 6238). */
-function totpRoutes(scope: FastifyInstance, services: Services): void {
+function totpRoutes(scope: SchemaRoutes, services: Services): void {
   const { mfa } = services;
   scope.post(MFA_API_PATHS.totpInit, async (request): Promise<MfaTotpInitResponse> => {
     const auth = await admitEnrolment(request, services, 'totp');
@@ -200,7 +193,7 @@ function totpRoutes(scope: FastifyInstance, services: Services): void {
     return { authUrl: totpUri(secret, appOf(request).name, accountLabel(auth.user)), secret };
   });
 
-  scope.post<{ Body: MfaCodeBody }>(
+  scope.post(
     MFA_API_PATHS.totpEnroll,
     { schema: codeSchema },
     async (request): Promise<MfaEnrollResponse> => {
@@ -211,15 +204,11 @@ function totpRoutes(scope: FastifyInstance, services: Services): void {
     },
   );
 
-  scope.post<{ Body: MfaCodeBody }>(
-    MFA_API_PATHS.totpVerify,
-    { schema: codeSchema },
-    async (request): Promise<MfaProofResponse> => {
-      const auth = await codeChecker(request, services);
-      await mfa.verifyTotp(appOf(request).id, auth.userId, request.body.code);
-      return proofFor(request, services, auth);
-    },
-  );
+  scope.post(MFA_API_PATHS.totpVerify, { schema: codeSchema }, async (request): Promise<MfaProofResponse> => {
+    const auth = await codeChecker(request, services);
+    await mfa.verifyTotp(appOf(request).id, auth.userId, request.body.code);
+    return proofFor(request, services, auth);
+  });
 }
 
 /**
@@ -227,10 +216,10 @@ function totpRoutes(scope: FastifyInstance, services: Services): void {
  * requireFrameCaller): enrolment and verification by authenticator app and by SMS, and removal.
  * A verification (and an enrolment) answers a proof for the session of the access token.
  */
-export function mfaRoutes(scope: FastifyInstance, services: Services): void {
+export function mfaRoutes(scope: SchemaRoutes, services: Services): void {
   smsRoutes(scope, services);
   totpRoutes(scope, services);
-  scope.post<{ Body: MfaUnenrollBody }>(
+  scope.post(
     MFA_API_PATHS.unenroll,
     { schema: unenrollSchema },
     async (request): Promise<MfaUserResponse> => {

@@ -1,18 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type {
-  AuthResult,
-  OAuthAuthenticateBody,
-  OAuthInitBody,
-  OAuthInitResponse,
-  OAuthUnlinkBody,
-  UserWire,
-} from '../../protocol/api.js';
+import type { AuthResult, OAuthInitResponse, UserWire } from '../../protocol/api.js';
 import { API_PATHS } from '../../protocol/api.js';
 import { OAUTH_PROVIDERS, type OAuthProvider } from '../../protocol/constants.js';
 import { ApiError } from '../errors.js';
 import { appOf } from '../http/app-context.js';
 import { authenticate } from '../http/authenticate.js';
 import { clientAddress, rateLimitAddress } from '../http/client-ip.js';
+import type { SchemaRequest, SchemaRoutes } from '../http/schema-types.js';
 import type { App } from '../services/apps.js';
 import type { Services } from '../services/index.js';
 import type { RateLimits } from '../services/rate-limit.js';
@@ -91,29 +85,25 @@ function checkRedirect(app: App, value: string): string {
  * OAuth login and linking (§7 oauth/*), under the app scope: init, authenticate, link, unlink.
  * See services/oauth for the flow.
  */
-export function oauthRoutes(app: FastifyInstance, services: Services, limits: RateLimits): void {
-  app.post<{ Body: OAuthInitBody }>(
-    API_PATHS.oauthInit,
-    { schema: initSchema },
-    async (request): Promise<OAuthInitResponse> => {
-      const current = appOf(request);
-      const provider = providerOf(request.body.provider);
-      requireEnabled(current, provider);
-      const redirectTo = checkRedirect(current, request.body.redirect_to);
-      await hitLimit(services, `oauth_init:ip:${rateLimitAddress(request)}`, limits.oauthInitPerIp);
-      await services.captcha.verify(current, request.body.token, clientAddress(request), request.log);
-      const url = await services.oauth.init(current, {
-        provider,
-        redirectTo,
-        codeChallenge: request.body.code_challenge,
-        stateCode: request.body.state_code,
-      });
-      return { url };
-    },
-  );
+export function oauthRoutes(app: SchemaRoutes, services: Services, limits: RateLimits): void {
+  app.post(API_PATHS.oauthInit, { schema: initSchema }, async (request): Promise<OAuthInitResponse> => {
+    const current = appOf(request);
+    const provider = providerOf(request.body.provider);
+    requireEnabled(current, provider);
+    const redirectTo = checkRedirect(current, request.body.redirect_to);
+    await hitLimit(services, `oauth_init:ip:${rateLimitAddress(request)}`, limits.oauthInitPerIp);
+    await services.captcha.verify(current, request.body.token, clientAddress(request), request.log);
+    const url = await services.oauth.init(current, {
+      provider,
+      redirectTo,
+      codeChallenge: request.body.code_challenge,
+      stateCode: request.body.state_code,
+    });
+    return { url };
+  });
 
   /** Both redeeming endpoints: rate limit, then the code, state and verifier; the provider must still be on. */
-  async function redeem(request: FastifyRequest<{ Body: OAuthAuthenticateBody }>) {
+  async function redeem(request: SchemaRequest<typeof redeemSchema>) {
     const current = appOf(request);
     await hitLimit(
       services,
@@ -129,41 +119,24 @@ export function oauthRoutes(app: FastifyInstance, services: Services, limits: Ra
     return { current, account };
   }
 
-  app.post<{ Body: OAuthAuthenticateBody }>(
-    API_PATHS.oauthAuthenticate,
-    { schema: redeemSchema },
-    async (request): Promise<AuthResult> => {
-      const { current, account } = await redeem(request);
-      const { user, isNew } = await services.users.loginWithAccount(current.id, account);
-      return issueAuthResult(services, current.id, user, isNew);
-    },
-  );
+  app.post(API_PATHS.oauthAuthenticate, { schema: redeemSchema }, async (request): Promise<AuthResult> => {
+    const { current, account } = await redeem(request);
+    const { user, isNew } = await services.users.loginWithAccount(current.id, account);
+    return issueAuthResult(services, current.id, user, isNew);
+  });
 
-  app.post<{ Body: OAuthAuthenticateBody }>(
-    API_PATHS.oauthLink,
-    { schema: redeemSchema },
-    async (request): Promise<UserWire> => {
-      // The session first: a code is not spent on a request that could never link it.
-      const { userId } = await authenticate(request, services);
-      const { current, account } = await redeem(request);
-      return services.users.linkAccount(current.id, userId, account);
-    },
-  );
+  app.post(API_PATHS.oauthLink, { schema: redeemSchema }, async (request): Promise<UserWire> => {
+    // The session first: a code is not spent on a request that could never link it.
+    const { userId } = await authenticate(request, services);
+    const { current, account } = await redeem(request);
+    return services.users.linkAccount(current.id, userId, account);
+  });
 
-  app.post<{ Body: OAuthUnlinkBody }>(
-    API_PATHS.oauthUnlink,
-    { schema: unlinkSchema },
-    async (request): Promise<UserWire> => {
-      const { userId } = await authenticate(request, services);
-      const provider = providerOf(request.body.provider);
-      return services.users.unlinkAccount(
-        appOf(request).id,
-        userId,
-        `${provider}_oauth`,
-        request.body.subject,
-      );
-    },
-  );
+  app.post(API_PATHS.oauthUnlink, { schema: unlinkSchema }, async (request): Promise<UserWire> => {
+    const { userId } = await authenticate(request, services);
+    const provider = providerOf(request.body.provider);
+    return services.users.unlinkAccount(appOf(request).id, userId, `${provider}_oauth`, request.body.subject);
+  });
 }
 
 /**

@@ -1,17 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type {
-  AuthResult,
-  SmsAuthenticateBody,
-  SmsInitBody,
-  SmsUnlinkBody,
-  UserWire,
-} from '../../protocol/api.js';
+import type { FastifyRequest } from 'fastify';
+import type { AuthResult, UserWire } from '../../protocol/api.js';
 import { API_PATHS } from '../../protocol/api.js';
 import type { SuccessResponse } from '../../protocol/server-api.js';
 import { ApiError } from '../errors.js';
 import { appOf } from '../http/app-context.js';
 import { authenticate } from '../http/authenticate.js';
 import { clientAddress, rateLimitAddress } from '../http/client-ip.js';
+import type { SchemaRoutes } from '../http/schema-types.js';
 import type { App } from '../services/apps.js';
 import type { Services } from '../services/index.js';
 import type { RateLimit, RateLimits } from '../services/rate-limit.js';
@@ -56,7 +51,7 @@ const phoneAccount = (number: string) => ({ type: 'phone', subject: number, data
  * (hashed, single use, latest only, CODE_TTL_MS, CODE_MAX_ATTEMPTS, limits per number and per IP),
  * delivered through Twilio.
  */
-export function passwordlessSmsRoutes(app: FastifyInstance, services: Services, limits: RateLimits): void {
+export function passwordlessSmsRoutes(app: SchemaRoutes, services: Services, limits: RateLimits): void {
   const limit = (key: string, rateLimit: RateLimit) => hitLimit(services, key, rateLimit);
 
   /** SMS login enabled for the app, a valid number, and the step's limits per IP and per number. */
@@ -80,57 +75,41 @@ export function passwordlessSmsRoutes(app: FastifyInstance, services: Services, 
   const verifyCode = (current: App, number: string, code: string) =>
     checkCode(services, current.id, 'sms', number, code);
 
-  app.post<{ Body: SmsInitBody }>(
-    API_PATHS.smsInit,
-    { schema: initSchema },
-    async (request): Promise<SuccessResponse> => {
-      const { current, number } = await admit(request, request.body.phoneNumber, 'init');
-      await services.captcha.verify(current, request.body.token, clientAddress(request), request.log);
-      const code = await services.codes.issue(current.id, 'sms', number);
-      try {
-        await services.sms.sendLoginCode(current, number, code);
-      } catch (error) {
-        request.log.error({ err: error }, 'SMS login code not delivered');
-        throw new ApiError('twilio_verification_failed');
-      }
-      return { success: true };
-    },
-  );
+  app.post(API_PATHS.smsInit, { schema: initSchema }, async (request): Promise<SuccessResponse> => {
+    const { current, number } = await admit(request, request.body.phoneNumber, 'init');
+    await services.captcha.verify(current, request.body.token, clientAddress(request), request.log);
+    const code = await services.codes.issue(current.id, 'sms', number);
+    try {
+      await services.sms.sendLoginCode(current, number, code);
+    } catch (error) {
+      request.log.error({ err: error }, 'SMS login code not delivered');
+      throw new ApiError('twilio_verification_failed');
+    }
+    return { success: true };
+  });
 
-  app.post<{ Body: SmsAuthenticateBody }>(
-    API_PATHS.smsAuthenticate,
-    { schema: codeSchema },
-    async (request): Promise<AuthResult> => {
-      const { current, number } = await admit(request, request.body.phoneNumber, 'verify');
-      await verifyCode(current, number, request.body.code);
-      const { user, isNew } = await services.users.loginWithAccount(current.id, phoneAccount(number));
-      return issueAuthResult(services, current.id, user, isNew);
-    },
-  );
+  app.post(API_PATHS.smsAuthenticate, { schema: codeSchema }, async (request): Promise<AuthResult> => {
+    const { current, number } = await admit(request, request.body.phoneNumber, 'verify');
+    await verifyCode(current, number, request.body.code);
+    const { user, isNew } = await services.users.loginWithAccount(current.id, phoneAccount(number));
+    return issueAuthResult(services, current.id, user, isNew);
+  });
 
-  app.post<{ Body: SmsAuthenticateBody }>(
-    API_PATHS.smsLink,
-    { schema: codeSchema },
-    async (request): Promise<UserWire> => {
-      const { userId } = await authenticate(request, services);
-      const { current, number } = await admit(request, request.body.phoneNumber, 'verify');
-      await verifyCode(current, number, request.body.code);
-      return services.users.linkAccount(current.id, userId, phoneAccount(number));
-    },
-  );
+  app.post(API_PATHS.smsLink, { schema: codeSchema }, async (request): Promise<UserWire> => {
+    const { userId } = await authenticate(request, services);
+    const { current, number } = await admit(request, request.body.phoneNumber, 'verify');
+    await verifyCode(current, number, request.body.code);
+    return services.users.linkAccount(current.id, userId, phoneAccount(number));
+  });
 
-  app.post<{ Body: SmsUnlinkBody }>(
-    API_PATHS.smsUnlink,
-    { schema: unlinkSchema },
-    async (request): Promise<UserWire> => {
-      const { userId } = await authenticate(request, services);
-      const current = appOf(request);
-      return services.users.unlinkAccount(
-        current.id,
-        userId,
-        'phone',
-        await normalizePhoneNumber(request.body.phoneNumber),
-      );
-    },
-  );
+  app.post(API_PATHS.smsUnlink, { schema: unlinkSchema }, async (request): Promise<UserWire> => {
+    const { userId } = await authenticate(request, services);
+    const current = appOf(request);
+    return services.users.unlinkAccount(
+      current.id,
+      userId,
+      'phone',
+      await normalizePhoneNumber(request.body.phoneNumber),
+    );
+  });
 }

@@ -1,13 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type {
-  AuthResult,
-  PasswordlessAuthenticateBody,
-  PasswordlessInitBody,
-  PasswordlessLinkBody,
-  PasswordlessUnlinkBody,
-  PasswordlessUpdateBody,
-  UserWire,
-} from '../../protocol/api.js';
+import type { FastifyRequest } from 'fastify';
+import type { AuthResult, UserWire } from '../../protocol/api.js';
 import { API_PATHS } from '../../protocol/api.js';
 import type { SuccessResponse } from '../../protocol/server-api.js';
 import { isValidEmail } from '../../protocol/validation.js';
@@ -15,6 +7,7 @@ import { ApiError } from '../errors.js';
 import { appOf } from '../http/app-context.js';
 import { authenticate } from '../http/authenticate.js';
 import { clientAddress, rateLimitAddress } from '../http/client-ip.js';
+import type { SchemaRoutes } from '../http/schema-types.js';
 import type { App } from '../services/apps.js';
 import type { CodeChannel } from '../services/codes.js';
 import type { Services } from '../services/index.js';
@@ -136,7 +129,7 @@ const verifyCode = (services: Services, current: App, email: string, code: strin
   checkCode(services, current.id, 'email', email, code);
 
 /** Email one-time-code login, linking and address update (§7 passwordless/*). */
-export function passwordlessRoutes(app: FastifyInstance, services: Services, limits: RateLimits): void {
+export function passwordlessRoutes(app: SchemaRoutes, services: Services, limits: RateLimits): void {
   const admit = admitter(services);
   const initLimits: StepLimits = {
     action: 'passwordless_init',
@@ -149,22 +142,18 @@ export function passwordlessRoutes(app: FastifyInstance, services: Services, lim
     perEmail: limits.passwordlessAuthenticatePerEmail,
   };
 
-  app.post<{ Body: PasswordlessInitBody }>(
-    API_PATHS.passwordlessInit,
-    { schema: initSchema },
-    async (request): Promise<SuccessResponse> => {
-      const { current, email } = await admit(request, request.body.email, initLimits);
-      await services.captcha.verify(current, request.body.token, clientAddress(request), request.log);
-      const code = await services.codes.issue(current.id, 'email', email);
-      // The answer does not wait for the mail server, nor tell whether it took the mail.
-      services.mailer.queueLoginCode({ to: email, code, appName: current.name }, (error) => {
-        request.log.error({ appId: current.id, reason: mailFailure(error) }, 'login code mail not delivered');
-      });
-      return { success: true };
-    },
-  );
+  app.post(API_PATHS.passwordlessInit, { schema: initSchema }, async (request): Promise<SuccessResponse> => {
+    const { current, email } = await admit(request, request.body.email, initLimits);
+    await services.captcha.verify(current, request.body.token, clientAddress(request), request.log);
+    const code = await services.codes.issue(current.id, 'email', email);
+    // The answer does not wait for the mail server, nor tell whether it took the mail.
+    services.mailer.queueLoginCode({ to: email, code, appName: current.name }, (error) => {
+      request.log.error({ appId: current.id, reason: mailFailure(error) }, 'login code mail not delivered');
+    });
+    return { success: true };
+  });
 
-  app.post<{ Body: PasswordlessAuthenticateBody }>(
+  app.post(
     API_PATHS.passwordlessAuthenticate,
     { schema: authenticateSchema },
     async (request): Promise<AuthResult> => {
@@ -178,41 +167,29 @@ export function passwordlessRoutes(app: FastifyInstance, services: Services, lim
 }
 
 /** Linking, unlinking and changing the user's email account. */
-function accountRoutes(app: FastifyInstance, services: Services, admit: Admit, limits: StepLimits): void {
-  app.post<{ Body: PasswordlessLinkBody }>(
-    API_PATHS.passwordlessLink,
-    { schema: linkSchema },
-    async (request): Promise<UserWire> => {
-      const { userId } = await authenticate(request, services);
-      const { current, email } = await admit(request, request.body.email, limits);
-      await verifyCode(services, current, email, request.body.code);
-      return services.users.linkAccount(current.id, userId, emailAccount(email));
-    },
-  );
+function accountRoutes(app: SchemaRoutes, services: Services, admit: Admit, limits: StepLimits): void {
+  app.post(API_PATHS.passwordlessLink, { schema: linkSchema }, async (request): Promise<UserWire> => {
+    const { userId } = await authenticate(request, services);
+    const { current, email } = await admit(request, request.body.email, limits);
+    await verifyCode(services, current, email, request.body.code);
+    return services.users.linkAccount(current.id, userId, emailAccount(email));
+  });
 
-  app.post<{ Body: PasswordlessUnlinkBody }>(
-    API_PATHS.passwordlessUnlink,
-    { schema: unlinkSchema },
-    async (request): Promise<UserWire> => {
-      const { userId } = await authenticate(request, services);
-      const address = normalizeEmail(request.body.address, 'address');
-      return services.users.unlinkAccount(appOf(request).id, userId, 'email', address);
-    },
-  );
+  app.post(API_PATHS.passwordlessUnlink, { schema: unlinkSchema }, async (request): Promise<UserWire> => {
+    const { userId } = await authenticate(request, services);
+    const address = normalizeEmail(request.body.address, 'address');
+    return services.users.unlinkAccount(appOf(request).id, userId, 'email', address);
+  });
 
   /** The code went to the new address; the user's email account moves to it (§5). */
-  app.post<{ Body: PasswordlessUpdateBody }>(
-    API_PATHS.passwordlessUpdate,
-    { schema: updateSchema },
-    async (request): Promise<UserWire> => {
-      const { userId, user } = await authenticate(request, services);
-      if (!user.linked_accounts.some((account) => account.type === 'email')) {
-        throw new ApiError('email_required_for_update');
-      }
-      const oldAddress = normalizeEmail(request.body.oldAddress, 'oldAddress');
-      const { current, email } = await admit(request, request.body.newAddress, limits, 'newAddress');
-      await verifyCode(services, current, email, request.body.code);
-      return services.users.replaceAccount(current.id, userId, oldAddress, emailAccount(email));
-    },
-  );
+  app.post(API_PATHS.passwordlessUpdate, { schema: updateSchema }, async (request): Promise<UserWire> => {
+    const { userId, user } = await authenticate(request, services);
+    if (!user.linked_accounts.some((account) => account.type === 'email')) {
+      throw new ApiError('email_required_for_update');
+    }
+    const oldAddress = normalizeEmail(request.body.oldAddress, 'oldAddress');
+    const { current, email } = await admit(request, request.body.newAddress, limits, 'newAddress');
+    await verifyCode(services, current, email, request.body.code);
+    return services.users.replaceAccount(current.id, userId, oldAddress, emailAccount(email));
+  });
 }

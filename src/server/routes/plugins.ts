@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import { FUNDING_API_PATHS, type MoonpaySignBody, type MoonpaySignResponse } from '../../protocol/funding.js';
+import { FUNDING_API_PATHS, type MoonpaySignResponse } from '../../protocol/funding.js';
 import { appOf } from '../http/app-context.js';
 import { authenticate } from '../http/authenticate.js';
+import type { SchemaRoutes } from '../http/schema-types.js';
 import type { Services } from '../services/index.js';
 import { MOONPAY_SIGN_RATE_LIMIT } from '../services/on-ramp.js';
 import { hitLimit } from './passwordless.js';
@@ -35,8 +35,8 @@ const signSchema = {
 } as const;
 
 /** The on-ramp plugins (§7 `plugins/{provider}_on_ramp/*`): MoonPay's signed buy-widget URL. */
-export function pluginRoutes(app: FastifyInstance, services: Services): void {
-  app.post<{ Body: MoonpaySignBody }>(
+export function pluginRoutes(app: SchemaRoutes, services: Services): void {
+  app.post(
     FUNDING_API_PATHS.moonpaySign,
     { schema: signSchema },
     async (request): Promise<MoonpaySignResponse> => {

@@ -1,16 +1,10 @@
-import type { FastifyInstance } from 'fastify';
-import type {
-  ForkSessionBody,
-  ForkSessionResponse,
-  LogoutBody,
-  SessionRefreshBody,
-  SessionUpdateResponse,
-} from '../../protocol/api.js';
+import type { ForkSessionResponse, SessionUpdateResponse } from '../../protocol/api.js';
 import { API_PATHS } from '../../protocol/api.js';
 import type { SuccessResponse } from '../../protocol/server-api.js';
 import { ApiError } from '../errors.js';
 import { appOf } from '../http/app-context.js';
 import { authenticate, bearerToken } from '../http/authenticate.js';
+import type { SchemaRoutes } from '../http/schema-types.js';
 import type { Services } from '../services/index.js';
 
 /** Refresh tokens are 43 characters; anything much longer is not one. */
@@ -50,62 +44,50 @@ async function refreshed(
 }
 
 /** Session refresh, logout, fork and forked-session recovery (§4.1, §7). */
-export function sessionRoutes(app: FastifyInstance, services: Services): void {
-  app.post<{ Body: SessionRefreshBody }>(
-    API_PATHS.sessions,
-    { schema },
-    async (request): Promise<SessionUpdateResponse> => {
-      const current = appOf(request);
-      const refreshToken = request.body.refresh_token;
-      if (refreshToken) return refreshed(services, current.id, refreshToken);
-      if (bearerToken(request) !== undefined) {
-        const { user } = await authenticate(request, services);
-        return { session_update_action: 'ignore', token: null, refresh_token: null, user };
-      }
-      return { session_update_action: 'clear', token: null, refresh_token: null, user: null };
-    },
-  );
+export function sessionRoutes(app: SchemaRoutes, services: Services): void {
+  app.post(API_PATHS.sessions, { schema }, async (request): Promise<SessionUpdateResponse> => {
+    const current = appOf(request);
+    const refreshToken = request.body.refresh_token;
+    if (refreshToken) return refreshed(services, current.id, refreshToken);
+    if (bearerToken(request) !== undefined) {
+      const { user } = await authenticate(request, services);
+      return { session_update_action: 'ignore', token: null, refresh_token: null, user };
+    }
+    return { session_update_action: 'clear', token: null, refresh_token: null, user: null };
+  });
 
-  app.post<{ Body: LogoutBody }>(
-    API_PATHS.sessionsLogout,
-    { schema },
-    async (request): Promise<SuccessResponse> => {
-      const current = appOf(request);
-      const bearer = bearerToken(request);
-      if (bearer !== undefined) {
-        // An expired access token still names its session: logging out must not need a refresh first.
-        const { claims } = await services.tokens.verify(bearer, current.id, { allowExpired: true });
-        await services.sessions.revoke(current.id, claims.sid);
-      }
-      if (request.body.refresh_token) {
-        await services.sessions.revokeByRefreshToken(current.id, request.body.refresh_token);
-      }
-      return { success: true };
-    },
-  );
+  app.post(API_PATHS.sessionsLogout, { schema }, async (request): Promise<SuccessResponse> => {
+    const current = appOf(request);
+    const bearer = bearerToken(request);
+    if (bearer !== undefined) {
+      // An expired access token still names its session: logging out must not need a refresh first.
+      const { claims } = await services.tokens.verify(bearer, current.id, { allowExpired: true });
+      await services.sessions.revoke(current.id, claims.sid);
+    }
+    if (request.body.refresh_token) {
+      await services.sessions.revokeByRefreshToken(current.id, request.body.refresh_token);
+    }
+    return { success: true };
+  });
 
-  app.post<{ Body: ForkSessionBody }>(
-    API_PATHS.sessionsFork,
-    { schema: forkSchema },
-    async (request): Promise<ForkSessionResponse> => {
-      const current = appOf(request);
-      const fork = await services.sessions.fork(current.id, request.body.refresh_token);
-      if (!fork) throw new ApiError('missing_or_invalid_token');
-      return {
-        token: await services.tokens.issue(
-          current.id,
-          fork.current.userId,
-          fork.current.sessionId,
-          fork.current.authTime,
-        ),
-        refresh_token: fork.current.refreshToken,
-        new_session_refresh_token: fork.forked.refreshToken,
-      };
-    },
-  );
+  app.post(API_PATHS.sessionsFork, { schema: forkSchema }, async (request): Promise<ForkSessionResponse> => {
+    const current = appOf(request);
+    const fork = await services.sessions.fork(current.id, request.body.refresh_token);
+    if (!fork) throw new ApiError('missing_or_invalid_token');
+    return {
+      token: await services.tokens.issue(
+        current.id,
+        fork.current.userId,
+        fork.current.sessionId,
+        fork.current.authTime,
+      ),
+      refresh_token: fork.current.refreshToken,
+      new_session_refresh_token: fork.forked.refreshToken,
+    };
+  });
 
   // The forked session's token arrives on another page (`gatehouse_token`), which starts from it (§4.1).
-  app.post<{ Body: ForkSessionBody }>(
+  app.post(
     API_PATHS.sessionsForkRecover,
     { schema: forkSchema },
     async (request): Promise<SessionUpdateResponse> =>

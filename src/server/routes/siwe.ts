@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { AuthResult, UserWire } from '../../protocol/api.js';
 import {
   ETHEREUM_CHAIN_TYPE,
@@ -6,15 +6,14 @@ import {
   eip155ChainId,
   SIWE_API_PATHS,
   type SiweAuthenticateBody,
-  type SiweInitBody,
   type SiweInitResponse,
-  type SiweUnlinkBody,
 } from '../../protocol/siwe-api.js';
 import { WALLET_ACCOUNT_TYPE } from '../../protocol/wallet-api.js';
 import { ApiError } from '../errors.js';
 import { appOf } from '../http/app-context.js';
 import { authenticate } from '../http/authenticate.js';
 import { clientAddress, rateLimitAddress } from '../http/client-ip.js';
+import type { SchemaRequest, SchemaRoutes } from '../http/schema-types.js';
 import type { App } from '../services/apps.js';
 import type { Services } from '../services/index.js';
 import type { RateLimit } from '../services/rate-limit.js';
@@ -84,7 +83,7 @@ function claimedAddress(message: string): string {
 }
 
 /** Sign-In With Ethereum (§7 `siwe/*`): nonce, login, link and unlink of external wallets. */
-export function siweRoutes(app: FastifyInstance, services: Services): void {
+export function siweRoutes(app: SchemaRoutes, services: Services): void {
   function walletLoginApp(request: FastifyRequest): App {
     const current = appOf(request);
     if (!current.config.wallet_auth) throw new ApiError('disallowed_login_method');
@@ -92,7 +91,7 @@ export function siweRoutes(app: FastifyInstance, services: Services): void {
   }
 
   /** The checked message's wallet: its EIP-55 address and the account to log in or link with. */
-  async function verified(request: FastifyRequest<{ Body: SiweAuthenticateBody }>) {
+  async function verified(request: SchemaRequest<typeof verifySchema>) {
     const current = walletLoginApp(request);
     await hitLimit(services, `siwe_verify:ip:${rateLimitAddress(request)}`, SIWE_VERIFY_RATE_LIMITS.perIp);
     await hitLimit(
@@ -107,56 +106,40 @@ export function siweRoutes(app: FastifyInstance, services: Services): void {
     return { current, account: walletAccount(address, chainId, request.body) };
   }
 
-  app.post<{ Body: SiweInitBody }>(
-    SIWE_API_PATHS.init,
-    { schema: initSchema },
-    async (request): Promise<SiweInitResponse> => {
-      const current = walletLoginApp(request);
-      const address = checksumAddress(request.body.address.trim());
-      await hitLimit(services, `siwe_init:ip:${rateLimitAddress(request)}`, SIWE_INIT_RATE_LIMITS.perIp);
-      await hitLimit(
-        services,
-        `siwe_init:address:${current.id}:${address.toLowerCase()}`,
-        SIWE_INIT_RATE_LIMITS.perAddress,
-      );
-      await services.captcha.verify(current, request.body.token, clientAddress(request), request.log);
-      const { nonce, expiresAt } = await services.siwe.issueNonce(current.id, address);
-      return { nonce, address, expires_at: new Date(expiresAt).toISOString() };
-    },
-  );
+  app.post(SIWE_API_PATHS.init, { schema: initSchema }, async (request): Promise<SiweInitResponse> => {
+    const current = walletLoginApp(request);
+    const address = checksumAddress(request.body.address.trim());
+    await hitLimit(services, `siwe_init:ip:${rateLimitAddress(request)}`, SIWE_INIT_RATE_LIMITS.perIp);
+    await hitLimit(
+      services,
+      `siwe_init:address:${current.id}:${address.toLowerCase()}`,
+      SIWE_INIT_RATE_LIMITS.perAddress,
+    );
+    await services.captcha.verify(current, request.body.token, clientAddress(request), request.log);
+    const { nonce, expiresAt } = await services.siwe.issueNonce(current.id, address);
+    return { nonce, address, expires_at: new Date(expiresAt).toISOString() };
+  });
 
-  app.post<{ Body: SiweAuthenticateBody }>(
-    SIWE_API_PATHS.authenticate,
-    { schema: verifySchema },
-    async (request): Promise<AuthResult> => {
-      const { current, account } = await verified(request);
-      const { user, isNew } = await services.users.loginWithAccount(current.id, account);
-      return issueAuthResult(services, current.id, user, isNew);
-    },
-  );
+  app.post(SIWE_API_PATHS.authenticate, { schema: verifySchema }, async (request): Promise<AuthResult> => {
+    const { current, account } = await verified(request);
+    const { user, isNew } = await services.users.loginWithAccount(current.id, account);
+    return issueAuthResult(services, current.id, user, isNew);
+  });
 
-  app.post<{ Body: SiweAuthenticateBody }>(
-    SIWE_API_PATHS.link,
-    { schema: verifySchema },
-    async (request): Promise<UserWire> => {
-      const { userId } = await authenticate(request, services);
-      const { current, account } = await verified(request);
-      return services.users.linkAccount(current.id, userId, account);
-    },
-  );
+  app.post(SIWE_API_PATHS.link, { schema: verifySchema }, async (request): Promise<UserWire> => {
+    const { userId } = await authenticate(request, services);
+    const { current, account } = await verified(request);
+    return services.users.linkAccount(current.id, userId, account);
+  });
 
-  app.post<{ Body: SiweUnlinkBody }>(
-    SIWE_API_PATHS.unlink,
-    { schema: unlinkSchema },
-    async (request): Promise<UserWire> => {
-      const { userId } = await authenticate(request, services);
-      const address = checksumAddress(request.body.address.trim());
-      return services.users.unlinkAccount(
-        appOf(request).id,
-        userId,
-        WALLET_ACCOUNT_TYPE,
-        address.toLowerCase(),
-      );
-    },
-  );
+  app.post(SIWE_API_PATHS.unlink, { schema: unlinkSchema }, async (request): Promise<UserWire> => {
+    const { userId } = await authenticate(request, services);
+    const address = checksumAddress(request.body.address.trim());
+    return services.users.unlinkAccount(
+      appOf(request).id,
+      userId,
+      WALLET_ACCOUNT_TYPE,
+      address.toLowerCase(),
+    );
+  });
 }

@@ -1,9 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import {
-  type TokenPriceQuery,
-  type TokenPriceResponse,
-  WALLET_API_PATHS,
-} from '../../protocol/wallet-api.js';
+import { type TokenPriceResponse, WALLET_API_PATHS } from '../../protocol/wallet-api.js';
+import type { SchemaRoutes } from '../http/schema-types.js';
 import type { Services } from '../services/index.js';
 
 const priceSchema = {
@@ -23,8 +19,8 @@ const priceSchema = {
  * 404 token_price_not_found for an unknown token, 503 token_price_unavailable when the price
  * source cannot answer (the widget then shows native amounts only).
  */
-export function tokenPriceRoutes(app: FastifyInstance, services: Services): void {
-  app.get<{ Querystring: TokenPriceQuery }>(
+export function tokenPriceRoutes(app: SchemaRoutes, services: Services): void {
+  app.get(
     WALLET_API_PATHS.tokenPrice,
     { schema: priceSchema },
     async (request): Promise<TokenPriceResponse> => ({

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   WALLET_DEVICE_PATHS,
   type WalletChallengeResponse,
@@ -7,20 +6,20 @@ import {
 import { appOf } from '../http/app-context.js';
 import { authenticate } from '../http/authenticate.js';
 import { requireDevice } from '../http/device-proof.js';
+import type { SchemaRoutes } from '../http/schema-types.js';
 import type { Services } from '../services/index.js';
 import type { RateLimit } from '../services/rate-limit.js';
-import { type AddressParams, routeOf } from './embedded-wallets.js';
+import { addressParams, routeOf } from './embedded-wallets.js';
 import { hitLimit } from './passwordless.js';
 
 /** Challenges per user: one per share request or change; more than an honest frame ever asks. */
 const WALLET_CHALLENGE_LIMIT: RateLimit = { max: 300, windowMs: 10 * 60_000 };
 
-const ADDRESS_FIELD = { type: 'string', minLength: 42, maxLength: 42 } as const;
-const addressParams = { type: 'object', properties: { address: ADDRESS_FIELD } } as const;
 const revokeSchema = {
   params: {
     type: 'object',
-    properties: { address: ADDRESS_FIELD, id: { type: 'string', minLength: 1, maxLength: 64 } },
+    required: ['address', 'id'],
+    properties: { ...addressParams.properties, id: { type: 'string', minLength: 1, maxLength: 64 } },
   },
 } as const;
 
@@ -30,7 +29,7 @@ const revokeSchema = {
  * the list of the wallet's registered keys, and revoking one — which takes a proof by a
  * registered key of the same wallet, so a token alone revokes nothing.
  */
-export function walletDeviceRoutes(scope: FastifyInstance, services: Services): void {
+export function walletDeviceRoutes(scope: SchemaRoutes, services: Services): void {
   scope.post(WALLET_DEVICE_PATHS.challenge, async (request): Promise<WalletChallengeResponse> => {
     const auth = await authenticate(request, services);
     const appId = appOf(request).id;
@@ -38,7 +37,7 @@ export function walletDeviceRoutes(scope: FastifyInstance, services: Services): 
     return services.devices.challenge(appId, auth.userId, auth.claims.sid);
   });
 
-  scope.get<{ Params: AddressParams }>(
+  scope.get(
     routeOf(WALLET_DEVICE_PATHS.devices),
     { schema: { params: addressParams } },
     async (request): Promise<WalletDevicesResponse> => {
@@ -49,7 +48,7 @@ export function walletDeviceRoutes(scope: FastifyInstance, services: Services): 
     },
   );
 
-  scope.post<{ Params: AddressParams & { id: string } }>(
+  scope.post(
     decodeURIComponent(WALLET_DEVICE_PATHS.revokeDevice(':address', ':id')),
     { schema: revokeSchema },
     async (request): Promise<WalletDevicesResponse> => {

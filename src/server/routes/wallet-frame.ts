@@ -1,21 +1,19 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { WALLET_FRAME_CONFIG_META, type WalletFrameConfig } from '../../protocol/wallet-frame.js';
 import { ApiError } from '../errors.js';
 import { immutableAssets } from '../http/immutable-assets.js';
+import type { SchemaRoutes } from '../http/schema-types.js';
 import type { App } from '../services/apps.js';
 import type { Services } from '../services/index.js';
+import { appIdSchema } from './apps.js';
 
 /** Longer ids cannot exist; not worth a database lookup. */
 const APP_ID_MAX_LENGTH = 64;
 /** An origin as the app configuration stores it (normalizeOrigin): scheme, host and port only. */
 const ORIGIN = /^https?:\/\/[A-Za-z0-9.\-[\]:]+$/;
-
-interface FrameParams {
-  appId: string;
-}
 
 /**
  * The frame's Content-Security-Policy: only this app's exact origins may frame it, and it runs
@@ -59,7 +57,7 @@ function withFrameConfig(html: string, config: WalletFrameConfig): string {
  * Unknown app → 404 app_not_found; no built frame → 404 not_found.
  */
 export async function walletFrameRoutes(
-  app: FastifyInstance,
+  app: SchemaRoutes,
   services: Services,
   clientDir: string,
 ): Promise<void> {
@@ -94,10 +92,10 @@ export async function walletFrameRoutes(
     return withFrameConfig(html, { appId: found.id, allowedOrigins: found.allowedOrigins });
   }
 
-  app.get<{ Params: FrameParams }>('/apps/:appId/embedded-wallets', async (request, reply) =>
+  app.get('/apps/:appId/embedded-wallets', { schema: appIdSchema }, async (request, reply) =>
     sendPage(reply, await findApp(request.params.appId), 'wallet.html'),
   );
-  app.get<{ Params: FrameParams }>('/apps/:appId/embedded-wallets/export', async (request, reply) =>
+  app.get('/apps/:appId/embedded-wallets/export', { schema: appIdSchema }, async (request, reply) =>
     sendPage(reply, await findApp(request.params.appId), 'export.html'),
   );
 }

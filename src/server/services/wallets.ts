@@ -29,11 +29,14 @@ export { checksumAddress } from './wallet-input.js';
 const SHARE_MAX_BYTES = 512;
 const LINKED_ACCOUNT_ID_LENGTH = 25;
 
-/** What the frame sends for new shares: the auth share and the recovery share, sealed or password-boxed. */
+/**
+ * What the frame sends for new shares, as the route's schema admits them: the auth share and the
+ * recovery share are objects there, and `storedShares` checks that they are sealed or password-boxed.
+ */
 export interface ShareSet {
   recoveryMethod: RecoveryMethod;
-  authShare: Sealed;
-  recovery: Sealed | PasswordBox;
+  authShare: object;
+  recovery: object;
 }
 
 /** Released to the frame: the recovery method with the recovery share (sealed) or the PasswordBox. */
