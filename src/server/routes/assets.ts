@@ -1,9 +1,10 @@
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { SDK_VERSION } from '../../protocol/version.js';
 import type { Db } from '../db/database.js';
 import { immutableAssets, YEAR_MS } from '../http/immutable-assets.js';
+import type { SchemaRoutes } from '../http/schema-types.js';
 import { archivedWidgetModule, archiveWidgetBuild } from '../http/widget-archive.js';
 
 const LOADER_MAX_AGE_MS = 5 * 60_000;
@@ -27,8 +28,13 @@ const crossOrigin = (reply: FastifyReply) =>
  * (a tab opened before an upgrade) come from the archive in the database. Without a built client
  * these paths answer 404; the API works regardless.
  */
+/** The path under a widget prefix. */
+const WILDCARD = {
+  params: { type: 'object', properties: { '*': { type: 'string' } }, required: ['*'] },
+} as const;
+
 export async function assetRoutes(
-  app: FastifyInstance,
+  app: SchemaRoutes,
   clientDir: string,
   archive: { db: Db; now: number },
 ): Promise<void> {
@@ -45,8 +51,8 @@ export async function assetRoutes(
   for (const prefix of ['/widget/', `${MAJOR_PREFIX}widget/`]) {
     // One route per file of this build (wildcard: false); any other path under the prefix is looked up in the archive.
     await app.register(fastifyStatic, { ...immutableAssets(widgetDir, prefix, headers), wildcard: false });
-    app.get(`${prefix}*`, async (request, reply) => {
-      const path = (request.params as { '*': string })['*'];
+    app.get(`${prefix}*`, { schema: WILDCARD }, async (request, reply) => {
+      const path = request.params['*'];
       const body = path.endsWith('.js') ? await archivedWidgetModule(archive.db, path) : undefined;
       if (body === undefined) return reply.callNotFound();
       return crossOrigin(reply)
