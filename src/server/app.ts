@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { defaultClientDir, normalizePublicUrl } from './config.js';
 import { decorateAppContext, requireApp } from './http/app-context.js';
+import { sessionCookies } from './http/session-cookies.js';
 import { parseTrustedProxies, warnOfUntrustedForwarding } from './http/client-ip.js';
 import { registerPreflight } from './http/cors.js';
 import { registerErrorHandling } from './http/errors.js';
@@ -178,6 +179,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     appRoutes(app, services);
     await app.register(async (scope) => {
       requireApp(scope, services.apps);
+      sessionCookies(scope, options.publicUrl);
       passwordlessRoutes(scope, services, rateLimits);
       oauthRoutes(scope, services, rateLimits);
       passwordlessSmsRoutes(scope, services, rateLimits);
