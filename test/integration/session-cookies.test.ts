@@ -154,6 +154,14 @@ describe('same-site cookie mode', () => {
     expect(refresh.json<SessionUpdateResponse>().session_update_action).toBe('clear');
   });
 
+  it('moves a refresh token kept in storage before the switch into the cookie at its next refresh', async () => {
+    const { result } = await login(CROSS_SITE);
+    const refresh = await h.post(SESSIONS, { refresh_token: result.refresh_token }, from(HOST));
+    expect(refresh.statusCode).toBe(200);
+    expect(refresh.json<SessionUpdateResponse>().refresh_token).toBeNull();
+    expect((await h.post(SESSIONS, {}, from(HOST, refreshCookieOf(refresh)))).statusCode).toBe(200);
+  });
+
   it('gives credentialed CORS to the allowed origins only', async () => {
     const { response } = await login();
     const stranger = 'https://evil.shop.example';

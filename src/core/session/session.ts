@@ -71,8 +71,8 @@ export class Session {
    */
   async restore(cookieDomain?: string | null): Promise<void> {
     const inside = (host = '') => !!cookieDomain && `.${host}`.endsWith(`.${cookieDomain}`);
+    // A refresh token stored before the switch is spent once more: the provider moves it into its cookie.
     this.cookies = inside(globalThis.location?.hostname) && inside(new URL(this.api.apiUrl).hostname);
-    if (this.cookies) this.storage.removeItem(STORAGE_KEYS.refreshToken);
     if (!this.token && !this.refreshToken) {
       await this.recoverForked();
       return;

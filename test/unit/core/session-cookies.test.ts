@@ -53,7 +53,7 @@ describe('session cookie mode', () => {
     vi.unstubAllGlobals();
   });
 
-  it('drops a stored refresh token, refreshes by the cookie with credentials, and never stores one', async () => {
+  it('hands a refresh token stored before the switch over once, then refreshes by the cookie alone', async () => {
     const { fetch, storage, stores, session } = setup();
     storage.setItem(STORAGE_KEYS.token, makeToken({ exp: NOW / 1000 - 10 }));
     storage.setItem(STORAGE_KEYS.refreshToken, 'left-from-storage-mode');
@@ -61,10 +61,14 @@ describe('session cookie mode', () => {
     expect(storage.getItem(STORAGE_KEYS.refreshToken)).toBeNull();
     const [url, init] = fetch.mock.calls[0]!;
     expect(url).toBe('https://auth.shop.example/api/v1/sessions');
-    expect(init.body).toBe('{}');
+    expect(init.body).toBe('{"refresh_token":"left-from-storage-mode"}');
     expect(init.credentials).toBe('include');
     expect(storage.getItem(STORAGE_KEYS.token)).toBe(token);
     expect(stores.$authenticated.get()).toBe(true);
+
+    storage.setItem(STORAGE_KEYS.token, makeToken({ exp: NOW / 1000 - 10 }));
+    await session.getAccessToken();
+    expect(fetch.mock.calls[1]![1].body).toBe('{}');
 
     session.signIn(result('should-not-be-kept'));
     expect(storage.getItem(STORAGE_KEYS.refreshToken)).toBeNull();
