@@ -23,7 +23,7 @@ function setCookies(response: Response): Map<string, string> {
   return new Map(lines.map((line) => [line.slice(0, line.indexOf('=')), line]));
 }
 
-const valueOf = (line: string | undefined) => line?.slice(line.indexOf('=') + 1, line.indexOf(';'));
+const cookieValue = (line: string | undefined) => line?.slice(line.indexOf('=') + 1, line.indexOf(';'));
 
 describe('same-site cookie mode', () => {
   let h: Harness;
@@ -58,7 +58,7 @@ describe('same-site cookie mode', () => {
 
   /** The refresh cookie of a response, as the browser would send it back. */
   const refreshCookieOf = (response: Response) =>
-    `${refreshName}=${valueOf(setCookies(response).get(refreshName))}`;
+    `${refreshName}=${cookieValue(setCookies(response).get(refreshName))}`;
 
   it('answers the app configuration with the cookie domain, lowercased', async () => {
     const config = await h.inject({
@@ -74,7 +74,7 @@ describe('same-site cookie mode', () => {
   it('puts the refresh token only in an HttpOnly cookie and the access token in a cookie on the shared domain', async () => {
     const { result, response } = await login();
     expect(result.refresh_token).toBeNull();
-    expect(response.body).not.toContain(valueOf(setCookies(response).get(refreshName)));
+    expect(response.body).not.toContain(cookieValue(setCookies(response).get(refreshName)));
     expect(result.token).toMatch(/^ey/);
 
     const cookies = setCookies(response);
