@@ -120,6 +120,7 @@ export interface SmsUnlinkBody {
 export interface AuthResult {
   user: UserWire;
   token: string;
+  /** Answered as null in same-site cookie mode, where it is only in the provider's HttpOnly cookie. */
   refresh_token: string;
   is_new_user: boolean;
 }
@@ -278,6 +279,11 @@ export interface AppConfigWire {
   no_prompt_on_mfa_required: boolean;
   enforce_wallet_uis: boolean;
   legacy_wallet_ui_config: boolean;
+  /**
+   * Same-site cookie mode (README "Session storage"): the registrable domain the host pages and the
+   * provider share (`shop.example` for `auth.shop.example`), or null for storage mode.
+   */
+  session_cookie_domain: string | null;
   /** Origins allowed to embed the widget and call the API. */
   allowed_origins: string[];
   created_at: number;

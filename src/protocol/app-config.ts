@@ -47,4 +47,5 @@ export const DEFAULT_APP_CONFIG: AppSettings = {
   no_prompt_on_mfa_required: false,
   enforce_wallet_uis: false,
   legacy_wallet_ui_config: false,
+  session_cookie_domain: null,
 };

@@ -10,6 +10,7 @@ import { closeConnectionsWhenDone } from './http/graceful-close.js';
 import { jsonBodiesOnly } from './http/json-body.js';
 import { type MetricsOptions, registerMetrics } from './http/metrics.js';
 import { securityHeaders } from './http/security-headers.js';
+import { sessionCookies } from './http/session-cookies.js';
 import type { RecoveryKeySettings } from './recovery-key.js';
 import { analyticsEventRoutes } from './routes/analytics-events.js';
 import { appRoutes } from './routes/apps.js';
@@ -178,6 +179,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     appRoutes(app, services);
     await app.register(async (scope) => {
       requireApp(scope, services.apps);
+      sessionCookies(scope, options.publicUrl);
       passwordlessRoutes(scope, services, rateLimits);
       oauthRoutes(scope, services, rateLimits);
       passwordlessSmsRoutes(scope, services, rateLimits);

@@ -23,7 +23,7 @@ export const seenEvents = (page: Page) =>
   page.evaluate(() => window.seen.map((e: { name: string }) => e.name));
 
 /** Opens the modal with the host's button and logs in with the code from the mailbox. */
-export async function logInByEmail(world: World, page: Page, email: string): Promise<void> {
+export async function logInByEmail(world: Pick<World, 'mailbox'>, page: Page, email: string): Promise<void> {
   await page.click('#login');
   const dialog = page.getByRole('dialog');
   await expect.poll(() => dialog.getByText('Log in or sign up').isVisible()).toBe(true);

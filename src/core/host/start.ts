@@ -65,7 +65,7 @@ function resumeExternalWallets(ctx: Context): void {
 
 export async function start(ctx: Context): Promise<void> {
   await loadAppConfig(ctx);
-  await ctx.session.restore();
+  await ctx.session.restore(ctx.$appConfig.get()?.session_cookie_domain);
   reportExitedLinks(ctx);
   ctx.stores.$ready.set(true);
   resumeOAuth(ctx);

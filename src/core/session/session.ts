@@ -39,6 +39,8 @@ export class Session {
   private readonly events: EventTarget;
   private readonly now: () => number;
   private refreshing: Promise<string | null> | null = null;
+  /** Same-site cookie mode (README "Session storage"): the refresh token is the provider's HttpOnly cookie, never stored here. */
+  private cookies = false;
   private readonly logoutHooks = new Set<() => Promise<void>>();
 
   constructor(options: SessionOptions) {
@@ -62,8 +64,15 @@ export class Session {
     return this.stores.$authenticated.get();
   }
 
-  /** At start: with stored credentials, ask the server for the user (refreshing the tokens as needed). */
-  async restore(): Promise<void> {
+  /**
+   * At start: with stored credentials, ask the server for the user (refreshing the tokens as needed).
+   * `cookieDomain` is the app's `session_cookie_domain`: when it holds both this page and the
+   * provider, the session runs in cookie mode.
+   */
+  async restore(cookieDomain?: string | null): Promise<void> {
+    const inside = (host = '') => !!cookieDomain && `.${host}`.endsWith(`.${cookieDomain}`);
+    // A refresh token stored before the switch is spent once more: the provider moves it into its cookie.
+    this.cookies = inside(globalThis.location?.hostname) && inside(new URL(this.api.apiUrl).hostname);
     if (!this.token && !this.refreshToken) {
       await this.recoverForked();
       return;
@@ -126,8 +135,7 @@ export class Session {
   private applyUpdate(answer: SessionUpdateResponse): boolean {
     switch (answer.session_update_action) {
       case 'set':
-        if (answer.token) this.storage.setItem(STORAGE_KEYS.token, answer.token);
-        if (answer.refresh_token) this.storage.setItem(STORAGE_KEYS.refreshToken, answer.refresh_token);
+        this.keep(answer.token, answer.refresh_token);
         return true;
       case 'clear':
         this.clear();
@@ -150,10 +158,8 @@ export class Session {
       const answer = await this.api.post<SessionUpdateResponse>(API_PATHS.sessionsForkRecover, {
         refresh_token: forked,
       });
-      if (answer.session_update_action !== 'set' || !answer.token || !answer.refresh_token || !answer.user)
-        return;
-      this.storage.setItem(STORAGE_KEYS.token, answer.token);
-      this.storage.setItem(STORAGE_KEYS.refreshToken, answer.refresh_token);
+      if (answer.session_update_action !== 'set' || !answer.token || !answer.user) return;
+      this.keep(answer.token, answer.refresh_token);
       if (await this.checkAudience(answer.token)) this.setUser(answer.user);
     } catch (error) {
       console.warn(toGatehouseError(error).message);
@@ -166,21 +172,20 @@ export class Session {
    */
   async fork(): Promise<string> {
     const refreshToken = this.refreshToken;
-    if (!refreshToken || !this.authenticated) {
+    if ((!refreshToken && !this.cookies) || !this.authenticated) {
       throw clientError(CODES.mustBeAuthenticated, SESSION_MESSAGES.mustBeAuthenticated);
     }
-    const answer = await this.api.post<ForkSessionResponse>(API_PATHS.sessionsFork, {
-      refresh_token: refreshToken,
-    });
-    this.storage.setItem(STORAGE_KEYS.token, answer.token);
-    this.storage.setItem(STORAGE_KEYS.refreshToken, answer.refresh_token);
+    const answer = await this.api.post<ForkSessionResponse>(
+      API_PATHS.sessionsFork,
+      refreshToken ? { refresh_token: refreshToken } : {},
+    );
+    this.keep(answer.token, answer.refresh_token);
     return answer.new_session_refresh_token;
   }
 
   /** Stores an auth result (§3) and publishes its user. */
   signIn(result: AuthResult): User {
-    this.storage.setItem(STORAGE_KEYS.token, result.token);
-    this.storage.setItem(STORAGE_KEYS.refreshToken, result.refresh_token);
+    this.keep(result.token, result.refresh_token);
     return this.setUser(result.user);
   }
 
@@ -198,7 +203,7 @@ export class Session {
     await Promise.allSettled([...this.logoutHooks].map((hook) => hook()));
     const refreshToken = this.refreshToken;
     try {
-      if (refreshToken || this.token) {
+      if (refreshToken || this.token || this.cookies) {
         await this.api.post(API_PATHS.sessionsLogout, refreshToken ? { refresh_token: refreshToken } : {});
       }
     } catch (error) {
@@ -207,6 +212,13 @@ export class Session {
       this.clear();
       emit(this.events, EVENTS.logout, undefined);
     }
+  }
+
+  /** Stores a new pair; a refresh token only outside cookie mode (the provider answers none in it). */
+  private keep(token: string | null, refreshToken: string | null): void {
+    if (token) this.storage.setItem(STORAGE_KEYS.token, token);
+    if (refreshToken && !this.cookies) this.storage.setItem(STORAGE_KEYS.refreshToken, refreshToken);
+    else this.storage.removeItem(STORAGE_KEYS.refreshToken);
   }
 
   /** Wipes tokens and the user, without a server call. */

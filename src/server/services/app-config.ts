@@ -122,6 +122,13 @@ const originsValue: ValueParser = (text) => [
   ),
 ];
 
+/** A registrable domain such as shop.example (lowercase DNS labels, at least two). */
+const cookieDomainValue = nullable((text) => {
+  const domain = text.toLowerCase().replace(/^\./, '');
+  if (/^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]*[a-z0-9]$/.test(domain)) return domain;
+  throw new Error('expected the domain the provider and the host pages share, such as shop.example, or null');
+});
+
 const nameValue: ValueParser = (text) => checkAppName(text);
 
 /** Settable fields that are not plain booleans; every boolean of DEFAULT_APP_CONFIG is settable too. */
@@ -142,6 +149,7 @@ const NON_BOOLEAN_FIELDS: Record<string, ValueParser> = {
   captcha_site_key: siteKeyValue,
   captcha_script_url: urlValue,
   mfa_methods: listOf(MFA_METHODS),
+  session_cookie_domain: cookieDomainValue,
 };
 
 function booleanFields(config: JsonObject, prefix = ''): string[] {
