@@ -109,6 +109,10 @@ function sessionEnded(path: string | undefined, status: number): boolean {
   return status === 200 ? path === API_PATHS.sessionsLogout : status === 401;
 }
 
+/** A JSON object body (this hook runs before any route's schema has checked it). */
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
 /** On a scope under requireApp: the provider's public URL says which host the provider's cookies live on. */
 export function sessionCookies(scope: FastifyInstance, publicUrl: string): void {
   const providerHost = hostOf(publicUrl) ?? '';
@@ -116,8 +120,8 @@ export function sessionCookies(scope: FastifyInstance, publicUrl: string): void 
   scope.addHook('preValidation', async (request) => {
     if (!READS_COOKIE.has(request.routeOptions.url ?? '')) return;
     const mode = modeOf(request, providerHost);
-    const body = request.body as { refresh_token?: unknown } | null | undefined;
-    if (!mode || typeof body !== 'object' || body === null || body.refresh_token !== undefined) return;
+    const body: unknown = request.body;
+    if (!mode || !isRecord(body) || body.refresh_token !== undefined) return;
     const value = readCookie(request, mode.refreshName);
     if (value) body.refresh_token = value;
   });
