@@ -18,6 +18,7 @@ import { resumeConsent } from '../login/consent.js';
 import { reportExitedLinks, showFailure } from '../login/failure.js';
 import { readOAuthReturn, withoutOAuthParams } from '../login/oauth-return.js';
 import { openModal } from '../modal/open.js';
+import { followOtherTabs } from '../session/tabs.js';
 import { syncCustomAuth } from './custom-auth-sync.js';
 
 async function loadAppConfig(ctx: Context): Promise<void> {
@@ -66,6 +67,7 @@ function resumeExternalWallets(ctx: Context): void {
 export async function start(ctx: Context): Promise<void> {
   await loadAppConfig(ctx);
   await ctx.session.restore(ctx.$appConfig.get()?.session_cookie_domain);
+  followOtherTabs(ctx.session, ctx.stores, ctx.appId);
   reportExitedLinks(ctx);
   ctx.stores.$ready.set(true);
   resumeOAuth(ctx);

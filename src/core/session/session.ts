@@ -229,6 +229,24 @@ export class Session {
     this.stores.$authenticated.set(false);
   }
 
+  /** Another tab of this app changed the user (tabs.ts): the tokens are shared, the user is taken as it is. */
+  adoptUser(user: User): void {
+    this.stores.$user.set(user);
+    this.stores.$authenticated.set(true);
+  }
+
+  /**
+   * Another tab logged out, or its refresh found the session gone (tabs.ts): this tab's own logout
+   * steps run (the wallet frame forgets its keys, `logout` fires), without telling the provider again.
+   */
+  async endedElsewhere(): Promise<void> {
+    if (!this.authenticated) return;
+    this.stores.$user.set(null);
+    this.stores.$authenticated.set(false);
+    await Promise.allSettled([...this.logoutHooks].map((hook) => hook()));
+    emit(this.events, EVENTS.logout, undefined);
+  }
+
   /** Publishes the server's user (after a login, a refresh, or a change such as accepted terms). */
   setUser(wire: UserWire): User {
     const user = toUser(wire);
