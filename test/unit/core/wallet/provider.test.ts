@@ -117,6 +117,10 @@ describe('the EIP-1193 provider of the embedded wallet', () => {
     expect(changes.at(-1)).toEqual([]);
     expect(await provider.request({ method: 'eth_accounts' })).toEqual([]);
     expect(await codeOf(provider.request({ method: 'eth_requestAccounts' }))).toBe(4100);
+    // §8: a provider error (its own kind), 4100 'Wallet is not connected' for a signature without a wallet.
+    await expect(
+      provider.request({ method: 'personal_sign', params: ['0x68656c6c6f', frame.address] }),
+    ).rejects.toMatchObject({ type: 'provider_error', code: 4100, message: 'Wallet is not connected' });
   });
 
   it("ethers' BrowserProvider signs messages and typed data over it (noPromptOnSignature)", async () => {
