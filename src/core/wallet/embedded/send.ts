@@ -107,8 +107,12 @@ async function prepareReview(
       from,
       fetch: ctx.options.fetch,
     });
-    const price = await tokenPrice(ctx, prepared.chain.id, prepared.chain.nativeCurrency.symbol);
-    const preview = sendPreview(prepared, price, ui, settingsOf(ctx).primary);
+    const { fiat, priceDisplay } = settingsOf(ctx);
+    // §7: the token price is looked up only when dollars are shown (§9).
+    const price = fiat
+      ? await tokenPrice(ctx, prepared.chain.id, prepared.chain.nativeCurrency.symbol)
+      : null;
+    const preview = sendPreview(prepared, price, ui, priceDisplay);
     const short = preview.insufficientFunds;
     setSend(ctx, {
       status: short ? 'error' : 'ready',
