@@ -8,7 +8,8 @@ import type { SendTransactionResult } from '../../../protocol/embedded-wallet.js
 import { SCREENS } from '../../../protocol/screens.js';
 import { type TokenPriceResponse, WALLET_API_PATHS } from '../../../protocol/wallet-api.js';
 import type { Context } from '../../context.js';
-import { toGatehouseError } from '../../errors/gatehouse-error.js';
+import * as CODES from '../../errors/codes.js';
+import { clientError, toGatehouseError } from '../../errors/gatehouse-error.js';
 import { WALLET_MESSAGES } from '../../errors/wallet-messages.js';
 import { isFiatOnRampEnabled } from '../../funding/checks.js';
 import { loadFunding } from '../../loaders/funding.js';
@@ -23,7 +24,15 @@ import { chainConfigOf, currentChainId } from './chain.js';
 import { connect } from './connect.js';
 import { WalletProxyError } from './proxy.js';
 import { rpcSign } from './sign.js';
-import { refuseWhilePending, rejected, settingsOf, update, WALLET_REQUEST, walletState } from './state.js';
+import {
+  refuseWhilePending,
+  rejected,
+  settingsOf,
+  update,
+  WALLET_REQUEST,
+  type WalletSettings,
+  walletState,
+} from './state.js';
 import type { TransactionUiOptions, WalletSendUi } from './ui-state.js';
 
 /** Signs in the frame (eth_signTransaction), broadcasts, and waits for the receipt when asked. */
@@ -193,6 +202,15 @@ async function submitReviewed(ctx: Context, task: Task, prepared: PreparedSend) 
   }
 }
 
+/** §5: `waitForTransactionConfirmation: false` only where the app has its wallet UIs off. */
+function confirmationSetting(ctx: Context): WalletSettings {
+  const settings = settingsOf(ctx);
+  if (!settings.waitForConfirmation && ctx.$appConfig.get()?.enforce_wallet_uis) {
+    throw clientError(CODES.invalidConfig, WALLET_MESSAGES.noConfirmationWaitNeedsUisOff);
+  }
+  return settings;
+}
+
 /** `LoginWidget.sendTransaction(request, uiOptions)` and eth_sendTransaction. */
 export async function sendTransaction(
   ctx: Context,
@@ -200,7 +218,7 @@ export async function sendTransaction(
   uiOptions: TransactionUiOptions = {},
 ): Promise<SendTransactionResult> {
   normalizeTransactionRequest(request);
-  const settings = settingsOf(ctx);
+  const settings = confirmationSetting(ctx);
   if (settings.noPrompt) {
     const from = await connect(ctx, { interactive: true });
     const withChain: TransactionRequest = { ...request, chainId: request.chainId ?? currentChainId(ctx) };
