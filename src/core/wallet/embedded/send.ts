@@ -15,11 +15,16 @@ import { isFiatOnRampEnabled } from '../../funding/checks.js';
 import { loadFunding } from '../../loaders/funding.js';
 import { isCancelled, type Task } from '../../modal/task.js';
 import { requireSupportedChain } from '../chains.js';
-import { assertSufficientFunds } from '../gas.js';
+import { assertSufficientFunds, prepareTransaction } from '../gas.js';
 import { toProviderError } from '../provider.js';
 import { isProviderRpcError } from '../provider-error.js';
 import { explorerLink, type PreparedSend, prepareSend, sendPreview } from '../send.js';
-import { normalizeTransactionRequest, type TransactionRequest, toRpcTransaction } from '../transaction.js';
+import {
+  normalizeTransactionRequest,
+  type RpcTransaction,
+  type TransactionRequest,
+  toRpcTransaction,
+} from '../transaction.js';
 import { chainConfigOf, currentChainId } from './chain.js';
 import { connect } from './connect.js';
 import { WalletProxyError } from './proxy.js';
@@ -241,12 +246,23 @@ export async function sendTransaction(
   }, WALLET_REQUEST);
 }
 
-/** eth_signTransaction: prepared like a send, signed by the frame, not broadcast. */
-export async function signTransaction(ctx: Context, request: TransactionRequest): Promise<string> {
+/**
+ * eth_populateTransactionRequest (§5), and the first step of eth_signTransaction: the request with its
+ * sender, chain, nonce, gas limit and fees filled in (§4.6, §9), neither signed nor sent.
+ */
+export async function populateTransaction(
+  ctx: Context,
+  request: TransactionRequest,
+): Promise<RpcTransaction> {
   const from = await connect(ctx, { interactive: true });
-  const prepared = await prepareSend(
+  const { transaction } = await prepareTransaction(
     { ...request, chainId: request.chainId ?? currentChainId(ctx) },
     { config: chainConfigOf(ctx), from, fetch: ctx.options.fetch },
   );
-  return rpcSign(ctx, { method: 'eth_signTransaction', params: [toRpcTransaction(prepared.transaction)] });
+  return toRpcTransaction(transaction);
+}
+
+/** eth_signTransaction: filled in like a send, signed by the frame, not broadcast. */
+export async function signTransaction(ctx: Context, request: TransactionRequest): Promise<string> {
+  return rpcSign(ctx, { method: 'eth_signTransaction', params: [await populateTransaction(ctx, request)] });
 }
