@@ -27,6 +27,7 @@ import {
 } from '../transaction.js';
 import { chainConfigOf, currentChainId } from './chain.js';
 import { connect } from './connect.js';
+import { walletFailureText } from './failure.js';
 import { WalletProxyError } from './proxy.js';
 import { rpcSign } from './sign.js';
 import {
@@ -99,7 +100,7 @@ function sendErrorText(error: unknown): string {
   if (isProviderRpcError(error) && /insufficient funds/i.test(error.message)) {
     return WALLET_MESSAGES.insufficientFunds;
   }
-  return WALLET_MESSAGES.processingFailed;
+  return walletFailureText(error, WALLET_MESSAGES.processingFailed);
 }
 
 function setSend(ctx: Context, patch: Partial<WalletSendUi>): void {
