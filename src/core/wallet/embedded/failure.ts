@@ -4,7 +4,7 @@ import { WALLET_FLOW_TEXT } from '../../errors/wallet-flow-text.js';
 import { WalletProxyError } from './proxy.js';
 
 /** §8: a frame message containing 'code 429' (the provider's rate limit) means rate limited. */
-export const isRateLimited = (error: unknown): boolean =>
+const isRateLimited = (error: unknown): boolean =>
   error instanceof WalletProxyError && error.message.includes('code 429');
 
 /**
