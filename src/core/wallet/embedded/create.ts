@@ -39,7 +39,6 @@ export async function create(
   const accessToken = await requireToken(ctx.session, WALLET_FLOW_TEXT.loginAgain);
   const request = recoveryPassword === undefined ? { accessToken } : { accessToken, recoveryPassword };
   const reply = await state.proxy.create(request, fromApi);
-  const withPassword = recoveryPassword !== undefined;
   try {
     await ctx.session.refresh();
   } catch (error) {
@@ -50,10 +49,8 @@ export async function create(
     throw clientError(CODES.embeddedWalletNotFound, WALLET_FLOW_TEXT.missingEmbeddedWallet);
   }
   state.address = wallet.address;
-  if (
-    withPassword &&
-    (reply.recoveryMethod !== 'user-passcode' || wallet.recoveryMethod !== 'user-passcode')
-  ) {
+  // The provider's record says whether the password was set: 'user-passcode' recovery.
+  if (recoveryPassword !== undefined && wallet.recoveryMethod !== 'user-passcode') {
     throw clientError(CODES.unknownEmbeddedWalletError, WALLET_FLOW_TEXT.passwordAfterCreateFailed);
   }
   emit(ctx.events, EVENTS.walletCreated, wallet);
