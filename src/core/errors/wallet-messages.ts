@@ -25,9 +25,6 @@ export const WALLET_MESSAGES = {
   invalidTransactionType: 'type must be 0, 1 or 2',
   invalidAccessList: 'accessList must be a list of { address, storageKeys }',
   nodeInvalidAnswer: (method: string) => `The chain node gave no valid answer to ${method}.`,
-  /** §5: an app that enforces its wallet UIs (enforce_wallet_uis) waits for every receipt. */
-  noConfirmationWaitNeedsUisOff:
-    'waitForTransactionConfirmation: false requires wallet UIs to be disabled for this app (enforce_wallet_uis is on)',
   receiptTimeout: (hash: string) => `No receipt for transaction ${hash} yet; it may still be mined.`,
 } as const;
 

@@ -10,6 +10,7 @@ import { type TokenPriceResponse, WALLET_API_PATHS } from '../../../protocol/wal
 import type { Context } from '../../context.js';
 import * as CODES from '../../errors/codes.js';
 import { clientError, toGatehouseError } from '../../errors/gatehouse-error.js';
+import { WALLET_FLOW_TEXT } from '../../errors/wallet-flow-text.js';
 import { WALLET_MESSAGES } from '../../errors/wallet-messages.js';
 import { isFiatOnRampEnabled } from '../../funding/checks.js';
 import { loadFunding } from '../../loaders/funding.js';
@@ -212,7 +213,7 @@ async function submitReviewed(ctx: Context, task: Task, prepared: PreparedSend) 
 function confirmationSetting(ctx: Context): WalletSettings {
   const settings = settingsOf(ctx);
   if (!settings.waitForConfirmation && ctx.$appConfig.get()?.enforce_wallet_uis) {
-    throw clientError(CODES.invalidConfig, WALLET_MESSAGES.noConfirmationWaitNeedsUisOff);
+    throw clientError(CODES.invalidConfig, WALLET_FLOW_TEXT.noConfirmationWaitNeedsUisOff);
   }
   return settings;
 }
