@@ -1,5 +1,6 @@
 /** Cloudflare Turnstile's script, loaded on demand for the captcha (captcha.ts). */
 import { CAPTCHA_MESSAGES } from './errors/captcha-text.js';
+import { poll } from './poll.js';
 
 /** The part of Turnstile's `window.turnstile` the widget uses. */
 export interface TurnstileApi {
@@ -36,10 +37,12 @@ export function loadTurnstile(scriptUrl: string, nonce?: string): Promise<Turnst
       script.src = scriptUrl;
       script.async = true;
       if (nonce) script.nonce = nonce;
+      // The script may define `window.turnstile` after its load event: the §9 polling helper waits for it.
       script.addEventListener('load', () => {
-        const api = (globalThis as TurnstileWindow).turnstile;
-        if (api) resolve(api);
-        else reject(new Error(CAPTCHA_MESSAGES.scriptFailed(scriptUrl)));
+        void poll(() => (globalThis as TurnstileWindow).turnstile).then((api) => {
+          if (api) resolve(api);
+          else reject(new Error(CAPTCHA_MESSAGES.scriptFailed(scriptUrl)));
+        });
       });
       script.addEventListener('error', () => reject(new Error(CAPTCHA_MESSAGES.scriptFailed(scriptUrl))));
       document.head.appendChild(script);

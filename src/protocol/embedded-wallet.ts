@@ -18,6 +18,15 @@ export type CreateOnLoginSetting = CreateOnLogin;
 export const PRICE_DISPLAY_VALUES = ['fiat-currency', 'native-token'] as const;
 export type PriceDisplay = (typeof PRICE_DISPLAY_VALUES)[number];
 
+/** §9: dollars first and the native amount under them, unless the host says otherwise. */
+export const DEFAULT_PRICE_DISPLAY = {
+  primary: 'fiat-currency',
+  secondary: 'native-token',
+} as const satisfies {
+  primary: PriceDisplay;
+  secondary: PriceDisplay;
+};
+
 /** Host-side `embeddedWallets` (§3), over the app's `embedded_wallet_config`. */
 export interface EmbeddedWalletsConfig {
   createOnLogin?: CreateOnLoginSetting;

@@ -196,6 +196,14 @@ describe('MFA in the wallet frame', () => {
     const failed = await frame.request('mfa:verify', { accessToken, method: 'sms' });
     expect(failed.error?.type).toBe('twilio_verification_failed');
 
+    // A code entered after the wait of §9 (300 s): mfa_timeout.
+    since = twilio.messages.length;
+    await frame.request('mfa:verify', { accessToken, method: 'sms' });
+    const late = await twilio.codeFor(phoneNumber, since);
+    h.clock.advance(300_001);
+    const timedOut = await frame.request('mfa:verify', { accessToken, method: 'sms', code: late });
+    expect(timedOut.error?.type).toBe('mfa_timeout');
+
     for (const bad of [
       { accessToken, method: 'passkey' },
       { accessToken: '', method: 'totp' },

@@ -43,4 +43,7 @@ export const WALLET_FLOW_TEXT = {
   invalidTypedData: 'Typed data must hold domain, types, primaryType and message',
   paramsMustBeArray: (method: string) => `Params for ${method} must be an array`,
   rateLimited: 'Too many requests. Please wait a moment and try again.',
+  /** §5: an app that enforces its wallet UIs (enforce_wallet_uis) waits for every receipt. */
+  noConfirmationWaitNeedsUisOff:
+    'waitForTransactionConfirmation: false requires wallet UIs to be disabled for this app (enforce_wallet_uis is on)',
 } as const;

@@ -9,7 +9,6 @@ export const WALLET_MESSAGES = {
   chainNotSupported: (id: number | string) =>
     `Chain ID ${id} is not supported. It must be added to the config.supportedChains property of the provider.`,
   unsupportedChainId: 'Unsupported chainId',
-  unsupportedChain: 'Unsupported chain',
   noRpcUrl: 'No RPC url found',
   preparingFailed: 'There was an error preparing your transaction. Please try again.',
   insufficientFunds: 'Wallet has insufficient funds for this transaction.',

@@ -145,6 +145,10 @@ export async function computeFees(
     if (tx.type === undefined) return legacyFees(rpc, tx, family, LEGACY_TRANSACTION_TYPE);
     throw internalError(WALLET_MESSAGES.baseFeeUnavailable);
   }
+  // A max fee of nothing (a base fee of 0 with no tip, a gas station answering 0) would never be mined.
+  if (fees.maxFeePerGas <= 0n) {
+    throw internalError(WALLET_MESSAGES.maxFeeNotSet, { chainId: options.chainId });
+  }
   // A priority fee above the max fee would be refused by the node; the max fee caps it.
   const maxPriorityFeePerGas =
     fees.maxPriorityFeePerGas > fees.maxFeePerGas ? fees.maxFeePerGas : fees.maxPriorityFeePerGas;

@@ -7,6 +7,8 @@ import { PROVIDER_ERROR_CODES } from '../../protocol/constants.js';
 import { PROVIDER_ERROR_TEXT } from '../errors/wallet-messages.js';
 
 export class ProviderRpcError extends Error {
+  /** The §8 error kind, beside api_error, client_error, connector_error and wallet_error. */
+  readonly type = 'provider_error';
   readonly code: number;
   readonly data?: unknown;
 

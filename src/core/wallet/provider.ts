@@ -16,7 +16,7 @@ import { estimateGas } from './gas.js';
 import { isAddress, toQuantity } from './hex.js';
 import { invalidParams, isProviderRpcError, ProviderRpcError } from './provider-error.js';
 import type { RpcClient } from './rpc.js';
-import { normalizeTransactionRequest, type TransactionRequest } from './transaction.js';
+import { normalizeTransactionRequest, type RpcTransaction, type TransactionRequest } from './transaction.js';
 
 /** What the provider asks of the wallet controller (controller.ts). */
 export interface ProviderWallet {
@@ -29,6 +29,7 @@ export interface ProviderWallet {
   ethSign(message: string): Promise<string>;
   signTypedData(data: unknown): Promise<string>;
   signTransaction(request: TransactionRequest): Promise<string>;
+  populateTransaction(request: TransactionRequest): Promise<RpcTransaction>;
   sendTransaction(request: TransactionRequest): Promise<SendTransactionResult>;
   on(event: string, listener: (value: unknown) => void): void;
 }
@@ -44,6 +45,7 @@ type Listener = (...args: unknown[]) => void;
 const ARRAY_PARAMS = new Set([
   'eth_sendTransaction',
   'eth_signTransaction',
+  'eth_populateTransactionRequest',
   'wallet_switchEthereumChain',
   'personal_sign',
   'eth_sign',
@@ -137,6 +139,8 @@ export class EmbeddedEthereumProvider {
         const tx = this.transaction(params[0]);
         return this.wallet.signTransaction(tx);
       }
+      case 'eth_populateTransactionRequest':
+        return this.wallet.populateTransaction(this.transaction(params[0]));
       case 'eth_sendTransaction': {
         const tx = this.transaction(params[0]);
         const result = await this.wallet.sendTransaction(tx);

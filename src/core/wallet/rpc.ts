@@ -6,9 +6,9 @@
  *   a body that is not JSON → -32700; any other failure → -32603.
  */
 import { API_TIMEOUT_MS, PROVIDER_ERROR_CODES } from '../../protocol/constants.js';
-import { WALLET_REQUEST_TIMEOUT_MS } from '../../protocol/wallet-frame.js';
 import { MESSAGES } from '../errors/messages.js';
 import { WALLET_MESSAGES } from '../errors/wallet-messages.js';
+import { type PollOptions, poll } from '../poll.js';
 import { isHex, nodeQuantity } from './hex.js';
 import { internalError, ProviderRpcError } from './provider-error.js';
 
@@ -47,21 +47,10 @@ export interface TransactionReceipt {
   effectiveGasPrice: bigint;
 }
 
-export interface WaitForReceiptOptions {
-  /** Between two eth_getTransactionReceipt calls; default 1000 ms. */
-  pollMs?: number;
-  /** Default 120 s (§9 wallet request timeout). */
-  timeoutMs?: number;
-  /** Stops waiting (e.g. the review screen closed); the wait rejects with the signal's reason. */
-  signal?: AbortSignal;
-}
-
 interface JsonRpcAnswer {
   result?: unknown;
   error?: { code?: unknown; message?: unknown; data?: unknown };
 }
-
-const DEFAULT_RECEIPT_POLL_MS = 1000;
 
 function transportError(status: number): ProviderRpcError {
   if (status === 429) return new ProviderRpcError(PROVIDER_ERROR_CODES.limitExceeded, undefined, { status });
@@ -213,27 +202,10 @@ export class RpcClient {
     return parseReceipt(await this.request('eth_getTransactionReceipt', [hash]));
   }
 
-  /** Polls eth_getTransactionReceipt until the transaction is mined. */
-  async waitForReceipt(hash: string, options: WaitForReceiptOptions = {}): Promise<TransactionReceipt> {
-    const pollMs = options.pollMs ?? DEFAULT_RECEIPT_POLL_MS;
-    const deadline = Date.now() + (options.timeoutMs ?? WALLET_REQUEST_TIMEOUT_MS);
-    const { signal } = options;
-    for (;;) {
-      signal?.throwIfAborted();
-      const receipt = await this.getTransactionReceipt(hash);
-      if (receipt) return receipt;
-      if (Date.now() + pollMs > deadline) throw internalError(WALLET_MESSAGES.receiptTimeout(hash), { hash });
-      await new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(resolve, pollMs);
-        signal?.addEventListener(
-          'abort',
-          () => {
-            clearTimeout(timer);
-            reject(signal.reason);
-          },
-          { once: true },
-        );
-      });
-    }
+  /** Polls eth_getTransactionReceipt until the transaction is mined (§9 polling helper). */
+  async waitForReceipt(hash: string, options: PollOptions = {}): Promise<TransactionReceipt> {
+    const receipt = await poll(() => this.getTransactionReceipt(hash), options);
+    if (!receipt) throw internalError(WALLET_MESSAGES.receiptTimeout(hash), { hash });
+    return receipt;
   }
 }

@@ -67,7 +67,7 @@ export function sendPreview(
   prepared: PreparedSend,
   usdPrice: number | null,
   uiOptions: TransactionUiOptions,
-  primary: PriceDisplay,
+  display: { primary: PriceDisplay; secondary: PriceDisplay },
 ): WalletSendPreview {
   const { chain, transaction, fees, balance } = prepared;
   const { symbol, decimals } = chain.nativeCurrency;
@@ -96,7 +96,8 @@ export function sendPreview(
     fee: amount(fees.totalFee),
     total: amount(fees.total),
     balance: amount(balance),
-    primary,
+    primary: display.primary,
+    secondary: display.secondary,
     insufficientFunds: !prepared.sufficient,
   };
 }

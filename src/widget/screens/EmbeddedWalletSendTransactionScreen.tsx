@@ -62,9 +62,9 @@ function Review({
   uiOptions: WalletSendUi['uiOptions'];
 }) {
   const w = useWalletStyles();
-  const { symbol, primary } = preview;
+  const { symbol, primary, secondary } = preview;
   const amount = (value: WalletSendPreview['amount']) => (
-    <AmountValue amount={value} symbol={symbol} primary={primary} />
+    <AmountValue amount={value} symbol={symbol} primary={primary} secondary={secondary} />
   );
   const info = uiOptions.transactionInfo;
   return (
@@ -135,7 +135,12 @@ function SendTransaction() {
       {preview ? (
         <>
           <p className={w.bigAmount}>
-            <AmountValue amount={preview.amount} symbol={preview.symbol} primary={preview.primary} />
+            <AmountValue
+              amount={preview.amount}
+              symbol={preview.symbol}
+              primary={preview.primary}
+              secondary={preview.secondary}
+            />
           </p>
           <Review preview={preview} uiOptions={options} />
         </>
@@ -214,7 +219,12 @@ function SendDone({ send }: { send: WalletSendUi }) {
       <Title>{WALLET_TEXT.transactionComplete}</Title>
       {preview ? (
         <p className={w.bigAmount}>
-          <AmountValue amount={preview.amount} symbol={preview.symbol} primary={preview.primary} />
+          <AmountValue
+            amount={preview.amount}
+            symbol={preview.symbol}
+            primary={preview.primary}
+            secondary={preview.secondary}
+          />
         </p>
       ) : null}
       {/* The title says it; the status region tells screen readers the state changed. */}

@@ -112,4 +112,37 @@ describe('EMBEDDED_WALLET_SEND_TRANSACTION_SCREEN over the wallet client and a c
     button(shadow, 'All Done').click();
     await vi.waitFor(() => expect(dialog(shadow)).toBeNull());
   });
+
+  it("§9 price display: dollars first with ETH under them by default (price looked up); with primary 'native-token' ETH only and no price lookup (§7)", async () => {
+    const priced = async (host: Record<string, unknown>) => {
+      const node = heldNode();
+      const lookups: string[] = [];
+      const fetch = (input: string, init: RequestInit) => {
+        if (input.includes('/api/v1/token_price')) {
+          lookups.push(new URL(input).search);
+          return Promise.resolve(Response.json({ usd: 3000 }));
+        }
+        return node.fetch(input, init);
+      };
+      const { gatehouse, shadow } = await loggedInWithWallet({ fetch });
+      await gatehouse.call('init', [{ supportedChains: [HARDHAT], ...host }]);
+      void gatehouse.call('sendTransaction', [{ to: TO, value: 10n ** 17n, chainId: 31337 }]).catch(() => {});
+      await vi.waitFor(() => expect(button(shadow, 'Approve').disabled).toBe(false), { timeout: 3000 });
+      const amount = [...shadow.querySelectorAll('dt')].find((dt) => dt.textContent === 'Amount')!
+        .nextElementSibling!.textContent;
+      const body = dialog(shadow)?.textContent ?? '';
+      gatehouse.ctx.modal.close();
+      cleanupWidget();
+      return { amount, body, lookups };
+    };
+    const fiat = await priced({});
+    expect(fiat.amount).toBe('$300.00 0.1 ETH');
+    expect(fiat.lookups).toEqual(['?chainId=31337&tokenSymbol=ETH']);
+    const native = await priced({
+      embeddedWallets: { priceDisplay: { primary: 'native-token', secondary: 'fiat-currency' } },
+    });
+    expect(native.amount).toBe('0.1 ETH');
+    expect(native.body).not.toContain('$');
+    expect(native.lookups).toEqual([]);
+  });
 });

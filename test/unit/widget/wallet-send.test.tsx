@@ -27,6 +27,7 @@ function preview(overrides: Partial<WalletSendPreview> = {}): WalletSendPreview 
     total: { token: '0.500042', usd: '$1,500.13' },
     balance: { token: '10', usd: '$30,000.00' },
     primary: 'fiat-currency',
+    secondary: 'native-token',
     insufficientFunds: false,
     ...overrides,
   };
@@ -78,7 +79,7 @@ describe('EMBEDDED_WALLET_SEND_TRANSACTION_SCREEN', () => {
     await vi.waitFor(() => expect(shadow.activeElement).toBe(button(shadow, 'Approve')));
   });
 
-  it('the native token first when the host chose it; native only without a price; the OP-stack L1 fee as its own line', async () => {
+  it('the native token alone when the host chose it first (§9: no dollars then); the OP-stack L1 fee as its own line', async () => {
     const { shadow } = await openWalletScreen(SCREENS.embeddedWalletSendTransaction, {
       send: {
         uiOptions: {},
@@ -100,12 +101,32 @@ describe('EMBEDDED_WALLET_SEND_TRANSACTION_SCREEN', () => {
     expect(dialogName(shadow)).toBe('Review transaction');
     const amountRow = [...shadow.querySelectorAll('dt')].find((dt) => dt.textContent === 'Amount')!
       .nextElementSibling!;
-    expect(amountRow.textContent).toBe('0.5 ETH $1,500.00');
+    expect(amountRow.textContent).toBe('0.5 ETH');
+    expect(text(shadow)).not.toContain('$');
     const body = text(shadow);
     expect(body).toContain('Gas fee');
     expect(body).toContain('0.00002 ETH');
     expect(body).toContain('Layer 1 fee');
     expect(body).toContain('0.000001 ETH');
+  });
+
+  it("priceDisplay.secondary 'fiat-currency': the dollars alone; without a price the native amount alone", async () => {
+    const { shadow } = await openWalletScreen(SCREENS.embeddedWalletSendTransaction, {
+      send: {
+        uiOptions: {},
+        status: 'ready',
+        preview: preview({ secondary: 'fiat-currency', fee: { token: '0.000042', usd: null } }),
+        transactionHash: null,
+        transactionUrl: null,
+        error: null,
+      },
+    });
+    const row = (label: string) =>
+      [...shadow.querySelectorAll('dt')].find((dt) => dt.textContent === label)!.nextElementSibling!
+        .textContent;
+    expect(row('Amount')).toBe('$1,500.00');
+    expect(row('Network fee')).toBe('0.000042 ETH');
+    expect(text(shadow)).not.toContain('0.5 ETH');
   });
 
   it('insufficient funds: the §8 text and Approve disabled, focus on Cancel', async () => {

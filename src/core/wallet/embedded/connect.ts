@@ -14,6 +14,7 @@ import { WALLET_FLOW_TEXT } from '../../errors/wallet-flow-text.js';
 import { withMfa } from '../../mfa/verify.js';
 import { isCancelled, type Task } from '../../modal/task.js';
 import { requireToken } from '../../session/require-token.js';
+import { walletFailureText } from './failure.js';
 import { WalletProxyError } from './proxy.js';
 import { currentWallet, fire, rejected, update, walletState } from './state.js';
 
@@ -31,7 +32,7 @@ function recoveryText(error: unknown): string {
   const type = error instanceof WalletProxyError ? error.walletErrorType : null;
   return type === 'invalid_recovery_pin' || type === 'invalid_request_arguments'
     ? WALLET_FLOW_TEXT.invalidRecoveryPassword
-    : WALLET_FLOW_TEXT.genericError;
+    : walletFailureText(error, WALLET_FLOW_TEXT.genericError);
 }
 
 /** EMBEDDED_WALLET_RECOVERY_SCREEN: asks until the password recovers the wallet; closing rejects (4001). */
@@ -86,7 +87,9 @@ async function recover(ctx: Context, wallet: EmbeddedWallet, options: ConnectOpt
     // A new device gets the recovery share only within minutes of an interactive login.
     const relogin =
       recoverError instanceof WalletProxyError && recoverError.walletErrorType === 'recent_login_required';
-    const text = relogin ? WALLET_FLOW_TEXT.recentLoginRequired : WALLET_FLOW_TEXT.unableToRecover;
+    const text = relogin
+      ? WALLET_FLOW_TEXT.recentLoginRequired
+      : walletFailureText(recoverError, WALLET_FLOW_TEXT.unableToRecover);
     update(state, { connecting: { status: 'error', error: text, relogin } });
     throw recoverError;
   }
@@ -103,7 +106,8 @@ async function runConnect(ctx: Context, wallet: EmbeddedWallet, options: Connect
     await (options.interactive ? withMfa(ctx, load, options.task) : load());
   } catch (error) {
     if (!(error instanceof WalletProxyError) || error.walletErrorType !== 'wallet_not_on_device') {
-      update(state, { connecting: { status: 'error', error: WALLET_FLOW_TEXT.unableToConnect } });
+      const text = walletFailureText(error, WALLET_FLOW_TEXT.unableToConnect);
+      update(state, { connecting: { status: 'error', error: text } });
       throw error;
     }
     await recover(ctx, wallet, options, error);

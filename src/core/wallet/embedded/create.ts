@@ -11,12 +11,15 @@ import { EVENTS } from '../../../protocol/events.js';
 import { SCREENS } from '../../../protocol/screens.js';
 import type { Context } from '../../context.js';
 import * as CODES from '../../errors/codes.js';
-import { clientError, type GatehouseError, toGatehouseError } from '../../errors/gatehouse-error.js';
+import { clientError, toGatehouseError } from '../../errors/gatehouse-error.js';
+import { SESSION_MESSAGES } from '../../errors/messages.js';
 import { WALLET_FLOW_TEXT } from '../../errors/wallet-flow-text.js';
 import { emit } from '../../events.js';
 import type { Task } from '../../modal/task.js';
 import { requireToken } from '../../session/require-token.js';
+import { walletFailureText } from './failure.js';
 import { passwordFlow } from './password.js';
+import { WalletProxyError } from './proxy.js';
 import { currentWallet, fire, settingsOf, update, walletState } from './state.js';
 import { INITIAL_WALLET_UI, type WalletCreateUi } from './ui-state.js';
 
@@ -46,6 +49,10 @@ export async function create(
     throw clientError(CODES.embeddedWalletNotFound, WALLET_FLOW_TEXT.missingEmbeddedWallet);
   }
   state.address = wallet.address;
+  // The provider's record says whether the password was set: 'user-passcode' recovery.
+  if (recoveryPassword !== undefined && wallet.recoveryMethod !== 'user-passcode') {
+    throw clientError(CODES.unknownEmbeddedWalletError, WALLET_FLOW_TEXT.passwordAfterCreateFailed);
+  }
   emit(ctx.events, EVENTS.walletCreated, wallet);
   fire(state, 'accountsChanged', [wallet.address]);
   return wallet;
@@ -56,11 +63,16 @@ function setCreate(ctx: Context, patch: Partial<WalletCreateUi>): void {
   update(state, { create: { ...state.$ui.get().create, ...patch } });
 }
 
-/** §8 wallet creation texts for a failure. */
-function creationErrorText(error: GatehouseError): string {
-  if (error.code === CODES.mustBeAuthenticated) return WALLET_FLOW_TEXT.loginAgain;
-  if (error.message === WALLET_FLOW_TEXT.onlyOneWallet) return WALLET_FLOW_TEXT.onlyOneWallet;
-  return WALLET_FLOW_TEXT.genericError;
+/**
+ * §8 wallet creation texts for a failure: log in again without a token, one wallet per user, rate
+ * limited, "We're on it" when the provider failed on its side, else try again.
+ */
+function creationErrorText(error: unknown): string {
+  const failure = toGatehouseError(error);
+  if (failure.code === CODES.mustBeAuthenticated) return WALLET_FLOW_TEXT.loginAgain;
+  if (failure.message === WALLET_FLOW_TEXT.onlyOneWallet) return WALLET_FLOW_TEXT.onlyOneWallet;
+  const sideOfProvider = error instanceof WalletProxyError && error.walletErrorType === 'error';
+  return walletFailureText(error, sideOfProvider ? WALLET_FLOW_TEXT.tryLater : WALLET_FLOW_TEXT.genericError);
 }
 
 /** Creates with or without the password steps first (on the task's current screen). */
@@ -106,7 +118,7 @@ export async function createOnLogin(ctx: Context, task: Task, isNewUser: boolean
     return ctx.stores.$user.get();
   } catch (error) {
     const failure = toGatehouseError(error);
-    const text = creationErrorText(failure);
+    const text = creationErrorText(error);
     setCreate(ctx, { status: 'error', error: text });
     await ctx.session.logout();
     setCreate(ctx, { ...creating, status: 'error', error: text });
@@ -117,7 +129,9 @@ export async function createOnLogin(ctx: Context, task: Task, isNewUser: boolean
 
 /** `LoginWidget.createWallet()`: with requireUserPasswordOnCreate the password steps open first. */
 export async function createWallet(ctx: Context): Promise<EmbeddedWallet> {
-  await requireToken(ctx.session);
+  if (!ctx.session.authenticated) {
+    throw clientError(CODES.mustBeAuthenticated, SESSION_MESSAGES.mustBeAuthenticated);
+  }
   if (currentWallet(ctx))
     throw clientError(CODES.embeddedWalletAlreadyExists, WALLET_FLOW_TEXT.onlyOneWallet);
   if (!settingsOf(ctx).requirePassword) return create(ctx, true);

@@ -19,7 +19,7 @@ import { create, createWallet, requireWallet } from './create.js';
 import { getWalletDevices, revokeWalletDevice } from './devices.js';
 import { exportWallet } from './export.js';
 import * as password from './password.js';
-import { sendTransaction, signTransaction } from './send.js';
+import { populateTransaction, sendTransaction, signTransaction } from './send.js';
 import { ethSign, signMessage, signTypedData } from './sign.js';
 import { currentWallet, WALLET_REQUEST, walletState } from './state.js';
 import type { WalletActions } from './ui-state.js';
@@ -68,6 +68,7 @@ function providerWallet(ctx: Context): ProviderWallet {
     ethSign: (message) => ethSign(ctx, message),
     signTypedData: (data) => signTypedData(ctx, data),
     signTransaction: (request) => signTransaction(ctx, request),
+    populateTransaction: (request) => populateTransaction(ctx, request),
     sendTransaction: (request) => sendTransaction(ctx, request),
     on: (event, listener) => {
       const set = listeners.get(event) ?? new Set();

@@ -13,6 +13,7 @@ import { clientError, toGatehouseError } from '../../errors/gatehouse-error.js';
 import { WALLET_FLOW_TEXT } from '../../errors/wallet-flow-text.js';
 import { isCancelled, type Task } from '../../modal/task.js';
 import { generateRecoveryPassword, recoveryFileName, validatePassword } from '../password.js';
+import { walletFailureText } from './failure.js';
 import { update, walletState } from './state.js';
 import type { WalletPasswordStep, WalletPasswordUi } from './ui-state.js';
 
@@ -55,9 +56,10 @@ async function submitPassword(ctx: Context, task: Task, options: PasswordFlowOpt
     await options.submit(password);
   } catch (error) {
     console.warn(toGatehouseError(error).message);
-    setPassword(ctx, { busy: false, step: 'done', error: options.failureText });
+    const text = walletFailureText(error, options.failureText);
+    setPassword(ctx, { busy: false, step: 'done', error: text });
     task.closable = true;
-    throw clientError(CODES.unknownEmbeddedWalletError, options.failureText, error);
+    throw clientError(CODES.unknownEmbeddedWalletError, text, error);
   }
   // The password stays in memory no longer than needed.
   setPassword(ctx, { password: '', busy: false, step: 'done', error: null });

@@ -53,13 +53,13 @@ export interface WalletProxyOptions {
   mount?: (url: string) => MountedFrame;
 }
 
-/** A failure of the wallet proxy: `code` is the §8 wallet error type (or a client code for timeouts). */
+/** A failure of the wallet proxy (§8 kind wallet_error): `code` is the wallet error type (or a client code for timeouts). */
 export class WalletProxyError extends GatehouseError {
   /** The frame's `error.type`, when the frame answered with an error. */
   readonly walletErrorType: WalletErrorType | null;
 
   constructor(code: ErrorCode, message: string, walletErrorType: WalletErrorType | null = null) {
-    super({ type: 'client_error', code, message });
+    super({ type: 'wallet_error', code, message });
     this.name = 'WalletProxyError';
     this.walletErrorType = walletErrorType;
   }

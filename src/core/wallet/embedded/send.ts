@@ -8,22 +8,38 @@ import type { SendTransactionResult } from '../../../protocol/embedded-wallet.js
 import { SCREENS } from '../../../protocol/screens.js';
 import { type TokenPriceResponse, WALLET_API_PATHS } from '../../../protocol/wallet-api.js';
 import type { Context } from '../../context.js';
-import { toGatehouseError } from '../../errors/gatehouse-error.js';
+import * as CODES from '../../errors/codes.js';
+import { clientError, toGatehouseError } from '../../errors/gatehouse-error.js';
+import { WALLET_FLOW_TEXT } from '../../errors/wallet-flow-text.js';
 import { WALLET_MESSAGES } from '../../errors/wallet-messages.js';
 import { isFiatOnRampEnabled } from '../../funding/checks.js';
 import { loadFunding } from '../../loaders/funding.js';
 import { isCancelled, type Task } from '../../modal/task.js';
 import { requireSupportedChain } from '../chains.js';
-import { assertSufficientFunds } from '../gas.js';
+import { assertSufficientFunds, prepareTransaction } from '../gas.js';
 import { toProviderError } from '../provider.js';
 import { isProviderRpcError } from '../provider-error.js';
 import { explorerLink, type PreparedSend, prepareSend, sendPreview } from '../send.js';
-import { normalizeTransactionRequest, type TransactionRequest, toRpcTransaction } from '../transaction.js';
+import {
+  normalizeTransactionRequest,
+  type RpcTransaction,
+  type TransactionRequest,
+  toRpcTransaction,
+} from '../transaction.js';
 import { chainConfigOf, currentChainId } from './chain.js';
 import { connect } from './connect.js';
+import { walletFailureText } from './failure.js';
 import { WalletProxyError } from './proxy.js';
 import { rpcSign } from './sign.js';
-import { refuseWhilePending, rejected, settingsOf, update, WALLET_REQUEST, walletState } from './state.js';
+import {
+  refuseWhilePending,
+  rejected,
+  settingsOf,
+  update,
+  WALLET_REQUEST,
+  type WalletSettings,
+  walletState,
+} from './state.js';
 import type { TransactionUiOptions, WalletSendUi } from './ui-state.js';
 
 /** Signs in the frame (eth_signTransaction), broadcasts, and waits for the receipt when asked. */
@@ -85,7 +101,7 @@ function sendErrorText(error: unknown): string {
   if (isProviderRpcError(error) && /insufficient funds/i.test(error.message)) {
     return WALLET_MESSAGES.insufficientFunds;
   }
-  return WALLET_MESSAGES.processingFailed;
+  return walletFailureText(error, WALLET_MESSAGES.processingFailed);
 }
 
 function setSend(ctx: Context, patch: Partial<WalletSendUi>): void {
@@ -107,8 +123,12 @@ async function prepareReview(
       from,
       fetch: ctx.options.fetch,
     });
-    const price = await tokenPrice(ctx, prepared.chain.id, prepared.chain.nativeCurrency.symbol);
-    const preview = sendPreview(prepared, price, ui, settingsOf(ctx).primary);
+    const { fiat, priceDisplay } = settingsOf(ctx);
+    // §7: the token price is looked up only when dollars are shown (§9).
+    const price = fiat
+      ? await tokenPrice(ctx, prepared.chain.id, prepared.chain.nativeCurrency.symbol)
+      : null;
+    const preview = sendPreview(prepared, price, ui, priceDisplay);
     const short = preview.insufficientFunds;
     setSend(ctx, {
       status: short ? 'error' : 'ready',
@@ -189,6 +209,15 @@ async function submitReviewed(ctx: Context, task: Task, prepared: PreparedSend) 
   }
 }
 
+/** §5: `waitForTransactionConfirmation: false` only where the app has its wallet UIs off. */
+function confirmationSetting(ctx: Context): WalletSettings {
+  const settings = settingsOf(ctx);
+  if (!settings.waitForConfirmation && ctx.$appConfig.get()?.enforce_wallet_uis) {
+    throw clientError(CODES.invalidConfig, WALLET_FLOW_TEXT.noConfirmationWaitNeedsUisOff);
+  }
+  return settings;
+}
+
 /** `LoginWidget.sendTransaction(request, uiOptions)` and eth_sendTransaction. */
 export async function sendTransaction(
   ctx: Context,
@@ -196,7 +225,7 @@ export async function sendTransaction(
   uiOptions: TransactionUiOptions = {},
 ): Promise<SendTransactionResult> {
   normalizeTransactionRequest(request);
-  const settings = settingsOf(ctx);
+  const settings = confirmationSetting(ctx);
   if (settings.noPrompt) {
     const from = await connect(ctx, { interactive: true });
     const withChain: TransactionRequest = { ...request, chainId: request.chainId ?? currentChainId(ctx) };
@@ -219,12 +248,23 @@ export async function sendTransaction(
   }, WALLET_REQUEST);
 }
 
-/** eth_signTransaction: prepared like a send, signed by the frame, not broadcast. */
-export async function signTransaction(ctx: Context, request: TransactionRequest): Promise<string> {
+/**
+ * eth_populateTransactionRequest (§5), and the first step of eth_signTransaction: the request with its
+ * sender, chain, nonce, gas limit and fees filled in (§4.6, §9), neither signed nor sent.
+ */
+export async function populateTransaction(
+  ctx: Context,
+  request: TransactionRequest,
+): Promise<RpcTransaction> {
   const from = await connect(ctx, { interactive: true });
-  const prepared = await prepareSend(
+  const { transaction } = await prepareTransaction(
     { ...request, chainId: request.chainId ?? currentChainId(ctx) },
     { config: chainConfigOf(ctx), from, fetch: ctx.options.fetch },
   );
-  return rpcSign(ctx, { method: 'eth_signTransaction', params: [toRpcTransaction(prepared.transaction)] });
+  return toRpcTransaction(transaction);
+}
+
+/** eth_signTransaction: filled in like a send, signed by the frame, not broadcast. */
+export async function signTransaction(ctx: Context, request: TransactionRequest): Promise<string> {
+  return rpcSign(ctx, { method: 'eth_signTransaction', params: [await populateTransaction(ctx, request)] });
 }

@@ -15,6 +15,7 @@ import { isCancelled, type Task } from '../../modal/task.js';
 import { requireToken } from '../../session/require-token.js';
 import { displayMessage, parseTypedData, summarizeTypedData, typedDataJson } from '../sign-display.js';
 import { connect } from './connect.js';
+import { walletFailureText } from './failure.js';
 import { refuseWhilePending, rejected, settingsOf, update, WALLET_REQUEST, walletState } from './state.js';
 import type { SignUiOptions, WalletSignUi } from './ui-state.js';
 
@@ -45,7 +46,8 @@ async function approveLoop(ctx: Context, task: Task, request: WalletRpcRequest, 
     } catch (error) {
       if (isCancelled(error)) throw error;
       console.warn(toGatehouseError(error).message);
-      update(state, { sign: { ...sign, status: 'error', error: WALLET_FLOW_TEXT.genericError } });
+      const text = walletFailureText(error, WALLET_FLOW_TEXT.genericError);
+      update(state, { sign: { ...sign, status: 'error', error: text } });
     }
     await task.ask();
   }
@@ -58,6 +60,9 @@ async function sign(
   display: Display,
   uiOptions: SignUiOptions,
 ): Promise<string> {
+  if (!ctx.session.authenticated) {
+    throw clientError(CODES.mustBeAuthenticated, WALLET_FLOW_TEXT.mustBeAuthenticatedBeforeSigning);
+  }
   if (settingsOf(ctx).noPrompt) {
     return rpcSign(ctx, request(await connect(ctx, { interactive: true })));
   }

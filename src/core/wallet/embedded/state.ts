@@ -7,7 +7,11 @@ import { atom, type WritableAtom } from 'nanostores';
 import type { AppConfigWire } from '../../../protocol/api.js';
 import type { HostConfig, User } from '../../../protocol/client.js';
 import { PROVIDER_ERROR_CODES, STORAGE_KEYS } from '../../../protocol/constants.js';
-import type { EmbeddedWallet, PriceDisplay } from '../../../protocol/embedded-wallet.js';
+import {
+  DEFAULT_PRICE_DISPLAY,
+  type EmbeddedWallet,
+  type PriceDisplay,
+} from '../../../protocol/embedded-wallet.js';
 import type { Context } from '../../context.js';
 import { WALLET_FLOW_TEXT } from '../../errors/wallet-flow-text.js';
 import type { EmbeddedEthereumProvider } from '../provider.js';
@@ -96,17 +100,21 @@ function reset(state: WalletState): void {
 export interface WalletSettings {
   requirePassword: boolean;
   noPrompt: boolean;
-  primary: PriceDisplay;
+  priceDisplay: { primary: PriceDisplay; secondary: PriceDisplay };
+  /** §9: dollars are shown (and the token price looked up, §7) unless the native token comes first. */
+  fiat: boolean;
   waitForConfirmation: boolean;
 }
 
 function walletSettings(app: AppConfigWire | null, host: HostConfig): WalletSettings {
   const own = host.embeddedWallets ?? {};
   const server = app?.embedded_wallet_config;
+  const priceDisplay = { ...DEFAULT_PRICE_DISPLAY, ...own.priceDisplay };
   return {
     requirePassword: own.requireUserPasswordOnCreate ?? server?.require_user_password_on_create ?? false,
     noPrompt: own.noPromptOnSignature ?? server?.no_prompt_on_signature ?? false,
-    primary: own.priceDisplay?.primary ?? 'fiat-currency',
+    priceDisplay,
+    fiat: priceDisplay.primary !== 'native-token',
     waitForConfirmation: host.waitForTransactionConfirmation ?? true,
   };
 }

@@ -20,6 +20,7 @@
  * Closing the modal (closeModal) while a sign or send request is pending rejects it with 4001.
  */
 import type { WritableAtom } from 'nanostores';
+import type { PriceDisplay } from '../../../protocol/embedded-wallet.js';
 
 /** `uiOptions` of signMessage / signTypedData (§3 transaction display options, the parts a signature uses). */
 export interface SignUiOptions {
@@ -137,8 +138,10 @@ export interface WalletSendPreview {
   total: WalletAmount;
   /** Available balance. */
   balance: WalletAmount;
-  /** §9 price display: which of the two is shown first ('fiat-currency' unless the host says 'native-token'). */
-  primary: 'fiat-currency' | 'native-token';
+  /** §9 price display: what is shown first, dollars unless the host says 'native-token' (then no dollars at all). */
+  primary: PriceDisplay;
+  /** What is shown under it when it differs from the first: the native amount by default (§9). */
+  secondary: PriceDisplay;
   /** Balance − value − fee < 0: 'Wallet has insufficient funds for this transaction.' is `error`. */
   insufficientFunds: boolean;
 }

@@ -9,26 +9,32 @@ export interface AmountParts {
   usd: string | null;
 }
 
+type PriceDisplay = 'fiat-currency' | 'native-token';
+
 /**
- * An amount, the primary currency first (§9: dollars unless the host chose the native token), the
- * other under it; the native amount alone when there is no price.
+ * An amount as the host's price display says (§9): dollars first unless the primary is the native
+ * token (then no dollars at all), the secondary under them when it is the native amount; the native
+ * amount alone when there is no price.
  */
 export function AmountValue({
   amount,
   symbol,
   primary,
+  secondary,
 }: {
   amount: AmountParts;
   symbol: string;
-  primary: 'fiat-currency' | 'native-token';
+  primary: PriceDisplay;
+  secondary: PriceDisplay;
 }) {
   const w = useWalletStyles();
   const native = `${amount.token} ${symbol}`;
-  if (amount.usd === null) return <>{native}</>;
-  const [first, second] = primary === 'native-token' ? [native, amount.usd] : [amount.usd, native];
+  const usd = primary === 'fiat-currency' ? amount.usd : null;
+  if (usd === null) return <>{native}</>;
+  if (secondary !== 'native-token') return <>{usd}</>;
   return (
     <>
-      {first} <span className={w.secondaryValue}>{second}</span>
+      {usd} <span className={w.secondaryValue}>{native}</span>
     </>
   );
 }

@@ -123,6 +123,10 @@ describe('WalletProxy (the host side of the §7 wallet frame)', () => {
       .request('wallet:connect', { accessToken: 't', address: frame.address })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(WalletProxyError);
-    expect(error).toMatchObject({ code: 'wallet_not_on_device', walletErrorType: 'wallet_not_on_device' });
+    expect(error).toMatchObject({
+      type: 'wallet_error',
+      code: 'wallet_not_on_device',
+      walletErrorType: 'wallet_not_on_device',
+    });
   });
 });

@@ -27,4 +27,18 @@ describe('transaction preparation and gas rules (§4.6, §9)', () => {
       expect(n.methods()).not.toContain('eth_call');
     },
   );
+
+  it("a max fee that comes out at 0 (Arbitrum with a base fee of 0) is refused: -32603 'maxFeePerGas was not successfully set'", async () => {
+    const n = node({ eth_getBlockByNumber: { number: '0x1', baseFeePerGas: '0x0' } });
+    await expect(
+      prepareTransaction(
+        { to: TO, value: 1n, chainId: 42161 },
+        { config: everything(), from: FROM, fetch: n.fetch },
+      ),
+    ).rejects.toMatchObject({
+      type: 'provider_error',
+      code: -32603,
+      message: 'maxFeePerGas was not successfully set',
+    });
+  });
 });

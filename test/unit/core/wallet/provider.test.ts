@@ -7,7 +7,7 @@ import { BrowserProvider, verifyMessage, verifyTypedData } from 'ethers';
 import { createWalletClient, custom, verifyMessage as viemVerifyMessage } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { SCREENS } from '../../../../src/protocol/screens.js';
-import { fakeNode, NodeError } from './fake-node.js';
+import { fakeNode, gwei, hex, NodeError } from './fake-node.js';
 import { devChain, walletClient } from './wallet-client.js';
 
 interface Eip1193 {
@@ -108,6 +108,46 @@ describe('the EIP-1193 provider of the embedded wallet', () => {
     expect(await code).toBe(4001);
   });
 
+  it('eth_populateTransactionRequest answers the request filled in (sender, chain, nonce, gas, fees), signing nothing', async () => {
+    const to = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+    const node = fakeNode({
+      eth_getTransactionCount: hex(7),
+      eth_estimateGas: hex(21000),
+      eth_getBlockByNumber: { number: hex(10), baseFeePerGas: hex(gwei(1)) },
+      eth_maxPriorityFeePerGas: hex(gwei(1)),
+    });
+    const { gatehouse, frame } = await walletClient({ node: node.fetch });
+    const provider = (await gatehouse.call('getEthereumProvider', [])) as Eip1193;
+    const filled = await provider.request({
+      method: 'eth_populateTransactionRequest',
+      params: [{ from: frame.address, to, value: '0x10' }],
+    });
+    // §9 default rule: max fee = 2 × base fee + priority fee.
+    expect(filled).toEqual({
+      from: frame.address,
+      to,
+      value: '0x10',
+      data: '0x',
+      nonce: '0x7',
+      gas: hex(21000),
+      chainId: '0x7a69',
+      type: '0x2',
+      maxFeePerGas: hex(gwei(3)),
+      maxPriorityFeePerGas: hex(gwei(1)),
+    });
+    expect(node.params('eth_getTransactionCount')[0]).toEqual([frame.address, 'pending']);
+    expect(frame.received.some((m) => m.type === 'wallet:rpc')).toBe(false);
+    // What the host gave stays as given; params that are not an array are refused (§5).
+    const kept = (await provider.request({
+      method: 'eth_populateTransactionRequest',
+      params: [{ to, nonce: 2, gas: '0x6000', type: 0, gasPrice: hex(gwei(5)) }],
+    })) as Record<string, string>;
+    expect(kept).toMatchObject({ nonce: '0x2', gas: '0x6000', type: '0x0', gasPrice: hex(gwei(5)) });
+    expect(await codeOf(provider.request({ method: 'eth_populateTransactionRequest', params: { to } }))).toBe(
+      -32602,
+    );
+  });
+
   it('logging out: accountsChanged with [], no accounts, and eth_requestAccounts is refused with 4100', async () => {
     const { provider, gatehouse, frame } = await setup();
     const changes: unknown[] = [];
@@ -117,6 +157,10 @@ describe('the EIP-1193 provider of the embedded wallet', () => {
     expect(changes.at(-1)).toEqual([]);
     expect(await provider.request({ method: 'eth_accounts' })).toEqual([]);
     expect(await codeOf(provider.request({ method: 'eth_requestAccounts' }))).toBe(4100);
+    // §8: a provider error (its own kind), 4100 'Wallet is not connected' for a signature without a wallet.
+    await expect(
+      provider.request({ method: 'personal_sign', params: ['0x68656c6c6f', frame.address] }),
+    ).rejects.toMatchObject({ type: 'provider_error', code: 4100, message: 'Wallet is not connected' });
   });
 
   it("ethers' BrowserProvider signs messages and typed data over it (noPromptOnSignature)", async () => {

@@ -149,7 +149,7 @@ describe('the chain node client (§7)', () => {
               logs: [],
             },
     });
-    const receipt = await new RpcClient(URL_, { fetch: node.fetch }).waitForReceipt(HASH, { pollMs: 1 });
+    const receipt = await new RpcClient(URL_, { fetch: node.fetch }).waitForReceipt(HASH, { delayMs: 1 });
     expect(receipt).toEqual({
       transactionHash: HASH,
       from: ADDRESS,
@@ -178,13 +178,14 @@ describe('the chain node client (§7)', () => {
     expect(receipt).toMatchObject({ status: 'reverted', to: null });
   });
 
-  it('stops waiting for the receipt at the timeout, or when aborted', async () => {
+  it('stops waiting for the receipt after the last attempt, or when aborted', async () => {
     const node = fakeNode({ eth_getTransactionReceipt: null });
     const rpc = new RpcClient(URL_, { fetch: node.fetch });
-    const late = await rejection(rpc.waitForReceipt(HASH, { pollMs: 5, timeoutMs: 30 }));
+    const late = await rejection(rpc.waitForReceipt(HASH, { delayMs: 1, maxAttempts: 4 }));
     expect(late.message).toBe(`No receipt for transaction ${HASH} yet; it may still be mined.`);
+    expect(node.params('eth_getTransactionReceipt')).toHaveLength(4);
     const controller = new AbortController();
-    const waiting = rpc.waitForReceipt(HASH, { pollMs: 1000, signal: controller.signal });
+    const waiting = rpc.waitForReceipt(HASH, { delayMs: 1000, signal: controller.signal });
     setTimeout(() => controller.abort(new ProviderRpcError(4001)), 10);
     await expect(waiting).rejects.toMatchObject({ code: 4001, message: 'User Rejected Request' });
   });

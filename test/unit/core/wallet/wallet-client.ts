@@ -3,6 +3,7 @@
  * key (ethers-frame.ts), and a chain: a fake node (fake-node.ts) or a real dev chain (rpcUrl).
  */
 import { memoryStorage } from '../../../../src/core/storage.js';
+import type { AppConfigWire } from '../../../../src/protocol/api.js';
 import type { HostConfig } from '../../../../src/protocol/client.js';
 import { STORAGE_KEYS } from '../../../../src/protocol/constants.js';
 import type { UserWire } from '../../../../src/protocol/index.js';
@@ -34,10 +35,13 @@ export interface WalletClientOptions {
   usdPrice?: number;
   host?: HostConfig;
   loggedIn?: boolean;
+  /** Over the app configuration the provider answers. */
+  app?: Partial<AppConfigWire>;
 }
 
 export async function walletClient(options: WalletClientOptions = {}) {
   const provider = new FakeProvider();
+  provider.app = { ...provider.app, ...options.app };
   const users = (provider as unknown as { users: Map<string, UserWire> }).users;
   const link = (address: string, recoveryMethod: 'gatehouse' | 'user-passcode') => {
     for (const user of users.values()) {

@@ -12,7 +12,7 @@ afterEach(() => {
 });
 
 describe('embeddedWallets.createOnLogin (§4.2, §6)', () => {
-  it('a failed creation logs the user out and fires login:error; the screen says what happened', async () => {
+  it('a failed creation logs the user out and fires login:error; the screen says "We\'re on it. Please try again later." for the provider\'s failure', async () => {
     const client = await walletClient({
       withWallet: false,
       loggedIn: false,
@@ -33,7 +33,7 @@ describe('embeddedWallets.createOnLogin (§4.2, §6)', () => {
     expect(successes(client)).toHaveLength(0);
     expect(walletUi(client.gatehouse.ctx).get().create).toMatchObject({
       status: 'error',
-      error: 'An error has occurred, please try again.',
+      error: "We're on it. Please try again later.",
     });
   });
 });

@@ -28,4 +28,21 @@ describe('sending (§4.6)', () => {
     expect(chain.methods()).not.toContain('eth_getTransactionReceipt');
     expect(screen(gatehouse)).toBeNull();
   });
+
+  it('waitForTransactionConfirmation: false is refused (invalid_config) while the app enforces its wallet UIs (§5)', async () => {
+    const chain = miningNode(10n ** 18n);
+    const { gatehouse } = await walletClient({
+      node: chain.fetch,
+      app: { enforce_wallet_uis: true },
+      host: { waitForTransactionConfirmation: false },
+    });
+    await expect(gatehouse.call('sendTransaction', [{ to: RECIPIENT, value: 1000n }])).rejects.toMatchObject({
+      type: 'client_error',
+      code: 'invalid_config',
+      message:
+        'waitForTransactionConfirmation: false requires wallet UIs to be disabled for this app (enforce_wallet_uis is on)',
+    });
+    expect(chain.sent).toHaveLength(0);
+    expect(screen(gatehouse)).toBeNull();
+  });
 });

@@ -126,6 +126,16 @@ describe('signing (§4.6)', () => {
     const { gatehouse } = await walletClient({ loggedIn: false });
     await expect(gatehouse.call('signMessage', ['x'])).rejects.toMatchObject({
       code: 'must_be_authenticated',
+      message: 'User must be authenticated before signing',
+    });
+    const typed = {
+      domain: { name: 'Acme' },
+      types: { Mail: [{ name: 'contents', type: 'string' }] },
+      primaryType: 'Mail',
+      message: { contents: 'x' },
+    };
+    await expect(gatehouse.call('signTypedData', [typed])).rejects.toMatchObject({
+      message: 'User must be authenticated before signing',
     });
   });
 });

@@ -1,0 +1,18 @@
+/** What a wallet screen says about a failure (§8), beside the text of the step that failed. */
+import { toGatehouseError } from '../../errors/gatehouse-error.js';
+import { WALLET_FLOW_TEXT } from '../../errors/wallet-flow-text.js';
+import { WalletProxyError } from './proxy.js';
+
+/** §8: a frame message containing 'code 429' (the provider's rate limit) means rate limited. */
+const isRateLimited = (error: unknown): boolean =>
+  error instanceof WalletProxyError && error.message.includes('code 429');
+
+/**
+ * 'Too many requests…' for a rate-limited frame, 'User created a wallet but failed to set a password
+ * for it' when the wallet came without its password, else `fallback`.
+ */
+export function walletFailureText(error: unknown, fallback: string): string {
+  if (isRateLimited(error)) return WALLET_FLOW_TEXT.rateLimited;
+  const { message } = toGatehouseError(error);
+  return message === WALLET_FLOW_TEXT.passwordAfterCreateFailed ? message : fallback;
+}

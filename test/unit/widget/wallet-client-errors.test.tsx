@@ -1,0 +1,118 @@
+/**
+ * The §8 wallet texts over the real wallet client, as the user sees them: a rate-limited frame
+ * ('code 429'), a silent recovery that fails, a transaction that cannot be prepared, and a
+ * creation on login that the provider fails.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeNode, NodeError } from '../core/wallet/fake-node.js';
+import {
+  createOnLoginProvider,
+  defaultAnswer,
+  fakeFrame,
+  loggedInWithWallet,
+  loggedOut,
+} from '../helpers/wallet-client-ui.js';
+import {
+  button,
+  cleanupWidget,
+  dialogName,
+  digits,
+  type MountedWidget,
+  paste,
+  requestCode,
+} from '../helpers/widget.js';
+
+afterEach(() => {
+  vi.useRealTimers();
+  cleanupWidget();
+});
+
+const alert = (shadow: ShadowRoot) =>
+  [...shadow.querySelectorAll('[role="alert"]')].map((el) => el.textContent).join('|');
+
+const failed = (promise: Promise<unknown>) => promise.catch((error: unknown) => error);
+
+describe('§8 wallet texts on the wallet screens', () => {
+  it("a frame message with 'code 429' shows 'Too many requests. Please wait a moment and try again.'", async () => {
+    const { gatehouse, shadow } = await loggedInWithWallet({
+      answer: (message) =>
+        message.type === 'wallet:rpc'
+          ? { error: { type: 'error', message: 'Request failed with code 429: Too many requests.' } }
+          : defaultAnswer(message),
+    });
+    const signed = failed(gatehouse.call('signMessage', ['Hello']) as Promise<unknown>);
+    await vi.waitFor(() => expect(dialogName(shadow)).toBe('Sign message'), { timeout: 3000 });
+    button(shadow, 'Sign and continue').click();
+    await vi.waitFor(() =>
+      expect(alert(shadow)).toContain('Too many requests. Please wait a moment and try again.'),
+    );
+    gatehouse.ctx.modal.close();
+    expect(await signed).toMatchObject({ code: 4001 });
+  });
+
+  it("a silent recovery the frame fails shows 'Unable to recover wallet'", async () => {
+    const { gatehouse, shadow } = await loggedInWithWallet({
+      answer: (message) => {
+        if (message.type === 'wallet:connect')
+          return { error: { type: 'wallet_not_on_device', message: 'not here' } };
+        if (message.type === 'wallet:recover') return { error: { type: 'error', message: 'boom' } };
+        return defaultAnswer(message);
+      },
+    });
+    const signed = failed(gatehouse.call('signMessage', ['Hello']) as Promise<unknown>);
+    await vi.waitFor(() => expect(alert(shadow)).toContain('Unable to recover wallet'), { timeout: 3000 });
+    expect(await signed).toMatchObject({ type: 'wallet_error' });
+  });
+
+  it("a transaction the node cannot prepare shows 'There was an error preparing your transaction. Please try again.'", async () => {
+    const node = fakeNode({
+      eth_getTransactionCount: () => {
+        throw new NodeError(-32000, 'header not found');
+      },
+      eth_estimateGas: '0x5208',
+      eth_getBlockByNumber: { number: '0xa', baseFeePerGas: '0x3b9aca00' },
+      eth_maxPriorityFeePerGas: '0x3b9aca00',
+      eth_getBalance: '0x8ac7230489e80000',
+    });
+    const fetch = (input: string, init: RequestInit) =>
+      input.startsWith('http://node.test') ? node.fetch(input, init) : undefined;
+    const { gatehouse, shadow } = await loggedInWithWallet({ fetch });
+    const chain = {
+      id: 31337,
+      name: 'Hardhat',
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: ['http://node.test'] } },
+    };
+    await gatehouse.call('init', [{ supportedChains: [chain] }]);
+    const sent = failed(
+      gatehouse.call('sendTransaction', [
+        { to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', value: 1n },
+      ]) as Promise<unknown>,
+    );
+    await vi.waitFor(
+      () =>
+        expect(alert(shadow)).toContain('There was an error preparing your transaction. Please try again.'),
+      { timeout: 3000 },
+    );
+    expect(button(shadow, 'Approve').disabled).toBe(true);
+    gatehouse.ctx.modal.close();
+    expect(await sent).toMatchObject({ code: 4001 });
+  });
+
+  it("a creation on login the provider fails: 'Something went wrong' with \"We're on it. Please try again later.\"", async () => {
+    const { provider } = createOnLoginProvider();
+    const frame = fakeFrame((message) =>
+      message.type === 'wallet:create'
+        ? { error: { type: 'error', message: 'Embedded wallet error' } }
+        : defaultAnswer(message),
+    );
+    const { gatehouse, shadow } = await loggedOut(provider, frame);
+    await gatehouse.call('login', []);
+    await vi.waitFor(() => expect(dialogName(shadow)).toBe('Log in or sign up'));
+    await requestCode({ shadow } as MountedWidget, 'alice@example.com');
+    paste(digits(shadow)[0]!, provider.codes.get('alice@example.com')!);
+    await vi.waitFor(() => expect(dialogName(shadow)).toBe('Something went wrong'), { timeout: 3000 });
+    expect(alert(shadow)).toBe("We're on it. Please try again later.");
+    expect(gatehouse.ctx.stores.$authenticated.get()).toBe(false);
+  });
+});
