@@ -23,6 +23,9 @@ export const EXTERNAL_WALLET_TEXT = {
   userRejectedConnection: 'User rejected connection',
   unableToRetrieveAccounts: 'Unable to retrieve accounts',
   notConnected: 'Wallet is not currently connected.',
+  /** connectOrCreateWallet() with a wallet connected (§6). */
+  alreadyConnected:
+    'connectOrCreateWallet() needs no connected wallet: log in with the connected one by its loginOrLink().',
   cannotUnlinkEmbedded: CANNOT_UNLINK_EMBEDDED_WALLET_MESSAGE,
   /** LOGIN_FAILED_SCREEN (§2.2). */
   loginFailedTitle: 'Could not connect with wallet',
