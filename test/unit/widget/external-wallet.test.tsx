@@ -71,6 +71,20 @@ async function walletButton(widget: Widget, name: string): Promise<HTMLButtonEle
   return button(widget, name);
 }
 
+/** connectWallet() connects 'Test Wallet'; then the login chooses it: 'Sign with your wallet' shows. */
+async function connectedBeforeLogin() {
+  const wallet = announce('Test Wallet');
+  const widget = await walletWidget();
+  await widget.handle.call('connectWallet', []);
+  (await walletButton(widget, 'Test Wallet')).click();
+  await vi.waitFor(() => expect(widget.stores.$wallets.get()).toHaveLength(1), WAIT);
+  button(widget, 'Close').click();
+  await openLogin(widget);
+  (await walletButton(widget, 'Test Wallet')).click();
+  await walletButton(widget, 'Sign with your wallet');
+  return { wallet, widget };
+}
+
 describe('external wallets in the widget', () => {
   it("shows 3 wallets and 'Other wallets' when there are more than 4; the rest behind it", async () => {
     for (const name of ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo']) announce(`${name} Wallet`);
@@ -101,16 +115,7 @@ describe('external wallets in the widget', () => {
   });
 
   it("a wallet connected before the login: 'Sign with your wallet', whose click asks it for the SIWE signature", async () => {
-    const wallet = announce('Test Wallet');
-    const widget = await walletWidget();
-    await widget.handle.call('connectWallet', []);
-    (await walletButton(widget, 'Test Wallet')).click();
-    await vi.waitFor(() => expect(widget.stores.$wallets.get()).toHaveLength(1), WAIT);
-    button(widget, 'Close').click();
-
-    await openLogin(widget);
-    (await walletButton(widget, 'Test Wallet')).click();
-    await walletButton(widget, 'Sign with your wallet');
+    const { wallet, widget } = await connectedBeforeLogin();
     expect(text(widget)).toContain('Sign the message in your wallet to verify it belongs to you.');
     expect(wallet.calls.filter((m) => m === 'eth_requestAccounts')).toHaveLength(1);
     expect(wallet.calls).not.toContain('personal_sign');
@@ -125,15 +130,7 @@ describe('external wallets in the widget', () => {
   });
 
   it("the wallet left before 'Sign with your wallet': 'Wallet is not currently connected.', and Retry connects it again", async () => {
-    const wallet = announce('Test Wallet');
-    const widget = await walletWidget();
-    await widget.handle.call('connectWallet', []);
-    (await walletButton(widget, 'Test Wallet')).click();
-    await vi.waitFor(() => expect(widget.stores.$wallets.get()).toHaveLength(1), WAIT);
-    button(widget, 'Close').click();
-    await openLogin(widget);
-    (await walletButton(widget, 'Test Wallet')).click();
-    await walletButton(widget, 'Sign with your wallet');
+    const { wallet, widget } = await connectedBeforeLogin();
 
     wallet.emit('accountsChanged', []);
     button(widget, 'Sign with your wallet').click();
