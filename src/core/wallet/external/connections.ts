@@ -15,7 +15,6 @@ import {
 import * as CODES from '../../errors/codes.js';
 import { EXTERNAL_WALLET_TEXT } from '../../errors/external-wallet-text.js';
 import { GatehouseError } from '../../errors/gatehouse-error.js';
-import { WALLET_FLOW_TEXT } from '../../errors/wallet-flow-text.js';
 import { WALLET_MESSAGES } from '../../errors/wallet-messages.js';
 import { emit } from '../../events.js';
 import {
@@ -150,20 +149,15 @@ export function disconnect(w: ExternalWallets, address: string): void {
  * 'Unsupported chainId' when what it says is no chain id.
  */
 async function currentChainId(w: ExternalWallets, wallet: WalletConnector): Promise<number> {
-  let value: unknown;
-  try {
-    value = await w.request(wallet, 'eth_chainId');
-  } catch (error) {
+  const value = await w.request(wallet, 'eth_chainId').catch((error: unknown) => {
     if (error instanceof GatehouseError) throw error;
-    value = null;
-  }
-  if (value === null || value === undefined) {
-    throw connectorError(CODES.genericConnectWalletError, WALLET_FLOW_TEXT.unableToDetermineChain);
-  }
+  });
   try {
-    return parseChainId(value);
+    return parseChainId(value ?? Number.NaN);
   } catch {
-    throw connectorError(CODES.genericConnectWalletError, WALLET_MESSAGES.unsupportedChainId, { value });
+    const text =
+      value == null ? EXTERNAL_WALLET_TEXT.unableToDetermineChain : WALLET_MESSAGES.unsupportedChainId;
+    throw connectorError(CODES.genericConnectWalletError, text);
   }
 }
 

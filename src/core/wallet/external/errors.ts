@@ -59,14 +59,6 @@ const KNOWN: Record<string, WalletFlowError> = {
   },
 };
 
-/** A connector's own failure says what it is ('Unable to retrieve accounts', …); Retry connects again. */
-const ownText = (failure: GatehouseError): WalletFlowError => ({
-  code: failure.code,
-  message: failure.message,
-  detail: null,
-  retryable: true,
-});
-
 /**
  * §8: the wallet connect error of a failure. A wallet that is busy or locked (-32002) says so with
  * the §8 variant for a connection (`connecting`) or another request, and where to look.
@@ -80,10 +72,10 @@ export function describeWalletError(error: unknown, connecting = false): WalletF
   const failure = error instanceof GatehouseError ? error : null;
   const known = failure ? KNOWN[failure.code] : undefined;
   if (known) return known;
-  if (failure?.type === 'connector_error') return ownText(failure);
+  // A connector's own failure says what it is ('Unable to retrieve accounts', …); Retry connects again.
   return {
     code: failure?.code ?? CODES.genericConnectWalletError,
-    message: TEXT.couldNotLogIn,
+    message: failure?.type === 'connector_error' ? failure.message : TEXT.couldNotLogIn,
     detail: null,
     retryable: true,
   };

@@ -55,8 +55,7 @@ function report(w: ExternalWallets, failure: GatehouseError): void {
 export function unknownConnectFailure(w: ExternalWallets, error: unknown): Outcome {
   w.updateFlow({ status: 'disconnected', pairingUri: null });
   w.ctx.modal.navigate(SCREENS.loginFailed);
-  const cause = error instanceof Error ? error.message : String(error);
-  report(w, connectorError(CODES.unknownConnectWalletError, EXTERNAL_WALLET_TEXT.loginFailedTitle, cause));
+  report(w, connectorError(CODES.unknownConnectWalletError, EXTERNAL_WALLET_TEXT.loginFailedTitle, error));
   return null;
 }
 

@@ -6,11 +6,11 @@ import { atom } from 'nanostores';
 import {
   type ExternalEthereumProvider,
   INJECTED_CONNECTOR,
+  WALLET_REQUEST_TIMEOUT_MS,
   type WalletConnectStatus,
   type WalletProviderInfo,
 } from '../../../protocol/external-wallet.js';
 import { SCREENS, type ScreenName } from '../../../protocol/screens.js';
-import { WALLET_REQUEST_TIMEOUT_MS } from '../../../protocol/wallet-frame.js';
 import type { RegistryWallet } from '../../../protocol/wallet-registry.js';
 import type { Context } from '../../context.js';
 import { resolveChainConfig } from '../chains.js';

@@ -150,7 +150,7 @@ describe('external wallets: §8 texts and codes', () => {
       console.warn = warn;
     }
     expect(warnings).toEqual([
-      'connectOrCreateWallet() needs no connected wallet: log in with the connected one by its loginOrLink().',
+      'connectOrCreateWallet(): a wallet is connected; log in with its loginOrLink().',
     ]);
     expect(t.gatehouse.ctx.modal.$modal.get().open).toBe(false);
   });
