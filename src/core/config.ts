@@ -43,6 +43,12 @@ function invalid(field: string, value: unknown): never {
 }
 
 type Rule = (value: unknown) => boolean;
+/** Milliseconds per wallet type: positive integers a timer can hold. */
+const isTimeoutTable: Rule = (v) =>
+  !!v &&
+  typeof v === 'object' &&
+  !Array.isArray(v) &&
+  Object.values(v).every((ms) => Number.isInteger(ms) && ms > 0 && ms <= 2_147_483_647);
 const isBoolean: Rule = (v) => typeof v === 'boolean';
 const isUrl: Rule = (v) => typeof v === 'string' && safeUrl(v) !== null;
 const isText: Rule = (v) => typeof v === 'string';
@@ -61,6 +67,7 @@ const RULES: Record<string, Record<string, Rule>> = {
   render: { inDialog: isBoolean, inParentNodeId: (v) => v === null || typeof v === 'string' },
   allowlistConfig: { errorTitle: isText, errorDetail: isText, errorCtaText: isText, errorCtaLink: isUrl },
   customAuth: { getCustomAccessToken: (v) => typeof v === 'function', isLoading: isBoolean },
+  externalWallets: { requestTimeoutMs: isTimeoutTable },
 };
 
 /**

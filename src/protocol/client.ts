@@ -186,6 +186,8 @@ export interface HostConfig {
   walletConnectCloudProjectId?: string;
   /** A WalletConnect relay of the site's own (`wss://…`); default WalletConnect's public relay. */
   walletConnectRelayUrl?: string;
+  /** External wallets (§9): a request timeout in ms per wallet type (walletClientType or connectorType), over 120000. */
+  externalWallets?: { requestTimeoutMs?: Record<string, number> };
   render?: {
     /** Show the modal as a dialog over the page (default) or inline in `inParentNodeId`. */
     inDialog?: boolean;

@@ -8,6 +8,8 @@
 export const EIP6963_ANNOUNCE_EVENT = 'eip6963:announceProvider';
 export const EIP6963_REQUEST_EVENT = 'eip6963:requestProvider';
 
+/** §9: the wallet request timeout by default (a host may set its own per wallet type). */
+export const WALLET_REQUEST_TIMEOUT_MS = 120_000;
 /** §9: how long a wallet that is asked for may take to announce itself. */
 export const WALLET_DISCOVERY_WAIT_MS = 3000;
 /** §4.4: MetaMask needs a moment before it answers a connection. */

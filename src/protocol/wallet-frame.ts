@@ -218,8 +218,8 @@ export const WALLET_PROXY_CONNECT_TIMEOUT_MS = 30_000;
 export const WALLET_PROXY_CONNECT_TIMEOUT_FROM_API_MS = 15_000;
 /** `wallet:create` reply timeout. */
 export const WALLET_CREATE_TIMEOUT_MS = 10_000;
-/** Default timeout of the other wallet requests. */
-export const WALLET_REQUEST_TIMEOUT_MS = 120_000;
+/** Default timeout of the other wallet requests (§9), the same as an external wallet's. */
+export { WALLET_REQUEST_TIMEOUT_MS } from './external-wallet.js';
 /** Navigation to the key export view waits at least this long. */
 export const KEY_EXPORT_MIN_WAIT_MS = 1000;
 

@@ -36,6 +36,8 @@ function createExternalWalletStyles({ css }: Emotion, theme: Theme, accent: stri
     /** The QR code sits on white in either theme: wallets' scanners expect dark on light. */
     qr: css({
       display: 'block',
+      // The code itself is WALLET_QR_SIZE_PX square; its white frame is around it.
+      boxSizing: 'content-box',
       width: `${WALLET_QR_SIZE_PX}px`,
       height: `${WALLET_QR_SIZE_PX}px`,
       padding: '8px',

@@ -81,6 +81,24 @@ describe('WalletConnect in Chromium through a local relay', () => {
     await expect.poll(() => dialog.getByRole('heading', { name: 'Scan with WalletConnect' }).count()).toBe(1);
     const qr = dialog.getByRole('img', { name: 'WalletConnect QR code' });
     await qr.waitFor({ timeout: 30_000 });
+    // §9: the code itself is drawn 160 px square, inside its white frame (padding and border).
+    const drawn = await qr.evaluate((svg) => {
+      const style = getComputedStyle(svg);
+      const box = svg.getBoundingClientRect();
+      const frame = (a: string, b: string) =>
+        Number.parseFloat(style.getPropertyValue(a)) + Number.parseFloat(style.getPropertyValue(b));
+      return {
+        width:
+          box.width -
+          frame('padding-left', 'padding-right') -
+          frame('border-left-width', 'border-right-width'),
+        height:
+          box.height -
+          frame('padding-top', 'padding-bottom') -
+          frame('border-top-width', 'border-bottom-width'),
+      };
+    });
+    expect(drawn).toEqual({ width: 160, height: 160 });
     const uri = await scan(qr);
     expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/);
     expect(new URL(uri.replace('wc:', 'wc://')).searchParams.get('relay-protocol')).toBe('irn');

@@ -23,6 +23,10 @@ export const EXTERNAL_WALLET_TEXT = {
   userRejectedConnection: 'User rejected connection',
   unableToRetrieveAccounts: 'Unable to retrieve accounts',
   notConnected: 'Wallet is not currently connected.',
+  /** A connected wallet that does not say its chain (§8). */
+  unableToDetermineChain: 'Unable to determine current chainId.',
+  /** connectOrCreateWallet() with a wallet connected (§6). */
+  alreadyConnected: 'connectOrCreateWallet(): a wallet is connected; log in with its loginOrLink().',
   cannotUnlinkEmbedded: CANNOT_UNLINK_EMBEDDED_WALLET_MESSAGE,
   /** LOGIN_FAILED_SCREEN (§2.2). */
   loginFailedTitle: 'Could not connect with wallet',

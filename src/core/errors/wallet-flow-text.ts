@@ -33,7 +33,6 @@ export const WALLET_FLOW_TEXT = {
   unableToRecover: 'Unable to recover wallet',
   recentLoginRequired: 'For your security, log in again to use your wallet on this device.',
   walletNotConnected: 'Wallet is not connected',
-  unableToDetermineChain: 'Unable to determine current chainId.',
   /** A rejected request (closing a sign or send screen): 4001 (§8). */
   userRejected: 'User rejected the request.',
   /** The user closed the password flow they started (§8 user_exited_set_password_flow). */

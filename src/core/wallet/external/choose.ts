@@ -15,14 +15,14 @@ import {
 import { SCREENS } from '../../../protocol/screens.js';
 import * as CODES from '../../errors/codes.js';
 import { EXTERNAL_WALLET_TEXT } from '../../errors/external-wallet-text.js';
-import { clientError } from '../../errors/gatehouse-error.js';
-import { linkFailed } from '../../login/failure.js';
+import { captchaToken } from '../../login/captcha-gate.js';
 import type { Outcome } from '../../login/outcome.js';
 import { startFlow } from '../../login/run.js';
 import { isCancelled, type Task } from '../../modal/task.js';
 import { type WalletChoice, walletClientTypeOf } from './choices.js';
 import type { DetectedWallet } from './discovery.js';
-import { attempts } from './flow.js';
+import { connectorError } from './errors.js';
+import { attempts, unknownConnectFailure } from './flow.js';
 import { type ExternalWallets, INITIAL_WALLET_FLOW, lower, type WalletFlowMode } from './state.js';
 
 type Reachable = Exclude<WalletChoice, { kind: 'phantom_missing' }>;
@@ -33,7 +33,13 @@ const CONNECTOR_OF = {
   wallet_connect: WALLET_CONNECT_CONNECTOR,
 };
 
+/**
+ * A login asks for the captcha first when it is on and unsolved (§4.4), then AWAITING_CONNECTION.
+ * A wallet that is connected already (reconnected at load, or by connectWallet) is not asked again:
+ * the screen offers 'Sign with your wallet'.
+ */
 async function chosenFlow(w: ExternalWallets, task: Task, choice: Reachable): Promise<Outcome> {
+  const captcha = w.$flow.get().mode === 'login' ? await captchaToken(w.ctx, task) : undefined;
   task.show(w.awaitingScreen());
   let wallet: Awaited<ReturnType<typeof w.connectors.forChoice>>;
   try {
@@ -41,13 +47,12 @@ async function chosenFlow(w: ExternalWallets, task: Task, choice: Reachable): Pr
   } catch (error) {
     if (isCancelled(error)) throw error;
     // The connector's code or its client could not load: this wallet cannot be used here.
-    w.updateFlow({ status: 'disconnected' });
-    w.ctx.modal.navigate(SCREENS.loginFailed);
-    if (w.$flow.get().mode === 'link') linkFailed(w.ctx, error);
-    return null;
+    return unknownConnectFailure(w, error);
   }
   w.updateFlow({ wallet: wallet.info });
-  return attempts(w, task, { wallet, byFlow: false });
+  const found = [...w.connections.values()].find((c) => c.provider === wallet.provider);
+  if (found) w.updateFlow({ status: 'connected', address: found.address });
+  return attempts(w, task, { wallet, byFlow: false, captcha });
 }
 
 /** An entry of the wallet list was chosen: AWAITING_CONNECTION while its connector loads, then the flow. */
@@ -97,7 +102,7 @@ export function useDifferentWallet(w: ExternalWallets): void {
 /** `wallet.loginOrLink()`: SIWE with a connected wallet — a login, or a link when someone is logged in. */
 export async function loginOrLink(w: ExternalWallets, address: string): Promise<void> {
   const connection = w.connections.get(lower(address));
-  if (!connection) throw clientError(CODES.walletNotConnected, EXTERNAL_WALLET_TEXT.notConnected);
+  if (!connection) throw connectorError(CODES.walletNotConnected, EXTERNAL_WALLET_TEXT.notConnected);
   const mode: WalletFlowMode = w.ctx.session.authenticated ? 'link' : 'login';
   const { info: wallet, connectorType } = connection;
   w.$flow.set({ ...INITIAL_WALLET_FLOW, wallet, mode, status: 'connected', address, connectorType });

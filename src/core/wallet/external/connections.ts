@@ -14,7 +14,8 @@ import {
 } from '../../../protocol/external-wallet.js';
 import * as CODES from '../../errors/codes.js';
 import { EXTERNAL_WALLET_TEXT } from '../../errors/external-wallet-text.js';
-import { clientError } from '../../errors/gatehouse-error.js';
+import { GatehouseError } from '../../errors/gatehouse-error.js';
+import { WALLET_MESSAGES } from '../../errors/wallet-messages.js';
 import { emit } from '../../events.js';
 import {
   addEthereumChainParameter,
@@ -24,7 +25,7 @@ import {
   requireSupportedChain,
 } from '../chains.js';
 import type { WalletConnector } from './connectors.js';
-import { providerCode } from './errors.js';
+import { connectorError, providerCode } from './errors.js';
 import { forget, remember } from './history.js';
 import { type Connection, type ExternalWallets, type Listener, lower } from './state.js';
 
@@ -49,13 +50,11 @@ async function switchProviderChain(
   const chain = requireSupportedChain(config, chainId);
   const params = [{ chainId: chainIdToHex(chain.id) }];
   try {
-    await w.request(connection.provider, 'wallet_switchEthereumChain', params);
+    await w.request(connection, 'wallet_switchEthereumChain', params);
   } catch (error) {
     if (providerCode(error) !== PROVIDER_ERROR_CODES.unrecognizedChain) throw error;
-    await w.request(connection.provider, 'wallet_addEthereumChain', [
-      addEthereumChainParameter(config, chain),
-    ]);
-    await w.request(connection.provider, 'wallet_switchEthereumChain', params);
+    await w.request(connection, 'wallet_addEthereumChain', [addEthereumChainParameter(config, chain)]);
+    await w.request(connection, 'wallet_switchEthereumChain', params);
   }
   connection.chainId = chain.id;
   setChain(w, connection.provider, chain.id);
@@ -73,7 +72,7 @@ function toConnectedWallet(w: ExternalWallets, connection: Connection): Connecte
     getEthereumProvider: () => Promise.resolve(provider),
     switchChain: async (chainId: number) => {
       const current = w.connections.get(lower(address));
-      if (!current) throw clientError(CODES.walletNotConnected, EXTERNAL_WALLET_TEXT.notConnected);
+      if (!current) throw connectorError(CODES.walletNotConnected, EXTERNAL_WALLET_TEXT.notConnected);
       await switchProviderChain(w, current, chainId);
     },
     loginOrLink: () => w.loginOrLink(address),
@@ -146,6 +145,23 @@ export function disconnect(w: ExternalWallets, address: string): void {
 }
 
 /**
+ * The chain a wallet is on (§8): 'Unable to determine current chainId.' when it does not say,
+ * 'Unsupported chainId' when what it says is no chain id.
+ */
+async function currentChainId(w: ExternalWallets, wallet: WalletConnector): Promise<number> {
+  const value = await w.request(wallet, 'eth_chainId').catch((error: unknown) => {
+    if (error instanceof GatehouseError) throw error;
+  });
+  try {
+    return parseChainId(value ?? Number.NaN);
+  } catch {
+    const text =
+      value == null ? EXTERNAL_WALLET_TEXT.unableToDetermineChain : WALLET_MESSAGES.unsupportedChainId;
+    throw connectorError(CODES.genericConnectWalletError, text);
+  }
+}
+
+/**
  * Connects a detected wallet: eth_requestAccounts (interactive) or eth_accounts (a reconnect,
  * no prompt). Interactive, an unsupported chain with shouldEnforceDefaultChainOnConnect switches
  * to the default chain. Null when a silent reconnect finds no account.
@@ -158,13 +174,13 @@ export async function connect(
   if (interactive && wallet.connectorType === INJECTED_CONNECTOR && wallet.info.rdns === METAMASK_RDNS) {
     await w.sleep(METAMASK_CONNECT_DELAY_MS);
   }
-  const accounts = await w.request(wallet.provider, interactive ? 'eth_requestAccounts' : 'eth_accounts');
+  const accounts = await w.request(wallet, interactive ? 'eth_requestAccounts' : 'eth_accounts');
   const address = Array.isArray(accounts) && typeof accounts[0] === 'string' ? accounts[0] : null;
   if (!address) {
     if (!interactive) return null;
-    throw clientError(CODES.genericConnectWalletError, EXTERNAL_WALLET_TEXT.unableToRetrieveAccounts);
+    throw connectorError(CODES.genericConnectWalletError, EXTERNAL_WALLET_TEXT.unableToRetrieveAccounts);
   }
-  const chainId = parseChainId(await w.request(wallet.provider, 'eth_chainId'));
+  const chainId = await currentChainId(w, wallet);
   const connection: Connection = { ...wallet, address, chainId, connectedAt: w.now() };
   const config = w.chainConfig();
   const enforce = interactive && w.ctx.$hostConfig.get().shouldEnforceDefaultChainOnConnect;

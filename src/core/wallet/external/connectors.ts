@@ -26,11 +26,11 @@ import {
 } from '../../../protocol/external-wallet.js';
 import * as CODES from '../../errors/codes.js';
 import { EXTERNAL_WALLET_TEXT } from '../../errors/external-wallet-text.js';
-import { clientError } from '../../errors/gatehouse-error.js';
 import { resolveChainConfig } from '../chains.js';
 import { registryWalletOf, type WalletChoice, walletChoices, walletClientTypeOf } from './choices.js';
 import { mobilePlatform } from './deep-links.js';
 import { type DetectedWallet, LEGACY_WALLET_UUID, type WalletDiscovery } from './discovery.js';
+import { connectorError } from './errors.js';
 
 /** A wallet ready to connect: its branding, its EIP-1193 provider, and how it connects. */
 export interface WalletConnector extends DetectedWallet {
@@ -179,7 +179,7 @@ export class Connectors {
     const projectId = this.walletConnectProjectId();
     if (!projectId) {
       return Promise.reject(
-        clientError(CODES.genericConnectWalletError, EXTERNAL_WALLET_TEXT.noWalletConnectProjectId),
+        connectorError(CODES.genericConnectWalletError, EXTERNAL_WALLET_TEXT.noWalletConnectProjectId),
       );
     }
     this.walletConnectLoad ??= import('./walletconnect.js')

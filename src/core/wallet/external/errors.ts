@@ -1,8 +1,9 @@
 /** What a wallet's failure means to the user (§8 wallet connect errors). */
 import { PROVIDER_ERROR_CODES } from '../../../protocol/constants.js';
 import * as CODES from '../../errors/codes.js';
+import type { ErrorCode } from '../../errors/error-code.js';
 import { EXTERNAL_WALLET_TEXT as TEXT } from '../../errors/external-wallet-text.js';
-import { clientError, GatehouseError } from '../../errors/gatehouse-error.js';
+import { GatehouseError } from '../../errors/gatehouse-error.js';
 import { PROVIDER_ERROR_VARIANTS } from '../../errors/wallet-messages.js';
 
 /** A failure AWAITING_CONNECTION shows (§8). */
@@ -12,6 +13,11 @@ export interface WalletFlowError {
   detail: string | null;
   /** 'Retry' shows; otherwise 'Use a different wallet'. */
   retryable: boolean;
+}
+
+/** §8 `connector_error`: an external wallet's connector failed (no account, no chain, no answer). */
+export function connectorError(code: ErrorCode, message: string, details?: unknown): GatehouseError {
+  return new GatehouseError({ type: 'connector_error', code, message, details });
 }
 
 /** The numeric code of a wallet's error (EIP-1193), looking into the wrappers some wallets add. */
@@ -66,9 +72,10 @@ export function describeWalletError(error: unknown, connecting = false): WalletF
   const failure = error instanceof GatehouseError ? error : null;
   const known = failure ? KNOWN[failure.code] : undefined;
   if (known) return known;
+  // A connector's own failure says what it is ('Unable to retrieve accounts', …); Retry connects again.
   return {
     code: failure?.code ?? CODES.genericConnectWalletError,
-    message: TEXT.couldNotLogIn,
+    message: failure?.type === 'connector_error' ? failure.message : TEXT.couldNotLogIn,
     detail: null,
     retryable: true,
   };
@@ -77,7 +84,7 @@ export function describeWalletError(error: unknown, connecting = false): WalletF
 /** A wallet request that fails with 'Wallet request timed out' after `timeoutMs` (§9). */
 export function timed<T>(promise: Promise<T>, timeoutMs: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(clientError(CODES.timeout, TEXT.timedOut)), timeoutMs);
+    const timer = setTimeout(() => reject(connectorError(CODES.timeout, TEXT.timedOut)), timeoutMs);
     promise.then(
       (value) => {
         clearTimeout(timer);

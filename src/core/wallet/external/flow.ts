@@ -17,13 +17,13 @@ import * as CODES from '../../errors/codes.js';
 import { EXTERNAL_WALLET_TEXT } from '../../errors/external-wallet-text.js';
 import { clientError, GatehouseError, toGatehouseError } from '../../errors/gatehouse-error.js';
 import { captchaToken } from '../../login/captcha-gate.js';
-import { linkFailed, showFailure } from '../../login/failure.js';
+import { linkFailed, loginFailed, showFailure } from '../../login/failure.js';
 import { loginOutcome, type Outcome } from '../../login/outcome.js';
 import { isCancelled, type Task } from '../../modal/task.js';
 import { requireToken } from '../../session/require-token.js';
 import { connect } from './connections.js';
 import type { WalletConnector } from './connectors.js';
-import { describeWalletError, providerCode } from './errors.js';
+import { connectorError, describeWalletError, providerCode } from './errors.js';
 import { siweMessage, utf8ToHex } from './siwe.js';
 import { type ExternalWallets, lower } from './state.js';
 
@@ -31,10 +31,32 @@ import { type ExternalWallets, lower } from './state.js';
 type Next = { done: Outcome } | { wait: true };
 const WAIT: Next = { wait: true };
 
-/** One flow's attempts: whether this flow made the connection (then signing starts by itself). */
+/**
+ * One flow's attempts: whether this flow made the connection (then signing starts by itself), and
+ * the captcha token solved before it (§4.4), for the first sign-in.
+ */
 export interface Attempt {
   wallet: WalletConnector;
   byFlow: boolean;
+  captcha?: string | undefined;
+}
+
+/** The host hears of a failure: `link:error` for a link, `login:error` for a login. */
+function report(w: ExternalWallets, failure: GatehouseError): void {
+  const { mode } = w.$flow.get();
+  if (mode === 'link') linkFailed(w.ctx, failure);
+  else if (mode === 'login') loginFailed(w.ctx, failure);
+}
+
+/**
+ * §8 unknown_connect_wallet_error: a connection failed in no way a wallet answers (the connector's
+ * code did not load, its SDK threw): this wallet cannot be used here, LOGIN_FAILED_SCREEN.
+ */
+export function unknownConnectFailure(w: ExternalWallets, error: unknown): Outcome {
+  w.updateFlow({ status: 'disconnected', pairingUri: null });
+  w.ctx.modal.navigate(SCREENS.loginFailed);
+  report(w, connectorError(CODES.unknownConnectWalletError, EXTERNAL_WALLET_TEXT.loginFailedTitle, error));
+  return null;
 }
 
 /** §8: the failure shows on the awaiting screen (allowlist rejections on theirs). */
@@ -52,12 +74,7 @@ function fail(w: ExternalWallets, error: unknown, connecting = false): Next {
   }
   w.updateFlow({ error: described, failures, signing: false, signIntent: false });
   ctx.modal.updateFlow({ busy: false });
-  if (w.$flow.get().mode === 'link') {
-    linkFailed(
-      ctx,
-      new GatehouseError({ ...failure, code: described.code as never, message: described.message }),
-    );
-  }
+  report(w, new GatehouseError({ ...failure, code: described.code as never, message: described.message }));
   return WAIT;
 }
 
@@ -65,7 +82,7 @@ function fail(w: ExternalWallets, error: unknown, connecting = false): Next {
 async function signIn(w: ExternalWallets, captcha: string | undefined): Promise<Outcome> {
   const { ctx } = w;
   const connection = w.current();
-  if (!connection) throw clientError(CODES.walletNotConnected, EXTERNAL_WALLET_TEXT.notConnected);
+  if (!connection) throw connectorError(CODES.walletNotConnected, EXTERNAL_WALLET_TEXT.notConnected);
   const init = await ctx.api.post<SiweInitResponse>(SIWE_API_PATHS.init, {
     address: connection.address,
     token: captcha,
@@ -80,12 +97,9 @@ async function signIn(w: ExternalWallets, captcha: string | undefined): Promise<
     issuedAt: new Date(w.now()).toISOString(),
   });
   w.updateFlow({ signing: true });
-  const signature = await w.request(connection.provider, 'personal_sign', [
-    utf8ToHex(message),
-    connection.address,
-  ]);
+  const signature = await w.request(connection, 'personal_sign', [utf8ToHex(message), connection.address]);
   if (typeof signature !== 'string') {
-    throw clientError(CODES.genericConnectWalletError, EXTERNAL_WALLET_TEXT.couldNotLogIn);
+    throw connectorError(CODES.genericConnectWalletError, EXTERNAL_WALLET_TEXT.couldNotLogIn);
   }
   const { chainId, walletClientType, connectorType } = connection;
   const body: SiweAuthenticateBody = { message, signature, chainId, walletClientType, connectorType };
@@ -104,10 +118,11 @@ async function signIn(w: ExternalWallets, captcha: string | undefined): Promise<
   return linkedAccount ? { kind: 'link', user, linkMethod: 'siwe', linkedAccount } : null;
 }
 
-/** The signature: captcha first when enabled (§4.3), then the sign-in. */
-async function sign(w: ExternalWallets, task: Task): Promise<Next> {
+/** The signature: a captcha token when enabled (§4.3; the one solved first, then a new one), then the sign-in. */
+async function sign(w: ExternalWallets, task: Task, attempt: Attempt): Promise<Next> {
   w.updateFlow({ signIntent: false, error: null });
-  const token = await captchaToken(w.ctx, task);
+  const token = attempt.captcha ?? (await captchaToken(w.ctx, task));
+  attempt.captcha = undefined;
   const screen = w.awaitingScreen();
   if (w.ctx.modal.$modal.get().screen !== screen) w.ctx.modal.navigate(screen);
   try {
@@ -121,12 +136,11 @@ async function sign(w: ExternalWallets, task: Task): Promise<Next> {
 
 /** Connecting: closing the modal meanwhile is a refusal, 'User rejected connection' (§4.4). */
 async function pair(w: ExternalWallets, task: Task, attempt: Attempt): Promise<Next | null> {
-  const { ctx } = w;
   const { uri } = attempt.wallet.provider as { uri?: string | null };
   w.updateFlow({ status: 'connecting', error: null, pairingUri: uri ?? null });
   // Said at once, as the modal closes: the flow's state is what reopening shows.
   const refused = () => {
-    const refusal = clientError(CODES.userRejectedConnection, EXTERNAL_WALLET_TEXT.userRejectedConnection);
+    const refusal = connectorError(CODES.userRejectedConnection, EXTERNAL_WALLET_TEXT.userRejectedConnection);
     w.updateFlow({ status: 'disconnected', pairingUri: null, error: describeWalletError(refusal) });
   };
   task.signal.addEventListener('abort', refused, { once: true });
@@ -139,12 +153,10 @@ async function pair(w: ExternalWallets, task: Task, attempt: Attempt): Promise<N
   } catch (error) {
     if (isCancelled(error)) throw error;
     w.updateFlow({ status: 'disconnected' });
-    // Not an EIP-1193 answer (no code) nor a timeout: the wallet cannot be used here (§2.2).
-    const timedOut = error instanceof GatehouseError && error.code === CODES.timeout;
-    if (providerCode(error) !== undefined || timedOut) return fail(w, error, true);
-    ctx.modal.navigate(SCREENS.loginFailed);
-    if (w.$flow.get().mode === 'link') linkFailed(ctx, error);
-    return { done: null };
+    // An EIP-1193 answer (a code) or the connector's own failure shows here, with Retry.
+    const connector = error instanceof GatehouseError && error.type === 'connector_error';
+    if (providerCode(error) !== undefined || connector) return fail(w, error, true);
+    return { done: unknownConnectFailure(w, error) };
   } finally {
     task.signal.removeEventListener('abort', refused);
   }
@@ -170,7 +182,7 @@ async function attemptOnce(w: ExternalWallets, task: Task, attempt: Attempt): Pr
   ) {
     return fail(w, clientError(CODES.walletAlreadyLinked, EXTERNAL_WALLET_TEXT.alreadyLinked));
   }
-  if (attempt.byFlow || failures > 0) return sign(w, task);
+  if (attempt.byFlow || failures > 0) return sign(w, task, attempt);
   w.updateFlow({ signIntent: true });
   return WAIT;
 }
@@ -180,7 +192,7 @@ export async function attempts(w: ExternalWallets, task: Task, attempt: Attempt)
   let next = await attemptOnce(w, task, attempt);
   while ('wait' in next) {
     const answer = await task.ask<'retry' | 'sign'>();
-    next = answer === 'sign' ? await sign(w, task) : await attemptOnce(w, task, attempt);
+    next = answer === 'sign' ? await sign(w, task, attempt) : await attemptOnce(w, task, attempt);
   }
   return next.done;
 }

@@ -10,8 +10,7 @@ import type { Context } from '../../context.js';
 import * as CODES from '../../errors/codes.js';
 import { EXTERNAL_WALLET_TEXT } from '../../errors/external-wallet-text.js';
 import { clientError } from '../../errors/gatehouse-error.js';
-import { SESSION_MESSAGES } from '../../errors/messages.js';
-import { loadEmbeddedWallet } from '../../loaders/embedded-wallet.js';
+import { MESSAGES, SESSION_MESSAGES } from '../../errors/messages.js';
 import { linkFailed } from '../../login/failure.js';
 import { changeAccounts } from '../../login/linking.js';
 import type { WalletChoice } from './choices.js';
@@ -65,16 +64,18 @@ function connectWallet(ctx: Context): void {
 }
 
 /**
- * `connectOrCreateWallet()` (§6): logged in, the user gets an embedded wallet when they have none;
- * otherwise CONNECT_OR_CREATE offers the wallets (a connection only) and the other ways in, whose
- * login then creates the wallet.
+ * `connectOrCreateWallet()` (§6): only with no session and no connected wallet. Then
+ * CONNECT_OR_CREATE offers the wallets (a connection only) and the other ways in, whose login then
+ * creates the embedded wallet. Otherwise it warns, as a login while logged in does (§4.1), and
+ * does nothing: a session's wallet comes from createWallet(), a connected one logs in by loginOrLink().
  */
-async function connectOrCreateWallet(ctx: Context): Promise<void> {
+function connectOrCreateWallet(ctx: Context): void {
   if (ctx.session.authenticated) {
-    const embedded = ctx.stores.$user
-      .get()
-      ?.linkedAccounts.some((a) => a.type === 'wallet' && a.walletClientType === 'gatehouse');
-    if (!embedded) await (await loadEmbeddedWallet()).METHODS.createWallet(ctx);
+    console.warn(MESSAGES.alreadyLoggedIn);
+    return;
+  }
+  if (ctx.stores.$wallets.get().length > 0) {
+    console.warn(EXTERNAL_WALLET_TEXT.alreadyConnected);
     return;
   }
   openList(ctx, SCREENS.connectOrCreate, 'connect', true);

@@ -14,7 +14,7 @@ async function reconnectRecord(w: ExternalWallets, record: WalletConnectionRecor
   }
   if (!wallet) return;
   try {
-    const accounts = await w.request(wallet.provider, 'eth_accounts');
+    const accounts = await w.request(wallet, 'eth_accounts');
     const has =
       Array.isArray(accounts) &&
       accounts.some((a) => typeof a === 'string' && lower(a) === lower(record.address));

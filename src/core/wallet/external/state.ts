@@ -6,11 +6,11 @@ import { atom } from 'nanostores';
 import {
   type ExternalEthereumProvider,
   INJECTED_CONNECTOR,
+  WALLET_REQUEST_TIMEOUT_MS,
   type WalletConnectStatus,
   type WalletProviderInfo,
 } from '../../../protocol/external-wallet.js';
 import { SCREENS, type ScreenName } from '../../../protocol/screens.js';
-import { WALLET_REQUEST_TIMEOUT_MS } from '../../../protocol/wallet-frame.js';
 import type { RegistryWallet } from '../../../protocol/wallet-registry.js';
 import type { Context } from '../../context.js';
 import { resolveChainConfig } from '../chains.js';
@@ -71,7 +71,6 @@ export interface ExternalWalletsOptions {
   page?: WalletPage;
   sleep?: (ms: number) => Promise<void>;
   now?: () => number;
-  requestTimeoutMs?: number;
   discoveryWaitMs?: number;
 }
 
@@ -105,10 +104,16 @@ export class ExternalWallets {
     return resolveChainConfig(this.ctx.$hostConfig.get());
   }
 
-  /** A request to a wallet, timed out after the wallet request timeout (§9). */
-  request(provider: ExternalEthereumProvider, method: string, params?: unknown[]): Promise<unknown> {
-    const call = provider.request(params ? { method, params } : { method });
-    return timed(call, this.options.requestTimeoutMs ?? WALLET_REQUEST_TIMEOUT_MS);
+  /**
+   * A request to a wallet, timed out after the wallet request timeout (§9): the host's
+   * `externalWallets.requestTimeoutMs` for this wallet type (walletClientType, else connectorType),
+   * else WALLET_REQUEST_TIMEOUT_MS.
+   */
+  request(wallet: WalletConnector, method: string, params?: unknown[]): Promise<unknown> {
+    const call = wallet.provider.request(params ? { method, params } : { method });
+    const byType = this.ctx.$hostConfig.get().externalWallets?.requestTimeoutMs ?? {};
+    const ms = byType[wallet.walletClientType] ?? byType[wallet.connectorType] ?? WALLET_REQUEST_TIMEOUT_MS;
+    return timed(call, ms);
   }
 
   sleep(ms: number): Promise<void> {

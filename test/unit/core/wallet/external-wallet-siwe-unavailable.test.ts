@@ -3,9 +3,7 @@
  */
 
 import { describe, expect, it } from 'vitest';
-import { freshWallets } from '../../helpers/external-wallets.js';
-import { FakeExtensionWallet, fakePage, RAINBOW_INFO } from '../../helpers/fake-eip1193.js';
-import { SiweProvider, siweClient } from '../../helpers/siwe-client.js';
+import { siweClient } from '../../helpers/siwe-client.js';
 
 describe('external wallets: Sign-In With Ethereum (§4.4, §5)', () => {
   it('a busy or locked wallet (-32002): the §8 variant with where to look, and no Retry', async () => {
@@ -35,17 +33,5 @@ describe('external wallets: Sign-In With Ethereum (§4.4, §5)', () => {
       retryable: false,
     });
     expect(signing.gatehouse.ctx.stores.$authenticated.get()).toBe(false);
-  });
-
-  it('a wallet that does not answer: Wallet request timed out', async () => {
-    const provider = new SiweProvider();
-    const t = await siweClient({ provider });
-    const slow = new FakeExtensionWallet();
-    const page = fakePage();
-    slow.announceOn(page, { ...RAINBOW_INFO, uuid: 'slow' });
-    const never = { ...slow, request: () => new Promise(() => {}) };
-    const wallets = freshWallets(t.gatehouse, { page, requestTimeoutMs: 5, discoveryWaitMs: 5 });
-    await wallets.choose({ info: RAINBOW_INFO, provider: never }, 'login');
-    expect(wallets.$flow.get().error).toMatchObject({ message: 'Wallet request timed out', retryable: true });
   });
 });

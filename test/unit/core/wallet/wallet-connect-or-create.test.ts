@@ -35,14 +35,18 @@ describe('connectOrCreateWallet() (§2.2, §6)', () => {
     expect(again.frame.received.filter((m) => m.type === 'wallet:create')).toHaveLength(0);
   });
 
-  it('logged in without a wallet: creates it; with one: nothing to do', async () => {
-    const client = await walletClient({ withWallet: false });
-    await client.gatehouse.call('connectOrCreateWallet', []);
-    expect(client.frame.received.filter((m) => m.type === 'wallet:create')).toHaveLength(1);
-    expect(client.gatehouse.ctx.stores.$user.get()?.wallet?.address).toBe(client.frame.address);
-
-    const has = await walletClient();
-    await has.gatehouse.call('connectOrCreateWallet', []);
-    expect(has.frame.received.filter((m) => m.type === 'wallet:create')).toHaveLength(0);
+  it('logged in, with or without a wallet: refused — the login warning, no modal, no wallet created', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    for (const withWallet of [false, true]) {
+      const client = await walletClient({ withWallet });
+      await client.gatehouse.call('connectOrCreateWallet', []);
+      expect(client.frame.received.filter((m) => m.type === 'wallet:create')).toHaveLength(0);
+      expect(client.gatehouse.ctx.modal.$modal.get().open).toBe(false);
+    }
+    expect(warn.mock.calls).toEqual([
+      ['Attempted to log in, but the user is already logged in.'],
+      ['Attempted to log in, but the user is already logged in.'],
+    ]);
+    warn.mockRestore();
   });
 });
