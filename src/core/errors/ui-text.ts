@@ -32,6 +32,8 @@ export const UI_TEXT = {
   phonePlaceholder: 'Phone number',
   moreOptions: 'More options',
   otherSocials: 'Other socials',
+  otherWallets: 'Other wallets',
+  continueWithWallet: 'Continue with a wallet',
   continueWithEmail: 'Continue with Email',
   continueWithSms: 'Continue with SMS',
   continueWith: (provider: string) => `Continue with ${provider}`,

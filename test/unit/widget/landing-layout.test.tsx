@@ -12,6 +12,9 @@ function methods(shadow: ShadowRoot): string[] {
     .filter((name) => name !== 'Submit');
 }
 
+/** The overflow view LANDING shows (§2.3: 'web2-overflow', 'web3-overflow'), or 'default'. */
+const view = (shadow: ShadowRoot) => shadow.querySelector('[data-view]')?.getAttribute('data-view');
+
 function socialApp(): FakeProvider {
   const provider = new FakeProvider();
   provider.app = {
@@ -116,8 +119,49 @@ describe('LANDING layout', () => {
         'Continue with GitHub',
         'Continue with Apple',
         'Continue with Farcaster',
+        'Continue with a wallet',
       ]),
     );
+    expect(view(widget.shadow)).toBe('web2-overflow');
+    button(widget.shadow, 'Continue with a wallet').click();
+    await vi.waitFor(() => expect(view(widget.shadow)).toBe('web3-overflow'));
+    expect(methods(widget.shadow)).not.toContain('Continue with Google');
+    button(widget.shadow, 'Back').click();
+    await vi.waitFor(() => expect(methods(widget.shadow)).toContain('Other socials'));
+  });
+
+  it("grouped web3-first: the wallets first, 'Other wallets' opening web3-overflow, then email and socials", async () => {
+    const widget = mountWidget(socialApp());
+    await widget.handle.call('init', [
+      {
+        appearance: {
+          loginGroupPriority: 'web3-first',
+          walletList: ['metamask', 'rainbow', 'coinbase_wallet', 'okx_wallet'],
+        },
+      },
+    ]);
+    await openLogin(widget);
+    // The wallet list itself is the lazy external-wallet chunk (its names: e2e/layout.test.ts).
+    expect(methods(widget.shadow)).toEqual([
+      'Other wallets',
+      '[email]',
+      'Continue with Google',
+      'Continue with Twitter',
+      'Other socials',
+    ]);
+    button(widget.shadow, 'Other wallets').click();
+    await vi.waitFor(() => expect(view(widget.shadow)).toBe('web3-overflow'));
+    expect(methods(widget.shadow)).not.toContain('[email]');
+    button(widget.shadow, 'Back').click();
+    await vi.waitFor(() => expect(methods(widget.shadow)).toContain('Other socials'));
+    button(widget.shadow, 'Other socials').click();
+    await vi.waitFor(() => expect(view(widget.shadow)).toBe('web2-overflow'));
+    expect(methods(widget.shadow)).toEqual([
+      'Continue with Discord',
+      'Continue with GitHub',
+      'Continue with Apple',
+      'Continue with Farcaster',
+    ]);
   });
 
   it('only the methods the app has on, whatever the host lists', async () => {
