@@ -18,7 +18,7 @@ import {
   type OAuthProvider,
   PRIMARY_LIST_MAX_ITEMS,
 } from '../protocol/constants.js';
-import { appAllows, enabledMethods, isWallet, methodOf } from './login-methods.js';
+import { enabledMethods, isWallet, methodOf, offers } from './login-methods.js';
 
 export type LoginOption =
   | { type: 'email' }
@@ -137,7 +137,7 @@ export function loginLayout(app: AppConfigWire | null, host: HostConfig): LoginL
 
   const ordered = host.loginMethodsAndOrder;
   if (ordered) {
-    const allowed = (entry: LoginMethodEntry) => appAllows(app, methodOf(entry));
+    const allowed = (entry: LoginMethodEntry) => offers(app, host, methodOf(entry));
     const pick = (entries: readonly LoginMethodEntry[] = []) =>
       groupWallets(entries.filter(allowed).flatMap(optionOf), walletConnect).filter(AVAILABLE);
     return { variant: 'list', ...splitPrimary(pick(ordered.primary), pick(ordered.overflow)), ...base };
