@@ -1,3 +1,4 @@
+import { INVALID_CAPTCHA_MESSAGE } from '../../protocol/error-messages.js';
 import type { OAuthProvider } from '../../protocol/constants.js';
 
 /** How each social provider is named on screen. */
@@ -70,4 +71,8 @@ export const ERROR_SCREEN_TEXT = {
   tryAnotherMethod: 'Try another method',
   invalidCredentials: 'Something went wrong. Try again.',
   authenticationFailed: 'Authentication failed',
+  /** §8 captcha_timeout. */
+  captchaTimeout: 'Something went wrong! Please try again later.',
+  /** §8 invalid_captcha. */
+  invalidCaptcha: INVALID_CAPTCHA_MESSAGE,
 } as const;
