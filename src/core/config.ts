@@ -71,6 +71,11 @@ const RULES: Record<string, Record<string, Rule>> = {
   customAuth: { getCustomAccessToken: (v) => typeof v === 'function', isLoading: isBoolean },
 };
 
+/** §3 `name`: a string when set. */
+function checkName({ name }: HostConfig): void {
+  if (name !== undefined && typeof name !== 'string') invalid('name', name);
+}
+
 /**
  * Checks what a host passes to `init()`: known sections with values of the right kind (colours
  * and URLs end up in styles and links, so they are checked strictly). Other sections of §3 that
@@ -79,8 +84,7 @@ const RULES: Record<string, Record<string, Rule>> = {
 export function validateHostConfig(config: unknown): HostConfig {
   if (config === undefined) return {};
   if (!config || typeof config !== 'object') invalid('config', config);
-  const { name } = config as HostConfig;
-  if (name !== undefined && typeof name !== 'string') invalid('name', name);
+  checkName(config as HostConfig);
   for (const [section, rules] of Object.entries(RULES)) {
     const values = (config as Record<string, unknown>)[section];
     if (values === undefined) continue;

@@ -3,6 +3,7 @@ import type {
   LinkSuccessDetail,
   LoginErrorDetail,
   LoginSuccessDetail,
+  User,
 } from '../protocol/client.js';
 import type { EmbeddedWallet } from '../protocol/embedded-wallet.js';
 import { EVENTS } from '../protocol/events.js';
@@ -24,6 +25,7 @@ export interface EventDetails {
   [EVENTS.mfaEnrolled]: { method: MfaMethod };
   [EVENTS.mfaUnenrolled]: { method: MfaMethod };
   [EVENTS.fundStatus]: FiatOnRampStatus;
+  [EVENTS.modalClose]: { user: User | null };
 }
 
 /** Dispatches a `noun:verb` CustomEvent on the host's window (or the given target). */

@@ -15,7 +15,7 @@ import { connectEmbeddedWallet } from '../loaders/embedded-wallet.js';
 import { loadExternalWallets } from '../loaders/external-wallets.js';
 import { loadOAuth } from '../loaders/oauth.js';
 import { resumeConsent } from '../login/consent.js';
-import { reportExitedLinks, showFailure } from '../login/failure.js';
+import { reportExits, showFailure } from '../login/failure.js';
 import { readOAuthReturn, withoutOAuthParams } from '../login/oauth-return.js';
 import { openModal } from '../modal/open.js';
 import { syncCustomAuth } from './custom-auth-sync.js';
@@ -66,7 +66,7 @@ function resumeExternalWallets(ctx: Context): void {
 export async function start(ctx: Context): Promise<void> {
   await loadAppConfig(ctx);
   await ctx.session.restore();
-  reportExitedLinks(ctx);
+  reportExits(ctx);
   ctx.stores.$ready.set(true);
   resumeOAuth(ctx);
   ctx.analytics.track(ANALYTICS_EVENTS.sdkInitialized);
