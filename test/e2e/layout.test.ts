@@ -133,6 +133,23 @@ describe('LANDING layout with 5+ login methods', () => {
     await context.close();
   });
 
+  it('the dialog is 360 px wide, 480 px tall when compact and at most 620 px full (§2.1, §9)', async () => {
+    const { page, context, dialog } = await open('/heights.html', { loginMethods: ['email'] });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const box = async () => (await dialog.boundingBox()) ?? { width: 0, height: 0 };
+    await expect.poll(async () => (await box()).height).toBe(480);
+    expect((await box()).width).toBe(360);
+    // Content taller than the full height: the dialog stops at 620 px.
+    await dialog.evaluate((el) => {
+      const tall = document.createElement('div');
+      tall.style.height = '2000px';
+      tall.style.flex = 'none';
+      el.querySelector('[data-screen]')?.append(tall);
+    });
+    await expect.poll(async () => (await box()).height).toBe(620);
+    await context.close();
+  });
+
   it("rejects init with 'You must enable at least one login method' when the host names none the app has", async () => {
     const { page, context } = await openHostPage(world, '/none.html');
     const outcome = await page.evaluate(() =>
