@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { submitCode } from '../../../src/core/login/passwordless.js';
 import { ModalController } from '../../../src/core/modal/modal.js';
 import { AUTH_FLOW_CLEAR_DELAY_MS } from '../../../src/protocol/constants.js';
 import { SCREENS } from '../../../src/protocol/screens.js';
+import { createClient } from '../helpers/setup.js';
 import { SmsProvider } from '../helpers/sms-provider.js';
 import {
   button,
@@ -112,5 +114,17 @@ describe('the login state after closing (§4.1)', () => {
     modal.open(SCREENS.landing, { email: 'bob@example.com' });
     vi.advanceTimersByTime(AUTH_FLOW_CLEAR_DELAY_MS);
     expect(modal.$flow.get().email).toBe('bob@example.com');
+  });
+});
+
+describe('a code with no flow under way (§8)', () => {
+  it("is answered 'No auth flow in progress.', the alert of the code screen", async () => {
+    const { gatehouse } = createClient();
+    await gatehouse.ready;
+    const { ctx } = gatehouse;
+    // The code screen is shown, but its flow has ended (logged out elsewhere, replaced…).
+    ctx.modal.open(SCREENS.awaitingPasswordlessCode);
+    expect(await submitCode(ctx, '123456')).toBe(false);
+    expect(ctx.modal.$flow.get().error?.message).toBe('No auth flow in progress.');
   });
 });
