@@ -171,3 +171,37 @@ describe('LANDING layout', () => {
     expect(methods(widget.shadow)).toEqual(['[email]']);
   });
 });
+
+describe('the Farcaster entry (§4.3)', () => {
+  it('without a captcha the login starts at once: the channel opens and AWAITING_FARCASTER_CONNECTION shows', async () => {
+    const provider = socialApp();
+    const inner = provider.fetch;
+    const calls: string[] = [];
+    // The provider's Farcaster channel: opened on init, pending while the user has not scanned.
+    (provider as { fetch: typeof fetch }).fetch = (async (input: string, init: RequestInit) => {
+      const { pathname } = new URL(input);
+      calls.push(pathname);
+      if (pathname === '/api/v1/farcaster/init') {
+        return Response.json({
+          connect_uri: 'https://farcaster.test/connect?channelToken=c1',
+          channel_token: 'c1',
+        });
+      }
+      if (pathname === '/api/v1/farcaster/status') return Response.json({ state: 'pending' });
+      return inner(input, init);
+    }) as typeof fetch;
+    const widget = mountWidget(provider);
+    await widget.handle.call('init', [{ loginMethods: ['farcaster', 'email'] }]);
+    await openLogin(widget);
+    button(widget.shadow, 'Continue with Farcaster').click();
+    await vi.waitFor(
+      () =>
+        expect(widget.shadow.querySelector('[data-screen]')?.getAttribute('data-screen')).toBe(
+          'AWAITING_FARCASTER_CONNECTION',
+        ),
+      { timeout: 5000 },
+    );
+    expect(calls).toContain('/api/v1/farcaster/init');
+    expect(calls.filter((path) => path.includes('captcha'))).toEqual([]);
+  });
+});

@@ -43,13 +43,6 @@ async function closeModal(widget: MountedWidget): Promise<void> {
 }
 
 describe('closing the login (§2.3, §8)', () => {
-  // The first mount loads the modal's chunks, which may take longer than openLogin waits.
-  it('warms up', async () => {
-    const widget = mountWidget();
-    await widget.handle.call('login', []);
-    await vi.waitFor(() => expect(dialogName(widget.shadow)).toBe('Log in or sign up'), { timeout: 5000 });
-  });
-
   it('mid-way: login:error exited_auth_flow, and the close handler (modal:close) hears no user', async () => {
     const widget = mountWidget(new SmsProvider());
     const errors = events('login:error');
