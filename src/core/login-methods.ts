@@ -9,7 +9,7 @@ import { HOST_LOGIN_METHODS, WALLET_LIST_VALUES } from '../protocol/constants.js
 export const isWallet = (entry: string): boolean => (WALLET_LIST_VALUES as readonly string[]).includes(entry);
 
 /** Whether the app (server flags) has the method switched on. */
-export function appAllows(app: AppConfigWire | null, method: HostLoginMethod): boolean {
+function appAllows(app: AppConfigWire | null, method: HostLoginMethod): boolean {
   if (!app) return false;
   if (method === 'email') return app.email_auth;
   if (method === 'sms') return app.sms_auth;

@@ -1,5 +1,5 @@
-import { INVALID_CAPTCHA_MESSAGE } from '../../protocol/error-messages.js';
 import type { OAuthProvider } from '../../protocol/constants.js';
+import { INVALID_CAPTCHA_MESSAGE } from '../../protocol/error-messages.js';
 
 /** How each social provider is named on screen. */
 export const OAUTH_PROVIDER_NAMES: Record<OAuthProvider, string> = {
