@@ -14,6 +14,8 @@ export interface ResolvedConfig {
   termsUrl: string | null;
   privacyUrl: string | null;
   requireUsersAcceptTerms: boolean;
+  /** legal.forceImplicitConsent: logging in accepts the terms (§2.3). */
+  implicitConsent: boolean;
   /** ALLOWLIST_REJECTION_SCREEN: the host's texts over the app's; null where neither sets one (§6 defaults apply). */
   allowlist: { title: string | null; detail: string | null; ctaText: string | null; ctaLink: string | null };
   inDialog: boolean;
@@ -63,12 +65,23 @@ const RULES: Record<string, Record<string, Rule>> = {
     showWalletLoginFirst: isBoolean,
   },
   intl: { defaultCountry: (v) => typeof v === 'string' && /^[A-Za-z]{2}$/.test(v) },
-  legal: { termsAndConditionsUrl: isUrl, privacyPolicyUrl: isUrl, requireUsersAcceptTerms: isBoolean },
+  legal: {
+    termsAndConditionsUrl: isUrl,
+    privacyPolicyUrl: isUrl,
+    requireUsersAcceptTerms: isBoolean,
+    forceImplicitConsent: isBoolean,
+  },
+  loginConfig: { twitterOAuthOnMobileEnabled: isBoolean },
   render: { inDialog: isBoolean, inParentNodeId: (v) => v === null || typeof v === 'string' },
   allowlistConfig: { errorTitle: isText, errorDetail: isText, errorCtaText: isText, errorCtaLink: isUrl },
   customAuth: { getCustomAccessToken: (v) => typeof v === 'function', isLoading: isBoolean },
   externalWallets: { requestTimeoutMs: isTimeoutTable },
 };
+
+/** §3 `name`: a string when set. */
+function checkName({ name }: HostConfig): void {
+  if (name !== undefined && typeof name !== 'string') invalid('name', name);
+}
 
 /**
  * Checks what a host passes to `init()`: known sections with values of the right kind (colours
@@ -78,6 +91,7 @@ const RULES: Record<string, Record<string, Rule>> = {
 export function validateHostConfig(config: unknown): HostConfig {
   if (config === undefined) return {};
   if (!config || typeof config !== 'object') invalid('config', config);
+  checkName(config as HostConfig);
   for (const [section, rules] of Object.entries(RULES)) {
     const values = (config as Record<string, unknown>)[section];
     if (values === undefined) continue;
@@ -117,6 +131,7 @@ export function mergeHostConfig(base: HostConfig, update: HostConfig): HostConfi
     render: { ...base.render, ...update.render },
     allowlistConfig: { ...base.allowlistConfig, ...update.allowlistConfig },
     intl: { ...base.intl, ...update.intl },
+    loginConfig: { ...base.loginConfig, ...update.loginConfig },
     embeddedWallets: { ...base.embeddedWallets, ...update.embeddedWallets },
   };
 }
@@ -124,22 +139,29 @@ export function mergeHostConfig(base: HostConfig, update: HostConfig): HostConfi
 export function resolveConfig(app: AppConfigWire | null, host: HostConfig): ResolvedConfig {
   const { appearance = {}, legal = {}, render = {} } = host;
   return {
-    appName: app?.name ?? '',
+    appName: host.name || app?.name || '',
     logoUrl: safeUrl(appearance.logo ?? app?.logo_url, true),
     accentColor: safeColor(appearance.accentColor) ?? safeColor(app?.accent_color) ?? DEFAULT_ACCENT_COLOR,
     theme: appearance.theme ?? DEFAULT_THEME,
     termsUrl: safeUrl(legal.termsAndConditionsUrl ?? app?.terms_and_conditions_url),
     privacyUrl: safeUrl(legal.privacyPolicyUrl ?? app?.privacy_policy_url),
     requireUsersAcceptTerms: legal.requireUsersAcceptTerms ?? app?.require_users_accept_terms ?? false,
+    implicitConsent: legal.forceImplicitConsent ?? false,
     allowlist: resolveAllowlist(app, host),
     inDialog: render.inDialog ?? true,
     parentNodeId: render.inParentNodeId ?? null,
   };
 }
 
-/** The login footer of §2.3: only when terms acceptance is not required and a terms or privacy link exists. */
+/**
+ * The login footer of §2.3: only when terms acceptance is not required or implicit consent is
+ * forced, and a terms or privacy link exists.
+ */
 export function showsLegalFooter(config: ResolvedConfig): boolean {
-  return !config.requireUsersAcceptTerms && Boolean(config.termsUrl || config.privacyUrl);
+  return (
+    (!config.requireUsersAcceptTerms || config.implicitConsent) &&
+    Boolean(config.termsUrl || config.privacyUrl)
+  );
 }
 
 function resolveAllowlist(app: AppConfigWire | null, host: HostConfig): ResolvedConfig['allowlist'] {

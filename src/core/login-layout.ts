@@ -3,16 +3,22 @@
  * (loginMethods, loginMethodsAndOrder, appearance.*) over the app's flags from the server.
  */
 import type { AppConfigWire } from '../protocol/api.js';
-import type { HostConfig, HostLoginMethod, LoginMethodEntry } from '../protocol/client.js';
+import type {
+  HostConfig,
+  HostLoginMethod,
+  LoginGroupPriority,
+  LoginMethodEntry,
+} from '../protocol/client.js';
 import {
   DEFAULT_WALLET_LIST,
   GROUPED_SOCIALS_MAX,
+  GROUPED_WALLETS_MAX,
   MAX_PRIMARY_LOGIN_METHODS,
   OAUTH_PROVIDERS,
   type OAuthProvider,
   PRIMARY_LIST_MAX_ITEMS,
 } from '../protocol/constants.js';
-import { appAllows, enabledMethods, isWallet, methodOf } from './login-methods.js';
+import { enabledMethods, isWallet, methodOf, offers } from './login-methods.js';
 
 export type LoginOption =
   | { type: 'email' }
@@ -21,16 +27,24 @@ export type LoginOption =
   | { type: 'wallet'; wallet: string }
   /** The wallet list (§2.3): the extensions of these walletList values, shown as one entry of LANDING. */
   | { type: 'wallets'; wallets: string[] }
-  | { type: 'farcaster' };
+  | { type: 'farcaster' }
+  /**
+   * An entry opening an overflow view: 'More options' (overflow), 'Other socials' (web2-overflow),
+   * 'Continue with a wallet' (web3-overflow from web2-first) or 'Other wallets' (web3-overflow).
+   */
+  | { type: 'open'; view: OverflowView };
 
 export type LayoutVariant = 'list' | 'web2-first' | 'web3-first';
+
+/** LANDING's overflow views (§2.3): 'More options' of the list, and the grouped variant's two. */
+export type OverflowView = 'overflow' | 'web2-overflow' | 'web3-overflow';
 
 export interface LoginLayout {
   variant: LayoutVariant;
   /** What LANDING shows first. */
   primary: LoginOption[];
-  /** Behind 'More options' (list) or 'Other socials' (grouped); empty when there is none. */
-  overflow: LoginOption[];
+  /** What each overflow view holds (only the views the primary list can reach). */
+  views: Partial<Record<OverflowView, LoginOption[]>>;
   /** Email and SMS as buttons that open their field (appearance.hideDirectWeb2Inputs). */
   hideDirectInputs: boolean;
   /** Wallets before the other methods (§5: forced off without wallet login, on when nothing else is enabled). */
@@ -71,12 +85,39 @@ const AVAILABLE = (option: LoginOption): boolean => option.type !== 'wallet';
 function splitPrimary(
   primary: LoginOption[],
   overflow: LoginOption[],
-): Pick<LoginLayout, 'primary' | 'overflow'> {
-  if (overflow.length === 0 && primary.length <= PRIMARY_LIST_MAX_ITEMS) return { primary, overflow };
+): Pick<LoginLayout, 'primary' | 'views'> {
+  if (overflow.length === 0 && primary.length <= PRIMARY_LIST_MAX_ITEMS) return { primary, views: {} };
   return {
-    primary: primary.slice(0, MAX_PRIMARY_LOGIN_METHODS),
-    overflow: [...primary.slice(MAX_PRIMARY_LOGIN_METHODS), ...overflow],
+    primary: [...primary.slice(0, MAX_PRIMARY_LOGIN_METHODS), { type: 'open', view: 'overflow' }],
+    views: { overflow: [...primary.slice(MAX_PRIMARY_LOGIN_METHODS), ...overflow] },
   };
+}
+
+/**
+ * The older grouped variant (§2.3). Web2-first: email, SMS, up to GROUPED_SOCIALS_MAX socials minus
+ * the fields shown, then 'Other socials' opening 'web2-overflow' (the other socials and 'Continue
+ * with a wallet', which opens the wallets in 'web3-overflow'). Web3-first: up to
+ * GROUPED_WALLETS_MAX wallets, then 'Other wallets' opening 'web3-overflow' (every wallet), then the
+ * web2 entries with their 'Other socials'.
+ */
+function grouped(
+  group: LoginGroupPriority,
+  others: LoginOption[],
+  wallets: string[],
+): Pick<LoginLayout, 'primary' | 'views'> {
+  const inputs = others.filter((o) => o.type === 'email' || o.type === 'sms');
+  const socials = others.filter((o) => o.type !== 'email' && o.type !== 'sms');
+  const shown = Math.max(0, GROUPED_SOCIALS_MAX - inputs.length);
+  const web2First = group === 'web2-first';
+  const toWallets: LoginOption[] = wallets.length > 0 ? [{ type: 'open', view: 'web3-overflow' }] : [];
+  const rest = [...socials.slice(shown), ...(web2First ? toWallets : [])];
+  const web2 = [...inputs, ...socials.slice(0, shown)];
+  if (rest.length > 0) web2.push({ type: 'open', view: 'web2-overflow' });
+  const views = { 'web2-overflow': rest, 'web3-overflow': [{ type: 'wallets', wallets }] as LoginOption[] };
+  if (web2First) return { primary: web2, views };
+  const first: LoginOption[] =
+    wallets.length > 0 ? [{ type: 'wallets', wallets: wallets.slice(0, GROUPED_WALLETS_MAX) }] : [];
+  return { primary: [...first, ...(wallets.length > GROUPED_WALLETS_MAX ? toWallets : []), ...web2], views };
 }
 
 /** The LANDING layout for the app's flags and the host's (validated) configuration. */
@@ -96,7 +137,7 @@ export function loginLayout(app: AppConfigWire | null, host: HostConfig): LoginL
 
   const ordered = host.loginMethodsAndOrder;
   if (ordered) {
-    const allowed = (entry: LoginMethodEntry) => appAllows(app, methodOf(entry));
+    const allowed = (entry: LoginMethodEntry) => offers(app, host, methodOf(entry));
     const pick = (entries: readonly LoginMethodEntry[] = []) =>
       groupWallets(entries.filter(allowed).flatMap(optionOf), walletConnect).filter(AVAILABLE);
     return { variant: 'list', ...splitPrimary(pick(ordered.primary), pick(ordered.overflow)), ...base };
@@ -108,18 +149,10 @@ export function loginLayout(app: AppConfigWire | null, host: HostConfig): LoginL
   const group = appearance.loginGroupPriority;
 
   if (group) {
-    // §2.3 grouped variant: email, SMS, then up to GROUPED_SOCIALS_MAX socials minus the inputs shown.
-    const inputs = others.filter((o) => o.type === 'email' || o.type === 'sms');
-    const socials = others.filter((o) => o.type !== 'email' && o.type !== 'sms').filter(AVAILABLE);
-    const shown = Math.max(0, GROUPED_SOCIALS_MAX - inputs.length);
-    const web2 = [...inputs, ...socials.slice(0, shown)];
-    const web3 = groupWallets(walletOptions, walletConnect);
-    return {
-      variant: group,
-      primary: group === 'web3-first' ? [...web3, ...web2] : [...web2, ...web3],
-      overflow: socials.slice(shown),
-      ...base,
-    };
+    const web3 = groupWallets(walletOptions, walletConnect).flatMap((o) =>
+      o.type === 'wallets' ? o.wallets : [],
+    );
+    return { variant: group, ...grouped(group, others, web3), ...base };
   }
 
   const all = groupWallets(

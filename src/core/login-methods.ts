@@ -9,7 +9,7 @@ import { HOST_LOGIN_METHODS, WALLET_LIST_VALUES } from '../protocol/constants.js
 export const isWallet = (entry: string): boolean => (WALLET_LIST_VALUES as readonly string[]).includes(entry);
 
 /** Whether the app (server flags) has the method switched on. */
-export function appAllows(app: AppConfigWire | null, method: HostLoginMethod): boolean {
+function appAllows(app: AppConfigWire | null, method: HostLoginMethod): boolean {
   if (!app) return false;
   if (method === 'email') return app.email_auth;
   if (method === 'sms') return app.sms_auth;
@@ -18,10 +18,29 @@ export function appAllows(app: AppConfigWire | null, method: HostLoginMethod): b
   return app[`${method}_oauth`];
 }
 
-/** The host's methods (or every method) that the app allows, in the host's order. */
+/** A phone's or a tablet's browser, by its user agent. */
+const MOBILE_AGENT = /Android|iPhone|iPad|iPod|Mobi/i;
+
+/**
+ * §3 loginConfig.twitterOAuthOnMobileEnabled (over the app's twitter_oauth_on_mobile_enabled):
+ * on a mobile browser Twitter's login is offered only when one of them says so.
+ */
+const offersTwitter = (
+  app: AppConfigWire | null,
+  host: HostConfig,
+  userAgent = globalThis.navigator?.userAgent ?? '',
+): boolean =>
+  !MOBILE_AGENT.test(userAgent) ||
+  (host.loginConfig?.twitterOAuthOnMobileEnabled ?? app?.twitter_oauth_on_mobile_enabled ?? false);
+
+/** Whether LANDING offers the method: the app allows it, and Twitter only where it may (above). */
+export const offers = (app: AppConfigWire | null, host: HostConfig, method: HostLoginMethod): boolean =>
+  appAllows(app, method) && (method !== 'twitter' || offersTwitter(app, host));
+
+/** The host's methods (or every method) that LANDING offers, in the host's order. */
 export function enabledMethods(app: AppConfigWire | null, host: HostConfig): HostLoginMethod[] {
   const wanted = host.loginMethods ?? HOST_LOGIN_METHODS;
-  return wanted.filter((method) => appAllows(app, method));
+  return wanted.filter((method) => offers(app, host, method));
 }
 
 /** The entry's method as the app's flags name it. */

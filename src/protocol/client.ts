@@ -122,6 +122,8 @@ export type Theme = 'light' | 'dark';
 
 /** Host-side configuration (§3), the parts the email login uses. Every field is optional. */
 export interface HostConfig {
+  /** The app's name where the widget shows it (the logo's text, the consent screen…), over the app's own. */
+  name?: string;
   appearance?: {
     /** URL of the logo shown on the login screen; overrides the app's logo. */
     logo?: string;
@@ -149,6 +151,16 @@ export interface HostConfig {
     termsAndConditionsUrl?: string;
     privacyPolicyUrl?: string;
     requireUsersAcceptTerms?: boolean;
+    /**
+     * Logging in counts as accepting the terms (§2.3 "implicit consent is forced"): the login
+     * footer shows even when acceptance is required, and AFFIRMATIVE_CONSENT_SCREEN does not.
+     */
+    forceImplicitConsent?: boolean;
+  };
+  /** §3 loginConfig. */
+  loginConfig?: {
+    /** Offer Twitter on mobile browsers, over the app's twitter_oauth_on_mobile_enabled (default: not on mobile). */
+    twitterOAuthOnMobileEnabled?: boolean;
   };
   /** Texts and link of ALLOWLIST_REJECTION_SCREEN, over the app's (§3, §6). */
   allowlistConfig?: {

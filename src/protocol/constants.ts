@@ -42,6 +42,8 @@ export const MAX_PRIMARY_LOGIN_METHODS = 4;
 export const PRIMARY_LIST_MAX_ITEMS = 5;
 /** Socials shown in the grouped web2-first variant before 'Other socials'. */
 export const GROUPED_SOCIALS_MAX = 3;
+/** Wallets shown in the grouped web3-first variant before 'Other wallets' (§2.3). */
+export const GROUPED_WALLETS_MAX = 3;
 /** Default wallet list (§3). */
 export const DEFAULT_WALLET_LIST = [
   'detected_wallets',

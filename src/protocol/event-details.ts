@@ -1,4 +1,10 @@
-import type { LinkErrorDetail, LinkSuccessDetail, LoginErrorDetail, LoginSuccessDetail } from './client.js';
+import type {
+  LinkErrorDetail,
+  LinkSuccessDetail,
+  LoginErrorDetail,
+  LoginSuccessDetail,
+  User,
+} from './client.js';
 import type { EmbeddedWallet } from './embedded-wallet.js';
 import { EVENTS } from './events.js';
 import type { ConnectedWallet } from './external-wallet.js';
@@ -22,4 +28,6 @@ export interface EventDetails {
   [EVENTS.mfaEnrolled]: { method: MfaMethod };
   [EVENTS.mfaUnenrolled]: { method: MfaMethod };
   [EVENTS.fundStatus]: FiatOnRampStatus;
+  /** The modal closed (§2.3's close handler); detail: the logged-in user, or null. */
+  [EVENTS.modalClose]: { user: User | null };
 }

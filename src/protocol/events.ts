@@ -17,6 +17,8 @@ export const EVENTS = {
   mfaUnenrolled: 'mfa:unenrolled',
   /** A card purchase's status as the status screen reads it (§4.7); detail: FiatOnRampStatus (funding.ts). */
   fundStatus: 'fund:status',
+  /** The modal closed (§2.3 "the close handler"); detail: { user } — the logged-in user, or null. */
+  modalClose: 'modal:close',
 } as const;
 
 export type EventName = (typeof EVENTS)[keyof typeof EVENTS];

@@ -12,6 +12,7 @@ beforeAll(async () => {
       'github_oauth=true',
       'discord_oauth=true',
       'apple_oauth=true',
+      'wallet_auth=true',
       'logo_url=https://acme.example/logo.png',
     ],
   });
@@ -78,12 +79,74 @@ describe('LANDING layout with 5+ login methods', () => {
     await expect
       .poll(() => dialog.getByRole('button', { name: 'Continue with GitHub' }).isVisible())
       .toBe(true);
+    expect(await dialog.locator('[data-view]').getAttribute('data-view')).toBe('web2-overflow');
+    await dialog.getByRole('button', { name: 'Continue with a wallet' }).click();
+    await expect.poll(() => dialog.locator('[data-view]').getAttribute('data-view')).toBe('web3-overflow');
+    await expect
+      .poll(() => dialog.getByRole('button', { name: 'Coinbase Wallet' }).isVisible(), { timeout: 10_000 })
+      .toBe(true);
     await dialog.getByRole('button', { name: 'Back' }).click();
     await dialog.getByRole('button', { name: 'Continue with SMS' }).click();
     await expect
       .poll(() => dialog.getByRole('textbox', { name: 'Phone number' }).isVisible(), { timeout: 10_000 })
       .toBe(true);
     expect(await page.evaluate(() => window.LoginWidget.authenticated)).toBe(false);
+    await context.close();
+  });
+
+  it("the grouped web3-first variant: 3 wallets, 'Other wallets' opening web3-overflow, then the web2 entries", async () => {
+    const { context, dialog } = await open('/web3.html', {
+      appearance: {
+        loginGroupPriority: 'web3-first',
+        walletList: ['coinbase_wallet', 'metamask', 'rainbow', 'okx_wallet'],
+      },
+    });
+    const names = () =>
+      dialog
+        .locator('[data-screen] button:not([aria-label]), [data-screen] input')
+        .evaluateAll((els) =>
+          els
+            .map((el) => (el.tagName === 'INPUT' ? `[${el.id}]` : el.textContent))
+            .filter((t) => t !== 'Submit'),
+        );
+    await expect
+      .poll(() => dialog.getByRole('button', { name: 'Coinbase Wallet' }).isVisible(), { timeout: 10_000 })
+      .toBe(true);
+    await expect
+      .poll(() => dialog.getByRole('textbox', { name: 'Phone number' }).isVisible(), { timeout: 10_000 })
+      .toBe(true);
+    const shown = await names();
+    expect(shown.indexOf('Coinbase Wallet')).toBeLessThan(shown.indexOf('Other wallets'));
+    expect(shown.slice(shown.indexOf('Other wallets'))).toEqual([
+      'Other wallets',
+      '[gatehouse-email]',
+      '[gatehouse-phone]',
+      'Continue with Google',
+      'Other socials',
+    ]);
+    await dialog.getByRole('button', { name: 'Other wallets' }).click();
+    await expect.poll(() => dialog.locator('[data-view]').getAttribute('data-view')).toBe('web3-overflow');
+    await expect
+      .poll(() => dialog.getByRole('button', { name: 'Coinbase Wallet' }).isVisible(), { timeout: 10_000 })
+      .toBe(true);
+    expect(await dialog.getByRole('textbox', { name: 'Email address' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('the dialog is 360 px wide, 480 px tall when compact and at most 620 px full (§2.1, §9)', async () => {
+    const { page, context, dialog } = await open('/heights.html', { loginMethods: ['email'] });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const box = async () => (await dialog.boundingBox()) ?? { width: 0, height: 0 };
+    await expect.poll(async () => (await box()).height).toBe(480);
+    expect((await box()).width).toBe(360);
+    // Content taller than the full height: the dialog stops at 620 px.
+    await dialog.evaluate((el) => {
+      const tall = document.createElement('div');
+      tall.style.height = '2000px';
+      tall.style.flex = 'none';
+      el.querySelector('[data-screen]')?.append(tall);
+    });
+    await expect.poll(async () => (await box()).height).toBe(620);
     await context.close();
   });
 

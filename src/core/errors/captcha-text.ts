@@ -1,4 +1,4 @@
-import { CAPTCHA_FAILURE_MESSAGE, INVALID_CAPTCHA_MESSAGE } from '../../protocol/error-messages.js';
+import { CAPTCHA_FAILURE_MESSAGE } from '../../protocol/error-messages.js';
 
 /** Captcha (Cloudflare Turnstile) texts of CAPTCHA_SCREEN and its failures (§4.3, §8). */
 export const CAPTCHA_MESSAGES = {
@@ -14,10 +14,8 @@ export const CAPTCHA_MESSAGES = {
   adblockerHint: 'If you use an adblocker or VPN, try disabling and re-attempting.',
   /** §8: the result wait ran out (captcha_timeout). */
   captchaFailed: 'Captcha failed',
-  /** §8 captcha_timeout on ERROR_SCREEN. */
-  timeoutDetail: 'Something went wrong! Please try again later.',
-  /** §8 invalid_captcha on ERROR_SCREEN. */
-  invalidCaptcha: INVALID_CAPTCHA_MESSAGE,
+  // ERROR_SCREEN's captcha texts (captcha_timeout, invalid_captcha) are in ERROR_SCREEN_TEXT
+  // (ui-text.ts): the login modal shows them without loading the captcha's chunk.
   scriptFailed: (url: string) => `Gatehouse could not load the captcha script from ${url}.`,
   invalidSiteKey: (value: string | null) =>
     `Invalid Gatehouse captcha site key ${JSON.stringify(value)}: captcha needs a site key of the form t:<Turnstile site key> (gatehouse apps set <app id> captcha_site_key=t:...).`,

@@ -1,4 +1,3 @@
-import { CAPTCHA_MESSAGES } from './captcha-text.js';
 import * as CODES from './codes.js';
 import type { GatehouseError } from './gatehouse-error.js';
 import { MESSAGES } from './messages.js';
@@ -36,9 +35,9 @@ export function errorScreenFor(error: GatehouseError): ErrorScreenContent {
     case 'captcha_failure':
       return { title: T.somethingWentWrong, detail: error.message, cta: T.tryAgain };
     case 'captcha_timeout':
-      return { title: T.somethingWentWrong, detail: CAPTCHA_MESSAGES.timeoutDetail, cta: T.tryAgain };
+      return { title: T.somethingWentWrong, detail: T.captchaTimeout, cta: T.tryAgain };
     case 'invalid_captcha':
-      return { title: T.somethingWentWrong, detail: CAPTCHA_MESSAGES.invalidCaptcha, cta: T.tryAgain };
+      return { title: T.somethingWentWrong, detail: T.invalidCaptcha, cta: T.tryAgain };
   }
   if (error.status === 422) return { title: T.somethingWentWrong, detail: error.message, cta: T.tryAgain };
   return { title: T.somethingWentWrong, detail: T.tryAgainLater, cta: T.tryAgain };

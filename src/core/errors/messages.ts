@@ -18,6 +18,8 @@ export const MESSAGES = {
   invalidPhone: 'Please enter a valid phone number.',
   emailRequiredForUpdate: EMAIL_REQUIRED_FOR_UPDATE_MESSAGE,
   exitedLinkFlow: 'The modal was closed before the account was linked.',
+  exitedAuthFlow: 'The modal was closed before the login was completed.',
+  failedToLinkAccount: 'The account could not be linked.',
   mustEnableOneLoginMethod: 'You must enable at least one login method',
   codeShouldBeNumeric: 'Code should be numeric',
   passcodeOnlyNumbers: 'Passcode can only be numbers',

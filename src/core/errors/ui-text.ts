@@ -1,4 +1,5 @@
 import type { OAuthProvider } from '../../protocol/constants.js';
+import { INVALID_CAPTCHA_MESSAGE } from '../../protocol/error-messages.js';
 
 /** How each social provider is named on screen. */
 export const OAUTH_PROVIDER_NAMES: Record<OAuthProvider, string> = {
@@ -32,6 +33,8 @@ export const UI_TEXT = {
   phonePlaceholder: 'Phone number',
   moreOptions: 'More options',
   otherSocials: 'Other socials',
+  otherWallets: 'Other wallets',
+  continueWithWallet: 'Continue with a wallet',
   continueWithEmail: 'Continue with Email',
   continueWithSms: 'Continue with SMS',
   continueWith: (provider: string) => `Continue with ${provider}`,
@@ -68,4 +71,8 @@ export const ERROR_SCREEN_TEXT = {
   tryAnotherMethod: 'Try another method',
   invalidCredentials: 'Something went wrong. Try again.',
   authenticationFailed: 'Authentication failed',
+  /** §8 captcha_timeout. */
+  captchaTimeout: 'Something went wrong! Please try again later.',
+  /** §8 invalid_captcha. */
+  invalidCaptcha: INVALID_CAPTCHA_MESSAGE,
 } as const;

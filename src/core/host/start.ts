@@ -15,7 +15,7 @@ import { connectEmbeddedWallet } from '../loaders/embedded-wallet.js';
 import { loadExternalWallets } from '../loaders/external-wallets.js';
 import { loadOAuth } from '../loaders/oauth.js';
 import { resumeConsent } from '../login/consent.js';
-import { reportExitedLinks, showFailure } from '../login/failure.js';
+import { reportExits, showFailure } from '../login/failure.js';
 import { readOAuthReturn, withoutOAuthParams } from '../login/oauth-return.js';
 import { openModal } from '../modal/open.js';
 import { followOtherTabs } from '../session/tabs.js';
@@ -68,7 +68,7 @@ export async function start(ctx: Context): Promise<void> {
   await loadAppConfig(ctx);
   await ctx.session.restore(ctx.$appConfig.get()?.session_cookie_domain);
   followOtherTabs(ctx.session, ctx.stores, ctx.appId);
-  reportExitedLinks(ctx);
+  reportExits(ctx);
   ctx.stores.$ready.set(true);
   resumeOAuth(ctx);
   ctx.analytics.track(ANALYTICS_EVENTS.sdkInitialized);

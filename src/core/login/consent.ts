@@ -35,9 +35,12 @@ async function decline(ctx: Context): Promise<null> {
 
 /**
  * Asks for the terms until the user answers: resolves with the updated user once accepted, or null
- * once declined (logged out). A failed acceptance stays on the screen with its error.
+ * once declined (logged out). A failed acceptance stays on the screen with its error. With
+ * legal.forceImplicitConsent the login itself was the acceptance (the footer said so, §2.3): it is
+ * recorded without a screen.
  */
 export async function askConsent(ctx: Context, task: Task): Promise<User | null> {
+  if (ctx.$config.get().implicitConsent) return task.until(accept(ctx));
   for (;;) {
     let accepted: boolean;
     try {

@@ -23,9 +23,16 @@ export function showFailure(ctx: Context, error: unknown): GatehouseError {
   return failure;
 }
 
-/** A failed link flow: `link:error` with the code and message; returns the error to show or throw. */
+/**
+ * A failed link flow: `link:error` with the code and message; returns the error to show or throw.
+ * A failure with no code of its own (not the provider's, not the client's) is §8
+ * failed_to_link_account.
+ */
 export function linkFailed(ctx: Context, error: unknown): GatehouseError {
-  const failure = toGatehouseError(error);
+  let failure = toGatehouseError(error);
+  if (failure.code === CODES.unknown) {
+    failure = clientError(CODES.failedToLinkAccount, MESSAGES.failedToLinkAccount, failure);
+  }
   emit(ctx.events, EVENTS.linkError, { code: failure.code, message: failure.message });
   return failure;
 }
@@ -36,15 +43,23 @@ export function loginFailed(ctx: Context, failure: GatehouseError, message = fai
 }
 
 /**
- * §8 exited_link_flow: the modal closed (Close, Escape, the backdrop, logout) on a link or an email
- * update that was not done. Watched once per client, so every way of closing reports it.
+ * Closing the modal (Close, Escape, the backdrop, logout), watched once per client so every way
+ * of closing reports it (§2.3, §8): a link or an email update that was not done is
+ * `link:error` exited_link_flow; a login left before the user was logged in (not a connect-only
+ * wallet connection) is `login:error` exited_auth_flow. Then the host's close handler, the
+ * `modal:close` event, hears who is logged in: the login's user when one succeeded, else null.
  */
-export function reportExitedLinks(ctx: Context): void {
+export function reportExits(ctx: Context): void {
   let wasOpen = false;
-  ctx.modal.$modal.listen(({ open }) => {
+  ctx.modal.$modal.listen(({ open, screen }) => {
     const flow = ctx.modal.$flow.get();
-    if (wasOpen && !open && flow.intent !== 'login' && !flow.success) {
-      linkFailed(ctx, clientError(CODES.exitedLinkFlow, MESSAGES.exitedLinkFlow));
+    if (wasOpen && !open) {
+      if (flow.intent !== 'login' && !flow.success) {
+        linkFailed(ctx, clientError(CODES.exitedLinkFlow, MESSAGES.exitedLinkFlow));
+      } else if (!ctx.session.authenticated && !screen.includes('CONNECT_ONLY')) {
+        emit(ctx.events, EVENTS.loginError, { code: CODES.exitedAuthFlow, message: MESSAGES.exitedAuthFlow });
+      }
+      emit(ctx.events, EVENTS.modalClose, { user: ctx.stores.$user.get() });
     }
     wasOpen = open;
   });

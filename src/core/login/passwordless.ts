@@ -123,11 +123,16 @@ export function submitDestination(ctx: Context, channel: Channel, value: string)
   return startFlow(ctx, (task) => codeFlow(ctx, task, channel, value));
 }
 
-/** AWAITING_PASSWORDLESS_CODE's six boxes: resolves true when the code was taken, false when refused. */
+/**
+ * AWAITING_PASSWORDLESS_CODE's six boxes: resolves true when the code was taken, false when
+ * refused. With no flow waiting for a code (§8): 'No auth flow in progress.' on the screen.
+ */
 export async function submitCode(ctx: Context, code: string): Promise<boolean> {
   const flow = ctx.modal.$flow.get();
   if (flow.busy || flow.success) return false;
-  await ctx.modal.answer({ code });
+  if (!(await ctx.modal.answer({ code }))) {
+    ctx.modal.updateFlow({ error: clientError(CODES.invalidInput, MESSAGES.noAuthFlow) });
+  }
   return ctx.modal.$flow.get().success;
 }
 

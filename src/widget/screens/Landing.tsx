@@ -5,7 +5,7 @@ import { OAUTH_PROVIDER_NAMES, UI_TEXT } from '../../core/errors/ui-text.js';
 import { loginWithOAuth } from '../../core/host/account.js';
 import { loadFarcaster } from '../../core/loaders/farcaster.js';
 import { submitDestination } from '../../core/login/passwordless.js';
-import { type LoginOption, loginLayout } from '../../core/login-layout.js';
+import { type LoginOption, loginLayout, type OverflowView } from '../../core/login-layout.js';
 import { EmailForm } from '../components/EmailForm.js';
 import { PhoneField } from '../components/PhoneField.js';
 import { useStore, useWidget } from '../context.js';
@@ -17,8 +17,8 @@ const LandingWallets = lazy(() =>
   import('./external-wallet-screens.js').then((m) => ({ default: m.LandingWallets })),
 );
 
-/** The default view, the overflow list ('More options' / 'Other socials'), or one field opened from its button. */
-type View = 'default' | 'overflow' | 'email' | 'sms';
+/** The default view, an overflow view (§2.3), or one field opened from its button. */
+type View = 'default' | OverflowView | 'email' | 'sms';
 
 /**
  * LANDING: 'Log in or sign up' with the login methods of the app and the host, in the configured
@@ -33,7 +33,11 @@ export function Landing() {
   const [view, setView] = useState<View>('default');
 
   const options: LoginOption[] =
-    view === 'overflow' ? layout.overflow : view === 'default' ? layout.primary : [{ type: view }];
+    view === 'default'
+      ? layout.primary
+      : view === 'email' || view === 'sms'
+        ? [{ type: view }]
+        : (layout.views[view] ?? []);
   const inline = !layout.hideDirectInputs || view === 'email' || view === 'sms';
   // The first field of the view takes the focus.
   const firstField = options.findIndex((option) => option.type === 'email' || option.type === 'sms');
@@ -55,21 +59,19 @@ export function Landing() {
         </button>
       )}
       <Title>{UI_TEXT.loginTitle}</Title>
-      <div className={styles.methods}>
+      <div className={styles.methods} data-view={view}>
         {options.map((option, index) => (
           <Method
-            key={option.type === 'oauth' ? option.provider : option.type}
+            key={
+              option.type === 'oauth' ? option.provider : option.type === 'open' ? option.view : option.type
+            }
             option={option}
             inline={inline}
             autoFocus={index === firstField}
             open={setView}
+            web2First={layout.variant === 'web2-first'}
           />
         ))}
-        {view === 'default' && layout.overflow.length > 0 ? (
-          <button type="button" className={styles.method} onClick={() => setView('overflow')}>
-            {layout.variant === 'list' ? UI_TEXT.moreOptions : UI_TEXT.otherSocials}
-          </button>
-        ) : null}
       </div>
       {showsLegalFooter(config) ? <LegalFooter terms={config.termsUrl} privacy={config.privacyUrl} /> : null}
     </>
@@ -82,11 +84,14 @@ function Method({
   inline,
   autoFocus,
   open,
+  web2First,
 }: {
   option: LoginOption;
   inline: boolean;
   autoFocus: boolean;
   open: (view: View) => void;
+  /** Web2-first: web3-overflow opens from 'Continue with a wallet', else from 'Other wallets'. */
+  web2First: boolean;
 }) {
   const { ctx, styles } = useWidget();
   if (option.type === 'email') {
@@ -115,6 +120,7 @@ function Method({
       </button>
     );
   }
+  if (option.type === 'open') return <OpenView view={option.view} web2First={web2First} open={open} />;
   if (option.type === 'wallets') {
     return (
       <Suspense fallback={null}>
@@ -145,6 +151,28 @@ function Method({
     );
   }
   return null;
+}
+
+/** The entry opening an overflow view, named after it (§2.3). */
+function OpenView({
+  view,
+  web2First,
+  open,
+}: {
+  view: OverflowView;
+  web2First: boolean;
+  open: (view: View) => void;
+}) {
+  const { styles } = useWidget();
+  return (
+    <button type="button" className={styles.method} onClick={() => open(view)}>
+      {view === 'overflow'
+        ? UI_TEXT.moreOptions
+        : view === 'web2-overflow'
+          ? UI_TEXT.otherSocials
+          : UI_TEXT[web2First ? 'continueWithWallet' : 'otherWallets']}
+    </button>
+  );
 }
 
 /** §2.3: one sentence, with 'Terms' and 'Privacy Policy' links when both exist. */

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CaptchaController, type CaptchaRequest, shownCaptcha } from '../../../src/core/captcha.js';
 import { captchaConfig } from '../../../src/core/captcha-config.js';
+import { errorScreenFor } from '../../../src/core/errors/error-screen.js';
 import { GatehouseError } from '../../../src/core/errors/gatehouse-error.js';
 import { withCaptcha } from '../../../src/core/login/captcha-gate.js';
 import type { TurnstileApi, TurnstileRenderParams } from '../../../src/core/turnstile.js';
@@ -129,6 +130,8 @@ describe('CaptchaController (§4.3, §9)', () => {
     expect(failures).toEqual([]);
     await vi.advanceTimersByTimeAsync(200);
     expect(failures.map((f) => [f.code, f.message])).toEqual([['captcha_timeout', 'Captcha failed']]);
+    // ERROR_SCREEN's detail for it (§8 captcha_timeout).
+    expect(errorScreenFor(failures[0]!).detail).toBe('Something went wrong! Please try again later.');
     expect(controller.state.status).toBe('error');
   });
 

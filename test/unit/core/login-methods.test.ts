@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type LoginOption, loginLayout } from '../../../src/core/login-layout.js';
 import { hasLoginMethod } from '../../../src/core/login-methods.js';
+import { DEFAULT_WALLET_LIST } from '../../../src/protocol/constants.js';
 import type { AppConfigWire, HostConfig } from '../../../src/protocol/index.js';
 import { appConfig } from '../helpers/fake-provider.js';
 
@@ -16,7 +17,14 @@ const everything: Partial<AppConfigWire> = {
   farcaster_auth: true,
 };
 
-const names = (options: LoginOption[]) => options.map((o) => (o.type === 'oauth' ? o.provider : o.type));
+/** The wallet list entry of the default walletList (§3). */
+const DEFAULT_WALLETS: LoginOption = {
+  type: 'wallets',
+  wallets: DEFAULT_WALLET_LIST.filter((wallet) => wallet !== 'wallet_connect'),
+};
+
+const names = (options: LoginOption[] = []) =>
+  options.map((o) => (o.type === 'oauth' ? o.provider : o.type === 'open' ? `>${o.view}` : o.type));
 
 describe('LANDING layout (§2.3, §5)', () => {
   it('orders by the primary list, shows at most 5, else 4 and More options with the rest', () => {
@@ -25,19 +33,19 @@ describe('LANDING layout (§2.3, §5)', () => {
       loginMethodsAndOrder: { primary: ['google', 'email', 'sms', 'github', 'discord'] },
     });
     expect(names(five.primary)).toEqual(['google', 'email', 'sms', 'github', 'discord']);
-    expect(five.overflow).toEqual([]);
+    expect(five.views).toEqual({});
 
     const six = loginLayout(app, {
       loginMethodsAndOrder: { primary: ['google', 'email', 'sms', 'github', 'discord', 'apple'] },
     });
-    expect(names(six.primary)).toEqual(['google', 'email', 'sms', 'github']);
-    expect(names(six.overflow)).toEqual(['discord', 'apple']);
+    expect(names(six.primary)).toEqual(['google', 'email', 'sms', 'github', '>overflow']);
+    expect(names(six.views.overflow)).toEqual(['discord', 'apple']);
 
     const withOverflow = loginLayout(app, {
       loginMethodsAndOrder: { primary: ['email', 'google'], overflow: ['twitter', 'sms'] },
     });
-    expect(names(withOverflow.primary)).toEqual(['email', 'google']);
-    expect(names(withOverflow.overflow)).toEqual(['twitter', 'sms']);
+    expect(names(withOverflow.primary)).toEqual(['email', 'google', '>overflow']);
+    expect(names(withOverflow.views.overflow)).toEqual(['twitter', 'sms']);
     expect(withOverflow.variant).toBe('list');
   });
 
@@ -52,10 +60,7 @@ describe('LANDING layout (§2.3, §5)', () => {
 
   it('groups the wallets into one wallet list entry; WalletConnect alone gives none', () => {
     const app = appConfig({ email_auth: true, wallet_auth: true });
-    expect(loginLayout(app, {}).primary).toEqual([
-      { type: 'email' },
-      { type: 'wallets', wallets: ['detected_wallets', 'metamask', 'coinbase_wallet', 'rainbow'] },
-    ]);
+    expect(loginLayout(app, {}).primary).toEqual([{ type: 'email' }, DEFAULT_WALLETS]);
     const first = loginLayout(app, {
       appearance: { showWalletLoginFirst: true, walletList: ['okx_wallet'] },
     });
@@ -73,22 +78,56 @@ describe('LANDING layout (§2.3, §5)', () => {
       'github',
     ]);
     const all = loginLayout(app, {});
-    expect(names(all.primary)).toEqual(['email', 'sms', 'google', 'twitter']);
-    expect(names(all.overflow)).toEqual(['discord', 'github', 'apple', 'farcaster', 'wallets']);
+    expect(names(all.primary)).toEqual(['email', 'sms', 'google', 'twitter', '>overflow']);
+    expect(names(all.views.overflow)).toEqual(['discord', 'github', 'apple', 'farcaster', 'wallets']);
     expect(names(loginLayout(appConfig(), {}).primary)).toEqual(['email']);
   });
 
-  it('grouped web2-first: email, SMS, socials up to 3 minus the inputs shown, then Other socials', () => {
+  it("grouped web2-first: email, SMS, socials up to 3 minus the inputs shown, then 'Other socials' with 'Continue with a wallet'", () => {
     const app = appConfig(everything);
     const host: HostConfig = { appearance: { loginGroupPriority: 'web2-first' } };
     const layout = loginLayout(app, host);
     expect(layout.variant).toBe('web2-first');
-    expect(names(layout.primary)).toEqual(['email', 'sms', 'google', 'wallets']);
-    expect(names(layout.overflow)).toEqual(['twitter', 'discord', 'github', 'apple', 'farcaster']);
+    expect(names(layout.primary)).toEqual(['email', 'sms', 'google', '>web2-overflow']);
+    expect(names(layout.views['web2-overflow'])).toEqual([
+      'twitter',
+      'discord',
+      'github',
+      'apple',
+      'farcaster',
+      '>web3-overflow',
+    ]);
+    expect(layout.views['web3-overflow']).toEqual([DEFAULT_WALLETS]);
 
     const socialsOnly = loginLayout(appConfig({ ...everything, email_auth: false, sms_auth: false }), host);
-    expect(names(socialsOnly.primary)).toEqual(['google', 'twitter', 'discord', 'wallets']);
-    expect(loginLayout(app, { appearance: { loginGroupPriority: 'web3-first' } }).variant).toBe('web3-first');
+    expect(names(socialsOnly.primary)).toEqual(['google', 'twitter', 'discord', '>web2-overflow']);
+    // Without wallets there is no 'Continue with a wallet', and with nothing left no 'Other socials'.
+    const noWallets = loginLayout(appConfig({ email_auth: true, google_oauth: true }), host);
+    expect(names(noWallets.primary)).toEqual(['email', 'google']);
+  });
+
+  it("grouped web3-first: up to 3 wallets, then 'Other wallets' opening every wallet, then the web2 entries", () => {
+    const app = appConfig(everything);
+    const layout = loginLayout(app, { appearance: { loginGroupPriority: 'web3-first' } });
+    expect(layout.variant).toBe('web3-first');
+    expect(layout.primary.slice(0, 2)).toEqual([
+      { type: 'wallets', wallets: ['detected_wallets', 'metamask', 'coinbase_wallet'] },
+      { type: 'open', view: 'web3-overflow' },
+    ]);
+    expect(names(layout.primary.slice(2))).toEqual(['email', 'sms', 'google', '>web2-overflow']);
+    expect(layout.views['web3-overflow']).toEqual([DEFAULT_WALLETS]);
+    expect(names(layout.views['web2-overflow'])).toEqual([
+      'twitter',
+      'discord',
+      'github',
+      'apple',
+      'farcaster',
+    ]);
+
+    const three = loginLayout(app, {
+      appearance: { loginGroupPriority: 'web3-first', walletList: ['metamask', 'rainbow', 'okx_wallet'] },
+    });
+    expect(names(three.primary)).toEqual(['wallets', 'email', 'sms', 'google', '>web2-overflow']);
   });
 
   it('forces wallet-first off without wallet login and on when nothing else is enabled', () => {

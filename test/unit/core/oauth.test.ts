@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loginWithOAuth } from '../../../src/core/host/account.js';
 import { oauthState, retryOAuth } from '../../../src/core/login/oauth.js';
+import { oauthFailureText } from '../../../src/core/login/oauth-flow.js';
 import { memoryStorage } from '../../../src/core/storage.js';
 import { toUser } from '../../../src/core/user.js';
 import { SCREENS, STORAGE_KEYS } from '../../../src/protocol/index.js';
@@ -147,6 +148,15 @@ describe('back on the host page (§2.1, §4.4)', () => {
     });
   });
 
+  it("a code without its state: unknown_auth_error 'Invalid code during OAuth flow.'", async () => {
+    const { back } = await goAndReturn({ state: '' });
+    await until(() => expect(oauthState(back.gatehouse.ctx).get().status).toBe('failed'));
+    expect(oauthState(back.gatehouse.ctx).get().error).toMatchObject({
+      code: 'unknown_auth_error',
+      message: 'Invalid code during OAuth flow.',
+    });
+  });
+
   it('without the verifier of this tab: Authentication error.', async () => {
     const provider = new OAuthFakeProvider();
     const first = pageLoad(provider);
@@ -170,6 +180,10 @@ describe('back on the host page (§2.1, §4.4)', () => {
       provider: 'twitter',
       error: { code: 'oauth_account_suspended' },
     });
+    const { error } = oauthState(back.gatehouse.ctx).get();
+    expect(error && oauthFailureText(error, 'twitter').detail).toBe(
+      'Your Twitter account is suspended. Please try another login method.',
+    );
     expect(back.gatehouse.ctx.stores.$authenticated.get()).toBe(false);
   });
 

@@ -90,7 +90,8 @@ export function paste(input: HTMLInputElement, text: string): void {
 export async function openLogin(widget: MountedWidget): Promise<HTMLElement> {
   await widget.handle.ready;
   await widget.handle.call('login', []);
-  await vi.waitFor(() => expect(dialogName(widget.shadow)).toBe('Log in or sign up'));
+  // The first opening in a file loads the modal's chunks, slower than 1 s on a busy machine.
+  await vi.waitFor(() => expect(dialogName(widget.shadow)).toBe('Log in or sign up'), { timeout: 5000 });
   return dialog(widget.shadow)!;
 }
 

@@ -12,6 +12,9 @@ function methods(shadow: ShadowRoot): string[] {
     .filter((name) => name !== 'Submit');
 }
 
+/** The overflow view LANDING shows (§2.3: 'web2-overflow', 'web3-overflow'), or 'default'. */
+const view = (shadow: ShadowRoot) => shadow.querySelector('[data-view]')?.getAttribute('data-view');
+
 function socialApp(): FakeProvider {
   const provider = new FakeProvider();
   provider.app = {
@@ -116,8 +119,49 @@ describe('LANDING layout', () => {
         'Continue with GitHub',
         'Continue with Apple',
         'Continue with Farcaster',
+        'Continue with a wallet',
       ]),
     );
+    expect(view(widget.shadow)).toBe('web2-overflow');
+    button(widget.shadow, 'Continue with a wallet').click();
+    await vi.waitFor(() => expect(view(widget.shadow)).toBe('web3-overflow'));
+    expect(methods(widget.shadow)).not.toContain('Continue with Google');
+    button(widget.shadow, 'Back').click();
+    await vi.waitFor(() => expect(methods(widget.shadow)).toContain('Other socials'));
+  });
+
+  it("grouped web3-first: the wallets first, 'Other wallets' opening web3-overflow, then email and socials", async () => {
+    const widget = mountWidget(socialApp());
+    await widget.handle.call('init', [
+      {
+        appearance: {
+          loginGroupPriority: 'web3-first',
+          walletList: ['metamask', 'rainbow', 'coinbase_wallet', 'okx_wallet'],
+        },
+      },
+    ]);
+    await openLogin(widget);
+    // The wallet list itself is the lazy external-wallet chunk (its names: e2e/layout.test.ts).
+    expect(methods(widget.shadow)).toEqual([
+      'Other wallets',
+      '[email]',
+      'Continue with Google',
+      'Continue with Twitter',
+      'Other socials',
+    ]);
+    button(widget.shadow, 'Other wallets').click();
+    await vi.waitFor(() => expect(view(widget.shadow)).toBe('web3-overflow'));
+    expect(methods(widget.shadow)).not.toContain('[email]');
+    button(widget.shadow, 'Back').click();
+    await vi.waitFor(() => expect(methods(widget.shadow)).toContain('Other socials'));
+    button(widget.shadow, 'Other socials').click();
+    await vi.waitFor(() => expect(view(widget.shadow)).toBe('web2-overflow'));
+    expect(methods(widget.shadow)).toEqual([
+      'Continue with Discord',
+      'Continue with GitHub',
+      'Continue with Apple',
+      'Continue with Farcaster',
+    ]);
   });
 
   it('only the methods the app has on, whatever the host lists', async () => {
@@ -125,5 +169,39 @@ describe('LANDING layout', () => {
     await widget.handle.call('init', [{ loginMethods: ['google', 'email'] }]);
     await openLogin(widget);
     expect(methods(widget.shadow)).toEqual(['[email]']);
+  });
+});
+
+describe('the Farcaster entry (§4.3)', () => {
+  it('without a captcha the login starts at once: the channel opens and AWAITING_FARCASTER_CONNECTION shows', async () => {
+    const provider = socialApp();
+    const inner = provider.fetch;
+    const calls: string[] = [];
+    // The provider's Farcaster channel: opened on init, pending while the user has not scanned.
+    (provider as { fetch: typeof fetch }).fetch = (async (input: string, init: RequestInit) => {
+      const { pathname } = new URL(input);
+      calls.push(pathname);
+      if (pathname === '/api/v1/farcaster/init') {
+        return Response.json({
+          connect_uri: 'https://farcaster.test/connect?channelToken=c1',
+          channel_token: 'c1',
+        });
+      }
+      if (pathname === '/api/v1/farcaster/status') return Response.json({ state: 'pending' });
+      return inner(input, init);
+    }) as typeof fetch;
+    const widget = mountWidget(provider);
+    await widget.handle.call('init', [{ loginMethods: ['farcaster', 'email'] }]);
+    await openLogin(widget);
+    button(widget.shadow, 'Continue with Farcaster').click();
+    await vi.waitFor(
+      () =>
+        expect(widget.shadow.querySelector('[data-screen]')?.getAttribute('data-screen')).toBe(
+          'AWAITING_FARCASTER_CONNECTION',
+        ),
+      { timeout: 5000 },
+    );
+    expect(calls).toContain('/api/v1/farcaster/init');
+    expect(calls.filter((path) => path.includes('captcha'))).toEqual([]);
   });
 });
