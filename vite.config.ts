@@ -1,10 +1,24 @@
 /** Widget build: an ES module entry plus hashed chunks, under a version-pinned path the loader imports. */
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { SDK_VERSION } from './src/protocol/version.js';
 import { chunkName } from './vite.chunks.js';
 import { preactAliases } from './vite.shared.js';
 
+/**
+ * With modulePreload off, every dependency list Vite passes its preload helper is empty, yet the
+ * helper (link-preload code, CSS checks, an error event: ~1.1 KB brotli on every page) ships in the
+ * startup chunk. Here it is the one thing it still does: call the import. lazy() handles failures.
+ */
+const noPreloadHelper: Plugin = {
+  name: 'gatehouse:no-preload-helper',
+  enforce: 'pre',
+  load(id) {
+    return id === '\0vite/preload-helper.js' ? 'export const __vitePreload = (load) => load();' : undefined;
+  },
+};
+
 export default defineConfig({
+  plugins: [noPreloadHelper],
   resolve: { alias: preactAliases },
   publicDir: false,
   build: {

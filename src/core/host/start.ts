@@ -18,7 +18,6 @@ import { resumeConsent } from '../login/consent.js';
 import { reportExits, showFailure } from '../login/failure.js';
 import { readOAuthReturn, withoutOAuthParams } from '../login/oauth-return.js';
 import { openModal } from '../modal/open.js';
-import { followOtherTabs } from '../session/tabs.js';
 import { syncCustomAuth } from './custom-auth-sync.js';
 
 async function loadAppConfig(ctx: Context): Promise<void> {
@@ -67,7 +66,11 @@ function resumeExternalWallets(ctx: Context): void {
 export async function start(ctx: Context): Promise<void> {
   await loadAppConfig(ctx);
   await ctx.session.restore(ctx.$appConfig.get()?.session_cookie_domain);
-  followOtherTabs(ctx.session, ctx.stores, ctx.appId);
+  // Tabs agree (session/tabs.ts): loaded once the session is known, out of the first screen's way.
+  import('../session/tabs.js').then(
+    (tabs) => tabs.followOtherTabs(ctx.session, ctx.stores, ctx.appId),
+    () => {},
+  );
   reportExits(ctx);
   ctx.stores.$ready.set(true);
   resumeOAuth(ctx);
