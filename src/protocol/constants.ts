@@ -160,6 +160,8 @@ export const STORAGE_KEYS = {
   walletChains: 'gatehouse:embedded_wallet_chains',
   /** §3 stored wallet connection history of the external wallets: JSON array of WalletConnectionRecord. */
   walletConnections: 'gatehouse:wallet_connections',
+  /** Written when the logged-in user changes (a link, accepted terms): the other tabs read the user again. */
+  userChanged: 'gatehouse:user_changed',
 } as const;
 
 /** Captcha (Cloudflare Turnstile) timings and limits (§4.3, §9). */

@@ -66,11 +66,14 @@ function resumeExternalWallets(ctx: Context): void {
 export async function start(ctx: Context): Promise<void> {
   await loadAppConfig(ctx);
   await ctx.session.restore(ctx.$appConfig.get()?.session_cookie_domain);
-  // Tabs agree (session/tabs.ts): loaded once the session is known, out of the first screen's way.
-  import('../session/tabs.js').then(
-    (tabs) => tabs.followOtherTabs(ctx.session, ctx.stores, ctx.appId),
-    () => {},
-  );
+  // Tabs agree (session/tabs.ts) through the page's localStorage (not the in-memory stand-in of a
+  // page where storage is blocked); loaded once the session is known.
+  if (ctx.storage === globalThis.localStorage) {
+    import('../session/tabs.js').then(
+      (tabs) => tabs.followOtherTabs(ctx.session, ctx.stores, ctx.storage),
+      () => {},
+    );
+  }
   reportExits(ctx);
   ctx.stores.$ready.set(true);
   resumeOAuth(ctx);

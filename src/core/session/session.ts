@@ -229,10 +229,12 @@ export class Session {
     this.stores.$authenticated.set(false);
   }
 
-  /** Another tab of this app changed the user (tabs.ts): the tokens are shared, the user is taken as it is. */
-  adoptUser(user: User): void {
-    this.stores.$user.set(user);
-    this.stores.$authenticated.set(true);
+  /** Another tab logged in or changed the user (tabs.ts): the user, read with the shared access token. */
+  async readUser(): Promise<void> {
+    const token = await this.getAccessToken();
+    if (!token) return;
+    const answer = await this.api.post<SessionUpdateResponse>(API_PATHS.sessions, {}, token);
+    if (answer.user) this.setUser(answer.user);
   }
 
   /**

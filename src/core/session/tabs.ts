@@ -1,41 +1,49 @@
 /**
- * Tabs agree (issue 17): every tab of the same app on this origin shares the stored tokens, and a
- * BroadcastChannel carries the user as it changes, so a login, a logout, a refresh that ended the
- * session or a linked account in one tab reach the others at once. A tab told that the session
- * ended runs the same local steps as its own logout (the wallet frame forgets its keys, the
- * stores clear, `logout` fires) without a second call to the provider.
+ * Tabs agree (issue 17): the tabs of one app on this origin share the tokens in localStorage, and
+ * the browser's `storage` event (fired in every other tab of the origin, never in the writer) says
+ * when they change. Tokens gone: that tab logged out, or its refresh found the session ended, and
+ * this tab runs its own logout's local steps. Tokens there while this tab is logged out: it reads
+ * the user. A changed user (a link, accepted terms) is announced under its own key, and the other
+ * tabs read the user again.
  */
-import type { User } from '../../protocol/client.js';
+import { STORAGE_KEYS } from '../../protocol/constants.js';
 import type { SharedStores } from '../../protocol/loader.js';
+import type { KeyValueStorage } from '../storage.js';
 import type { Session } from './session.js';
 
-/** What one tab tells the others: the user as it now is (null: logged out). */
-interface TabMessage {
-  user: User | null;
-}
-
-const tabChannelName = (appId: string): string => `gatehouse:${appId}`;
-
-/** Starts following the other tabs; returns how to stop (tests). A browser without BroadcastChannel keeps each tab on its own. */
-export function followOtherTabs(session: Session, stores: SharedStores, appId: string): () => void {
-  if (typeof BroadcastChannel === 'undefined') return () => {};
-  const channel = new BroadcastChannel(tabChannelName(appId));
-  let applying = false;
+/** Starts following the other tabs; returns how to stop. */
+export function followOtherTabs(
+  session: Session,
+  stores: SharedStores,
+  storage: KeyValueStorage,
+  target: EventTarget = globalThis,
+): () => void {
+  let reading = false;
+  // Login and logout change the tokens; only a change of a logged-in user needs its own announcement.
+  let previous = stores.$user.get();
   const stopListening = stores.$user.listen((user) => {
-    if (!applying) channel.postMessage({ user } satisfies TabMessage);
+    if (user && previous && !reading) storage.setItem(STORAGE_KEYS.userChanged, String(Date.now()));
+    previous = user;
   });
-  channel.onmessage = (event: MessageEvent<TabMessage>) => {
-    const { user } = event.data;
-    applying = true;
+  const readUser = async () => {
+    reading = true;
     try {
-      if (user) session.adoptUser(user);
-      else void session.endedElsewhere();
+      await session.readUser();
+    } catch {
+      // Unreachable provider: this tab keeps what it shows until its own next call.
     } finally {
-      applying = false;
+      reading = false;
     }
   };
+  const onStorage = (event: Event) => {
+    const { key, newValue } = event as StorageEvent;
+    if (key === STORAGE_KEYS.token && newValue === null) void session.endedElsewhere();
+    else if (key === STORAGE_KEYS.token ? !session.authenticated : key === STORAGE_KEYS.userChanged)
+      void readUser();
+  };
+  target.addEventListener('storage', onStorage);
   return () => {
     stopListening();
-    channel.close();
+    target.removeEventListener('storage', onStorage);
   };
 }
