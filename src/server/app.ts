@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { defaultClientDir, normalizePublicUrl } from './config.js';
 import { decorateAppContext, requireApp } from './http/app-context.js';
+import { requireAppSecret } from './http/app-secret-auth.js';
 import { parseTrustedProxies, warnOfUntrustedForwarding } from './http/client-ip.js';
 import { registerPreflight } from './http/cors.js';
 import { registerErrorHandling } from './http/errors.js';
@@ -14,6 +15,7 @@ import type { RecoveryKeySettings } from './recovery-key.js';
 import { analyticsEventRoutes } from './routes/analytics-events.js';
 import { appRoutes } from './routes/apps.js';
 import { assetRoutes } from './routes/assets.js';
+import { backendApiRoutes } from './routes/backend-api.js';
 import { customJwtAccountRoutes } from './routes/custom-jwt-account.js';
 import { embeddedWalletRoutes } from './routes/embedded-wallets.js';
 import { farcasterFrameRoutes, farcasterRoutes } from './routes/farcaster.js';
@@ -196,6 +198,11 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       walletDeviceRoutes(scope, services);
       mfaRoutes(scope, services);
       farcasterFrameRoutes(scope, services);
+    });
+    // The server-to-server API: the app's backend, HTTP Basic appId:secret, no Origin.
+    await app.register(async (scope) => {
+      requireAppSecret(scope, services, rateLimits);
+      backendApiRoutes(scope, services);
     });
     await oauthCallbackRoutes(app, services);
     await assetRoutes(app, options.clientDir ?? defaultClientDir());

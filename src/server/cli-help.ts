@@ -24,6 +24,8 @@ Usage:
                                       empty or null clears a nullable field)
   gatehouse apps list [--json]        List the apps: id, name, allowed origins
   gatehouse apps delete <id>          Delete an app with its users, sessions, wallets, settings
+  gatehouse apps secret <id>          Create or replace the app's secret for the server-to-server
+                                      API (HTTP Basic <id>:<secret>); printed once, kept hashed
   gatehouse backup <file>             Copy the SQLite database, while in use, into a new file
   gatehouse keys list | rotate | retire <kid>
                                       The token signing keys: add one (it signs after a

@@ -149,3 +149,22 @@ export async function keysCommand(args: readonly string[], config: ServerConfig,
     return 0;
   });
 }
+
+/**
+ * `apps secret <id>`: creates or replaces the app's server-to-server API secret and prints it, the
+ * only time it is shown (only its hash is kept); the previous secret stops working at once.
+ */
+export async function appsSecret(args: readonly string[], config: ServerConfig, io: CliIo): Promise<number> {
+  const [id, ...extra] = args;
+  if (!id || extra.length > 0) throw new UserError('apps secret takes one app id.', USAGE_EXIT);
+  return withServices(config, async (services) => {
+    if (!(await services.apps.find(id))) throw new UserError(`App not found: ${id}`);
+    const secret = await services.apiSecrets.rotate(id);
+    io.stderr(
+      'The app secret for the server-to-server API (HTTP Basic <app id>:<secret>). It is shown only now; ' +
+        'any previous secret no longer works.\n',
+    );
+    io.stdout(`${secret}\n`);
+    return 0;
+  });
+}

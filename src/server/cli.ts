@@ -5,6 +5,7 @@ import { HELP } from './cli-help.js';
 import {
   appsDelete,
   appsList,
+  appsSecret,
   backupCommand,
   type CliIo,
   json,
@@ -116,6 +117,7 @@ async function appsCommand(args: string[], config: ServerConfig, io: CliIo): Pro
   const [action, ...rest] = args;
   if (action === 'list') return appsList(rest, config, io);
   if (action === 'delete') return appsDelete(rest, config, io);
+  if (action === 'secret') return appsSecret(rest, config, io);
   if (action === 'create') {
     const { name, origins, json: asJson } = parseCreateArgs(rest);
     return withServices(config, async (services) => {
@@ -152,7 +154,7 @@ async function appsCommand(args: string[], config: ServerConfig, io: CliIo): Pro
     });
   }
   throw new UserError(
-    `Unknown apps command '${action ?? ''}': use list, create, show, set or delete.`,
+    `Unknown apps command '${action ?? ''}': use list, create, show, set, secret or delete.`,
     USAGE_EXIT,
   );
 }

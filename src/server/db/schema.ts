@@ -1,5 +1,6 @@
 import type { ColumnType } from 'kysely';
 import type { FarcasterTables } from './farcaster-schema.js';
+import type { DeveloperTables } from './schema-developer.js';
 import type { WalletChallengesTable, WalletDevicesTable } from './schema-devices.js';
 
 /**
@@ -157,7 +158,7 @@ export interface OAuthFlowsTable {
   consumed_at: NullableMillis;
 }
 
-export interface Database extends FarcasterTables {
+export interface Database extends FarcasterTables, DeveloperTables {
   apps: AppsTable;
   app_origins: AppOriginsTable;
   signing_keys: SigningKeysTable;

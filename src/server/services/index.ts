@@ -7,6 +7,7 @@ import { UserError } from '../errors.js';
 import { type RecoveryKey, type RecoveryKeySettings, resolveRecoveryKey } from '../recovery-key.js';
 import { AllowlistService } from './allowlist.js';
 import { AnalyticsService } from './analytics.js';
+import { AppApiSecrets } from './app-api-secret.js';
 import { AppSecrets } from './app-secrets.js';
 import { AppService } from './apps.js';
 import { CaptchaService } from './captcha.js';
@@ -26,6 +27,7 @@ import { SessionService } from './sessions.js';
 import { SiweService } from './siwe.js';
 import { SmsService, type TwilioCredentials } from './sms.js';
 import { TokenService } from './tokens.js';
+import { UserAdmin } from './user-admin.js';
 import { UserService } from './users.js';
 import { DeviceService } from './wallet-devices.js';
 import { WalletService } from './wallets.js';
@@ -95,6 +97,10 @@ export interface Services {
   farcaster: FarcasterService;
   /** Two-step verification: enrolled methods, challenges and proofs. */
   mfa: MfaService;
+  /** The apps' server-to-server API secrets (stored hashed). */
+  apiSecrets: AppApiSecrets;
+  /** The app's users as its backend sees them (server-to-server API). */
+  userAdmin: UserAdmin;
   /** Card funding through MoonPay: the app's keys and URLs, signed buy-widget URLs. */
   onRamp: OnRampService;
   /** Migrations applied while opening. */
@@ -197,6 +203,8 @@ export async function openServices(options: ServicesOptions): Promise<Services> 
       farcaster,
       mfa,
       onRamp: new OnRampService(appSecrets, db, now),
+      apiSecrets: new AppApiSecrets(db, now),
+      userAdmin: new UserAdmin(db, users, now),
       migrationsApplied,
       async sweep(before) {
         for (const service of [codes, siwe, farcaster, oauth, sessions, analytics, mfa])

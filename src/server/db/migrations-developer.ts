@@ -1,0 +1,21 @@
+import type { Kysely, Migration } from 'kysely';
+
+/**
+ * Migrations of issue 14 (the developer's side), after 0014: dialect-neutral, never edited once
+ * published. 0015: the apps' server-to-server API secrets, stored hashed.
+ */
+export const DEVELOPER_MIGRATIONS: Record<string, Migration> = {
+  '0015_app_api_secrets': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('app_api_secrets')
+        .addColumn('app_id', 'varchar(32)', (c) => c.primaryKey().references('apps.id').onDelete('cascade'))
+        .addColumn('secret_hash', 'varchar(64)', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('app_api_secrets').ifExists().execute();
+    },
+  },
+};
