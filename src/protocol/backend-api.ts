@@ -31,3 +31,17 @@ export interface UserPageResponse {
 export interface RevokeSessionsResponse {
   revoked: number;
 }
+
+/**
+ * Webhook events (Standard Webhooks: body `{type, timestamp, data}`, headers `webhook-id`,
+ * `webhook-timestamp`, `webhook-signature`). `data` carries `user_id`, and per event `account`
+ * (linked/unlinked), `address` (wallet.created), `method` (mfa.enrolled), `is_new_user` (authenticated).
+ */
+export type WebhookEventType =
+  | 'user.created'
+  | 'user.deleted'
+  | 'user.linked_account'
+  | 'user.unlinked_account'
+  | 'user.authenticated'
+  | 'wallet.created'
+  | 'mfa.enrolled';

@@ -6,6 +6,7 @@ import type { Database } from '../db/schema.js';
 import { ApiError } from '../errors.js';
 import type { Clock } from './clock.js';
 import type { UserService } from './users.js';
+import type { WebhookOutbox } from './webhooks/outbox.js';
 
 /** The position after a user in creation order: opaque to callers (base64url of `created_at:id`). */
 function encodeCursor(createdAt: number, id: string): string {
@@ -43,6 +44,7 @@ export class UserAdmin {
     private readonly db: Db,
     private readonly users: UserService,
     private readonly now: Clock,
+    private readonly webhooks?: WebhookOutbox,
   ) {}
 
   /** The app's user, or 404 user_not_found (also for another app's user). */
@@ -103,6 +105,7 @@ export class UserAdmin {
     const user = await this.get(appId, userId);
     await this.db.transaction().execute(async (trx) => {
       await deleteUserRows(trx, userId);
+      await this.webhooks?.enqueue(trx, appId, 'user.deleted', { user_id: userId });
     });
     return user;
   }
