@@ -169,6 +169,10 @@ export const API_ERRORS = {
   invalid_farcaster_submission: { status: 400, message: 'The Farcaster message is not valid.' },
   /** The hub refused the message (its reason is in the message). */
   farcaster_message_rejected: { status: 400, message: 'The Farcaster hub refused the message.' },
+  /** Server-to-server API: missing or wrong `appId:secret` (one answer, never which part was wrong). */
+  invalid_app_credentials: { status: 401, message: 'Invalid app credentials.' },
+  /** Server-to-server API: no such user in the app. */
+  user_not_found: { status: 404, message: 'User not found.' },
   internal_error: { status: 500, message: 'Internal server error.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { defaultClientDir, normalizePublicUrl } from './config.js';
 import { decorateAppContext, requireApp } from './http/app-context.js';
+import { requireAppSecret } from './http/app-secret-auth.js';
 import { parseTrustedProxies, warnOfUntrustedForwarding } from './http/client-ip.js';
 import { registerPreflight } from './http/cors.js';
 import { registerErrorHandling } from './http/errors.js';
@@ -15,6 +16,7 @@ import type { RecoveryKeySettings } from './recovery-key.js';
 import { analyticsEventRoutes } from './routes/analytics-events.js';
 import { appRoutes } from './routes/apps.js';
 import { assetRoutes } from './routes/assets.js';
+import { backendApiRoutes } from './routes/backend-api.js';
 import { customJwtAccountRoutes } from './routes/custom-jwt-account.js';
 import { embeddedWalletRoutes } from './routes/embedded-wallets.js';
 import { farcasterFrameRoutes, farcasterRoutes } from './routes/farcaster.js';
@@ -35,6 +37,7 @@ import type { FarcasterEndpoints } from './services/farcaster/settings.js';
 import { openServices, type Services } from './services/index.js';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './services/rate-limit.js';
 import type { TwilioCredentials } from './services/sms.js';
+import { DEFAULT_WEBHOOK_WORKER, type WebhookWorkerOptions } from './services/webhooks/worker.js';
 
 export interface BuildServerOptions {
   /** `./data/gatehouse.db`, `file:./x.db`, `file:///abs/x.db` or `:memory:`. */
@@ -78,6 +81,8 @@ export interface BuildServerOptions {
   trustProxy?: string | readonly string[];
   /** Prometheus metrics: on the API's port, on a port of their own, or (default) none. */
   metrics?: MetricsOptions;
+  /** The webhook worker's timing; DEFAULT_WEBHOOK_WORKER unless given (tests shorten it). */
+  webhookWorker?: Partial<WebhookWorkerOptions>;
   /** Clock in milliseconds, for tests. */
   now?: Clock;
 }
@@ -153,6 +158,33 @@ function loggerOptions(logger: BuildServerOptions['logger']) {
   };
 }
 
+/**
+ * Housekeeping every 10 minutes and the webhook worker (webhooks go out from every process); on
+ * close the worker finishes its attempt in flight, then the database closes.
+ */
+function startBackgroundWork(
+  app: FastifyInstance,
+  services: Services,
+  rateLimits: RateLimits,
+  webhookWorker: Partial<WebhookWorkerOptions> = {},
+): void {
+  const longestWindow = Math.max(...Object.values(rateLimits).map((limit) => limit.windowMs));
+  const timer = setInterval(() => {
+    services.sweep(services.now() - longestWindow).catch((error: unknown) => {
+      app.log.error({ err: error }, 'housekeeping failed');
+    });
+  }, HOUSEKEEPING_INTERVAL_MS);
+  timer.unref();
+  const worker = services.startWebhookWorker({ ...DEFAULT_WEBHOOK_WORKER, ...webhookWorker }, (error) =>
+    app.log.error({ err: error }, 'webhook delivery failed'),
+  );
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await worker.stop();
+    await services.close();
+  });
+}
+
 /** The API server, ready to `listen` or `inject`; closing it closes the database. */
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
   const trustedProxies = parseTrustedProxies(options.trustProxy);
@@ -199,22 +231,17 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       mfaRoutes(scope, services);
       farcasterFrameRoutes(scope, services);
     });
+    // The server-to-server API: the app's backend, HTTP Basic appId:secret, no Origin.
+    await app.register(async (scope) => {
+      requireAppSecret(scope, services, rateLimits);
+      backendApiRoutes(scope, services);
+    });
     await oauthCallbackRoutes(app, services);
     await assetRoutes(app, options.clientDir ?? defaultClientDir(), { db: services.db, now: services.now() });
     await walletFrameRoutes(app, services, options.clientDir ?? defaultClientDir());
     healthRoutes(app, services);
 
-    const longestWindow = Math.max(...Object.values(rateLimits).map((limit) => limit.windowMs));
-    const timer = setInterval(() => {
-      services.sweep(services.now() - longestWindow).catch((error: unknown) => {
-        app.log.error({ err: error }, 'housekeeping failed');
-      });
-    }, HOUSEKEEPING_INTERVAL_MS);
-    timer.unref();
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await services.close();
-    });
+    startBackgroundWork(app, services, rateLimits, options.webhookWorker);
     await app.ready();
     return app;
   } catch (error) {

@@ -8,6 +8,7 @@ import { FARCASTER_SETTING_HELP } from './services/farcaster/settings.js';
 import { OAUTH_SETTING_HELP } from './services/oauth/index.js';
 import { MOONPAY_FIELDS } from './services/on-ramp.js';
 import { SIWE_SETTING_HELP } from './services/siwe.js';
+import { WEBHOOK_URL_FIELD } from './services/webhooks/outbox.js';
 
 export const HELP = `gatehouse ${SDK_VERSION}: login and embedded-wallet provider
 
@@ -24,6 +25,11 @@ Usage:
                                       empty or null clears a nullable field)
   gatehouse apps list [--json]        List the apps: id, name, allowed origins
   gatehouse apps delete <id>          Delete an app with its users, sessions, wallets, settings
+  gatehouse apps secret <id>          Create or replace the app's secret for the server-to-server
+                                      API (HTTP Basic <id>:<secret>); printed once, kept hashed
+  gatehouse apps webhook-secret <id>  Create or replace the app's webhook signing secret
+                                      (whsec_…); printed once. Set the endpoint with
+                                      apps set <id> webhook.url=<url>
   gatehouse backup <file>             Copy the SQLite database, while in use, into a new file
   gatehouse keys list | rotate | retire <kid>
                                       The token signing keys: add one (it signs after a
@@ -39,6 +45,7 @@ Server-only fields (never in the public configuration):
   ${OAUTH_SETTING_HELP}
   ${SIWE_SETTING_HELP}
   ${FARCASTER_SETTING_HELP}
+  ${WEBHOOK_URL_FIELD} (the endpoint of the app's signed webhooks)
 
 Environment:
   GATEHOUSE_HOST          listen address (127.0.0.1)

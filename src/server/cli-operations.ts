@@ -149,3 +149,56 @@ export async function keysCommand(args: readonly string[], config: ServerConfig,
     return 0;
   });
 }
+
+/**
+ * `apps secret <id>`: creates or replaces the app's server-to-server API secret and prints it, the
+ * only time it is shown (only its hash is kept); the previous secret stops working at once.
+ */
+export async function appsSecret(args: readonly string[], config: ServerConfig, io: CliIo): Promise<number> {
+  const [id, ...extra] = args;
+  if (!id || extra.length > 0) throw new UserError('apps secret takes one app id.', USAGE_EXIT);
+  return printNewSecret(
+    config,
+    io,
+    id,
+    (services) => services.apiSecrets.rotate(id),
+    'The app secret for the server-to-server API (HTTP Basic <app id>:<secret>).',
+  );
+}
+
+/**
+ * `apps webhook-secret <id>`: creates or replaces the key the app's webhooks are signed with
+ * (Standard Webhooks, `whsec_…`), kept encrypted with the server secret, printed only now.
+ */
+export async function appsWebhookSecret(
+  args: readonly string[],
+  config: ServerConfig,
+  io: CliIo,
+): Promise<number> {
+  const [id, ...extra] = args;
+  if (!id || extra.length > 0) throw new UserError('apps webhook-secret takes one app id.', USAGE_EXIT);
+  return printNewSecret(
+    config,
+    io,
+    id,
+    (services) => services.webhooks.rotateSecret(id),
+    "The signing secret of the app's webhooks (verify webhook-signature with it).",
+  );
+}
+
+/** Makes a new secret of an existing app and prints it on standard output, with what it is on standard error. */
+async function printNewSecret(
+  config: ServerConfig,
+  io: CliIo,
+  id: string,
+  rotate: (services: Services) => Promise<string>,
+  what: string,
+): Promise<number> {
+  return withServices(config, async (services) => {
+    if (!(await services.apps.find(id))) throw new UserError(`App not found: ${id}`);
+    const secret = await rotate(services);
+    io.stderr(`${what} It is shown only now; any previous secret no longer works.\n`);
+    io.stdout(`${secret}\n`);
+    return 0;
+  });
+}

@@ -5,6 +5,8 @@ import { HELP } from './cli-help.js';
 import {
   appsDelete,
   appsList,
+  appsSecret,
+  appsWebhookSecret,
   backupCommand,
   type CliIo,
   json,
@@ -25,6 +27,7 @@ import { parseOAuthAssignment } from './services/oauth/index.js';
 import { parseMoonpayAssignment } from './services/on-ramp.js';
 import { parseSiweAssignment } from './services/siwe.js';
 import { parseTwilioAssignment } from './services/sms.js';
+import { parseWebhookAssignment } from './services/webhooks/outbox.js';
 
 export type { CliIo };
 
@@ -95,6 +98,7 @@ const SERVER_ONLY_SETTINGS: ReadonlyArray<{
   { parse: parseSiweAssignment, store: (services) => services.siwe },
   { parse: parseMoonpayAssignment, store: (services) => services.onRamp },
   { parse: parseFarcasterAssignment, store: (services) => services.farcaster.settings },
+  { parse: parseWebhookAssignment, store: (services) => services.webhooks },
 ];
 
 /** `apps set` arguments: assignments of the public configuration, and server-only settings with their store. */
@@ -112,10 +116,20 @@ function splitAssignments(assignments: readonly string[]) {
   return { parsed, serverOnly };
 }
 
+/** The `apps` commands that take their own arguments. */
+const SIMPLE_APPS_COMMANDS: Partial<
+  Record<string, (args: readonly string[], config: ServerConfig, io: CliIo) => Promise<number>>
+> = {
+  list: appsList,
+  delete: appsDelete,
+  secret: appsSecret,
+  'webhook-secret': appsWebhookSecret,
+};
+
 async function appsCommand(args: string[], config: ServerConfig, io: CliIo): Promise<number> {
   const [action, ...rest] = args;
-  if (action === 'list') return appsList(rest, config, io);
-  if (action === 'delete') return appsDelete(rest, config, io);
+  const simple = SIMPLE_APPS_COMMANDS[action ?? ''];
+  if (simple) return simple(rest, config, io);
   if (action === 'create') {
     const { name, origins, json: asJson } = parseCreateArgs(rest);
     return withServices(config, async (services) => {
@@ -152,7 +166,7 @@ async function appsCommand(args: string[], config: ServerConfig, io: CliIo): Pro
     });
   }
   throw new UserError(
-    `Unknown apps command '${action ?? ''}': use list, create, show, set or delete.`,
+    `Unknown apps command '${action ?? ''}': use list, create, show, set, secret, webhook-secret or delete.`,
     USAGE_EXIT,
   );
 }

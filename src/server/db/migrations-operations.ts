@@ -30,7 +30,7 @@ export const OPERATIONS_MIGRATIONS: Record<string, Migration> = {
   },
   // Modules of every widget build served in the last 30 days, so a tab opened before an upgrade
   // still loads its own chunks (http/widget-archive.ts). Text: the modules are UTF-8 JavaScript.
-  '0016_widget_archive': {
+  '0017_widget_archive': {
     async up(db: Kysely<unknown>) {
       await db.schema
         .createTable('widget_archive')

@@ -3,6 +3,7 @@ import type { Db } from './database.js';
 import { walletDevicesMigration } from './device-migration.js';
 import { farcasterMigration } from './farcaster-schema.js';
 import { mfaMigration } from './mfa-migration.js';
+import { DEVELOPER_MIGRATIONS } from './migrations-developer.js';
 import { createAppTables, createSessionTables, createUserTables } from './migrations-initial.js';
 import { OPERATIONS_MIGRATIONS } from './migrations-operations.js';
 import { SECURITY_MIGRATIONS } from './migrations-security.js';
@@ -166,6 +167,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0012_farcaster': farcasterMigration,
   '0013_wallet_devices': walletDevicesMigration,
   ...OPERATIONS_MIGRATIONS,
+  ...DEVELOPER_MIGRATIONS,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,5 +1,6 @@
 import type { ColumnType } from 'kysely';
 import type { FarcasterTables } from './farcaster-schema.js';
+import type { DeveloperTables } from './schema-developer.js';
 import type { WalletChallengesTable, WalletDevicesTable } from './schema-devices.js';
 
 /**
@@ -164,7 +165,7 @@ export interface WidgetArchiveTable {
   built_at: Millis;
 }
 
-export interface Database extends FarcasterTables {
+export interface Database extends FarcasterTables, DeveloperTables {
   apps: AppsTable;
   widget_archive: WidgetArchiveTable;
   app_origins: AppOriginsTable;

@@ -7,6 +7,7 @@ import { UserError } from '../errors.js';
 import { type RecoveryKey, type RecoveryKeySettings, resolveRecoveryKey } from '../recovery-key.js';
 import { AllowlistService } from './allowlist.js';
 import { AnalyticsService } from './analytics.js';
+import { AppApiSecrets } from './app-api-secret.js';
 import { AppSecrets } from './app-secrets.js';
 import { AppService } from './apps.js';
 import { CaptchaService } from './captcha.js';
@@ -26,9 +27,12 @@ import { SessionService } from './sessions.js';
 import { SiweService } from './siwe.js';
 import { SmsService, type TwilioCredentials } from './sms.js';
 import { TokenService } from './tokens.js';
+import { UserAdmin } from './user-admin.js';
 import { UserService } from './users.js';
 import { DeviceService } from './wallet-devices.js';
 import { WalletService } from './wallets.js';
+import { WebhookOutbox } from './webhooks/outbox.js';
+import { WebhookWorker, type WebhookWorkerOptions } from './webhooks/worker.js';
 
 export interface ServicesOptions {
   /** How old a login may be to recover a wallet on a new device, seconds (GATEHOUSE_RECOVERY_MAX_AUTH_AGE). */
@@ -95,6 +99,14 @@ export interface Services {
   farcaster: FarcasterService;
   /** Two-step verification: enrolled methods, challenges and proofs. */
   mfa: MfaService;
+  /** The apps' server-to-server API secrets (stored hashed). */
+  apiSecrets: AppApiSecrets;
+  /** The app's users as its backend sees them (server-to-server API). */
+  userAdmin: UserAdmin;
+  /** The apps' webhook settings and the queue of events (outbox). */
+  webhooks: WebhookOutbox;
+  /** A started worker sending the queued events (one per server process); stop it before close. */
+  startWebhookWorker(options: WebhookWorkerOptions, onError: (error: unknown) => void): WebhookWorker;
   /** Card funding through MoonPay: the app's keys and URLs, signed buy-widget URLs. */
   onRamp: OnRampService;
   /** Migrations applied while opening. */
@@ -119,6 +131,7 @@ async function openWalletServices(
     recoveryKey: RecoveryKey;
     users: UserService;
     now: Clock;
+    webhooks: WebhookOutbox;
   },
 ): Promise<WalletServices> {
   const { db, secrets, now } = base;
@@ -128,6 +141,29 @@ async function openWalletServices(
     devices: new DeviceService(db, secrets, now),
     recoveryMaxAuthAgeSeconds: options.recoveryMaxAuthAgeSeconds ?? RECOVERY_MAX_AUTH_AGE_SECONDS,
     recoveryKeyDescription: recoveryKey.description,
+  };
+}
+
+type BackendServices = Pick<Services, 'apiSecrets' | 'userAdmin' | 'webhooks' | 'startWebhookWorker'>;
+
+/** What the host's backend uses: the server-to-server API's secrets and users, and the webhooks. */
+function backendServices(base: {
+  db: Db;
+  appSecrets: AppSecrets;
+  users: UserService;
+  now: Clock;
+  webhooks: WebhookOutbox;
+}): BackendServices {
+  const { db, appSecrets, users, now, webhooks } = base;
+  return {
+    apiSecrets: new AppApiSecrets(db, now),
+    userAdmin: new UserAdmin(db, users, now, webhooks),
+    webhooks,
+    startWebhookWorker(workerOptions, onError) {
+      const worker = new WebhookWorker(db, appSecrets, now, workerOptions, onError);
+      worker.start();
+      return worker;
+    },
   };
 }
 
@@ -169,11 +205,13 @@ export async function openServices(options: ServicesOptions): Promise<Services> 
     const oauth = new OAuthService({ db, secrets, settings: appSecrets, publicUrl: options.publicUrl, now });
     const allowlist = new AllowlistService(db, appSecrets);
     const analytics = new AnalyticsService(db, now);
-    const users = new UserService(db, now, allowlist);
+    const webhooks = new WebhookOutbox(appSecrets, now);
+    const users = new UserService(db, now, allowlist, webhooks);
     const siwe = new SiweService(db, secrets, appSecrets, now);
     const farcaster = new FarcasterService({ db, secrets, appSecrets, now, endpoints: options.farcaster });
-    const wallet = await openWalletServices(options, { db, secrets, serverSecret, recoveryKey, users, now });
-    const mfa = new MfaService(db, secrets, codes, now);
+    const walletBase = { db, secrets, serverSecret, recoveryKey, users, now, webhooks };
+    const wallet = await openWalletServices(options, walletBase);
+    const mfa = new MfaService(db, secrets, codes, now, webhooks);
     return {
       db,
       secrets,
@@ -197,6 +235,7 @@ export async function openServices(options: ServicesOptions): Promise<Services> 
       farcaster,
       mfa,
       onRamp: new OnRampService(appSecrets, db, now),
+      ...backendServices({ db, appSecrets, users, now, webhooks }),
       migrationsApplied,
       async sweep(before) {
         for (const service of [codes, siwe, farcaster, oauth, sessions, analytics, mfa])

@@ -19,6 +19,7 @@ import { randomToken, type Secrets } from './crypto.js';
 import { MfaChallenges } from './mfa-challenges.js';
 import { matchTotpStep, newTotpSecret } from './totp.js';
 import { enrolledMfaMethods } from './user-queries.js';
+import type { WebhookOutbox } from './webhooks/outbox.js';
 
 /**
  * How long a proof works: long enough that a person signing a few things in a row (approve, then
@@ -39,6 +40,8 @@ export class MfaService {
     private readonly secrets: Secrets,
     private readonly codes: CodeService,
     private readonly now: Clock,
+    /** Queues `mfa.enrolled` for the app's webhook. */
+    private readonly webhooks?: WebhookOutbox,
   ) {
     this.challenges = new MfaChallenges(db, now);
   }
@@ -98,17 +101,21 @@ export class MfaService {
       created_at: now,
       verified_at: verified ? now : null,
     };
-    const result = await this.db
-      .insertInto('mfa_methods')
-      .values({ user_id: userId, type, ...fields })
-      .onConflict((conflict) =>
-        conflict
-          .columns(['user_id', 'type'])
-          .doUpdateSet(fields)
-          .where('mfa_methods.verified_at', 'is', null),
-      )
-      .executeTakeFirst();
-    if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0) throw new ApiError('mfa_already_enrolled');
+    await this.db.transaction().execute(async (trx) => {
+      const result = await trx
+        .insertInto('mfa_methods')
+        .values({ user_id: userId, type, ...fields })
+        .onConflict((conflict) =>
+          conflict
+            .columns(['user_id', 'type'])
+            .doUpdateSet(fields)
+            .where('mfa_methods.verified_at', 'is', null),
+        )
+        .executeTakeFirst();
+      if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0) throw new ApiError('mfa_already_enrolled');
+      if (verified)
+        await this.webhooks?.enqueue(trx, appId, 'mfa.enrolled', { user_id: userId, method: type });
+    });
   }
 
   /** A new authenticator secret, pending until `enrollTotp` gets its first right code. */

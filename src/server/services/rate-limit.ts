@@ -20,6 +20,8 @@ export interface RateLimits {
   oauthInitPerIp: RateLimit;
   /** oauth/authenticate and oauth/link per client IP. */
   oauthAuthenticatePerIp: RateLimit;
+  /** Server-to-server API: requests with a missing or wrong app secret per client IP. */
+  serverApiFailuresPerIp: RateLimit;
 }
 
 /**
@@ -34,6 +36,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   passwordlessAuthenticatePerIp: { max: 120, windowMs: TEN_MINUTES },
   oauthInitPerIp: { max: 60, windowMs: TEN_MINUTES },
   oauthAuthenticatePerIp: { max: 120, windowMs: TEN_MINUTES },
+  serverApiFailuresPerIp: { max: 20, windowMs: TEN_MINUTES },
 };
 
 /**
@@ -61,6 +64,18 @@ export class RateLimiter {
       .returning('count')
       .executeTakeFirstOrThrow();
     return toNumber(count) <= limit.max;
+  }
+
+  /** Whether the window's allowance on `key` is spent already, without counting a hit. */
+  async spent(key: string, limit: RateLimit): Promise<boolean> {
+    const now = this.now();
+    const row = await this.db
+      .selectFrom('rate_limit_buckets')
+      .select('count')
+      .where('key', '=', key)
+      .where('window_start', '=', now - (now % limit.windowMs))
+      .executeTakeFirst();
+    return row !== undefined && toNumber(row.count) >= limit.max;
   }
 
   /** Drops windows that ended before `before`. */

@@ -9,6 +9,7 @@ import { ApiError } from '../errors.js';
 import { type Clock, unixSeconds } from './clock.js';
 import { randomId } from './crypto.js';
 import { mfaMethodToWire, userReads } from './user-queries.js';
+import { accountEvent, loginEvent, type WebhookOutbox } from './webhooks/outbox.js';
 
 const USER_ID_LENGTH = 25;
 
@@ -49,6 +50,8 @@ export class UserService {
     private readonly now: Clock,
     /** Asked before every login (the app's allowlist, services/allowlist.ts); without one everyone may log in. */
     private readonly gate?: LoginGate,
+    /** Queues the user.* webhook events in the transaction of each change. */
+    private readonly webhooks?: WebhookOutbox,
   ) {
     this.reads = userReads(db);
   }
@@ -92,6 +95,12 @@ export class UserService {
           .set(refreshedFields(account, now))
           .where('id', '=', existing.id)
           .execute();
+        await this.webhooks?.enqueue(
+          trx,
+          appId,
+          'user.authenticated',
+          loginEvent(existing.user_id, account, false),
+        );
         return { userId: existing.user_id, isNew: false };
       }
       const id = randomId(USER_ID_LENGTH);
@@ -100,6 +109,8 @@ export class UserService {
         .values({ id, app_id: appId, created_at: now, has_accepted_terms: 0 })
         .execute();
       await insertAccount(trx, appId, id, account, now);
+      await this.webhooks?.enqueue(trx, appId, 'user.created', { user_id: id });
+      await this.webhooks?.enqueue(trx, appId, 'user.authenticated', loginEvent(id, account, true));
       return { userId: id, isNew: true };
     });
     return { user: (await this.get(userId)) as UserWire, isNew };
@@ -143,6 +154,7 @@ export class UserService {
         ).some((row) => !isEmbeddedWallet(row));
       if (sameType) throw new ApiError('cannot_link_more_of_type', cannotLinkMoreOfTypeMessage(account.type));
       await insertAccount(trx, appId, userId, account, now);
+      await this.webhooks?.enqueue(trx, appId, 'user.linked_account', accountEvent(userId, account));
     });
     return (await this.get(userId)) as UserWire;
   }
@@ -169,6 +181,10 @@ export class UserService {
         throw new ApiError('cannot_unlink_last_account');
       }
       await trx.deleteFrom('linked_accounts').where('id', '=', target.id).execute();
+      await this.webhooks?.enqueue(trx, appId, 'user.unlinked_account', {
+        user_id: userId,
+        account: { type, ...(JSON.parse(target.data) as Record<string, unknown>) },
+      });
     });
     return (await this.get(userId)) as UserWire;
   }

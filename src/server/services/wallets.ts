@@ -22,6 +22,7 @@ import {
 } from './wallet-input.js';
 import { contextOf, loadTransportKey, resealRecoveryShares, type TransportKey } from './wallet-keys.js';
 import { type AddressProof, requireAddressProof, requireSharesRebuild } from './wallet-proofs.js';
+import type { WebhookOutbox } from './webhooks/outbox.js';
 
 export { checksumAddress } from './wallet-input.js';
 
@@ -53,6 +54,7 @@ export interface WalletServiceOptions {
   recoveryKey: RecoveryKeys;
   users: UserService;
   now: Clock;
+  webhooks?: WebhookOutbox; // queues wallet.created
 }
 
 /**
@@ -73,12 +75,14 @@ export class WalletService {
     private readonly vault: ShareVault,
     private readonly transport: TransportKey,
     private readonly now: Clock,
+    private readonly webhooks?: WebhookOutbox,
   ) {}
 
   static async load(options: WalletServiceOptions): Promise<WalletService> {
     const transport = await loadTransportKey(options);
     const vault = new ShareVault(options.serverSecret, options.recoveryKey);
-    const service = new WalletService(options.db, options.users, vault, transport, options.now);
+    const { db, users, now, webhooks } = options;
+    const service = new WalletService(db, users, vault, transport, now, webhooks);
     service.resealed = await resealRecoveryShares(options.db, vault);
     return service;
   }
@@ -188,6 +192,7 @@ export class WalletService {
         .values({ user_id: userId, app_id: appId, address, ...stored, created_at: now, updated_at: now })
         .execute();
       await register(trx, address);
+      await this.webhooks?.enqueue(trx, appId, 'wallet.created', { user_id: userId, address });
     });
     return (await this.users.get(userId)) as UserWire;
   }

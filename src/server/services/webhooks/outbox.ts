@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import type { WebhookEventType } from '../../../protocol/backend-api.js';
+import type { Db } from '../../db/database.js';
+import type { AppSecrets } from '../app-secrets.js';
+import { httpUrlSetting, serverOnlyAssignment } from '../app-secrets.js';
+import type { Clock } from '../clock.js';
+
+/** The `apps set` field of the app's webhook endpoint, kept with the app's server-only settings. */
+export const WEBHOOK_URL_FIELD = 'webhook.url';
+/** The signing secret's name in app_secrets (encrypted: it must be read back to sign). */
+export const WEBHOOK_SECRET_NAME = 'webhook.secret';
+
+/** `webhook.url=<http(s) URL>` (or null, which stops queuing new events). */
+export function parseWebhookAssignment(
+  argument: string,
+): { field: string; value: string | null } | undefined {
+  const assignment = serverOnlyAssignment(argument, [WEBHOOK_URL_FIELD]);
+  if (!assignment?.value) return assignment;
+  return { field: assignment.field, value: httpUrlSetting(WEBHOOK_URL_FIELD, assignment.value) };
+}
+
+/**
+ * The app's webhook settings and the queue events enter. `enqueue` takes the transaction that
+ * makes the change, so the event is stored if and only if the change commits; the worker
+ * (worker.ts) sends it afterwards, never within the user's request.
+ */
+export class WebhookOutbox {
+  constructor(
+    private readonly settings: AppSecrets,
+    private readonly now: Clock,
+  ) {}
+
+  /** `apps set <id> webhook.url=…`. */
+  async set(appId: string, field: string, value: string | null): Promise<void> {
+    await this.settings.set(appId, field, value);
+  }
+
+  async configured(appId: string): Promise<string[]> {
+    return this.settings.configured(appId, [WEBHOOK_URL_FIELD]);
+  }
+
+  /** Creates or replaces the app's signing secret (`whsec_` + 24 random bytes, base64); shown once. */
+  async rotateSecret(appId: string): Promise<string> {
+    const secret = `whsec_${randomBytes(24).toString('base64')}`;
+    await this.settings.set(appId, WEBHOOK_SECRET_NAME, secret);
+    return secret;
+  }
+
+  /** Queues the event for the app's endpoint, in `db` (a transaction); nothing when the app has none. */
+  async enqueue(db: Db, appId: string, type: WebhookEventType, data: Record<string, unknown>): Promise<void> {
+    const endpoint = await db
+      .selectFrom('app_secrets')
+      .select('name')
+      .where('app_id', '=', appId)
+      .where('name', '=', WEBHOOK_URL_FIELD)
+      .executeTakeFirst();
+    if (!endpoint) return;
+    const now = this.now();
+    const payload = JSON.stringify({ type, timestamp: new Date(now).toISOString(), data });
+    await db
+      .insertInto('webhook_deliveries')
+      .values({
+        id: `msg_${randomBytes(18).toString('base64url')}`,
+        app_id: appId,
+        event_type: type,
+        payload,
+        attempts: 0,
+        next_attempt_at: now,
+        locked_until: null,
+        delivered_at: null,
+        failed_at: null,
+        created_at: now,
+      })
+      .execute();
+  }
+}
+
+/** The part of services/users.ts's AccountIdentity an event names. */
+interface LinkedAccountIdentity {
+  type: string;
+  data: Record<string, unknown>;
+}
+
+/** `data` of user.linked_account: the user and the account's wire fields. */
+export function accountEvent(userId: string, account: LinkedAccountIdentity): Record<string, unknown> {
+  return { user_id: userId, account: { type: account.type, ...account.data } };
+}
+
+/** `data` of user.authenticated: which account logged in, and whether the login created the user. */
+export function loginEvent(
+  userId: string,
+  account: LinkedAccountIdentity,
+  isNew: boolean,
+): Record<string, unknown> {
+  return { ...accountEvent(userId, account), is_new_user: isNew };
+}

@@ -1,0 +1,142 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type ReceivedWebhook, verifyStandardWebhook, WebhookReceiver } from '../support/webhook-receiver.js';
+import { type Harness, runCliCaptured, startHarness } from './harness.js';
+
+const WAIT_MS = 5_000;
+
+describe('webhooks', () => {
+  let h: Harness;
+  let receiver: WebhookReceiver;
+  let secret: string;
+
+  const next = (type: string, since = 0): Promise<ReceivedWebhook> =>
+    receiver.received.waitFor((hook) => hook.event.type === type, since, WAIT_MS, `${type} webhook`);
+
+  beforeEach(async () => {
+    h = await startHarness({ webhookWorker: { pollMs: 20, retryBaseMs: 1_000, timeoutMs: 2_000 } });
+    receiver = new WebhookReceiver();
+    await receiver.start();
+    const set = await runCliCaptured(h.database.env, ['apps', 'set', h.appId, `webhook.url=${receiver.url}`]);
+    expect(set.code).toBe(0);
+    expect(set.stderr).toContain('webhook.url');
+    const made = await runCliCaptured(h.database.env, ['apps', 'webhook-secret', h.appId]);
+    expect(made.code).toBe(0);
+    secret = made.stdout.trim();
+  });
+  afterEach(async () => {
+    await receiver.stop();
+    await h.close();
+  });
+
+  it('sends user.created and user.authenticated for a new user, signed per Standard Webhooks; the secret is encrypted at rest', async () => {
+    expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{32}$/);
+    const login = await h.login('alice@example.com');
+    const created = await next('user.created');
+    const authenticated = await next('user.authenticated');
+    expect(created.event.data).toEqual({ user_id: login.user.id });
+    expect(authenticated.event.data).toMatchObject({
+      user_id: login.user.id,
+      is_new_user: true,
+      account: { type: 'email', address: 'alice@example.com' },
+    });
+    for (const hook of [created, authenticated]) {
+      expect(hook.id).toMatch(/^msg_/);
+      expect(verifyStandardWebhook(secret, hook)).toBe(true);
+      expect(verifyStandardWebhook(`whsec_${Buffer.alloc(24, 1).toString('base64')}`, hook)).toBe(false);
+      expect(verifyStandardWebhook(secret, { ...hook, body: `${hook.body} ` })).toBe(false);
+    }
+    expect(created.id).not.toBe(authenticated.id);
+    const stored = await h.server.gatehouse.db.selectFrom('app_secrets').select('value').execute();
+    expect(JSON.stringify(stored)).not.toContain(secret.slice(6));
+    // A second login is no new user.
+    const since = receiver.received.items.length;
+    await h.login('alice@example.com');
+    expect((await next('user.authenticated', since)).event.data.is_new_user).toBe(false);
+  });
+
+  it('retries with the same webhook-id after the endpoint answers 500, after the backoff', async () => {
+    receiver.answers.push(500);
+    await h.login('alice@example.com');
+    const failed = await receiver.received.waitFor(() => true, 0, WAIT_MS, 'first attempt');
+    expect(failed.status).toBe(500);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Not before the backoff (1 s on the server's clock) has passed.
+    expect(receiver.received.items.filter((hook) => hook.id === failed.id)).toHaveLength(1);
+    h.clock.advance(1_000);
+    const retried = await receiver.received.waitFor((hook) => hook.id === failed.id, 1, WAIT_MS, 'retry');
+    expect(retried.status).toBe(200);
+    expect(retried.body).toBe(failed.body);
+    expect(verifyStandardWebhook(secret, retried)).toBe(true);
+    const row = () =>
+      h.server.gatehouse.db
+        .selectFrom('webhook_deliveries')
+        .selectAll()
+        .where('id', '=', failed.id)
+        .executeTakeFirstOrThrow();
+    await expect.poll(async () => (await row()).delivered_at, { timeout: WAIT_MS }).not.toBeNull();
+    expect(Number((await row()).attempts)).toBe(1);
+  });
+
+  it('never holds the user’s request: the login answers while the endpoint is still busy', async () => {
+    receiver.hold();
+    const login = await h.login('alice@example.com');
+    expect(login.user.id).toBeTruthy();
+    await expect.poll(() => receiver.waiting, { timeout: WAIT_MS }).toBeGreaterThan(0);
+    expect(receiver.received.items).toHaveLength(0);
+    receiver.release();
+    await next('user.created');
+  });
+
+  it('sends user.linked_account, user.unlinked_account and user.deleted', async () => {
+    const login = await h.login('alice@example.com');
+    const address = '0x52908400098527886E0F7030069857D2E4169EE7';
+    const wallet = {
+      type: 'wallet',
+      subject: address.toLowerCase(),
+      data: { address, wallet_client_type: 'metamask' },
+    };
+    await h.server.gatehouse.users.linkAccount(h.appId, login.user.id, wallet);
+    const linked = await next('user.linked_account');
+    expect(linked.event.data).toMatchObject({ user_id: login.user.id, account: { type: 'wallet', address } });
+    await h.server.gatehouse.users.unlinkAccount(h.appId, login.user.id, 'wallet', wallet.subject);
+    const unlinked = await next('user.unlinked_account');
+    expect(unlinked.event.data).toMatchObject({
+      user_id: login.user.id,
+      account: { type: 'wallet', address },
+    });
+    const apiSecret = (await runCliCaptured(h.database.env, ['apps', 'secret', h.appId])).stdout.trim();
+    const deleted = await h.inject({
+      method: 'DELETE',
+      url: `/api/v1/users/${login.user.id}`,
+      headers: { authorization: `Basic ${Buffer.from(`${h.appId}:${apiSecret}`).toString('base64')}` },
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect((await next('user.deleted')).event.data).toEqual({ user_id: login.user.id });
+  });
+
+  it('sends each event once while two workers (two processes) poll the same queue', async () => {
+    const second = h.server.gatehouse.startWebhookWorker(
+      { pollMs: 5, retryBaseMs: 1_000, maxAttempts: 3, timeoutMs: 2_000 },
+      (error) => {
+        throw error;
+      },
+    );
+    try {
+      for (const name of ['a', 'b', 'c', 'd']) await h.login(`${name}@example.com`);
+      await expect.poll(() => receiver.received.items.length, { timeout: WAIT_MS }).toBe(8);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const ids = receiver.received.items.map((hook) => hook.id);
+      expect(new Set(ids).size).toBe(8);
+      expect(ids).toHaveLength(8);
+    } finally {
+      await second.stop();
+    }
+  });
+
+  it('queues nothing for an app without webhook.url', async () => {
+    expect((await runCliCaptured(h.database.env, ['apps', 'set', h.appId, 'webhook.url=null'])).code).toBe(0);
+    await h.login('alice@example.com');
+    const rows = await h.server.gatehouse.db.selectFrom('webhook_deliveries').select('id').execute();
+    expect(rows).toEqual([]);
+  });
+});
