@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   type RevokeSessionsResponse,
   SERVER_API_PATHS,
@@ -10,6 +9,7 @@ import {
 import { WALLET_ACCOUNT_TYPE } from '../../protocol/wallet-api.js';
 import { ApiError } from '../errors.js';
 import { secretAppOf } from '../http/app-secret-auth.js';
+import type { SchemaRoutes } from '../http/schema-types.js';
 import type { Services } from '../services/index.js';
 
 const idParams = {
@@ -44,35 +44,28 @@ function pageLimit(text: string | undefined): number {
   return limit;
 }
 
-interface IdParams {
-  Params: { id: string };
-}
-interface AddressParams {
-  Params: { address: string };
-}
-
 /**
  * The server-to-server API (issue 14), registered under `requireAppSecret`: a host's backend
  * looks up, lists and deletes its app's users and ends their sessions. The paths share
  * `/api/v1/users` with the client's `users/me/*` routes; no method and path pair is in both, and
  * a user id is never `me`.
  */
-export function backendApiRoutes(app: FastifyInstance, services: Services): void {
+export function backendApiRoutes(app: SchemaRoutes, services: Services): void {
   const admin = services.userAdmin;
-  app.get<IdParams>(
+  app.get(
     SERVER_API_PATHS.user,
     { schema: { params: idParams } },
     async (request): Promise<ServerUserResponse> => ({
       user: await admin.get(secretAppOf(request).id, request.params.id),
     }),
   );
-  app.get<{ Querystring: { cursor?: string; limit?: string } }>(
+  app.get(
     SERVER_API_PATHS.users,
     { schema: { querystring: listQuery } },
     async (request): Promise<UserPageResponse> =>
       admin.list(secretAppOf(request).id, pageLimit(request.query.limit), request.query.cursor),
   );
-  app.get<AddressParams>(
+  app.get(
     SERVER_API_PATHS.userByEmail,
     { schema: { params: addressParams } },
     async (request): Promise<ServerUserResponse> => ({
@@ -83,7 +76,7 @@ export function backendApiRoutes(app: FastifyInstance, services: Services): void
       ),
     }),
   );
-  app.get<AddressParams>(
+  app.get(
     SERVER_API_PATHS.userByWallet,
     { schema: { params: addressParams } },
     async (request): Promise<ServerUserResponse> => ({
@@ -94,14 +87,14 @@ export function backendApiRoutes(app: FastifyInstance, services: Services): void
       ),
     }),
   );
-  app.delete<IdParams>(
+  app.delete(
     SERVER_API_PATHS.user,
     { schema: { params: idParams } },
     async (request): Promise<ServerUserResponse> => ({
       user: await admin.delete(secretAppOf(request).id, request.params.id),
     }),
   );
-  app.post<IdParams>(
+  app.post(
     SERVER_API_PATHS.userSessionsRevoke,
     { schema: { params: idParams } },
     async (request): Promise<RevokeSessionsResponse> => ({
