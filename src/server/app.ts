@@ -10,6 +10,7 @@ import { requireFrameCaller } from './http/frame-caller.js';
 import { closeConnectionsWhenDone } from './http/graceful-close.js';
 import { jsonBodiesOnly } from './http/json-body.js';
 import { type MetricsOptions, registerMetrics } from './http/metrics.js';
+import { openApiRoutes } from './http/openapi.js';
 import { securityHeaders } from './http/security-headers.js';
 import { sessionCookies } from './http/session-cookies.js';
 import type { RecoveryKeySettings } from './recovery-key.js';
@@ -207,6 +208,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     if (!trustedProxies) warnOfUntrustedForwarding(app);
     jsonBodiesOnly(app);
     decorateAppContext(app);
+    openApiRoutes(app, normalizePublicUrl(options.publicUrl));
     registerPreflight(app, services.apps);
     appRoutes(app, services);
     await app.register(async (scope) => {
