@@ -38,7 +38,12 @@ describe('allowlist (§6)', () => {
     await expect
       .poll(() => page.evaluate(() => window.LoginWidget.authenticated), { timeout: 10_000 })
       .toBe(true);
-    expect(await seenEvents(page)).toEqual(['login:error', 'login:success']);
+    // The rejection, then closing LANDING without logging in (exited_auth_flow, §8), then the login.
+    expect(await seenEvents(page)).toEqual(['login:error', 'login:error', 'login:success']);
+    const codes = await page.evaluate(() =>
+      window.seen.map((e: { detail: { code?: string } }) => e.detail?.code),
+    );
+    expect(codes.slice(0, 2)).toEqual(['allowlist_rejected', 'exited_auth_flow']);
     expect(pageErrors).toEqual([]);
     await context.close();
   });

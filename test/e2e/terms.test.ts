@@ -25,6 +25,13 @@ describe('terms acceptance (§4.2)', () => {
     await expect.poll(() => dialog.getByText('Log in or sign up').isVisible()).toBe(true);
     expect(await dialog.textContent()).not.toContain('By logging in I agree');
     await dialog.getByRole('button', { name: 'Close' }).click();
+    // Closed without logging in: the host hears exited_auth_flow (§8); the story below starts afresh.
+    await expect
+      .poll(() => page.evaluate(() => window.seen.map((e: { detail: { code?: string } }) => e.detail?.code)))
+      .toEqual(['exited_auth_flow']);
+    await page.evaluate(() => {
+      window.seen.length = 0;
+    });
 
     await logInByEmail(world, page, 'alice@example.com');
     const consent = page.getByRole('dialog', { name: 'One last step' });
