@@ -4,6 +4,7 @@ import { APP_ID_LENGTH } from '../src/protocol/constants.js';
 import {
   FARCASTER_ACTION_METHODS,
   INVALID_APP_ID_MESSAGE,
+  isLoginWidgetStub,
   type LoginWidgetStub,
   READY_EVENT,
   type SharedStores,
@@ -23,9 +24,6 @@ type HostWindow = {
   dispatchEvent?(event: Event): boolean;
 };
 
-const isStub = (value: unknown): value is LoginWidgetStub =>
-  !!value && Array.isArray((value as Partial<LoginWidgetStub>).settle);
-
 const noop = (): void => {};
 
 /**
@@ -40,7 +38,7 @@ export function installLoginWidget(
   importWidget: ImportWidget,
 ): void {
   const stub = win.LoginWidget;
-  if (stub && !isStub(stub)) return;
+  if (stub && !isLoginWidgetStub(stub)) return;
   const stores: SharedStores = {
     $ready: atom(false),
     $user: atom<User | null>(null),

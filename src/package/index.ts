@@ -16,7 +16,12 @@ export type { EmbeddedWallet, SendTransactionResult } from '../protocol/embedded
 export type { EventDetails as GatehouseEventMap } from '../protocol/event-details.js';
 export { EVENTS } from '../protocol/events.js';
 export type { ConnectedWallet } from '../protocol/external-wallet.js';
-export { READY_EVENT, type SharedStore, type SharedStores } from '../protocol/loader.js';
+export {
+  LOAD_NEEDS_BROWSER_MESSAGE,
+  READY_EVENT,
+  type SharedStore,
+  type SharedStores,
+} from '../protocol/loader.js';
 export type { Eip1193Provider, LoginWidgetApi as LoginWidget } from '../protocol/login-widget.js';
 export { SDK_VERSION } from '../protocol/version.js';
-export { LOAD_NEEDS_BROWSER_MESSAGE, type LoadOptions, load } from './load.js';
+export { type LoadOptions, load } from './load.js';

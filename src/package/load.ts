@@ -4,7 +4,12 @@
  * has one, and resolves with the real instance once it is ready. Importing this module touches
  * no browser global; only calling `load()` does.
  */
-import { type LoginWidgetStub, WIDGET_LOAD_FAILED_MESSAGE } from '../protocol/loader.js';
+import {
+  isLoginWidgetStub,
+  LOAD_NEEDS_BROWSER_MESSAGE,
+  type LoginWidgetStub,
+  WIDGET_LOAD_FAILED_MESSAGE,
+} from '../protocol/loader.js';
 import type { LoginWidgetApi } from '../protocol/login-widget.js';
 
 export interface LoadOptions {
@@ -20,22 +25,15 @@ export interface LoadOptions {
   nonce?: string;
 }
 
-/** The message of `load()`'s rejection outside a browser (server-side rendering, tests under Node). */
-export const LOAD_NEEDS_BROWSER_MESSAGE =
-  'Gatehouse load() runs in a browser: call it from an effect, not while rendering on the server';
-
 type Slot = { LoginWidget?: LoginWidgetApi | LoginWidgetStub };
 
 /** The load in progress: the stub it waits on and its promise. */
 let pending: { stub: LoginWidgetStub; loading: Promise<LoginWidgetApi> } | undefined;
 
-const isStub = (value: unknown): value is LoginWidgetStub =>
-  !!value && Array.isArray((value as Partial<LoginWidgetStub>).settle);
-
 /** The README's stub: `window.LoginWidget` with a `ready` the loader settles. */
 function putStub(slot: Slot): LoginWidgetStub {
   const current = slot.LoginWidget;
-  if (isStub(current)) return current;
+  if (isLoginWidgetStub(current)) return current;
   const stub = {} as LoginWidgetStub;
   stub.ready = new Promise((resolve, reject) => {
     stub.settle = [resolve, reject];
@@ -73,7 +71,7 @@ export function load(options: LoadOptions): Promise<LoginWidgetApi> {
   }
   const slot = window as unknown as Slot;
   const current = slot.LoginWidget;
-  if (current && !isStub(current)) return current.ready.then(() => current);
+  if (current && !isLoginWidgetStub(current)) return current.ready.then(() => current);
   if (pending && pending.stub === current) return pending.loading;
   const stub = putStub(slot);
   const script = injectTag(options, stub);

@@ -28,6 +28,14 @@ export interface LoginWidgetStub {
   settle: [(value: unknown) => void, (reason: unknown) => void];
 }
 
+/** Whether `window.LoginWidget` is still the stub (the loader replaces it with the real instance). */
+export const isLoginWidgetStub = (value: unknown): value is LoginWidgetStub =>
+  !!value && Array.isArray((value as Partial<LoginWidgetStub>).settle);
+
+/** The npm package's `load()` outside a browser (server-side rendering, tests under Node). */
+export const LOAD_NEEDS_BROWSER_MESSAGE =
+  'Gatehouse load() runs in a browser: call it from an effect, not while rendering on the server';
+
 /** The element the widget appends to document.body; its open shadow root holds the whole UI. */
 export const HOST_ELEMENT_ID = 'gatehouse-root';
 
