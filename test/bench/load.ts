@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 
 /** One request as a connection sends it; `next` may read the answer's body to shape the following one. */
@@ -15,6 +16,23 @@ export interface LoadResult {
   perSecond: number;
   p50: number;
   p99: number;
+  /**
+   * The server's CPU time per request (all its threads, user and system), in microseconds: less
+   * moved by the machine's load than req/s; undefined without the server's process id.
+   */
+  cpuPerRequest: number | undefined;
+}
+
+/** CPU time (user + system) a process has used so far, in microseconds (Linux /proc), if known. */
+function cpuTime(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    // utime and stime, the 14th and 15th fields, in clock ticks (100 a second on Linux).
+    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / 100;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -25,16 +43,18 @@ export interface LoadResult {
 export async function load(
   port: number,
   conversations: Conversation[],
-  { seconds = 5, warmup = 1 } = {},
+  { seconds = 5, warmup = 1, pid = undefined as number | undefined } = {},
 ): Promise<LoadResult> {
   const tally: Tally = { latencies: [], errors: 0, recording: false, stopped: false };
   const runs = conversations.map((conversation) => new Connection(port, conversation, tally).done);
   await new Promise((resolve) => setTimeout(resolve, warmup * 1000));
   tally.recording = true;
   const from = performance.now();
+  const cpuFrom = cpuTime(pid);
   await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
   tally.recording = false;
   const elapsed = (performance.now() - from) / 1000;
+  const cpuTo = cpuTime(pid);
   const latencies = tally.latencies.sort((a, b) => a - b);
   tally.stopped = true;
   await Promise.all(runs);
@@ -46,6 +66,8 @@ export async function load(
     perSecond: latencies.length / elapsed,
     p50: at(0.5),
     p99: at(0.99),
+    cpuPerRequest:
+      cpuFrom === undefined || cpuTo === undefined ? undefined : (cpuTo - cpuFrom) / latencies.length,
   };
 }
 

@@ -10,7 +10,7 @@ export const ORIGIN = 'https://bench.example';
 const ROOT = resolve(import.meta.dirname, '../..');
 
 /** The bare Fastify route signing one ES256 token per request (baseline-server.js), on a free port. */
-export async function startBaseline(): Promise<{ port: number; stop(): Promise<void> }> {
+export async function startBaseline(): Promise<{ port: number; pid?: number; stop(): Promise<void> }> {
   const child: ChildProcess = spawn(process.execPath, [join(ROOT, 'test/bench/baseline-server.js')], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -20,6 +20,7 @@ export async function startBaseline(): Promise<{ port: number; stop(): Promise<v
   });
   return {
     port,
+    pid: child.pid,
     stop: async () => {
       if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((done) => child.once('exit', done));
@@ -45,6 +46,10 @@ export class BenchProvider {
 
   get port(): number {
     return this.provider.port;
+  }
+
+  get pid(): number | undefined {
+    return this.provider.pid;
   }
 
   async start(): Promise<void> {

@@ -18,6 +18,8 @@ const LOGIN_SAMPLES = Number(process.env.BENCH_LOGINS ?? 150);
 /** BENCH_DATABASES=sqlite (or postgres) runs one half; BENCH_NODE_ARGS go to the provider (e.g. --cpu-prof). */
 const DATABASES = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',');
 const NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+/** BENCH_SCENARIOS=refresh (or read, logins; comma-separated) runs only those, e.g. to profile one. */
+const SCENARIOS = (process.env.BENCH_SCENARIOS ?? 'read,refresh,logins').split(',');
 
 const dir = tempDir();
 const cleanup: Array<() => Promise<void>> = [];
@@ -29,6 +31,8 @@ afterAll(async () => {
 const rows: string[][] = [];
 const row = (...cells: Array<string | number>) => rows.push(cells.map(String));
 const fixed = (n: number, digits = 1) => n.toFixed(digits);
+const cpu = (result: LoadResult) =>
+  result.cpuPerRequest === undefined ? '?' : String(Math.round(result.cpuPerRequest));
 
 function loadRow(name: string, database: string, result: LoadResult, baseline: number, target?: number) {
   const ratio = result.perSecond / baseline;
@@ -40,6 +44,7 @@ function loadRow(name: string, database: string, result: LoadResult, baseline: n
     `${fixed(ratio * 100, 0)} %`,
     fixed(result.p50, 2),
     fixed(result.p99, 2),
+    cpu(result),
     verdict,
   );
   expect(result.errors, `${name} on ${database}: errors`).toBe(0);
@@ -53,13 +58,16 @@ async function hotPath(provider: BenchProvider, database: string, baseline: numb
     const headers = provider.headers({ authorization: `Bearer ${login.token}` });
     return { request: () => ({ path: '/api/v1/sessions', headers, body: '{}' }) };
   });
-  loadRow(
-    'authenticated read',
-    database,
-    await load(provider.port, reads, { seconds: SECONDS }),
-    baseline,
-    0.5,
-  );
+  if (SCENARIOS.includes('read')) {
+    loadRow(
+      'authenticated read',
+      database,
+      await load(provider.port, reads, { seconds: SECONDS, pid: provider.pid }),
+      baseline,
+      0.5,
+    );
+  }
+  if (!SCENARIOS.includes('refresh')) return;
   const refreshes: Conversation[] = logins.map((login) => {
     let token = login.refresh_token;
     const headers = provider.headers();
@@ -73,7 +81,7 @@ async function hotPath(provider: BenchProvider, database: string, baseline: numb
   loadRow(
     'refresh (a write)',
     database,
-    await load(provider.port, refreshes, { seconds: SECONDS }),
+    await load(provider.port, refreshes, { seconds: SECONDS, pid: provider.pid }),
     baseline,
     0.25,
   );
@@ -110,6 +118,7 @@ async function loginScaling(provider: BenchProvider, database: string, databaseU
       `${change >= 0 ? '+' : ''}${fixed(change * 100, 0)} %`,
       '',
       '',
+      '',
       Math.abs(change) <= 0.1 ? 'within 10 %' : 'OUTSIDE 10 %',
     );
   }
@@ -122,7 +131,7 @@ async function measureBaseline(): Promise<number> {
   const signing: Conversation[] = Array.from({ length: CONNECTIONS }, () => ({
     request: () => ({ path: '/token', headers: { 'content-type': 'application/json' }, body: '{}' }),
   }));
-  const baseline = await load(bare.port, signing, { seconds: SECONDS });
+  const baseline = await load(bare.port, signing, { seconds: SECONDS, pid: bare.pid });
   await bare.stop();
   row(
     'bare Fastify route, one ES256 signature',
@@ -131,6 +140,7 @@ async function measureBaseline(): Promise<number> {
     '100 %',
     fixed(baseline.p50, 2),
     fixed(baseline.p99, 2),
+    cpu(baseline),
     'baseline',
   );
   return baseline.perSecond;
@@ -142,7 +152,8 @@ async function onDatabase(database: string, env: Record<string, string>) {
   cleanup.push(() => provider.stop());
   await provider.start();
   await hotPath(provider, database, baseline);
-  await loginScaling(provider, database, env.GATEHOUSE_DATABASE_URL as string);
+  if (SCENARIOS.includes('logins'))
+    await loginScaling(provider, database, env.GATEHOUSE_DATABASE_URL as string);
   await provider.stop();
 }
 
@@ -160,14 +171,14 @@ it('measures the hot path against a bare ES256-signing Fastify route', { timeout
 });
 
 function printTable(): void {
-  const head = ['scenario', 'database', 'req/s', 'of baseline', 'p50 ms', 'p99 ms', 'target'];
+  const head = ['scenario', 'database', 'req/s', 'of baseline', 'p50 ms', 'p99 ms', 'CPU µs/req', 'target'];
   const widths = head.map((title, i) =>
     Math.max(title.length, ...rows.map((cells) => (cells[i] ?? '').length)),
   );
   const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i] as number)).join('  ');
   const out = [
     '',
-    `${CONNECTIONS} connections, ${SECONDS} s per load run after 1 s of warm-up; p99 < 20 ms is the target at that load on SQLite.`,
+    `${CONNECTIONS} connections, ${SECONDS} s per load run after 1 s of warm-up; p99 < 20 ms is the target at that load on SQLite. CPU µs/req: the server process's CPU time (all threads) per request, which the machine's other load moves less than req/s.`,
     line(head),
     line(widths.map((width) => '-'.repeat(width))),
     ...rows.map(line),

@@ -56,6 +56,11 @@ export class Provider {
     return `http://127.0.0.1:${this.port}`;
   }
 
+  /** The running `gatehouse serve`'s process id (the benchmark reads its CPU time). */
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
+
   private get env(): NodeJS.ProcessEnv {
     return {
       ...process.env,
