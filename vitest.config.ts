@@ -12,6 +12,8 @@ const SQLITE_ONLY = [
   'cli',
   'config',
   'file-modes',
+  // SQLite's group commit (db/libsql-group.ts).
+  'group-commit',
   'headers',
   'json-depth',
   'oauth-cli',

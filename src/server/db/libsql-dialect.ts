@@ -1,5 +1,5 @@
 import {
-  CompiledQuery,
+  type CompiledQuery,
   type DatabaseConnection,
   type Dialect,
   type Driver,
@@ -10,6 +10,7 @@ import {
   SqliteQueryCompiler,
 } from 'kysely';
 import type Database from 'libsql';
+import { CommitGroup, Lease, type SqliteConnection } from './libsql-group.js';
 
 export interface LibsqlDialectConfig {
   /** Path of the database file, or `:memory:`. */
@@ -23,9 +24,10 @@ export interface LibsqlDialectConfig {
  * with better-sqlite3's API).
  *
  * One connection per process: a mutex lets one query or transaction at a time use it (as Kysely's
- * own SqliteDriver does), so a `:memory:` database lives as long as the process, and transactions
- * are plain BEGIN IMMEDIATE / COMMIT / ROLLBACK statements: the write lock is taken at BEGIN, so
- * processes sharing the file wait on the busy timeout instead of failing mid-transaction. Every
+ * own SqliteDriver does), so a `:memory:` database lives as long as the process. Transactions
+ * take the write lock at BEGIN IMMEDIATE, so processes sharing the file wait on the busy timeout
+ * instead of failing mid-transaction; those of one turn of the event loop share one COMMIT
+ * (libsql-group.ts), and the connection passes to the next one as soon as one commits. Every
  * statement is prepared once and kept (STATEMENT_CACHE_SIZE of them): @libsql/client's `execute`
  * prepared each one anew, which was the largest cost of a request.
  */
@@ -54,6 +56,7 @@ class LibsqlDriver implements Driver {
   readonly #mutex = new ConnectionMutex();
   #database: Database.Database | undefined;
   #connection: LibsqlConnection | undefined;
+  #group: CommitGroup | undefined;
 
   constructor(config: LibsqlDialectConfig) {
     this.#config = config;
@@ -72,35 +75,56 @@ class LibsqlDriver implements Driver {
       throw error;
     }
     this.#connection = new LibsqlConnection(database);
+    this.#group = new CommitGroup(
+      this.#connection,
+      () => this.#mutex.lock(),
+      () => this.#mutex.unlock(),
+    );
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
     // One connection: wait until whoever holds it (a query or a whole transaction) releases it.
     await this.#mutex.lock();
-    if (!this.#connection) {
+    if (!this.#connection || !this.#group) {
       this.#mutex.unlock();
       throw new Error('The database is closed.');
     }
-    return this.#connection;
+    return new Lease(this.#connection, this.#group);
   }
 
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+    this.#group?.begin();
+    (connection as Lease).inTransaction = true;
   }
 
+  /** Gives the connection to the next holder at once, then waits for the COMMIT carrying this one. */
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('commit'));
+    const lease = connection as Lease;
+    const committed = (this.#group as CommitGroup).commit();
+    lease.inTransaction = false;
+    lease.releasedEarly = true;
+    this.#mutex.unlock();
+    await committed;
   }
 
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('rollback'));
+    const lease = connection as Lease;
+    lease.inTransaction = false;
+    // A commit whose group failed: the group rolled back already, and the connection is no longer this one's.
+    if (!lease.releasedEarly) this.#group?.rollback();
   }
 
-  async releaseConnection(): Promise<void> {
-    this.#mutex.unlock();
+  async releaseConnection(connection: DatabaseConnection): Promise<void> {
+    if (!(connection as Lease).releasedEarly) this.#mutex.unlock();
   }
 
   async destroy(): Promise<void> {
+    if (this.#group) {
+      await this.#mutex.lock();
+      this.#group.commitNow();
+      this.#group = undefined;
+      this.#mutex.unlock();
+    }
     this.#connection = undefined;
     this.#database?.close();
     this.#database = undefined;
@@ -116,12 +140,20 @@ interface Prepared {
   columns: string[] | undefined;
 }
 
-class LibsqlConnection implements DatabaseConnection {
+class LibsqlConnection implements SqliteConnection {
   readonly #database: Database.Database;
   readonly #statements = new Map<string, Prepared>();
 
   constructor(database: Database.Database) {
     this.#database = database;
+  }
+
+  exec(sql: string): void {
+    this.#prepare(sql).statement.run([]);
+  }
+
+  get inTransaction(): boolean {
+    return this.#database.inTransaction;
   }
 
   #prepare(sql: string): Prepared {
@@ -195,22 +227,26 @@ function toJs(value: unknown): unknown {
   return value;
 }
 
-/** Kysely's SqliteDriver mutex: one holder at a time, the others wait in turn. */
+/**
+ * One holder at a time, the others wait in order and each is handed the connection in turn.
+ * (Kysely's SqliteDriver mutex woke every waiter at each unlock, for all but one to wait again:
+ * quadratic in the queue under load.)
+ */
 class ConnectionMutex {
-  #promise: Promise<void> | undefined;
-  #resolve: (() => void) | undefined;
+  #locked = false;
+  readonly #queue: Array<() => void> = [];
 
-  async lock(): Promise<void> {
-    while (this.#promise) await this.#promise;
-    this.#promise = new Promise((resolve) => {
-      this.#resolve = resolve;
-    });
+  lock(): Promise<void> {
+    if (!this.#locked) {
+      this.#locked = true;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => this.#queue.push(resolve));
   }
 
   unlock(): void {
-    const resolve = this.#resolve;
-    this.#promise = undefined;
-    this.#resolve = undefined;
-    resolve?.();
+    const next = this.#queue.shift();
+    if (next) next();
+    else this.#locked = false;
   }
 }
