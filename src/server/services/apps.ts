@@ -59,7 +59,7 @@ export class AppService {
     private readonly now: Clock,
   ) {
     this.stampOf = prepared(db, (db, param) =>
-      db.selectFrom('apps').select('updated_at').where('id', '=', param('id')),
+      db.selectFrom('apps').select('updated_at').where('id', '=', param('id')).limit(1),
     );
   }
 

@@ -18,7 +18,8 @@ export function sessionQueries(db: Db) {
         .where('id', '=', param('sessionId'))
         .where('app_id', '=', param('appId'))
         .where('user_id', '=', param('userId'))
-        .where('revoked_at', 'is', null),
+        .where('revoked_at', 'is', null)
+        .limit(1),
     ),
     /** A refresh token with its session. */
     token: prepared(db, (db, param) =>
@@ -36,7 +37,8 @@ export function sessionQueries(db: Db) {
           'sessions.auth_time',
           'sessions.created_at as session_created_at',
         ])
-        .where('refresh_tokens.token_hash', '=', param('tokenHash')),
+        .where('refresh_tokens.token_hash', '=', param('tokenHash'))
+        .limit(1),
     ),
     /** The first spend of a token: only while unspent. */
     spend: prepared(db, (db, param) =>

@@ -26,7 +26,9 @@ export function mfaMethodToWire(row: { type: string; verified_at: unknown }): Mf
 /** The three reads of UserService.get, which every authenticated request makes: compiled once (db/prepared.ts). */
 export function userReads(db: Db) {
   return {
-    user: prepared(db, (db, param) => db.selectFrom('users').selectAll().where('id', '=', param('id'))),
+    user: prepared(db, (db, param) =>
+      db.selectFrom('users').selectAll().where('id', '=', param('id')).limit(1),
+    ),
     accounts: prepared(db, (db, param) =>
       db
         .selectFrom('linked_accounts')
