@@ -23,18 +23,28 @@ export function mfaMethodToWire(row: { type: string; verified_at: unknown }): Mf
   return { type: row.type as MfaMethod, verified_at: unixSeconds((row.verified_at as number | null) ?? 0) };
 }
 
-/** The three reads of UserService.get, which every authenticated request makes: compiled once (db/prepared.ts). */
+/**
+ * The two reads of UserService.get, which every authenticated request makes, compiled once
+ * (db/prepared.ts): the user with its accounts in one statement (one row per account, or one
+ * row of nulls after the user's columns when it has none), then its MFA methods.
+ */
 export function userReads(db: Db) {
   return {
-    user: prepared(db, (db, param) =>
-      db.selectFrom('users').selectAll().where('id', '=', param('id')).limit(1),
-    ),
-    accounts: prepared(db, (db, param) =>
+    userWithAccounts: prepared(db, (db, param) =>
       db
-        .selectFrom('linked_accounts')
-        .selectAll()
-        .where('user_id', '=', param('id'))
-        .orderBy('first_verified_at'),
+        .selectFrom('users')
+        .leftJoin('linked_accounts', 'linked_accounts.user_id', 'users.id')
+        .select([
+          'users.id',
+          'users.created_at',
+          'users.has_accepted_terms',
+          'linked_accounts.type',
+          'linked_accounts.data',
+          'linked_accounts.first_verified_at',
+          'linked_accounts.latest_verified_at',
+        ])
+        .where('users.id', '=', param('id'))
+        .orderBy('linked_accounts.first_verified_at'),
     ),
     mfa: prepared(db, (db, param) => enrolledMfaQuery(db, param('id'))),
   };

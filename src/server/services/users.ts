@@ -13,7 +13,12 @@ import { accountEvent, loginEvent, type WebhookOutbox } from './webhooks/outbox.
 
 const USER_ID_LENGTH = 25;
 
-function accountToWire(row: Selectable<LinkedAccountsTable>): LinkedAccountWire {
+type AccountColumns = Pick<
+  Selectable<LinkedAccountsTable>,
+  'type' | 'data' | 'first_verified_at' | 'latest_verified_at'
+>;
+
+function accountToWire(row: AccountColumns): LinkedAccountWire {
   const data = JSON.parse(row.data) as Record<string, unknown>;
   const first = unixSeconds(row.first_verified_at);
   return {
@@ -27,8 +32,8 @@ function accountToWire(row: Selectable<LinkedAccountsTable>): LinkedAccountWire 
 }
 
 function userToWire(
-  user: Selectable<UsersTable>,
-  accounts: Selectable<LinkedAccountsTable>[],
+  user: Pick<Selectable<UsersTable>, 'id' | 'created_at' | 'has_accepted_terms'>,
+  accounts: AccountColumns[],
   mfaMethods: MfaMethodWire[],
 ): UserWire {
   return {
@@ -42,7 +47,7 @@ function userToWire(
 
 /** Users of an app and their linked accounts. */
 export class UserService {
-  /** The three reads of `get`, which every authenticated request makes: compiled once. */
+  /** The reads of `get`, which every authenticated request makes: compiled once. */
   private readonly reads;
 
   constructor(
@@ -57,9 +62,10 @@ export class UserService {
   }
 
   async get(userId: string): Promise<UserWire | undefined> {
-    const [user] = (await this.reads.user({ id: userId })).rows;
+    const rows = (await this.reads.userWithAccounts({ id: userId })).rows;
+    const [user] = rows;
     if (!user) return undefined;
-    const accounts = (await this.reads.accounts({ id: userId })).rows;
+    const accounts = rows.filter((row): row is AccountColumns & typeof row => row.type !== null);
     const mfaMethods = (await this.reads.mfa({ id: userId })).rows;
     return userToWire(user, accounts, mfaMethods.map(mfaMethodToWire));
   }
