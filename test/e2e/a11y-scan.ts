@@ -2,14 +2,14 @@
  * The axe-core scan of every screen the browser tests reach. `enableA11yScan(browser)` (called by
  * startWorld) wraps Playwright's `Locator.isVisible()` and `Locator.waitFor()`: whenever a test
  * sees something visible while the widget shows a screen, that screen (the `data-screen` of the
- * modal's body and its title) is scanned once per page — axe-core injected into the page and its
- * frames, run over the widget's host element with its open shadow root and the frames inside it.
+ * modal's body and its title) is scanned once per page — axe-core injected into the page and
+ * run over the widget's host element with its open shadow root (a11y.test.ts scans the export frame).
  * Any violation, of any impact, fails the running test with a readable list.
  */
 
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Frame, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { HOST_ELEMENT_ID } from '../../src/protocol/loader.js';
 
@@ -32,47 +32,48 @@ const screenOf = (page: Page) =>
     const body = root?.querySelector('[data-screen]');
     if (!root || !body) return null;
     const title = root.querySelector('[role="dialog"] h2, [role="dialog"] h1')?.textContent ?? '';
-    // A frame that appears (the export view) makes it a screen to scan again, frame and all.
-    return `${body.getAttribute('data-screen')}|${title}|${root.querySelectorAll('iframe').length}`;
+    return `${body.getAttribute('data-screen')}|${title}`;
   }, HOST_ELEMENT_ID);
 
-/** axe-core in every frame of the page that does not have it yet (frames come and go). */
-async function injectAxe(page: Page): Promise<void> {
+/** axe-core in `frame` (the page's own, or the export view's), once per document. */
+async function injectAxe(frame: Frame): Promise<void> {
   axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-  const source = axeSource;
-  for (const frame of page.frames()) {
-    const has = await frame.evaluate(() => 'axe' in window).catch(() => true);
-    if (!has) await frame.evaluate(source).catch(() => undefined);
-  }
+  if (!(await frame.evaluate(() => 'axe' in window))) await frame.evaluate(axeSource);
 }
 
-/** Runs axe over the widget (its shadow root and the frames in it); the violations, readable. */
-async function scanWidget(page: Page): Promise<Violation[]> {
-  await injectAxe(page);
-  return page.evaluate(async (hostId) => {
-    // biome-ignore lint/suspicious/noExplicitAny: axe-core's global, injected above
-    const axe = (window as any).axe;
-    const results = await axe.run(
-      { include: [[`#${hostId}`]] },
-      { resultTypes: ['violations'], iframes: true, preload: false },
-    );
-    return results.violations.map(
-      (v: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }) => ({
-        id: v.id,
-        impact: v.impact,
-        help: v.help,
-        targets: v.nodes.map((n) => JSON.stringify(n.target)),
-      }),
-    );
-  }, HOST_ELEMENT_ID);
+/**
+ * Runs axe over the widget's host element with its open shadow root, or over the whole document
+ * of one of its frames (the export view); the violations, readable. Frames are scanned on their
+ * own, never from the page (axe's cross-frame messages would mix with the wallet frames' own).
+ */
+async function scanWidget(page: Page, frame?: Frame): Promise<Violation[]> {
+  const target = frame ?? page.mainFrame();
+  await injectAxe(target);
+  return target.evaluate(
+    async ([hostId, whole]) => {
+      // biome-ignore lint/suspicious/noExplicitAny: axe-core's global, injected above
+      const axe = (window as any).axe;
+      const context = whole ? document : { include: [[`#${hostId}`]] };
+      const results = await axe.run(context, { resultTypes: ['violations'], iframes: false, preload: false });
+      return results.violations.map(
+        (v: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }) => ({
+          id: v.id,
+          impact: v.impact,
+          help: v.help,
+          targets: v.nodes.map((n) => JSON.stringify(n.target)),
+        }),
+      );
+    },
+    [HOST_ELEMENT_ID, Boolean(frame)] as const,
+  );
 }
 
 const describeViolations = (violations: Violation[]) =>
   violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.targets.join('\n    ')}`).join('\n');
 
 /** Scans the widget on `page` now, whatever it shows, and fails the test on any violation. */
-export async function expectNoViolations(page: Page, what: string): Promise<void> {
-  const violations = await scanWidget(page);
+export async function expectNoViolations(page: Page, what: string, frame?: Frame): Promise<void> {
+  const violations = await scanWidget(page, frame);
   expect(
     violations.map((v) => v.id),
     `axe-core on ${what}:\n${describeViolations(violations)}`,
