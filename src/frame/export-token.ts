@@ -50,3 +50,23 @@ export function receiveToken(win: ExportWindow, hostOrigin: string, channel: str
     );
   });
 }
+
+/**
+ * Escape inside the view goes to the parent (the host origin, exactly): focus in this frame never
+ * reaches the widget's own Escape handler, and the user expects the screen to close all the same.
+ */
+export function forwardEscape(
+  win: Pick<ExportWindow, 'parent'>,
+  doc: Pick<Document, 'addEventListener'>,
+  hostOrigin: string,
+  channel: string,
+): void {
+  doc.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    win.parent?.postMessage(
+      { source: WALLET_FRAME_SOURCE, type: EXPORT_VIEW_MESSAGES.escape, channel },
+      hostOrigin,
+    );
+  });
+}

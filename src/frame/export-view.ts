@@ -8,6 +8,7 @@
  * Nothing is posted to the host but the token request.
  */
 import { COPY_FEEDBACK_MS } from '../protocol/constants.js';
+import { readableOn } from '../protocol/contrast.js';
 import { WALLET_FRAME_QUERY } from '../protocol/wallet-frame.js';
 import { type DeviceKey, newDeviceKey } from './device-key.js';
 import type { DeviceStore } from './device-store.js';
@@ -133,14 +134,21 @@ function errorText(error: unknown): string {
   return EXPORT_TEXTS.failed;
 }
 
+/** The host's colours and width; buttons are the accent under white text, so its AA shade. */
+function applyLook(root: HTMLElement, params: ExportParams): void {
+  const style = root.ownerDocument.documentElement.style;
+  const { accent, ...others } = params.colours;
+  for (const [name, value] of Object.entries(others)) style.setProperty(`--gh-${name}`, value);
+  if (accent) style.setProperty('--gh-accent', readableOn(accent, '#FFFFFF'));
+  if (params.width !== undefined) root.style.maxWidth = `${params.width}px`;
+}
+
 /** Renders the view into `root`: address, warning and the reveal button; the key appears after a click. */
 export function mountExportView(root: HTMLElement, options: ExportViewOptions): void {
   const doc = root.ownerDocument;
   const { params } = options;
   const state: ViewState = {};
-  const style = doc.documentElement.style;
-  for (const [name, value] of Object.entries(params.colours)) style.setProperty(`--gh-${name}`, value);
-  if (params.width !== undefined) root.style.maxWidth = `${params.width}px`;
+  applyLook(root, params);
 
   const heading = element(doc, 'h1', '', EXPORT_TEXTS.heading);
   const addressLabel = element(doc, 'p', 'label', EXPORT_TEXTS.addressLabel);

@@ -2,7 +2,7 @@
 import './export.css';
 import { WALLET_FRAME_QUERY } from '../protocol/wallet-frame.js';
 import { deviceStore } from './device-store.js';
-import { receiveToken } from './export-token.js';
+import { forwardEscape, receiveToken } from './export-token.js';
 import { mountExportError, mountExportView, readExportParams } from './export-view.js';
 import { hostOriginFrom, readFrameConfig } from './messaging.js';
 import { MFA_BRIDGE_CHANNEL, requestProof } from './mfa-bridge.js';
@@ -19,6 +19,7 @@ const channel = query.get(WALLET_FRAME_QUERY.channel);
 if (root) {
   if (config && params && hostOrigin && channel && window.parent !== window) {
     const token = receiveToken(window, hostOrigin, channel);
+    forwardEscape(window, document, hostOrigin, channel);
     mountExportView(root, {
       appId: config.appId,
       params,

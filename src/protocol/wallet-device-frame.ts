@@ -56,4 +56,6 @@ export const WALLET_CLEAR_TIMEOUT_MS = 1000;
 export const EXPORT_VIEW_MESSAGES = {
   ready: 'gatehouse:export:ready',
   token: 'gatehouse:export:token',
+  /** The user pressed Escape inside the view: the host closes the screen as for Escape elsewhere. */
+  escape: 'gatehouse:export:escape',
 } as const;

@@ -6,6 +6,7 @@ import {
   MODAL_HEIGHT_FULL_PX,
   MODAL_WIDTH_PX,
 } from '../protocol/constants.js';
+import { accentShades } from '../protocol/contrast.js';
 
 /** Colours of a theme; the accent comes from the app or the host. Pixel units only: host pages may set any root font size. */
 export const PALETTES = {
@@ -31,14 +32,6 @@ export const PALETTES = {
   },
 } as const;
 
-/** Dark or light text, whichever reads on the accent colour (#rgb or #rrggbb). */
-function textOn(hex: string): string {
-  const digits = hex.length === 4 ? [...hex.slice(1)].map((d) => d + d).join('') : hex.slice(1);
-  const [r, g, b] = [0, 2, 4].map((i) => Number.parseInt(digits.slice(i, i + 2), 16) / 255);
-  const luminance = 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
-  return luminance > 0.6 ? '#040217' : '#FFFFFF';
-}
-
 const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 const DRAWER = `@media (max-width: ${MODAL_DRAWER_BREAKPOINT_PX - 0.02}px)`;
 
@@ -59,9 +52,9 @@ export function injectBaseStyles(emotion: Emotion): void {
 
 export function createStyles({ css, keyframes }: Emotion, theme: Theme, accent: string) {
   const c = PALETTES[theme];
-  const onAccent = textOn(accent);
+  const { text: accentText, fill, onAccent } = accentShades(accent, c.background);
   const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
-  const focusRing = { outline: `2px solid ${accent}`, outlineOffset: '2px' };
+  const focusRing = { outline: `2px solid ${accentText}`, outlineOffset: '2px' };
   const buttonBase = {
     all: 'unset' as const,
     boxSizing: 'border-box' as const,
@@ -182,7 +175,7 @@ export function createStyles({ css, keyframes }: Emotion, theme: Theme, accent: 
       ...buttonBase,
       padding: '8px 14px',
       borderRadius: '8px',
-      background: accent,
+      background: fill,
       color: onAccent,
       fontWeight: 600,
     }),
@@ -191,7 +184,7 @@ export function createStyles({ css, keyframes }: Emotion, theme: Theme, accent: 
       width: '100%',
       padding: '12px 16px',
       borderRadius: '12px',
-      background: accent,
+      background: fill,
       color: onAccent,
       fontWeight: 600,
       textAlign: 'center',
@@ -211,7 +204,7 @@ export function createStyles({ css, keyframes }: Emotion, theme: Theme, accent: 
     choices: css({ display: 'flex', gap: '12px', width: '100%', justifyContent: 'center' }),
     link: css({
       ...buttonBase,
-      color: accent,
+      color: accentText,
       fontWeight: 600,
       textDecoration: 'none',
       '&:hover': { textDecoration: 'underline' },

@@ -4,6 +4,7 @@ import { type Chain, startChain } from '../support/chain.js';
 import { HostSite } from '../support/host.js';
 import { Mailbox } from '../support/mailbox.js';
 import { Provider } from '../support/provider.js';
+import { enableA11yScan } from './a11y-scan.js';
 
 /** What every browser test stands on: a mailbox, a host site, the built provider with one app for the site, Chromium. */
 export interface World {
@@ -50,6 +51,8 @@ export async function startWorld(options: WorldOptions = {}): Promise<World> {
     await provider.start();
     const browser = await launchChromium();
     stops.push(() => browser.close());
+    // Every screen a test waits for is scanned with axe-core (a11y-scan.ts).
+    await enableA11yScan(browser);
     let chain: Chain | undefined;
     if (options.chain) {
       const started = await startChain();

@@ -84,7 +84,8 @@ export const WALLET_TEXT = {
   transactionComplete: 'Transaction complete!',
   allDone: 'All Done',
   viewTransaction: 'View transaction',
-  viewOnExplorer: (address: string) => `${address} on the block explorer`,
+  /** An address link's accessible name: its visible (shortened) text first; the full address is its title. */
+  viewOnExplorer: (shown: string) => `${shown} on the block explorer`,
   // Export (§2.3, §4.6).
   exportTitle: 'Transfer Wallet',
   exportDetail: 'Your private key is shown inside this secure frame only. Never share it with anyone.',

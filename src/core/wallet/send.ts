@@ -57,9 +57,14 @@ export async function prepareSend(
   };
 }
 
-/** An explorer page, or the generic public explorer's when the chain names none (§2.3). */
-export function explorerLink(chain: Chain, kind: 'address' | 'tx', value: string): string {
-  return explorerUrl(chain, kind, value) ?? `${GENERIC_BLOCK_EXPLORER_URL}/${kind}/${value}`;
+/**
+ * An explorer page, or the generic public explorer's when a public chain names none (§2.3). A
+ * testnet (or a local dev chain) without an explorer has no page anywhere: no link (issue 17).
+ */
+export function explorerLink(chain: Chain, kind: 'address' | 'tx', value: string): string | null {
+  const url = explorerUrl(chain, kind, value);
+  if (url || chain.testnet) return url;
+  return `${GENERIC_BLOCK_EXPLORER_URL}/${kind}/${value}`;
 }
 
 /** The review screen's preview: amounts in tokens and, with a price, in dollars (§9). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { receiveToken } from '../../../src/frame/export-token.js';
+import { forwardEscape, receiveToken } from '../../../src/frame/export-token.js';
 import { EXPORT_VIEW_MESSAGES } from '../../../src/protocol/wallet-device-frame.js';
 import { frameWindow, HOST } from '../helpers/frame-window.js';
 
@@ -36,5 +36,31 @@ describe("the export view's token handover", () => {
     expect(received).toBe('the-token');
     // Taken once: it listens no more.
     expect(listeners).toEqual([]);
+  });
+});
+
+/** Issue 17: Escape works while focus is inside the export frame. */
+describe("the export view's Escape", () => {
+  it('posts Escape to the parent, at the host origin exactly, with its channel; other keys stay', () => {
+    const posted: Array<{ message: unknown; targetOrigin: string }> = [];
+    const win = {
+      parent: {
+        postMessage: (message: unknown, targetOrigin: string) => posted.push({ message, targetOrigin }),
+      },
+    };
+    const doc = new EventTarget() as unknown as Document;
+    forwardEscape(win, doc, HOST, 'c-1');
+    doc.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    doc.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }));
+    expect(posted).toEqual([]);
+    const escapeKey = new KeyboardEvent('keydown', { key: 'Escape', cancelable: true });
+    doc.dispatchEvent(escapeKey);
+    expect(escapeKey.defaultPrevented).toBe(true);
+    expect(posted).toEqual([
+      {
+        message: { source: 'gatehouse', type: EXPORT_VIEW_MESSAGES.escape, channel: 'c-1' },
+        targetOrigin: HOST,
+      },
+    ]);
   });
 });

@@ -7,6 +7,7 @@ import { newEntropy, splitEntropy, walletFromEntropy } from '../../../src/frame/
 import { sealWithPassword } from '../../../src/frame/password-box.js';
 import { EXPORT_TEXTS } from '../../../src/frame/texts.js';
 import type { FetchedRecovery, WalletApi } from '../../../src/frame/wallet-api.js';
+import { contrastRatio, readableOn } from '../../../src/protocol/contrast.js';
 
 const APP = 'app-1';
 
@@ -116,7 +117,13 @@ describe('the key export view (§2.3)', () => {
     expect(root.innerHTML).not.toContain(wallet.privateKey.slice(2));
     expect(tokens).toEqual([]);
     expect(root.style.maxWidth).toBe('320px');
-    expect(document.documentElement.style.getPropertyValue('--gh-accent')).toBe('#ff0000');
+    // The host's red under the view's white button text is 4.0:1: its AA shade (issue 17).
+    expect(document.documentElement.style.getPropertyValue('--gh-accent')).toBe(
+      readableOn('#ff0000', '#FFFFFF'),
+    );
+    expect(
+      contrastRatio(document.documentElement.style.getPropertyValue('--gh-accent'), '#FFFFFF'),
+    ).toBeGreaterThanOrEqual(4.5);
 
     const reveal = [...root.querySelectorAll('button')].find((b) => b.textContent === EXPORT_TEXTS.reveal);
     reveal?.click();

@@ -69,12 +69,14 @@ describe('EMBEDDED_WALLET_SEND_TRANSACTION_SCREEN', () => {
     ]) {
       expect(body).toContain(seen);
     }
-    const from = link(shadow, `${FROM} on the block explorer`);
+    // The accessible name holds the visible text (issue 17); the full address is the title.
+    const from = link(shadow, '0xf39…2266 on the block explorer');
     expect(from.href).toBe(`https://explorer.test/address/${FROM}`);
     expect(from.textContent).toBe('0xf39…2266');
+    expect(from.title).toBe(FROM);
     expect(from.target).toBe('_blank');
     expect(from.rel).toContain('noopener');
-    expect(link(shadow, `${TO} on the block explorer`).textContent).toBe('0x709…79C8');
+    expect(link(shadow, '0x709…79C8 on the block explorer').title).toBe(TO);
     expect(button(shadow, 'Approve').disabled).toBe(false);
     await vi.waitFor(() => expect(shadow.activeElement).toBe(button(shadow, 'Approve')));
   });

@@ -43,7 +43,8 @@ function exportUrl(ctx: Context, channel: string, address: string): string {
 
 /**
  * Answers the export view of `channel` with the access token, while the screen is open: only a
- * message from the provider's origin, and only to that origin. Returns how to stop.
+ * message from the provider's origin, and only to that origin; closes the screen when the view
+ * forwards Escape. Returns how to stop.
  */
 function handOverToken(ctx: Context, channel: string): () => void {
   const providerOrigin = new URL(ctx.options.apiUrl).origin;
@@ -52,7 +53,13 @@ function handOverToken(ctx: Context, channel: string): () => void {
     const { data, origin, source } = event as MessageEvent;
     const message = data as { source?: unknown; type?: unknown; channel?: unknown } | null;
     if (origin !== providerOrigin || !source || message?.source !== WALLET_FRAME_SOURCE) return;
-    if (message.type !== EXPORT_VIEW_MESSAGES.ready || message.channel !== channel) return;
+    if (message.channel !== channel) return;
+    // Escape pressed inside the view (focus is in its frame): close, as Escape does elsewhere.
+    if (message.type === EXPORT_VIEW_MESSAGES.escape) {
+      ctx.modal.close();
+      return;
+    }
+    if (message.type !== EXPORT_VIEW_MESSAGES.ready) return;
     const answer = (accessToken: string): void => {
       const token = { source: WALLET_FRAME_SOURCE, type: EXPORT_VIEW_MESSAGES.token, channel, accessToken };
       (source as { postMessage(message: unknown, targetOrigin: string): void }).postMessage(

@@ -4,7 +4,8 @@ import { useWalletStyles } from '../../wallet-styles.js';
 
 /**
  * An address shortened as §9 says ('0xf39…2266'), linked to the chain's block explorer when core
- * has a link (new tab, no opener); the full address is its accessible name and tooltip.
+ * has a link (new tab, no opener). The link's accessible name starts with the text it shows, so a
+ * voice user can say what they see; the full address is its tooltip and accessible description.
  */
 export function AddressLink({ address, url }: { address: string; url: string | null }) {
   const w = useWalletStyles();
@@ -23,7 +24,7 @@ export function AddressLink({ address, url }: { address: string; url: string | n
       target="_blank"
       rel="noopener noreferrer"
       title={address}
-      aria-label={WALLET_TEXT.viewOnExplorer(address)}
+      aria-label={WALLET_TEXT.viewOnExplorer(short)}
     >
       {short}
     </a>
