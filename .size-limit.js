@@ -36,7 +36,9 @@ const farcasterChunk = [...closureIn(frameManifest, ['farcaster/load.ts'], new S
 );
 
 const startup = staticClosure(['src/widget/index.ts']);
-const firstOpen = staticClosure(['src/widget/ui.tsx'], new Set(startup));
+// The UI chunk: ui.tsx is merged with its static imports into one chunk named `modal` (vite.chunks.ts).
+const uiChunk = Object.keys(manifest).find((k) => k === 'src/widget/ui.tsx' || manifest[k].name === 'modal');
+const firstOpen = staticClosure([uiChunk], new Set(startup));
 /** The chunk holding a source module (an entry of its own, or a chunk shared by lazy parts). */
 const chunkOf = (source) => {
   const key = Object.keys(manifest).find((k) => k === source || manifest[k].src === source);
