@@ -24,9 +24,12 @@ export function mount(options: MountOptions): WidgetHandle {
   const showUi = () => {
     if (started) return;
     started = true;
+    // Analytics POSTs (and their preflights) wait for the modal's first paint.
+    let painted!: () => void;
+    gatehouse.ctx.analytics.holdUntil(new Promise<void>((resolve) => (painted = resolve)));
     import('./ui.js')
       .then(({ renderUi }) => {
-        unmount = renderUi({ ctx: gatehouse.ctx, host, shadow, nonce: options.nonce });
+        unmount = renderUi({ ctx: gatehouse.ctx, host, shadow, nonce: options.nonce, painted });
       })
       // The provider went away between the entry and this chunk: the page goes on, the modal stays shut.
       .catch((error: unknown) => console.error(error));
