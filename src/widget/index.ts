@@ -14,6 +14,7 @@ export function mount(options: MountOptions): WidgetHandle {
     apiUrl: options.apiUrl,
     stores: options.stores,
     nonce: options.nonce,
+    appConfig: options.appConfig,
   });
   const host = document.createElement('div');
   host.id = HOST_ELEMENT_ID;
