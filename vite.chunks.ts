@@ -1,10 +1,11 @@
 /**
  * How the widget's code is cut into files (a `codeSplitting` group name function). Everything a
- * page loads at start (the static imports of the entry) is one chunk, `startup`, and what the first
- * opening of the modal adds (the static imports of the UI chunk) is one more, `modal`, instead of a
- * dozen small shared chunks fetched one after another: fewer requests, and brotli compresses one
- * file better than many. Preact is its own chunk (Coinbase's SDK renders with it too). Lazy parts
- * (flows, screens, wallets) keep rolldown's own splitting.
+ * page loads at start (the entry and its static imports) is one chunk, `startup`, which becomes the
+ * entry file widget.js, and what the first opening of the modal adds (ui.tsx, its static imports
+ * and preact) is one more, `modal`, instead of a dozen small shared chunks fetched one after
+ * another: fewer requests in the chain before LANDING, and brotli compresses one file better than
+ * many. Lazy parts (flows, screens, wallets) keep rolldown's own splitting; Coinbase's SDK, which
+ * renders with preact too, imports it from `modal` (always loaded before a wallet can be chosen).
  */
 import { resolve } from 'node:path';
 
@@ -34,10 +35,10 @@ let startup: Set<string> | null = null;
 let modal: Set<string> | null = null;
 
 export function chunkName(id: string, graph: ModuleGraph): string | null {
-  if (/[\\/]node_modules[\\/]preact[\\/]/.test(id)) return 'preact';
   startup ??= staticClosure(graph, ENTRY);
   modal ??= staticClosure(graph, UI, startup);
-  if (startup.has(id)) return 'startup';
-  if (modal.has(id)) return 'modal';
+  if (id === ENTRY || startup.has(id)) return 'startup';
+  if (id === UI || modal.has(id)) return 'modal';
+  if (/[\\/]node_modules[\\/]preact[\\/]/.test(id)) return 'modal';
   return null;
 }

@@ -5,15 +5,23 @@ import { chunkName } from './vite.chunks.js';
 import { preactAliases } from './vite.shared.js';
 
 /**
- * With modulePreload off, every dependency list Vite passes its preload helper is empty, yet the
- * helper (link-preload code, CSS checks, an error event: ~1.1 KB brotli on every page) ships in the
- * startup chunk. Here it is the one thing it still does: call the import. lazy() handles failures.
+ * Vite's preload helper (link-preload code, CSS checks, an error event: ~1.1 KB brotli on every
+ * page) reduced to what this build needs: each dynamic import comes with the chunks it imports
+ * statically (Vite's dependency list, file names relative to the widget directory, where this
+ * helper lives in widget.js), and they are all requested at once instead of one after another when
+ * the browser reads each file's imports (the modal chunk and the runtime helpers it imports: one
+ * round trip less before LANDING). A failed preload is ignored: the import itself reports it, and
+ * lazy() handles failures.
  */
 const noPreloadHelper: Plugin = {
   name: 'gatehouse:no-preload-helper',
   enforce: 'pre',
   load(id) {
-    return id === '\0vite/preload-helper.js' ? 'export const __vitePreload = (load) => load();' : undefined;
+    if (id !== '\0vite/preload-helper.js') return undefined;
+    return `export const __vitePreload = (load, deps) => {
+  for (const dep of deps ?? []) import(/* @vite-ignore */ new URL(dep, import.meta.url).href).catch(() => {});
+  return load();
+};`;
   },
 };
 
@@ -28,8 +36,11 @@ export default defineConfig({
     // of the every-page budget); Chrome 94+, Firefox 93+, Safari 15+.
     target: 'es2022',
     sourcemap: false,
-    // No modulepreload helper: the loader imports the entry, and the entry imports its own chunks.
-    modulePreload: false,
+    // No modulepreload polyfill (every target browser has it); the helper above preloads by import().
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostId }) => (hostId === 'widget.js' ? deps : []),
+    },
     // .vite/manifest.json: the chunk graph .size-limit.js measures the startup and first-open budgets on.
     manifest: true,
     rollupOptions: {
@@ -42,7 +53,7 @@ export default defineConfig({
         // Chunks behind a dynamic import go to lazy/; everything beside widget.js may load at startup,
         // and .size-limit.js measures the startup and first-open budgets from the manifest.
         chunkFileNames: (chunk) => (chunk.isDynamicEntry ? 'lazy/[name]-[hash].js' : '[name]-[hash].js'),
-        // One chunk for what every page loads, one for what the first modal adds, one for preact
+        // One chunk (the entry) for what every page loads, one for what the first modal adds
         // (vite.chunks.ts says why).
         codeSplitting: { groups: [{ name: chunkName }], includeDependenciesRecursively: false },
       },

@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import { appConfigPath } from '../src/protocol/api.js';
 import type { User } from '../src/protocol/client.js';
 import { APP_ID_LENGTH } from '../src/protocol/constants.js';
 import {
@@ -25,6 +26,17 @@ type HostWindow = {
 };
 
 const noop = (): void => {};
+
+/** A GET with no custom header (a CORS simple request); undefined where the page has no fetch. */
+function fetchAppConfig(url: string): Promise<Response> | undefined {
+  try {
+    const answer = fetch(url);
+    answer.catch(noop);
+    return answer;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * Installs `window.LoginWidget` from the loader's own script tag (never over a real one; over the
@@ -53,13 +65,17 @@ export function installLoginWidget(
     handle = Promise.reject(new Error(INVALID_APP_ID_MESSAGE));
   } else {
     const base = new URL(script.src || location.href);
+    const apiUrl = data.apiUrl || base.origin;
+    // Sent now, beside the widget's files, not after they have loaded; the widget reads the answer.
+    const appConfig = fetchAppConfig(`${apiUrl.replace(/\/+$/, '')}${appConfigPath(appId)}`);
     handle = importWidget(new URL(widgetPath(SDK_VERSION), base).href).then(
       (widget) =>
         widget.mount({
           appId,
-          apiUrl: data.apiUrl || base.origin,
+          apiUrl,
           nonce: data.nonce || script.nonce || undefined,
           stores,
+          appConfig,
         }),
       () => {
         throw new Error(`${WIDGET_LOAD_FAILED_MESSAGE} ${base.origin}`);

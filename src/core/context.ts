@@ -43,6 +43,8 @@ export interface GatehouseOptions {
   nonce?: string;
   /** Test seams of the embedded wallet's frame (default: a hidden iframe on this page). */
   walletFrame?: WalletFrameSeams;
+  /** The answer to the app-configuration GET the loader started (protocol/loader.ts MountOptions). */
+  appConfig?: Promise<Response>;
 }
 
 export interface Context {

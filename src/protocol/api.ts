@@ -6,8 +6,11 @@
 import type { FiatOnRampAppConfig } from './funding.js';
 import type { MfaMethod } from './mfa.js';
 
+/** GET: the app configuration; public, so the loader can ask for it as a CORS simple request. */
+export const appConfigPath = (appId: string) => `/api/v1/apps/${encodeURIComponent(appId)}`;
+
 export const API_PATHS = {
-  app: (appId: string) => `/api/v1/apps/${encodeURIComponent(appId)}`,
+  app: appConfigPath,
   jwks: (appId: string) => `/api/v1/apps/${encodeURIComponent(appId)}/jwks.json`,
   passwordlessInit: '/api/v1/passwordless/init',
   passwordlessAuthenticate: '/api/v1/passwordless/authenticate',

@@ -162,6 +162,8 @@ export const STORAGE_KEYS = {
   walletConnections: 'gatehouse:wallet_connections',
   /** Written when the logged-in user changes (a link, accepted terms): the other tabs read the user again. */
   userChanged: 'gatehouse:user_changed',
+  /** The last app configuration, JSON, per API and app (`<key>:<api url>:<app id>`): used at once on the next load. */
+  appConfig: 'gatehouse:app_config',
 } as const;
 
 /** Captcha (Cloudflare Turnstile) timings and limits (§4.3, §9). */

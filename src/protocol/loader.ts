@@ -65,6 +65,11 @@ export interface MountOptions {
   /** CSP nonce for the widget's style elements. */
   nonce?: string;
   stores: SharedStores;
+  /**
+   * The answer to the app-configuration GET the loader sent while the widget's files load (a CORS
+   * simple request: no custom header, so no preflight); the widget asks again only when it failed.
+   */
+  appConfig?: Promise<Response>;
 }
 
 /** The embedded wallet's methods of window.LoginWidget (§1, §4.6); their code loads with the first call. */

@@ -14,6 +14,7 @@ export function mount(options: MountOptions): WidgetHandle {
     apiUrl: options.apiUrl,
     stores: options.stores,
     nonce: options.nonce,
+    appConfig: options.appConfig,
   });
   const host = document.createElement('div');
   host.id = HOST_ELEMENT_ID;
@@ -24,9 +25,12 @@ export function mount(options: MountOptions): WidgetHandle {
   const showUi = () => {
     if (started) return;
     started = true;
+    // Analytics POSTs (and their preflights) wait for the modal's first paint.
+    let painted!: () => void;
+    gatehouse.ctx.analytics.holdUntil(new Promise<void>((resolve) => (painted = resolve)));
     import('./ui.js')
       .then(({ renderUi }) => {
-        unmount = renderUi({ ctx: gatehouse.ctx, host, shadow, nonce: options.nonce });
+        unmount = renderUi({ ctx: gatehouse.ctx, host, shadow, nonce: options.nonce, painted });
       })
       // The provider went away between the entry and this chunk: the page goes on, the modal stays shut.
       .catch((error: unknown) => console.error(error));

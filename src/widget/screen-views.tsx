@@ -1,13 +1,12 @@
 /**
  * The modal's screen table (§2.2): one view per name of SCREENS, each from its file in screens/
- * named after it. The first screens of a login are in the modal's chunk; every other screen is
- * fetched with the flow that shows it.
+ * named after it. LANDING and what it needs are in the modal's chunk; the code screen is fetched
+ * once LANDING is on screen (preloadScreens), and every other screen with the flow that shows it.
  */
-import { lazy, Suspense, useLayoutEffect, useRef } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { UI_TEXT } from '../core/errors/ui-text.js';
 import { SCREENS, type ScreenName } from '../protocol/screens.js';
 import { useWidget } from './context.js';
-import { AwaitingPasswordlessCode } from './screens/AwaitingPasswordlessCode.js';
 import { ConnectOrCreate } from './screens/ConnectOrCreate.js';
 import { ErrorScreen } from './screens/ErrorScreen.js';
 import { Landing } from './screens/Landing.js';
@@ -16,15 +15,34 @@ import { Title } from './Title.js';
 export const FOCUSABLE =
   'button:not([disabled]), input:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
 
-/** A screen that is never the first thing a login shows, in its own chunk, fetched when first shown. */
-function lazyScreen(load: () => Promise<() => ReturnType<typeof Landing>>) {
-  const Screen = lazy(() => load().then((component) => ({ default: component })));
-  return () => (
-    <Suspense fallback={<Loading />}>
-      <Screen />
-      <FocusOnArrival />
-    </Suspense>
-  );
+type View = () => ReturnType<typeof Landing>;
+
+/**
+ * A screen that is never the first thing a login shows, in its own chunk, fetched when first shown
+ * or preloaded before; once fetched, it renders at once, without a loading state.
+ */
+function lazyScreen(load: () => Promise<View>): View & { preload: () => Promise<unknown> } {
+  let loaded: View | undefined;
+  let loading: Promise<View> | undefined;
+  const fetchScreen = () => {
+    loading ??= load().then((component) => (loaded = component));
+    loading.catch(() => {
+      loading = undefined;
+    });
+    return loading;
+  };
+  const Screen = lazy(() => fetchScreen().then((component) => ({ default: component })));
+  const LazyView = () => {
+    const [Loaded] = useState(() => loaded);
+    if (Loaded) return <Loaded />;
+    return (
+      <Suspense fallback={<Loading />}>
+        <Screen />
+        <FocusOnArrival />
+      </Suspense>
+    );
+  };
+  return Object.assign(LazyView, { preload: fetchScreen });
 }
 
 /**
@@ -41,6 +59,16 @@ function FocusOnArrival() {
     )?.focus();
   }, []);
   return <span ref={marker} hidden />;
+}
+
+/** The code screen follows LANDING in most logins: preloaded once LANDING shows. */
+const AwaitingPasswordlessCode = lazyScreen(() =>
+  import('./screens/AwaitingPasswordlessCode.js').then((m) => m.AwaitingPasswordlessCode),
+);
+
+/** Fetches the screens a login shows next, once the modal is on screen; a failure waits for their first use. */
+export function preloadScreens(): void {
+  AwaitingPasswordlessCode.preload().catch(() => {});
 }
 
 /** CAPTCHA_SCREEN comes with the captcha code, when a login first needs it. */
@@ -133,7 +161,7 @@ const ExternalWalletScreen = lazyScreen(() =>
   import('./screens/external-wallet-screens.js').then((m) => m.ExternalWalletScreen),
 );
 
-export const SCREEN_VIEWS: Record<ScreenName, () => ReturnType<typeof Landing>> = {
+export const SCREEN_VIEWS: Record<ScreenName, View> = {
   [SCREENS.captcha]: CaptchaScreen,
   [SCREENS.landing]: Landing,
   [SCREENS.awaitingPasswordlessCode]: AwaitingPasswordlessCode,

@@ -6,6 +6,7 @@ import createEmotion from '@emotion/css/create-instance';
 import { render } from 'react-dom';
 import type { Context } from '../core/context.js';
 import { App } from './App.js';
+import { preloadScreens } from './screen-views.js';
 import { injectBaseStyles } from './styles.js';
 
 export interface UiOptions {
@@ -14,15 +15,24 @@ export interface UiOptions {
   host: HTMLElement;
   shadow: ShadowRoot;
   nonce?: string;
+  /** Called once the first render is on screen. */
+  painted?: () => void;
 }
 
 /** Renders the widget into the shadow root; the returned function takes it out again. */
-export function renderUi({ ctx, host, shadow, nonce }: UiOptions): () => void {
+export function renderUi({ ctx, host, shadow, nonce, painted }: UiOptions): () => void {
   const container = document.createElement('div');
   shadow.appendChild(container);
   // Not speedy: rules are text in nonced <style> elements, so they survive moving the host element.
   const emotion = createEmotion({ key: 'gatehouse', container: shadow, nonce, speedy: false });
   injectBaseStyles(emotion);
   render(<App ctx={ctx} emotion={emotion} host={host} />, container);
+  // After the first paint: what the next screens need is fetched while the visitor reads LANDING.
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      painted?.();
+      preloadScreens();
+    }, 0),
+  );
   return () => render(null, container);
 }

@@ -49,6 +49,32 @@ describe('loader', () => {
     expect(mounted[0]!.stores.$user).toBe(host.LoginWidget!.$user);
   });
 
+  it('sends the app-configuration GET with no custom header at once and hands its answer to the widget', async () => {
+    const host: { LoginWidget?: LoginWidgetApi } = {};
+    const mounted: MountOptions[] = [];
+    // The loader's fetch has no init at all; the fake provider reads one.
+    vi.stubGlobal('fetch', (input: string, init?: RequestInit) => provider.fetch(input, init ?? {}));
+    let load!: (module: WidgetModule) => void;
+    installLoginWidget(
+      host,
+      tag({ 'data-api-url': 'https://provider.test/' }),
+      () => new Promise((resolve) => (load = resolve)),
+    );
+    // Before the widget's files have arrived: a CORS simple request (no gatehouse-* header).
+    expect(provider.requests).toEqual([
+      expect.objectContaining({ method: 'GET', path: `/api/v1/apps/${APP_ID}`, headers: {} }),
+    ]);
+    load({
+      mount: (options) => {
+        mounted.push(options);
+        return { ready: Promise.resolve(), call: async () => null };
+      },
+    });
+    await host.LoginWidget!.ready;
+    const answer = await mounted[0]!.appConfig;
+    expect(await answer?.json()).toMatchObject({ id: APP_ID });
+  });
+
   it('uses data-api-url when given', async () => {
     const host: { LoginWidget?: LoginWidgetApi } = {};
     const mountSpy = vi.fn((_options: MountOptions) => ({

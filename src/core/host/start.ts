@@ -3,14 +3,10 @@
  * address or the last visit left to resume: an OAuth return, custom auth, pending terms, the
  * embedded wallet, remembered external wallets.
  */
-import { API_PATHS, type AppConfigWire } from '../../protocol/api.js';
 import { QUERY_PARAMS, STORAGE_KEYS } from '../../protocol/constants.js';
 import { SCREENS } from '../../protocol/screens.js';
 import { ANALYTICS_EVENTS } from '../analytics.js';
 import type { Context } from '../context.js';
-import * as CODES from '../errors/codes.js';
-import { GatehouseError, toGatehouseError } from '../errors/gatehouse-error.js';
-import { MESSAGES } from '../errors/messages.js';
 import { connectEmbeddedWallet } from '../loaders/embedded-wallet.js';
 import { loadExternalWallets } from '../loaders/external-wallets.js';
 import { loadOAuth } from '../loaders/oauth.js';
@@ -18,24 +14,8 @@ import { resumeConsent } from '../login/consent.js';
 import { reportExits, showFailure } from '../login/failure.js';
 import { readOAuthReturn, withoutOAuthParams } from '../login/oauth-return.js';
 import { openModal } from '../modal/open.js';
+import { loadAppConfig } from './app-config.js';
 import { syncCustomAuth } from './custom-auth-sync.js';
-
-async function loadAppConfig(ctx: Context): Promise<void> {
-  try {
-    ctx.$appConfig.set(await ctx.api.get<AppConfigWire>(API_PATHS.app(ctx.appId)));
-  } catch (error) {
-    const failure = toGatehouseError(error);
-    // "could not reach" already names Gatehouse and the URL; every other failure says what it was about.
-    if (failure.code === CODES.network) throw failure;
-    throw new GatehouseError({
-      type: failure.type,
-      code: failure.code,
-      status: failure.status,
-      message: MESSAGES.appConfigFailed(ctx.appId, failure.message),
-      details: failure,
-    });
-  }
-}
 
 /** The page came back from an identity provider (§2.1): the parameters leave the address at once. */
 function resumeOAuth(ctx: Context): void {

@@ -32,6 +32,22 @@ describe('analytics events (§7)', () => {
     expect(Number.isNaN(Date.parse(clientTimestamp))).toBe(false);
   });
 
+  it('holds the events while the modal is first being painted, and sends them once it is', async () => {
+    const { gatehouse, provider } = createClient();
+    let painted!: () => void;
+    gatehouse.ctx.analytics.holdUntil(new Promise<void>((resolve) => (painted = resolve)));
+    await gatehouse.ready;
+    await gatehouse.call('login', []);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(provider.callsTo(EVENTS)).toHaveLength(0);
+    painted();
+    await vi.waitFor(() => expect(provider.callsTo(EVENTS)).toHaveLength(2));
+    expect(provider.callsTo(EVENTS).map((c) => c.body?.event_name)).toEqual([
+      'sdk_initialized',
+      'modal_open',
+    ]);
+  });
+
   it('ignores every failure: the login goes on, nothing is thrown or logged', async () => {
     const provider = new FakeProvider();
     provider.failures.set(EVENTS, [500, 500, 500, 500, 'too_many_requests']);
