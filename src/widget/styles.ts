@@ -41,6 +41,8 @@ function textOn(hex: string): string {
 
 const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 const DRAWER = `@media (max-width: ${MODAL_DRAWER_BREAKPOINT_PX - 0.02}px)`;
+/** A viewport too short for the full height and a 16 px margin above and below: the compact height. */
+const SHORT = `@media (max-height: ${MODAL_HEIGHT_FULL_PX + 31.98}px)`;
 
 /** Style of the shadow root itself: nothing of the host page's styles leaks in through inheritance. */
 export function injectBaseStyles(emotion: Emotion): void {
@@ -110,15 +112,47 @@ export function createStyles({ css, keyframes }: Emotion, theme: Theme, accent: 
       display: 'flex',
       flexDirection: 'column',
       width: `${MODAL_WIDTH_PX}px`,
-      minHeight: `min(${MODAL_HEIGHT_COMPACT_PX}px, 100%)`,
+      // The height follows the screen's content, up to the full height (§2.1, §9), or the compact
+      // one on a short viewport; never taller than the viewport.
       maxHeight: `min(${MODAL_HEIGHT_FULL_PX}px, 100%)`,
+      [SHORT]: { maxHeight: `min(${MODAL_HEIGHT_COMPACT_PX}px, 100%)` },
       background: c.background,
       color: c.foreground,
       borderRadius: '24px',
       boxShadow: '0 12px 40px rgba(0, 0, 0, 0.2)',
       overflow: 'hidden',
       '&:focus': { outline: 'none' },
-      [DRAWER]: { width: '100%', borderRadius: '24px 24px 0px 0px' },
+      // The drawer: never wider than the viewport, clear of the home indicator (safe area).
+      [DRAWER]: {
+        width: '100%',
+        maxWidth: '100vw',
+        borderRadius: '24px 24px 0px 0px',
+        paddingBottom: 'env(safe-area-inset-bottom)',
+      },
+    }),
+    /** The drawer's drag handle: drag it down to close. */
+    handle: css({
+      display: 'none',
+      [DRAWER]: {
+        display: 'block',
+        position: 'absolute',
+        top: '0px',
+        left: '50%',
+        width: '64px',
+        height: '20px',
+        marginLeft: '-32px',
+        touchAction: 'none',
+        cursor: 'grab',
+        '&::after': {
+          content: '""',
+          display: 'block',
+          width: '36px',
+          height: '4px',
+          margin: '8px auto 0px',
+          borderRadius: '2px',
+          background: c.border,
+        },
+      },
     }),
     inline: css({
       width: '100%',
@@ -208,7 +242,14 @@ export function createStyles({ css, keyframes }: Emotion, theme: Theme, accent: 
       textAlign: 'center',
     }),
     /** A row of equal buttons or links. */
-    choices: css({ display: 'flex', gap: '12px', width: '100%', justifyContent: 'center' }),
+    choices: css({
+      display: 'flex',
+      gap: '12px',
+      width: '100%',
+      justifyContent: 'center',
+      // Each button as wide as its label needs, on one line ('Sign and continue' at 360 px).
+      '& > button': { flex: '1 1 auto', width: 'auto', whiteSpace: 'nowrap' },
+    }),
     link: css({
       ...buttonBase,
       color: accent,

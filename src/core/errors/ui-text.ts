@@ -35,7 +35,7 @@ export const UI_TEXT = {
   otherSocials: 'Other socials',
   otherWallets: 'Other wallets',
   continueWithWallet: 'Continue with a wallet',
-  continueWithEmail: 'Continue with Email',
+  continueWithEmail: 'Continue with email',
   continueWithSms: 'Continue with SMS',
   continueWith: (provider: string) => `Continue with ${provider}`,
   linkEmailTitle: 'Link your email',
