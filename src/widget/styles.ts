@@ -72,6 +72,16 @@ export function createStyles({ css, keyframes }: Emotion, theme: Theme, accent: 
     '&:focus-visible': focusRing,
     '&:disabled': { cursor: 'default', opacity: 0.5 },
   };
+  /** A full-width button: primary, secondary, a login method. */
+  const wide = {
+    ...buttonBase,
+    width: '100%',
+    padding: '12px 16px',
+    borderRadius: '12px',
+    fontWeight: 600,
+    textAlign: 'center' as const,
+  };
+  const outlined = { ...wide, border: `1px solid ${c.border}`, color: c.foreground };
   const input = {
     all: 'unset' as const,
     boxSizing: 'border-box' as const,
@@ -130,28 +140,16 @@ export function createStyles({ css, keyframes }: Emotion, theme: Theme, accent: 
         paddingBottom: 'env(safe-area-inset-bottom)',
       },
     }),
-    /** The drawer's drag handle: drag it down to close. */
+    /** The drawer's drag handle (a bar at the top): drag it down to close. */
     handle: css({
       display: 'none',
       [DRAWER]: {
         display: 'block',
         position: 'absolute',
-        top: '0px',
-        left: '50%',
-        width: '64px',
+        inset: '0px calc(50% - 30px) auto',
         height: '20px',
-        marginLeft: '-32px',
         touchAction: 'none',
-        cursor: 'grab',
-        '&::after': {
-          content: '""',
-          display: 'block',
-          width: '36px',
-          height: '4px',
-          margin: '8px auto 0px',
-          borderRadius: '2px',
-          background: c.border,
-        },
+        background: `linear-gradient(${c.border}, ${c.border}) center 8px / 36px 4px no-repeat`,
       },
     }),
     inline: css({
@@ -220,27 +218,9 @@ export function createStyles({ css, keyframes }: Emotion, theme: Theme, accent: 
       color: onAccent,
       fontWeight: 600,
     }),
-    primary: css({
-      ...buttonBase,
-      width: '100%',
-      padding: '12px 16px',
-      borderRadius: '12px',
-      background: accent,
-      color: onAccent,
-      fontWeight: 600,
-      textAlign: 'center',
-    }),
+    primary: css({ ...wide, background: accent, color: onAccent }),
     /** The quieter choice beside a primary button ('No thanks'). */
-    secondary: css({
-      ...buttonBase,
-      width: '100%',
-      padding: '12px 16px',
-      borderRadius: '12px',
-      border: `1px solid ${c.border}`,
-      color: c.foreground,
-      fontWeight: 600,
-      textAlign: 'center',
-    }),
+    secondary: css(outlined),
     /** A row of equal buttons or links. */
     choices: css({
       display: 'flex',
@@ -259,17 +239,7 @@ export function createStyles({ css, keyframes }: Emotion, theme: Theme, accent: 
     }),
     /** LANDING's list of login methods. */
     methods: css({ display: 'flex', flexDirection: 'column', gap: '12px', width: '100%' }),
-    method: css({
-      ...buttonBase,
-      width: '100%',
-      padding: '12px 16px',
-      borderRadius: '12px',
-      border: `1px solid ${c.border}`,
-      color: c.foreground,
-      fontWeight: 600,
-      textAlign: 'center',
-      '&:hover': { background: c.subtle },
-    }),
+    method: css({ ...outlined, '&:hover': { background: c.subtle } }),
     backInBody: css({ alignSelf: 'flex-start', marginTop: '-8px' }),
     countrySelect: css({
       font: 'inherit',

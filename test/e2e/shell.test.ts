@@ -27,7 +27,12 @@ const contentHeight = (dialog: Locator) =>
     [...el.children].reduce((sum, child) => {
       const style = getComputedStyle(child);
       if (style.position === 'absolute' || style.display === 'none') return sum;
-      return sum + (child.tagName === 'DIV' && child.hasAttribute('data-screen') ? child.scrollHeight : child.getBoundingClientRect().height);
+      return (
+        sum +
+        (child.tagName === 'DIV' && child.hasAttribute('data-screen')
+          ? child.scrollHeight
+          : child.getBoundingClientRect().height)
+      );
     }, 0),
   );
 
@@ -112,7 +117,9 @@ describe('the phone drawer', () => {
     const handle = await dialog.evaluate((el) => {
       const bar = el.querySelector('[aria-hidden="true"]:first-child');
       const rect = bar?.getBoundingClientRect();
-      return bar && rect && getComputedStyle(bar).display !== 'none' ? rect.top - el.getBoundingClientRect().top : -1;
+      return bar && rect && getComputedStyle(bar).display !== 'none'
+        ? rect.top - el.getBoundingClientRect().top
+        : -1;
     });
     expect(handle).toBe(0);
 
@@ -158,4 +165,3 @@ describe('the sign screen at 360 px', () => {
     expect(await button.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
   });
 });
-

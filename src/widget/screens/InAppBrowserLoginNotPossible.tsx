@@ -8,7 +8,7 @@ export function InAppBrowserLoginNotPossible() {
   const { ctx, styles } = useWidget();
   return (
     <>
-      <Title>{UI_TEXT.inAppBrowserTitle}</Title>
+      <Title>{OAUTH_MESSAGES.inAppBrowserTitle}</Title>
       <p className={styles.text} role="alert">
         {OAUTH_MESSAGES.inAppBrowser}
       </p>

@@ -11,6 +11,7 @@ import { useStore, useWidget } from '../../context.js';
 import { CheckIcon } from '../../icons.js';
 import { Title } from '../../Title.js';
 import { useWalletStyles } from '../../wallet-styles.js';
+import { BusyLabel } from '../BusyLabel.js';
 import { CopyButton } from './CopyButton.js';
 import { DownloadButton } from './DownloadButton.js';
 import { FocusOnChange } from './FocusOnChange.js';
@@ -113,7 +114,7 @@ function StepButtons({ ui, actions, next, canGoOn, label }: StepProps & { label:
         data-autofocus={ui.step === 'saving' || ui.step === 'finalizing' ? '' : undefined}
         onClick={next}
       >
-        {label}
+        <BusyLabel busy={ui.busy}>{label}</BusyLabel>
       </button>
     </div>
   );
@@ -245,7 +246,7 @@ function FinalizingStep(props: StepProps) {
         />
         <span>{PASSWORD_TEXT.acknowledgement}</span>
       </label>
-      <p role="status" className={styles.text} aria-live="polite">
+      <p role="status" className={styles.visuallyHidden} aria-live="polite">
         {ui.busy ? WALLET_TEXT.securing : ''}
       </p>
       <StepButtons {...props} label={WALLET_TEXT.setPassword} />
