@@ -9,10 +9,4 @@ export const OAUTH_MESSAGES = {
     `Your ${provider} account is suspended. Please try another login method.`,
   inAppBrowser:
     "It looks like you're using an in-app browser. To log in, please try again using an external browser.",
-  // The OAuth screens' copy (AWAITING_OAUTH_SCREEN, IN_APP_BROWSER_LOGIN_NOT_POSSIBLE).
-  oauthVerifying: (provider: string) => `Verifying connection to ${provider}`,
-  oauthVerifyingDetail: 'Just a few moments more',
-  oauthConnected: (provider: string) => `Successfully connected with ${provider}`,
-  oauthRedirecting: (provider: string) => `Redirecting to ${provider}`,
-  inAppBrowserTitle: 'Could not log in with provider',
 } as const;

@@ -1,4 +1,4 @@
-import { OAUTH_MESSAGES } from '../../core/errors/oauth-messages.js';
+import { OAUTH_UI_TEXT } from '../../core/errors/oauth-ui-text.js';
 import { ERROR_SCREEN_TEXT } from '../../core/errors/ui-text.js';
 import { oauthState, retryOAuth } from '../../core/login/oauth.js';
 import { oauthFailureText, providerName } from '../../core/login/oauth-flow.js';
@@ -40,7 +40,7 @@ export function AwaitingOauthScreen() {
     return (
       <>
         <CheckIcon className={styles.successIcon} />
-        <Title>{OAUTH_MESSAGES.oauthConnected(name)}</Title>
+        <Title>{OAUTH_UI_TEXT.oauthConnected(name)}</Title>
       </>
     );
   }
@@ -48,12 +48,10 @@ export function AwaitingOauthScreen() {
     <>
       <span className={styles.spinner} aria-hidden="true" />
       <Title>
-        {status === 'redirecting'
-          ? OAUTH_MESSAGES.oauthRedirecting(name)
-          : OAUTH_MESSAGES.oauthVerifying(name)}
+        {status === 'redirecting' ? OAUTH_UI_TEXT.oauthRedirecting(name) : OAUTH_UI_TEXT.oauthVerifying(name)}
       </Title>
       <p className={styles.text} role="status">
-        {OAUTH_MESSAGES.oauthVerifyingDetail}
+        {OAUTH_UI_TEXT.oauthVerifyingDetail}
       </p>
     </>
   );
