@@ -75,3 +75,15 @@ export function phoneInputResult(country: string, text: string): PhoneInputResul
     isValid: Boolean(parsed?.isValid() && parsed.country === code),
   };
 }
+
+/** A qualified number ('+14155552671') as people read it: '+1 415 555 2671'; unchanged when it does not parse. */
+export function formatPhoneNumber(qualified: string): string {
+  return parsePhoneNumberFromString(qualified)?.formatInternational() ?? qualified;
+}
+
+/** The country and the as-typed text of a qualified number, to show it again in the phone field. */
+export function phoneFieldOf(qualified: string, fallbackCountry: string): { country: string; text: string } {
+  const parsed = parsePhoneNumberFromString(qualified);
+  if (!parsed?.country) return { country: fallbackCountry, text: '' };
+  return { country: parsed.country, text: formatAsTyped(parsed.country, parsed.nationalNumber) };
+}

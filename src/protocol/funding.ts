@@ -157,7 +157,7 @@ export const UNSUPPORTED_FUND_PROVIDER_MESSAGE =
 /** Title of FIAT_ON_RAMP_PROMPT_SCREEN and FIAT_ON_RAMP_STATUS_SCREEN (§2.2). */
 export const FUND_ACCOUNT_TITLE = 'Fund account';
 /** The button beside 'Wallet has insufficient funds for this transaction.' on the review (§2.3, §8). */
-export const ADD_FUNDS_LABEL = 'Add Funds';
+export const ADD_FUNDS_LABEL = 'Add funds';
 
 /** The result screens (§8): title and detail per outcome; `{provider}` is the provider's name. */
 export const FUNDING_RESULT_TEXTS = {

@@ -1,8 +1,9 @@
-import { type KeyboardEvent, useLayoutEffect, useRef } from 'react';
+import { type KeyboardEvent, type PointerEvent, type RefObject, useLayoutEffect, useRef } from 'react';
 import { UI_TEXT } from '../core/errors/ui-text.js';
 import { TITLE_ID, useStore, useWidget } from './context.js';
 import { BackIcon, CloseIcon } from './icons.js';
 import { FOCUSABLE, HAS_BACK, Loading, SCREEN_VIEWS } from './screen-views.js';
+import { lockScroll } from './scroll-lock.js';
 
 /** Tab and Shift+Tab go round the dialog's controls and never leave it (the focus trap). */
 function trapTab(event: KeyboardEvent<HTMLDivElement>, root: HTMLElement): void {
@@ -52,6 +53,33 @@ function Header({ back }: { back: boolean }) {
   );
 }
 
+/** The drawer's handle (shown under 440 px): dragged down by more than 80 px, it closes the modal. */
+function DragHandle({ panel }: { panel: RefObject<HTMLDivElement> }) {
+  const { ctx, styles } = useWidget();
+  const start = useRef<number>();
+  const drag = (event: PointerEvent<HTMLDivElement>, end?: boolean) => {
+    if (start.current === undefined || !panel.current) return;
+    const down = Math.max(0, event.clientY - start.current);
+    panel.current.style.transform = end ? '' : `translateY(${down}px)`;
+    if (!end) return;
+    start.current = undefined;
+    if (down > 80) ctx.modal.close();
+  };
+  return (
+    <div
+      className={styles.handle}
+      aria-hidden="true"
+      onPointerDown={(event) => {
+        start.current = event.clientY;
+        event.currentTarget.setPointerCapture(event.pointerId);
+      }}
+      onPointerMove={(event) => drag(event)}
+      onPointerUp={(event) => drag(event, true)}
+      onPointerCancel={(event) => drag(event, true)}
+    />
+  );
+}
+
 /**
  * The modal (§2.1): a dialog over a backdrop (a bottom drawer on narrow screens), or inline in the
  * host's parent node. In a dialog, focus moves in, stays in, and goes back where it was on close.
@@ -64,11 +92,14 @@ export function Modal({ inDialog }: { inDialog: boolean }) {
   const dialog = useRef<HTMLDivElement>(null);
   const shown = ready ? screen : null;
 
-  // Remember what had focus on the host page, and give it back when the modal goes away.
+  // Remember what had focus on the host page, and give it back when the modal goes away; the
+  // page does not scroll under the dialog meanwhile.
   useLayoutEffect(() => {
     if (!inDialog) return;
     const before = document.activeElement as HTMLElement | null;
+    const unlock = lockScroll();
     return () => {
+      unlock();
       if (before?.isConnected) before.focus();
     };
   }, [inDialog]);
@@ -104,6 +135,7 @@ export function Modal({ inDialog }: { inDialog: boolean }) {
       className={inDialog ? styles.dialog : `${styles.dialog} ${styles.inline}`}
       onKeyDown={onKeyDown}
     >
+      {inDialog && <DragHandle panel={dialog} />}
       <Header back={!!shown && HAS_BACK.has(shown) && !success} />
       <div className={styles.body} data-screen={shown ?? 'loading'}>
         <View />

@@ -34,6 +34,8 @@ export const PALETTES = {
 
 const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 const DRAWER = `@media (max-width: ${MODAL_DRAWER_BREAKPOINT_PX - 0.02}px)`;
+/** A viewport too short for the full height and a 16 px margin above and below: the compact height. */
+const SHORT = `@media (max-height: ${MODAL_HEIGHT_FULL_PX + 31.98}px)`;
 
 /** Style of the shadow root itself: nothing of the host page's styles leaks in through inheritance. */
 export function injectBaseStyles(emotion: Emotion): void {
@@ -63,6 +65,16 @@ export function createStyles({ css, keyframes }: Emotion, theme: Theme, accent: 
     '&:focus-visible': focusRing,
     '&:disabled': { cursor: 'default', opacity: 0.5 },
   };
+  /** A full-width button: primary, secondary, a login method. */
+  const wide = {
+    ...buttonBase,
+    width: '100%',
+    padding: '12px 16px',
+    borderRadius: '12px',
+    fontWeight: 600,
+    textAlign: 'center' as const,
+  };
+  const outlined = { ...wide, border: `1px solid ${c.border}`, color: c.foreground };
   const input = {
     all: 'unset' as const,
     boxSizing: 'border-box' as const,
@@ -103,15 +115,35 @@ export function createStyles({ css, keyframes }: Emotion, theme: Theme, accent: 
       display: 'flex',
       flexDirection: 'column',
       width: `${MODAL_WIDTH_PX}px`,
-      minHeight: `min(${MODAL_HEIGHT_COMPACT_PX}px, 100%)`,
+      // The height follows the screen's content, up to the full height (§2.1, §9), or the compact
+      // one on a short viewport; never taller than the viewport.
       maxHeight: `min(${MODAL_HEIGHT_FULL_PX}px, 100%)`,
+      [SHORT]: { maxHeight: `min(${MODAL_HEIGHT_COMPACT_PX}px, 100%)` },
       background: c.background,
       color: c.foreground,
       borderRadius: '24px',
       boxShadow: '0 12px 40px rgba(0, 0, 0, 0.2)',
       overflow: 'hidden',
       '&:focus': { outline: 'none' },
-      [DRAWER]: { width: '100%', borderRadius: '24px 24px 0px 0px' },
+      // The drawer: never wider than the viewport, clear of the home indicator (safe area).
+      [DRAWER]: {
+        width: '100%',
+        maxWidth: '100vw',
+        borderRadius: '24px 24px 0px 0px',
+        paddingBottom: 'env(safe-area-inset-bottom)',
+      },
+    }),
+    /** The drawer's drag handle (a bar at the top): drag it down to close. */
+    handle: css({
+      display: 'none',
+      [DRAWER]: {
+        display: 'block',
+        position: 'absolute',
+        inset: '0px calc(50% - 30px) auto',
+        height: '20px',
+        touchAction: 'none',
+        background: `linear-gradient(${c.border}, ${c.border}) center 8px / 36px 4px no-repeat`,
+      },
     }),
     inline: css({
       width: '100%',
@@ -179,29 +211,18 @@ export function createStyles({ css, keyframes }: Emotion, theme: Theme, accent: 
       color: onAccent,
       fontWeight: 600,
     }),
-    primary: css({
-      ...buttonBase,
-      width: '100%',
-      padding: '12px 16px',
-      borderRadius: '12px',
-      background: fill,
-      color: onAccent,
-      fontWeight: 600,
-      textAlign: 'center',
-    }),
+    primary: css({ ...wide, background: fill, color: onAccent }),
     /** The quieter choice beside a primary button ('No thanks'). */
-    secondary: css({
-      ...buttonBase,
-      width: '100%',
-      padding: '12px 16px',
-      borderRadius: '12px',
-      border: `1px solid ${c.border}`,
-      color: c.foreground,
-      fontWeight: 600,
-      textAlign: 'center',
-    }),
+    secondary: css(outlined),
     /** A row of equal buttons or links. */
-    choices: css({ display: 'flex', gap: '12px', width: '100%', justifyContent: 'center' }),
+    choices: css({
+      display: 'flex',
+      gap: '12px',
+      width: '100%',
+      justifyContent: 'center',
+      // Each button as wide as its label needs, on one line ('Sign and continue' at 360 px).
+      '& > button': { flex: '1 1 auto', width: 'auto', whiteSpace: 'nowrap' },
+    }),
     link: css({
       ...buttonBase,
       color: accentText,
@@ -211,17 +232,7 @@ export function createStyles({ css, keyframes }: Emotion, theme: Theme, accent: 
     }),
     /** LANDING's list of login methods. */
     methods: css({ display: 'flex', flexDirection: 'column', gap: '12px', width: '100%' }),
-    method: css({
-      ...buttonBase,
-      width: '100%',
-      padding: '12px 16px',
-      borderRadius: '12px',
-      border: `1px solid ${c.border}`,
-      color: c.foreground,
-      fontWeight: 600,
-      textAlign: 'center',
-      '&:hover': { background: c.subtle },
-    }),
+    method: css({ ...outlined, '&:hover': { background: c.subtle } }),
     backInBody: css({ alignSelf: 'flex-start', marginTop: '-8px' }),
     countrySelect: css({
       font: 'inherit',

@@ -146,17 +146,6 @@ function createWalletStyles({ css }: Emotion, theme: Theme, accent: string) {
       medium: css({ flex: 'none', minWidth: '56px', fontWeight: 600, color: meterLevels.medium }),
       strong: css({ flex: 'none', minWidth: '56px', fontWeight: 600, color: meterLevels.strong }),
     },
-    checkbox: css({
-      display: 'flex',
-      alignItems: 'flex-start',
-      gap: '10px',
-      width: '100%',
-      textAlign: 'left',
-      color: c.foreground,
-      cursor: 'pointer',
-      '& input': { width: '18px', height: '18px', margin: '1px 0px 0px', accentColor: accent, flex: 'none' },
-      '& input:focus-visible': focusRing,
-    }),
     /** The provider-origin export view. */
     exportFrame: css({
       display: 'block',

@@ -1,6 +1,6 @@
 /**
  * Funding by card in real Chromium (§4.7), against the local MoonPay peer: a user whose embedded
- * wallet is empty sees 'Add Funds' on the send review, buys through the popup the peer serves,
+ * wallet is empty sees 'Add funds' on the send review, buys through the popup the peer serves,
  * watches 'In Progress' turn into "You've funded your account!" (the peer's completion funds the
  * wallet on the dev chain) and sends. The failed and serviceFailure outcomes show their §8 texts,
  * and fundWallet resolves with the last status.
@@ -81,7 +81,7 @@ async function buyInPopup(page: Page, button: string) {
 }
 
 describe('funding by card', () => {
-  it("'Add Funds' on a send the wallet cannot pay: the purchase completes, the review shows enough, the send goes", async () => {
+  it("'Add funds' on a send the wallet cannot pay: the purchase completes, the review shows enough, the send goes", async () => {
     const { page, address } = await emptyWallet('/fund.html', 'fiona.fund@example.com');
     const to = ethers.Wallet.createRandom().address;
     const sent = page.evaluate(
@@ -93,7 +93,7 @@ describe('funding by card', () => {
       .poll(() => review.getByRole('alert').textContent(), { timeout: 15_000 })
       .toBe('Wallet has insufficient funds for this transaction.');
     expect(await review.getByRole('button', { name: 'Approve' }).isDisabled()).toBe(true);
-    await review.getByRole('button', { name: 'Add Funds' }).click();
+    await review.getByRole('button', { name: 'Add funds' }).click();
     await buyInPopup(page, 'Pay with card');
     const status = page.getByRole('dialog');
     await expect

@@ -128,11 +128,11 @@ describe('two-step verification by authenticator app', () => {
     const intro = await dialogNamed(page, 'Add two-step verification');
     await intro.getByRole('button', { name: 'Continue' }).click();
     const choose = await dialogNamed(page, 'Two-step verification');
-    expect(await choose.getByRole('button', { name: 'Authenticator App · Recommended' }).isVisible()).toBe(
+    expect(await choose.getByRole('button', { name: 'Authenticator app · Recommended' }).isVisible()).toBe(
       true,
     );
     expect(await choose.getByRole('button', { name: 'Passkey · Coming soon' }).isDisabled()).toBe(true);
-    await choose.getByRole('button', { name: 'Authenticator App · Recommended' }).click();
+    await choose.getByRole('button', { name: 'Authenticator app · Recommended' }).click();
     const qr = await dialogNamed(page, 'Scan the QR code');
     expect(await qr.getByRole('img', { name: 'QR code for your authenticator app' }).isVisible()).toBe(true);
     const secret = (await qr.locator('code').textContent()) ?? '';
@@ -144,7 +144,7 @@ describe('two-step verification by authenticator app', () => {
     const done = await dialogNamed(page, 'Two-step verification is on');
     await done.getByRole('button', { name: 'Done' }).click();
     const after = await dialogNamed(page, 'Two-step verification');
-    expect(await after.getByRole('button', { name: 'Authenticator App · Added' }).isDisabled()).toBe(true);
+    expect(await after.getByRole('button', { name: 'Authenticator app · Added' }).isDisabled()).toBe(true);
     expect(await page.evaluate(() => window.LoginWidget.user?.mfaMethods)).toEqual(['totp']);
     await page.keyboard.press('Escape');
     await noDialog(page);

@@ -36,11 +36,11 @@ describe('terms acceptance (§4.2)', () => {
     await logInByEmail(world, page, 'alice@example.com');
     const consent = page.getByRole('dialog', { name: 'One last step' });
     await expect.poll(() => consent.isVisible(), { timeout: 10_000 }).toBe(true);
-    const terms = consent.getByRole('link', { name: 'View Terms' });
+    const terms = consent.getByRole('link', { name: 'View terms' });
     expect(await terms.getAttribute('href')).toBe('https://acme.example/terms');
     expect(await terms.getAttribute('target')).toBe('_blank');
     expect(await terms.getAttribute('rel')).toContain('noopener');
-    expect(await consent.getByRole('link', { name: 'View Privacy Policy' }).getAttribute('href')).toBe(
+    expect(await consent.getByRole('link', { name: 'View privacy policy' }).getAttribute('href')).toBe(
       'https://acme.example/privacy',
     );
     // The host hears of the login only once the terms are accepted.

@@ -23,7 +23,7 @@ describe('the embedded wallet on the dev chain', () => {
     // setWalletPassword through its screens: the splash, then creating, saving, confirming, finalizing.
     const password = 'Sw0rdfish!!xy';
     const secured = first.page.evaluate(() => window.LoginWidget.setWalletPassword());
-    let dialog = await waitForDialog(first.page, 'Secure Your Account');
+    let dialog = await waitForDialog(first.page, 'Secure your account');
     await dialog.getByRole('button', { name: 'Continue' }).click();
     dialog = first.page.getByRole('dialog');
     await dialog.getByLabel('Password', { exact: true }).fill(password);

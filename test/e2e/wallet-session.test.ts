@@ -170,14 +170,14 @@ describe('the embedded wallet on the dev chain', () => {
     const fee = BigInt(receipt.gasUsed) * BigInt(receipt.effectiveGasPrice);
     expect(await balanceOf(alice)).toBe(ethers.parseEther('2') - value - fee);
 
-    await done.getByRole('button', { name: 'All Done' }).click();
+    await done.getByRole('button', { name: 'All done' }).click();
     await waitForNoDialog(page);
   });
 
   it('exports the key inside the provider-origin frame only, after a click in it', async () => {
     const exported = page.evaluate(() => window.LoginWidget.exportWallet());
-    const dialog = await waitForDialog(page, 'Transfer Wallet');
-    const iframe = dialog.locator('iframe[title="Transfer Wallet"]');
+    const dialog = await waitForDialog(page, 'Transfer wallet');
+    const iframe = dialog.locator('iframe[title="Transfer wallet"]');
     await expect.poll(() => iframe.count(), { timeout: 10_000 }).toBe(1);
     const src = new URL((await iframe.getAttribute('src')) as string);
     expect(src.origin).toBe(world.provider.url);
@@ -189,7 +189,7 @@ describe('the embedded wallet on the dev chain', () => {
     expect(src.toString()).not.toContain(accessToken);
     expect(src.toString()).not.toContain(accessToken.split('.')[1]);
 
-    const frame = dialog.frameLocator('iframe[title="Transfer Wallet"]');
+    const frame = dialog.frameLocator('iframe[title="Transfer wallet"]');
     const reveal = frame.getByRole('button', { name: 'Reveal private key' });
     await expect.poll(() => reveal.isVisible(), { timeout: 10_000 }).toBe(true);
     // Before the click, the key is nowhere in the frame.
@@ -204,7 +204,7 @@ describe('the embedded wallet on the dev chain', () => {
     // The host page cannot read the frame, and the key is nowhere in its DOM (light or shadow).
     const hostView = await page.evaluate(() => {
       const root = document.getElementById('gatehouse-root')?.shadowRoot;
-      const frameElement = root?.querySelector('iframe[title="Transfer Wallet"]') as HTMLIFrameElement | null;
+      const frameElement = root?.querySelector('iframe[title="Transfer wallet"]') as HTMLIFrameElement | null;
       let readable = true;
       try {
         readable = frameElement?.contentDocument != null;
@@ -276,7 +276,7 @@ describe('the embedded wallet on the dev chain', () => {
       return { hash: tx.hash, status: receipt.status };
     }, toEthers);
     dialog = await approveOnReview(page, '0.1 ETH');
-    await dialog.getByRole('button', { name: 'All Done' }).click();
+    await dialog.getByRole('button', { name: 'All done' }).click();
     const viaEthersTx = await ethersSent;
     expect(viaEthersTx.status).toBe(1);
     expect(await balanceOf(toEthers)).toBe(ethers.parseEther('0.1'));
@@ -318,7 +318,7 @@ describe('the embedded wallet on the dev chain', () => {
       [toViem, devChain()] as const,
     );
     dialog = await approveOnReview(page, '0.05 ETH');
-    await dialog.getByRole('button', { name: 'All Done' }).click();
+    await dialog.getByRole('button', { name: 'All done' }).click();
     const viaViemTx = await viemSent;
     expect(viaViemTx.status).toBe('success');
     expect(await balanceOf(toViem)).toBe(ethers.parseEther('0.05'));

@@ -2,8 +2,8 @@
 export const CONSENT_TEXT = {
   title: 'One last step',
   detail: 'Before you continue, please review and accept the terms of this app.',
-  viewTerms: 'View Terms',
-  viewPrivacyPolicy: 'View Privacy Policy',
+  viewTerms: 'View terms',
+  viewPrivacyPolicy: 'View privacy policy',
   decline: 'No thanks',
   accept: 'Accept',
   /** Accepting failed (the network, the session): the screen stays, with this alert. */

@@ -14,31 +14,32 @@ export function errorScreenFor(error: GatehouseError): ErrorScreenContent {
   if (error.code === CODES.timeout) {
     return { title: T.timedOutTitle, detail: error.message, cta: T.tryAgain };
   }
+  // The button agrees with the detail: 'Try again' where trying again now can help, else 'Back'.
   if (error.type === 'client_error') {
-    return { title: T.somethingWentWrong, detail: T.tryAgainLater, cta: T.tryAgain };
+    return { title: T.somethingWentWrong, detail: T.tryAgainLater, cta: T.back };
   }
   switch (error.code) {
     case 'disallowed_login_method':
       return { title: T.notAllowed, detail: error.message, cta: T.tryAnotherMethod };
     case 'too_many_requests':
-      return { title: T.somethingWentWrong, detail: MESSAGES.tooManyRequests, cta: T.tryAgain };
+      return { title: T.somethingWentWrong, detail: MESSAGES.tooManyRequests, cta: T.back };
     case 'mail_delivery_failed':
       return { title: T.somethingWentWrong, detail: MESSAGES.mailDeliveryFailed, cta: T.tryAgain };
     case 'invalid_credentials':
-      return { title: T.invalidCredentials, detail: error.message, cta: T.tryAgain };
+      return { title: T.somethingWentWrong, detail: T.invalidCredentials, cta: T.tryAgain };
     // §8: an SMS the provider could not deliver shows its message.
     case 'twilio_verification_failed':
       return { title: T.somethingWentWrong, detail: error.message, cta: T.tryAgain };
     case 'linked_to_another_user':
-      return { title: T.authenticationFailed, detail: MESSAGES.linkedToAnotherUser, cta: T.tryAgain };
+      return { title: T.authenticationFailed, detail: MESSAGES.linkedToAnotherUser, cta: T.back };
     // Captcha (§8): the failure text, or after CAPTCHA_RETRIES failures the adblocker/VPN hint (in the message).
     case 'captcha_failure':
       return { title: T.somethingWentWrong, detail: error.message, cta: T.tryAgain };
     case 'captcha_timeout':
-      return { title: T.somethingWentWrong, detail: T.captchaTimeout, cta: T.tryAgain };
+      return { title: T.somethingWentWrong, detail: T.captchaTimeout, cta: T.back };
     case 'invalid_captcha':
       return { title: T.somethingWentWrong, detail: T.invalidCaptcha, cta: T.tryAgain };
   }
   if (error.status === 422) return { title: T.somethingWentWrong, detail: error.message, cta: T.tryAgain };
-  return { title: T.somethingWentWrong, detail: T.tryAgainLater, cta: T.tryAgain };
+  return { title: T.somethingWentWrong, detail: T.tryAgainLater, cta: T.back };
 }

@@ -1,6 +1,5 @@
 /** What the Farcaster screens say besides the §8 texts (protocol/farcaster.ts FARCASTER_TEXTS). */
 export const FARCASTER_UI_TEXT = {
-  continueWithFarcaster: 'Continue with Farcaster',
   connectTitle: 'Sign in with Farcaster',
   scan: 'Scan with your phone’s camera to sign in with Warpcast.',
   qrLabel: 'QR code to sign in with Farcaster',

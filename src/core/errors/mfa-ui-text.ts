@@ -5,7 +5,7 @@ export const MFA_UI_TEXT = {
     'A code from your authenticator app or your phone will be asked before your wallet signs, sends or is recovered on a new device.',
   chooseTitle: 'Two-step verification',
   chooseDetail: 'Choose how you want to confirm it is you.',
-  authenticator: 'Authenticator App',
+  authenticator: 'Authenticator app',
   sms: 'SMS',
   passkey: 'Passkey',
   recommended: 'Recommended',

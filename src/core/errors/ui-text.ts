@@ -35,13 +35,10 @@ export const UI_TEXT = {
   otherSocials: 'Other socials',
   otherWallets: 'Other wallets',
   continueWithWallet: 'Continue with a wallet',
-  continueWithEmail: 'Continue with Email',
+  continueWithEmail: 'Continue with email',
   continueWithSms: 'Continue with SMS',
+  continueWithFarcaster: 'Continue with Farcaster',
   continueWith: (provider: string) => `Continue with ${provider}`,
-  linkEmailTitle: 'Link your email',
-  linkPhoneTitle: 'Link your phone number',
-  updateEmailTitle: 'Update your email',
-  updateEmailCurrent: 'Your current email is',
   linkSuccess: 'Account linked successfully',
   updateSuccess: 'Email updated successfully',
   loadingPhoneField: 'Loading the phone field…',
@@ -54,11 +51,6 @@ export const UI_TEXT = {
   close: 'Close',
   back: 'Back',
   appLogo: (name: string) => `${name} logo`,
-  oauthVerifying: (provider: string) => `Verifying connection to ${provider}`,
-  oauthVerifyingDetail: 'Just a few moments more',
-  oauthConnected: (provider: string) => `Successfully connected with ${provider}`,
-  oauthRedirecting: (provider: string) => `Redirecting to ${provider}`,
-  inAppBrowserTitle: 'Could not log in with provider',
 } as const;
 
 /** Title, detail and button of ERROR_SCREEN (§8). */
@@ -69,6 +61,7 @@ export const ERROR_SCREEN_TEXT = {
   tryAgainLater: 'Try again later',
   notAllowed: 'Not allowed',
   tryAnotherMethod: 'Try another method',
+  back: 'Back',
   invalidCredentials: 'Something went wrong. Try again.',
   authenticationFailed: 'Authentication failed',
   /** §8 captcha_timeout. */

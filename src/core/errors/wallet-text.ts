@@ -22,7 +22,7 @@ export const WALLET_TEXT = {
   recoveryPasswordLabel: 'Recovery password',
   checkingPassword: 'Checking your password…',
   // The recovery password flow (§4.6, §5).
-  splashTitle: 'Secure Your Account',
+  splashTitle: 'Secure your account',
   splashDetail:
     'Set a recovery password for your wallet. You will need it to load your wallet on a new device or browser.',
   creatingPasswordTitle: 'Create a password',
@@ -82,12 +82,12 @@ export const WALLET_TEXT = {
   approve: 'Approve',
   submitting: 'Submitting (may take a few moments)...',
   transactionComplete: 'Transaction complete!',
-  allDone: 'All Done',
+  allDone: 'All done',
   viewTransaction: 'View transaction',
   /** An address link's accessible name: its visible (shortened) text first; the full address is its title. */
   viewOnExplorer: (shown: string) => `${shown} on the block explorer`,
   // Export (§2.3, §4.6).
-  exportTitle: 'Transfer Wallet',
+  exportTitle: 'Transfer wallet',
   exportDetail: 'Your private key is shown inside this secure frame only. Never share it with anyone.',
   exportLoading: 'Loading the secure frame…',
 } as const;

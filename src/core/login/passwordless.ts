@@ -43,7 +43,8 @@ const field = (channel: Channel, destination: string) =>
 async function sendCode(ctx: Context, task: Task, channel: Channel, value: string): Promise<string> {
   const path = channel === 'email' ? API_PATHS.passwordlessInit : API_PATHS.smsInit;
   const destination = await withCaptcha(ctx, task, async (token) => {
-    ctx.modal.updateFlow({ busy: true, error: null });
+    // The flow keeps what the user typed, so going back from an error screen shows it again.
+    ctx.modal.updateFlow({ busy: true, error: null, channel, ...field(channel, value.trim()) });
     const address = destinationOf(channel, value);
     const body = token ? { ...field(channel, address), token } : field(channel, address);
     await task.until(ctx.api.post(path, body));

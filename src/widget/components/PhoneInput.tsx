@@ -5,7 +5,14 @@
  */
 import { useMemo, useState } from 'react';
 import { UI_TEXT } from '../../core/errors/ui-text.js';
-import { countryList, formatAsTyped, initialCountry, phoneInputResult } from '../../core/phone.js';
+import {
+  countryList,
+  formatAsTyped,
+  formatPhoneNumber,
+  initialCountry,
+  phoneFieldOf,
+  phoneInputResult,
+} from '../../core/phone.js';
 import type { PhoneInputResult } from '../../protocol/client.js';
 import { useStore, useWidget } from '../context.js';
 import { SubmitButton, submitOnEnter } from './EmailForm.js';
@@ -21,8 +28,15 @@ export default function PhoneInput({ onSubmit, autoFocus = true }: PhoneInputPro
   const host = useStore(ctx.$hostConfig);
   const flow = useStore(ctx.modal.$flow);
   const countries = useMemo(() => countryList(globalThis.navigator?.language), []);
-  const [country, setCountry] = useState(() => initialCountry(host.intl?.defaultCountry));
-  const [text, setText] = useState('');
+  // Back from an error screen, the number the user typed is there again.
+  const [initial] = useState(() => {
+    const fallback = initialCountry(host.intl?.defaultCountry);
+    return flow.channel === 'sms' && flow.phoneNumber
+      ? phoneFieldOf(flow.phoneNumber, fallback)
+      : { country: fallback, text: '' };
+  });
+  const [country, setCountry] = useState(initial.country);
+  const [text, setText] = useState(initial.text);
   const result = phoneInputResult(country, text);
   const canSubmit = result.isValid && !flow.busy;
   const submit = () => {
@@ -71,4 +85,9 @@ export default function PhoneInput({ onSubmit, autoFocus = true }: PhoneInputPro
       <SubmitButton disabled={!canSubmit} onClick={submit} />
     </div>
   );
+}
+
+/** A qualified phone number, formatted for reading (core/phone.ts). */
+export function FormattedPhone({ value }: { value: string }) {
+  return <>{formatPhoneNumber(value)}</>;
 }

@@ -1,5 +1,6 @@
 import { CONSENT_TEXT } from '../../core/errors/consent-text.js';
 import { answerConsent } from '../../core/login/consent.js';
+import { BusyLabel } from '../components/BusyLabel.js';
 import { useStore, useWidget } from '../context.js';
 import { Title } from '../Title.js';
 
@@ -49,7 +50,7 @@ export function AffirmativeConsentScreen() {
             if (!flow.busy) void answerConsent(ctx, true);
           }}
         >
-          {CONSENT_TEXT.accept}
+          <BusyLabel busy={flow.busy}>{CONSENT_TEXT.accept}</BusyLabel>
         </button>
       </div>
     </>

@@ -1,4 +1,5 @@
-import { ERROR_SCREEN_TEXT, UI_TEXT } from '../../core/errors/ui-text.js';
+import { OAUTH_UI_TEXT } from '../../core/errors/oauth-ui-text.js';
+import { ERROR_SCREEN_TEXT } from '../../core/errors/ui-text.js';
 import { oauthState, retryOAuth } from '../../core/login/oauth.js';
 import { oauthFailureText, providerName } from '../../core/login/oauth-flow.js';
 import { useStore, useWidget } from '../context.js';
@@ -39,7 +40,7 @@ export function AwaitingOauthScreen() {
     return (
       <>
         <CheckIcon className={styles.successIcon} />
-        <Title>{UI_TEXT.oauthConnected(name)}</Title>
+        <Title>{OAUTH_UI_TEXT.oauthConnected(name)}</Title>
       </>
     );
   }
@@ -47,10 +48,10 @@ export function AwaitingOauthScreen() {
     <>
       <span className={styles.spinner} aria-hidden="true" />
       <Title>
-        {status === 'redirecting' ? UI_TEXT.oauthRedirecting(name) : UI_TEXT.oauthVerifying(name)}
+        {status === 'redirecting' ? OAUTH_UI_TEXT.oauthRedirecting(name) : OAUTH_UI_TEXT.oauthVerifying(name)}
       </Title>
       <p className={styles.text} role="status">
-        {UI_TEXT.oauthVerifyingDetail}
+        {OAUTH_UI_TEXT.oauthVerifyingDetail}
       </p>
     </>
   );

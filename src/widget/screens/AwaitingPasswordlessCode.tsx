@@ -3,6 +3,7 @@ import { passwordlessCodeMessage } from '../../core/errors/code-message.js';
 import { UI_TEXT } from '../../core/errors/ui-text.js';
 import { clearError, resendCode, submitCode } from '../../core/login/passwordless.js';
 import { CodeBoxes } from '../components/CodeBoxes.js';
+import { PhoneNumber } from '../components/PhoneField.js';
 import { useStore, useWidget } from '../context.js';
 import { CheckIcon } from '../icons.js';
 import { Title } from '../Title.js';
@@ -26,7 +27,9 @@ export function AwaitingPasswordlessCode() {
       <Title>{UI_TEXT.codeTitle}</Title>
       <p className={styles.text}>
         {flow.channel === 'sms' ? UI_TEXT.codeSentToPhone : UI_TEXT.codeSentTo}{' '}
-        <span className={styles.strong}>{flow.channel === 'sms' ? flow.phoneNumber : flow.email}</span>
+        <span className={styles.strong}>
+          <SentTo />
+        </span>
       </p>
       <CodeBoxes
         submit={(code) => submitCode(ctx, code)}
@@ -59,4 +62,11 @@ export function AwaitingPasswordlessCode() {
       )}
     </>
   );
+}
+
+/** Where the code went: the email address, or the phone number formatted for reading. */
+function SentTo() {
+  const { ctx } = useWidget();
+  const flow = useStore(ctx.modal.$flow);
+  return flow.channel === 'sms' ? <PhoneNumber value={flow.phoneNumber ?? ''} /> : <>{flow.email}</>;
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { WALLET_TEXT } from '../../core/errors/wallet-text.js';
+import { BusyLabel } from '../components/BusyLabel.js';
 import { PasswordInput } from '../components/wallet/PasswordInput.js';
 import { useWallet } from '../components/wallet/use-wallet.js';
 import { useWidget } from '../context.js';
@@ -41,7 +42,7 @@ export function EmbeddedWalletRecoveryScreen() {
       <p id={ERROR_ID} role="alert" className={styles.alert}>
         {error ?? ''}
       </p>
-      <p role="status" className={styles.text}>
+      <p role="status" className={styles.visuallyHidden}>
         {busy ? WALLET_TEXT.checkingPassword : ''}
       </p>
       <button
@@ -50,7 +51,7 @@ export function EmbeddedWalletRecoveryScreen() {
         disabled={busy || password === ''}
         onClick={() => submit()}
       >
-        {WALLET_TEXT.continue}
+        <BusyLabel busy={busy}>{WALLET_TEXT.continue}</BusyLabel>
       </button>
     </>
   );

@@ -2,6 +2,7 @@ import { TRANSACTION_TEXT, WALLET_MESSAGES } from '../../core/errors/wallet-mess
 import { WALLET_TEXT } from '../../core/errors/wallet-text.js';
 import type { WalletSendPreview, WalletSendUi } from '../../core/wallet/embedded/ui-state.js';
 import { ADD_FUNDS_LABEL } from '../../protocol/funding.js';
+import { BusyLabel } from '../components/BusyLabel.js';
 import { AddressLink } from '../components/wallet/AddressLink.js';
 import { AmountValue, DetailRow } from '../components/wallet/Amount.js';
 import { FocusOnChange } from '../components/wallet/FocusOnChange.js';
@@ -195,7 +196,9 @@ function SendButtons({ send }: { send: WalletSendUi | null | undefined }) {
           if (canApprove) void actions.approveSend();
         }}
       >
-        {send?.uiOptions.buttonText ?? WALLET_TEXT.approve}
+        <BusyLabel busy={status === 'submitting'}>
+          {send?.uiOptions.buttonText ?? WALLET_TEXT.approve}
+        </BusyLabel>
       </button>
     </div>
   );

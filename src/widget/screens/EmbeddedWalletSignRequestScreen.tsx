@@ -1,4 +1,5 @@
 import { WALLET_TEXT } from '../../core/errors/wallet-text.js';
+import { BusyLabel } from '../components/BusyLabel.js';
 import { DetailRow } from '../components/wallet/Amount.js';
 import { FocusOnChange } from '../components/wallet/FocusOnChange.js';
 import { useWallet } from '../components/wallet/use-wallet.js';
@@ -76,7 +77,7 @@ function SignRequest() {
       <p role="alert" className={styles.alert}>
         {status === 'error' ? (sign.error ?? '') : ''}
       </p>
-      <p role="status" className={styles.text}>
+      <p role="status" className={styles.visuallyHidden}>
         {busy ? WALLET_TEXT.signing : ''}
       </p>
       <div className={styles.choices}>
@@ -92,7 +93,7 @@ function SignRequest() {
             if (!busy) void actions.approveSign();
           }}
         >
-          {uiOptions.buttonText ?? WALLET_TEXT.signButton}
+          <BusyLabel busy={busy}>{uiOptions.buttonText ?? WALLET_TEXT.signButton}</BusyLabel>
         </button>
       </div>
     </>

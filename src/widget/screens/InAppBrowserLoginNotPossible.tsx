@@ -1,4 +1,5 @@
 import { OAUTH_MESSAGES } from '../../core/errors/oauth-messages.js';
+import { OAUTH_UI_TEXT } from '../../core/errors/oauth-ui-text.js';
 import { UI_TEXT } from '../../core/errors/ui-text.js';
 import { useWidget } from '../context.js';
 import { Title } from '../Title.js';
@@ -8,7 +9,7 @@ export function InAppBrowserLoginNotPossible() {
   const { ctx, styles } = useWidget();
   return (
     <>
-      <Title>{UI_TEXT.inAppBrowserTitle}</Title>
+      <Title>{OAUTH_UI_TEXT.inAppBrowserTitle}</Title>
       <p className={styles.text} role="alert">
         {OAUTH_MESSAGES.inAppBrowser}
       </p>

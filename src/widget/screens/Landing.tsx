@@ -1,6 +1,5 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { showsLegalFooter } from '../../core/config.js';
-import { FARCASTER_UI_TEXT } from '../../core/errors/farcaster-ui-text.js';
 import { OAUTH_PROVIDER_NAMES, UI_TEXT } from '../../core/errors/ui-text.js';
 import { loginWithOAuth } from '../../core/host/account.js';
 import { loadFarcaster } from '../../core/loaders/farcaster.js';
@@ -135,7 +134,7 @@ function Method({
         className={styles.method}
         onClick={() => void loadFarcaster().then((farcaster) => farcaster.startFarcaster(ctx, 'login'))}
       >
-        {FARCASTER_UI_TEXT.continueWithFarcaster}
+        {UI_TEXT.continueWithFarcaster}
       </button>
     );
   }

@@ -1,4 +1,4 @@
-import { UI_TEXT } from '../../core/errors/ui-text.js';
+import { LINK_TEXT } from '../../core/errors/link-text.js';
 import { submitDestination } from '../../core/login/passwordless.js';
 import { EmailForm } from '../components/EmailForm.js';
 import { useWidget } from '../context.js';
@@ -9,7 +9,7 @@ export function LinkEmailScreen() {
   const { ctx } = useWidget();
   return (
     <>
-      <Title>{UI_TEXT.linkEmailTitle}</Title>
+      <Title>{LINK_TEXT.linkEmailTitle}</Title>
       <EmailForm onSubmit={(email) => void submitDestination(ctx, 'email', email)} />
     </>
   );

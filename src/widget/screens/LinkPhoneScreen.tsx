@@ -1,4 +1,4 @@
-import { UI_TEXT } from '../../core/errors/ui-text.js';
+import { LINK_TEXT } from '../../core/errors/link-text.js';
 import { submitDestination } from '../../core/login/passwordless.js';
 import { PhoneField } from '../components/PhoneField.js';
 import { useWidget } from '../context.js';
@@ -9,7 +9,7 @@ export function LinkPhoneScreen() {
   const { ctx } = useWidget();
   return (
     <>
-      <Title>{UI_TEXT.linkPhoneTitle}</Title>
+      <Title>{LINK_TEXT.linkPhoneTitle}</Title>
       <PhoneField onSubmit={(phone) => void submitDestination(ctx, 'sms', phone.qualifiedPhoneNumber)} />
     </>
   );

@@ -1,4 +1,4 @@
-import { UI_TEXT } from '../../core/errors/ui-text.js';
+import { LINK_TEXT } from '../../core/errors/link-text.js';
 import { submitDestination } from '../../core/login/passwordless.js';
 import { EmailForm } from '../components/EmailForm.js';
 import { useStore, useWidget } from '../context.js';
@@ -10,10 +10,10 @@ export function UpdateEmailScreen() {
   const user = useStore(ctx.stores.$user);
   return (
     <>
-      <Title>{UI_TEXT.updateEmailTitle}</Title>
+      <Title>{LINK_TEXT.updateEmailTitle}</Title>
       {user?.email ? (
         <p className={styles.text}>
-          {UI_TEXT.updateEmailCurrent} <span className={styles.strong}>{user.email.address}</span>
+          {LINK_TEXT.updateEmailCurrent} <span className={styles.strong}>{user.email.address}</span>
         </p>
       ) : null}
       <EmailForm onSubmit={(email) => void submitDestination(ctx, 'email', email)} />

@@ -18,11 +18,11 @@ describe('ERROR_SCREEN texts (§8)', () => {
     });
   });
 
-  it('another client error: Something went wrong, Try again later', () => {
+  it('another client error: Something went wrong, Try again later, and Back (not a Try again that says otherwise)', () => {
     expect(errorScreenFor(client('client_network_error'))).toEqual({
       title: 'Something went wrong',
       detail: 'Try again later',
-      cta: 'Try again',
+      cta: 'Back',
     });
   });
 
@@ -44,15 +44,19 @@ describe('ERROR_SCREEN texts (§8)', () => {
     });
   });
 
-  it('invalid_credentials: Something went wrong. Try again.', () => {
-    expect(errorScreenFor(api('invalid_credentials', 422)).title).toBe('Something went wrong. Try again.');
+  it('invalid_credentials: Something went wrong. Try again. as the detail, with Try again', () => {
+    expect(errorScreenFor(api('invalid_credentials', 422))).toEqual({
+      title: 'Something went wrong',
+      detail: 'Something went wrong. Try again.',
+      cta: 'Try again',
+    });
   });
 
-  it('anything else: Something went wrong, Try again later', () => {
+  it('anything else: Something went wrong, Try again later, Back', () => {
     expect(errorScreenFor(api('internal_error', 500))).toEqual({
       title: 'Something went wrong',
       detail: 'Try again later',
-      cta: 'Try again',
+      cta: 'Back',
     });
   });
 });

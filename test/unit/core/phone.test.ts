@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { countryList, formatAsTyped, initialCountry, phoneInputResult } from '../../../src/core/phone.js';
+import {
+  countryList,
+  formatAsTyped,
+  formatPhoneNumber,
+  initialCountry,
+  phoneFieldOf,
+  phoneInputResult,
+} from '../../../src/core/phone.js';
 
 describe('phone field rules (§3, §5)', () => {
   it('starts in the US, or the host default country when it exists', () => {
@@ -56,5 +63,22 @@ describe('phone field rules (§3, §5)', () => {
     expect(countries.find((c) => c.code === 'GB')?.callingCode).toBe('44');
     const names = countries.map((c) => c.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+  });
+});
+
+describe('phone numbers shown to people (issue 17)', () => {
+  it('formats a qualified number for reading, and leaves what does not parse as it is', () => {
+    expect(formatPhoneNumber('+12015550123')).toBe('+1 201 555 0123');
+    expect(formatPhoneNumber('+442079460958')).toBe('+44 20 7946 0958');
+    expect(formatPhoneNumber('12')).toBe('12');
+  });
+
+  it('gives the phone field back its country and the number as typed', () => {
+    expect(phoneFieldOf('+442079460958', 'US')).toEqual({
+      country: 'GB',
+      text: formatAsTyped('GB', '2079460958'),
+    });
+    expect(phoneFieldOf('+12015550123', 'GB')).toEqual({ country: 'US', text: '(201) 555-0123' });
+    expect(phoneFieldOf('nonsense', 'FR')).toEqual({ country: 'FR', text: '' });
   });
 });

@@ -148,6 +148,11 @@ describe('ERROR_SCREEN', () => {
     expect(dialog(widget.shadow)?.textContent).toContain(
       'Too many requests. Please wait before trying again.',
     );
-    expect(button(widget.shadow, 'Try again')).toBeTruthy();
+    // 'Please wait before trying again': the button does not say 'Try again'.
+    button(widget.shadow, 'Back').click();
+    // Back on LANDING, the address the user typed is still there.
+    await vi.waitFor(() => expect(dialogName(widget.shadow)).toBe('Log in or sign up'));
+    const field = widget.shadow.querySelector<HTMLInputElement>('#gatehouse-email');
+    expect(field?.value).toBe('gina@example.com');
   });
 });

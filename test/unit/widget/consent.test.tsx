@@ -47,11 +47,11 @@ describe('AFFIRMATIVE_CONSENT_SCREEN', () => {
       terms: 'https://acme.test/terms',
       privacy: 'https://acme.test/privacy',
     });
-    const terms = link(widget.shadow, 'View Terms');
+    const terms = link(widget.shadow, 'View terms');
     expect(terms.href).toBe('https://acme.test/terms');
     expect(terms.target).toBe('_blank');
     expect(terms.rel).toContain('noopener');
-    expect(link(widget.shadow, 'View Privacy Policy').href).toBe('https://acme.test/privacy');
+    expect(link(widget.shadow, 'View privacy policy').href).toBe('https://acme.test/privacy');
     expect(button(widget.shadow, 'No thanks')).toBeTruthy();
     expect(button(widget.shadow, 'Accept')).toBeTruthy();
     await vi.waitFor(() => expect(widget.shadow.activeElement).toBe(button(widget.shadow, 'Accept')));
@@ -60,7 +60,7 @@ describe('AFFIRMATIVE_CONSENT_SCREEN', () => {
 
   it("'Accept' records the acceptance; the modal closes and login:success fires", async () => {
     const { widget, provider, events } = await reachConsent({ terms: 'https://acme.test/terms' });
-    expect(() => link(widget.shadow, 'View Privacy Policy')).toThrow();
+    expect(() => link(widget.shadow, 'View privacy policy')).toThrow();
     button(widget.shadow, 'Accept').click();
     await vi.waitFor(() => expect(dialog(widget.shadow)).toBeNull());
     expect(provider.callsTo('/api/v1/users/me/accept_terms')).toHaveLength(1);

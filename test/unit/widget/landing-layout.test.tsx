@@ -92,13 +92,13 @@ describe('LANDING layout', () => {
       { loginMethods: ['email', 'google'], appearance: { hideDirectWeb2Inputs: true } },
     ]);
     await openLogin(widget);
-    expect(methods(widget.shadow)).toEqual(['Continue with Email', 'Continue with Google']);
-    button(widget.shadow, 'Continue with Email').click();
+    expect(methods(widget.shadow)).toEqual(['Continue with email', 'Continue with Google']);
+    button(widget.shadow, 'Continue with email').click();
     await vi.waitFor(() => expect(textbox(widget.shadow, 'Email address')).toBeTruthy());
     expect(dialog(widget.shadow)?.textContent).toContain('Log in or sign up');
     button(widget.shadow, 'Back').click();
     await vi.waitFor(() =>
-      expect(methods(widget.shadow)).toEqual(['Continue with Email', 'Continue with Google']),
+      expect(methods(widget.shadow)).toEqual(['Continue with email', 'Continue with Google']),
     );
   });
 

@@ -74,8 +74,10 @@ describe('the phone field on LANDING', () => {
     await vi.waitFor(() => expect(button(widget.shadow, 'Submit').disabled).toBe(false));
     button(widget.shadow, 'Submit').click();
     await vi.waitFor(() => expect(dialogName(widget.shadow)).toBe('Enter confirmation code'));
-    expect(dialog(widget.shadow)?.textContent).toContain(
-      'Please check your phone for a code sent to +12015550123',
+    await vi.waitFor(() =>
+      expect(dialog(widget.shadow)?.textContent).toContain(
+        'Please check your phone for a code sent to +1 201 555 0123',
+      ),
     );
     expect(widget.provider.callsTo('/api/v1/passwordless_sms/init').map((r) => r.body)).toEqual([
       { phoneNumber: '+12015550123' },

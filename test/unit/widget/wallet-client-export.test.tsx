@@ -1,5 +1,5 @@
 /**
- * exportWallet over the real wallet client: the provider-origin export view ('Transfer Wallet').
+ * exportWallet over the real wallet client: the provider-origin export view ('Transfer wallet').
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_URL } from '../helpers/fake-provider.js';
@@ -11,7 +11,7 @@ afterEach(() => {
   cleanupWidget();
 });
 
-describe("EMBEDDED_WALLET_KEY_EXPORT_SCREEN ('Transfer Wallet') over the wallet client", () => {
+describe("EMBEDDED_WALLET_KEY_EXPORT_SCREEN ('Transfer wallet') over the wallet client", () => {
   it('exportWallet: after at least 1 s, the provider-origin export view with the §2.3 query; the key never in this page', async () => {
     const happy = (window as unknown as { happyDOM?: { settings: { disableIframePageLoading: boolean } } })
       .happyDOM;
@@ -19,7 +19,7 @@ describe("EMBEDDED_WALLET_KEY_EXPORT_SCREEN ('Transfer Wallet') over the wallet 
     const { gatehouse, shadow } = await loggedInWithWallet();
     const started = Date.now();
     const exported = gatehouse.call('exportWallet', []) as Promise<unknown>;
-    await vi.waitFor(() => expect(dialogName(shadow)).toBe('Transfer Wallet'), { timeout: 3000 });
+    await vi.waitFor(() => expect(dialogName(shadow)).toBe('Transfer wallet'), { timeout: 3000 });
     await vi.waitFor(() => expect(shadow.querySelector('iframe')).not.toBeNull(), { timeout: 3000 });
     expect(Date.now() - started).toBeGreaterThanOrEqual(990);
     const src = new URL(shadow.querySelector('iframe')!.getAttribute('src')!);
@@ -29,7 +29,7 @@ describe("EMBEDDED_WALLET_KEY_EXPORT_SCREEN ('Transfer Wallet') over the wallet 
     expect(src.searchParams.get('token')).toBeNull();
     expect(src.searchParams.get('channel')).toBeTruthy();
     expect(src.searchParams.get('width')).toBeTruthy();
-    expect(shadow.querySelector('iframe')!.getAttribute('title')).toBe('Transfer Wallet');
+    expect(shadow.querySelector('iframe')!.getAttribute('title')).toBe('Transfer wallet');
     button(shadow, 'Close').click();
     await exported;
     await vi.waitFor(() => expect(dialog(shadow)).toBeNull());

@@ -11,10 +11,10 @@ afterEach(() => {
 });
 
 describe('setWalletPassword over the wallet client: the splash and the five steps', () => {
-  it("'Secure Your Account', then creating, saving, confirming, finalizing and 'Success'; the frame gets the password", async () => {
+  it("'Secure your account', then creating, saving, confirming, finalizing and 'Success'; the frame gets the password", async () => {
     const { gatehouse, shadow, frame } = await loggedInWithWallet();
     const done = gatehouse.call('setWalletPassword', []) as Promise<unknown>;
-    await vi.waitFor(() => expect(dialogName(shadow)).toBe('Secure Your Account'), { timeout: 3000 });
+    await vi.waitFor(() => expect(dialogName(shadow)).toBe('Secure your account'), { timeout: 3000 });
     button(shadow, 'Continue').click();
     await vi.waitFor(() => expect(dialogName(shadow)).toBe('Create a password'));
     type(textbox(shadow, 'Password'), 'Sw0rdfish!!xy');

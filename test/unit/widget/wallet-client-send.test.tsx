@@ -75,7 +75,7 @@ function heldNode() {
 }
 
 describe('EMBEDDED_WALLET_SEND_TRANSACTION_SCREEN over the wallet client and a chain node', () => {
-  it("sendTransaction: 'Send ETH' with the review from the node, Approve, 'Submitting…', 'Transaction complete!', 'All Done'", async () => {
+  it("sendTransaction: 'Send ETH' with the review from the node, Approve, 'Submitting…', 'Transaction complete!', 'All done'", async () => {
     const node = heldNode();
     const { gatehouse, shadow, frame } = await loggedInWithWallet({ fetch: node.fetch });
     await gatehouse.call('init', [{ supportedChains: [HARDHAT] }]);
@@ -111,7 +111,7 @@ describe('EMBEDDED_WALLET_SEND_TRANSACTION_SCREEN over the wallet client and a c
       method: 'eth_signTransaction',
     });
     expect(link(shadow, 'View transaction').href).toBe(`https://explorer.test/tx/${HASH}`);
-    button(shadow, 'All Done').click();
+    button(shadow, 'All done').click();
     await vi.waitFor(() => expect(dialog(shadow)).toBeNull());
   });
 

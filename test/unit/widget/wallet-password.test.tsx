@@ -175,10 +175,10 @@ describe('the recovery password flow (EMBEDDED_WALLET_PASSWORD_UPDATE_SCREEN, §
   });
 });
 
-describe("EMBEDDED_WALLET_PASSWORD_UPDATE_SPLASH_SCREEN ('Secure Your Account')", () => {
+describe("EMBEDDED_WALLET_PASSWORD_UPDATE_SPLASH_SCREEN ('Secure your account')", () => {
   it('Continue begins the flow, Cancel leaves it', async () => {
     const { shadow, actions } = await openWalletScreen(SCREENS.embeddedWalletPasswordUpdateSplash);
-    expect(dialogName(shadow)).toBe('Secure Your Account');
+    expect(dialogName(shadow)).toBe('Secure your account');
     await vi.waitFor(() => expect(shadow.activeElement).toBe(button(shadow, 'Continue')));
     button(shadow, 'Continue').click();
     expect(actions.beginWalletPassword).toHaveBeenCalledTimes(1);

@@ -85,7 +85,7 @@ describe("EMBEDDED_WALLET_RECOVERY_SCREEN ('Load your account')", () => {
   });
 });
 
-describe("EMBEDDED_WALLET_KEY_EXPORT_SCREEN ('Transfer Wallet')", () => {
+describe("EMBEDDED_WALLET_KEY_EXPORT_SCREEN ('Transfer wallet')", () => {
   it('waits for the URL, then shows the provider-origin export view in a titled frame; no key in this page', async () => {
     // The frame's page is the provider's business (test/unit/frame): happy-dom need not fetch it.
     const happy = (window as unknown as { happyDOM?: { settings: { disableIframePageLoading: boolean } } })
@@ -94,7 +94,7 @@ describe("EMBEDDED_WALLET_KEY_EXPORT_SCREEN ('Transfer Wallet')", () => {
     const { gatehouse, shadow } = await openWalletScreen(SCREENS.embeddedWalletKeyExport, {
       export: { url: null, address: ADDRESS, width: 312 },
     });
-    expect(dialogName(shadow)).toBe('Transfer Wallet');
+    expect(dialogName(shadow)).toBe('Transfer wallet');
     expect(shadow.querySelector('iframe')).toBeNull();
     expect(status(shadow)).toContain('Loading the secure frame…');
     const url = `https://provider.test/apps/app/embedded-wallets/export?channel=c&address=${ADDRESS}&width=312`;
@@ -102,6 +102,6 @@ describe("EMBEDDED_WALLET_KEY_EXPORT_SCREEN ('Transfer Wallet')", () => {
     await vi.waitFor(() => expect(shadow.querySelector('iframe')).not.toBeNull());
     const frame = shadow.querySelector('iframe')!;
     expect(frame.getAttribute('src')).toBe(url);
-    expect(frame.getAttribute('title')).toBe('Transfer Wallet');
+    expect(frame.getAttribute('title')).toBe('Transfer wallet');
   });
 });

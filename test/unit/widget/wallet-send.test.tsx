@@ -150,7 +150,7 @@ describe('EMBEDDED_WALLET_SEND_TRANSACTION_SCREEN', () => {
     expect(actions.approveSend).not.toHaveBeenCalled();
   });
 
-  it("while preparing: a status and no Approve; Approve → 'Submitting (may take a few moments)...' → 'Transaction complete!' → 'All Done' closes", async () => {
+  it("while preparing: a status and no Approve; Approve → 'Submitting (may take a few moments)...' → 'Transaction complete!' → 'All done' closes", async () => {
     const { gatehouse, shadow, actions } = await openWalletScreen(SCREENS.embeddedWalletSendTransaction, {
       send: {
         uiOptions: { buttonText: 'Pay now' },
@@ -179,8 +179,8 @@ describe('EMBEDDED_WALLET_SEND_TRANSACTION_SCREEN', () => {
     });
     await vi.waitFor(() => expect(dialogName(shadow)).toBe('Transaction complete!'));
     expect(link(shadow, 'View transaction').href).toBe('https://explorer.test/tx/0xabc');
-    await vi.waitFor(() => expect(shadow.activeElement).toBe(button(shadow, 'All Done')));
-    button(shadow, 'All Done').click();
+    await vi.waitFor(() => expect(shadow.activeElement).toBe(button(shadow, 'All done')));
+    button(shadow, 'All done').click();
     await vi.waitFor(() => expect(dialog(shadow)).toBeNull());
   });
 

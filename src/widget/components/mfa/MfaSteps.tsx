@@ -5,7 +5,7 @@ import { useStore, useWidget } from '../../context.js';
 import { Title } from '../../Title.js';
 import { CodeBoxes } from '../CodeBoxes.js';
 import { QrCode } from '../external-wallet/QrCode.js';
-import { PhoneField } from '../PhoneField.js';
+import { PhoneField, PhoneNumber } from '../PhoneField.js';
 import { CopyButton } from '../wallet/CopyButton.js';
 
 /** 'Verify your identity': the method picker when both are enrolled, then the code (§4.8). */
@@ -110,7 +110,10 @@ export function MfaCodeStep({ ui }: { ui: MfaUi }) {
       <p className={styles.text}>
         {sms ? (
           <>
-            {T.smsCodeDetail} <span className={styles.strong}>{ui.phoneNumber}</span>
+            {T.smsCodeDetail}{' '}
+            <span className={styles.strong}>
+              <PhoneNumber value={ui.phoneNumber ?? ''} />
+            </span>
           </>
         ) : (
           T.totpCodeDetail

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { PASSWORD_TEXT } from '../../../core/errors/wallet-messages.js';
 import { WALLET_TEXT } from '../../../core/errors/wallet-text.js';
 import type { WalletActions, WalletPasswordUi } from '../../../core/wallet/embedded/ui-state.js';
@@ -10,8 +10,11 @@ import {
 import { useStore, useWidget } from '../../context.js';
 import { CheckIcon } from '../../icons.js';
 import { Title } from '../../Title.js';
+import { useThemedStyles } from '../../themed-styles.js';
 import { useWalletStyles } from '../../wallet-styles.js';
+import { BusyLabel } from '../BusyLabel.js';
 import { CopyButton } from './CopyButton.js';
+import { createCheckboxStyle } from './checkbox-style.js';
 import { DownloadButton } from './DownloadButton.js';
 import { FocusOnChange } from './FocusOnChange.js';
 import { PasswordInput } from './PasswordInput.js';
@@ -49,8 +52,14 @@ interface StepProps {
 function PasswordStep({ ui, actions }: { ui: WalletPasswordUi; actions: WalletActions }) {
   const [confirmation, setConfirmation] = useState('');
   const [acknowledged, setAcknowledged] = useState(false);
-  // A new password (typed again or generated) needs confirming again.
-  useEffect(() => setConfirmation(''), [ui.password]);
+  // A new password (typed again or generated) needs confirming again; not on mount, when the
+  // effect would come after the first keys typed into the confirmation and wipe them.
+  const confirmedFor = useRef(ui.password);
+  useEffect(() => {
+    if (confirmedFor.current === ui.password) return;
+    confirmedFor.current = ui.password;
+    setConfirmation('');
+  }, [ui.password]);
   const canGoOn = stepComplete(ui, confirmation, acknowledged);
   const next = () => {
     if (canGoOn && !ui.busy) void actions.walletPasswordNext();
@@ -113,7 +122,7 @@ function StepButtons({ ui, actions, next, canGoOn, label }: StepProps & { label:
         data-autofocus={ui.step === 'saving' || ui.step === 'finalizing' ? '' : undefined}
         onClick={next}
       >
-        {label}
+        <BusyLabel busy={ui.busy}>{label}</BusyLabel>
       </button>
     </div>
   );
@@ -230,12 +239,12 @@ function ConfirmingStep(props: StepProps) {
 function FinalizingStep(props: StepProps) {
   const { ui, acknowledged, setAcknowledged } = props;
   const { styles } = useWidget();
-  const w = useWalletStyles();
+  const checkbox = useThemedStyles(createCheckboxStyle);
   return (
     <>
       <Title>{WALLET_TEXT.finalizingTitle}</Title>
       <p className={styles.text}>{WALLET_TEXT.finalizingDetail}</p>
-      <label className={w.checkbox} htmlFor="gatehouse-password-acknowledgement">
+      <label className={checkbox} htmlFor="gatehouse-password-acknowledgement">
         <input
           id="gatehouse-password-acknowledgement"
           type="checkbox"
@@ -245,7 +254,7 @@ function FinalizingStep(props: StepProps) {
         />
         <span>{PASSWORD_TEXT.acknowledgement}</span>
       </label>
-      <p role="status" className={styles.text} aria-live="polite">
+      <p role="status" className={styles.visuallyHidden} aria-live="polite">
         {ui.busy ? WALLET_TEXT.securing : ''}
       </p>
       <StepButtons {...props} label={WALLET_TEXT.setPassword} />
