@@ -66,6 +66,19 @@ export async function walletFromEntropy(entropy: Uint8Array): Promise<HDNodeWall
   }
 }
 
+/**
+ * The first derivation of a frame is slow (ethers decodes its word list and builds its secp256k1
+ * tables, ~0.5 s): done once on a throwaway key when the frame starts, before any request needs it.
+ */
+export async function warmUp(): Promise<void> {
+  const entropy = newEntropy();
+  try {
+    await walletFromEntropy(entropy);
+  } finally {
+    entropy.fill(0);
+  }
+}
+
 export function sameAddress(a: string, b: string): boolean {
   try {
     return getAddress(a) === getAddress(b);

@@ -6,16 +6,33 @@ import { needsConsent } from '../login/consent.js';
 
 export const loadEmbeddedWallet = lazy(() => import('../wallet/embedded/index.js'));
 
-/** §4.2, §6: whether this user should get an embedded wallet made on login (createOnLogin). */
-export function createsWallet(ctx: Context, user: User): boolean {
-  if (user.wallet?.walletClientType === 'gatehouse') return false;
+/** createOnLogin as it applies to this login: 'users-without-wallets' from CONNECT_OR_CREATE. */
+function createSetting(ctx: Context): string | undefined {
   // connectOrCreateWallet(): a login from CONNECT_OR_CREATE gets a wallet when it has none.
   const setting = ctx.modal.$flow.get().createWallet
     ? 'users-without-wallets'
     : (ctx.$hostConfig.get().embeddedWallets?.createOnLogin ??
       ctx.$appConfig.get()?.embedded_wallet_config?.create_on_login);
-  if (!setting || setting === 'off') return false;
-  return setting === 'all-users' || !user.wallet;
+  return setting === 'off' ? undefined : setting;
+}
+
+/** §4.2, §6: whether this user should get an embedded wallet made on login (createOnLogin). */
+export function createsWallet(ctx: Context, user: User): boolean {
+  if (user.wallet?.walletClientType === 'gatehouse') return false;
+  const setting = createSetting(ctx);
+  return setting === 'all-users' || (setting !== undefined && !user.wallet);
+}
+
+/**
+ * While the visitor reads their code: when this login may make a wallet, the wallet frame loads
+ * (and warms its key derivation) now, so that the creation after the login only does its own work.
+ */
+export function prepareWalletFrame(ctx: Context): void {
+  if (ctx.session.authenticated || !createSetting(ctx)) return;
+  loadEmbeddedWallet().then(
+    (wallet) => wallet.prepareFrame(ctx),
+    () => {},
+  );
 }
 
 /**
