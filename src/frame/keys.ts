@@ -2,6 +2,11 @@
  * The wallet key and its shares (DESIGN.md, embedded wallet security model): 16 bytes of CSPRNG
  * entropy → BIP-39 mnemonic → m/44'/60'/0'/0/0 (ethers v6); the entropy is split 2-of-3 with
  * shamir-secret-sharing. Every reconstruction derives the address and refuses a mismatch.
+ *
+ * The BIP-39 seed (PBKDF2-HMAC-SHA512, 2048 rounds) comes from WebCrypto, natively: ethers' own
+ * computeSeed runs the same PBKDF2 in JavaScript, about 150 ms a time in the frame (issue 17).
+ * The bytes are the same (keys.test.ts checks them against ethers and BIP-39's test vectors);
+ * ethers derives the path from the seed.
  */
 import { getAddress } from 'ethers/address';
 import { HDNodeWallet, Mnemonic } from 'ethers/wallet';
@@ -34,20 +39,44 @@ export function newEntropy(): Uint8Array {
   return globalThis.crypto.getRandomValues(new Uint8Array(WALLET_ENTROPY_BYTES));
 }
 
-/** The wallet of this entropy at m/44'/60'/0'/0/0. */
-export function walletFromEntropy(entropy: Uint8Array): HDNodeWallet {
-  if (entropy.length !== WALLET_ENTROPY_BYTES) throw new Error('Wallet entropy has the wrong length.');
-  return HDNodeWallet.fromMnemonic(Mnemonic.fromEntropy(entropy), WALLET_DERIVATION_PATH);
+/** BIP-39's seed of a mnemonic phrase and passphrase (both NFKD), by WebCrypto's native PBKDF2. */
+export async function mnemonicSeed(phrase: string, passphrase = ''): Promise<Uint8Array> {
+  const utf8 = (text: string) => new TextEncoder().encode(text.normalize('NFKD'));
+  const { subtle } = globalThis.crypto;
+  const password = await subtle.importKey('raw', utf8(phrase), 'PBKDF2', false, ['deriveBits']);
+  const salt = utf8(`mnemonic${passphrase}`);
+  const params = { name: 'PBKDF2', hash: 'SHA-512', salt, iterations: BIP39_ROUNDS };
+  return new Uint8Array(await subtle.deriveBits(params, password, BIP39_SEED_BITS));
 }
 
-/** The 16 bytes of entropy behind a wallet made by `walletFromEntropy`. */
-export function entropyOf(wallet: HDNodeWallet): Uint8Array {
-  const hex = wallet.mnemonic?.entropy;
-  if (!hex) throw new Error('The wallet has no mnemonic.');
-  const bytes = new Uint8Array(WALLET_ENTROPY_BYTES);
-  for (let i = 0; i < WALLET_ENTROPY_BYTES; i += 1)
-    bytes[i] = Number.parseInt(hex.slice(2 + 2 * i, 4 + 2 * i), 16);
-  return bytes;
+const BIP39_ROUNDS = 2048;
+const BIP39_SEED_BITS = 512;
+
+/**
+ * The wallet of this entropy at m/44'/60'/0'/0/0: the same key as ethers'
+ * `HDNodeWallet.fromMnemonic(Mnemonic.fromEntropy(entropy), path)`, without the mnemonic attached.
+ */
+export async function walletFromEntropy(entropy: Uint8Array): Promise<HDNodeWallet> {
+  if (entropy.length !== WALLET_ENTROPY_BYTES) throw new Error('Wallet entropy has the wrong length.');
+  const seed = await mnemonicSeed(Mnemonic.entropyToPhrase(entropy));
+  try {
+    return HDNodeWallet.fromSeed(seed).derivePath(WALLET_DERIVATION_PATH);
+  } finally {
+    seed.fill(0);
+  }
+}
+
+/**
+ * The first derivation of a frame is slow (ethers decodes its word list and builds its secp256k1
+ * tables, ~0.5 s): done once on a throwaway key when the frame starts, before any request needs it.
+ */
+export async function warmUp(): Promise<void> {
+  const entropy = newEntropy();
+  try {
+    await walletFromEntropy(entropy);
+  } finally {
+    entropy.fill(0);
+  }
 }
 
 export function sameAddress(a: string, b: string): boolean {
@@ -69,26 +98,40 @@ export async function splitEntropy(entropy: Uint8Array): Promise<WalletShares> {
   return { device, auth, recovery };
 }
 
+/** A wallet rebuilt from two shares, with its entropy (for a new split; the caller zeroes it). */
+export interface Rebuilt {
+  wallet: HDNodeWallet;
+  entropy: Uint8Array;
+}
+
 /**
- * The wallet rebuilt from two shares, refused with AddressMismatchError unless it is `address`
- * (two shares of different splits, a stale share, or a share altered on the way).
+ * The wallet and entropy rebuilt from two shares, refused with AddressMismatchError unless it is
+ * `address` (two shares of different splits, a stale share, or a share altered on the way).
  */
-export async function reconstruct(
-  first: Uint8Array,
-  second: Uint8Array,
-  address: string,
-): Promise<HDNodeWallet> {
+export async function rebuild(first: Uint8Array, second: Uint8Array, address: string): Promise<Rebuilt> {
   if (!isShare(first) || !isShare(second) || first[SHARE_BYTES - 1] === second[SHARE_BYTES - 1]) {
     throw new AddressMismatchError();
   }
   const entropy = await combine([first, second]);
   try {
-    const wallet = walletFromEntropy(entropy);
+    const wallet = await walletFromEntropy(entropy);
     if (!sameAddress(wallet.address, address)) throw new AddressMismatchError();
-    return wallet;
-  } finally {
+    return { wallet, entropy };
+  } catch (error) {
     entropy.fill(0);
+    throw error;
   }
+}
+
+/** The wallet of two shares, checked against `address` as `rebuild` does. */
+export async function reconstruct(
+  first: Uint8Array,
+  second: Uint8Array,
+  address: string,
+): Promise<HDNodeWallet> {
+  const { wallet, entropy } = await rebuild(first, second, address);
+  entropy.fill(0);
+  return wallet;
 }
 
 /**

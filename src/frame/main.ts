@@ -34,6 +34,7 @@ import { WALLET_FRAME_QUERY } from '../protocol/wallet-frame.js';
 import { DeviceHandlers } from './device-handlers.js';
 import { deviceStore } from './device-store.js';
 import { farcasterHandlers } from './farcaster/handlers.js';
+import { warmUp } from './keys.js';
 import { frameHandlers, hostOriginFrom, readFrameConfig, startFrame } from './messaging.js';
 import { answerProofRequests, MFA_BRIDGE_CHANNEL } from './mfa-bridge.js';
 import { mfaClient } from './mfa-client.js';
@@ -63,6 +64,8 @@ if (config && hostOrigin && window.parent !== window) {
     frameHandlers(wallet, new FrameMfa(mfaClient(provider), mfa), devices),
     farcasterHandlers(config.appId, store, provider),
   );
+  // Loaded ahead of a creation (while the visitor reads their code), the first derivation is warm by then.
+  setTimeout(() => void warmUp().catch(() => undefined), 0);
   // The key export view (another page of this origin) asks for the proof here.
   answerProofRequests(new BroadcastChannel(MFA_BRIDGE_CHANNEL), mfa);
 }

@@ -25,8 +25,8 @@ import type { DeviceStore } from './device-store.js';
 import {
   AddressMismatchError,
   deriveShare,
-  entropyOf,
   newEntropy,
+  rebuild,
   reconstruct,
   splitEntropy,
   walletFromEntropy,
@@ -63,9 +63,10 @@ export interface WalletServiceOptions {
 const refusedWith = (error: unknown, code: string): boolean =>
   error instanceof WalletApiError && error.code === code;
 
-/** The wallet unlocked for one request, with the device key that got the auth share. */
+/** The wallet unlocked for one request, its entropy (zeroed by the caller), the device key that got the auth share. */
 interface Unlocked {
   wallet: HDNodeWallet;
+  entropy: Uint8Array;
   key: DeviceKey;
 }
 
@@ -103,8 +104,7 @@ export class WalletService {
         : requirePassword(data.recoveryPassword, 'recoveryPassword');
     const recoveryMethod: RecoveryMethod = password === undefined ? 'gatehouse' : 'user-passcode';
     const entropy = newEntropy();
-    const wallet = walletFromEntropy(entropy);
-    const shares = await splitEntropy(entropy);
+    const [wallet, shares] = await Promise.all([walletFromEntropy(entropy), splitEntropy(entropy)]);
     entropy.fill(0);
     // The split is checked the way every later reconstruction is.
     await reconstruct(shares.device, shares.auth, wallet.address);
@@ -147,7 +147,7 @@ export class WalletService {
       throw refusedWith(error, 'wallet_device_not_registered') ? new WalletNotOnDeviceError() : error;
     }
     try {
-      return { wallet: await reconstruct(device, auth, address), key };
+      return { ...(await rebuild(device, auth, address)), key };
     } catch (error) {
       // A device share of an older split (the key was re-shared elsewhere): recovering replaces it.
       throw error instanceof AddressMismatchError ? new WalletNotOnDeviceError() : error;
@@ -167,7 +167,9 @@ export class WalletService {
     const accessToken = requireToken(data?.accessToken);
     const address = requireAddress(data.address);
     try {
-      return { address: (await this.unlock(accessToken, address)).wallet.address };
+      const { wallet, entropy } = await this.unlock(accessToken, address);
+      entropy.fill(0);
+      return { address: wallet.address };
     } catch (error) {
       if (
         !refusedWith(error, 'missing_or_invalid_mfa') ||
@@ -225,7 +227,11 @@ export class WalletService {
   }
 
   async rpc(data: WalletFrameRequestData['wallet:rpc']): Promise<WalletFrameReplyData['wallet:rpc']> {
-    const { wallet } = await this.unlock(requireToken(data?.accessToken), requireAddress(data.address));
+    const { wallet, entropy } = await this.unlock(
+      requireToken(data?.accessToken),
+      requireAddress(data.address),
+    );
+    entropy.fill(0);
     const signed = await signRpc(wallet, data.request);
     return { response: { method: data.request.method, data: signed } };
   }
@@ -241,8 +247,7 @@ export class WalletService {
     const accessToken = requireToken(data?.accessToken);
     const address = requireAddress(data.address);
     const password = requirePassword(data.recoveryPassword, 'recoveryPassword');
-    const { wallet, key } = await this.unlock(accessToken, address);
-    const entropy = entropyOf(wallet);
+    const { wallet, entropy, key } = await this.unlock(accessToken, address);
     const shares = await splitEntropy(entropy);
     entropy.fill(0);
     try {

@@ -36,7 +36,7 @@ describe('proof of address', () => {
     const mallory = await h.login('mallory@example.com');
     const entropy = newEntropy();
     const shares = await splitEntropy(entropy);
-    const signer = walletFromEntropy(entropy);
+    const signer = await walletFromEntropy(entropy);
     const stored = {
       recoveryMethod: 'gatehouse' as const,
       authShare: shares.auth,
@@ -67,7 +67,7 @@ describe('proof of address', () => {
   it('refuses a creation whose silent-recovery shares rebuild another key', async () => {
     const { token } = await h.login('alice@example.com');
     const entropy = newEntropy();
-    const wallet = walletFromEntropy(entropy);
+    const wallet = await walletFromEntropy(entropy);
     const other = await splitEntropy(newEntropy());
     const stored = { recoveryMethod: 'gatehouse' as const, authShare: other.auth, recovery: other.recovery };
     const created = api.create(token, wallet.address, stored, {

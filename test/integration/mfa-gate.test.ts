@@ -1,7 +1,6 @@
-import type { HDNodeWallet } from 'ethers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DeviceKey, newDeviceKey } from '../../src/frame/device-key.js';
-import { entropyOf, newEntropy, reconstruct, splitEntropy, walletFromEntropy } from '../../src/frame/keys.js';
+import { newEntropy, rebuild, reconstruct, splitEntropy, walletFromEntropy } from '../../src/frame/keys.js';
 import { type WalletApi, walletApi } from '../../src/frame/wallet-api.js';
 import type { UserWire } from '../../src/protocol/api.js';
 import { MFA_API_PATHS, type MfaProofResponse } from '../../src/protocol/mfa-api.js';
@@ -36,7 +35,7 @@ let bob: Person;
 async function person(email: string): Promise<Person> {
   const { token, user } = await h.login(email);
   const entropy = newEntropy();
-  const wallet = walletFromEntropy(entropy);
+  const wallet = await walletFromEntropy(entropy);
   const shares = await splitEntropy(entropy);
   const stored = { recoveryMethod: 'gatehouse' as const, authShare: shares.auth, recovery: shares.recovery };
   const key = await newDeviceKey();
@@ -59,12 +58,12 @@ const proofs = (who: Person, mfaProof?: string) => ({ device: who.key, mfaProof 
 
 /** A new split of the same key, as set-password makes it: the new device share and what the server keeps. */
 async function newShares(who: Person, proof: string) {
-  const wallet: HDNodeWallet = await reconstruct(
+  const { wallet, entropy } = await rebuild(
     who.device,
     await api.authShare(who.token, who.address, proofs(who, proof)),
     who.address,
   );
-  const shares = await splitEntropy(entropyOf(wallet));
+  const shares = await splitEntropy(entropy);
   return {
     device: shares.device,
     stored: { recoveryMethod: 'gatehouse' as const, authShare: shares.auth, recovery: shares.recovery },

@@ -1,6 +1,6 @@
-import { Transaction, verifyMessage, verifyTypedData } from 'ethers';
+import { Mnemonic, Transaction, verifyMessage, verifyTypedData } from 'ethers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AddressMismatchError, reconstruct } from '../../src/frame/keys.js';
+import { AddressMismatchError, rebuild, reconstruct } from '../../src/frame/keys.js';
 import { walletApi } from '../../src/frame/wallet-api.js';
 import type { UserWire } from '../../src/protocol/api.js';
 import { toB64url } from '../../src/protocol/sealed-box.js';
@@ -89,8 +89,8 @@ describe('the wallet frame against the provider', () => {
     const device1Key = await device1.store.getKey(h.appId, address);
     expect(device1Key?.privateKey.extractable).toBe(false);
     const firstAuth = await probe.authShare(alice.token, address, { device: device1Key! });
-    const firstKey = await reconstruct(device1Share, firstAuth, address);
-    remember(firstKey.privateKey.slice(2), firstKey.mnemonic?.phrase as string, ...shareTexts(device1Share));
+    const { wallet: firstKey, entropy } = await rebuild(device1Share, firstAuth, address);
+    remember(firstKey.privateKey.slice(2), Mnemonic.entropyToPhrase(entropy), ...shareTexts(device1Share));
     remember(...shareTexts(firstAuth));
 
     // A second wallet for the same user is refused by the provider.

@@ -8,6 +8,7 @@ import type { Context } from '../context.js';
 import * as CODES from '../errors/codes.js';
 import { clientError } from '../errors/gatehouse-error.js';
 import { MESSAGES, SESSION_MESSAGES } from '../errors/messages.js';
+import { resumeWalletCreation } from '../loaders/embedded-wallet.js';
 import { loadOAuth } from '../loaders/oauth.js';
 import { resumeConsent } from '../login/consent.js';
 import { linkFailed } from '../login/failure.js';
@@ -29,6 +30,8 @@ export async function init(ctx: Context, ready: Promise<void>, config: unknown):
   await syncCustomAuth(ctx);
   // The host may require terms itself (legal.requireUsersAcceptTerms).
   resumeConsent(ctx);
+  // A wallet a login did not finish making (createOnLogin may come from init alone).
+  resumeWalletCreation(ctx);
   // §5: a captcha needs the app's site key in its t: form; anything else throws here.
   const captcha = ctx.$hostConfig.get().captchaEnabled ?? ctx.$appConfig.get()?.captcha_enabled;
   if (captcha !== undefined && captcha !== false) {

@@ -1,18 +1,19 @@
 /**
  * What happens after a login (§4.2), in one place for every method: the success shows; then the
  * terms when the app requires them (AFFIRMATIVE_CONSENT_SCREEN, 900 ms later in a dialog); then
- * the embedded wallet when one should be created on login (its own screens); then `login:success`
+ * the embedded wallet when one should be created on login (its own screens, 900 ms later in a
+ * dialog; the creation itself starts at once, so the frame loads and the key is made during the
+ * success, issue 17); then `login:success`
  * and the modal closes (1400 ms later in a dialog, at once after Accept or inline). Declining the
  * terms or a failed wallet creation logs the user out; `login:success` fires only for a login that
  * completed, so a host never sees one for a user who then declines.
  */
-import type { User } from '../../protocol/client.js';
 import { DIALOG_CLOSE_DELAY_BEFORE_CONSENT_MS, DIALOG_CLOSE_DELAY_MS } from '../../protocol/constants.js';
 import { EVENTS } from '../../protocol/events.js';
 import { ANALYTICS_EVENTS } from '../analytics.js';
 import type { Context } from '../context.js';
 import { emit } from '../events.js';
-import { connectEmbeddedWallet, loadEmbeddedWallet } from '../loaders/embedded-wallet.js';
+import { connectEmbeddedWallet, createsWallet, loadEmbeddedWallet } from '../loaders/embedded-wallet.js';
 import type { Task } from '../modal/task.js';
 import { askConsent, needsConsent } from './consent.js';
 import type { LinkOutcome, LoginOutcome, Outcome } from './outcome.js';
@@ -20,18 +21,6 @@ import type { LinkOutcome, LoginOutcome, Outcome } from './outcome.js';
 /** The pause before the modal closes on success: in a dialog only, and not right after Accept. */
 export function closeDelay(ctx: Context, consented = false): number {
   return ctx.modal.isOpen && ctx.$config.get().inDialog && !consented ? DIALOG_CLOSE_DELAY_MS : 0;
-}
-
-/** §4.2, §6: whether this login goes on to create the user's embedded wallet. */
-function createsWallet(ctx: Context, user: User): boolean {
-  if (user.wallet?.walletClientType === 'gatehouse') return false;
-  // connectOrCreateWallet(): a login from CONNECT_OR_CREATE gets a wallet when it has none.
-  const setting = ctx.modal.$flow.get().createWallet
-    ? 'users-without-wallets'
-    : (ctx.$hostConfig.get().embeddedWallets?.createOnLogin ??
-      ctx.$appConfig.get()?.embedded_wallet_config?.create_on_login);
-  if (!setting || setting === 'off') return false;
-  return setting === 'all-users' || !user.wallet;
 }
 
 /** Applies §4.2 to a flow's outcome, inside the flow's task. */
@@ -59,7 +48,14 @@ async function finishLogin(ctx: Context, task: Task, outcome: LoginOutcome): Pro
     consented = true;
   }
   if (createsWallet(ctx, user)) {
-    const created = await (await loadEmbeddedWallet()).createOnLogin(ctx, task, outcome.isNewUser);
+    // The success shows for its pause (in a dialog) while the wallet's chunk loads and the creation starts.
+    const pause =
+      ctx.modal.isOpen && ctx.$config.get().inDialog
+        ? task.pause(DIALOG_CLOSE_DELAY_BEFORE_CONSENT_MS)
+        : Promise.resolve();
+    pause.catch(() => {});
+    const wallet = await loadEmbeddedWallet();
+    const created = await wallet.createOnLogin(ctx, task, outcome.isNewUser, pause);
     if (created) loginSucceeded(ctx, { ...outcome, user: created });
     return;
   }

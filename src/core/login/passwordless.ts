@@ -12,6 +12,7 @@ import { passwordlessCodeMessage } from '../errors/code-message.js';
 import * as CODES from '../errors/codes.js';
 import { clientError, toGatehouseError } from '../errors/gatehouse-error.js';
 import { MESSAGES } from '../errors/messages.js';
+import { prepareWalletFrame } from '../loaders/embedded-wallet.js';
 import { isCancelled, type Task } from '../modal/task.js';
 import { withCaptcha } from './captcha-gate.js';
 import { linkFailed, loginFailed, showFailure } from './failure.js';
@@ -99,6 +100,7 @@ async function resend(ctx: Context, task: Task, channel: Channel, destination: s
 async function codeFlow(ctx: Context, task: Task, channel: Channel, value: string): Promise<Outcome> {
   const destination = await sendCode(ctx, task, channel, value);
   ctx.modal.updateFlow({ resent: false });
+  prepareWalletFrame(ctx);
   let answer = await task.ask<CodeAnswer>(SCREENS.awaitingPasswordlessCode);
   for (;;) {
     if ('resend' in answer) {

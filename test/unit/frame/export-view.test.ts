@@ -1,3 +1,4 @@
+import { Mnemonic } from 'ethers/wallet';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type DeviceKey, newDeviceKey } from '../../../src/frame/device-key.js';
 import type { DeviceStore } from '../../../src/frame/device-store.js';
@@ -13,8 +14,8 @@ const APP = 'app-1';
 
 async function walletWithShares() {
   const entropy = newEntropy();
-  const wallet = walletFromEntropy(entropy);
-  return { wallet, shares: await splitEntropy(entropy) };
+  const wallet = await walletFromEntropy(entropy);
+  return { wallet, phrase: Mnemonic.entropyToPhrase(entropy), shares: await splitEntropy(entropy) };
 }
 
 /** A browser profile holding `entries` (device shares), each with this browser's device key. */
@@ -99,7 +100,7 @@ describe('the key export view (§2.3)', () => {
   });
 
   it('shows the private key only after a click inside it, rebuilt from the device and auth shares', async () => {
-    const { wallet, shares } = await walletWithShares();
+    const { wallet, phrase, shares } = await walletWithShares();
     const tokens: string[] = [];
     const root = document.createElement('main');
     document.body.append(root);
@@ -132,7 +133,7 @@ describe('the key export view (§2.3)', () => {
     expect(tokens).toEqual(['access-token']);
     // The auth share went to this browser's own device key.
     expect(signers).toEqual([key.id]);
-    expect(root.textContent).not.toContain(wallet.mnemonic?.phrase as string);
+    expect(root.textContent).not.toContain(phrase);
   });
 
   it('refuses an auth share of another split', async () => {

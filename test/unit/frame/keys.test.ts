@@ -1,9 +1,12 @@
+import { getBytes, hexlify } from 'ethers/utils';
+import { HDNodeWallet, Mnemonic } from 'ethers/wallet';
 import { describe, expect, it } from 'vitest';
 import {
   AddressMismatchError,
   deriveShare,
-  entropyOf,
+  mnemonicSeed,
   newEntropy,
+  rebuild,
   reconstruct,
   SHARE_BYTES,
   splitEntropy,
@@ -15,12 +18,44 @@ const ZERO_ENTROPY = new Uint8Array(16);
 const ZERO_ADDRESS = '0x9858EfFD232B4033E47d90003D41EC34EcaEda94';
 
 describe('wallet key and shares', () => {
-  it("derives the BIP-39 wallet at m/44'/60'/0'/0/0 from 16 bytes of entropy", () => {
-    const wallet = walletFromEntropy(ZERO_ENTROPY);
-    expect(wallet.mnemonic?.phrase).toBe(`${'abandon '.repeat(11)}about`);
+  it("derives the BIP-39 wallet at m/44'/60'/0'/0/0 from 16 bytes of entropy", async () => {
+    const wallet = await walletFromEntropy(ZERO_ENTROPY);
     expect(wallet.path).toBe("m/44'/60'/0'/0/0");
     expect(wallet.address).toBe(ZERO_ADDRESS);
-    expect(entropyOf(wallet)).toEqual(ZERO_ENTROPY);
+    // No mnemonic travels with the wallet: the entropy is rebuilt from shares when a split needs it.
+    expect(wallet.mnemonic).toBeNull();
+  });
+
+  it("computes BIP-39's seed natively, byte for byte as ethers' JavaScript PBKDF2 does", async () => {
+    // BIP-39's first English test vector (passphrase "TREZOR"), and ethers' computeSeed on random phrases.
+    const phrase = `${'abandon '.repeat(11)}about`;
+    expect(hexlify(await mnemonicSeed(phrase, 'TREZOR'))).toBe(
+      '0xc55257c360c07c72029aebc1b53c05ed0362ada38ead3e3e9efa3708e53495531f09a6987599d18264c1e1c92f2cf141630c7a3c4ab7c81b2f001698e7463b04',
+    );
+    for (const passphrase of ['', 'TREZOR', 'Ünïcödé ﬁ']) {
+      const mnemonic = Mnemonic.fromEntropy(newEntropy(), passphrase);
+      expect(hexlify(await mnemonicSeed(mnemonic.phrase, passphrase))).toBe(mnemonic.computeSeed());
+    }
+  });
+
+  it("is the same wallet as ethers' HDNodeWallet.fromMnemonic for any entropy", async () => {
+    for (let i = 0; i < 5; i += 1) {
+      const entropy = newEntropy();
+      const expected = HDNodeWallet.fromMnemonic(Mnemonic.fromEntropy(entropy), "m/44'/60'/0'/0/0");
+      const wallet = await walletFromEntropy(entropy);
+      expect(wallet.address).toBe(expected.address);
+      expect(wallet.privateKey).toBe(expected.privateKey);
+      expect(await wallet.signMessage('hello')).toBe(await expected.signMessage('hello'));
+    }
+  });
+
+  it('rebuilds the entropy behind a wallet from two shares', async () => {
+    const entropy = newEntropy();
+    const { address } = await walletFromEntropy(entropy);
+    const { device, recovery } = await splitEntropy(entropy);
+    const rebuilt = await rebuild(device, recovery, address);
+    expect(rebuilt.wallet.address).toBe(address);
+    expect(getBytes(rebuilt.entropy)).toEqual(entropy);
   });
 
   it('makes fresh random entropy each time', () => {
@@ -30,7 +65,7 @@ describe('wallet key and shares', () => {
 
   it('rebuilds the wallet from any two of the three shares, checking the address', async () => {
     const entropy = newEntropy();
-    const { address } = walletFromEntropy(entropy);
+    const { address } = await walletFromEntropy(entropy);
     const { device, auth, recovery } = await splitEntropy(entropy);
     for (const share of [device, auth, recovery]) expect(share).toHaveLength(SHARE_BYTES);
     for (const [a, b] of [
@@ -46,7 +81,7 @@ describe('wallet key and shares', () => {
 
   it('refuses two shares of different splits of the same key', async () => {
     const entropy = newEntropy();
-    const { address } = walletFromEntropy(entropy);
+    const { address } = await walletFromEntropy(entropy);
     const first = await splitEntropy(entropy);
     const second = await splitEntropy(entropy);
     // Unless the random x coordinates collide, the line through them is another key.
@@ -57,7 +92,7 @@ describe('wallet key and shares', () => {
 
   it('refuses shares of another wallet, an altered share, one share twice, and the wrong address', async () => {
     const mine = newEntropy();
-    const { address } = walletFromEntropy(mine);
+    const { address } = await walletFromEntropy(mine);
     const shares = await splitEntropy(mine);
     const other = await splitEntropy(newEntropy());
     await expect(reconstruct(shares.device, other.auth, address)).rejects.toBeInstanceOf(
@@ -80,7 +115,7 @@ describe('wallet key and shares', () => {
 
   it('derives a new device share of the same split that works with each of the others', async () => {
     const entropy = newEntropy();
-    const { address } = walletFromEntropy(entropy);
+    const { address } = await walletFromEntropy(entropy);
     const { device, auth, recovery } = await splitEntropy(entropy);
     const fresh = await deriveShare(auth, recovery);
     expect(fresh).toHaveLength(SHARE_BYTES);

@@ -41,7 +41,7 @@ describe('the proof bridge between the export view and the wallet frame', () => 
 describe('the key export view with MFA', () => {
   async function exportWith(proof: string | undefined) {
     const entropy = newEntropy();
-    const wallet = walletFromEntropy(entropy);
+    const wallet = await walletFromEntropy(entropy);
     const shares = await splitEntropy(entropy);
     const refuse = () => Promise.reject(new Error('not used'));
     // The provider's gate: the auth share only with the proof.

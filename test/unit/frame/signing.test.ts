@@ -11,7 +11,7 @@ import { newEntropy, walletFromEntropy } from '../../../src/frame/keys.js';
 import { InvalidRpcRequestError, signRpc, WrongSignerError } from '../../../src/frame/signing.js';
 import type { WalletRpcRequest } from '../../../src/protocol/wallet-frame.js';
 
-const wallet = walletFromEntropy(newEntropy());
+const wallet = await walletFromEntropy(newEntropy());
 const OTHER = '0x000000000000000000000000000000000000dEaD';
 const sign = (request: unknown) => signRpc(wallet, request as WalletRpcRequest);
 

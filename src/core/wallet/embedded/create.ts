@@ -5,7 +5,6 @@
  * password steps come first.
  */
 import type { User } from '../../../protocol/client.js';
-import { DIALOG_CLOSE_DELAY_BEFORE_CONSENT_MS } from '../../../protocol/constants.js';
 import { type EmbeddedWallet, WALLET_CREATED_AUTO_CLOSE_MS } from '../../../protocol/embedded-wallet.js';
 import { EVENTS } from '../../../protocol/events.js';
 import { SCREENS } from '../../../protocol/screens.js';
@@ -17,6 +16,7 @@ import { WALLET_FLOW_TEXT } from '../../errors/wallet-flow-text.js';
 import { emit } from '../../events.js';
 import type { Task } from '../../modal/task.js';
 import { requireToken } from '../../session/require-token.js';
+import { connect } from './connect.js';
 import { walletFailureText } from './failure.js';
 import { passwordFlow } from './password.js';
 import { WalletProxyError } from './proxy.js';
@@ -29,8 +29,17 @@ export function requireWallet(ctx: Context): EmbeddedWallet {
   return wallet;
 }
 
+/** The user read again after a creation; the provider's record is the truth. */
+async function refreshUser(ctx: Context): Promise<void> {
+  try {
+    await ctx.session.refresh();
+  } catch (error) {
+    throw clientError(CODES.unknown, WALLET_FLOW_TEXT.refreshUserFailed, error);
+  }
+}
+
 /** The §4.6 steps; `fromApi` when the host asked (createWallet), for the shorter frame wait. */
-export async function create(
+async function makeWallet(
   ctx: Context,
   fromApi: boolean,
   recoveryPassword?: string,
@@ -39,11 +48,7 @@ export async function create(
   const accessToken = await requireToken(ctx.session, WALLET_FLOW_TEXT.loginAgain);
   const request = recoveryPassword === undefined ? { accessToken } : { accessToken, recoveryPassword };
   const reply = await state.proxy.create(request, fromApi);
-  try {
-    await ctx.session.refresh();
-  } catch (error) {
-    throw clientError(CODES.unknown, WALLET_FLOW_TEXT.refreshUserFailed, error);
-  }
+  await refreshUser(ctx);
   const wallet = currentWallet(ctx);
   if (!wallet || wallet.address.toLowerCase() !== reply.address.toLowerCase()) {
     throw clientError(CODES.embeddedWalletNotFound, WALLET_FLOW_TEXT.missingEmbeddedWallet);
@@ -56,6 +61,49 @@ export async function create(
   emit(ctx.events, EVENTS.walletCreated, wallet);
   fire(state, 'accountsChanged', [wallet.address]);
   return wallet;
+}
+
+/** The provider keeps one wallet per user and refused another: a second tab, or an earlier load, made it. */
+const alreadyMade = (error: unknown): boolean =>
+  error instanceof WalletProxyError && error.message === WALLET_FLOW_TEXT.onlyOneWallet;
+
+/** That wallet, read from the provider and loaded on this device silently (recovered when the share is elsewhere). */
+async function adoptMade(ctx: Context, refusal: unknown): Promise<EmbeddedWallet> {
+  await refreshUser(ctx);
+  const wallet = currentWallet(ctx);
+  if (!wallet) throw refusal;
+  connect(ctx, { interactive: false }).catch(() => {});
+  return wallet;
+}
+
+/**
+ * Creates the user's wallet. Without a password one creation at a time runs in a page (the
+ * login's, a resumed one, the host's createWallet share it); a refusal because the user has one
+ * by now recovers that one instead.
+ */
+export function create(ctx: Context, fromApi: boolean, recoveryPassword?: string): Promise<EmbeddedWallet> {
+  if (recoveryPassword !== undefined) return makeWallet(ctx, fromApi, recoveryPassword);
+  const state = walletState(ctx);
+  if (state.creating) return state.creating;
+  const made = makeWallet(ctx, fromApi).catch((error: unknown) => {
+    if (!alreadyMade(error)) throw error;
+    return adoptMade(ctx, error);
+  });
+  state.creating = made;
+  const done = () => {
+    if (state.creating === made) state.creating = null;
+  };
+  made.then(done, done);
+  return made;
+}
+
+/**
+ * A wallet a login should have made and did not (the page went away while 'Creating your
+ * wallet' showed): made silently on the next load. A failure waits for the load after.
+ */
+export function createInBackground(ctx: Context): void {
+  if (currentWallet(ctx) || settingsOf(ctx).requirePassword) return;
+  create(ctx, false).catch(() => {});
 }
 
 function setCreate(ctx: Context, patch: Partial<WalletCreateUi>): void {
@@ -100,19 +148,34 @@ function afterCreated(ctx: Context, task: Task, isNewUser: boolean): void {
 }
 
 /**
- * The end of a login that creates a wallet (§4.2): the creation screen 900 ms after the success (in a
- * dialog), the password steps first when required, then the created screen or the modal closes.
+ * The end of a login that creates a wallet (§4.2): the creation screen after the success's
+ * `pause` (900 ms in a dialog), the password steps first when required, then the created screen
+ * or the modal closes. Without a password the wallet is made during the pause already (the frame
+ * loads, the key is derived); the creation screen shows only if it is still under way.
  * Resolves with the updated user; a failure logs out, fires `login:error` and resolves null.
  */
-export async function createOnLogin(ctx: Context, task: Task, isNewUser: boolean): Promise<User | null> {
+export async function createOnLogin(
+  ctx: Context,
+  task: Task,
+  isNewUser: boolean,
+  pause: Promise<void>,
+): Promise<User | null> {
   const { requirePassword } = settingsOf(ctx);
   const shown = ctx.modal.isOpen;
-  if (shown && ctx.$config.get().inDialog) await task.pause(DIALOG_CLOSE_DELAY_BEFORE_CONSENT_MS);
+  const early = requirePassword ? null : create(ctx, false);
+  let made = false;
+  early?.then(
+    () => {
+      made = true;
+    },
+    () => {},
+  );
+  await pause;
   const creating: WalletCreateUi = { ...INITIAL_WALLET_UI.create, status: 'creating', isNewUser };
   setCreate(ctx, { ...creating, passwordRequired: requirePassword });
-  if (shown || requirePassword) task.show(SCREENS.embeddedWalletOnAccountCreate);
+  if ((shown && !made) || requirePassword) task.show(SCREENS.embeddedWalletOnAccountCreate);
   try {
-    const wallet = await createWithSettings(ctx, task, true);
+    const wallet = await (early ?? createWithSettings(ctx, task, true));
     setCreate(ctx, { status: 'created', address: wallet.address });
     afterCreated(ctx, task, isNewUser);
     return ctx.stores.$user.get();

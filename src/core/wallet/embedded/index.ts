@@ -25,7 +25,14 @@ import { currentWallet, WALLET_REQUEST, walletState } from './state.js';
 import type { WalletActions } from './ui-state.js';
 
 export { connectInBackground } from './connect.js';
-export { createOnLogin } from './create.js';
+
+/** The frame added ahead of a creation (loaders/embedded-wallet.ts prepareWalletFrame); a failure waits for the creation. */
+export function prepareFrame(ctx: Context): void {
+  walletState(ctx)
+    .proxy.ready()
+    .catch(() => {});
+}
+export { createInBackground, createOnLogin } from './create.js';
 
 /** `LoginWidget.setWalletPassword()`: PASSWORD_UPDATE_SPLASH_SCREEN, then the steps; resolves at 'done'. */
 async function setWalletPassword(ctx: Context): Promise<EmbeddedWallet> {

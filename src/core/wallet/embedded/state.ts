@@ -28,6 +28,8 @@ export interface WalletState {
   address: string | null;
   /** A connection under way, shared by every call that needs it. */
   connecting: Promise<string> | null;
+  /** A creation without a password under way (a login's, a resumed one, the host's), shared. */
+  creating: Promise<EmbeddedWallet> | null;
   chainId: number | null;
   readonly prices: Map<string, Promise<number | null>>;
   readonly listeners: Map<string, Set<Listener>>;
@@ -53,6 +55,7 @@ export function walletState(ctx: Context): WalletState {
     $ui: atom(INITIAL_WALLET_UI),
     address: null,
     connecting: null,
+    creating: null,
     chainId: null,
     prices: new Map(),
     listeners: new Map(),
@@ -91,6 +94,7 @@ function reset(state: WalletState): void {
   const had = state.address !== null;
   state.address = null;
   state.connecting = null;
+  state.creating = null;
   state.chainId = null;
   state.$ui.set(INITIAL_WALLET_UI);
   if (had) fire(state, 'accountsChanged', []);
