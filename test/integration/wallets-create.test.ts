@@ -56,6 +56,14 @@ describe('embedded wallet provider endpoints', () => {
     expect((await w.fetchAuthShare(w.alice.token, second.address)).response.statusCode).toBe(404);
   });
 
+  it('two creations at once leave one wallet and refuse the other with the spec text, never a 500', async () => {
+    const [first, second] = await Promise.all([newKey(), newKey()]);
+    const answers = await Promise.all([w.create(w.alice.token, first), w.create(w.alice.token, second)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
+    const refused = answers.find((answer) => answer.statusCode === 400);
+    expect(refused?.json()).toMatchObject({ code: 'embedded_wallet_already_exists' });
+  });
+
   it('refuses shares sealed to another key and malformed input, storing nothing', async () => {
     const key = await newKey();
     const stranger = await generateSealKeyPair();

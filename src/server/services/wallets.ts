@@ -162,38 +162,47 @@ export class WalletService {
     if (await this.hasWallet(this.db, userId)) throw new ApiError('embedded_wallet_already_exists');
     const stored = await this.storedShares(contextOf(appId, userId, address), address, shares);
     const now = this.now();
-    await this.db.transaction().execute(async (trx) => {
-      // Checked again inside the transaction: two creations racing leave exactly one wallet.
-      if (await this.hasWallet(trx, userId)) throw new ApiError('embedded_wallet_already_exists');
-      const subject = address.toLowerCase();
-      const taken = await trx
-        .selectFrom('linked_accounts')
-        .select('id')
-        .where('app_id', '=', appId)
-        .where('type', '=', WALLET_ACCOUNT_TYPE)
-        .where('subject', '=', subject)
-        .executeTakeFirst();
-      if (taken) throw new ApiError('linked_to_another_user');
-      await trx
-        .insertInto('linked_accounts')
-        .values({
-          id: randomId(LINKED_ACCOUNT_ID_LENGTH),
-          user_id: userId,
-          app_id: appId,
-          type: WALLET_ACCOUNT_TYPE,
-          subject,
-          data: JSON.stringify(walletAccountData(address, stored.recovery_method)),
-          first_verified_at: now,
-          latest_verified_at: now,
-        })
-        .execute();
-      await trx
-        .insertInto('embedded_wallets')
-        .values({ user_id: userId, app_id: appId, address, ...stored, created_at: now, updated_at: now })
-        .execute();
-      await register(trx, address);
-      await this.webhooks?.enqueue(trx, appId, 'wallet.created', { user_id: userId, address });
-    });
+    await this.db
+      .transaction()
+      .execute(async (trx) => {
+        // Checked again inside the transaction: two creations racing leave exactly one wallet.
+        if (await this.hasWallet(trx, userId)) throw new ApiError('embedded_wallet_already_exists');
+        const subject = address.toLowerCase();
+        const taken = await trx
+          .selectFrom('linked_accounts')
+          .select('id')
+          .where('app_id', '=', appId)
+          .where('type', '=', WALLET_ACCOUNT_TYPE)
+          .where('subject', '=', subject)
+          .executeTakeFirst();
+        if (taken) throw new ApiError('linked_to_another_user');
+        await trx
+          .insertInto('linked_accounts')
+          .values({
+            id: randomId(LINKED_ACCOUNT_ID_LENGTH),
+            user_id: userId,
+            app_id: appId,
+            type: WALLET_ACCOUNT_TYPE,
+            subject,
+            data: JSON.stringify(walletAccountData(address, stored.recovery_method)),
+            first_verified_at: now,
+            latest_verified_at: now,
+          })
+          .execute();
+        await trx
+          .insertInto('embedded_wallets')
+          .values({ user_id: userId, app_id: appId, address, ...stored, created_at: now, updated_at: now })
+          .execute();
+        await register(trx, address);
+        await this.webhooks?.enqueue(trx, appId, 'wallet.created', { user_id: userId, address });
+      })
+      .catch(async (error: unknown) => {
+        // Under PostgreSQL's read committed, two racing creations both pass the check and the
+        // second meets the primary key: that is the same refusal, not a server error.
+        if (!(error instanceof ApiError) && (await this.hasWallet(this.db, userId)))
+          throw new ApiError('embedded_wallet_already_exists');
+        throw error;
+      });
     return (await this.users.get(userId)) as UserWire;
   }
 
