@@ -6,6 +6,7 @@
  * visitors never open it does not pay for it.
  */
 import { Gatehouse } from '../core/gatehouse.js';
+import { lazy } from '../core/lazy.js';
 import { HOST_ELEMENT_ID, type MountOptions, type WidgetHandle } from '../protocol/loader.js';
 
 export function mount(options: MountOptions): WidgetHandle {
@@ -18,23 +19,20 @@ export function mount(options: MountOptions): WidgetHandle {
   const host = document.createElement('div');
   host.id = HOST_ELEMENT_ID;
   const shadow = host.attachShadow({ mode: 'open' });
-  let started = false;
   let unmount: (() => void) | undefined;
 
-  const showUi = () => {
-    if (started) return;
-    started = true;
-    import('./ui.js')
-      .then(({ renderUi }) => {
-        unmount = renderUi({ ctx: gatehouse.ctx, host, shadow, nonce: options.nonce });
-      })
-      // The provider went away between the entry and this chunk: the page goes on, the modal stays shut.
-      .catch((error: unknown) => console.error(error));
-  };
+  // The provider may go away between the entry and this chunk: the modal then closes, the call that
+  // opened it rejects with why (core/modal), and the next opening fetches the chunk again.
+  const showUi = lazy(() =>
+    import('./ui.js').then(({ renderUi }) => {
+      unmount = renderUi({ ctx: gatehouse.ctx, host, shadow, nonce: options.nonce });
+    }),
+  );
+  gatehouse.ctx.modal.attachView(showUi);
   const attach = () => {
     document.body.appendChild(host);
     const stop = gatehouse.ctx.modal.$modal.subscribe(({ open }) => {
-      if (open) showUi();
+      if (open) gatehouse.ctx.modal.shown().catch(() => {});
     });
     gatehouse.ready.catch(stop);
   };

@@ -3,7 +3,7 @@
  * named after it. The first screens of a login are in the modal's chunk; every other screen is
  * fetched with the flow that shows it.
  */
-import { lazy, Suspense, useLayoutEffect, useRef } from 'react';
+import { Component, lazy, type ReactNode, Suspense, useLayoutEffect, useRef } from 'react';
 import { UI_TEXT } from '../core/errors/ui-text.js';
 import { SCREENS, type ScreenName } from '../protocol/screens.js';
 import { useWidget } from './context.js';
@@ -16,15 +16,43 @@ import { Title } from './Title.js';
 export const FOCUSABLE =
   'button:not([disabled]), input:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
 
-/** A screen that is never the first thing a login shows, in its own chunk, fetched when first shown. */
+/** A screen's file that did not arrive (the provider went away): the modal says so (ERROR_SCREEN, Retry). */
+class ScreenFile extends Component<
+  { onFail(error: unknown): void; children: ReactNode },
+  { failed?: boolean }
+> {
+  override componentDidCatch(error: unknown) {
+    // Handled here (a state change), so that nothing is thrown into the host page.
+    this.setState({ failed: true });
+    this.props.onFail(error);
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/**
+ * A screen that is never the first thing a login shows, in its own chunk, fetched when first shown
+ * (again after a failed fetch).
+ */
 function lazyScreen(load: () => Promise<() => ReturnType<typeof Landing>>) {
-  const Screen = lazy(() => load().then((component) => ({ default: component })));
-  return () => (
-    <Suspense fallback={<Loading />}>
-      <Screen />
-      <FocusOnArrival />
-    </Suspense>
-  );
+  const fetchScreen = () => lazy(() => load().then((component) => ({ default: component })));
+  let Screen = fetchScreen();
+  return () => {
+    const { ctx } = useWidget();
+    const onFail = (error: unknown) => {
+      Screen = fetchScreen();
+      ctx.modal.fail(error);
+    };
+    return (
+      <ScreenFile onFail={onFail}>
+        <Suspense fallback={<Loading />}>
+          <Screen />
+          <FocusOnArrival />
+        </Suspense>
+      </ScreenFile>
+    );
+  };
 }
 
 /**

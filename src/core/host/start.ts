@@ -25,8 +25,8 @@ async function loadAppConfig(ctx: Context): Promise<void> {
     ctx.$appConfig.set(await ctx.api.get<AppConfigWire>(API_PATHS.app(ctx.appId)));
   } catch (error) {
     const failure = toGatehouseError(error);
-    // "could not reach" already names Gatehouse and the URL; every other failure says what it was about.
-    if (failure.code === CODES.network) throw failure;
+    // An unreachable provider is the one clear error (issue 17); every other failure says what it was about.
+    if (failure.code === CODES.providerUnreachable) throw failure;
     throw new GatehouseError({
       type: failure.type,
       code: failure.code,
