@@ -160,11 +160,6 @@ export class ModalController {
         this.again = () => this.run(work, kind).catch(() => {});
       }
       return outcome;
-    } catch (error) {
-      // A call that failed so (a wallet request): the open modal says so.
-      if (this.task === open) this.task = null;
-      if (toGatehouseError(error).code === CODES.providerUnreachable) this.fail(error);
-      throw error;
     } finally {
       if (this.task === open) this.task = null;
       open.turn.resolve();
