@@ -2,6 +2,7 @@ import { atom } from 'nanostores';
 import { appConfigPath } from '../src/protocol/api.js';
 import type { User } from '../src/protocol/client.js';
 import { APP_ID_LENGTH } from '../src/protocol/constants.js';
+import { PROVIDER_UNREACHABLE_CODE, PROVIDER_UNREACHABLE_MESSAGE } from '../src/protocol/error-messages.js';
 import {
   FARCASTER_ACTION_METHODS,
   INVALID_APP_ID_MESSAGE,
@@ -9,7 +10,6 @@ import {
   type LoginWidgetStub,
   READY_EVENT,
   type SharedStores,
-  WIDGET_LOAD_FAILED_MESSAGE,
   WIDGET_METHODS,
   type WidgetHandle,
   type WidgetModule,
@@ -60,6 +60,7 @@ export function installLoginWidget(
   const data = script?.dataset ?? {};
   const appId = data.appId ?? '';
   let handle: Promise<WidgetHandle>;
+  let retry: (() => Promise<WidgetHandle>) | null = null;
   if (!script || appId.length !== APP_ID_LENGTH) {
     console.error(INVALID_APP_ID_MESSAGE);
     handle = Promise.reject(new Error(INVALID_APP_ID_MESSAGE));
@@ -68,19 +69,23 @@ export function installLoginWidget(
     const apiUrl = data.apiUrl || base.origin;
     // Sent now, beside the widget's files, not after they have loaded; the widget reads the answer.
     const appConfig = fetchAppConfig(`${apiUrl.replace(/\/+$/, '')}${appConfigPath(appId)}`);
-    handle = importWidget(new URL(widgetPath(SDK_VERSION), base).href).then(
-      (widget) =>
-        widget.mount({
-          appId,
-          apiUrl,
-          nonce: data.nonce || script.nonce || undefined,
-          stores,
-          appConfig,
-        }),
-      () => {
-        throw new Error(`${WIDGET_LOAD_FAILED_MESSAGE} ${base.origin}`);
-      },
-    );
+    const load = () =>
+      importWidget(new URL(widgetPath(SDK_VERSION), base).href).then(
+        (widget) =>
+          widget.mount({
+            appId,
+            apiUrl,
+            nonce: data.nonce || script.nonce || undefined,
+            stores,
+            appConfig,
+          }),
+        () => {
+          // The one clear error of an unreachable provider (issue 17); the next call fetches again.
+          retry = load;
+          throw Object.assign(new Error(PROVIDER_UNREACHABLE_MESSAGE), { code: PROVIDER_UNREACHABLE_CODE });
+        },
+      );
+    handle = load();
   }
   const ready = handle.then((widget) => widget.ready);
   ready.catch(noop);
@@ -98,8 +103,13 @@ export function installLoginWidget(
   // Calls before the widget is mounted wait on `handle`: they replay in order, each settling its own promise.
   const forward =
     (method: string) =>
-    (...args: unknown[]) =>
-      handle.then((widget) => widget.call(method, args));
+    (...args: unknown[]) => {
+      if (retry) {
+        handle = retry();
+        retry = null;
+      }
+      return handle.then((widget) => widget.call(method, args));
+    };
   for (const method of WIDGET_METHODS) (api as unknown as Record<string, unknown>)[method] = forward(method);
   const farcaster: Record<string, unknown> = {};
   for (const action of FARCASTER_ACTION_METHODS) farcaster[action] = forward(`farcaster.${action}`);

@@ -5,7 +5,7 @@
  */
 import { type Context, createContext, type GatehouseOptions } from './context.js';
 import * as CODES from './errors/codes.js';
-import { clientError } from './errors/gatehouse-error.js';
+import { clientError, orUnreachable } from './errors/gatehouse-error.js';
 import { MESSAGES } from './errors/messages.js';
 import { isWidgetMethod, METHODS } from './host/methods.js';
 import { start } from './host/start.js';
@@ -29,7 +29,10 @@ export class Gatehouse {
       return Promise.reject(clientError(CODES.unknownMethod, MESSAGES.unknownMethod(method)));
     }
     try {
-      return Promise.resolve(METHODS[method](this.ctx, this.ready, args));
+      // A file of the widget that did not arrive is the one clear error (issue 17), whichever call met it.
+      return Promise.resolve(METHODS[method](this.ctx, this.ready, args)).catch((error: unknown) => {
+        throw orUnreachable(error);
+      });
     } catch (error) {
       return Promise.reject(error);
     }

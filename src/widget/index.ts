@@ -6,6 +6,7 @@
  * visitors never open it does not pay for it.
  */
 import { Gatehouse } from '../core/gatehouse.js';
+import { lazy } from '../core/lazy.js';
 import { HOST_ELEMENT_ID, type MountOptions, type WidgetHandle } from '../protocol/loader.js';
 
 export function mount(options: MountOptions): WidgetHandle {
@@ -19,26 +20,23 @@ export function mount(options: MountOptions): WidgetHandle {
   const host = document.createElement('div');
   host.id = HOST_ELEMENT_ID;
   const shadow = host.attachShadow({ mode: 'open' });
-  let started = false;
   let unmount: (() => void) | undefined;
 
-  const showUi = () => {
-    if (started) return;
-    started = true;
+  // The provider may go away between the entry and this chunk: the modal then closes, the call that
+  // opened it rejects with why (core/modal), and the next opening fetches the chunk again.
+  const showUi = lazy(() => {
     // Analytics POSTs (and their preflights) wait for the modal's first paint.
     let painted!: () => void;
     gatehouse.ctx.analytics.holdUntil(new Promise<void>((resolve) => (painted = resolve)));
-    import('./ui.js')
-      .then(({ renderUi }) => {
-        unmount = renderUi({ ctx: gatehouse.ctx, host, shadow, nonce: options.nonce, painted });
-      })
-      // The provider went away between the entry and this chunk: the page goes on, the modal stays shut.
-      .catch((error: unknown) => console.error(error));
-  };
+    return import('./ui.js').then(({ renderUi }) => {
+      unmount = renderUi({ ctx: gatehouse.ctx, host, shadow, nonce: options.nonce, painted });
+    });
+  });
+  gatehouse.ctx.modal.attachView(showUi);
   const attach = () => {
     document.body.appendChild(host);
     const stop = gatehouse.ctx.modal.$modal.subscribe(({ open }) => {
-      if (open) showUi();
+      if (open) gatehouse.ctx.modal.shown().catch(() => {});
     });
     gatehouse.ready.catch(stop);
   };

@@ -3,7 +3,7 @@
  * named after it. LANDING and what it needs are in the modal's chunk; the code screen is fetched
  * once LANDING is on screen (preloadScreens), and every other screen with the flow that shows it.
  */
-import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
+import { Component, lazy, type ReactNode, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { UI_TEXT } from '../core/errors/ui-text.js';
 import { SCREENS, type ScreenName } from '../protocol/screens.js';
 import { useWidget } from './context.js';
@@ -17,9 +17,25 @@ export const FOCUSABLE =
 
 type View = () => ReturnType<typeof Landing>;
 
+/** A screen's file that did not arrive (the provider went away): the modal says so (ERROR_SCREEN, Retry). */
+class ScreenFile extends Component<
+  { onFail(error: unknown): void; children: ReactNode },
+  { failed?: boolean }
+> {
+  override componentDidCatch(error: unknown) {
+    // Handled here (a state change), so that nothing is thrown into the host page.
+    this.setState({ failed: true });
+    this.props.onFail(error);
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
 /**
  * A screen that is never the first thing a login shows, in its own chunk, fetched when first shown
- * or preloaded before; once fetched, it renders at once, without a loading state.
+ * or preloaded before (again after a failed fetch); once fetched, it renders at once, without a
+ * loading state.
  */
 function lazyScreen(load: () => Promise<View>): View & { preload: () => Promise<unknown> } {
   let loaded: View | undefined;
@@ -31,15 +47,23 @@ function lazyScreen(load: () => Promise<View>): View & { preload: () => Promise<
     });
     return loading;
   };
-  const Screen = lazy(() => fetchScreen().then((component) => ({ default: component })));
+  const lazyOf = () => lazy(() => fetchScreen().then((component) => ({ default: component })));
+  let Screen = lazyOf();
   const LazyView = () => {
+    const { ctx } = useWidget();
     const [Loaded] = useState(() => loaded);
     if (Loaded) return <Loaded />;
+    const onFail = (error: unknown) => {
+      Screen = lazyOf();
+      ctx.modal.fail(error);
+    };
     return (
-      <Suspense fallback={<Loading />}>
-        <Screen />
-        <FocusOnArrival />
-      </Suspense>
+      <ScreenFile onFail={onFail}>
+        <Suspense fallback={<Loading />}>
+          <Screen />
+          <FocusOnArrival />
+        </Suspense>
+      </ScreenFile>
     );
   };
   return Object.assign(LazyView, { preload: fetchScreen });

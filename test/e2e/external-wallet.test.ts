@@ -131,6 +131,31 @@ function injectWallet(as: Injection): void {
   announce();
 }
 
+/** A second wallet of the same (unknown) kind, 'Second Test Wallet', answered by `__secondWalletRequest`. */
+function injectSecondWallet(): void {
+  const provider = {
+    async request({ method, params }: { method: string; params?: unknown[] }) {
+      const bridge = (
+        window as unknown as { __secondWalletRequest: (m: string, p: string) => Promise<string> }
+      ).__secondWalletRequest;
+      const answer = JSON.parse(await bridge(method, JSON.stringify(params ?? []))) as { result?: unknown };
+      return answer.result;
+    },
+  };
+  const info = {
+    uuid: '0d3c1a7e-5c9e-4f6e-9a1b-000000000002',
+    name: 'Second Test Wallet',
+    icon: 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg"/%3E',
+    rdns: 'test.gatehouse.second-wallet',
+  };
+  const announce = () =>
+    window.dispatchEvent(
+      new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }),
+    );
+  window.addEventListener('eip6963:requestProvider', announce);
+  announce();
+}
+
 /** The dev chain as the host passes it to LoginWidget.init (a custom chain). */
 const devChain = () => {
   if (!world.chain) throw new Error('the dev chain is not running');
@@ -262,6 +287,37 @@ describe('external wallets in Chromium (EIP-6963 test wallet)', () => {
     await page.evaluate(() => window.LoginWidget.ready);
     await expect.poll(() => wallets(page), { timeout: 15_000 }).toHaveLength(1);
     expect(wallet.calls).not.toContain('eth_requestAccounts');
+    await context.close();
+  });
+
+  it('two remembered wallets of one kind both come back after a reload', async () => {
+    const [first, second] = [new TestWallet(), new TestWallet()];
+    const url = world.site.set('/wallet-two', {
+      html: hostPage({ loaderUrl: `${world.provider.url}/loader.js`, appId: world.appId }),
+    });
+    const context = await world.browser.newContext();
+    await context.exposeFunction('__walletRequest', (m: string, p: string) => first.handle(m, p));
+    await context.exposeFunction('__secondWalletRequest', (m: string, p: string) => second.handle(m, p));
+    await context.addInitScript(injectSecondWallet);
+    await context.addInitScript(injectWallet, 'eip6963' as Injection);
+    const page = await context.newPage();
+    await page.goto(url);
+    await page.evaluate(() => window.LoginWidget.ready);
+    const dialog = page.getByRole('dialog');
+    for (const name of ['Test Wallet', 'Second Test Wallet']) {
+      await page.evaluate(() => window.LoginWidget.connectWallet());
+      await dialog.getByRole('button', { name, exact: true }).click();
+      await expect
+        .poll(() => dialog.getByText('Connected', { exact: true }).isVisible(), { timeout: 15_000 })
+        .toBe(true);
+      await dialog.getByRole('button', { name: 'Close' }).click();
+    }
+    const both = [first.signer.address, second.signer.address].map((a) => a.toLowerCase()).sort();
+    const addresses = async () => (await wallets(page)).map((w: { address: string }) => w.address).sort();
+    expect(await addresses()).toEqual(both);
+    await page.reload();
+    await page.evaluate(() => window.LoginWidget.ready);
+    await expect.poll(addresses, { timeout: 15_000 }).toEqual(both);
     await context.close();
   });
 

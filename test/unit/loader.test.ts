@@ -168,21 +168,39 @@ describe('loader', () => {
     );
     const widget = host.LoginWidget!;
     const early = widget.login();
-    await expect(widget.ready).rejects.toThrow('Gatehouse could not load from https://provider.test');
-    await expect(early).rejects.toThrow('Gatehouse could not load from https://provider.test');
-    await expect(widget.getAccessToken()).rejects.toThrow(
-      'Gatehouse could not load from https://provider.test',
-    );
+    const unreachable = { code: 'provider_unreachable', message: 'The login service could not be reached' };
+    await expect(widget.ready).rejects.toMatchObject(unreachable);
+    await expect(early).rejects.toMatchObject(unreachable);
+    await expect(widget.getAccessToken()).rejects.toMatchObject(unreachable);
     expect(widget.authenticated).toBe(false);
     expect(document.getElementById('gatehouse-root')).toBeNull();
+  });
+
+  it('after a failed load, the next call fetches the widget again: the provider may be back', async () => {
+    const host: { LoginWidget?: LoginWidgetApi } = {};
+    let down = true;
+    const importWidget = vi.fn(async () => {
+      if (down) throw new TypeError('Failed to fetch dynamically imported module');
+      return {
+        mount: () => ({ ready: Promise.resolve(), call: async (method: string) => `${method} done` }),
+      };
+    });
+    installLoginWidget(host, tag(), importWidget);
+    const widget = host.LoginWidget!;
+    await expect(widget.login()).rejects.toMatchObject({ code: 'provider_unreachable' });
+    await expect(widget.login()).rejects.toMatchObject({ code: 'provider_unreachable' });
+    down = false;
+    await expect(widget.login()).resolves.toBe('login done');
+    await expect(widget.logout()).resolves.toBe('logout done');
+    expect(importWidget).toHaveBeenCalledTimes(3);
   });
 
   it('when the provider API is unreachable, the widget leaves the page and calls reject', async () => {
     const host: { LoginWidget?: LoginWidgetApi } = {};
     installLoginWidget(host, tag({ 'data-api-url': 'https://down.test' }), async () => ({ mount }));
     const widget = host.LoginWidget!;
-    await expect(widget.ready).rejects.toThrow('Gatehouse could not be reached at https://down.test.');
-    await expect(widget.login()).rejects.toThrow('Gatehouse could not be reached');
+    await expect(widget.ready).rejects.toThrow('The login service could not be reached');
+    await expect(widget.login()).rejects.toThrow('The login service could not be reached');
     expect(document.getElementById('gatehouse-root')).toBeNull();
   });
 
@@ -230,7 +248,7 @@ describe('loader', () => {
       const host: Record<string, unknown> = {};
       const stub = stubOn(host);
       installLoginWidget(host as never, tag(), () => Promise.reject(new Error('offline')));
-      await expect(stub.ready).rejects.toThrow('Gatehouse could not load from https://provider.test');
+      await expect(stub.ready).rejects.toThrow('The login service could not be reached');
     });
 
     it('a real instance already in place is never replaced (a second tag)', async () => {

@@ -9,7 +9,7 @@ import {
 import { SDK_VERSION } from '../../protocol/version.js';
 import * as CODES from '../errors/codes.js';
 import type { ErrorCode } from '../errors/error-code.js';
-import { clientError, GatehouseError } from '../errors/gatehouse-error.js';
+import { clientError, GatehouseError, unreachable } from '../errors/gatehouse-error.js';
 import { MESSAGES } from '../errors/messages.js';
 
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
@@ -103,7 +103,7 @@ export class ApiClient {
     } catch (error) {
       if (error instanceof GatehouseError) throw error;
       if (timedOut) throw clientError(CODES.timeout, MESSAGES.requestTimedOut);
-      throw clientError(CODES.network, MESSAGES.unreachable(this.apiUrl), error);
+      throw unreachable(error);
     } finally {
       clearTimeout(timer);
     }

@@ -7,7 +7,8 @@
 
 // The client's own (§8 "SDK codes", and the client's failures).
 export const timeout = 'client_request_timeout';
-export const network = 'client_network_error';
+/** The provider is unreachable (its API or a file of the widget): the loader raises it too. */
+export { PROVIDER_UNREACHABLE_CODE as providerUnreachable } from '../../protocol/error-messages.js';
 export const invalidResponse = 'client_invalid_response';
 export const invalidInput = 'invalid_data';
 export const invalidConfig = 'invalid_config';

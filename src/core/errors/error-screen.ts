@@ -11,6 +11,10 @@ export interface ErrorScreenContent {
 
 /** Title, detail and button of ERROR_SCREEN for an error (§8). */
 export function errorScreenFor(error: GatehouseError): ErrorScreenContent {
+  // The provider is unreachable (issue 17): Retry, once it is back.
+  if (error.code === CODES.providerUnreachable) {
+    return { title: error.message, detail: T.tryAgainLater, cta: T.retry };
+  }
   if (error.code === CODES.timeout) {
     return { title: T.timedOutTitle, detail: error.message, cta: T.tryAgain };
   }

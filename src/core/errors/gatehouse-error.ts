@@ -1,3 +1,4 @@
+import { PROVIDER_UNREACHABLE_MESSAGE } from '../../protocol/error-messages.js';
 import * as CODES from './codes.js';
 import type { ErrorCode } from './error-code.js';
 
@@ -39,8 +40,24 @@ export function clientError(code: ErrorCode, message: string, details?: unknown)
   return new GatehouseError({ type: 'client_error', code, message, details });
 }
 
-/** Any thrown value as a GatehouseError, so screens and events always get a code and a message. */
+/** The provider could not be reached (issue 17); `details` is what failed (a fetch, an import). */
+export const unreachable = (details?: unknown): GatehouseError =>
+  clientError(CODES.providerUnreachable, PROVIDER_UNREACHABLE_MESSAGE, details);
+
+/** A dynamic import whose file did not arrive (Chromium's, Firefox's and Safari's wording). */
+const IMPORT_FAILED = /imported module|module script/;
+
+/** A file of the widget that could not be fetched as the one clear error; anything else as it is. */
+export const orUnreachable = (error: unknown): unknown =>
+  error instanceof TypeError && IMPORT_FAILED.test(error.message) ? unreachable(error) : error;
+
+/**
+ * Any thrown value as a GatehouseError, so screens and events always get a code and a message. A
+ * file of the widget that could not be fetched means the provider is unreachable.
+ */
 export function toGatehouseError(error: unknown): GatehouseError {
   if (error instanceof GatehouseError) return error;
+  const failure = orUnreachable(error);
+  if (failure instanceof GatehouseError) return failure;
   return clientError(CODES.unknown, error instanceof Error ? error.message : String(error), error);
 }

@@ -32,7 +32,6 @@ export const MESSAGES = {
   alreadyLoggedIn: 'Attempted to log in, but the user is already logged in.',
   unexpectedResponse: 'Gatehouse answered with an unexpected response.',
   unknownLinkedAccount: (type: string) => `Ignoring a linked account of unknown type "${type}".`,
-  unreachable: (apiUrl: string) => `Gatehouse could not be reached at ${apiUrl}.`,
   requestFailed: (status: number) => `Gatehouse answered with status ${status}.`,
   appConfigFailed: (appId: string, reason: string) =>
     `Gatehouse could not load the configuration of app ${appId}: ${reason}`,

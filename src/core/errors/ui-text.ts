@@ -57,6 +57,7 @@ export const UI_TEXT = {
 export const ERROR_SCREEN_TEXT = {
   timedOutTitle: 'Timed out',
   tryAgain: 'Try again',
+  retry: 'Retry',
   somethingWentWrong: 'Something went wrong',
   tryAgainLater: 'Try again later',
   notAllowed: 'Not allowed',

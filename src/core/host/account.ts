@@ -60,6 +60,8 @@ export async function login(ctx: Context, ready: Promise<void>): Promise<void> {
     return;
   }
   if (!waiting) openModal(ctx);
+  // The modal's files may not arrive (the provider went away): then login() rejects with why.
+  await ctx.modal.shown();
 }
 
 function requireSession(ctx: Context): void {

@@ -37,10 +37,10 @@ async function fetchAppConfig(ctx: Context): Promise<AppConfigWire> {
   return ctx.api.get<AppConfigWire>(API_PATHS.app(ctx.appId));
 }
 
-/** A failure says which app it was about, except "could not reach", which already names the URL. */
+/** A failure says which app it was about, except an unreachable provider: the one clear error (issue 17). */
 function explain(ctx: Context, error: unknown): GatehouseError {
   const failure = toGatehouseError(error);
-  if (failure.code === CODES.network) return failure;
+  if (failure.code === CODES.providerUnreachable) return failure;
   return new GatehouseError({
     type: failure.type,
     code: failure.code,
@@ -67,6 +67,6 @@ export async function loadAppConfig(ctx: Context): Promise<void> {
   ctx.$appConfig.set(stale);
   // The app may be gone or moved: the next load asks the provider first and reports what it says.
   fresh.catch((error: unknown) => {
-    if (toGatehouseError(error).code !== CODES.network) ctx.storage.removeItem(cacheKey(ctx));
+    if (toGatehouseError(error).code !== CODES.providerUnreachable) ctx.storage.removeItem(cacheKey(ctx));
   });
 }

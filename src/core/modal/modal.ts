@@ -8,9 +8,12 @@
 import { atom } from 'nanostores';
 import { AUTH_FLOW_CLEAR_DELAY_MS } from '../../protocol/constants.js';
 import { SCREENS, type ScreenName } from '../../protocol/screens.js';
-import type { GatehouseError } from '../errors/gatehouse-error.js';
+import * as CODES from '../errors/codes.js';
+import { type GatehouseError, toGatehouseError } from '../errors/gatehouse-error.js';
+import { type AuthFlowState, INITIAL_FLOW } from './flow-state.js';
 import { type CancelReason, type Task, TaskCancelled } from './task.js';
 
+export type { AuthFlowState } from './flow-state.js';
 export type { CancelReason, Task } from './task.js';
 
 export interface ModalState {
@@ -18,39 +21,6 @@ export interface ModalState {
   screen: ScreenName;
   previousScreen: ScreenName | null;
 }
-
-/** State of the login in progress, shared by its screens; cleared a moment after the modal closes. */
-export interface AuthFlowState {
-  /** Where the code was sent. */
-  email: string | null;
-  /** The number the SMS code was sent to (E.164). */
-  phoneNumber: string | null;
-  /** How the one-time code travels. */
-  channel: 'email' | 'sms';
-  /** What the flow is for: a login, linking an account to the logged-in user, or updating their email (§4.4). */
-  intent: 'login' | 'link' | 'update';
-  /** The failure the current screen shows (ERROR_SCREEN, or the code screen's alert). */
-  error: GatehouseError | null;
-  /** A request of the current screen is under way. */
-  busy: boolean;
-  /** A new code was sent on request. */
-  resent: boolean;
-  success: boolean;
-  /** A login from here creates an embedded wallet when the user has none (connectOrCreateWallet, §6). */
-  createWallet: boolean;
-}
-
-const INITIAL_FLOW: AuthFlowState = {
-  email: null,
-  phoneNumber: null,
-  channel: 'email',
-  intent: 'login',
-  error: null,
-  busy: false,
-  resent: false,
-  success: false,
-  createWallet: false,
-};
 
 interface OpenTask {
   /** What the task is, for a flow that must not run beside one of its kind (a wallet request). */
@@ -77,6 +47,10 @@ export class ModalController {
   private clearTimer: ReturnType<typeof setTimeout> | undefined;
   private closeTimer: ReturnType<typeof setTimeout> | undefined;
   private task: OpenTask | null = null;
+  /** How the widget's UI loads (widget/index.ts); settles once it shows the modal. */
+  private view: () => Promise<void> = () => Promise.resolve();
+  /** ERROR_SCREEN's Retry after an unreachable provider: the login flow to run again. */
+  private again: (() => unknown) | null = null;
 
   get isOpen(): boolean {
     return this.$modal.get().open;
@@ -101,11 +75,6 @@ export class ModalController {
     this.$modal.set({ open: true, screen, previousScreen: null });
   }
 
-  /**
-   * Moves to `screen`; Back then leads to the screen before. A solved CAPTCHA_SCREEN is skipped:
-   * Back leads to where the login began, not to a spent challenge (only ERROR_SCREEN's 'Try again'
-   * goes back to the captcha, for a new challenge).
-   */
   /** Starts afresh at `screen` with a new flow, whatever was open (the open task is replaced). */
   replace(screen: ScreenName, flow: Partial<AuthFlowState> = {}): void {
     this.cancel('replaced');
@@ -115,6 +84,11 @@ export class ModalController {
     this.$modal.set({ open: true, screen, previousScreen: null });
   }
 
+  /**
+   * Moves to `screen`; Back then leads to the screen before. A solved CAPTCHA_SCREEN is skipped:
+   * Back leads to where the login began, not to a spent challenge (only ERROR_SCREEN's 'Try again'
+   * goes back to the captcha, for a new challenge).
+   */
   navigate(screen: ScreenName): void {
     const current = this.$modal.get();
     const skip = current.screen === SCREENS.captcha && screen !== SCREENS.error;
@@ -178,8 +152,14 @@ export class ModalController {
       turn: deferred(),
     };
     this.task = open;
+    this.again = null;
     try {
-      return await work(this.handle(open));
+      const outcome = await work(this.handle(open));
+      // A login flow showed the provider unreachable: Retry runs it again (a host's call has its answer).
+      if (kind === 'flow' && this.$flow.get().error?.code === CODES.providerUnreachable) {
+        this.again = () => this.run(work, kind).catch(() => {});
+      }
+      return outcome;
     } finally {
       if (this.task === open) this.task = null;
       open.turn.resolve();
@@ -205,12 +185,49 @@ export class ModalController {
     return true;
   }
 
-  /** Ends the open task: its wait rejects with TaskCancelled, its signal aborts. */
-  private cancel(reason: CancelReason): void {
+  /** widget/index.ts: how its UI loads (a load that fails is tried again on the next call). */
+  attachView(load: () => Promise<void>): void {
+    this.view = load;
+  }
+
+  /** Settles once the UI shows the open modal; when its files cannot be fetched, the modal closes and this rejects. */
+  shown(): Promise<void> {
+    return this.view().catch((error: unknown) => {
+      const failure = toGatehouseError(error);
+      this.cancel(failure);
+      this.hide();
+      throw failure;
+    });
+  }
+
+  /**
+   * The provider went away under the open modal (a screen's file did not arrive, a call failed):
+   * the open task fails with the error (its flow shows it), or ERROR_SCREEN says so, with Retry.
+   */
+  fail(error: unknown): void {
+    const failure = toGatehouseError(error);
+    if (this.task) {
+      this.cancel(failure);
+    } else if (this.isOpen) {
+      this.updateFlow({ busy: false, error: failure });
+      this.navigate(SCREENS.error);
+    }
+  }
+
+  /** ERROR_SCREEN's button: runs the failed login flow again after an outage, else back (§8). */
+  retry(): void {
+    const again = this.again;
+    this.again = null;
+    this.back();
+    again?.();
+  }
+
+  /** Ends the open task: its wait rejects with TaskCancelled (or the failure), its signal aborts. */
+  private cancel(reason: CancelReason | GatehouseError): void {
     const open = this.task;
     if (!open) return;
     this.task = null;
-    const error = new TaskCancelled(reason);
+    const error = typeof reason === 'string' ? new TaskCancelled(reason) : reason;
     open.abort.abort(error);
     open.waiting?.reject(error);
     open.waiting = null;

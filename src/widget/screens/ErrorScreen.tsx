@@ -5,7 +5,10 @@ import { ERROR_SCREEN_TEXT } from '../../core/errors/ui-text.js';
 import { useStore, useWidget } from '../context.js';
 import { Title } from '../Title.js';
 
-/** ERROR_SCREEN: title, detail and button from the error (§8); the button returns to the previous screen or LANDING. */
+/**
+ * ERROR_SCREEN: title, detail and button from the error (§8); the button returns to the previous
+ * screen or LANDING, or after an unreachable provider runs the failed step again (Retry).
+ */
 export function ErrorScreen() {
   const { ctx, styles } = useWidget();
   const { error } = useStore(ctx.modal.$flow);
@@ -14,7 +17,7 @@ export function ErrorScreen() {
     <>
       <Title>{content.title}</Title>
       <p className={styles.text}>{content.detail}</p>
-      <button type="button" className={styles.primary} data-autofocus="" onClick={() => ctx.modal.back()}>
+      <button type="button" className={styles.primary} data-autofocus="" onClick={() => ctx.modal.retry()}>
         {content.cta}
       </button>
     </>

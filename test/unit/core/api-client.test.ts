@@ -117,15 +117,15 @@ describe('API client (§7)', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
-  it('a network failure is a clear client error naming the provider', async () => {
+  it('a network failure is the one clear error of an unreachable provider', async () => {
     const fetch = vi.fn<FetchLike>(async () => {
       throw new TypeError('Failed to fetch');
     });
     const error = await failure(client(fetch).api.get('/x'));
     expect(error).toMatchObject({
       type: 'client_error',
-      code: 'client_network_error',
-      message: 'Gatehouse could not be reached at https://provider.test.',
+      code: 'provider_unreachable',
+      message: 'The login service could not be reached',
     });
   });
 });

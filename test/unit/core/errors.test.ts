@@ -18,8 +18,16 @@ describe('ERROR_SCREEN texts (§8)', () => {
     });
   });
 
+  it('an unreachable provider says so, with Retry', () => {
+    expect(errorScreenFor(client('provider_unreachable', 'The login service could not be reached'))).toEqual({
+      title: 'The login service could not be reached',
+      detail: 'Try again later',
+      cta: 'Retry',
+    });
+  });
+
   it('another client error: Something went wrong, Try again later, and Back (not a Try again that says otherwise)', () => {
-    expect(errorScreenFor(client('client_network_error'))).toEqual({
+    expect(errorScreenFor(client('client_invalid_response'))).toEqual({
       title: 'Something went wrong',
       detail: 'Try again later',
       cta: 'Back',
@@ -79,6 +87,6 @@ describe('passwordless code messages (§8)', () => {
   });
   it("anything else is 'Issue verifying code'", () => {
     expect(passwordlessCodeMessage(api('internal_error', 500))).toBe('Issue verifying code');
-    expect(passwordlessCodeMessage(client('client_network_error'))).toBe('Issue verifying code');
+    expect(passwordlessCodeMessage(client('provider_unreachable'))).toBe('Issue verifying code');
   });
 });

@@ -36,9 +36,12 @@ describe('client start', () => {
     expect(gatehouse.ctx.stores.$ready.get()).toBe(false);
   });
 
-  it('an unreachable provider rejects with the URL it tried', async () => {
+  it('an unreachable provider rejects with the one clear error', async () => {
     const { gatehouse } = createClient({ apiUrl: 'https://down.test' });
-    await expect(gatehouse.ready).rejects.toThrow('Gatehouse could not be reached at https://down.test.');
+    await expect(gatehouse.ready).rejects.toMatchObject({
+      code: 'provider_unreachable',
+      message: 'The login service could not be reached',
+    });
   });
 
   it('restores a stored session on start', async () => {

@@ -128,24 +128,32 @@ export class Connectors {
     };
   }
 
-  /** The connector a remembered connection came through; undefined when it is not here now. */
+  /**
+   * The connectors a remembered connection may have come through (none when it is not here now).
+   * Extensions of one kind (two unknown wallets) are all candidates: the one holding the address
+   * is the one. `settled`: after the discovery wait, so that late announcements count too.
+   */
   async forRecord(
     record: WalletConnectionRecord,
     discovery: WalletDiscovery,
-  ): Promise<WalletConnector | undefined> {
+    settled = false,
+  ): Promise<WalletConnector[]> {
     const { connectorType, walletClientType } = record;
     if (connectorType === INJECTED_CONNECTOR) {
-      const wallet = await discovery.find((info) =>
-        walletClientType === UNKNOWN_WALLET_CLIENT_TYPE
-          ? !WALLET_CLIENT_TYPES_BY_RDNS[info.rdns] || info.uuid === LEGACY_WALLET_UUID
-          : walletClientTypeOf(info) === walletClientType,
-      );
-      return wallet && asInjected(wallet);
+      if (settled) await discovery.settled;
+      return discovery
+        .wallets()
+        .filter(({ info }) =>
+          walletClientType === UNKNOWN_WALLET_CLIENT_TYPE
+            ? !WALLET_CLIENT_TYPES_BY_RDNS[info.rdns] || info.uuid === LEGACY_WALLET_UUID
+            : walletClientTypeOf(info) === walletClientType,
+        )
+        .map(asInjected);
     }
     if (connectorType === COINBASE_WALLET_CONNECTOR) {
       const name = registryWalletOf(COINBASE_WALLET_CLIENT_TYPE)?.name ?? walletClientType;
       const info = { uuid: connectorType, name, icon: '', rdns: COINBASE_RDNS };
-      return { info, connectorType, walletClientType, provider: await this.coinbase() };
+      return [{ info, connectorType, walletClientType, provider: await this.coinbase() }];
     }
     if (connectorType === WALLET_CONNECT_CONNECTOR && this.walletConnectProjectId()) {
       const entry = registryWalletOf(walletClientType);
@@ -155,9 +163,9 @@ export class Connectors {
         icon: '',
         rdns: entry?.rdns ?? '',
       };
-      return { info, connectorType, walletClientType, provider: await this.walletConnect() };
+      return [{ info, connectorType, walletClientType, provider: await this.walletConnect() }];
     }
-    return undefined;
+    return [];
   }
 
   /** What the wallets show of the app, and the chains it asks for (the default first). */

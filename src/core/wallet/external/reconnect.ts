@@ -5,24 +5,48 @@ import type { WalletConnector } from './connectors.js';
 import { forget, history } from './history.js';
 import { type ExternalWallets, lower } from './state.js';
 
-async function reconnectRecord(w: ExternalWallets, record: WalletConnectionRecord): Promise<void> {
-  let wallet: WalletConnector | undefined;
-  try {
-    wallet = await w.connectors.forRecord(record, w.detect());
-  } catch {
-    return;
-  }
-  if (!wallet) return;
+/** Whether `wallet` holds `address` (eth_accounts, no prompt); undefined when it does not answer. */
+async function holds(
+  w: ExternalWallets,
+  wallet: WalletConnector,
+  address: string,
+): Promise<boolean | undefined> {
   try {
     const accounts = await w.request(wallet, 'eth_accounts');
-    const has =
-      Array.isArray(accounts) &&
-      accounts.some((a) => typeof a === 'string' && lower(a) === lower(record.address));
-    if (has) await connect(w, wallet, false);
-    else forget(w.ctx.storage, record.address);
+    return (
+      Array.isArray(accounts) && accounts.some((a) => typeof a === 'string' && lower(a) === lower(address))
+    );
   } catch {
-    // The wallet did not answer: it stays remembered for the next load.
+    return undefined;
   }
+}
+
+/**
+ * The remembered wallet among the candidates of its kind: the one that holds its address, among
+ * the wallets announced so far, then among those announced by the end of the discovery wait.
+ * Forgotten only when every candidate answered without it (the user disconnected it there).
+ */
+async function reconnectRecord(w: ExternalWallets, record: WalletConnectionRecord): Promise<void> {
+  const tried = new Set<unknown>();
+  let silent = false;
+  for (const settled of [false, true]) {
+    let wallets: WalletConnector[];
+    try {
+      wallets = await w.connectors.forRecord(record, w.detect(), settled);
+    } catch {
+      return;
+    }
+    for (const wallet of wallets.filter((candidate) => !tried.has(candidate.provider))) {
+      tried.add(wallet.provider);
+      const has = await holds(w, wallet, record.address);
+      if (has) {
+        await connect(w, wallet, false).catch(() => undefined);
+        return;
+      }
+      if (has === undefined) silent = true;
+    }
+  }
+  if (!silent && tried.size > 0) forget(w.ctx.storage, record.address);
 }
 
 /**

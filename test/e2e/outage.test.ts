@@ -1,0 +1,107 @@
+/**
+ * The provider unreachable (issue 17): stopped before the first opening of the modal, between the
+ * widget's files, in the middle of a login and on a wallet call. Every call rejects with one clear
+ * error (code provider_unreachable), the open modal says so with Retry, nothing uncaught reaches
+ * the host page, and once the provider is back (restarted on the same port) Retry works.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { hostPage } from './pages.js';
+import { startWorld, type World } from './world.js';
+
+const UNREACHABLE = { code: 'provider_unreachable', message: 'The login service could not be reached' };
+
+let world: World;
+beforeAll(async () => {
+  world = await startWorld();
+});
+afterAll(() => world?.stop());
+
+/** A host page that records what would reach it uncaught: page errors and unhandled rejections. */
+async function openPage(path: string) {
+  const url = world.site.set(path, {
+    html: hostPage({ loaderUrl: `${world.provider.url}/loader.js`, appId: world.appId }),
+  });
+  const context = await world.browser.newContext();
+  await context.addInitScript(() => {
+    const unhandled: string[] = [];
+    (window as unknown as { unhandled: string[] }).unhandled = unhandled;
+    window.addEventListener('unhandledrejection', (event) => unhandled.push(String(event.reason)));
+  });
+  const page = await context.newPage();
+  const uncaught: string[] = [];
+  page.on('pageerror', (error) => uncaught.push(error.message));
+  await page.goto(url);
+  await page.evaluate(() => window.LoginWidget.ready);
+  const nothingUncaught = async () => {
+    const unhandled = await page.evaluate(() => (window as unknown as { unhandled: string[] }).unhandled);
+    expect([...uncaught, ...unhandled]).toEqual([]);
+  };
+  return { page, context, nothingUncaught };
+}
+
+/** A call of window.LoginWidget, as `{ code, message }` when it rejects. */
+const call = (page: Page, method: string, ...args: unknown[]) =>
+  page.evaluate(
+    ([name, rest]) =>
+      (window.LoginWidget[name as string](...(rest as unknown[])) as Promise<unknown>).then(
+        () => 'resolved',
+        (error: { code?: string; message?: string }) => ({ code: error.code, message: error.message }),
+      ),
+    [method, args] as const,
+  );
+
+it('stopped before the first opening: login() and a wallet call reject clearly; back, login() opens the modal', async () => {
+  const { page, context, nothingUncaught } = await openPage('/outage-before');
+  await world.provider.stop();
+  try {
+    expect(await call(page, 'login')).toEqual(UNREACHABLE);
+    expect(await call(page, 'signMessage', 'hello')).toEqual(UNREACHABLE);
+    expect(await call(page, 'connectWallet')).toEqual(UNREACHABLE);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+  } finally {
+    await world.provider.start();
+  }
+  expect(await call(page, 'login')).toBe('resolved');
+  await expect.poll(() => page.getByRole('dialog').getByText('Log in or sign up').isVisible()).toBe(true);
+  await nothingUncaught();
+  await context.close();
+});
+
+it('stopped mid-login: the error screen says so with Retry; back, Retry sends the code and the login completes', async () => {
+  const { page, context, nothingUncaught } = await openPage('/outage-mid-flow');
+  await page.click('#login');
+  const dialog = page.getByRole('dialog');
+  await expect.poll(() => dialog.getByText('Log in or sign up').isVisible()).toBe(true);
+  await world.provider.stop();
+  const email = 'outage@example.com';
+  try {
+    await dialog.getByRole('textbox', { name: 'Email address' }).fill(email);
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect.poll(() => dialog.getByText(UNREACHABLE.message).isVisible()).toBe(true);
+  } finally {
+    await world.provider.start();
+  }
+  const since = world.mailbox.messages.length;
+  await dialog.getByRole('button', { name: 'Retry' }).click();
+  const code = await world.mailbox.codeFor(email, since);
+  await dialog.getByRole('textbox', { name: 'Digit 1' }).click();
+  await page.keyboard.type(code);
+  await expect.poll(() => page.evaluate(() => window.LoginWidget.authenticated)).toBe(true);
+  await expect.poll(() => dialog.count(), { timeout: 10_000 }).toBe(0);
+
+  // A wallet call after the provider went away: the one clear error, nothing uncaught.
+  await world.provider.stop();
+  try {
+    expect(await call(page, 'signMessage', 'hello')).toEqual(UNREACHABLE);
+    // A screen whose file does not arrive: ERROR_SCREEN with Retry, not a blank modal.
+    expect(await call(page, 'linkEmail')).toBe('resolved');
+    await expect.poll(() => dialog.getByText(UNREACHABLE.message).isVisible()).toBe(true);
+  } finally {
+    await world.provider.start();
+  }
+  await dialog.getByRole('button', { name: 'Retry' }).click();
+  await expect.poll(() => dialog.getByText('Link your email').isVisible()).toBe(true);
+  await nothingUncaught();
+  await context.close();
+});
