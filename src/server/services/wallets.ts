@@ -10,9 +10,10 @@ import {
 import type { Db } from '../db/database.js';
 import { ApiError } from '../errors.js';
 import type { Clock } from './clock.js';
-import { randomId, type Secrets } from './crypto.js';
+import type { Secrets } from './crypto.js';
 import { type RecoveryKeys, ShareVault } from './share-vault.js';
 import type { UserService } from './users.js';
+import { addWalletAccount } from './wallet-account.js';
 import {
   checksumAddress,
   isPasswordBox,
@@ -28,7 +29,6 @@ export { checksumAddress } from './wallet-input.js';
 
 /** Longest share accepted (shamir-secret-sharing shares of 16 bytes of entropy are 17 bytes). */
 const SHARE_MAX_BYTES = 512;
-const LINKED_ACCOUNT_ID_LENGTH = 25;
 
 /**
  * What the frame sends for new shares, as the route's schema admits them: the auth share and the
@@ -167,28 +167,7 @@ export class WalletService {
       .execute(async (trx) => {
         // Checked again inside the transaction: two creations racing leave exactly one wallet.
         if (await this.hasWallet(trx, userId)) throw new ApiError('embedded_wallet_already_exists');
-        const subject = address.toLowerCase();
-        const taken = await trx
-          .selectFrom('linked_accounts')
-          .select('id')
-          .where('app_id', '=', appId)
-          .where('type', '=', WALLET_ACCOUNT_TYPE)
-          .where('subject', '=', subject)
-          .executeTakeFirst();
-        if (taken) throw new ApiError('linked_to_another_user');
-        await trx
-          .insertInto('linked_accounts')
-          .values({
-            id: randomId(LINKED_ACCOUNT_ID_LENGTH),
-            user_id: userId,
-            app_id: appId,
-            type: WALLET_ACCOUNT_TYPE,
-            subject,
-            data: JSON.stringify(walletAccountData(address, stored.recovery_method)),
-            first_verified_at: now,
-            latest_verified_at: now,
-          })
-          .execute();
+        await addWalletAccount(trx, { appId, userId, address, recoveryMethod: stored.recovery_method, now });
         await trx
           .insertInto('embedded_wallets')
           .values({ user_id: userId, app_id: appId, address, ...stored, created_at: now, updated_at: now })
