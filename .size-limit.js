@@ -58,8 +58,12 @@ const walletChunk = [...staticClosure([chunkOf('embedded')], new Set(startup))].
 );
 /** What choosing an entry adds beyond what is already loaded: the closure of `key` minus `loaded`. */
 const lazyAdds = (key, loaded) => [...staticClosure([key], new Set(loaded))].filter((k) => !loaded.has(k));
+// Fetched once LANDING has painted (screen-views.tsx preloadScreens): the code screen, the code flow
+// and the login runtime it shares with every other flow (finish, captcha gate, consent).
+const codeScreen = lazyAdds('src/widget/screens/AwaitingPasswordlessCode.tsx', firstOpen);
+const afterPaint = new Set([...firstOpen, ...codeScreen]);
 // The external wallets (wallet list, SIWE flow, connectors' glue and screens), on the first wallet list.
-const externalWallets = lazyAdds('src/widget/screens/external-wallet-screens.tsx', firstOpen);
+const externalWallets = lazyAdds('src/widget/screens/external-wallet-screens.tsx', afterPaint);
 const entryOf = (prefix) => {
   const key = Object.keys(manifest).find((k) => k.startsWith(prefix) && manifest[k].isDynamicEntry);
   if (!key) throw new Error(`${prefix} is not a lazy entry of the widget build`);
@@ -88,9 +92,16 @@ export default [
     name: 'first login modal: the above + the UI chunk and its static imports',
     path: ['dist/client/loader.js', ...files(firstOpen)],
     brotli: true,
-    // preact + compat ≈ 7.2 KB and emotion ≈ 4.5 KB of it: the stack's floor. 35.67 KB in 4 files
-    // (loader, widget.js, modal, rolldown's runtime), the code screen preloaded after LANDING (issue 17).
-    limit: '36 KB',
+    // preact + compat ≈ 7.2 KB and emotion ≈ 4.5 KB of it: the stack's floor. 34.76 KB in 4 files
+    // (loader, widget.js, modal, rolldown's runtime); the code screen and the code flow are fetched
+    // once LANDING has painted (issue 17).
+    limit: '35 KB',
+  },
+  {
+    name: 'after LANDING has painted: the code screen and the login runtime (preloaded, not waited for)',
+    path: files(codeScreen),
+    brotli: true,
+    limit: '4.8 KB',
   },
   {
     name: 'wallet chunk (embedded wallet client, lazy)',

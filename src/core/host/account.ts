@@ -10,7 +10,7 @@ import { clientError } from '../errors/gatehouse-error.js';
 import { MESSAGES, SESSION_MESSAGES } from '../errors/messages.js';
 import { resumeWalletCreation } from '../loaders/embedded-wallet.js';
 import { loadOAuth } from '../loaders/oauth.js';
-import { resumeConsent } from '../login/consent.js';
+import { resumeConsent } from '../login/consent-resume.js';
 import { linkFailed } from '../login/failure.js';
 import { hasLoginMethod } from '../login-methods.js';
 import type { AuthFlowState } from '../modal/modal.js';

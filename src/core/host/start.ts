@@ -10,7 +10,7 @@ import type { Context } from '../context.js';
 import { connectEmbeddedWallet } from '../loaders/embedded-wallet.js';
 import { loadExternalWallets } from '../loaders/external-wallets.js';
 import { loadOAuth } from '../loaders/oauth.js';
-import { resumeConsent } from '../login/consent.js';
+import { resumeConsent } from '../login/consent-resume.js';
 import { reportExits, showFailure } from '../login/failure.js';
 import { readOAuthReturn, withoutOAuthParams } from '../login/oauth-return.js';
 import { openModal } from '../modal/open.js';

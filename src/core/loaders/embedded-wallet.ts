@@ -2,7 +2,7 @@
 import type { User } from '../../protocol/client.js';
 import type { Context } from '../context.js';
 import { lazy } from '../lazy.js';
-import { needsConsent } from '../login/consent.js';
+import { needsConsent } from '../login/consent-resume.js';
 
 export const loadEmbeddedWallet = lazy(() => import('../wallet/embedded/index.js'));
 

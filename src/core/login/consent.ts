@@ -5,16 +5,10 @@
 import { type AcceptTermsResponse, API_PATHS } from '../../protocol/api.js';
 import type { User } from '../../protocol/client.js';
 import { SCREENS } from '../../protocol/screens.js';
-import type { ResolvedConfig } from '../config.js';
 import type { Context } from '../context.js';
 import { toGatehouseError } from '../errors/gatehouse-error.js';
 import { isCancelled, type Task } from '../modal/task.js';
 import { requireToken } from '../session/require-token.js';
-
-/** Whether the user must still accept the terms (host `legal.requireUsersAcceptTerms` or the app's setting). */
-export function needsConsent(config: ResolvedConfig, user: User): boolean {
-  return config.requireUsersAcceptTerms && !user.hasAcceptedTerms;
-}
 
 /** The screen's buttons: true for 'Accept', false for 'No thanks'. */
 export const answerConsent = (ctx: Context, accepted: boolean): Promise<boolean> =>
@@ -59,21 +53,4 @@ export async function askConsent(ctx: Context, task: Task): Promise<User | null>
       ctx.modal.updateFlow({ busy: false, error: toGatehouseError(error) });
     }
   }
-}
-
-/**
- * A restored session whose user has not accepted the required terms (the page was left on the
- * consent screen, or the app began requiring terms) is asked again; declining logs out. Its login
- * was not made on this page, so accepting fires no login:success.
- */
-export function resumeConsent(ctx: Context): void {
-  const user = ctx.stores.$user.get();
-  if (!user || !needsConsent(ctx.$config.get(), user)) return;
-  // A task under way (a login about to ask for them itself) is left alone.
-  if (ctx.modal.hasTask) return;
-  void ctx.modal
-    .run(async (task) => {
-      if (await askConsent(ctx, task)) ctx.modal.closeAfter(0);
-    })
-    .catch(() => {});
 }

@@ -15,7 +15,8 @@ import type { Context } from '../context.js';
 import { emit } from '../events.js';
 import { connectEmbeddedWallet, createsWallet, loadEmbeddedWallet } from '../loaders/embedded-wallet.js';
 import type { Task } from '../modal/task.js';
-import { askConsent, needsConsent } from './consent.js';
+import { askConsent } from './consent.js';
+import { needsConsent } from './consent-resume.js';
 import type { LinkOutcome, LoginOutcome, Outcome } from './outcome.js';
 
 /** The pause before the modal closes on success: in a dialog only, and not right after Accept. */

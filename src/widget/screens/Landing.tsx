@@ -3,7 +3,7 @@ import { showsLegalFooter } from '../../core/config.js';
 import { OAUTH_PROVIDER_NAMES, UI_TEXT } from '../../core/errors/ui-text.js';
 import { loginWithOAuth } from '../../core/host/account.js';
 import { loadFarcaster } from '../../core/loaders/farcaster.js';
-import { submitDestination } from '../../core/login/passwordless.js';
+import { submitDestination } from '../../core/loaders/passwordless.js';
 import { type LoginOption, loginLayout, type OverflowView } from '../../core/login-layout.js';
 import { EmailForm } from '../components/EmailForm.js';
 import { PhoneField } from '../components/PhoneField.js';

@@ -165,7 +165,10 @@ describe('a restored session that still owes the terms', () => {
 
   it('opens the consent screen again on start; Accept closes it without a second login:success', async () => {
     const { gatehouse, events, provider } = await restored(true);
-    expect(screen(gatehouse)).toMatchObject({ open: true, screen: SCREENS.affirmativeConsent });
+    // The consent flow is a chunk of its own, fetched for such a user: the screen follows at once.
+    await vi.waitFor(() =>
+      expect(screen(gatehouse)).toMatchObject({ open: true, screen: SCREENS.affirmativeConsent }),
+    );
     await answerConsent(gatehouse.ctx, true);
     expect(provider.callsTo('/api/v1/users/me/accept_terms')).toHaveLength(1);
     expect(screen(gatehouse).open).toBe(false);
@@ -175,6 +178,7 @@ describe('a restored session that still owes the terms', () => {
 
   it('declining (or closing) logs out', async () => {
     const { gatehouse, events } = await restored(true);
+    await vi.waitFor(() => expect(screen(gatehouse).screen).toBe(SCREENS.affirmativeConsent));
     gatehouse.ctx.modal.close();
     await vi.waitFor(() => expect(gatehouse.ctx.stores.$authenticated.get()).toBe(false));
     expect(events.seen.map((e) => e.name)).toEqual(['logout']);
@@ -184,7 +188,10 @@ describe('a restored session that still owes the terms', () => {
     const { gatehouse } = await restored(false);
     expect(screen(gatehouse).open).toBe(false);
     await gatehouse.call('init', [{ legal: { requireUsersAcceptTerms: true } }]);
-    expect(screen(gatehouse)).toMatchObject({ open: true, screen: SCREENS.affirmativeConsent });
+    // The consent flow is a chunk of its own, fetched for such a user: the screen follows at once.
+    await vi.waitFor(() =>
+      expect(screen(gatehouse)).toMatchObject({ open: true, screen: SCREENS.affirmativeConsent }),
+    );
   });
 });
 
@@ -202,6 +209,9 @@ describe('login() while the terms wait for an answer', () => {
     // Called before the app is ready, as a page's own script may.
     await gatehouse.call('login', []);
     expect(warn).toHaveBeenCalledWith('Attempted to log in, but the user is already logged in.');
-    expect(screen(gatehouse)).toMatchObject({ open: true, screen: SCREENS.affirmativeConsent });
+    // The consent flow is a chunk of its own, fetched for such a user: the screen follows at once.
+    await vi.waitFor(() =>
+      expect(screen(gatehouse)).toMatchObject({ open: true, screen: SCREENS.affirmativeConsent }),
+    );
   });
 });
