@@ -88,6 +88,22 @@ describe('webhooks', () => {
   });
 
   it('sends user.linked_account, user.unlinked_account and user.deleted', async () => {
+    // The CLI opens its own connection in this process: run it before the server has work in
+    // flight (a SQLite write waiting on the server's open group commit would block the event loop
+    // that commits it; separate processes, as in production, do not share one).
+    await expect
+      .poll(
+        () =>
+          h.server.gatehouse.db
+            .selectFrom('webhook_deliveries')
+            .select('id')
+            .where('delivered_at', 'is', null)
+            .execute()
+            .then((rows) => rows.length),
+        { timeout: WAIT_MS },
+      )
+      .toBe(0);
+    const apiSecret = (await runCliCaptured(h.database.env, ['apps', 'secret', h.appId])).stdout.trim();
     const login = await h.login('alice@example.com');
     const address = '0x52908400098527886E0F7030069857D2E4169EE7';
     const wallet = {
@@ -104,7 +120,6 @@ describe('webhooks', () => {
       user_id: login.user.id,
       account: { type: 'wallet', address },
     });
-    const apiSecret = (await runCliCaptured(h.database.env, ['apps', 'secret', h.appId])).stdout.trim();
     const deleted = await h.inject({
       method: 'DELETE',
       url: `/api/v1/users/${login.user.id}`,
