@@ -76,8 +76,8 @@ async function sendReview(page: Page, address: string): Promise<void> {
 /** The export screen with its frame loaded; returns the frame and the pending exportWallet(). */
 async function openExport(page: Page) {
   const exported = page.evaluate(() => window.LoginWidget.exportWallet() as Promise<void>);
-  const dialog = await waitForDialog(page, 'Transfer Wallet');
-  const view = dialog.frameLocator('iframe[title="Transfer Wallet"]');
+  const dialog = await waitForDialog(page, 'Transfer wallet');
+  const view = dialog.frameLocator('iframe[title="Transfer wallet"]');
   const reveal = view.getByRole('button', { name: 'Reveal private key' });
   await expect.poll(() => reveal.isVisible(), { timeout: 15_000 }).toBe(true);
   const frame = page.frames().find((f) => f.url().includes('/embedded-wallets/export'));
