@@ -2,7 +2,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { showsLegalFooter } from '../../core/config.js';
 import { OAUTH_PROVIDER_NAMES, UI_TEXT } from '../../core/errors/ui-text.js';
 import { loginWithOAuth } from '../../core/host/account.js';
-import { loadFarcaster } from '../../core/loaders/farcaster.js';
+import { startFarcasterLogin } from '../../core/loaders/farcaster-login.js';
 import { submitDestination } from '../../core/loaders/passwordless.js';
 import { type LoginOption, loginLayout, type OverflowView } from '../../core/login-layout.js';
 import { EmailForm } from '../components/EmailForm.js';
@@ -129,11 +129,7 @@ function Method({
   }
   if (option.type === 'farcaster') {
     return (
-      <button
-        type="button"
-        className={styles.method}
-        onClick={() => void loadFarcaster().then((farcaster) => farcaster.startFarcaster(ctx, 'login'))}
-      >
+      <button type="button" className={styles.method} onClick={() => void startFarcasterLogin(ctx)}>
         {UI_TEXT.continueWithFarcaster}
       </button>
     );
