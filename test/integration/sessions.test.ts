@@ -1,6 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SessionUpdateResponse } from '../../src/protocol/api.js';
-import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_REUSE_GRACE_MS } from '../../src/protocol/constants.js';
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  REFRESH_REUSE_GRACE_MS,
+  REFRESH_TOKEN_TTL_SECONDS,
+} from '../../src/protocol/constants.js';
 import { type Harness, startHarness } from './harness.js';
 
 const SESSIONS = '/api/v1/sessions';
@@ -37,6 +41,28 @@ describe('sessions', () => {
 
     const next = await h.post(SESSIONS, { refresh_token: update.refresh_token });
     expect(next.json<SessionUpdateResponse>().session_update_action).toBe('set');
+  });
+
+  it('keeps a session alive while it refreshes within the TTL, and ends it once idle for the TTL', async () => {
+    const day = 24 * 60 * 60 * 1000;
+    const ttl = REFRESH_TOKEN_TTL_SECONDS * 1000;
+    const login = await h.login('alice@example.com');
+    let refreshToken = login.refresh_token;
+    // Three refreshes a TTL minus a day apart: each one moves the session's end forward.
+    for (let i = 0; i < 3; i += 1) {
+      h.clock.advance(ttl - day);
+      const response = await h.post(SESSIONS, { refresh_token: refreshToken });
+      expect(response.statusCode).toBe(200);
+      refreshToken = response.json<SessionUpdateResponse>().refresh_token as string;
+    }
+    // Refreshes minutes apart leave it where it was; idle for the TTL after them, it is over.
+    h.clock.advance(5 * 60 * 1000);
+    const soon = await h.post(SESSIONS, { refresh_token: refreshToken });
+    refreshToken = soon.json<SessionUpdateResponse>().refresh_token as string;
+    h.clock.advance(ttl);
+    const late = await h.post(SESSIONS, { refresh_token: refreshToken });
+    expect(late.statusCode).toBe(401);
+    expect(late.json()).toMatchObject(INVALID_TOKEN);
   });
 
   it('accepts a just-rotated token again within the grace window (two tabs)', async () => {

@@ -7,6 +7,12 @@ import { sessionQueries } from './session-queries.js';
 
 const SESSION_ID_LENGTH = 32;
 const REFRESH_TTL_MS = REFRESH_TOKEN_TTL_SECONDS * 1000;
+/**
+ * A refresh moves the session's expiry to a full REFRESH_TTL_MS ahead only once it has fallen more
+ * than this behind: one write fewer on most refreshes (an app refreshing every few minutes), and a
+ * session idle for the TTL still ends within the hour of it.
+ */
+const SESSION_EXTEND_STEP_MS = 60 * 60 * 1000;
 
 export interface IssuedSession {
   sessionId: string;
@@ -102,7 +108,9 @@ export class SessionService {
         return { ok: false, reason: 'invalid' };
       }
       await this.queries.insertToken(nextRow, trx);
-      await this.queries.extend({ sessionId: row.session_id, expiresAt: now + REFRESH_TTL_MS }, trx);
+      if (toNumber(row.session_expires_at) < now + REFRESH_TTL_MS - SESSION_EXTEND_STEP_MS) {
+        await this.queries.extend({ sessionId: row.session_id, expiresAt: now + REFRESH_TTL_MS }, trx);
+      }
       const authTime = toNumber(row.auth_time ?? row.session_created_at);
       return {
         ok: true,
