@@ -52,7 +52,7 @@ export default defineConfig({
         entryFileNames: 'widget.js',
         // Chunks behind a dynamic import go to lazy/; everything beside widget.js may load at startup,
         // and .size-limit.js measures the startup and first-open budgets from the manifest.
-        chunkFileNames: (chunk) => (chunk.isDynamicEntry ? 'lazy/[name]-[hash].js' : '[name]-[hash].js'),
+        chunkFileNames: (chunk) => (chunk.isDynamicEntry ? 'lazy/[name]-[hash:7].js' : '[name]-[hash:7].js'),
         // One chunk (the entry) for what every page loads, one for what the first modal adds
         // (vite.chunks.ts says why).
         codeSplitting: { groups: [{ name: chunkName }], includeDependenciesRecursively: false },
