@@ -206,9 +206,8 @@ describe('external wallets in Chromium (EIP-6963 test wallet)', () => {
       expect.objectContaining({ type: 'wallet', address: wallet.signer.address }),
     );
     expect(wallet.calls).toEqual(['eth_requestAccounts', 'eth_chainId', 'personal_sign']);
-    expect(await wallets(page)).toEqual([
-      { address: wallet.signer.address.toLowerCase(), connectorType: 'injected' },
-    ]);
+    // The wallet answers in lower case; the page gets one casing, EIP-55, as in the user's accounts.
+    expect(await wallets(page)).toEqual([{ address: wallet.signer.address, connectorType: 'injected' }]);
     await context.close();
   });
 
@@ -312,7 +311,7 @@ describe('external wallets in Chromium (EIP-6963 test wallet)', () => {
         .toBe(true);
       await dialog.getByRole('button', { name: 'Close' }).click();
     }
-    const both = [first.signer.address, second.signer.address].map((a) => a.toLowerCase()).sort();
+    const both = [first.signer.address, second.signer.address].sort();
     const addresses = async () => (await wallets(page)).map((w: { address: string }) => w.address).sort();
     expect(await addresses()).toEqual(both);
     await page.reload();
@@ -338,7 +337,7 @@ describe('external wallets in Chromium (EIP-6963 test wallet)', () => {
       ),
     ).toBe('Acme Shop');
     expect(await wallets(page)).toEqual([
-      { address: wallet.signer.address.toLowerCase(), connectorType: 'coinbase_wallet' },
+      { address: wallet.signer.address, connectorType: 'coinbase_wallet' },
     ]);
     await context.close();
   });

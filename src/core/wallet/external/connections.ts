@@ -29,6 +29,16 @@ import { connectorError, providerCode } from './errors.js';
 import { forget, remember } from './history.js';
 import { type Connection, type ExternalWallets, type Listener, lower } from './state.js';
 
+/** A wallet's account in EIP-55 form (checksum.ts); null for what is not an address. */
+const checksummed = (address: string): Promise<string | null> =>
+  import('./checksum.js').then(({ checksum }) => {
+    try {
+      return checksum(address);
+    } catch {
+      return null;
+    }
+  });
+
 function publish(w: ExternalWallets): void {
   w.ctx.stores.$wallets.set([...w.connections.values()].map((c) => toConnectedWallet(w, c)));
 }
@@ -112,10 +122,17 @@ function watch(w: ExternalWallets, provider: ExternalEthereumProvider): void {
     }
     const [first] = list;
     const current = mine[0];
-    if (first && current && lower(current.address) !== lower(first)) {
-      remove(w, current);
-      add(w, { ...current, address: first, connectedAt: w.now() });
-    }
+    if (!first || !current || lower(current.address) === lower(first)) return;
+    void checksummed(first).then(
+      (address) => {
+        // The connection as it is once the checksum is known (a chain change may have replaced it).
+        const still = w.connections.get(lower(current.address));
+        if (!address || !still || lower(address) === lower(still.address)) return;
+        remove(w, still);
+        add(w, { ...still, address, connectedAt: w.now() });
+      },
+      () => {},
+    );
   };
   const chain: Listener = (value) => {
     try {
@@ -175,7 +192,8 @@ export async function connect(
     await w.sleep(METAMASK_CONNECT_DELAY_MS);
   }
   const accounts = await w.request(wallet, interactive ? 'eth_requestAccounts' : 'eth_accounts');
-  const address = Array.isArray(accounts) && typeof accounts[0] === 'string' ? accounts[0] : null;
+  const account = Array.isArray(accounts) && typeof accounts[0] === 'string' ? accounts[0] : null;
+  const address = account && (await checksummed(account));
   if (!address) {
     if (!interactive) return null;
     throw connectorError(CODES.genericConnectWalletError, EXTERNAL_WALLET_TEXT.unableToRetrieveAccounts);

@@ -48,8 +48,12 @@ describe('external wallets: Sign-In With Ethereum (§4.4, §5)', () => {
     expect(t.gatehouse.ctx.stores.$authenticated.get()).toBe(true);
     expect(logins).toMatchObject([{ loginMethod: 'siwe', isNewUser: true }]);
     const [connected] = t.gatehouse.ctx.stores.$wallets.get() as ConnectedWallet[];
+    // EIP-55, though the wallet answered in lower case: one casing with the user's wallet account.
+    const user = t.gatehouse.ctx.stores.$user.get();
+    const account = user?.linkedAccounts.find((a) => a.type === 'wallet');
+    expect(connected?.address).toBe(account?.type === 'wallet' ? account.address : undefined);
     expect(connected).toMatchObject({
-      address: t.wallet.address.toLowerCase(),
+      address: t.wallet.address,
       chainId: 1,
       walletClientType: 'rainbow',
       connectorType: 'injected',
@@ -58,7 +62,7 @@ describe('external wallets: Sign-In With Ethereum (§4.4, §5)', () => {
     expect(await connected?.getEthereumProvider()).toBe(t.wallet);
     expect(t.seen.map((s) => s.name)).toEqual(['wallet:connected']);
     expect(JSON.parse(t.storage.getItem('gatehouse:wallet_connections') ?? '[]')).toMatchObject([
-      { address: t.wallet.address.toLowerCase(), connectorType: 'injected', walletClientType: 'rainbow' },
+      { address: t.wallet.address, connectorType: 'injected', walletClientType: 'rainbow' },
     ]);
   });
 });
