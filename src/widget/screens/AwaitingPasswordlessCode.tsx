@@ -68,5 +68,5 @@ export function AwaitingPasswordlessCode() {
 function SentTo() {
   const { ctx } = useWidget();
   const flow = useStore(ctx.modal.$flow);
-  return flow.channel === 'sms' ? <PhoneNumber value={flow.phoneNumber ?? ''} /> : <>{flow.email}</>;
+  return flow.channel === 'sms' ? <PhoneNumber value={flow.phoneNumber ?? ''} /> : (flow.email ?? null);
 }
