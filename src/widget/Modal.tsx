@@ -1,9 +1,16 @@
-import { type KeyboardEvent, type PointerEvent, type RefObject, useLayoutEffect, useRef } from 'react';
+import {
+  type KeyboardEvent,
+  type PointerEvent,
+  type RefObject,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+} from 'react';
 import { UI_TEXT } from '../core/errors/ui-text.js';
 import { TITLE_ID, useStore, useWidget } from './context.js';
 import { BackIcon, CloseIcon } from './icons.js';
 import { FOCUSABLE, HAS_BACK, Loading, SCREEN_VIEWS } from './screen-views.js';
-import { lockScroll } from './scroll-lock.js';
+import { lockScroll, readScroll } from './scroll-lock.js';
 
 /** Tab and Shift+Tab go round the dialog's controls and never leave it (the focus trap). */
 function trapTab(event: KeyboardEvent<HTMLDivElement>, root: HTMLElement): void {
@@ -91,18 +98,20 @@ export function Modal({ inDialog }: { inDialog: boolean }) {
   const { success } = useStore(ctx.modal.$flow);
   const dialog = useRef<HTMLDivElement>(null);
   const shown = ready ? screen : null;
+  // Read while rendering, before the dialog's nodes are in the page (scroll-lock.ts).
+  const scrollAt = useMemo(() => (inDialog ? readScroll() : null), [inDialog]);
 
   // Remember what had focus on the host page, and give it back when the modal goes away; the
   // page does not scroll under the dialog meanwhile.
   useLayoutEffect(() => {
-    if (!inDialog) return;
+    if (!scrollAt) return;
     const before = document.activeElement as HTMLElement | null;
-    const unlock = lockScroll();
+    const unlock = lockScroll(scrollAt);
     return () => {
       unlock();
       if (before?.isConnected) before.focus();
     };
-  }, [inDialog]);
+  }, [scrollAt]);
 
   // Each screen puts focus on its first field or main button.
   useLayoutEffect(() => {
@@ -132,7 +141,7 @@ export function Modal({ inDialog }: { inDialog: boolean }) {
       aria-modal={inDialog ? 'true' : undefined}
       aria-labelledby={TITLE_ID}
       tabIndex={-1}
-      className={inDialog ? styles.dialog : `${styles.dialog} ${styles.inline}`}
+      className={inDialog ? styles.dialog : styles.inline}
       onKeyDown={onKeyDown}
     >
       {inDialog && <DragHandle panel={dialog} />}

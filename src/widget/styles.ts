@@ -7,6 +7,7 @@ import {
   MODAL_WIDTH_PX,
 } from '../protocol/constants.js';
 import { accentShades } from '../protocol/contrast.js';
+import { firstUseClasses } from './first-use-classes.js';
 
 /** Colours of a theme; the accent comes from the app or the host. Pixel units only: host pages may set any root font size. */
 export const PALETTES = {
@@ -55,7 +56,6 @@ export function injectBaseStyles(emotion: Emotion): void {
 export function createStyles({ css, keyframes }: Emotion, theme: Theme, accent: string) {
   const c = PALETTES[theme];
   const { text: accentText, fill, onAccent } = accentShades(accent, c.background);
-  const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
   const focusRing = { outline: `2px solid ${accentText}`, outlineOffset: '2px' };
   const buttonBase = {
     all: 'unset' as const,
@@ -87,8 +87,32 @@ export function createStyles({ css, keyframes }: Emotion, theme: Theme, accent: 
     '&::placeholder': { color: c.muted, opacity: 1 },
   };
 
-  return {
-    root: css({
+  const dialog = {
+    position: 'relative',
+    display: 'flex',
+    flexDirection: 'column',
+    width: `${MODAL_WIDTH_PX}px`,
+    // The height follows the screen's content, up to the full height (§2.1, §9), or the compact
+    // one on a short viewport; never taller than the viewport.
+    maxHeight: `min(${MODAL_HEIGHT_FULL_PX}px, 100%)`,
+    [SHORT]: { maxHeight: `min(${MODAL_HEIGHT_COMPACT_PX}px, 100%)` },
+    background: c.background,
+    color: c.foreground,
+    borderRadius: '24px',
+    boxShadow: '0 12px 40px rgba(0, 0, 0, 0.2)',
+    overflow: 'hidden',
+    '&:focus': { outline: 'none' },
+    // The drawer: never wider than the viewport, clear of the home indicator (safe area).
+    [DRAWER]: {
+      width: '100%',
+      maxWidth: '100vw',
+      borderRadius: '24px 24px 0px 0px',
+      paddingBottom: 'env(safe-area-inset-bottom)',
+    },
+  } as const;
+
+  return firstUseClasses(css, {
+    root: {
       all: 'initial',
       display: 'block',
       boxSizing: 'border-box',
@@ -99,8 +123,8 @@ export function createStyles({ css, keyframes }: Emotion, theme: Theme, accent: 
       color: c.foreground,
       textAlign: 'left',
       WebkitFontSmoothing: 'antialiased',
-    }),
-    overlay: css({
+    },
+    overlay: {
       position: 'fixed',
       inset: '0px',
       zIndex: 2147483000,
@@ -109,32 +133,10 @@ export function createStyles({ css, keyframes }: Emotion, theme: Theme, accent: 
       justifyContent: 'center',
       background: c.backdrop,
       [DRAWER]: { alignItems: 'flex-end' },
-    }),
-    dialog: css({
-      position: 'relative',
-      display: 'flex',
-      flexDirection: 'column',
-      width: `${MODAL_WIDTH_PX}px`,
-      // The height follows the screen's content, up to the full height (§2.1, §9), or the compact
-      // one on a short viewport; never taller than the viewport.
-      maxHeight: `min(${MODAL_HEIGHT_FULL_PX}px, 100%)`,
-      [SHORT]: { maxHeight: `min(${MODAL_HEIGHT_COMPACT_PX}px, 100%)` },
-      background: c.background,
-      color: c.foreground,
-      borderRadius: '24px',
-      boxShadow: '0 12px 40px rgba(0, 0, 0, 0.2)',
-      overflow: 'hidden',
-      '&:focus': { outline: 'none' },
-      // The drawer: never wider than the viewport, clear of the home indicator (safe area).
-      [DRAWER]: {
-        width: '100%',
-        maxWidth: '100vw',
-        borderRadius: '24px 24px 0px 0px',
-        paddingBottom: 'env(safe-area-inset-bottom)',
-      },
-    }),
+    },
+    dialog,
     /** The drawer's drag handle (a bar at the top): drag it down to close. */
-    handle: css({
+    handle: {
       display: 'none',
       [DRAWER]: {
         display: 'block',
@@ -144,22 +146,24 @@ export function createStyles({ css, keyframes }: Emotion, theme: Theme, accent: 
         touchAction: 'none',
         background: `linear-gradient(${c.border}, ${c.border}) center 8px / 36px 4px no-repeat`,
       },
-    }),
-    inline: css({
+    },
+    /** The modal rendered in the host's element instead of over the page (render.inParentNodeId). */
+    inline: {
+      ...dialog,
       width: '100%',
       maxWidth: `${MODAL_WIDTH_PX}px`,
       boxShadow: 'none',
       border: `1px solid ${c.border}`,
-    }),
-    header: css({
+    },
+    header: {
       display: 'flex',
       alignItems: 'center',
       justifyContent: 'space-between',
       height: '56px',
       padding: '0px 12px',
       flex: 'none',
-    }),
-    iconButton: css({
+    },
+    iconButton: {
       ...buttonBase,
       display: 'flex',
       alignItems: 'center',
@@ -169,8 +173,8 @@ export function createStyles({ css, keyframes }: Emotion, theme: Theme, accent: 
       borderRadius: '16px',
       color: c.muted,
       '&:hover': { background: c.subtle, color: c.foreground },
-    }),
-    body: css({
+    },
+    body: {
       display: 'flex',
       flexDirection: 'column',
       alignItems: 'center',
@@ -179,12 +183,12 @@ export function createStyles({ css, keyframes }: Emotion, theme: Theme, accent: 
       padding: '0px 24px 24px',
       overflowY: 'auto',
       textAlign: 'center',
-    }),
-    logo: css({ display: 'block', maxWidth: '180px', maxHeight: '72px', objectFit: 'contain' }),
-    title: css({ margin: '0px', fontSize: '18px', lineHeight: '28px', fontWeight: 600, color: c.foreground }),
-    text: css({ margin: '0px', color: c.muted, overflowWrap: 'anywhere' }),
-    strong: css({ color: c.foreground, fontWeight: 600 }),
-    emailRow: css({
+    },
+    logo: { display: 'block', maxWidth: '180px', maxHeight: '72px', objectFit: 'contain' },
+    title: { margin: '0px', fontSize: '18px', lineHeight: '28px', fontWeight: 600, color: c.foreground },
+    text: { margin: '0px', color: c.muted, overflowWrap: 'anywhere' },
+    strong: { color: c.foreground, fontWeight: 600 },
+    emailRow: {
       display: 'flex',
       alignItems: 'center',
       width: '100%',
@@ -193,8 +197,8 @@ export function createStyles({ css, keyframes }: Emotion, theme: Theme, accent: 
       border: `1px solid ${c.border}`,
       borderRadius: '12px',
       '&:focus-within': { borderColor: accent, boxShadow: `0 0 0 1px ${accent}` },
-    }),
-    emailInput: css({
+    },
+    emailInput: {
       ...input,
       flex: '1 1 auto',
       minWidth: '0px',
@@ -202,39 +206,39 @@ export function createStyles({ css, keyframes }: Emotion, theme: Theme, accent: 
       border: 'none',
       textAlign: 'left',
       '&:focus': {},
-    }),
-    submit: css({
+    },
+    submit: {
       ...buttonBase,
       padding: '8px 14px',
       borderRadius: '8px',
       background: fill,
       color: onAccent,
       fontWeight: 600,
-    }),
-    primary: css({ ...wide, background: fill, color: onAccent }),
+    },
+    primary: { ...wide, background: fill, color: onAccent },
     /** The quieter choice beside a primary button ('No thanks'). */
-    secondary: css(outlined),
+    secondary: outlined,
     /** A row of equal buttons or links. */
-    choices: css({
+    choices: {
       display: 'flex',
       gap: '12px',
       width: '100%',
       justifyContent: 'center',
       // Each button as wide as its label needs, on one line ('Sign and continue' at 360 px).
       '& > button': { flex: '1 1 auto', width: 'auto', whiteSpace: 'nowrap' },
-    }),
-    link: css({
+    },
+    link: {
       ...buttonBase,
       color: accentText,
       fontWeight: 600,
       textDecoration: 'none',
       '&:hover': { textDecoration: 'underline' },
-    }),
+    },
     /** LANDING's list of login methods. */
-    methods: css({ display: 'flex', flexDirection: 'column', gap: '12px', width: '100%' }),
-    method: css({ ...outlined, '&:hover': { background: c.subtle } }),
-    backInBody: css({ alignSelf: 'flex-start', marginTop: '-8px' }),
-    countrySelect: css({
+    methods: { display: 'flex', flexDirection: 'column', gap: '12px', width: '100%' },
+    method: { ...outlined, '&:hover': { background: c.subtle } },
+    backInBody: { alignSelf: 'flex-start', marginTop: '-8px' },
+    countrySelect: {
       font: 'inherit',
       flex: 'none',
       width: '84px',
@@ -245,10 +249,10 @@ export function createStyles({ css, keyframes }: Emotion, theme: Theme, accent: 
       border: 'none',
       borderRight: `1px solid ${c.border}`,
       '&:focus-visible': focusRing,
-    }),
-    captchaBox: css({ display: 'flex', justifyContent: 'center', width: '100%', minHeight: '65px' }),
-    boxes: css({ display: 'flex', justifyContent: 'center', gap: '8px', width: '100%' }),
-    box: css({
+    },
+    captchaBox: { display: 'flex', justifyContent: 'center', width: '100%', minHeight: '65px' },
+    boxes: { display: 'flex', justifyContent: 'center', gap: '8px', width: '100%' },
+    box: {
       ...input,
       width: '44px',
       height: '52px',
@@ -257,12 +261,13 @@ export function createStyles({ css, keyframes }: Emotion, theme: Theme, accent: 
       lineHeight: '28px',
       fontWeight: 600,
       '&[aria-invalid="true"]': { borderColor: c.error, boxShadow: `0 0 0 1px ${c.error}` },
-    }),
-    alert: css({ margin: '0px', minHeight: '20px', color: c.error }),
-    status: css({ margin: '0px', minHeight: '20px', color: c.success, fontWeight: 600 }),
-    successIcon: css({ display: 'block', color: c.success }),
-    footer: css({ margin: 'auto 0px 0px', fontSize: '12px', lineHeight: '16px', color: c.muted }),
-    spinner: css({
+    },
+    alert: { margin: '0px', minHeight: '20px', color: c.error },
+    status: { margin: '0px', minHeight: '20px', color: c.success, fontWeight: 600 },
+    successIcon: { display: 'block', color: c.success },
+    footer: { margin: 'auto 0px 0px', fontSize: '12px', lineHeight: '16px', color: c.muted },
+    // The keyframes are made with the spinner, the first time a screen shows one.
+    spinner: () => ({
       display: 'block',
       width: '40px',
       height: '40px',
@@ -270,9 +275,9 @@ export function createStyles({ css, keyframes }: Emotion, theme: Theme, accent: 
       border: `4px solid ${c.subtle}`,
       borderTopColor: accent,
       borderRadius: '20px',
-      animation: `${spin} 0.8s linear infinite`,
+      animation: `${keyframes({ to: { transform: 'rotate(360deg)' } })} 0.8s linear infinite`,
     }),
-    visuallyHidden: css({
+    visuallyHidden: {
       position: 'absolute',
       width: '1px',
       height: '1px',
@@ -282,8 +287,8 @@ export function createStyles({ css, keyframes }: Emotion, theme: Theme, accent: 
       clip: 'rect(0px, 0px, 0px, 0px)',
       whiteSpace: 'nowrap',
       border: '0px',
-    }),
-  };
+    },
+  });
 }
 
 export type Styles = ReturnType<typeof createStyles>;
