@@ -21,6 +21,7 @@ export function sessionQueries(db: Db) {
         .where('revoked_at', 'is', null)
         .limit(1),
     ),
+    claim: claimQuery(db),
     /** A refresh token with its session. */
     token: prepared(db, (db, param) =>
       db
@@ -73,4 +74,43 @@ export function sessionQueries(db: Db) {
         .where('id', '=', param('sessionId')),
     ),
   };
+}
+
+/**
+ * The common refresh in one statement: spends the token while it is unspent and unexpired and
+ * its session is this app's, not revoked and not expired, and returns what the refresh needs of
+ * the session (scalar subqueries: SQLite's RETURNING may not name a joined table). No row: the
+ * token is spent, unknown or refused, which `token` then tells apart.
+ */
+function claimQuery(db: Db) {
+  return prepared(db, (db, param) =>
+    db
+      .updateTable('refresh_tokens')
+      .set({ used_at: param('now'), replaced_by: param('nextHash') })
+      .where('token_hash', '=', param('tokenHash'))
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', param('now'))
+      .where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('sessions')
+            .select('sessions.id')
+            .whereRef('sessions.id', '=', 'refresh_tokens.session_id')
+            .where('sessions.app_id', '=', param('appId'))
+            .where('sessions.revoked_at', 'is', null)
+            .where('sessions.expires_at', '>', param('now')),
+        ),
+      )
+      .returning((eb) => {
+        const session = () =>
+          eb.selectFrom('sessions').whereRef('sessions.id', '=', 'refresh_tokens.session_id');
+        return [
+          'refresh_tokens.session_id',
+          session().select('sessions.user_id').as('user_id'),
+          session().select('sessions.expires_at').as('session_expires_at'),
+          session()
+            .select((eb) => eb.fn.coalesce('sessions.auth_time', 'sessions.created_at').as('auth_time'))
+            .as('auth_time'),
+        ];
+      }),
+  );
 }

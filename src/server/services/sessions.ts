@@ -23,10 +23,29 @@ export interface IssuedSession {
   authTime: number;
 }
 
-export type RefreshOutcome =
-  | { ok: true; session: IssuedSession }
+export type RefreshOutcome<T = undefined> =
+  /** `read`: what RefreshOptions.read returned (undefined without one). */
+  | { ok: true; session: IssuedSession; read: T | undefined }
   /** `reused`: a token spent beyond the grace window came back, so the session was revoked. */
   | { ok: false; reason: 'invalid' | 'reused' };
+
+export interface RefreshOptions<T> {
+  /** No grace window: a forked session's token, which travels in an address, is good exactly once. */
+  singleUse?: boolean;
+  /**
+   * Run in the refresh's transaction once the token is spent, with the session's user (the route's
+   * read of the user): on SQLite it then needs no read transaction of its own.
+   */
+  read?: (userId: string, trx: Db) => Promise<T>;
+}
+
+/** A spent token's session, as the refresh needs it. */
+interface Spent {
+  sessionId: string;
+  userId: string;
+  sessionExpiresAt: number;
+  authTime: number;
+}
 
 /**
  * Sessions and their rotating refresh tokens. Each refresh spends the token and issues the
@@ -69,54 +88,88 @@ export class SessionService {
           auth_time: loggedInAt,
         })
         .execute();
-      await this.queries.insertToken(this.tokenRow(refreshToken, sessionId, now), trx);
+      const tokenHash = this.hash(refreshToken);
+      await this.queries.insertToken({ tokenHash, sessionId, now, expiresAt: now + REFRESH_TTL_MS }, trx);
     });
     return { sessionId, userId, refreshToken, authTime: loggedInAt };
   }
 
-  private tokenRow(token: string, sessionId: string, now: number) {
-    return { tokenHash: this.hash(token), sessionId, now, expiresAt: now + REFRESH_TTL_MS };
+  /**
+   * Spends the token for the next one. Most refreshes are one conditional update (`claim`: the
+   * token unspent and valid, its session this app's and live); only when it spends nothing does
+   * `spendSpent` read the token to tell a grace-window sibling, a reuse and a refusal apart.
+   */
+  async refresh<T = undefined>(
+    appId: string,
+    refreshToken: string,
+    { singleUse = false, read }: RefreshOptions<T> = {},
+  ): Promise<RefreshOutcome<T>> {
+    const now = this.now();
+    const tokenHash = this.hash(refreshToken);
+    const next = randomToken();
+    const nextHash = this.hash(next);
+    // Every spend is one conditional update (claim, spend, sibling): two refreshes with one token, in
+    // any processes, cannot both win a turn, and a revoked session is refused whatever rows remain.
+    return rowLockedTransaction(this.db).execute(async (trx): Promise<RefreshOutcome<T>> => {
+      const [claimed] = (await this.queries.claim({ now, nextHash, tokenHash, appId }, trx)).rows;
+      // A claimed token's session exists (the claim's condition): its columns are not null.
+      const spent = claimed
+        ? {
+            sessionId: claimed.session_id,
+            userId: claimed.user_id as string,
+            sessionExpiresAt: toNumber(claimed.session_expires_at as number),
+            authTime: toNumber(claimed.auth_time as number),
+          }
+        : await this.spendSpent(trx, appId, tokenHash, nextHash, now, singleUse);
+      if ('reason' in spent) return spent;
+      const { sessionId, userId } = spent;
+      await this.queries.insertToken(
+        { tokenHash: nextHash, sessionId, now, expiresAt: now + REFRESH_TTL_MS },
+        trx,
+      );
+      if (spent.sessionExpiresAt < now + REFRESH_TTL_MS - SESSION_EXTEND_STEP_MS) {
+        await this.queries.extend({ sessionId, expiresAt: now + REFRESH_TTL_MS }, trx);
+      }
+      const session = { sessionId, userId, refreshToken: next, authTime: spent.authTime };
+      return { ok: true, session, read: read && (await read(userId, trx)) };
+    });
   }
 
   /**
-   * Spends the token for the next one. `singleUse`: no grace window (a forked session's token, which
-   * travels in an address, is good exactly once).
+   * The refresh `claim` did not make: the token already spent (a sibling within the grace window,
+   * or a reuse after it, which revokes the session), or refused.
    */
-  async refresh(appId: string, refreshToken: string, { singleUse = false } = {}): Promise<RefreshOutcome> {
-    const now = this.now();
-    const tokenHash = this.hash(refreshToken);
-    // The spend is one conditional update (claimSpend): two refreshes with one token, in any
-    // processes, cannot both win a turn, and a revoked session is refused whatever rows remain.
-    return rowLockedTransaction(this.db).execute(async (trx): Promise<RefreshOutcome> => {
-      const [row] = (await this.queries.token({ tokenHash }, trx)).rows;
-      if (
-        !row ||
-        row.app_id !== appId ||
-        row.revoked_at !== null ||
-        toNumber(row.session_expires_at) <= now ||
-        toNumber(row.token_expires_at) <= now
-      ) {
-        return { ok: false, reason: 'invalid' };
-      }
-      if (row.used_at !== null && now - toNumber(row.used_at) >= REFRESH_REUSE_GRACE_MS) {
-        await revokeSession(trx, row.session_id, now);
-        return { ok: false, reason: 'reused' };
-      }
-      const next = randomToken();
-      const nextRow = this.tokenRow(next, row.session_id, now);
-      if (!(await this.claimSpend(trx, tokenHash, nextRow.tokenHash, now, singleUse))) {
-        return { ok: false, reason: 'invalid' };
-      }
-      await this.queries.insertToken(nextRow, trx);
-      if (toNumber(row.session_expires_at) < now + REFRESH_TTL_MS - SESSION_EXTEND_STEP_MS) {
-        await this.queries.extend({ sessionId: row.session_id, expiresAt: now + REFRESH_TTL_MS }, trx);
-      }
-      const authTime = toNumber(row.auth_time ?? row.session_created_at);
-      return {
-        ok: true,
-        session: { sessionId: row.session_id, userId: row.user_id, refreshToken: next, authTime },
-      };
-    });
+  private async spendSpent(
+    trx: Db,
+    appId: string,
+    tokenHash: string,
+    nextHash: string,
+    now: number,
+    singleUse: boolean,
+  ): Promise<Spent | { ok: false; reason: 'invalid' | 'reused' }> {
+    const [row] = (await this.queries.token({ tokenHash }, trx)).rows;
+    if (
+      !row ||
+      row.app_id !== appId ||
+      row.revoked_at !== null ||
+      toNumber(row.session_expires_at) <= now ||
+      toNumber(row.token_expires_at) <= now
+    ) {
+      return { ok: false, reason: 'invalid' };
+    }
+    if (row.used_at !== null && now - toNumber(row.used_at) >= REFRESH_REUSE_GRACE_MS) {
+      await revokeSession(trx, row.session_id, now);
+      return { ok: false, reason: 'reused' };
+    }
+    if (!(await this.claimSpend(trx, tokenHash, nextHash, now, singleUse))) {
+      return { ok: false, reason: 'invalid' };
+    }
+    return {
+      sessionId: row.session_id,
+      userId: row.user_id,
+      sessionExpiresAt: toNumber(row.session_expires_at),
+      authTime: toNumber(row.auth_time ?? row.session_created_at),
+    };
   }
 
   /**

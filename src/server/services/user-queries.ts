@@ -19,18 +19,31 @@ function enrolledMfaQuery(db: Db, userId: string) {
     .orderBy('type');
 }
 
-export function mfaMethodToWire(row: { type: string; verified_at: unknown }): MfaMethodWire {
+function mfaMethodToWire(row: { type: string; verified_at: unknown }): MfaMethodWire {
   return { type: row.type as MfaMethod, verified_at: unixSeconds((row.verified_at as number | null) ?? 0) };
 }
 
+/** A row of `userReads().user`: the user's columns are null on the rows of its MFA methods. */
+interface UserReadRow {
+  id: string | null;
+  created_at: number | string | bigint | null;
+  has_accepted_terms: number | string | bigint | null;
+  type: string | null;
+  data: string | null;
+  /** An account's first verification, or an MFA method's verification. */
+  first_verified_at: number | string | bigint | null;
+  latest_verified_at: number | string | bigint | null;
+}
+
 /**
- * The two reads of UserService.get, which every authenticated request makes, compiled once
- * (db/prepared.ts): the user with its accounts in one statement (one row per account, or one
- * row of nulls after the user's columns when it has none), then its MFA methods.
+ * The read of UserService.get, which every authenticated request and every refresh makes, compiled
+ * once (db/prepared.ts): one statement, whose rows are the user with each of its accounts (one row
+ * of nulls after the user's columns when it has none), then its verified MFA methods (type and
+ * time only). Unordered: `userRows` sorts the few rows, which spares SQLite two sorts.
  */
 export function userReads(db: Db) {
   return {
-    userWithAccounts: prepared(db, (db, param) =>
+    user: prepared(db, (db, param) =>
       db
         .selectFrom('users')
         .leftJoin('linked_accounts', 'linked_accounts.user_id', 'users.id')
@@ -44,8 +57,47 @@ export function userReads(db: Db) {
           'linked_accounts.latest_verified_at',
         ])
         .where('users.id', '=', param('id'))
-        .orderBy('linked_accounts.first_verified_at'),
+        .$castTo<UserReadRow>()
+        .unionAll((eb) =>
+          eb
+            .selectFrom('mfa_methods')
+            .select(({ lit }) => [
+              lit(null).as('id'),
+              lit(null).as('created_at'),
+              lit(null).as('has_accepted_terms'),
+              'type',
+              lit(null).as('data'),
+              'verified_at as first_verified_at',
+              lit(null).as('latest_verified_at'),
+            ])
+            .where('user_id', '=', param('id'))
+            .where('verified_at', 'is not', null),
+        ),
     ),
-    mfa: prepared(db, (db, param) => enrolledMfaQuery(db, param('id'))),
   };
+}
+
+type NotNull<Row> = { [Column in keyof Row]: Exclude<Row[Column], null> };
+
+/** Accounts verified at the same time stay in the scan's order (the stable sort), which SQLite's ORDER BY kept too. */
+const byTime = (a: UserReadRow, b: UserReadRow) => Number(a.first_verified_at) - Number(b.first_verified_at);
+
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * The user of `userReads().user`'s rows (undefined when there are none: no such user), its accounts
+ * by first verification and its MFA methods by verification then type (as enrolledMfaMethods).
+ */
+export function userRows(rows: UserReadRow[]) {
+  // Every column but the left join's and the other branch's is NOT NULL.
+  const user = rows.find((row) => row.id !== null) as NotNull<UserReadRow> | undefined;
+  if (!user) return undefined;
+  const accounts = rows.filter((row) => row.id !== null && row.type !== null).sort(byTime) as Array<
+    NotNull<UserReadRow>
+  >;
+  const mfa = rows
+    .filter((row) => row.id === null)
+    .sort((a, b) => byTime(a, b) || compareText(a.type as string, b.type as string))
+    .map((row) => mfaMethodToWire({ type: row.type as string, verified_at: row.first_verified_at }));
+  return { user, accounts, mfa };
 }

@@ -8,7 +8,7 @@ import type { Database, LinkedAccountsTable, UsersTable } from '../db/schema.js'
 import { ApiError } from '../errors.js';
 import { type Clock, unixSeconds } from './clock.js';
 import { randomId } from './crypto.js';
-import { mfaMethodToWire, userReads } from './user-queries.js';
+import { userReads, userRows } from './user-queries.js';
 import { accountEvent, loginEvent, type WebhookOutbox } from './webhooks/outbox.js';
 
 const USER_ID_LENGTH = 25;
@@ -61,13 +61,10 @@ export class UserService {
     this.reads = userReads(db);
   }
 
-  async get(userId: string): Promise<UserWire | undefined> {
-    const rows = (await this.reads.userWithAccounts({ id: userId })).rows;
-    const [user] = rows;
-    if (!user) return undefined;
-    const accounts = rows.filter((row): row is AccountColumns & typeof row => row.type !== null);
-    const mfaMethods = (await this.reads.mfa({ id: userId })).rows;
-    return userToWire(user, accounts, mfaMethods.map(mfaMethodToWire));
+  /** The user, read on the database or on `executor` (a transaction of it). */
+  async get(userId: string, executor?: Db): Promise<UserWire | undefined> {
+    const read = userRows((await this.reads.user({ id: userId }, executor)).rows);
+    return read && userToWire(read.user, read.accounts, read.mfa);
   }
 
   /** Records that the user accepted the app's terms (§4.2, `users/me/accept_terms`). */
