@@ -111,6 +111,18 @@ export function createStyles({ css, keyframes }: Emotion, theme: Theme, accent: 
     },
   } as const;
 
+  const iconButton = {
+    ...buttonBase,
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: '32px',
+    height: '32px',
+    borderRadius: '16px',
+    color: c.muted,
+    '&:hover': { background: c.subtle, color: c.foreground },
+  } as const;
+
   return firstUseClasses(css, {
     root: {
       all: 'initial',
@@ -163,17 +175,7 @@ export function createStyles({ css, keyframes }: Emotion, theme: Theme, accent: 
       padding: '0px 12px',
       flex: 'none',
     },
-    iconButton: {
-      ...buttonBase,
-      display: 'flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      width: '32px',
-      height: '32px',
-      borderRadius: '16px',
-      color: c.muted,
-      '&:hover': { background: c.subtle, color: c.foreground },
-    },
+    iconButton,
     body: {
       display: 'flex',
       flexDirection: 'column',
@@ -237,7 +239,8 @@ export function createStyles({ css, keyframes }: Emotion, theme: Theme, accent: 
     /** LANDING's list of login methods. */
     methods: { display: 'flex', flexDirection: 'column', gap: '12px', width: '100%' },
     method: { ...outlined, '&:hover': { background: c.subtle } },
-    backInBody: { alignSelf: 'flex-start', marginTop: '-8px' },
+    /** An icon button at the top of the body (LANDING's Back): one rule, its `all: unset` first. */
+    backInBody: { ...iconButton, alignSelf: 'flex-start', marginTop: '-8px' },
     countrySelect: {
       font: 'inherit',
       flex: 'none',

@@ -50,7 +50,7 @@ export function Landing() {
       ) : (
         <button
           type="button"
-          className={`${styles.iconButton} ${styles.backInBody}`}
+          className={styles.backInBody}
           aria-label={UI_TEXT.back}
           onClick={() => setView('default')}
         >
