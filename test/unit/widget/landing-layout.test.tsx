@@ -208,5 +208,11 @@ describe('the Farcaster entry (§4.3)', () => {
     );
     expect(calls).toContain('/api/v1/farcaster/init');
     expect(calls.filter((path) => path.includes('captcha'))).toEqual([]);
+    // Closing ends the channel's polling, so nothing of the flow renders after the test's page is gone.
+    button(widget.shadow, 'Close').click();
+    await vi.waitFor(() => expect(dialog(widget.shadow)).toBeNull());
+    const polled = calls.length;
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(calls.length).toBe(polled);
   });
 });
