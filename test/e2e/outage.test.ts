@@ -84,6 +84,13 @@ it('stopped mid-login: the error screen says so with Retry; back, Retry sends th
   }
   const since = world.mailbox.messages.length;
   await dialog.getByRole('button', { name: 'Retry' }).click();
+  // The code screen first: when no mail comes, the failure says what the visitor saw instead.
+  await expect
+    .poll(() => dialog.getByRole('textbox', { name: 'Digit 1' }).isVisible(), {
+      message: 'the code screen after Retry',
+      timeout: 15_000,
+    })
+    .toBe(true);
   const code = await world.mailbox.codeFor(email, since);
   await dialog.getByRole('textbox', { name: 'Digit 1' }).click();
   await page.keyboard.type(code);
