@@ -112,3 +112,27 @@ it('stopped mid-login: the error screen says so with Retry; back, Retry sends th
   await nothingUncaught();
   await context.close();
 });
+
+it("the code flow's file did not arrive: Retry fetches it and sends the code", async () => {
+  const { page, context, nothingUncaught } = await openPage('/outage-code-flow');
+  // Only the file of the email/SMS code flow fails (the after-paint preload meets it too), as when
+  // the provider goes away after LANDING has loaded and before that file has.
+  const codeFlow = /\/lazy\/passwordless-[^/]+\.js$/;
+  await page.route(codeFlow, (route) => route.abort('connectionrefused'));
+  await page.click('#login');
+  const dialog = page.getByRole('dialog');
+  const email = 'code-flow@example.com';
+  await dialog.getByRole('textbox', { name: 'Email address' }).fill(email);
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect.poll(() => dialog.getByText(UNREACHABLE.message).isVisible()).toBe(true);
+  await page.unroute(codeFlow);
+  const since = world.mailbox.messages.length;
+  await dialog.getByRole('button', { name: 'Retry' }).click();
+  await expect.poll(() => dialog.getByRole('textbox', { name: 'Digit 1' }).isVisible()).toBe(true);
+  const code = await world.mailbox.codeFor(email, since);
+  await dialog.getByRole('textbox', { name: 'Digit 1' }).click();
+  await page.keyboard.type(code);
+  await expect.poll(() => page.evaluate(() => window.LoginWidget.authenticated)).toBe(true);
+  await nothingUncaught();
+  await context.close();
+});

@@ -5,6 +5,6 @@ import { loadFarcaster } from './farcaster.js';
 export function startFarcasterLogin(ctx: Context): Promise<void> {
   return loadFarcaster().then(
     (farcaster) => farcaster.startFarcaster(ctx, 'login'),
-    (error: unknown) => ctx.modal.fail(error),
+    (error: unknown) => ctx.modal.fail(error, () => startFarcasterLogin(ctx)),
   );
 }

@@ -9,10 +9,10 @@ import type { Channel } from '../login/passwordless.js';
  */
 const loadPasswordless = lazy(() => import('../login/passwordless.js'));
 
-/** LANDING's email and phone forms: the provider gone away shows ERROR_SCREEN with Retry. */
+/** LANDING's email and phone forms: the provider gone away shows ERROR_SCREEN, whose Retry submits again. */
 export function submitDestination(ctx: Context, channel: Channel, value: string): Promise<void> {
   return loadPasswordless().then(
     (flow) => flow.submitDestination(ctx, channel, value),
-    (error: unknown) => ctx.modal.fail(error),
+    (error: unknown) => ctx.modal.fail(error, () => submitDestination(ctx, channel, value)),
   );
 }

@@ -50,7 +50,7 @@ export class ModalController {
   /** How the widget's UI loads (widget/index.ts); settles once it shows the modal. */
   private view: () => Promise<void> = () => Promise.resolve();
   /** ERROR_SCREEN's Retry after an unreachable provider: the login flow to run again. */
-  private again: (() => unknown) | null = null;
+  private again?: (() => unknown) | null = null;
 
   get isOpen(): boolean {
     return this.$modal.get().open;
@@ -202,14 +202,17 @@ export class ModalController {
 
   /**
    * The provider went away under the open modal (a screen's file did not arrive, a call failed):
-   * the open task fails with the error (its flow shows it), or ERROR_SCREEN says so, with Retry.
+   * the open task fails with the error (its flow shows it), or ERROR_SCREEN says so, with Retry
+   * (running `again`, when given, after going back).
    */
-  fail(error: unknown): void {
+  fail(error: unknown, again?: () => unknown): void {
     const failure = toGatehouseError(error);
     if (this.task) {
       this.cancel(failure);
     } else if (this.isOpen) {
       this.updateFlow({ busy: false, error: failure });
+      // What the screen was starting when its file did not arrive: Retry starts it again.
+      this.again = again;
       this.navigate(SCREENS.error);
     }
   }
