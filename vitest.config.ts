@@ -26,6 +26,8 @@ const SQLITE_ONLY = [
   'timeouts',
   'trust-proxy',
   'wallet-provider',
+  // SQLite's WAL checkpoints on a worker thread (db/wal-checkpointer.ts).
+  'wal-checkpointer',
   'walletconnect',
 ].map((name) => `test/integration/${name}.test.ts`);
 

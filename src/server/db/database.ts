@@ -4,6 +4,7 @@ import { Kysely } from 'kysely';
 import { libsqlDialect } from './libsql-dialect.js';
 import { type PostgresPool, postgresDialect } from './postgres-dialect.js';
 import type { Database } from './schema.js';
+import { WAL_BACKSTOP_PAGES } from './wal-checkpointer.js';
 
 export type Db = Kysely<Database>;
 
@@ -66,9 +67,16 @@ export function openDatabase(location: DatabaseLocation, poolSize = DEFAULT_POOL
   const onOpen = [`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`, 'PRAGMA foreign_keys = ON'];
   // WAL, and one sync per checkpoint instead of one per commit: a commit survives the process
   // being killed (it is in the WAL file); only a power cut or an OS crash can lose the last ones.
-  if (location.kind === 'sqlite-file')
-    onOpen.push('PRAGMA journal_mode = WAL', 'PRAGMA synchronous = NORMAL');
-  return new Kysely<Database>({ dialect: libsqlDialect({ path, onOpen }) });
+  // The WAL is copied back by a worker thread; the connection's own checkpoint is the backstop.
+  const file = location.kind === 'sqlite-file';
+  if (file) {
+    onOpen.push(
+      'PRAGMA journal_mode = WAL',
+      'PRAGMA synchronous = NORMAL',
+      `PRAGMA wal_autocheckpoint = ${WAL_BACKSTOP_PAGES}`,
+    );
+  }
+  return new Kysely<Database>({ dialect: libsqlDialect({ path, onOpen, checkpointInBackground: file }) });
 }
 
 /**

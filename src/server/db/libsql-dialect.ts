@@ -12,12 +12,15 @@ import {
 } from 'kysely';
 import type Database from 'libsql';
 import { CommitGroup, Lease, type SqliteConnection } from './libsql-group.js';
+import { WalCheckpointer } from './wal-checkpointer.js';
 
 export interface LibsqlDialectConfig {
   /** Path of the database file, or `:memory:`. */
   path: string;
   /** Statements run once, in order, when the connection opens (PRAGMAs). */
   onOpen?: readonly string[];
+  /** Checkpoint the WAL on a worker thread (wal-checkpointer.ts): a file in WAL mode. */
+  checkpointInBackground?: boolean;
 }
 
 /**
@@ -58,6 +61,7 @@ class LibsqlDriver implements Driver {
   #database: Database.Database | undefined;
   #connection: LibsqlConnection | undefined;
   #group: CommitGroup | undefined;
+  #checkpointer: WalCheckpointer | undefined;
 
   constructor(config: LibsqlDialectConfig) {
     this.#config = config;
@@ -75,7 +79,11 @@ class LibsqlDriver implements Driver {
       this.#database = undefined;
       throw error;
     }
-    this.#connection = new LibsqlConnection(database);
+    const checkpointer = this.#config.checkpointInBackground
+      ? new WalCheckpointer(this.#config.path)
+      : undefined;
+    this.#checkpointer = checkpointer;
+    this.#connection = new LibsqlConnection(database, () => checkpointer?.wrote());
     this.#group = new CommitGroup(
       this.#connection,
       () => this.#mutex.lock(),
@@ -127,6 +135,8 @@ class LibsqlDriver implements Driver {
       this.#mutex.unlock();
     }
     this.#connection = undefined;
+    await this.#checkpointer?.close();
+    this.#checkpointer = undefined;
     this.#database?.close();
     this.#database = undefined;
   }
@@ -144,13 +154,17 @@ interface Prepared {
 class LibsqlConnection implements SqliteConnection {
   readonly #database: Database.Database;
   readonly #statements = new Map<string, Prepared>();
+  /** Called after a statement that may have committed something (a COMMIT, a write on its own). */
+  readonly #committed: () => void;
 
-  constructor(database: Database.Database) {
+  constructor(database: Database.Database, committed: () => void) {
     this.#database = database;
+    this.#committed = committed;
   }
 
   exec(sql: string): void {
     this.#prepare(sql).statement.run([]);
+    if (!this.#database.inTransaction) this.#committed();
   }
 
   get inTransaction(): boolean {
@@ -180,6 +194,19 @@ class LibsqlConnection implements SqliteConnection {
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
     const { statement, columns } = this.#prepare(compiledQuery.sql);
     const args = compiledQuery.parameters.map(toSql);
+    try {
+      return this.#run<R>(compiledQuery, statement, columns, args);
+    } finally {
+      if (!SelectQueryNode.is(compiledQuery.query) && !this.#database.inTransaction) this.#committed();
+    }
+  }
+
+  #run<R>(
+    compiledQuery: CompiledQuery,
+    statement: Database.Statement,
+    columns: string[] | undefined,
+    args: unknown[],
+  ): QueryResult<R> {
     if (columns && isSingleRowSelect(compiledQuery)) {
       const row = statement.get(args) as unknown[] | undefined;
       return { rows: row ? [toPlainRow(columns, row) as R] : [] };
