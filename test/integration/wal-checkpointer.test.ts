@@ -1,5 +1,7 @@
+import { execFile } from 'node:child_process';
 import { statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Db, openDatabase } from '../../src/server/db/database.js';
@@ -68,5 +70,20 @@ describe('checkpoints on a worker thread', () => {
     await db.destroy();
     db = openDatabase({ kind: 'sqlite-file', path });
     expect((await sql<{ n: number }>`select count(*) as n from blobs`.execute(db)).rows[0]?.n).toBe(5);
+  });
+
+  it('lets a CLI command end as soon as it is done: the thread closes with the database, exit code 0', async () => {
+    const run = promisify(execFile);
+    const env = { ...process.env, GATEHOUSE_DATABASE_URL: join(dir.path, 'cli.db') };
+    const bin = resolve('bin/gatehouse.js');
+    const created = await run(
+      process.execPath,
+      [bin, 'apps', 'create', '--name', 'Shop', '--origin', 'https://shop.example'],
+      { env, cwd: dir.path },
+    );
+    expect(created.stdout).toContain('Created app "Shop"');
+    // A failed command would have rejected with its exit code (13: a top-level await left unsettled).
+    const listed = await run(process.execPath, [bin, 'apps', 'list'], { env, cwd: dir.path });
+    expect(listed.stdout).toContain('Shop');
   });
 });

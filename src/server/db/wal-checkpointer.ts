@@ -82,6 +82,9 @@ export class WalCheckpointer {
   async close(): Promise<void> {
     if (this.#alive) {
       this.#alive = false;
+      // Referenced again, so the process waits for the thread (unreferenced, a process with
+      // nothing else left to do would exit mid-close, its top-level await unsettled).
+      this.#worker.ref();
       this.#worker.postMessage('close');
     }
     await this.#exited;
