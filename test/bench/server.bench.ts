@@ -106,32 +106,43 @@ interface LoginSamples {
 }
 
 const LOGIN_ROUNDS = 6;
+const LOGIN_WARM_UP = 50;
+
+/** Makes a new database of that name and gives the provider's environment for it. */
+type NewDatabase = (name: string) => Promise<Record<string, string>>;
 
 /**
- * Logins on the hot path's database (no seeded users) against a second provider on a database
- * holding SEEDED_USERS, in alternating rounds so the machine's drift (this one swings by half)
- * falls on both alike; measured one after the other, PostgreSQL's figures moved ±40 % between
- * runs in either direction. The seeded database is ANALYZEd first, as autovacuum would have.
+ * Logins on a database without users against one holding SEEDED_USERS: two providers started
+ * alike and warmed up alike, measured in alternating rounds so the machine's drift (this one
+ * swings by half) falls on both; measured one after the other, PostgreSQL's figures moved ±40 %
+ * between runs in either direction. The seeded database is ANALYZEd first, as autovacuum would have.
  */
-async function loginScaling(empty: BenchProvider, database: string, seededEnv: Record<string, string>) {
-  const seeded = new BenchProvider(seededEnv, NODE_ARGS);
-  cleanup.push(() => seeded.stop());
-  await seeded.start();
-  await seedUsers(seededEnv.GATEHOUSE_DATABASE_URL as string, seeded.appId, SEEDED_USERS);
-  const samples: Record<'empty' | 'seeded', LoginSamples> = {
+async function loginScaling(database: string, newDatabase: NewDatabase) {
+  const providers = {
+    empty: new BenchProvider(await newDatabase('empty'), NODE_ARGS),
+    seeded: new BenchProvider(await newDatabase('seeded'), NODE_ARGS),
+  };
+  const samples: Record<keyof typeof providers, LoginSamples> = {
     empty: { init: [], authenticate: [] },
     seeded: { init: [], authenticate: [] },
   };
-  await loginLatency(empty, 'warm-up', 20, { init: [], authenticate: [] });
-  await loginLatency(seeded, 'warm-up', 20, { init: [], authenticate: [] });
+  for (const provider of Object.values(providers)) {
+    cleanup.push(() => provider.stop());
+    await provider.start();
+  }
+  const { seeded } = providers;
+  await seedUsers(seeded.env.GATEHOUSE_DATABASE_URL as string, seeded.appId, SEEDED_USERS);
+  for (const provider of Object.values(providers)) {
+    await loginLatency(provider, 'warm-up', LOGIN_WARM_UP, { init: [], authenticate: [] });
+  }
   const perRound = Math.ceil(LOGIN_SAMPLES / LOGIN_ROUNDS);
   for (let round = 0; round < LOGIN_ROUNDS; round++) {
     const order = round % 2 ? (['seeded', 'empty'] as const) : (['empty', 'seeded'] as const);
     for (const which of order) {
-      await loginLatency(which === 'empty' ? empty : seeded, `${which}-${round}`, perRound, samples[which]);
+      await loginLatency(providers[which], `${which}-${round}`, perRound, samples[which]);
     }
   }
-  await seeded.stop();
+  for (const provider of Object.values(providers)) await provider.stop();
   const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
   for (const step of ['init', 'authenticate'] as const) {
     const [before, after] = [median(samples.empty[step]), median(samples.seeded[step])];
@@ -171,34 +182,28 @@ async function measureBaseline(): Promise<number> {
   return baseline.perSecond;
 }
 
-async function onDatabase(database: string, env: Record<string, string>, seededEnv: Record<string, string>) {
+async function onDatabase(database: string, newDatabase: NewDatabase) {
   const baseline = await measureBaseline();
-  const provider = new BenchProvider(env, NODE_ARGS);
+  const provider = new BenchProvider(await newDatabase('bench'), NODE_ARGS);
   cleanup.push(() => provider.stop());
   await provider.start();
   await hotPath(provider, database, baseline);
-  if (SCENARIOS.includes('logins')) await loginScaling(provider, database, seededEnv);
   await provider.stop();
+  if (SCENARIOS.includes('logins')) await loginScaling(database, newDatabase);
 }
 
 it('measures the hot path against a bare ES256-signing Fastify route', { timeout: 1_800_000 }, async () => {
-  if (DATABASES.includes('sqlite'))
-    await onDatabase(
-      'SQLite',
-      { GATEHOUSE_DATABASE_URL: join(dir.path, 'bench.db') },
-      { GATEHOUSE_DATABASE_URL: join(dir.path, 'seeded.db') },
-    );
+  if (DATABASES.includes('sqlite')) {
+    await onDatabase('SQLite', async (name) => ({ GATEHOUSE_DATABASE_URL: join(dir.path, `${name}.db`) }));
+  }
   if (DATABASES.includes('postgres')) {
     const cluster = await PostgresCluster.start({ durable: true });
     cleanup.push(() => cluster.stop());
-    const url = await cluster.createDatabase('bench');
-    const seededUrl = await cluster.createDatabase('seeded');
     const secret = randomBytes(32).toString('base64url');
-    await onDatabase(
-      'PostgreSQL',
-      { GATEHOUSE_DATABASE_URL: url, GATEHOUSE_SECRET: secret },
-      { GATEHOUSE_DATABASE_URL: seededUrl, GATEHOUSE_SECRET: secret },
-    );
+    await onDatabase('PostgreSQL', async (name) => ({
+      GATEHOUSE_DATABASE_URL: await cluster.createDatabase(name),
+      GATEHOUSE_SECRET: secret,
+    }));
   }
   printTable();
 });
