@@ -85,9 +85,8 @@ export default [
     name: 'every page: loader + widget entry + its static imports',
     path: ['dist/client/loader.js', ...files(startup)],
     brotli: true,
-    // 13,888 B: the entry holds every startup module (tab sync too) and the lazy imports' preload
-    // lists (issue 17).
-    limit: '13.9 KB',
+    // 13.89 KB: the entry holds every startup module and the lazy imports' preload lists (issue 17).
+    limit: '14.2 KB',
   },
   {
     name: 'first login modal: the above + the UI chunk and its static imports',

@@ -1,9 +1,15 @@
-import { LOGIN_SCREENS } from './login-screens.js';
-
 /** Named screens of the modal (§2.2). One widget file per screen, named after it. */
 export const SCREENS = {
-  ...LOGIN_SCREENS,
+  landing: 'LANDING',
   awaitingPasswordlessCode: 'AWAITING_PASSWORDLESS_CODE',
+  error: 'ERROR_SCREEN',
+  linkEmail: 'LINK_EMAIL_SCREEN',
+  linkPhone: 'LINK_PHONE_SCREEN',
+  updateEmail: 'UPDATE_EMAIL_SCREEN',
+  affirmativeConsent: 'AFFIRMATIVE_CONSENT_SCREEN',
+  allowlistRejection: 'ALLOWLIST_REJECTION_SCREEN',
+  captcha: 'CAPTCHA_SCREEN',
+  awaitingOauth: 'AWAITING_OAUTH_SCREEN',
   inAppBrowserLoginNotPossible: 'IN_APP_BROWSER_LOGIN_NOT_POSSIBLE',
   // The embedded wallet (§2.2, §4.6); their state is core/wallet/ui-state.ts.
   embeddedWalletOnAccountCreate: 'EMBEDDED_WALLET_ON_ACCOUNT_CREATE_SCREEN',

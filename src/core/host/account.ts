@@ -2,8 +2,7 @@
  * The host's calls about the session and the user's accounts (window.LoginWidget): init, login,
  * logout, tokens, and the email / phone / social links. Each is a function of the context.
  */
-import { LOGIN_SCREENS } from '../../protocol/login-screens.js';
-import type { ScreenName } from '../../protocol/screens.js';
+import { SCREENS, type ScreenName } from '../../protocol/screens.js';
 import { hasLoginConfig, hasWalletConfig, mergeHostConfig, validateHostConfig } from '../config.js';
 import type { Context } from '../context.js';
 import * as CODES from '../errors/codes.js';
@@ -57,7 +56,7 @@ export async function login(ctx: Context, ready: Promise<void>): Promise<void> {
   if (ctx.session.authenticated) {
     // §4.1: only a warning; the terms, when they wait for an answer, stay on screen.
     console.warn(MESSAGES.alreadyLoggedIn);
-    if (ctx.modal.$modal.get().screen !== LOGIN_SCREENS.affirmativeConsent) ctx.modal.close();
+    if (ctx.modal.$modal.get().screen !== SCREENS.affirmativeConsent) ctx.modal.close();
     return;
   }
   if (!waiting) openModal(ctx);
@@ -82,7 +81,7 @@ export function updateEmail(ctx: Context): void {
   if (ctx.session.authenticated && !ctx.stores.$user.get()?.email) {
     throw linkFailed(ctx, clientError(CODES.invalidInput, MESSAGES.emailRequiredForUpdate));
   }
-  openLink(ctx, LOGIN_SCREENS.updateEmail, { intent: 'update' });
+  openLink(ctx, SCREENS.updateEmail, { intent: 'update' });
 }
 
 /** LANDING's social buttons: log in with an identity provider; the page goes there (§4.3, §4.4). */

@@ -11,7 +11,7 @@ import {
   type WalletWidgetMethod,
   type WidgetMethod,
 } from '../../protocol/loader.js';
-import { LOGIN_SCREENS } from '../../protocol/login-screens.js';
+import { SCREENS } from '../../protocol/screens.js';
 import type { Context } from '../context.js';
 import { loadEmbeddedWallet } from '../loaders/embedded-wallet.js';
 import { loadExternalWallets } from '../loaders/external-wallets.js';
@@ -80,8 +80,8 @@ export const METHODS: Record<CallableMethod, Method> = {
   logout: afterReady((ctx) => logout(ctx)),
   getAccessToken: afterReady((ctx) => ctx.session.getAccessToken()),
   forkSession: afterReady((ctx) => ctx.session.fork()),
-  linkEmail: afterReady((ctx) => openLink(ctx, LOGIN_SCREENS.linkEmail)),
-  linkPhone: afterReady((ctx) => openLink(ctx, LOGIN_SCREENS.linkPhone)),
+  linkEmail: afterReady((ctx) => openLink(ctx, SCREENS.linkEmail)),
+  linkPhone: afterReady((ctx) => openLink(ctx, SCREENS.linkPhone)),
   updateEmail: afterReady((ctx) => updateEmail(ctx)),
   unlinkEmail: afterReady(async (ctx, [address]) =>
     (await import('../login/linking.js')).unlinkEmail(ctx, text(address)),

@@ -4,7 +4,7 @@
  * embedded wallet, remembered external wallets.
  */
 import { QUERY_PARAMS, STORAGE_KEYS } from '../../protocol/constants.js';
-import { LOGIN_SCREENS } from '../../protocol/login-screens.js';
+import { SCREENS } from '../../protocol/screens.js';
 import { ANALYTICS_EVENTS } from '../analytics.js';
 import type { Context } from '../context.js';
 import { connectEmbeddedWallet } from '../loaders/embedded-wallet.js';
@@ -14,7 +14,6 @@ import { resumeConsent } from '../login/consent-resume.js';
 import { reportExits, showFailure } from '../login/failure.js';
 import { readOAuthReturn, withoutOAuthParams } from '../login/oauth-return.js';
 import { openModal } from '../modal/open.js';
-import { followOtherTabs } from '../session/tabs.js';
 import { loadAppConfig } from './app-config.js';
 import { syncCustomAuth } from './custom-auth-sync.js';
 
@@ -24,7 +23,7 @@ function resumeOAuth(ctx: Context): void {
   const returned = href ? readOAuthReturn(href) : null;
   if (!href || !returned) return;
   globalThis.history?.replaceState(globalThis.history.state, '', withoutOAuthParams(href));
-  openModal(ctx, LOGIN_SCREENS.awaitingOauth);
+  openModal(ctx, SCREENS.awaitingOauth);
   loadOAuth().then(
     (oauth) => oauth.resumeOAuth(ctx, returned),
     (error: unknown) => showFailure(ctx, error),
@@ -48,8 +47,13 @@ export async function start(ctx: Context): Promise<void> {
   await loadAppConfig(ctx);
   await ctx.session.restore(ctx.$appConfig.get()?.session_cookie_domain);
   // Tabs agree (session/tabs.ts) through the page's localStorage (not the in-memory stand-in of a
-  // page where storage is blocked), once the session is known.
-  if (ctx.storage === globalThis.localStorage) followOtherTabs(ctx.session, ctx.stores, ctx.storage);
+  // page where storage is blocked); loaded once the session is known.
+  if (ctx.storage === globalThis.localStorage) {
+    import('../session/tabs.js').then(
+      (tabs) => tabs.followOtherTabs(ctx.session, ctx.stores, ctx.storage),
+      () => {},
+    );
+  }
   reportExits(ctx);
   ctx.stores.$ready.set(true);
   resumeOAuth(ctx);

@@ -1,6 +1,6 @@
 /** How a failed flow shows (§8), and the events a host hears of it. */
 import { EVENTS } from '../../protocol/events.js';
-import { LOGIN_SCREENS } from '../../protocol/login-screens.js';
+import { SCREENS } from '../../protocol/screens.js';
 import type { Context } from '../context.js';
 import * as CODES from '../errors/codes.js';
 import { clientError, type GatehouseError, toGatehouseError } from '../errors/gatehouse-error.js';
@@ -16,9 +16,9 @@ export function showFailure(ctx: Context, error: unknown): GatehouseError {
   ctx.modal.updateFlow({ busy: false, error: failure });
   if (failure.code === CODES.allowlistRejected) {
     emit(ctx.events, EVENTS.loginError, { code: failure.code, message: failure.message });
-    ctx.modal.show(LOGIN_SCREENS.allowlistRejection);
+    ctx.modal.show(SCREENS.allowlistRejection);
   } else {
-    ctx.modal.show(LOGIN_SCREENS.error);
+    ctx.modal.show(SCREENS.error);
   }
   return failure;
 }
@@ -68,5 +68,5 @@ export function reportExits(ctx: Context): void {
 /** ALLOWLIST_REJECTION_SCREEN without a configured link: back to LANDING to log in another way. */
 export function tryAnotherAccount(ctx: Context): void {
   ctx.modal.updateFlow({ error: null, busy: false, success: false });
-  ctx.modal.navigate(LOGIN_SCREENS.landing);
+  ctx.modal.navigate(SCREENS.landing);
 }

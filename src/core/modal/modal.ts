@@ -7,8 +7,7 @@
  */
 import { atom } from 'nanostores';
 import { AUTH_FLOW_CLEAR_DELAY_MS } from '../../protocol/constants.js';
-import { LOGIN_SCREENS } from '../../protocol/login-screens.js';
-import type { ScreenName } from '../../protocol/screens.js';
+import { SCREENS, type ScreenName } from '../../protocol/screens.js';
 import * as CODES from '../errors/codes.js';
 import { type GatehouseError, toGatehouseError } from '../errors/gatehouse-error.js';
 import { type AuthFlowState, INITIAL_FLOW } from './flow-state.js';
@@ -43,7 +42,7 @@ function deferred(): OpenTask['turn'] {
 }
 
 export class ModalController {
-  readonly $modal = atom<ModalState>({ open: false, screen: LOGIN_SCREENS.landing, previousScreen: null });
+  readonly $modal = atom<ModalState>({ open: false, screen: SCREENS.landing, previousScreen: null });
   readonly $flow = atom<AuthFlowState>(INITIAL_FLOW);
   private clearTimer: ReturnType<typeof setTimeout> | undefined;
   private closeTimer: ReturnType<typeof setTimeout> | undefined;
@@ -68,7 +67,7 @@ export class ModalController {
   }
 
   /** Opens at LANDING (or the given screen), with a fresh flow (an open modal stays as it is). */
-  open(screen: ScreenName = LOGIN_SCREENS.landing, flow: Partial<AuthFlowState> = {}): void {
+  open(screen: ScreenName = SCREENS.landing, flow: Partial<AuthFlowState> = {}): void {
     clearTimeout(this.closeTimer);
     if (this.isOpen) return;
     clearTimeout(this.clearTimer);
@@ -92,7 +91,7 @@ export class ModalController {
    */
   navigate(screen: ScreenName): void {
     const current = this.$modal.get();
-    const skip = current.screen === LOGIN_SCREENS.captcha && screen !== LOGIN_SCREENS.error;
+    const skip = current.screen === SCREENS.captcha && screen !== SCREENS.error;
     const previous = skip ? current.previousScreen : current.screen;
     this.$modal.set({ ...current, screen, previousScreen: previous === screen ? null : previous });
   }
@@ -108,11 +107,7 @@ export class ModalController {
   back(): void {
     const current = this.$modal.get();
     this.updateFlow({ error: null, busy: false });
-    this.$modal.set({
-      ...current,
-      screen: current.previousScreen ?? LOGIN_SCREENS.landing,
-      previousScreen: null,
-    });
+    this.$modal.set({ ...current, screen: current.previousScreen ?? SCREENS.landing, previousScreen: null });
   }
 
   updateFlow(update: Partial<AuthFlowState>): void {
@@ -218,7 +213,7 @@ export class ModalController {
       this.updateFlow({ busy: false, error: failure });
       // What the screen was starting when its file did not arrive: Retry starts it again.
       this.again = again;
-      this.navigate(LOGIN_SCREENS.error);
+      this.navigate(SCREENS.error);
     }
   }
 
