@@ -107,36 +107,38 @@ export default [
     name: 'wallet chunk (embedded wallet client, lazy)',
     path: files(walletChunk),
     brotli: true,
-    limit: '85 KB',
+    // 22,056 B. Measured from the every-page files, not from the modal's: a lazy chunk that comes
+    // to import the modal (a constant moved into it) shows here as +20 KB.
+    limit: '22.5 KB',
   },
   {
     name: 'external wallets (wallet list, sign-in flow, screens; lazy)',
     path: files(externalWallets),
     brotli: true,
-    limit: '20 KB',
+    limit: '19.6 KB',
   },
   {
     name: 'WalletConnect client (@walletconnect/sign-client; lazy, when chosen)',
     path: files(walletConnect),
     brotli: true,
-    limit: '110 KB',
+    limit: '90 KB',
   },
   {
     name: 'Coinbase Wallet SDK (lazy, when chosen)',
     path: files(coinbase),
     brotli: true,
-    limit: '32 KB',
+    limit: '27.5 KB',
   },
   {
     name: 'wallet frame (the frame and key export pages, without the lazy Farcaster chunk)',
     path: frameFiles(frameFirstLoad),
     brotli: true,
-    limit: '100 KB',
+    limit: '68 KB',
   },
   {
     name: 'wallet frame: Farcaster (messages, Ed25519, BLAKE3; lazy, on the first Farcaster request)',
     path: frameFiles(farcasterChunk),
     brotli: true,
-    limit: '16 KB',
+    limit: '14.5 KB',
   },
 ];
