@@ -50,7 +50,7 @@ export class ModalController {
   /** How the widget's UI loads (widget/index.ts); settles once it shows the modal. */
   private view: () => Promise<void> = () => Promise.resolve();
   /** ERROR_SCREEN's Retry after an unreachable provider: the login flow to run again. */
-  private again?: (() => unknown) | null = null;
+  private again: (() => unknown) | null = null;
 
   get isOpen(): boolean {
     return this.$modal.get().open;
@@ -212,7 +212,7 @@ export class ModalController {
     } else if (this.isOpen) {
       this.updateFlow({ busy: false, error: failure });
       // What the screen was starting when its file did not arrive: Retry starts it again.
-      this.again = again;
+      this.again = again ?? null;
       this.navigate(SCREENS.error);
     }
   }
