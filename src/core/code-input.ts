@@ -7,7 +7,7 @@ import { VERIFICATION_CODE_LENGTH } from '../protocol/constants.js';
 import { VERIFICATION_CODE_PATTERN } from '../protocol/validation.js';
 import * as CODES from './errors/codes.js';
 import { clientError } from './errors/gatehouse-error.js';
-import { MESSAGES } from './errors/messages.js';
+import { PASSWORDLESS_MESSAGES } from './errors/passwordless-messages.js';
 
 export type CodeBoxes = readonly string[];
 
@@ -47,7 +47,8 @@ export function enterIntoBox(boxes: CodeBoxes, index: number, raw: string): Code
     next[index] = '';
     return { boxes: next, focus: index, error: null };
   }
-  if (!DIGITS.test(value)) return { boxes: [...boxes], focus: index, error: MESSAGES.codeShouldBeNumeric };
+  if (!DIGITS.test(value))
+    return { boxes: [...boxes], focus: index, error: PASSWORDLESS_MESSAGES.codeShouldBeNumeric };
   const previous = boxes[index] ?? '';
   // Typing into a filled box leaves the old digit beside the new one: keep the new one.
   if (value.length === 2 && previous !== '' && value.includes(previous)) {
@@ -59,7 +60,8 @@ export function enterIntoBox(boxes: CodeBoxes, index: number, raw: string): Code
 /** A paste into box `index`: whitespace is dropped and the digits spread from that box on. */
 export function pasteIntoBoxes(boxes: CodeBoxes, index: number, text: string): CodeEntry {
   const value = text.replace(/\s+/g, '');
-  if (!DIGITS.test(value)) return { boxes: [...boxes], focus: index, error: MESSAGES.passcodeOnlyNumbers };
+  if (!DIGITS.test(value))
+    return { boxes: [...boxes], focus: index, error: PASSWORDLESS_MESSAGES.passcodeOnlyNumbers };
   return spread(boxes, index, value);
 }
 
@@ -74,8 +76,8 @@ export function eraseBox(boxes: CodeBoxes, index: number): CodeEntry {
 /** The whole code before it is sent: trimmed, digits only, exactly six of them. */
 export function validateCode(code: string): string | null {
   const value = code.trim();
-  if (!DIGITS.test(value)) return MESSAGES.passcodeOnlyNumbers;
-  if (value.length !== VERIFICATION_CODE_LENGTH) return MESSAGES.passcodeExactLength;
+  if (!DIGITS.test(value)) return PASSWORDLESS_MESSAGES.passcodeOnlyNumbers;
+  if (value.length !== VERIFICATION_CODE_LENGTH) return PASSWORDLESS_MESSAGES.passcodeExactLength;
   return null;
 }
 

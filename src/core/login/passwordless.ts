@@ -12,6 +12,7 @@ import { passwordlessCodeMessage } from '../errors/code-message.js';
 import * as CODES from '../errors/codes.js';
 import { clientError, toGatehouseError } from '../errors/gatehouse-error.js';
 import { MESSAGES } from '../errors/messages.js';
+import { PASSWORDLESS_MESSAGES } from '../errors/passwordless-messages.js';
 import { prepareWalletFrame } from '../loaders/embedded-wallet.js';
 import { isCancelled, type Task } from '../modal/task.js';
 import { withCaptcha } from './captcha-gate.js';
@@ -28,11 +29,12 @@ type CodeAnswer = { code: string } | { resend: true };
 function destinationOf(channel: Channel, value: string): string {
   const trimmed = value.trim();
   if (channel === 'email') {
-    if (!trimmed) throw clientError(CODES.invalidInput, MESSAGES.emailRequired);
-    if (!isValidEmail(trimmed)) throw clientError(CODES.invalidInput, MESSAGES.invalidEmail);
+    if (!trimmed) throw clientError(CODES.invalidInput, PASSWORDLESS_MESSAGES.emailRequired);
+    if (!isValidEmail(trimmed)) throw clientError(CODES.invalidInput, PASSWORDLESS_MESSAGES.invalidEmail);
   } else {
-    if (!trimmed) throw clientError(CODES.invalidInput, MESSAGES.phoneRequired);
-    if (!E164_PATTERN.test(trimmed)) throw clientError(CODES.invalidInput, MESSAGES.invalidPhone);
+    if (!trimmed) throw clientError(CODES.invalidInput, PASSWORDLESS_MESSAGES.phoneRequired);
+    if (!E164_PATTERN.test(trimmed))
+      throw clientError(CODES.invalidInput, PASSWORDLESS_MESSAGES.invalidPhone);
   }
   return trimmed;
 }
