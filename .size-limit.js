@@ -85,14 +85,15 @@ export default [
     name: 'every page: loader + widget entry + its static imports',
     path: ['dist/client/loader.js', ...files(startup)],
     brotli: true,
-    // 13.89 KB: the entry holds every startup module and the lazy imports' preload lists (issue 17).
-    limit: '14.2 KB',
+    // 14.13 KB: the entry holds every startup module (tab sync too: no file of its own on every
+    // page) and the lazy imports' preload lists (issue 17).
+    limit: '14.15 KB',
   },
   {
     name: 'first login modal: the above + the UI chunk and its static imports',
     path: ['dist/client/loader.js', ...files(firstOpen)],
     brotli: true,
-    // preact + compat ≈ 7.2 KB and emotion ≈ 4.5 KB of it: the stack's floor. 34.76 KB in 4 files
+    // preact + compat ≈ 7.2 KB and emotion ≈ 4.5 KB of it: the stack's floor. 34.74 KB in 4 files
     // (loader, widget.js, modal, rolldown's runtime); the code screen and the code flow are fetched
     // once LANDING has painted (issue 17).
     limit: '35 KB',

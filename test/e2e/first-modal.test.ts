@@ -1,6 +1,6 @@
 /**
  * The first login modal's requests (issue 17): from a fresh visit to LANDING on screen, with the
- * README's tag and `login()` on ready, the page fetches at most 5 JavaScript files from the
+ * README's tag and `login()` on ready, the page fetches at most 4 JavaScript files from the
  * provider, the app configuration once as a CORS simple request (no gatehouse-* header: no
  * preflight), and no analytics event; every file comes brotli-compressed and cached immutable.
  */
@@ -32,9 +32,8 @@ const landingShown = () =>
     poll();
   });
 
-// The tabs chunk (session/tabs.ts, loaded by start() once the session is known) is the fifth file:
-// it loads beside the modal's, not before it; the issue's goal is 4.
-it('LANDING shows after at most 5 JavaScript files, one simple configuration GET and no analytics', async () => {
+// The loader, the entry (tab sync included), the modal and rolldown's runtime beside it.
+it('LANDING shows after at most 4 JavaScript files, one simple configuration GET and no analytics', async () => {
   const url = world.site.set('/first-modal', { html: page(`${world.provider.url}/loader.js`, world.appId) });
   const context = await world.browser.newContext();
   try {
@@ -59,7 +58,7 @@ it('LANDING shows after at most 5 JavaScript files, one simple configuration GET
       [world.provider.url, shownAt] as const,
     );
     const js = before.filter((p) => p.endsWith('.js'));
-    expect(js.length, js.join('\n')).toBeLessThanOrEqual(5);
+    expect(js.length, js.join('\n')).toBeLessThanOrEqual(4);
     expect(before.filter((p) => p.includes('/api/'))).toEqual([`/api/v1/apps/${world.appId}`]);
     const configGet = requests.find((r) => r.url().includes('/api/v1/apps/'));
     expect(configGet?.method()).toBe('GET');

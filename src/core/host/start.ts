@@ -14,6 +14,7 @@ import { resumeConsent } from '../login/consent-resume.js';
 import { reportExits, showFailure } from '../login/failure.js';
 import { readOAuthReturn, withoutOAuthParams } from '../login/oauth-return.js';
 import { openModal } from '../modal/open.js';
+import { followOtherTabs } from '../session/tabs.js';
 import { loadAppConfig } from './app-config.js';
 import { syncCustomAuth } from './custom-auth-sync.js';
 
@@ -47,13 +48,8 @@ export async function start(ctx: Context): Promise<void> {
   await loadAppConfig(ctx);
   await ctx.session.restore(ctx.$appConfig.get()?.session_cookie_domain);
   // Tabs agree (session/tabs.ts) through the page's localStorage (not the in-memory stand-in of a
-  // page where storage is blocked); loaded once the session is known.
-  if (ctx.storage === globalThis.localStorage) {
-    import('../session/tabs.js').then(
-      (tabs) => tabs.followOtherTabs(ctx.session, ctx.stores, ctx.storage),
-      () => {},
-    );
-  }
+  // page where storage is blocked), once the session is known.
+  if (ctx.storage === globalThis.localStorage) followOtherTabs(ctx.session, ctx.stores, ctx.storage);
   reportExits(ctx);
   ctx.stores.$ready.set(true);
   resumeOAuth(ctx);
