@@ -1,7 +1,7 @@
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFRESH_TOKEN_TTL_SECONDS, STORAGE_KEYS } from '../../src/protocol/constants.js';
-import { chromiumPath } from '../support/browser.js';
+import { launchChromium } from '../support/browser.js';
 import { HostSite } from '../support/host.js';
 import { Mailbox } from '../support/mailbox.js';
 import { freePort, Provider } from '../support/provider.js';
@@ -38,13 +38,8 @@ beforeAll(async () => {
   appId = await provider.createApp('Acme Shop', [hostOrigin]);
   await provider.cli('apps', 'set', appId, `session_cookie_domain=${DOMAIN}`);
   await provider.start();
-  browser = await chromium.launch({
-    executablePath: chromiumPath(),
-    headless: true,
+  browser = await launchChromium({
     args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
       `--host-resolver-rules=MAP app.${DOMAIN} 127.0.0.1, MAP auth.${DOMAIN} 127.0.0.1`,
       `--unsafely-treat-insecure-origin-as-secure=${hostOrigin},${providerOrigin}`,
     ],

@@ -29,6 +29,8 @@ export interface WorldOptions {
   otherOrigins?: string[];
   /** Also start the hardhat dev chain (`world.chain`), stopped with the rest. */
   chain?: boolean;
+  /** Chromium without its omnibox popup page, for timing (support/browser.ts). */
+  withoutOmniboxPopup?: boolean;
 }
 
 export async function startWorld(options: WorldOptions = {}): Promise<World> {
@@ -49,7 +51,7 @@ export async function startWorld(options: WorldOptions = {}): Promise<World> {
     const appId = await provider.createApp(options.appName ?? 'Acme Shop', origins);
     if (options.settings?.length) await provider.cli('apps', 'set', appId, ...options.settings);
     await provider.start();
-    const browser = await launchChromium();
+    const browser = await launchChromium({ withoutOmniboxPopup: options.withoutOmniboxPopup });
     stops.push(() => browser.close());
     // Every screen a test waits for is scanned with axe-core (a11y-scan.ts).
     await enableA11yScan(browser);

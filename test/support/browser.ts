@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { type Browser, chromium } from 'playwright-core';
 
 /** Debian's Chromium (apt-get install chromium), never a downloaded browser build. */
-export function chromiumPath(): string {
+function chromiumPath(): string {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
   const found = candidates.find((p): p is string => Boolean(p && existsSync(p)));
   if (!found)
@@ -12,8 +12,51 @@ export function chromiumPath(): string {
   return found;
 }
 
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
+/**
+ * For timing (npm run bench:modal): features the browser runs without. Chromium reads only the
+ * last --disable-features switch, and ours comes after Playwright's, so this list repeats
+ * Playwright's own (playwright-core 1.65) and adds the omnibox popup: a WebUI page headless
+ * Chromium 156 loads for every new window (sixty-odd modules and their rendering, on the same two
+ * cores as the page being timed: it took LANDING from 48 to 110 ms after the modal's file
+ * arrived). The test suite keeps Playwright's defaults: with this list, one Farcaster test that
+ * fast-forwards the page's clock hung in about one run of ten (not found why; without it, none in
+ * 22). launchChromium() checks at each launch that none of Playwright's features is missing.
+ */
+const DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+  'WebUIOmniboxPopup',
+  'WebUIOmniboxAimPopup',
+];
+const DISABLE_FEATURES = '--disable-features=';
+
+export interface LaunchOptions {
+  /** More switches, after ours (host rules, secure origins). */
+  args?: string[];
+  /** Chromium's omnibox popup page off, for timing (DISABLED_FEATURES says why). */
+  withoutOmniboxPopup?: boolean;
+}
+
+/** Headless Chromium for the browser tests and benchmarks. */
+export async function launchChromium({
+  args = [],
+  withoutOmniboxPopup = false,
+}: LaunchOptions = {}): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: chromiumPath(),
     headless: true,
     args: [
@@ -25,6 +68,32 @@ export function launchChromium(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       '--disable-dev-shm-usage',
+      ...(withoutOmniboxPopup ? [`${DISABLE_FEATURES}${DISABLED_FEATURES.join(',')}`] : []),
+      ...args,
     ],
   });
+  if (withoutOmniboxPopup) await checkDisabledFeatures(browser);
+  return browser;
+}
+
+/** Fails the launch when a Playwright upgrade disables a feature this list does not. */
+async function checkDisabledFeatures(browser: Browser): Promise<void> {
+  // chrome://version shows the command line (CDP's getBrowserCommandLine needs --enable-automation).
+  const page = await browser.newPage();
+  await page.goto('chrome://version');
+  const commandLine = (await page.textContent('#command_line')) ?? '';
+  await page.close();
+  const lists = commandLine
+    .split(/\s+/)
+    .filter((arg) => arg.startsWith(DISABLE_FEATURES))
+    .map((arg) => arg.slice(DISABLE_FEATURES.length).split(','));
+  if (lists.length === 0)
+    throw new Error(`No ${DISABLE_FEATURES} on Chromium's command line: ${commandLine}`);
+  const missing = lists.flat().filter((feature) => feature && !DISABLED_FEATURES.includes(feature));
+  if (missing.length > 0) {
+    await browser.close();
+    throw new Error(
+      `Playwright now disables ${missing.join(', ')}: add them to DISABLED_FEATURES (test/support/browser.ts)`,
+    );
+  }
 }
