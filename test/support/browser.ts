@@ -87,13 +87,13 @@ async function checkDisabledFeatures(browser: Browser): Promise<void> {
     .split(/\s+/)
     .filter((arg) => arg.startsWith(DISABLE_FEATURES))
     .map((arg) => arg.slice(DISABLE_FEATURES.length).split(','));
-  if (lists.length === 0)
-    throw new Error(`No ${DISABLE_FEATURES} on Chromium's command line: ${commandLine}`);
   const missing = lists.flat().filter((feature) => feature && !DISABLED_FEATURES.includes(feature));
-  if (missing.length > 0) {
+  let problem: string | null = null;
+  if (lists.length === 0) problem = `No ${DISABLE_FEATURES} on Chromium's command line: ${commandLine}`;
+  else if (missing.length > 0)
+    problem = `Playwright now disables ${missing.join(', ')}: add them to DISABLED_FEATURES (test/support/browser.ts)`;
+  if (problem) {
     await browser.close();
-    throw new Error(
-      `Playwright now disables ${missing.join(', ')}: add them to DISABLED_FEATURES (test/support/browser.ts)`,
-    );
+    throw new Error(problem);
   }
 }
