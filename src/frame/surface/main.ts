@@ -1,0 +1,49 @@
+/**
+ * Entry of the provider-origin surface (protocol/surface.ts), served at
+ * /apps/{appId}/embedded-wallets/surface?prompt&origin&caid&background&foreground&accent: it runs
+ * only inside a frame of one of the app's origins, talks to the wallet frame over SURFACE_CHANNEL
+ * and tells its parent nothing but its height and an Escape.
+ */
+import '../surface.css';
+import './views.css';
+import { DOWNLOAD_URL_REVOKE_MS } from '../../protocol/constants.js';
+import { SURFACE_CHANNEL } from '../../protocol/surface.js';
+import { el } from './dom.js';
+import { readSurfaceConfig, surfaceHostOrigin } from './frame-config.js';
+import { forwardEscape, reportSize } from './host.js';
+import { applyTheme, readSurfaceParams } from './look.js';
+import { mountSurface } from './render.js';
+import { SURFACE_TEXT } from './texts.js';
+
+/** Saves a text file: an object URL behind an `<a download>`, revoked once the browser has read it. */
+function download(fileName: string, content: string): void {
+  const url = URL.createObjectURL(new Blob([content], { type: 'text/plain;charset=utf-8' }));
+  const anchor = el('a', { href: url, download: fileName, rel: 'noopener', hidden: true });
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+  setTimeout(() => URL.revokeObjectURL(url), DOWNLOAD_URL_REVOKE_MS);
+}
+
+const root = document.getElementById('surface');
+const config = readSurfaceConfig(document);
+const params = readSurfaceParams(location.search);
+const hostOrigin = config ? surfaceHostOrigin(location.search, config.allowedOrigins) : null;
+
+if (root) {
+  if (params) applyTheme(document, params.colours);
+  if (config && params && hostOrigin && window.parent !== window) {
+    const host = { win: window, hostOrigin, prompt: params.prompt };
+    reportSize(root, host);
+    forwardEscape(document, host);
+    mountSurface(root, {
+      prompt: params.prompt,
+      port: new BroadcastChannel(SURFACE_CHANNEL),
+      appName: config.appName,
+      copy: (text) => navigator.clipboard.writeText(text),
+      download,
+    });
+  } else {
+    root.replaceChildren(el('p', { class: 'alert' }, [SURFACE_TEXT.missingParameters]));
+  }
+}

@@ -1,0 +1,87 @@
+/**
+ * What the surface says that no catalogue says yet. The texts the widget's own screens already
+ * show (WALLET_TEXT, PASSWORD_TEXT, TRANSACTION_TEXT, MFA_UI_TEXT, EXPORT_TEXTS, UI_TEXT) are
+ * imported from their modules by the views, never written again here.
+ */
+import { OAUTH_PROVIDER_NAMES } from '../../core/errors/ui-text.js';
+import type { OAuthProvider } from '../../protocol/constants.js';
+import type { StepUpAccountWire, StepUpAction } from '../../protocol/step-up.js';
+
+export const SURFACE_TEXT = {
+  loading: 'Loading…',
+  gone: 'This request is no longer waiting.',
+  goneDetail: 'You can close this window.',
+  done: 'Done',
+  missingParameters: 'This page was opened without a request to show.',
+  sign: 'Sign',
+  send: 'Send',
+  sending: 'Sending…',
+  working: 'Working…',
+  /** A chain the surface's table does not name (§9). */
+  unknownChain: (id: number) => `Chain ${id}`,
+  maxFee: 'Max network fee',
+  data: 'Data',
+  dataBytes: (bytes: number) => `${bytes} ${bytes === 1 ? 'byte' : 'bytes'} (calls a contract)`,
+  // Verify it's you.
+  verifyTitle: "Verify it's you",
+  newDevice: 'Your wallet is being loaded on this device for the first time.',
+  mfa: 'Enter a code to continue.',
+  chooseFactor: 'How do you want to verify?',
+  emailFactor: (label: string) => `Email a code to ${label}`,
+  textFactor: (label: string) => `Text a code to ${label}`,
+  totpFactor: 'Use your authenticator app',
+  walletFactor: "Approve with this device's wallet",
+  usableFrom: (when: string) => `Usable from ${when}`,
+  notThisLogin: 'Not during this login',
+  noFactorTitle: "This device cannot confirm it's you",
+  noFactorDetail:
+    'Open your wallet where you created it, and add an email, a phone or two-step verification to your account.',
+  codeSentTo: (to: string) => `Enter the code sent to ${to}`,
+  codeSent: 'Enter the code we sent you',
+  codeFromApp: 'Enter the code from your authenticator app',
+  anotherWay: 'Use another way',
+} as const;
+
+const NAMES: Readonly<Record<string, string>> = { email: 'email', phone: 'phone', wallet: 'wallet' };
+
+/**
+ * An account as the change line names it: 'email new@example.com', 'wallet 0x…', a social account
+ * under its provider's name ('Google alice@example.com', from the provider's 'google alice@…'), or
+ * the label as it is ('Farcaster #3').
+ */
+function accountName(account: StepUpAccountWire | null): string {
+  if (!account) return '';
+  const noun = NAMES[account.type];
+  if (noun) return `${noun} ${account.label}`;
+  const provider = account.type.replace(/_oauth$/, '') as OAuthProvider;
+  const name = account.type.endsWith('_oauth') ? OAUTH_PROVIDER_NAMES[provider] : undefined;
+  return name && account.label.startsWith(`${provider} `)
+    ? `${name} ${account.label.slice(provider.length + 1)}`
+    : account.label;
+}
+
+/** An MFA method of an enrolment or removal: 'authenticator app', 'SMS to +1 555…'. */
+function methodName(account: StepUpAccountWire | null): string {
+  if (!account) return '';
+  if (account.type === 'sms' && account.label !== 'SMS') return `SMS to ${account.label}`;
+  return account.label;
+}
+
+/** Why the surface asks, from the ticket's action and account. */
+export function changeLine(action: StepUpAction | null, account: StepUpAccountWire | null): string {
+  switch (action) {
+    case null:
+    case 'new_device':
+      return SURFACE_TEXT.newDevice;
+    case 'link':
+      return `Link ${accountName(account)} to your account`;
+    case 'unlink':
+      return `Remove ${accountName(account)} from your account`;
+    case 'update':
+      return `Change your email to ${account?.label ?? ''}`;
+    case 'mfa_enroll':
+      return `Add two-step verification (${methodName(account)})`;
+    case 'mfa_unenroll':
+      return `Remove two-step verification (${methodName(account)})`;
+  }
+}
