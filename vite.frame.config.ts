@@ -1,8 +1,9 @@
 /**
- * Wallet frame build: the hidden frame (wallet.html) and the key export view (export.html), each
- * an HTML page with hashed ES modules under /frame/assets/, no inline script or style, so the
- * pages run under `script-src 'self'` and load nothing from elsewhere. The server serves the
- * pages at /apps/{appId}/embedded-wallets[/export] (src/server/routes/wallet-frame.ts).
+ * Wallet frame build: the hidden frame (wallet.html) and the provider-origin surface
+ * (surface.html, which shows the key export too), each an HTML page with hashed ES modules under
+ * /frame/assets/, no inline script or style, so the pages run under `script-src 'self'` and load
+ * nothing from elsewhere. The server serves the pages at /apps/{appId}/embedded-wallets[/surface]
+ * (src/server/routes/wallet-frame.ts).
  */
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
@@ -25,7 +26,7 @@ export default defineConfig({
     // The chunk graph, for the size budgets of the first load and of the lazy Farcaster chunk.
     manifest: true,
     rollupOptions: {
-      input: { wallet: resolve(root, 'wallet.html'), export: resolve(root, 'export.html') },
+      input: { wallet: resolve(root, 'wallet.html'), surface: resolve(root, 'surface.html') },
     },
   },
 });

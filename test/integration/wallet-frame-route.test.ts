@@ -17,7 +17,10 @@ const WALLET_HTML = `<!doctype html>
   <body></body>
 </html>
 `;
-const EXPORT_HTML = WALLET_HTML.replace('wallet-abc123', 'export-def456');
+const SURFACE_HTML = WALLET_HTML.replace('wallet-abc123', 'surface-def456').replace(
+  '<body></body>',
+  '<body><main id="surface"></main></body>',
+);
 
 /** The directives of a Content-Security-Policy header, each with its source list. */
 function directives(header: string | undefined): Map<string, string[]> {
@@ -33,7 +36,14 @@ function directives(header: string | undefined): Map<string, string[]> {
 function frameConfigOf(html: string): unknown {
   const match = new RegExp(`<meta name="${WALLET_FRAME_CONFIG_META}" content="([^"]*)"`).exec(html);
   if (!match?.[1]) return undefined;
-  return JSON.parse(match[1].replaceAll('&quot;', '"').replaceAll('&#39;', "'").replaceAll('&amp;', '&'));
+  return JSON.parse(
+    match[1]
+      .replaceAll('&quot;', '"')
+      .replaceAll('&#39;', "'")
+      .replaceAll('&lt;', '<')
+      .replaceAll('&gt;', '>')
+      .replaceAll('&amp;', '&'),
+  );
 }
 
 describe('the wallet frame route (/apps/:appId/embedded-wallets)', () => {
@@ -46,10 +56,10 @@ describe('the wallet frame route (/apps/:appId/embedded-wallets)', () => {
     const clientDir = join(dir.path, 'client');
     mkdirSync(join(clientDir, 'frame', 'assets'), { recursive: true });
     writeFileSync(join(clientDir, 'frame', 'wallet.html'), WALLET_HTML);
-    writeFileSync(join(clientDir, 'frame', 'export.html'), EXPORT_HTML);
+    writeFileSync(join(clientDir, 'frame', 'surface.html'), SURFACE_HTML);
     writeFileSync(join(clientDir, 'frame', 'assets', 'wallet-abc123.js'), 'export {};\n');
     server = await buildServer({ databaseUrl: join(dir.path, 'gh.db'), publicUrl: PUBLIC_URL, clientDir });
-    appId = (await server.gatehouse.apps.create('Frame', [ORIGIN, OTHER_ORIGIN])).id;
+    appId = (await server.gatehouse.apps.create('Frame "App" <One>', [ORIGIN, OTHER_ORIGIN])).id;
     closedAppId = (await server.gatehouse.apps.create('No origins', [])).id;
   });
   afterAll(async () => {
@@ -59,7 +69,7 @@ describe('the wallet frame route (/apps/:appId/embedded-wallets)', () => {
 
   for (const [name, path, html] of [
     ['wallet frame', '', WALLET_HTML],
-    ['export view', '/export', EXPORT_HTML],
+    ['surface', '/surface', SURFACE_HTML],
   ] as const) {
     it(`serves the ${name} framable by exactly the app's origins, with its own scripts only`, async () => {
       const response = await server.inject({ method: 'GET', url: `/apps/${appId}/embedded-wallets${path}` });
@@ -68,6 +78,8 @@ describe('the wallet frame route (/apps/:appId/embedded-wallets)', () => {
       const csp = directives(response.headers['content-security-policy'] as string);
       expect(csp.get('frame-ancestors')?.sort()).toEqual([ORIGIN, OTHER_ORIGIN].sort());
       expect(csp.get('script-src')).toEqual(["'self'"]);
+      expect(csp.get('style-src')).toEqual(["'self'"]);
+      expect(csp.get('form-action')).toEqual(["'none'"]);
       expect(csp.get('default-src')).toEqual(["'self'"]);
       expect(csp.get('connect-src')).toEqual(["'self'"]);
       expect(csp.get('object-src')).toEqual(["'none'"]);
@@ -77,7 +89,13 @@ describe('the wallet frame route (/apps/:appId/embedded-wallets)', () => {
       expect(response.headers['referrer-policy']).toBe('no-referrer');
       expect(response.headers['x-frame-options']).toBeUndefined();
       // The page as built, plus the app's configuration as data (no inline script).
-      expect(frameConfigOf(response.body)).toEqual({ appId, allowedOrigins: csp.get('frame-ancestors') });
+      // The app's name too, escaped as attribute text (the surface names the recovery file after it).
+      expect(frameConfigOf(response.body)).toEqual({
+        appId,
+        allowedOrigins: csp.get('frame-ancestors'),
+        appName: 'Frame "App" <One>',
+        enforceWalletUis: false,
+      });
       expect(response.body.replace(/\s*<meta name="gatehouse-frame-config"[^>]*>/, '')).toBe(html);
       expect(response.body).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
     });
@@ -103,7 +121,7 @@ describe('the wallet frame route (/apps/:appId/embedded-wallets)', () => {
   it('answers 404 app_not_found for an unknown app, with no page', async () => {
     for (const url of [
       '/apps/unknownappidxxxxxxxxxxxxx/embedded-wallets',
-      '/apps/unknownappidxxxxxxxxxxxxx/embedded-wallets/export',
+      '/apps/unknownappidxxxxxxxxxxxxx/embedded-wallets/surface',
       `/apps/${'x'.repeat(90)}/embedded-wallets`,
     ]) {
       const response = await server.inject({ method: 'GET', url });

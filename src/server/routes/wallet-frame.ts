@@ -52,9 +52,10 @@ function withFrameConfig(html: string, config: WalletFrameConfig): string {
 }
 
 /**
- * The wallet frame (`/apps/:appId/embedded-wallets`) and the key export view (`…/export`), built
- * into `<clientDir>/frame/` by vite.frame.config.ts, and their hashed assets under `/frame/assets/`.
- * Unknown app → 404 app_not_found; no built frame → 404 not_found.
+ * The wallet frame (`/apps/:appId/embedded-wallets`) and the provider-origin surface (`…/surface`,
+ * protocol/surface.ts; it shows the key export too), built into `<clientDir>/frame/` by
+ * vite.frame.config.ts, and their hashed assets under `/frame/assets/`. Both pages carry the same
+ * CSP and the app's frame configuration. Unknown app → 404 app_not_found; no built frame → 404 not_found.
  */
 export async function walletFrameRoutes(
   app: SchemaRoutes,
@@ -79,7 +80,7 @@ export async function walletFrameRoutes(
   async function sendPage(
     reply: FastifyReply,
     found: App,
-    page: 'wallet.html' | 'export.html',
+    page: 'wallet.html' | 'surface.html',
   ): Promise<string> {
     const html = await readFile(join(frameDir, page), 'utf8').catch(() => undefined);
     if (html === undefined) throw new ApiError('not_found', 'The wallet frame is not built (npm run build).');
@@ -89,13 +90,18 @@ export async function walletFrameRoutes(
       .header('Cache-Control', 'no-store')
       .header('Referrer-Policy', 'no-referrer')
       .header('X-Content-Type-Options', 'nosniff');
-    return withFrameConfig(html, { appId: found.id, allowedOrigins: found.allowedOrigins });
+    return withFrameConfig(html, {
+      appId: found.id,
+      allowedOrigins: found.allowedOrigins,
+      appName: found.name,
+      enforceWalletUis: found.config.enforce_wallet_uis,
+    });
   }
 
   app.get('/apps/:appId/embedded-wallets', { schema: appIdSchema }, async (request, reply) =>
     sendPage(reply, await findApp(request.params.appId), 'wallet.html'),
   );
-  app.get('/apps/:appId/embedded-wallets/export', { schema: appIdSchema }, async (request, reply) =>
-    sendPage(reply, await findApp(request.params.appId), 'export.html'),
+  app.get('/apps/:appId/embedded-wallets/surface', { schema: appIdSchema }, async (request, reply) =>
+    sendPage(reply, await findApp(request.params.appId), 'surface.html'),
   );
 }
