@@ -48,6 +48,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           sequence: { groupOrder: 0 },
+          setupFiles: ['test/support/config-home.ts'],
           include: ['test/integration/**/*.test.ts'],
           exclude: ['test/integration/postgres.test.ts'],
           environment: 'node',
@@ -58,6 +59,7 @@ export default defineConfig({
         test: {
           name: 'integration-pg',
           sequence: { groupOrder: 0 },
+          setupFiles: ['test/support/config-home.ts'],
           include: ['test/integration/**/*.test.ts'],
           exclude: SQLITE_ONLY,
           // One throwaway cluster for the run (test/support/postgres.ts); a database per test server.
@@ -69,6 +71,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          setupFiles: ['test/support/config-home.ts'],
           // Browser tests run after the others, so Chromium does not compete with timing-sensitive tests.
           sequence: { groupOrder: 1 },
           include: ['test/e2e/**/*.test.ts'],

@@ -83,10 +83,23 @@ export const API_ERRORS = {
     status: 403,
     message: 'This device is not registered for this wallet. Recover the wallet on it.',
   },
-  /** Recovery on a new device with a login older than GATEHOUSE_RECOVERY_MAX_AUTH_AGE. */
-  recent_login_required: {
+  /**
+   * The request needs a step-up first (step-up.ts): the answer carries the ticket a factor must
+   * approve in the wallet's surface; the request then goes through.
+   */
+  step_up_required: {
     status: 403,
-    message: 'Recovering the wallet on a new device needs a recent login. Log in again.',
+    message: 'Confirm it is you first: this change needs a code from a factor you already have.',
+  },
+  /** A factor that cannot approve this ticket (not the user's, linked too recently, or not for this action). */
+  step_up_factor_unavailable: { status: 403, message: 'This factor cannot confirm it is you right now.' },
+  /**
+   * A silent-recovery (`gatehouse`) wallet for a user with no factor to confirm a new device with:
+   * the wallet is made with a recovery password instead.
+   */
+  recovery_password_required: {
+    status: 403,
+    message: 'Set a recovery password: nothing else could load this wallet on a new device.',
   },
   /** The address signature of a creation or reshare does not recover to the wallet's address. */
   invalid_address_proof: { status: 422, message: 'The signature does not prove the wallet address.' },

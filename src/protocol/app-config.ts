@@ -45,7 +45,9 @@ export const DEFAULT_APP_CONFIG: AppSettings = {
   twitter_oauth_on_mobile_enabled: false,
   mfa_methods: [],
   no_prompt_on_mfa_required: false,
-  enforce_wallet_uis: false,
+  // Every signature approved by the user in the wallet's own surface. Apps made before this
+  // default keep what they stored (false): the README says why to turn it on.
+  enforce_wallet_uis: true,
   legacy_wallet_ui_config: false,
   session_cookie_domain: null,
 };

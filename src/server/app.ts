@@ -29,6 +29,7 @@ import { passwordlessSmsRoutes } from './routes/passwordless-sms.js';
 import { pluginRoutes } from './routes/plugins.js';
 import { sessionRoutes } from './routes/sessions.js';
 import { siweRoutes } from './routes/siwe.js';
+import { stepUpRoutes } from './routes/step-up.js';
 import { tokenPriceRoutes } from './routes/token-price.js';
 import { userRoutes } from './routes/users.js';
 import { walletDeviceRoutes } from './routes/wallet-devices.js';
@@ -66,8 +67,8 @@ export interface BuildServerOptions {
   clientDir?: string;
   /** Server secret (≥ 32 characters); default `secret.key` beside the SQLite file. */
   secret?: string;
-  /** How old a login may be to recover a wallet on a new device (default 300 s). */
-  recoveryMaxAuthAgeSeconds?: number;
+  /** GATEHOUSE_LINK_COOLDOWN: how long a factor added without a step-up waits (default 7 days), seconds. */
+  linkCooldownSeconds?: number;
   /** The silent-recovery key's settings; default `recovery.key` beside the SQLite file (development). */
   recoveryKey?: RecoveryKeySettings;
   /** Fastify logging: false (default), true, a level such as 'info', or a level and a stream (tests). */
@@ -231,6 +232,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       embeddedWalletRoutes(scope, services);
       walletDeviceRoutes(scope, services);
       mfaRoutes(scope, services);
+      stepUpRoutes(scope, services);
       farcasterFrameRoutes(scope, services);
     });
     // The server-to-server API: the app's backend, HTTP Basic appId:secret, no Origin.

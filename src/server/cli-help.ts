@@ -69,13 +69,13 @@ Environment:
                           Farcaster's auth relay, OP Mainnet RPC (ID registry), signed key
                           request API and hub for apps without their own farcaster.* settings
   GATEHOUSE_SECRET        server secret, 32+ characters (unset: secret.key beside the database)
-  GATEHOUSE_RECOVERY_KEY  key of the silent-recovery shares, 32+ characters, kept apart from the
-                          database and its secret (unset in development: recovery.key beside
-                          the database; required with NODE_ENV=production)
+  GATEHOUSE_RECOVERY_KEY  key of the silent-recovery shares and of the step-ups, 32+ characters,
+                          kept apart from the database and its secret (unset in development: a
+                          file in ~/.config/gatehouse/; required with NODE_ENV=production)
   GATEHOUSE_RECOVERY_KEY_FILE  instead: a file holding it, outside the database's directory
   GATEHOUSE_RECOVERY_KEY_PREVIOUS  the old recovery key while rotating (shares move at start)
-  GATEHOUSE_RECOVERY_MAX_AUTH_AGE  how old a login may be to recover a wallet on a new device,
-                          seconds (300)
+  GATEHOUSE_LINK_COOLDOWN  how long an email, phone or MFA method added without a step-up waits
+                          before it can confirm a new device or a change: seconds, or 30m, 12h, 7d (7d)
   GATEHOUSE_LOG_LEVEL     JSON log level: error, warn, info (a line per request), debug, trace
                           (warn); errors are always logged
   GATEHOUSE_METRICS=true  Prometheus metrics at GET /metrics on the API port (off)

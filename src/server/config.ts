@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { RECOVERY_MAX_AUTH_AGE_SECONDS } from '../protocol/wallet-device.js';
+import { LINK_COOLDOWN_SECONDS } from '../protocol/step-up.js';
 import { type DatabaseLocation, DEFAULT_POOL_SIZE } from './db/database.js';
 import { UserError } from './errors.js';
 import { parseTrustedProxies } from './http/client-ip.js';
@@ -44,8 +44,11 @@ export interface ServerConfig {
   production: boolean;
   /** GATEHOUSE_TRUST_PROXY: the reverse proxies (addresses, CIDR ranges) whose X-Forwarded-For gives client IPs. */
   trustProxy: string[] | undefined;
-  /** GATEHOUSE_RECOVERY_MAX_AUTH_AGE: how old a login may be to recover a wallet on a new device, seconds. */
-  recoveryMaxAuthAgeSeconds: number;
+  /**
+   * GATEHOUSE_LINK_COOLDOWN: how long an email, phone or MFA method added without a step-up waits
+   * before it can confirm a new device or a change (services/step-up-factors.ts), seconds.
+   */
+  linkCooldownSeconds: number;
   /** GATEHOUSE_RECOVERY_KEY, _FILE, _PREVIOUS and NODE_ENV: the silent-recovery key (recovery-key.ts). */
   recoveryKey: RecoveryKeySettings;
 }
@@ -90,20 +93,23 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     metrics: parseMetrics(env),
     production: env.NODE_ENV?.trim() === 'production',
     trustProxy: parseTrustedProxies(nonEmpty(env.GATEHOUSE_TRUST_PROXY)),
-    recoveryMaxAuthAgeSeconds: parseMaxAuthAge(nonEmpty(env.GATEHOUSE_RECOVERY_MAX_AUTH_AGE)),
+    linkCooldownSeconds: parseDuration(nonEmpty(env.GATEHOUSE_LINK_COOLDOWN), 'GATEHOUSE_LINK_COOLDOWN'),
     recoveryKey: recoveryKeyFromEnv(env),
   };
 }
 
-function parseMaxAuthAge(value: string | undefined): number {
-  if (value === undefined) return RECOVERY_MAX_AUTH_AGE_SECONDS;
-  const seconds = Number(value);
-  if (!Number.isInteger(seconds) || seconds < 1) {
+const DURATION_UNITS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86_400 };
+
+/** Seconds, or a whole number with s, m, h or d ('7d'); the default (LINK_COOLDOWN_SECONDS) when unset. */
+function parseDuration(value: string | undefined, name: string): number {
+  if (value === undefined) return LINK_COOLDOWN_SECONDS;
+  const match = /^(\d+)\s*([smhd]?)$/.exec(value);
+  if (!match) {
     throw new UserError(
-      `GATEHOUSE_RECOVERY_MAX_AUTH_AGE must be a whole number of seconds (1 or more), got '${value}'.`,
+      `${name} must be a whole number of seconds, or of minutes, hours or days ('7d'), got '${value}'.`,
     );
   }
-  return seconds;
+  return Number(match[1]) * (DURATION_UNITS[match[2] || 's'] ?? 1);
 }
 
 function nonEmpty(value: string | undefined): string | undefined {

@@ -4,12 +4,19 @@ import { API_ERRORS, type ApiErrorCode } from '../protocol/api-errors.js';
 export class ApiError extends Error {
   readonly code: ApiErrorCode;
   readonly status: number;
+  /** Fields the answer carries beside `code` and `message` (a step-up's `ticket`). */
+  readonly fields: Readonly<Record<string, unknown>>;
 
-  constructor(code: ApiErrorCode, message: string = API_ERRORS[code].message) {
+  constructor(
+    code: ApiErrorCode,
+    message: string = API_ERRORS[code].message,
+    fields: Readonly<Record<string, unknown>> = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.status = API_ERRORS[code].status;
+    this.fields = fields;
   }
 }
 

@@ -1,14 +1,17 @@
 /**
  * The silent-recovery key (README, Security): the key the `gatehouse` recovery shares are sealed
- * under, kept apart from the database and its server secret, so a copy of `./data` (database and
- * `secret.key`) opens no recovery share. GATEHOUSE_RECOVERY_KEY, or the file
- * GATEHOUSE_RECOVERY_KEY_FILE; in development without either, `recovery.key` beside the database
- * (said at start); with NODE_ENV=production, one of them is required, and its file may not lie in
- * the database's directory (where `secret.key` is by default). GATEHOUSE_RECOVERY_KEY_PREVIOUS
- * opens shares sealed under the key before (a rotation).
+ * under — and the step-up key (services/step-up-key.ts) is derived from — kept apart from the
+ * database and its server secret, so a copy of `./data` (database and `secret.key`) opens no
+ * recovery share and forges no step-up. GATEHOUSE_RECOVERY_KEY, or the file
+ * GATEHOUSE_RECOVERY_KEY_FILE; in development without either, a file in this user's configuration
+ * directory (`~/.config/gatehouse/`, named after the database's path; said at start), never in the
+ * database's directory; with NODE_ENV=production, one of them is required, and its file may not
+ * lie in the database's directory (where `secret.key` is by default).
+ * GATEHOUSE_RECOVERY_KEY_PREVIOUS opens shares sealed under the key before (a rotation).
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import type { DatabaseLocation } from './db/database.js';
 import { UserError } from './errors.js';
@@ -24,6 +27,8 @@ export interface RecoveryKeySettings {
   previous?: string | undefined;
   /** NODE_ENV=production: no development default, the key apart from the database. */
   production?: boolean | undefined;
+  /** Where the development default lives (XDG_CONFIG_HOME, HOME); the process's by default. */
+  env?: Env | undefined;
 }
 
 /** The key in use, the one before (a rotation) and, for the start banner, where it came from. */
@@ -34,7 +39,6 @@ export interface RecoveryKey {
   description: string;
 }
 
-const RECOVERY_KEY_FILE = 'recovery.key';
 const PRODUCTION_HINT =
   'set GATEHOUSE_RECOVERY_KEY, or GATEHOUSE_RECOVERY_KEY_FILE to a file outside the database directory';
 
@@ -61,6 +65,8 @@ export function recoveryKeyFromEnv(env: Env): RecoveryKeySettings {
     file: file === undefined ? undefined : resolve(file),
     previous: checkKey(nonEmpty(env.GATEHOUSE_RECOVERY_KEY_PREVIOUS), 'GATEHOUSE_RECOVERY_KEY_PREVIOUS'),
     production: env.NODE_ENV === 'production',
+    // Where the development default lives: the given environment's, else this process's.
+    env: { XDG_CONFIG_HOME: env.XDG_CONFIG_HOME ?? process.env.XDG_CONFIG_HOME, HOME: env.HOME ?? process.env.HOME },
   };
 }
 
@@ -96,11 +102,22 @@ function locate(settings: RecoveryKeySettings, location: DatabaseLocation): Omit
   if (databaseDir === undefined) {
     return { key: randomBytes(32).toString('base64url'), description: 'in memory (dies with the database)' };
   }
-  const file = join(databaseDir, RECOVERY_KEY_FILE);
+  const file = developmentKeyFile((location as { path: string }).path, settings.env ?? process.env);
   return {
     key: readKeyFile(file),
-    description: `${file} (development default, beside the database; ${PRODUCTION_HINT} in production)`,
+    description: `${file} (development default, out of the database's directory; ${PRODUCTION_HINT} in production)`,
   };
+}
+
+/**
+ * Development only: the key in this user's configuration directory (XDG_CONFIG_HOME, or
+ * ~/.config), one per database (named after a hash of its absolute path), so a copy of the
+ * database's directory never carries it.
+ */
+function developmentKeyFile(databasePath: string, env: Env): string {
+  const config = env.XDG_CONFIG_HOME?.trim() || join(env.HOME?.trim() || homedir(), '.config');
+  const name = createHash('sha256').update(resolve(databasePath)).digest('hex').slice(0, 16);
+  return join(config, 'gatehouse', `recovery-${name}.key`);
 }
 
 /** The silent-recovery key to use; refuses one equal to the server secret. */

@@ -87,7 +87,7 @@ const signAddress = (h: Harness, key: Key, action: 'create' | 'reshare', challen
   );
 
 /** The frame's calls that make a wallet. */
-function creating(h: Harness, devices: Map<string, DeviceKey>) {
+export function creating(h: Harness, devices: Map<string, DeviceKey> = new Map()) {
   async function transportKey(token: string): Promise<JsonWebKey> {
     const response = await rawRequest(h, 'GET', WALLET_API_PATHS.transportKey, token);
     expect(response.statusCode).toBe(200);

@@ -7,6 +7,7 @@ import { DEVELOPER_MIGRATIONS } from './migrations-developer.js';
 import { createAppTables, createSessionTables, createUserTables } from './migrations-initial.js';
 import { OPERATIONS_MIGRATIONS } from './migrations-operations.js';
 import { SECURITY_MIGRATIONS } from './migrations-security.js';
+import { stepUpMigration } from './step-up-migration.js';
 
 /**
  * One set of dialect-neutral migrations, written with Kysely's schema builder only: text and
@@ -168,6 +169,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0013_wallet_devices': walletDevicesMigration,
   ...OPERATIONS_MIGRATIONS,
   ...DEVELOPER_MIGRATIONS,
+  '0019_step_up': stepUpMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

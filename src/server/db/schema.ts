@@ -2,6 +2,7 @@ import type { ColumnType } from 'kysely';
 import type { FarcasterTables } from './farcaster-schema.js';
 import type { DeveloperTables } from './schema-developer.js';
 import type { WalletChallengesTable, WalletDevicesTable } from './schema-devices.js';
+import type { StepUpTicketsTable } from './schema-step-up.js';
 
 /**
  * Table types. Dialect-neutral storage: times are bigint milliseconds (read back through
@@ -59,6 +60,8 @@ export interface LinkedAccountsTable {
   verified_email: string | null;
   first_verified_at: Millis;
   latest_verified_at: Millis;
+  /** 1: trusted at once as a factor: the signup account, or linked under a step-up (step-up-factors.ts). */
+  stepped_up: ColumnType<number | string | bigint, number | undefined, number>;
 }
 
 export interface OneTimeCodesTable {
@@ -189,6 +192,7 @@ export interface Database extends FarcasterTables, DeveloperTables {
   fiat_on_ramp_purchases: FiatOnRampPurchasesTable;
   wallet_devices: WalletDevicesTable;
   wallet_challenges: WalletChallengesTable;
+  step_up_tickets: StepUpTicketsTable;
 }
 
 /**
@@ -263,6 +267,8 @@ export interface MfaMethodsTable {
   last_step: NullableMillis;
   created_at: Millis;
   verified_at: NullableMillis;
+  /** 1: enrolled while the user had an embedded wallet, so under a step-up (a factor at once). */
+  stepped_up: ColumnType<number | string | bigint, number | undefined, number>;
 }
 
 /**

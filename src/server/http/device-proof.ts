@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { DEVICE_PROOF_HEADER } from '../../protocol/wallet-device.js';
 import { ApiError } from '../errors.js';
-import { unixSeconds } from '../services/clock.js';
 import type { Services } from '../services/index.js';
 import { mailFailure } from '../services/mail.js';
 import type { VerifiedDevice } from '../services/wallet-devices.js';
@@ -31,18 +30,6 @@ export function requireDevice(
     body: request.rawBody ?? '',
   };
   return services.devices.verify(request.headers[DEVICE_PROOF_HEADER], request_, mode);
-}
-
-/**
- * Recovery on a new device needs an interactive login at most GATEHOUSE_RECOVERY_MAX_AUTH_AGE
- * seconds old (the token's `auth_time`, which refreshes and forks keep): 403 recent_login_required.
- */
-export function requireRecentLogin(services: Services, auth: Authenticated): void {
-  const authTime = auth.claims.auth_time;
-  const fresh =
-    typeof authTime === 'number' &&
-    unixSeconds(services.now()) - authTime <= services.recoveryMaxAuthAgeSeconds;
-  if (!fresh) throw new ApiError('recent_login_required');
 }
 
 /** Mails the user (their email account, if any) that a new device recovered their wallet. */

@@ -7,8 +7,13 @@ import { allowRequestOrigin } from './cors.js';
 /** Answers any page may read: they only say that no such app exists. */
 const READABLE_FROM_ANY_ORIGIN: ReadonlySet<ApiErrorCode> = new Set(['app_not_found', 'invalid_app_id']);
 
-function sendApiError(reply: FastifyReply, code: ApiErrorCode, message?: string): FastifyReply {
-  const body: ApiErrorBody = { code, message: message ?? API_ERRORS[code].message };
+function sendApiError(
+  reply: FastifyReply,
+  code: ApiErrorCode,
+  message?: string,
+  fields: Readonly<Record<string, unknown>> = {},
+): FastifyReply {
+  const body: ApiErrorBody = { ...fields, code, message: message ?? API_ERRORS[code].message };
   return reply.code(API_ERRORS[code].status).type('application/json; charset=utf-8').send(body);
 }
 
@@ -39,7 +44,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
       if (READABLE_FROM_ANY_ORIGIN.has(error.code)) allowRequestOrigin(request, reply);
-      return sendApiError(reply, error.code, error.message);
+      return sendApiError(reply, error.code, error.message, error.fields);
     }
     const client = clientError(error);
     if (client) return sendApiError(reply, client[0], client[1]);

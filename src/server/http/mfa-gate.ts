@@ -9,7 +9,7 @@ import type { Authenticated } from './authenticate.js';
 /**
  * The MFA gate (§6): for a user with an enrolled method, the request must carry a proof
  * (MFA_PROOF_HEADER) of this app, user and session, at most `maxAgeMs` old; otherwise 403
- * missing_or_invalid_mfa. A user without MFA passes.
+ * missing_or_invalid_mfa, naming the user's `mfa_methods`. A user without MFA passes.
  */
 export async function requireMfaProof(
   request: FastifyRequest,
@@ -22,5 +22,9 @@ export async function requireMfaProof(
   const valid =
     typeof proof === 'string' &&
     (await services.mfa.checkProof(appOf(request).id, auth.userId, auth.claims.sid, proof, maxAgeMs));
-  if (!valid) throw new ApiError('missing_or_invalid_mfa');
+  if (!valid) {
+    // The frame asks for a code of one of these (protocol/surface.ts, purpose 'mfa').
+    const methods = auth.user.mfa_methods.map((method) => method.type);
+    throw new ApiError('missing_or_invalid_mfa', undefined, { mfa_methods: methods });
+  }
 }

@@ -7,12 +7,14 @@ import {
   type TransportKeyResponse,
   WALLET_API_PATHS,
 } from '../../protocol/wallet-api.js';
+import { ApiError } from '../errors.js';
 import { appOf } from '../http/app-context.js';
 import { type Authenticated, authenticate } from '../http/authenticate.js';
 import { rateLimitAddress } from '../http/client-ip.js';
-import { notifyNewDevice, requireDevice, requireRecentLogin } from '../http/device-proof.js';
+import { notifyNewDevice, requireDevice } from '../http/device-proof.js';
 import { requireMfaProof } from '../http/mfa-gate.js';
 import type { SchemaRequest, SchemaRoutes } from '../http/schema-types.js';
+import { requireNewDeviceStepUp, stepUpContext } from '../http/step-up-gate.js';
 import type { Services } from '../services/index.js';
 import type { RateLimit } from '../services/rate-limit.js';
 import { checksumAddress } from '../services/wallets.js';
@@ -95,6 +97,11 @@ async function createWallet(
   const { address: raw, addressSignature, ...shares } = request.body;
   const address = checksumAddress(raw);
   const device = await requireDevice(request, services, auth, address, 'register');
+  if (shares.recoveryMethod === 'gatehouse') {
+    // Silent recovery only for a user something can confirm a new device with (step-up.ts).
+    const { any } = await services.stepUp.factors(stepUpContext(request, auth), 'new_device');
+    if (!any) throw new ApiError('recovery_password_required');
+  }
   const proof = { challenge: device.challenge, signature: addressSignature };
   const user = await services.wallets.create(appId, auth.userId, address, shares, proof, async (trx) => {
     await services.devices.register(appId, auth.userId, address, device, { db: trx });
@@ -123,19 +130,25 @@ async function releaseAuthShare(
 }
 
 /**
- * The recovery share to a new device: a recent login, MFA when enrolled, the new device key
- * registered (at most WALLET_RECOVERY_LIMIT new ones per user) and the user told by mail.
+ * The recovery share to a new device: a step-up of this session approved for that device key (not
+ * a login, however recent: a script on the page is present at every login), MFA when enrolled,
+ * the new device key registered (at most WALLET_RECOVERY_LIMIT new ones per user) and the user
+ * told by mail.
  */
 async function releaseRecovery(
   request: SchemaRequest<typeof releaseSchema>,
   services: Services,
 ): Promise<RecoveryResponse> {
   const auth = await releaseTo(request, services);
-  requireRecentLogin(services, auth);
-  await requireMfaProof(request, services, auth);
   const appId = appOf(request).id;
-  const { address } = await services.wallets.find(appId, auth.userId, request.params.address);
+  const wallet = await services.wallets.find(appId, auth.userId, request.params.address);
+  const { address } = wallet;
   const device = await requireDevice(request, services, auth, address, 'register');
+  await requireNewDeviceStepUp(request, services, auth, {
+    deviceId: device.id,
+    recoveryMethod: wallet.recovery_method,
+  });
+  await requireMfaProof(request, services, auth);
   const isNew = await services.devices.register(appId, auth.userId, address, device, {
     beforeNew: () =>
       hitLimit(services, `wallet_recovery:user:${appId}:${auth.userId}`, WALLET_RECOVERY_LIMIT),
@@ -164,8 +177,8 @@ async function reshare(
  * (registered under requireFrameCaller): transport key, creation, share release sealed to a reply
  * key, and reshare. All behind the access token of the user, for the app of the request, and the
  * frame's device proof (protocol/wallet-device.ts): the auth share and a reshare need a registered
- * device key; creation and recovery register the key that signed. Recovery also needs a recent
- * login. With MFA enrolled, releasing a share and resharing also need the frame's MFA proof (§6).
+ * device key; creation and recovery register the key that signed. Recovery also needs a step-up
+ * approved for that key. With MFA enrolled, releasing a share and resharing also need the frame's MFA proof (§6).
  */
 export function embeddedWalletRoutes(scope: SchemaRoutes, services: Services): void {
   scope.get(WALLET_API_PATHS.transportKey, async (request): Promise<TransportKeyResponse> => {

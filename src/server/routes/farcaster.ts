@@ -15,11 +15,13 @@ import { ApiError } from '../errors.js';
 import { appOf } from '../http/app-context.js';
 import { authenticate } from '../http/authenticate.js';
 import type { SchemaRequest, SchemaRoutes } from '../http/schema-types.js';
+import { withStepUp } from '../http/step-up-gate.js';
 import type { App } from '../services/apps.js';
 import type { VerifiedFarcaster } from '../services/farcaster/login.js';
 import type { Services } from '../services/index.js';
 import type { RateLimit } from '../services/rate-limit.js';
 import type { AccountIdentity } from '../services/users.js';
+import { farcasterChange } from './account-changes.js';
 import { CAPTCHA_TOKEN_MAX_LENGTH, hitLimit, issueAuthResult } from './passwordless.js';
 
 const TEN_MINUTES = 10 * 60_000;
@@ -159,18 +161,22 @@ function farcasterAccountRoutes(app: SchemaRoutes, services: Services): void {
   const { farcaster } = services;
 
   app.post(FARCASTER_API_PATHS.link, { schema: verifySchema }, async (request): Promise<UserWire> => {
-    const { userId } = await authenticate(request, services);
-    const { current, account } = await verified(services, request);
-    return services.users.linkAccount(current.id, userId, account);
+    const auth = await authenticate(request, services);
+    return withStepUp(request, services, auth, farcasterChange('link', request.body.fid), async () => {
+      const { current, account } = await verified(services, request);
+      return services.users.linkAccount(current.id, auth.userId, account);
+    });
   });
 
   app.post(FARCASTER_API_PATHS.unlink, { schema: unlinkSchema }, async (request): Promise<UserWire> => {
-    const { userId } = await authenticate(request, services);
+    const auth = await authenticate(request, services);
     const appId = appOf(request).id;
     const subject = String(request.body.fid);
-    const user = await services.users.unlinkAccount(appId, userId, FARCASTER_ACCOUNT_TYPE, subject);
-    await farcaster.signers.forget(appId, userId);
-    return user;
+    return withStepUp(request, services, auth, farcasterChange('unlink', subject), async () => {
+      const user = await services.users.unlinkAccount(appId, auth.userId, FARCASTER_ACCOUNT_TYPE, subject);
+      await farcaster.signers.forget(appId, auth.userId);
+      return user;
+    });
   });
 
   app.post(

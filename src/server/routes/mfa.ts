@@ -15,11 +15,13 @@ import { appOf } from '../http/app-context.js';
 import { type Authenticated, authenticate } from '../http/authenticate.js';
 import { requireMfaProof } from '../http/mfa-gate.js';
 import type { SchemaRoutes } from '../http/schema-types.js';
+import { withStepUp } from '../http/step-up-gate.js';
 import type { Services } from '../services/index.js';
 import { MFA_FRESH_PROOF_MS } from '../services/mfa.js';
 import type { RateLimit } from '../services/rate-limit.js';
 import { normalizePhoneNumber } from '../services/sms.js';
 import { totpUri } from '../services/totp.js';
+import { mfaChange } from './account-changes.js';
 import { hitLimit } from './passwordless.js';
 
 const HOUR = 60 * 60_000;
@@ -71,11 +73,8 @@ function accountLabel(user: UserWire): string {
   return typeof label === 'string' ? label : user.id;
 }
 
-/**
- * Enrolling `method`: the app offers it, and a user who already has a method shows a fresh proof
- * (§4.8: adding a method needs verification when one is enrolled).
- */
-async function admitEnrolment(
+/** Enrolling `method`: the app offers it, and SMS is not the phone the user logs in with. */
+async function admitMethod(
   request: FastifyRequest,
   services: Services,
   method: MfaMethod,
@@ -91,8 +90,39 @@ async function admitEnrolment(
       'SMS cannot be the second factor of an account that logs in with a phone number.',
     );
   }
+  return auth;
+}
+
+/**
+ * Enrolling: admitMethod, and a user who already has a method shows a fresh proof (§4.8: adding
+ * a method needs verification when one is enrolled).
+ */
+async function admitEnrolment(
+  request: FastifyRequest,
+  services: Services,
+  method: MfaMethod,
+): Promise<Authenticated> {
+  const auth = await admitMethod(request, services, method);
   await requireMfaProof(request, services, auth, MFA_FRESH_PROOF_MS);
   return auth;
+}
+
+/**
+ * Starting an enrolment: for a user with a wallet the step-up comes first (an MFA code approving
+ * it also answers the fresh proof, so one code does both), then admitEnrolment's proof.
+ */
+async function beginEnrolment<T>(
+  request: FastifyRequest,
+  services: Services,
+  method: MfaMethod,
+  number: string | undefined,
+  begin: (auth: Authenticated) => Promise<T>,
+): Promise<T> {
+  const auth = await admitMethod(request, services, method);
+  return withStepUp(request, services, auth, mfaChange('mfa_enroll', method, number), async () => {
+    await requireMfaProof(request, services, auth, MFA_FRESH_PROOF_MS);
+    return begin(auth);
+  });
 }
 
 /** Counts a code checked for the user (MFA_LIMITS.codesPerUser). */
@@ -151,12 +181,13 @@ function smsRoutes(scope: SchemaRoutes, services: Services): void {
       const appId = appOf(request).id;
       if (action === MFA_SMS_ACTIONS.enroll) {
         if (phoneNumber === undefined) throw new ApiError('invalid_data', "Missing field 'phoneNumber'.");
-        const auth = await admitEnrolment(request, services, 'sms');
         const number = await normalizePhoneNumber(phoneNumber);
-        await textCode(request, services, auth.userId, async () => ({
-          number,
-          code: await mfa.smsEnrolmentCode(appId, auth.userId, number),
-        }));
+        await beginEnrolment(request, services, 'sms', number, (auth) =>
+          textCode(request, services, auth.userId, async () => ({
+            number,
+            code: await mfa.smsEnrolmentCode(appId, auth.userId, number),
+          })),
+        );
       } else {
         const { userId } = await authenticate(request, services);
         await textCode(request, services, userId, () => mfa.smsVerificationCode(appId, userId));
@@ -188,9 +219,10 @@ function smsRoutes(scope: SchemaRoutes, services: Services): void {
 function totpRoutes(scope: SchemaRoutes, services: Services): void {
   const { mfa } = services;
   scope.post(MFA_API_PATHS.totpInit, async (request): Promise<MfaTotpInitResponse> => {
-    const auth = await admitEnrolment(request, services, 'totp');
-    const secret = await mfa.beginTotp(appOf(request).id, auth.userId);
-    return { authUrl: totpUri(secret, appOf(request).name, accountLabel(auth.user)), secret };
+    return beginEnrolment(request, services, 'totp', undefined, async (auth) => {
+      const secret = await mfa.beginTotp(appOf(request).id, auth.userId);
+      return { authUrl: totpUri(secret, appOf(request).name, accountLabel(auth.user)), secret };
+    });
   });
 
   scope.post(
@@ -224,8 +256,12 @@ export function mfaRoutes(scope: SchemaRoutes, services: Services): void {
     { schema: unenrollSchema },
     async (request): Promise<MfaUserResponse> => {
       const auth = await authenticate(request, services);
-      await requireMfaProof(request, services, auth, MFA_FRESH_PROOF_MS);
-      await services.mfa.unenroll(auth.userId, request.body.method);
+      const { method } = request.body;
+      // The step-up first: an MFA code approving it is also the fresh proof.
+      await withStepUp(request, services, auth, mfaChange('mfa_unenroll', method), async () => {
+        await requireMfaProof(request, services, auth, MFA_FRESH_PROOF_MS);
+        await services.mfa.unenroll(auth.userId, method);
+      });
       return { user: (await services.users.get(auth.userId)) as UserWire };
     },
   );

@@ -7,9 +7,11 @@ import { appOf } from '../http/app-context.js';
 import { authenticate } from '../http/authenticate.js';
 import { clientAddress, rateLimitAddress } from '../http/client-ip.js';
 import type { SchemaRequest, SchemaRoutes } from '../http/schema-types.js';
+import { approvedChange, withStepUp } from '../http/step-up-gate.js';
 import type { App } from '../services/apps.js';
 import type { Services } from '../services/index.js';
 import type { RateLimits } from '../services/rate-limit.js';
+import { accountData, oauthChange } from './account-changes.js';
 import { CAPTCHA_TOKEN_MAX_LENGTH, hitLimit, issueAuthResult, STRING_MAX_LENGTH } from './passwordless.js';
 
 /** Host page addresses can be long; anything longer is refused before any work. */
@@ -102,18 +104,28 @@ export function oauthRoutes(app: SchemaRoutes, services: Services, limits: RateL
     return { url };
   });
 
-  /** Both redeeming endpoints: rate limit, then the code, state and verifier; the provider must still be on. */
-  async function redeem(request: SchemaRequest<typeof redeemSchema>) {
+  /**
+   * Both redeeming endpoints: rate limit, then the code, state and verifier; the provider must
+   * still be on. `before` sees the account before the code is spent (a link's step-up).
+   */
+  async function redeem(
+    request: SchemaRequest<typeof redeemSchema>,
+    before?: Parameters<Services['oauth']['redeem']>[2],
+  ) {
     const current = appOf(request);
     await hitLimit(
       services,
       `oauth_authenticate:ip:${rateLimitAddress(request)}`,
       limits.oauthAuthenticatePerIp,
     );
-    const { provider, account } = await services.oauth.redeem(current, {
+    const body = {
       authorizationCode: request.body.authorization_code,
       stateCode: request.body.state_code,
       codeVerifier: request.body.code_verifier,
+    };
+    const { provider, account } = await services.oauth.redeem(current, body, async (redeemed) => {
+      requireEnabled(current, redeemed.provider);
+      await before?.(redeemed);
     });
     requireEnabled(current, provider);
     return { current, account };
@@ -127,15 +139,25 @@ export function oauthRoutes(app: SchemaRoutes, services: Services, limits: RateL
 
   app.post(API_PATHS.oauthLink, { schema: redeemSchema }, async (request): Promise<UserWire> => {
     // The session first: a code is not spent on a request that could never link it.
-    const { userId } = await authenticate(request, services);
-    const { current, account } = await redeem(request);
-    return services.users.linkAccount(current.id, userId, account);
+    const auth = await authenticate(request, services);
+    let spend = async (): Promise<void> => undefined;
+    const { current, account } = await redeem(request, async ({ account: named }) => {
+      const change = oauthChange('link', named.type, named.subject, named.data);
+      spend = await approvedChange(request, services, auth, change);
+    });
+    const user = await services.users.linkAccount(current.id, auth.userId, account);
+    await spend();
+    return user;
   });
 
   app.post(API_PATHS.oauthUnlink, { schema: unlinkSchema }, async (request): Promise<UserWire> => {
-    const { userId } = await authenticate(request, services);
-    const provider = providerOf(request.body.provider);
-    return services.users.unlinkAccount(appOf(request).id, userId, `${provider}_oauth`, request.body.subject);
+    const auth = await authenticate(request, services);
+    const type = `${providerOf(request.body.provider)}_oauth`;
+    const { subject } = request.body;
+    const change = oauthChange('unlink', type, subject, accountData(auth.user, type, subject));
+    return withStepUp(request, services, auth, change, () =>
+      services.users.unlinkAccount(appOf(request).id, auth.userId, type, subject),
+    );
   });
 }
 

@@ -7,10 +7,12 @@ import { appOf } from '../http/app-context.js';
 import { authenticate } from '../http/authenticate.js';
 import { clientAddress, rateLimitAddress } from '../http/client-ip.js';
 import type { SchemaRoutes } from '../http/schema-types.js';
+import { withStepUp } from '../http/step-up-gate.js';
 import type { App } from '../services/apps.js';
 import type { Services } from '../services/index.js';
 import type { RateLimit, RateLimits } from '../services/rate-limit.js';
 import { normalizePhoneNumber } from '../services/sms.js';
+import { phoneChange } from './account-changes.js';
 import {
   CAPTCHA_TOKEN_MAX_LENGTH,
   checkCode,
@@ -96,20 +98,19 @@ export function passwordlessSmsRoutes(app: SchemaRoutes, services: Services, lim
   });
 
   app.post(API_PATHS.smsLink, { schema: codeSchema }, async (request): Promise<UserWire> => {
-    const { userId } = await authenticate(request, services);
+    const auth = await authenticate(request, services);
     const { current, number } = await admit(request, request.body.phoneNumber, 'verify');
-    await verifyCode(current, number, request.body.code);
-    return services.users.linkAccount(current.id, userId, phoneAccount(number));
+    return withStepUp(request, services, auth, phoneChange('link', number), async () => {
+      await verifyCode(current, number, request.body.code);
+      return services.users.linkAccount(current.id, auth.userId, phoneAccount(number));
+    });
   });
 
   app.post(API_PATHS.smsUnlink, { schema: unlinkSchema }, async (request): Promise<UserWire> => {
-    const { userId } = await authenticate(request, services);
-    const current = appOf(request);
-    return services.users.unlinkAccount(
-      current.id,
-      userId,
-      'phone',
-      await normalizePhoneNumber(request.body.phoneNumber),
+    const auth = await authenticate(request, services);
+    const number = await normalizePhoneNumber(request.body.phoneNumber);
+    return withStepUp(request, services, auth, phoneChange('unlink', number), () =>
+      services.users.unlinkAccount(appOf(request).id, auth.userId, 'phone', number),
     );
   });
 }

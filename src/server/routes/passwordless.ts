@@ -8,11 +8,13 @@ import { appOf } from '../http/app-context.js';
 import { authenticate } from '../http/authenticate.js';
 import { clientAddress, rateLimitAddress } from '../http/client-ip.js';
 import type { SchemaRoutes } from '../http/schema-types.js';
+import { withStepUp } from '../http/step-up-gate.js';
 import type { App } from '../services/apps.js';
 import type { CodeChannel } from '../services/codes.js';
 import type { Services } from '../services/index.js';
 import { mailFailure } from '../services/mail.js';
 import type { RateLimit, RateLimits } from '../services/rate-limit.js';
+import { emailChange, emailUpdate } from './account-changes.js';
 
 /** Cap of any string field: longer is refused as invalid_data before any work. */
 export const STRING_MAX_LENGTH = 320;
@@ -169,27 +171,35 @@ export function passwordlessRoutes(app: SchemaRoutes, services: Services, limits
 /** Linking, unlinking and changing the user's email account. */
 function accountRoutes(app: SchemaRoutes, services: Services, admit: Admit, limits: StepLimits): void {
   app.post(API_PATHS.passwordlessLink, { schema: linkSchema }, async (request): Promise<UserWire> => {
-    const { userId } = await authenticate(request, services);
+    const auth = await authenticate(request, services);
+    const { userId } = auth;
     const { current, email } = await admit(request, request.body.email, limits);
-    await verifyCode(services, current, email, request.body.code);
-    return services.users.linkAccount(current.id, userId, emailAccount(email));
+    // The step-up comes before the code is spent: a refused one leaves the code for the retry.
+    return withStepUp(request, services, auth, emailChange('link', email), async () => {
+      await verifyCode(services, current, email, request.body.code);
+      return services.users.linkAccount(current.id, userId, emailAccount(email));
+    });
   });
 
   app.post(API_PATHS.passwordlessUnlink, { schema: unlinkSchema }, async (request): Promise<UserWire> => {
-    const { userId } = await authenticate(request, services);
+    const auth = await authenticate(request, services);
     const address = normalizeEmail(request.body.address, 'address');
-    return services.users.unlinkAccount(appOf(request).id, userId, 'email', address);
+    return withStepUp(request, services, auth, emailChange('unlink', address), () =>
+      services.users.unlinkAccount(appOf(request).id, auth.userId, 'email', address),
+    );
   });
 
   /** The code went to the new address; the user's email account moves to it (§5). */
   app.post(API_PATHS.passwordlessUpdate, { schema: updateSchema }, async (request): Promise<UserWire> => {
-    const { userId, user } = await authenticate(request, services);
-    if (!user.linked_accounts.some((account) => account.type === 'email')) {
+    const auth = await authenticate(request, services);
+    if (!auth.user.linked_accounts.some((account) => account.type === 'email')) {
       throw new ApiError('email_required_for_update');
     }
     const oldAddress = normalizeEmail(request.body.oldAddress, 'oldAddress');
     const { current, email } = await admit(request, request.body.newAddress, limits, 'newAddress');
-    await verifyCode(services, current, email, request.body.code);
-    return services.users.replaceAccount(current.id, userId, oldAddress, emailAccount(email));
+    return withStepUp(request, services, auth, emailUpdate(oldAddress, email), async () => {
+      await verifyCode(services, current, email, request.body.code);
+      return services.users.replaceAccount(current.id, auth.userId, oldAddress, emailAccount(email));
+    });
   });
 }

@@ -14,12 +14,14 @@ import { appOf } from '../http/app-context.js';
 import { authenticate } from '../http/authenticate.js';
 import { clientAddress, rateLimitAddress } from '../http/client-ip.js';
 import type { SchemaRequest, SchemaRoutes } from '../http/schema-types.js';
+import { withStepUp } from '../http/step-up-gate.js';
 import type { App } from '../services/apps.js';
 import type { Services } from '../services/index.js';
 import type { RateLimit } from '../services/rate-limit.js';
 import { checksumAddress } from '../services/siwe.js';
 import { SIWE_MESSAGE_MAX_LENGTH } from '../services/siwe-message.js';
 import type { AccountIdentity } from '../services/users.js';
+import { siweAddress, walletChange } from './account-changes.js';
 import { CAPTCHA_TOKEN_MAX_LENGTH, hitLimit, issueAuthResult, STRING_MAX_LENGTH } from './passwordless.js';
 
 const TEN_MINUTES = 10 * 60_000;
@@ -127,19 +129,27 @@ export function siweRoutes(app: SchemaRoutes, services: Services): void {
   });
 
   app.post(SIWE_API_PATHS.link, { schema: verifySchema }, async (request): Promise<UserWire> => {
-    const { userId } = await authenticate(request, services);
-    const { current, account } = await verified(request);
-    return services.users.linkAccount(current.id, userId, account);
+    const auth = await authenticate(request, services);
+    // The address the message names; a message naming none is refused by the verification.
+    const named = siweAddress(request.body.message);
+    const link = async () => {
+      const { current, account } = await verified(request);
+      return services.users.linkAccount(current.id, auth.userId, account);
+    };
+    if (named === undefined) return link();
+    return withStepUp(request, services, auth, walletChange('link', named), link);
   });
 
   app.post(SIWE_API_PATHS.unlink, { schema: unlinkSchema }, async (request): Promise<UserWire> => {
-    const { userId } = await authenticate(request, services);
+    const auth = await authenticate(request, services);
     const address = checksumAddress(request.body.address.trim());
-    return services.users.unlinkAccount(
-      appOf(request).id,
-      userId,
-      WALLET_ACCOUNT_TYPE,
-      address.toLowerCase(),
+    return withStepUp(request, services, auth, walletChange('unlink', address), () =>
+      services.users.unlinkAccount(
+        appOf(request).id,
+        auth.userId,
+        WALLET_ACCOUNT_TYPE,
+        address.toLowerCase(),
+      ),
     );
   });
 }

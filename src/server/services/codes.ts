@@ -7,12 +7,22 @@ import type { Clock } from './clock.js';
 import { codeLockout } from './code-lockout.js';
 import { Secrets } from './crypto.js';
 
-/** Login codes by email or SMS; MFA codes by SMS, to enrol a number or to verify (services/mfa.ts). */
-export type CodeChannel = 'email' | 'sms' | 'mfa_sms_enroll' | 'mfa_sms_verify';
+/**
+ * Login codes by email or SMS; MFA codes by SMS, to enrol a number or to verify (services/mfa.ts);
+ * step-up codes to an email or phone the user already has (services/step-up.ts).
+ */
+export type CodeChannel =
+  | 'email'
+  | 'sms'
+  | 'mfa_sms_enroll'
+  | 'mfa_sms_verify'
+  | 'step_up_email'
+  | 'step_up_sms';
 
 /**
- * One-time login codes. One row per (app, channel, destination): a new code replaces the
- * previous one. Stored as an HMAC, single use, CODE_TTL_MS long, dead after CODE_MAX_ATTEMPTS
+ * One-time codes. One row per (app, channel, destination): a new code replaces the previous one.
+ * Stored as an HMAC under the step-up key (`secrets`: stepUpSecrets, not the server secret's, so
+ * a copy of the database with its secret cannot brute-force a live code's six digits), single use, CODE_TTL_MS long, dead after CODE_MAX_ATTEMPTS
  * wrong tries; repeated failed rounds lock the destination (code-lockout.ts), and while it is
  * locked `issue` and `verify` throw too_many_requests.
  */

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { RECOVERY_MAX_AUTH_AGE_SECONDS } from '../../protocol/wallet-device.js';
+import { LINK_COOLDOWN_SECONDS } from '../../protocol/step-up.js';
 import { parseDatabaseUrl, resolveSecret } from '../config.js';
 import { type Db, openDatabase, redactedUrl } from '../db/database.js';
 import { migrate } from '../db/migrations.js';
@@ -19,6 +19,7 @@ import { FarcasterService } from './farcaster/index.js';
 import type { FarcasterEndpoints } from './farcaster/settings.js';
 import { createMailer, DEFAULT_MAIL_FROM, type Mailer } from './mail.js';
 import { MfaService } from './mfa.js';
+import { MfaSecrets } from './mfa-secrets.js';
 import { OAuthService } from './oauth/index.js';
 import { OnRampService } from './on-ramp.js';
 import { PriceService } from './prices.js';
@@ -26,6 +27,8 @@ import { RateLimiter } from './rate-limit.js';
 import { SessionService } from './sessions.js';
 import { SiweService } from './siwe.js';
 import { SmsService, type TwilioCredentials } from './sms.js';
+import { StepUpService } from './step-up.js';
+import { stepUpSecrets } from './step-up-key.js';
 import { TokenService } from './tokens.js';
 import { UserAdmin } from './user-admin.js';
 import { UserService } from './users.js';
@@ -35,8 +38,8 @@ import { WebhookOutbox } from './webhooks/outbox.js';
 import { WebhookWorker, type WebhookWorkerOptions } from './webhooks/worker.js';
 
 export interface ServicesOptions {
-  /** How old a login may be to recover a wallet on a new device, seconds (GATEHOUSE_RECOVERY_MAX_AUTH_AGE). */
-  recoveryMaxAuthAgeSeconds?: number;
+  /** How long a factor added without a step-up waits to become one, seconds (GATEHOUSE_LINK_COOLDOWN). */
+  linkCooldownSeconds?: number;
   /** The silent-recovery key's settings (GATEHOUSE_RECOVERY_KEY*); by default `recovery.key` beside the SQLite file. */
   recoveryKey?: RecoveryKeySettings;
   databaseUrl: string;
@@ -87,8 +90,8 @@ export interface Services {
   wallets: WalletService;
   /** The embedded wallets' device keys and the challenges of their proofs. */
   devices: DeviceService;
-  /** How old a login may be to recover a wallet on a new device, seconds. */
-  recoveryMaxAuthAgeSeconds: number;
+  /** Step-up tickets: what a new device and a change of the account wait on (services/step-up.ts). */
+  stepUp: StepUpService;
   /** 'Silent-recovery key: …' (where it is, never the key), for the start banner. */
   recoveryKeyDescription: string;
   /** Token prices in US dollars (`token_price`). */
@@ -116,30 +119,23 @@ export interface Services {
   close(): Promise<void>;
 }
 
-type WalletServices = Pick<
-  Services,
-  'wallets' | 'devices' | 'recoveryMaxAuthAgeSeconds' | 'recoveryKeyDescription'
->;
+type WalletServices = Pick<Services, 'wallets' | 'devices' | 'recoveryKeyDescription'>;
 
 /** The embedded wallet's services: its shares (under the server secret and the recovery key) and device keys. */
-async function openWalletServices(
-  options: ServicesOptions,
-  base: {
-    db: Db;
-    secrets: Secrets;
-    serverSecret: string;
-    recoveryKey: RecoveryKey;
-    users: UserService;
-    now: Clock;
-    webhooks: WebhookOutbox;
-  },
-): Promise<WalletServices> {
+async function openWalletServices(base: {
+  db: Db;
+  secrets: Secrets;
+  serverSecret: string;
+  recoveryKey: RecoveryKey;
+  users: UserService;
+  now: Clock;
+  webhooks: WebhookOutbox;
+}): Promise<WalletServices> {
   const { db, secrets, now } = base;
   const { recoveryKey } = base;
   return {
     wallets: await WalletService.load(base),
     devices: new DeviceService(db, secrets, now),
-    recoveryMaxAuthAgeSeconds: options.recoveryMaxAuthAgeSeconds ?? RECOVERY_MAX_AUTH_AGE_SECONDS,
     recoveryKeyDescription: recoveryKey.description,
   };
 }
@@ -165,6 +161,39 @@ function backendServices(base: {
       return worker;
     },
   };
+}
+
+/**
+ * One-time codes, MFA and the step-up tickets, under the step-up key (step-up-key.ts). MFA secrets still under
+ * an older key (the server secret's, or a rotated recovery key's) are sealed again first.
+ */
+async function openStepUp(
+  options: ServicesOptions,
+  base: {
+    db: Db;
+    secrets: Secrets;
+    recoveryKey: RecoveryKey;
+    rateLimiter: RateLimiter;
+    now: Clock;
+    webhooks: WebhookOutbox;
+  },
+): Promise<Pick<Services, 'codes' | 'mfa' | 'stepUp'>> {
+  const { db, secrets, recoveryKey, rateLimiter, now, webhooks } = base;
+  const keys = stepUpSecrets(recoveryKey.key);
+  const codes = new CodeService(db, keys, now);
+  const older = [...(recoveryKey.previous ? [stepUpSecrets(recoveryKey.previous)] : []), secrets];
+  const mfa = new MfaService(db, keys, codes, now, webhooks, new MfaSecrets(keys, older));
+  await mfa.sealed.reseal(db);
+  const cooldownMs = (options.linkCooldownSeconds ?? LINK_COOLDOWN_SECONDS) * 1000;
+  const stepUp = new StepUpService({
+    db,
+    keys,
+    now,
+    cooldownMs,
+    rateLimiter,
+    mfa: (userId) => mfa.enrolledFactors(userId),
+  });
+  return { codes, mfa, stepUp };
 }
 
 const captchaEndpoints = (options: ServicesOptions) => ({
@@ -198,7 +227,6 @@ export async function openServices(options: ServicesOptions): Promise<Services> 
     const migrationsApplied = await migrate(db);
     const tokens = await TokenService.load(db, secrets, options.publicUrl, now);
     const mailer = createMailer(options.smtpUrl, options.mailFrom ?? DEFAULT_MAIL_FROM);
-    const codes = new CodeService(db, secrets, now);
     const sessions = new SessionService(db, secrets, now);
     const rateLimiter = new RateLimiter(db, now);
     const appSecrets = new AppSecrets(db, secrets, now);
@@ -209,9 +237,9 @@ export async function openServices(options: ServicesOptions): Promise<Services> 
     const users = new UserService(db, now, allowlist, webhooks);
     const siwe = new SiweService(db, secrets, appSecrets, now);
     const farcaster = new FarcasterService({ db, secrets, appSecrets, now, endpoints: options.farcaster });
-    const walletBase = { db, secrets, serverSecret, recoveryKey, users, now, webhooks };
-    const wallet = await openWalletServices(options, walletBase);
-    const mfa = new MfaService(db, secrets, codes, now, webhooks);
+    const base = { db, secrets, serverSecret, recoveryKey, users, now, webhooks, rateLimiter };
+    const wallet = await openWalletServices(base);
+    const { codes, mfa, stepUp } = await openStepUp(options, base);
     return {
       db,
       secrets,
@@ -234,11 +262,12 @@ export async function openServices(options: ServicesOptions): Promise<Services> 
       siwe,
       farcaster,
       mfa,
+      stepUp,
       onRamp: new OnRampService(appSecrets, db, now),
       ...backendServices({ db, appSecrets, users, now, webhooks }),
       migrationsApplied,
       async sweep(before) {
-        for (const service of [codes, siwe, farcaster, oauth, sessions, analytics, mfa])
+        for (const service of [codes, siwe, farcaster, oauth, sessions, analytics, mfa, stepUp])
           await service.sweep();
         await rateLimiter.sweep(before);
         await wallet.devices.sweep();

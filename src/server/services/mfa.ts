@@ -11,12 +11,15 @@ import type { MfaMethodWire } from '../../protocol/api.js';
 import { CODE_TTL_MS } from '../../protocol/constants.js';
 import { MFA_CODE_WAIT_MS, type MfaMethod } from '../../protocol/mfa.js';
 import type { MfaProofResponse } from '../../protocol/mfa-api.js';
+import { maskPhone } from '../../protocol/step-up.js';
 import { type Db, toNumber } from '../db/database.js';
 import { ApiError } from '../errors.js';
 import { type Clock, unixSeconds } from './clock.js';
 import type { CodeService } from './codes.js';
 import { randomToken, type Secrets } from './crypto.js';
 import { MfaChallenges } from './mfa-challenges.js';
+import { MfaSecrets } from './mfa-secrets.js';
+import type { EnrolledMfa } from './step-up-factors.js';
 import { matchTotpStep, newTotpSecret } from './totp.js';
 import { enrolledMfaMethods } from './user-queries.js';
 import type { WebhookOutbox } from './webhooks/outbox.js';
@@ -35,28 +38,41 @@ const MFA_ENROLMENT_TTL_MS = CODE_TTL_MS;
 export class MfaService {
   readonly challenges: MfaChallenges;
 
+  /** `keys`: the step-up key's (stepUpSecrets); `sealed`: the methods' secrets under it (mfa-secrets.ts). */
   constructor(
     private readonly db: Db,
-    private readonly secrets: Secrets,
+    private readonly keys: Secrets,
     private readonly codes: CodeService,
     private readonly now: Clock,
     /** Queues `mfa.enrolled` for the app's webhook. */
     private readonly webhooks?: WebhookOutbox,
+    readonly sealed: MfaSecrets = new MfaSecrets(keys),
   ) {
     this.challenges = new MfaChallenges(db, now);
   }
 
   private seal(userId: string, type: MfaMethod, value: string): string {
-    return this.secrets.encrypt(JSON.stringify({ user: userId, type, value }));
+    return this.sealed.seal(userId, type, value);
   }
 
-  /** The stored secret of a row, checked to belong to that user and method (a copied row does not open). */
   private open(row: { user_id: string; type: string; secret: string }): string {
-    const { user, type, value } = JSON.parse(this.secrets.decrypt(row.secret)) as Record<string, unknown>;
-    if (user !== row.user_id || type !== row.type || typeof value !== 'string') {
-      throw new Error('MFA secret does not belong to its row');
-    }
-    return value;
+    return this.sealed.open(row);
+  }
+
+  /** The enrolled methods as step-up factors (step-up-factors.ts): the sms number masked. */
+  async enrolledFactors(userId: string): Promise<EnrolledMfa[]> {
+    const rows = await this.db
+      .selectFrom('mfa_methods')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('verified_at', 'is not', null)
+      .execute();
+    return rows.map((row) => ({
+      type: row.type as MfaMethod,
+      label: row.type === 'sms' ? maskPhone(this.open(row)) : '',
+      verifiedAt: toNumber(row.verified_at ?? 0),
+      steppedUp: toNumber(row.stepped_up) === 1,
+    }));
   }
 
   private method(userId: string, type: MfaMethod) {
@@ -94,12 +110,19 @@ export class MfaService {
     verified?: { step?: number },
   ) {
     const now = this.now();
+    // A user with an embedded wallet enrols only after a step-up (routes/mfa.ts): a factor at once.
+    const wallet = await this.db
+      .selectFrom('embedded_wallets')
+      .select('user_id')
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
     const fields = {
       app_id: appId,
       secret: this.seal(userId, type, value),
       last_step: verified?.step ?? null,
       created_at: now,
       verified_at: verified ? now : null,
+      stepped_up: wallet ? 1 : 0,
     };
     await this.db.transaction().execute(async (trx) => {
       const result = await trx
@@ -202,7 +225,7 @@ export class MfaService {
     await this.db
       .insertInto('mfa_proofs')
       .values({
-        proof_hash: this.secrets.hash('mfa-proof', proof),
+        proof_hash: this.keys.hash('mfa-proof', proof),
         app_id: appId,
         user_id: userId,
         session_id: sessionId,
@@ -225,7 +248,7 @@ export class MfaService {
     const row = await this.db
       .selectFrom('mfa_proofs')
       .selectAll()
-      .where('proof_hash', '=', this.secrets.hash('mfa-proof', proof))
+      .where('proof_hash', '=', this.keys.hash('mfa-proof', proof))
       .executeTakeFirst();
     const now = this.now();
     return (

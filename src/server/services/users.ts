@@ -8,10 +8,17 @@ import type { Database, LinkedAccountsTable, UsersTable } from '../db/schema.js'
 import { ApiError } from '../errors.js';
 import { type Clock, unixSeconds } from './clock.js';
 import { randomId } from './crypto.js';
+import {
+  type AccountIdentity,
+  hasWallet,
+  insertAccount,
+  isEmbeddedWallet,
+  NON_LOGIN_ACCOUNT_TYPES,
+  refreshedFields,
+  USER_ID_LENGTH,
+} from './user-accounts.js';
 import { userReads, userRows } from './user-queries.js';
 import { accountEvent, loginEvent, type WebhookOutbox } from './webhooks/outbox.js';
-
-const USER_ID_LENGTH = 25;
 
 type AccountColumns = Pick<
   Selectable<LinkedAccountsTable>,
@@ -111,7 +118,8 @@ export class UserService {
         .insertInto('users')
         .values({ id, app_id: appId, created_at: now, has_accepted_terms: 0 })
         .execute();
-      await insertAccount(trx, appId, id, account, now);
+      // The account the user signs up with is theirs by definition: a factor at once.
+      await insertAccount(trx, appId, id, account, now, true);
       await this.webhooks?.enqueue(trx, appId, 'user.created', { user_id: id });
       await this.webhooks?.enqueue(trx, appId, 'user.authenticated', loginEvent(id, account, true));
       return { userId: id, isNew: true };
@@ -156,7 +164,7 @@ export class UserService {
             .execute()
         ).some((row) => !isEmbeddedWallet(row));
       if (sameType) throw new ApiError('cannot_link_more_of_type', cannotLinkMoreOfTypeMessage(account.type));
-      await insertAccount(trx, appId, userId, account, now);
+      await insertAccount(trx, appId, userId, account, now, await hasWallet(trx, userId));
       await this.webhooks?.enqueue(trx, appId, 'user.linked_account', accountEvent(userId, account));
     });
     return (await this.get(userId)) as UserWire;
@@ -224,6 +232,7 @@ export class UserService {
           data: JSON.stringify(account.data),
           first_verified_at: now,
           latest_verified_at: now,
+          stepped_up: (await hasWallet(trx, userId)) ? 1 : 0,
         })
         .where('id', '=', mine.id)
         .execute();
@@ -237,61 +246,4 @@ export interface LoginGate {
   admit(appId: string, account: AccountIdentity): Promise<void>;
 }
 
-/** A verified account: `subject` is its normalized unique key within its type (lowercased email, E.164 number, provider subject). */
-export interface AccountIdentity {
-  type: string;
-  subject: string;
-  /** Wire fields of the linked account (§3), e.g. `{address}` or `{subject, email, name}`. */
-  data: Record<string, unknown>;
-  /**
-   * A social account's email that its provider vouches for (lowercased), the only one the
-   * allowlist trusts; an unverified one (Spotify's, or any with email_verified false) stays in
-   * `data` for display only. Not needed for `email` accounts, whose subject is the address.
-   */
-  verifiedEmail?: string | null;
-}
-
-/** Account types that exist on a user but cannot be used to log in (the embedded wallet). */
-const NON_LOGIN_ACCOUNT_TYPES = new Set<string>(['embedded_wallet']);
-
-/**
- * The embedded wallet's `wallet` account (walletClientType 'gatehouse', services/wallets.ts):
- * it cannot be unlinked, linked or used to log in (§5).
- */
-function isEmbeddedWallet(row: { type: string; data: string }): boolean {
-  if (row.type !== WALLET_ACCOUNT_TYPE) return false;
-  const data = JSON.parse(row.data) as Record<string, unknown>;
-  return data.wallet_client_type === EMBEDDED_WALLET_CLIENT_TYPE;
-}
-
-async function insertAccount(
-  trx: Transaction<Database>,
-  appId: string,
-  userId: string,
-  account: AccountIdentity,
-  now: number,
-): Promise<void> {
-  await trx
-    .insertInto('linked_accounts')
-    .values({
-      id: randomId(USER_ID_LENGTH),
-      user_id: userId,
-      app_id: appId,
-      type: account.type,
-      subject: account.subject,
-      data: JSON.stringify(account.data),
-      verified_email: account.verifiedEmail ?? null,
-      first_verified_at: now,
-      latest_verified_at: now,
-    })
-    .execute();
-}
-
-/** What a new verification of an existing account refreshes: its profile and what it proves. */
-function refreshedFields(account: AccountIdentity, now: number) {
-  return {
-    latest_verified_at: now,
-    data: JSON.stringify(account.data),
-    verified_email: account.verifiedEmail ?? null,
-  };
-}
+export type { AccountIdentity } from './user-accounts.js';

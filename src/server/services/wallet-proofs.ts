@@ -21,24 +21,29 @@ const SIGNATURE = /^0x[0-9a-fA-F]{130}$/;
 const SHARES_MISMATCH = 'The wallet shares do not rebuild the wallet address.';
 
 /**
- * 422 invalid_address_proof unless `signature` signs this action's message by `address`'s key.
- * ethers is loaded on the first wallet creation or reshare, not at start.
+ * 422 invalid_address_proof unless `signature` (EIP-191) signs `message` by `address`'s key.
+ * ethers is loaded on the first use, not at start.
  */
-export async function requireAddressProof(
+export async function requireSignedBy(message: string, signature: unknown, address: string): Promise<void> {
+  let signer: string | undefined;
+  if (typeof signature === 'string' && SIGNATURE.test(signature)) {
+    const { verifyMessage } = await import('ethers');
+    try {
+      signer = verifyMessage(message, signature);
+    } catch {}
+  }
+  if (signer !== address) throw new ApiError('invalid_address_proof');
+}
+
+/** 422 invalid_address_proof unless `signature` signs this action's message by `address`'s key. */
+export function requireAddressProof(
   action: AddressProofAction,
   appId: string,
   address: string,
   proof: AddressProof,
 ): Promise<void> {
-  let signer: string | undefined;
-  if (typeof proof.signature === 'string' && SIGNATURE.test(proof.signature)) {
-    const message = addressProofMessage({ action, address, appId, challenge: proof.challenge });
-    const { verifyMessage } = await import('ethers');
-    try {
-      signer = verifyMessage(message, proof.signature);
-    } catch {}
-  }
-  if (signer !== address) throw new ApiError('invalid_address_proof');
+  const message = addressProofMessage({ action, address, appId, challenge: proof.challenge });
+  return requireSignedBy(message, proof.signature, address);
 }
 
 /** 400 invalid_wallet_share unless the two shares rebuild the wallet at `address`. */

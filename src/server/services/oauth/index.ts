@@ -202,13 +202,15 @@ export class OAuthService {
   }
 
   /**
-   * oauth/authenticate and oauth/link: the code is spent on the first try, whatever comes next;
-   * then it must belong to this app, be unexpired, and come with the flow's state and a verifier
-   * whose S256 is the challenge given at init. Answers the provider and the linked account.
+   * oauth/authenticate and oauth/link: the code must belong to this app, be unexpired and unspent,
+   * and come with the flow's state and a verifier whose S256 is the challenge given at init; a
+   * try that fails any of these spends it. `before` then sees the account (a link's step-up): if
+   * it throws, the code is left for the retry. Answers the provider and the linked account.
    */
   async redeem(
     app: App,
     request: RedeemRequest,
+    before?: (redeemed: { provider: OAuthProvider; account: AccountIdentity }) => Promise<void>,
   ): Promise<{ provider: OAuthProvider; account: AccountIdentity }> {
     const refused = (): ApiError =>
       new ApiError('invalid_credentials', 'Invalid or expired OAuth authorization code.');
@@ -219,24 +221,35 @@ export class OAuthService {
       .where('code_hash', '=', this.secrets.hash('oauth_code', request.authorizationCode))
       .executeTakeFirst();
     if (!row || row.app_id !== app.id) throw refused();
-    const spent = await this.db
-      .updateTable('oauth_flows')
-      .set({ consumed_at: now })
-      .where('id', '=', row.id)
-      .where('consumed_at', 'is', null)
-      .executeTakeFirst();
-    if (Number(spent.numUpdatedRows) !== 1 || toNumber(row.expires_at) <= now || row.result === null)
-      throw refused();
+    const spend = async (): Promise<boolean> => {
+      const spent = await this.db
+        .updateTable('oauth_flows')
+        .set({ consumed_at: now })
+        .where('id', '=', row.id)
+        .where('consumed_at', 'is', null)
+        .executeTakeFirst();
+      return Number(spent.numUpdatedRows) === 1;
+    };
     const flow = JSON.parse(this.secrets.decrypt(row.secrets)) as FlowSecrets;
     const stateMatches = Secrets.same(
       this.secrets.hash('oauth_state', flow.state),
       this.secrets.hash('oauth_state', request.stateCode),
     );
     const verifierMatches = Secrets.same(s256(request.codeVerifier), row.code_challenge);
-    if (!stateMatches || !verifierMatches) throw refused();
-    const result = JSON.parse(row.result) as FlowResult;
-    if ('error' in result) throw new ApiError(result.error);
-    return { provider: row.provider as OAuthProvider, account: result.account };
+    const usable = row.consumed_at === null && toNumber(row.expires_at) > now && row.result !== null;
+    if (!usable || !stateMatches || !verifierMatches) {
+      await spend();
+      throw refused();
+    }
+    const result = JSON.parse(row.result as string) as FlowResult;
+    if ('error' in result) {
+      await spend();
+      throw new ApiError(result.error);
+    }
+    const redeemed = { provider: row.provider as OAuthProvider, account: result.account };
+    await before?.(redeemed);
+    if (!(await spend())) throw refused();
+    return redeemed;
   }
 
   /** Drops flows whose state or code has expired. */

@@ -1,0 +1,194 @@
+import type { FastifyRequest } from 'fastify';
+import {
+  maskEmail,
+  maskPhone,
+  STEP_UP_FACTOR_KINDS,
+  STEP_UP_PATHS,
+  type StepUpAccountWire,
+  type StepUpAction,
+  type StepUpApprovedResponse,
+  type StepUpFactorKind,
+  type StepUpSentResponse,
+  type StepUpTicketWire,
+  stepUpApprovalMessage,
+} from '../../protocol/step-up.js';
+import { ApiError } from '../errors.js';
+import { appOf } from '../http/app-context.js';
+import { type Authenticated, authenticate } from '../http/authenticate.js';
+import { requireDevice } from '../http/device-proof.js';
+import type { SchemaRequest, SchemaRoutes } from '../http/schema-types.js';
+import { embeddedWalletOf, stepUpContext } from '../http/step-up-gate.js';
+import type { Services } from '../services/index.js';
+import { mailFailure } from '../services/mail.js';
+import type { RateLimit } from '../services/rate-limit.js';
+import { stepUpCodeMail } from '../services/step-up-notices.js';
+import { requireSignedBy } from '../services/wallet-proofs.js';
+import { checkCode, hitLimit } from './passwordless.js';
+
+const TEN_MINUTES = 10 * 60_000;
+/** Codes sent and checked per user: a person needs a few; each code also counts in its channel's lockout. */
+const STEP_UP_LIMITS: { sendsPerUser: RateLimit; checksPerUser: RateLimit } = {
+  sendsPerUser: { max: 10, windowMs: TEN_MINUTES },
+  checksPerUser: { max: 20, windowMs: TEN_MINUTES },
+};
+
+const idParams = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string', minLength: 1, maxLength: 64 } },
+} as const;
+const factorField = { type: 'string', enum: [...STEP_UP_FACTOR_KINDS] } as const;
+const sendSchema = {
+  params: idParams,
+  body: { type: 'object', required: ['factor'], properties: { factor: factorField } },
+} as const;
+const verifySchema = {
+  params: idParams,
+  body: {
+    type: 'object',
+    required: ['factor', 'code'],
+    properties: { factor: factorField, code: { type: 'string', maxLength: 16 } },
+  },
+} as const;
+const walletSchema = {
+  params: idParams,
+  body: {
+    type: 'object',
+    required: ['addressSignature'],
+    properties: { addressSignature: { type: 'string', maxLength: 200 } },
+  },
+} as const;
+
+/** The user's email or phone account (the contact factors), by factor. */
+function contactOf(auth: Authenticated, factor: 'email' | 'phone'): string {
+  const account = auth.user.linked_accounts.find((linked) => linked.type === factor) as
+    | Record<string, unknown>
+    | undefined;
+  const value = account?.[factor === 'email' ? 'address' : 'number'];
+  if (typeof value !== 'string') throw new ApiError('step_up_factor_unavailable');
+  return value;
+}
+
+/** The ticket of the route's `:id` in the caller's session, and the user checked against the factor. */
+async function ticketOf(
+  request: FastifyRequest & { params: { id: string } },
+  services: Services,
+  factor?: StepUpFactorKind,
+) {
+  const auth = await authenticate(request, services);
+  const context = stepUpContext(request, auth);
+  const row = await services.stepUp.find(context, request.params.id);
+  if (factor !== undefined) await services.stepUp.requireFactor(context, row, factor);
+  return { auth, context, row };
+}
+
+/** Sends the code of an email, phone or SMS factor; answers where it went (masked). */
+async function send(
+  request: SchemaRequest<typeof sendSchema>,
+  services: Services,
+): Promise<StepUpSentResponse> {
+  const { factor } = request.body;
+  const { auth, row } = await ticketOf(request, services, factor);
+  const app = appOf(request);
+  await hitLimit(services, `step_up_send:user:${app.id}:${auth.userId}`, STEP_UP_LIMITS.sendsPerUser);
+  if (factor === 'email') {
+    const to = contactOf(auth, 'email');
+    const code = await services.codes.issue(app.id, 'step_up_email', to);
+    const account = row.account === null ? null : (JSON.parse(row.account) as StepUpAccountWire);
+    const mail = stepUpCodeMail({ to, code, appName: app.name, action: row.action as StepUpAction, account });
+    services.mailer.queueNotice(mail, (error) => {
+      request.log.error({ appId: app.id, reason: mailFailure(error) }, 'step-up code mail not delivered');
+    });
+    return { sent_to: maskEmail(to) };
+  }
+  const text = async (number: string, code: string): Promise<StepUpSentResponse> => {
+    try {
+      await services.sms.sendVerificationCode(app, number, code);
+    } catch (error) {
+      request.log.error({ err: error }, 'step-up SMS code not delivered');
+      throw new ApiError('twilio_verification_failed');
+    }
+    return { sent_to: maskPhone(number) };
+  };
+  if (factor === 'phone') {
+    const number = contactOf(auth, 'phone');
+    return text(number, await services.codes.issue(app.id, 'step_up_sms', number));
+  }
+  if (factor === 'sms') {
+    const { number, code } = await services.mfa.smsVerificationCode(app.id, auth.userId);
+    return text(number, code);
+  }
+  throw new ApiError('invalid_data', 'This factor takes no code to send.');
+}
+
+/** Checks the code of the factor; an MFA factor also answers the MFA proof that code is worth. */
+async function verify(
+  request: SchemaRequest<typeof verifySchema>,
+  services: Services,
+): Promise<StepUpApprovedResponse> {
+  const { factor, code } = request.body;
+  const { auth, context, row } = await ticketOf(request, services, factor);
+  const app = appOf(request);
+  await hitLimit(services, `step_up_check:user:${app.id}:${auth.userId}`, STEP_UP_LIMITS.checksPerUser);
+  let mfa: StepUpApprovedResponse['mfa'];
+  if (factor === 'email' || factor === 'phone') {
+    const channel = factor === 'email' ? 'step_up_email' : 'step_up_sms';
+    await checkCode(services, app.id, channel, contactOf(auth, factor), code);
+  } else if (factor === 'totp' || factor === 'sms') {
+    const check = factor === 'totp' ? services.mfa.verifyTotp : services.mfa.verifySms;
+    await check.call(services.mfa, app.id, auth.userId, code.trim());
+    mfa = await services.mfa.issueProof(app.id, auth.userId, auth.claims.sid);
+  } else {
+    throw new ApiError('invalid_data', 'This factor is not approved with a code.');
+  }
+  const ticket: StepUpTicketWire = await services.stepUp.approve(context, row, factor);
+  return mfa ? { ticket, mfa } : { ticket };
+}
+
+/** The `wallet` factor: a registered device of the wallet, and the wallet's key signing the ticket. */
+async function approveWithWallet(
+  request: SchemaRequest<typeof walletSchema>,
+  services: Services,
+): Promise<StepUpApprovedResponse> {
+  const { auth, context, row } = await ticketOf(request, services, 'wallet');
+  const app = appOf(request);
+  const account = embeddedWalletOf(auth.user);
+  if (!account) throw new ApiError('step_up_factor_unavailable');
+  const wallet = await services.wallets.find(app.id, auth.userId, account.address);
+  const device = await requireDevice(request, services, auth, wallet.address, 'registered');
+  const message = stepUpApprovalMessage({
+    address: wallet.address,
+    appId: app.id,
+    ticket: row.id,
+    challenge: device.challenge,
+  });
+  await requireSignedBy(message, request.body.addressSignature, wallet.address);
+  return { ticket: await services.stepUp.approve(context, row, 'wallet') };
+}
+
+/**
+ * The step-up endpoints (protocol/step-up.ts), for the wallet frame only (registered under
+ * requireFrameCaller, like the wallet's): a ticket of the caller's session, a code sent to one of
+ * its factors, the code checked, or the wallet's own approval.
+ */
+export function stepUpRoutes(scope: SchemaRoutes, services: Services): void {
+  scope.get(
+    decodeURIComponent(STEP_UP_PATHS.ticket(':id')),
+    { schema: { params: idParams } },
+    async (request): Promise<StepUpTicketWire> => {
+      const { context, row } = await ticketOf(request, services);
+      return services.stepUp.wire(context, row);
+    },
+  );
+  scope.post(decodeURIComponent(STEP_UP_PATHS.send(':id')), { schema: sendSchema }, (request) =>
+    send(request, services),
+  );
+  scope.post(decodeURIComponent(STEP_UP_PATHS.verify(':id')), { schema: verifySchema }, (request) =>
+    verify(request, services),
+  );
+  scope.post(
+    decodeURIComponent(STEP_UP_PATHS.approveWithWallet(':id')),
+    { schema: walletSchema },
+    (request) => approveWithWallet(request, services),
+  );
+}
