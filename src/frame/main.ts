@@ -2,45 +2,42 @@
  * The hidden wallet frame, served by the provider at `/apps/{appId}/embedded-wallets`
  * (src/server/routes/wallet-frame.ts) with `frame-ancestors` = the app's exact origins.
  *
- * Message flow (types and payloads: src/protocol/wallet-frame.ts):
+ * Message flow (types and payloads: src/protocol/wallet-frame.ts, mfa-frame.ts, surface.ts):
  * 1. The host adds `<iframe src="{apiUrl}/apps/{appId}/embedded-wallets?caid={caid}&origin={encodeURIComponent(location.origin)}">`.
- *    The frame reads its app and the app's origins from the page (meta `gatehouse-frame-config`) and
- *    accepts the `origin` parameter only if it is exactly one of them; otherwise it stays silent.
+ *    The frame reads its app, the app's origins and its enforce_wallet_uis from the page (meta
+ *    `gatehouse-frame-config`) and accepts the `origin` parameter only if it is exactly one of the
+ *    origins; otherwise it stays silent.
  * 2. Frame → host: `{source: 'gatehouse', type: 'gatehouse:iframe:ready'}`, posted to that origin.
- * 3. Host → frame: `{source: 'gatehouse', id, type, data}` with type one of
- *    `wallet:create` {accessToken, recoveryPassword?} → {address, recoveryMethod}
- *    `wallet:connect` {accessToken, address} → {address}  (error `wallet_not_on_device`: recover next)
- *    `wallet:recover` {accessToken, address, recoveryPin?} → {address}  (wrong pin: `invalid_recovery_pin`)
- *    `wallet:rpc` {accessToken, address, request: {method, params}} → {response: {method, data}}
- *    `wallet:set-recovery-password` {accessToken, address, recoveryPassword} → {address, recoveryMethod}
- *    `mfa:verify` {accessToken, method, code?} → {method, status: 'code_sent'} | {method, status: 'verified', expiresAt}
- *    `mfa:init-enrollment` {accessToken, method, phoneNumber?} → {method: 'totp', authUrl, secret} | {method: 'sms', status: 'code_sent'}
- *    `mfa:submit-enrollment` {accessToken, method, code, phoneNumber?} → {method, user, expiresAt}
- *    `mfa:unenroll` {accessToken, method} → {method, user}
- *    `mfa:clear` {} → {cleared: true}
- *    `wallet:clear` {} → {cleared: true}  (the host's logout: the proof and any key being registered go)
- *    `wallet:get-devices` {accessToken, address} → {devices}
- *    `wallet:revoke-device` {accessToken, address, id} → {devices}
- *    and the Farcaster requests of src/protocol/farcaster-frame.ts (`farcaster:init-signer`, …).
- *    With MFA enrolled, the wallet requests need a verification in this frame first (else
- *    `missing_or_invalid_mfa`); the proof stays in this frame's memory (mfa-session.ts).
- *    Shares are released only to this frame's device key (device-key.ts); recovering on a new
- *    browser needs a recent login (`recent_login_required`).
- * 4. Frame → host, once per request: `{source: 'gatehouse', id, type, data}` or `{…, error: {type, message}}`.
+ * 3. Host → frame: `{source: 'gatehouse', id, type, data, quiet?}`: `wallet:create`, `wallet:connect`,
+ *    `wallet:recover`, `wallet:rpc`, `wallet:set-recovery-password`, `wallet:export`,
+ *    `wallet:step-up`, `wallet:cancel`, `wallet:clear`, `wallet:get-devices`,
+ *    `wallet:revoke-device`, `mfa:enroll`, `mfa:unenroll`, `mfa:clear`, and the Farcaster requests
+ *    of src/protocol/farcaster-frame.ts. None carries a password or a code.
+ * 4. When a request needs the user (an approval, a password, a code), the frame opens a prompt and
+ *    posts `{source, id, type: 'gatehouse:prompt', prompt: {id, kind}}`; the host shows the surface
+ *    (a page of this origin) for it, which talks to this frame over a BroadcastChannel the host page
+ *    cannot join (prompts.ts). The user's approval is a trusted click in the surface.
+ * 5. Frame → host, once per request: `{source: 'gatehouse', id, type, data}` or `{…, error: {type, message}}`.
  * Messages not from `window.parent`, or from any other origin, or not of this shape, get no reply.
- * Requests run one at a time. No key, mnemonic, share or password ever leaves the frame in clear.
+ * Requests run one at a time (but `wallet:cancel` and `wallet:clear`). No key, mnemonic, share,
+ * password or code ever leaves the provider's origin in clear.
  */
+import { SURFACE_CHANNEL } from '../protocol/surface.js';
 import { WALLET_FRAME_QUERY } from '../protocol/wallet-frame.js';
 import { DeviceHandlers } from './device-handlers.js';
 import { deviceStore } from './device-store.js';
 import { farcasterHandlers } from './farcaster/handlers.js';
+import { frameHandlers } from './handlers.js';
 import { warmUp } from './keys.js';
-import { frameHandlers, hostOriginFrom, readFrameConfig, startFrame } from './messaging.js';
-import { answerProofRequests, MFA_BRIDGE_CHANNEL } from './mfa-bridge.js';
+import { hostOriginFrom, readFrameConfig, startFrame } from './messaging.js';
 import { mfaClient } from './mfa-client.js';
 import { FrameMfa } from './mfa-service.js';
 import { MfaSession } from './mfa-session.js';
+import { PromptHub } from './prompts.js';
+import { providerCall } from './provider-call.js';
+import { stepUpApi } from './step-up-api.js';
 import { walletApi } from './wallet-api.js';
+import type { WalletDeps } from './wallet-deps.js';
 import { WalletService } from './wallet-service.js';
 
 const config = readFrameConfig(document);
@@ -53,19 +50,30 @@ if (config && hostOrigin && window.parent !== window) {
     clientAnalyticsId:
       new URLSearchParams(location.search).get(WALLET_FRAME_QUERY.clientAnalyticsId) ?? undefined,
   };
-  const mfa = new MfaSession();
+  const session = new MfaSession();
   const store = deviceStore();
   const api = walletApi(provider);
-  const wallet = new WalletService({ appId: config.appId, store, api, mfa });
-  const devices = new DeviceHandlers({ appId: config.appId, store, api, mfa });
-  startFrame(
-    window,
-    hostOrigin,
-    frameHandlers(wallet, new FrameMfa(mfaClient(provider), mfa), devices),
-    farcasterHandlers(config.appId, store, provider),
-  );
+  const mfaApi = mfaClient(provider);
+  let wallet: WalletService | undefined;
+  const deps: WalletDeps = {
+    appId: config.appId,
+    store,
+    api,
+    mfa: session,
+    enforceWalletUis: config.enforceWalletUis !== false,
+    demands: {
+      stepUp: stepUpApi(providerCall(provider), config.appId),
+      mfa: mfaApi,
+      session,
+      approveWithWallet: () => Promise.reject(new Error('No wallet named for this approval.')),
+    },
+    forget: () => wallet?.forget(),
+  };
+  wallet = new WalletService(deps);
+  const devices = new DeviceHandlers({ appId: config.appId, store, api, mfa: session });
+  const farcaster = farcasterHandlers(config.appId, store, provider);
+  const handlers = frameHandlers(wallet, new FrameMfa(mfaApi, session, deps.demands), devices, farcaster);
+  startFrame(window, hostOrigin, handlers, new PromptHub(new BroadcastChannel(SURFACE_CHANNEL)));
   // Loaded ahead of a creation (while the visitor reads their code), the first derivation is warm by then.
   setTimeout(() => void warmUp().catch(() => undefined), 0);
-  // The key export view (another page of this origin) asks for the proof here.
-  answerProofRequests(new BroadcastChannel(MFA_BRIDGE_CHANNEL), mfa);
 }

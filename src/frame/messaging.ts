@@ -1,75 +1,45 @@
 /**
  * The frame's side of the postMessage channel: which host it talks to, which messages it acts on,
  * and how errors become `{type, message}` (§7, §8). A message acts only when its `source` is the
- * parent window AND its `origin` is exactly the host origin; every reply and the ready message go
- * to that origin, never `'*'`. Anything else is dropped without a reply.
+ * parent window AND its `origin` is exactly the host origin; every reply, prompt and the ready
+ * message go to that origin, never `'*'`. Anything else is dropped without a reply.
  */
-
 import { MFA_TEXT } from '../protocol/mfa-text.js';
+import { STEP_UP_REQUIRED } from '../protocol/step-up.js';
+import { PROMPT_MESSAGE, type PromptMessage } from '../protocol/surface.js';
 import {
-  WALLET_FRAME_CONFIG_META,
   WALLET_FRAME_ERRORS,
-  WALLET_FRAME_QUERY,
   WALLET_FRAME_READY,
   WALLET_FRAME_REQUEST_TYPES,
+  WALLET_FRAME_REQUESTS,
   WALLET_FRAME_SOURCE,
   type WalletErrorType,
-  type WalletFrameConfig,
   type WalletFrameError,
   type WalletFrameOutgoing,
   type WalletFrameReply,
   type WalletFrameRequest,
-  type WalletFrameRequestData,
   type WalletFrameRequestType,
 } from '../protocol/wallet-frame.js';
-import type { DeviceHandlers } from './device-handlers.js';
+
+export { hostOriginFrom, readFrameConfig } from './frame-config.js';
+
 import { AddressMismatchError } from './keys.js';
-import type { FrameMfa } from './mfa-service.js';
 import { WrongPasswordError } from './password-box.js';
+import { PromptCancelledError, type PromptHub } from './prompts.js';
+import { WalletApiError } from './provider-call.js';
+import { type RequestScope, requestScope, UserActionRequiredError } from './request-scope.js';
 import { InvalidRpcRequestError } from './signing.js';
-import { WalletApiError } from './wallet-api.js';
-import { InvalidArgumentsError, RecoveryPinRequiredError, WalletNotOnDeviceError } from './wallet-errors.js';
-import type { WalletService } from './wallet-service.js';
+import { InvalidArgumentsError, WalletNotOnDeviceError } from './wallet-errors.js';
 
 /** Longest request id accepted (the proxy client's ids are short). */
 const MAX_ID_LENGTH = 128;
 
-/** The app and its origins, as the server wrote them into the page; undefined when absent or malformed. */
-export function readFrameConfig(doc: Document): WalletFrameConfig | undefined {
-  const content = doc.querySelector(`meta[name="${WALLET_FRAME_CONFIG_META}"]`)?.getAttribute('content');
-  if (!content) return undefined;
-  try {
-    const config = JSON.parse(content) as Partial<WalletFrameConfig>;
-    if (
-      typeof config.appId !== 'string' ||
-      !Array.isArray(config.allowedOrigins) ||
-      !config.allowedOrigins.every((origin) => typeof origin === 'string')
-    ) {
-      return undefined;
-    }
-    return { appId: config.appId, allowedOrigins: config.allowedOrigins };
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * The host origin named by the `origin` query parameter, when it is exactly one of the app's
- * origins (no normalisation: `https://a.example/` or another port is another origin); else null.
- */
-export function hostOriginFrom(search: string, allowedOrigins: readonly string[]): string | null {
-  const origin = new URLSearchParams(search).get(WALLET_FRAME_QUERY.origin);
-  if (!origin || origin === 'null' || origin === '*') return null;
-  return allowedOrigins.includes(origin) ? origin : null;
-}
-
 /** Provider codes that reach the host as the §8 wallet error type of the same name. */
-const WALLET_TYPED_CODES: ReadonlySet<string> = new Set<WalletErrorType>([
+const WALLET_TYPED_CODES: ReadonlySet<string> = new Set<string>([
   'missing_or_invalid_mfa',
   'mfa_verification_max_attempts_reached',
   'mfa_timeout',
   'twilio_verification_failed',
-  'recent_login_required',
 ]);
 
 /** A refusal of the provider as a wallet error (§8). */
@@ -79,6 +49,8 @@ function apiErrorToFrameError(error: WalletApiError): WalletFrameError {
     return { type: 'missing_or_invalid_mfa', message: MFA_TEXT.invalidCode };
   if (WALLET_TYPED_CODES.has(error.code))
     return { type: error.code as WalletErrorType, message: error.message };
+  // A step-up a quiet request could not ask for: the user's next action asks.
+  if (error.code === STEP_UP_REQUIRED) return WALLET_FRAME_ERRORS.userActionRequired;
   // §8: a message containing 'code 429' means rate limited.
   const message = error.status === 429 ? `Request failed with code 429: ${error.message}` : error.message;
   return { type: 'error', message };
@@ -86,9 +58,10 @@ function apiErrorToFrameError(error: WalletApiError): WalletFrameError {
 
 /** `error` of a reply; unexpected failures say only 'Embedded wallet error'. */
 export function toFrameError(error: unknown): WalletFrameError {
+  if (error instanceof PromptCancelledError) return WALLET_FRAME_ERRORS.userRejected;
+  if (error instanceof UserActionRequiredError) return WALLET_FRAME_ERRORS.userActionRequired;
   if (error instanceof WalletNotOnDeviceError) return WALLET_FRAME_ERRORS.walletNotOnDevice;
   if (error instanceof WrongPasswordError) return WALLET_FRAME_ERRORS.invalidRecoveryPin;
-  if (error instanceof RecoveryPinRequiredError) return WALLET_FRAME_ERRORS.recoveryPinRequired;
   if (error instanceof AddressMismatchError) return WALLET_FRAME_ERRORS.addressMismatch;
   if (error instanceof InvalidArgumentsError || error instanceof InvalidRpcRequestError) {
     return { type: 'invalid_request_arguments', message: error.message };
@@ -97,91 +70,22 @@ export function toFrameError(error: unknown): WalletFrameError {
   return WALLET_FRAME_ERRORS.unknown;
 }
 
-/** The request handlers, one per §7 type (WalletService and FrameMfa implement them: frameHandlers). */
-export interface FrameHandlers {
-  create(data: unknown): Promise<unknown>;
-  connect(data: unknown): Promise<unknown>;
-  recover(data: unknown): Promise<unknown>;
-  rpc(data: unknown): Promise<unknown>;
-  setRecoveryPassword(data: unknown): Promise<unknown>;
-  mfaVerify(data: unknown): Promise<unknown>;
-  mfaInitEnrollment(data: unknown): Promise<unknown>;
-  mfaSubmitEnrollment(data: unknown): Promise<unknown>;
-  mfaUnenroll(data: unknown): Promise<unknown>;
-  mfaClear(data: unknown): Promise<unknown>;
-  clear(data: unknown): Promise<unknown>;
-  getDevices(data: unknown): Promise<unknown>;
-  revokeDevice(data: unknown): Promise<unknown>;
-}
+/** One request's handler: its data, and its scope (the prompt it may open). */
+export type FrameHandler = (data: unknown, scope: RequestScope) => Promise<unknown>;
 
-/** The handlers of a frame: the wallet's, the devices' and the MFA ones, which share the frame's MfaSession. */
-export function frameHandlers(wallet: WalletService, mfa: FrameMfa, devices: DeviceHandlers): FrameHandlers {
-  return {
-    create: (data) => wallet.create(data as WalletFrameRequestData['wallet:create']),
-    connect: (data) => wallet.connect(data as WalletFrameRequestData['wallet:connect']),
-    recover: (data) => wallet.recover(data as WalletFrameRequestData['wallet:recover']),
-    rpc: (data) => wallet.rpc(data as WalletFrameRequestData['wallet:rpc']),
-    setRecoveryPassword: (data) =>
-      wallet.setRecoveryPassword(data as WalletFrameRequestData['wallet:set-recovery-password']),
-    mfaVerify: (data) => mfa.verify(data as WalletFrameRequestData['mfa:verify']),
-    mfaInitEnrollment: (data) => mfa.initEnrollment(data as WalletFrameRequestData['mfa:init-enrollment']),
-    mfaSubmitEnrollment: (data) =>
-      mfa.submitEnrollment(data as WalletFrameRequestData['mfa:submit-enrollment']),
-    mfaUnenroll: (data) => mfa.unenroll(data as WalletFrameRequestData['mfa:unenroll']),
-    mfaClear: () => mfa.clear(),
-    clear: () => wallet.clear(),
-    getDevices: (data) => devices.list(data as WalletFrameRequestData['wallet:get-devices']),
-    revokeDevice: (data) => devices.revoke(data as WalletFrameRequestData['wallet:revoke-device']),
-  };
-}
-
-/** Requests of other groups (Farcaster's), by type; each answers its `data` or throws. */
-export type ExtraFrameHandlers = Readonly<Record<string, (data: unknown) => Promise<unknown>>>;
-
-function handlerFor(
-  handlers: FrameHandlers,
-  type: WalletFrameRequestType,
-): (data: unknown) => Promise<unknown> {
-  switch (type) {
-    case 'wallet:create':
-      return (data) => handlers.create(data);
-    case 'wallet:connect':
-      return (data) => handlers.connect(data);
-    case 'wallet:recover':
-      return (data) => handlers.recover(data);
-    case 'wallet:rpc':
-      return (data) => handlers.rpc(data);
-    case 'wallet:set-recovery-password':
-      return (data) => handlers.setRecoveryPassword(data);
-    case 'mfa:verify':
-      return (data) => handlers.mfaVerify(data);
-    case 'mfa:init-enrollment':
-      return (data) => handlers.mfaInitEnrollment(data);
-    case 'mfa:submit-enrollment':
-      return (data) => handlers.mfaSubmitEnrollment(data);
-    case 'mfa:unenroll':
-      return (data) => handlers.mfaUnenroll(data);
-    case 'mfa:clear':
-      return (data) => handlers.mfaClear(data);
-    case 'wallet:clear':
-      return (data) => handlers.clear(data);
-    case 'wallet:get-devices':
-      return (data) => handlers.getDevices(data);
-    case 'wallet:revoke-device':
-      return (data) => handlers.revokeDevice(data);
-  }
-}
+/** The handlers of every request type but `wallet:cancel`, answered here. */
+export type FrameHandlers = Readonly<Record<string, FrameHandler>>;
 
 /** A host→frame envelope of a known type, or undefined. */
-function asRequest(data: unknown, extra: ExtraFrameHandlers): WalletFrameRequest | undefined {
+function asRequest(data: unknown, handlers: FrameHandlers): WalletFrameRequest | undefined {
   const message = data as Partial<WalletFrameRequest> | null;
   if (typeof message !== 'object' || message === null || message.source !== WALLET_FRAME_SOURCE)
     return undefined;
   if (typeof message.id !== 'string' || message.id === '' || message.id.length > MAX_ID_LENGTH)
     return undefined;
   const type = message.type as WalletFrameRequestType;
-  if (!WALLET_FRAME_REQUEST_TYPES.includes(type) && !Object.hasOwn(extra, type)) return undefined;
-  return message as WalletFrameRequest;
+  const known = WALLET_FRAME_REQUEST_TYPES.includes(type) || Object.hasOwn(handlers, type);
+  return known ? (message as WalletFrameRequest) : undefined;
 }
 
 /** The window the frame answers to; `parent` in a browser. */
@@ -191,44 +95,73 @@ export interface FrameWindow {
   removeEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
 }
 
+/** Requests answered at once, ahead of one that waits on the user. */
+const UNQUEUED: ReadonlySet<string> = new Set([
+  WALLET_FRAME_REQUESTS.cancel,
+  WALLET_FRAME_REQUESTS.clearWallet,
+]);
+
 /**
  * Listens for the host's requests, then posts `gatehouse:iframe:ready` to the host origin.
- * Requests run one at a time, in arrival order. Returns a function that stops listening.
+ * Requests run one at a time, in arrival order, but for `wallet:cancel` and `wallet:clear`, which
+ * reach a request waiting on the user. Returns a function that stops listening.
  */
 export function startFrame(
   win: FrameWindow,
   hostOrigin: string,
   handlers: FrameHandlers,
-  extra: ExtraFrameHandlers = {},
+  hub: PromptHub,
 ): () => void {
   const parent = win.parent;
   if (!parent || (parent as unknown) === win) return () => undefined;
   let queue: Promise<void> = Promise.resolve();
+  const waiting = new Map<string, RequestScope>();
+  const post = (message: WalletFrameOutgoing) => parent.postMessage(message, hostOrigin);
+
+  const run = async (request: WalletFrameRequest): Promise<void> => {
+    const announce = (prompt: PromptMessage['prompt']) =>
+      post({ source: WALLET_FRAME_SOURCE, id: request.id, type: PROMPT_MESSAGE, prompt });
+    const scope = requestScope(hub, announce, request.quiet !== true);
+    waiting.set(request.id, scope);
+    let reply: WalletFrameReply;
+    try {
+      const handler = handlers[request.type] as FrameHandler;
+      const data = await handler(request.data, scope);
+      reply = { source: WALLET_FRAME_SOURCE, id: request.id, type: request.type, data } as WalletFrameReply;
+    } catch (error) {
+      reply = { source: WALLET_FRAME_SOURCE, id: request.id, type: request.type, error: toFrameError(error) };
+    } finally {
+      waiting.delete(request.id);
+      scope.end();
+    }
+    post(reply);
+  };
+
+  const cancel = (request: WalletFrameRequest): void => {
+    const target = (request.data as { request?: unknown } | undefined)?.request;
+    const scope = typeof target === 'string' ? waiting.get(target) : undefined;
+    scope?.cancel();
+    const data = { cancelled: scope !== undefined };
+    post({ source: WALLET_FRAME_SOURCE, id: request.id, type: request.type, data } as WalletFrameReply);
+  };
 
   const listener = (event: MessageEvent): void => {
     if (event.source !== parent || event.origin !== hostOrigin) return;
-    const request = asRequest(event.data, extra);
+    const request = asRequest(event.data, handlers);
     if (!request) return;
-    const run =
-      (Object.hasOwn(extra, request.type) && extra[request.type]) || handlerFor(handlers, request.type);
-    queue = queue.then(async () => {
-      let reply: WalletFrameReply;
-      try {
-        const data = await run(request.data);
-        reply = { source: WALLET_FRAME_SOURCE, id: request.id, type: request.type, data } as WalletFrameReply;
-      } catch (error) {
-        reply = {
-          source: WALLET_FRAME_SOURCE,
-          id: request.id,
-          type: request.type,
-          error: toFrameError(error),
-        };
-      }
-      parent.postMessage(reply, hostOrigin);
-    });
+    if (request.type === WALLET_FRAME_REQUESTS.cancel) {
+      cancel(request);
+      return;
+    }
+    if (UNQUEUED.has(request.type)) {
+      for (const scope of waiting.values()) scope.cancel();
+      void run(request);
+      return;
+    }
+    queue = queue.then(() => run(request));
   };
 
   win.addEventListener('message', listener);
-  parent.postMessage({ source: WALLET_FRAME_SOURCE, type: WALLET_FRAME_READY }, hostOrigin);
+  post({ source: WALLET_FRAME_SOURCE, type: WALLET_FRAME_READY });
   return () => win.removeEventListener('message', listener);
 }

@@ -1,13 +1,19 @@
 /**
  * What the frame does for the `mfa:*` messages (§7, protocol/mfa-frame.ts): it calls the
- * provider's `mfa/*` endpoints itself and keeps the proof they answer in its MfaSession, so the
- * host page asks for a verification but never holds what it yields.
+ * provider's `mfa/*` endpoints itself, shows the authenticator's secret and asks for every code in
+ * the surface, and keeps the proof in its MfaSession: the host page asks for an enrolment but never
+ * holds a code, a secret or a proof. A step-up (a user with a wallet) and a verification (a user
+ * with a method already) are met in the same surface first (demands.ts).
  */
 import { isMfaMethod, type MfaMethod } from '../protocol/mfa.js';
+import type { MfaEnrollResponse } from '../protocol/mfa-api.js';
 import type { MfaFrameReplyData, MfaFrameRequestData } from '../protocol/mfa-frame.js';
 import { MFA_TEXT } from '../protocol/mfa-text.js';
+import type { MfaEnrollView } from '../protocol/surface.js';
+import { type DemandDeps, refusalText, withUser } from './demands.js';
 import type { MfaClient } from './mfa-client.js';
 import type { MfaSession } from './mfa-session.js';
+import type { RequestScope } from './request-scope.js';
 import { InvalidArgumentsError } from './wallet-errors.js';
 
 type Data<K extends keyof MfaFrameRequestData> = MfaFrameRequestData[K];
@@ -23,12 +29,6 @@ function requireMethod(value: unknown): MfaMethod {
   return value;
 }
 
-function requireText(value: unknown, field: string): string {
-  if (typeof value !== 'string' || value.trim() === '')
-    throw new InvalidArgumentsError(`${field} is required.`);
-  return value.trim();
-}
-
 /** The request's token and method, checked. */
 function read(data: unknown): { accessToken: string; method: MfaMethod } {
   const fields = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
@@ -39,44 +39,58 @@ export class FrameMfa {
   constructor(
     private readonly api: MfaClient,
     private readonly session: MfaSession,
+    private readonly demands: DemandDeps,
   ) {}
 
-  /** Without a code (sms): texts one. With a code: verifies it and keeps the proof. */
-  async verify(data: Data<'mfa:verify'>): Reply<'mfa:verify'> {
+  /**
+   * The authenticator's secret (or the SMS code to the number) — after a step-up and a
+   * verification when the provider asks — then its code in the surface, until the provider takes it.
+   */
+  async enroll(data: Data<'mfa:enroll'>, scope: RequestScope): Reply<'mfa:enroll'> {
     const { accessToken, method } = read(data);
-    if (data.code === undefined && method === 'sms') {
-      await this.api.sendVerificationSms(accessToken);
-      return { method, status: 'code_sent' };
-    }
-    const answer = await this.api.verify(accessToken, method, requireText(data.code, 'code'));
-    return { method, status: 'verified', expiresAt: this.session.keep(accessToken, answer) };
-  }
-
-  async initEnrollment(data: Data<'mfa:init-enrollment'>): Reply<'mfa:init-enrollment'> {
-    const { accessToken, method } = read(data);
-    const proof = this.session.proofFor(accessToken);
+    const proof = () => this.session.proofFor(accessToken);
+    const ask = <T>(call: () => Promise<T>) => withUser(scope, accessToken, this.demands, call);
+    let view: MfaEnrollView;
+    let enroll: (code: string) => Promise<MfaEnrollResponse>;
+    let resend: (() => Promise<void>) | undefined;
     if (method === 'totp') {
-      const { authUrl, secret } = await this.api.initTotp(accessToken, proof);
-      return { method, authUrl, secret };
+      const { authUrl, secret } = await ask(() => this.api.initTotp(accessToken, proof()));
+      view = { kind: 'mfa-enroll', method, authUrl, secret };
+      enroll = (code) => this.api.enrollTotp(accessToken, code, proof());
+    } else {
+      const phoneNumber = typeof data.phoneNumber === 'string' ? data.phoneNumber.trim() : '';
+      if (phoneNumber === '') throw new InvalidArgumentsError('phoneNumber is required.');
+      const send = () => ask(() => this.api.sendEnrolmentSms(accessToken, phoneNumber, proof()));
+      await send();
+      view = { kind: 'mfa-enroll', method, phoneNumber };
+      enroll = (code) => this.api.enrollSms(accessToken, phoneNumber, code, proof());
+      resend = send;
     }
-    await this.api.sendEnrolmentSms(accessToken, requireText(data.phoneNumber, 'phoneNumber'), proof);
-    return { method, status: 'code_sent' };
+    const prompt = scope.prompt(view);
+    for (;;) {
+      const action = await prompt.next();
+      if (action.type !== 'code' && action.type !== 'resend') continue;
+      prompt.state({ busy: true, error: null });
+      try {
+        if (action.type === 'resend') {
+          await resend?.();
+          prompt.state({ busy: false });
+          continue;
+        }
+        const answer = await enroll(action.code.trim());
+        return { method, user: answer.user, expiresAt: this.session.keep(accessToken, answer) };
+      } catch (error) {
+        prompt.state({ busy: false, error: refusalText(error) });
+      }
+    }
   }
 
-  async submitEnrollment(data: Data<'mfa:submit-enrollment'>): Reply<'mfa:submit-enrollment'> {
+  /** Removes a method, after the step-up and the fresh verification the provider asks for. */
+  async unenroll(data: Data<'mfa:unenroll'>, scope: RequestScope): Reply<'mfa:unenroll'> {
     const { accessToken, method } = read(data);
-    const code = requireText(data.code, 'code');
-    const proof = this.session.proofFor(accessToken);
-    const answer =
-      method === 'totp'
-        ? await this.api.enrollTotp(accessToken, code, proof)
-        : await this.api.enrollSms(accessToken, requireText(data.phoneNumber, 'phoneNumber'), code, proof);
-    return { method, user: answer.user, expiresAt: this.session.keep(accessToken, answer) };
-  }
-
-  async unenroll(data: Data<'mfa:unenroll'>): Reply<'mfa:unenroll'> {
-    const { accessToken, method } = read(data);
-    const { user } = await this.api.unenroll(accessToken, method, this.session.proofFor(accessToken));
+    const { user } = await withUser(scope, accessToken, this.demands, () =>
+      this.api.unenroll(accessToken, method, this.session.proofFor(accessToken)),
+    );
     return { method, user };
   }
 

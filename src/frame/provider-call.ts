@@ -15,6 +15,8 @@ export class WalletApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** The whole answer (a step-up's `ticket`, the MFA methods of `missing_or_invalid_mfa`). */
+    readonly body: Readonly<Record<string, unknown>> = {},
   ) {
     super(message);
     this.name = 'WalletApiError';
@@ -69,11 +71,12 @@ function headersOf(
 
 /** The server's `{code, message}` of a refusal. */
 function refusalOf(status: number, payload: unknown): WalletApiError {
-  const error = (payload ?? {}) as { code?: unknown; message?: unknown };
+  const error = (typeof payload === 'object' && payload !== null ? payload : {}) as Record<string, unknown>;
   return new WalletApiError(
     status,
     typeof error.code === 'string' ? error.code : 'unknown',
     typeof error.message === 'string' ? error.message : `Request failed with status ${status}`,
+    error,
   );
 }
 

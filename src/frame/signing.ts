@@ -125,7 +125,15 @@ function typesFor(types: TypedDataTypes, primaryType: string): TypedDataTypes {
   return reachable;
 }
 
-async function signTypedData(wallet: HDNodeWallet, input: unknown): Promise<string> {
+/** eth_signTypedData_v4's argument (a JSON string or an object), checked; what review.ts shows and this signs. */
+export interface TypedDataInput {
+  domain?: Record<string, unknown>;
+  types: TypedDataTypes;
+  primaryType: string;
+  message: Record<string, unknown>;
+}
+
+export function readTypedData(input: unknown): TypedDataInput {
   let data: unknown = input;
   if (typeof input === 'string') {
     try {
@@ -134,12 +142,7 @@ async function signTypedData(wallet: HDNodeWallet, input: unknown): Promise<stri
       throw new InvalidRpcRequestError('The typed data is not valid JSON.');
     }
   }
-  const typed = data as {
-    domain?: unknown;
-    types?: unknown;
-    primaryType?: unknown;
-    message?: unknown;
-  } | null;
+  const typed = data as Partial<Record<keyof TypedDataInput, unknown>> | null;
   if (
     typeof typed !== 'object' ||
     typed === null ||
@@ -151,12 +154,12 @@ async function signTypedData(wallet: HDNodeWallet, input: unknown): Promise<stri
   ) {
     throw new InvalidRpcRequestError('The typed data needs types, primaryType and message.');
   }
-  const domain = (typed.domain ?? {}) as Record<string, unknown>;
-  return wallet.signTypedData(
-    domain,
-    typesFor(typed.types as TypedDataTypes, typed.primaryType),
-    typed.message as Record<string, unknown>,
-  );
+  return typed as TypedDataInput;
+}
+
+async function signTypedData(wallet: HDNodeWallet, input: unknown): Promise<string> {
+  const typed = readTypedData(input);
+  return wallet.signTypedData(typed.domain ?? {}, typesFor(typed.types, typed.primaryType), typed.message);
 }
 
 /** The signature (or raw signed transaction) for one `wallet:rpc` request. */

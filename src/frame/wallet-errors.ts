@@ -17,14 +17,6 @@ export class InvalidArgumentsError extends Error {
   }
 }
 
-/** A user-passcode wallet recovered without its password. */
-export class RecoveryPinRequiredError extends InvalidArgumentsError {
-  constructor() {
-    super('A recovery password is required.');
-    this.name = 'RecoveryPinRequiredError';
-  }
-}
-
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
 export function requireToken(value: unknown): string {

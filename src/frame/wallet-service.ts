@@ -1,276 +1,132 @@
 /**
  * What the frame does for each wallet request of §7, independent of postMessage: create, connect,
- * recover, sign, set a recovery password, forget. Shares come from the device store and the
- * server; every reconstruction is checked against the wallet's address (keys.ts).
+ * recover, sign, export, set a recovery password, approve a change, forget. The flows are in
+ * wallet-create.ts, wallet-recover.ts, wallet-sign.ts and wallet-reshare.ts; every reconstruction
+ * is checked against the wallet's address (keys.ts).
  *
  * The shares are bound to this browser, not to the token (DESIGN.md): the frame keeps a
  * non-extractable device key beside the device share (device-key.ts), made at creation and at
  * each recovery and registered with the provider, which releases the auth share only to requests
- * it signed (wallet-api.ts). Recovering on a new browser needs a recent login.
+ * it signed (wallet-api.ts). A new browser is registered only after a step-up in the surface.
+ *
+ * Whatever guards the key or money is the user's own action in the surface (protocol/surface.ts):
+ * the approval of a signature, a password, a code. No request from the host carries one.
  *
  * Nothing rebuilt is kept: every use fetches the auth share again, so a logout, a revoked session
- * or a revoked device stops the next signature at once, whatever the frame was told. The host's
- * logout also says so (`wallet:clear`), and the frame drops its MFA proof and any key it was
- * registering.
- *
- * MFA (§6): the frame sends its MFA proof (mfa-session.ts) with every share request and reshare;
- * the server refuses them without one when the user has MFA (missing_or_invalid_mfa).
+ * or a revoked device stops the next signature at once, whatever the frame was told.
  */
 import { getAddress } from 'ethers/address';
-import type { HDNodeWallet } from 'ethers/wallet';
-import type { RecoveryMethod } from '../protocol/wallet-api.js';
+import { STEP_UP_REQUIRED } from '../protocol/step-up.js';
 import type { WalletFrameReplyData, WalletFrameRequestData } from '../protocol/wallet-frame.js';
-import { type DeviceKey, newDeviceKey } from './device-key.js';
-import type { DeviceStore } from './device-store.js';
-import {
-  AddressMismatchError,
-  deriveShare,
-  newEntropy,
-  rebuild,
-  reconstruct,
-  splitEntropy,
-  walletFromEntropy,
-} from './keys.js';
-import { MfaSession } from './mfa-session.js';
-import { openWithPassword, sealWithPassword } from './password-box.js';
-import { signRpc } from './signing.js';
-import { type FetchedRecovery, type WalletApi, WalletApiError } from './wallet-api.js';
-import {
-  RecoveryPinRequiredError,
-  requireAddress,
-  requirePassword,
-  requireToken,
-  WalletNotOnDeviceError,
-} from './wallet-errors.js';
+import { withUser } from './demands.js';
+import type { DeviceKey } from './device-key.js';
+import { quietScope, type RequestScope } from './request-scope.js';
+import { WalletApiError } from './wallet-api.js';
+import { createWallet } from './wallet-create.js';
+import type { WalletDeps } from './wallet-deps.js';
+import { InvalidArgumentsError, requireAddress, requireToken } from './wallet-errors.js';
+import { recoverWallet } from './wallet-recover.js';
+import { setRecoveryPassword } from './wallet-reshare.js';
+import { exportKey, signRequest } from './wallet-sign.js';
+import { refusedWith, unlock } from './wallet-unlock.js';
 
-export {
-  InvalidArgumentsError,
-  WalletNotOnDeviceError,
-} from './wallet-errors.js';
+export { InvalidArgumentsError, WalletNotOnDeviceError } from './wallet-errors.js';
 
-export interface WalletServiceOptions {
-  appId: string;
-  /** This browser's device shares and device keys. */
-  store: DeviceStore;
-  api: WalletApi;
-  /** Clock in milliseconds, for the MFA proof's expiry. */
-  now?: () => number;
-  /** The frame's MFA proof, shared with the `mfa:*` handlers (mfa-service.ts). */
-  mfa?: MfaSession;
-}
-
-/** A refusal of the provider with this code. */
-const refusedWith = (error: unknown, code: string): boolean =>
-  error instanceof WalletApiError && error.code === code;
-
-/** The wallet unlocked for one request, its entropy (zeroed by the caller), the device key that got the auth share. */
-interface Unlocked {
-  wallet: HDNodeWallet;
-  entropy: Uint8Array;
-  key: DeviceKey;
-}
+type Data<K extends keyof WalletFrameRequestData> = WalletFrameRequestData[K];
+type Reply<K extends keyof WalletFrameReplyData> = Promise<WalletFrameReplyData[K]>;
 
 export class WalletService {
-  /** Device keys being registered by a recovery not finished yet (a wrong password retried), by address. */
+  /** Device keys being registered by a recovery not finished yet (a cancelled one retried), by address. */
   private readonly pending = new Map<string, DeviceKey>();
-  readonly mfa: MfaSession;
 
-  constructor(private readonly options: WalletServiceOptions) {
-    this.mfa = options.mfa ?? new MfaSession(options.now);
-  }
+  constructor(private readonly deps: WalletDeps) {}
 
-  /** Runs a provider call; a refused session (logged out, revoked, expired) drops what the frame holds for it. */
-  private async guard<T>(work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      if (refusedWith(error, 'missing_or_invalid_token')) this.forget();
-      throw error;
-    }
-  }
-
-  private forget(): void {
+  /** The session is over here (logout, a refused token): the MFA proof and any key being registered go. */
+  forget(): void {
     this.pending.clear();
-    this.mfa.clear();
+    this.deps.mfa.clear();
   }
 
-  async create(
-    data: WalletFrameRequestData['wallet:create'],
-  ): Promise<WalletFrameReplyData['wallet:create']> {
-    const accessToken = requireToken(data?.accessToken);
-    const password =
-      data.recoveryPassword === undefined
-        ? undefined
-        : requirePassword(data.recoveryPassword, 'recoveryPassword');
-    const recoveryMethod: RecoveryMethod = password === undefined ? 'gatehouse' : 'user-passcode';
-    const entropy = newEntropy();
-    const [wallet, shares] = await Promise.all([walletFromEntropy(entropy), splitEntropy(entropy)]);
-    entropy.fill(0);
-    // The split is checked the way every later reconstruction is.
-    await reconstruct(shares.device, shares.auth, wallet.address);
-    const { appId, store, api } = this.options;
-    const recovery =
-      password === undefined ? shares.recovery : await sealWithPassword(shares.recovery, password);
-    const device = await newDeviceKey();
-    await store.put(appId, wallet.address, shares.device);
-    await store.putKey(appId, wallet.address, device);
-    try {
-      const proofs = { device, signAddress: (message: string) => wallet.signMessage(message) };
-      await this.guard(() =>
-        api.create(accessToken, wallet.address, { recoveryMethod, authShare: shares.auth, recovery }, proofs),
-      );
-    } catch (error) {
-      await store.delete(appId, wallet.address).catch(() => undefined);
-      await store.deleteKey(appId, wallet.address).catch(() => undefined);
-      throw error;
-    } finally {
-      shares.device.fill(0);
-      shares.auth.fill(0);
-      shares.recovery.fill(0);
-    }
-    return { address: wallet.address, recoveryMethod };
-  }
-
-  /** The wallet from this browser's device share and the auth share its device key gets. */
-  private async unlock(accessToken: string, address: string): Promise<Unlocked> {
-    const { appId, store, api } = this.options;
-    const key = await store.getKey(appId, address);
-    const device = key ? await store.get(appId, address) : undefined;
-    if (!key || !device) throw new WalletNotOnDeviceError();
-    let auth: Uint8Array;
-    try {
-      const proofs = { device: key, mfaProof: this.mfa.proofFor(accessToken) };
-      auth = await this.guard(() => api.authShare(accessToken, address, proofs));
-    } catch (error) {
-      device.fill(0);
-      // Not (or no longer) registered, revoked from another device: recovering registers it again.
-      throw refusedWith(error, 'wallet_device_not_registered') ? new WalletNotOnDeviceError() : error;
-    }
-    try {
-      return { ...(await rebuild(device, auth, address)), key };
-    } catch (error) {
-      // A device share of an older split (the key was re-shared elsewhere): recovering replaces it.
-      throw error instanceof AddressMismatchError ? new WalletNotOnDeviceError() : error;
-    } finally {
-      auth.fill(0);
-      device.fill(0);
-    }
+  create(data: Data<'wallet:create'>, scope: RequestScope): Reply<'wallet:create'> {
+    return createWallet(this.deps, data, scope);
   }
 
   /**
    * The wallet is on this device. With MFA and no proof yet, a device share is enough here: the
    * key is rebuilt (and a stale share found) on the first use, after the verification.
    */
-  async connect(
-    data: WalletFrameRequestData['wallet:connect'],
-  ): Promise<WalletFrameReplyData['wallet:connect']> {
+  async connect(data: Data<'wallet:connect'>): Reply<'wallet:connect'> {
     const accessToken = requireToken(data?.accessToken);
     const address = requireAddress(data.address);
     try {
-      const { wallet, entropy } = await this.unlock(accessToken, address);
+      // A connection never asks: a verification waits for the first use.
+      const { wallet, entropy } = await unlock(this.deps, quietScope, accessToken, address);
       entropy.fill(0);
       return { address: wallet.address };
     } catch (error) {
-      if (
-        !refusedWith(error, 'missing_or_invalid_mfa') ||
-        !(await this.options.store.get(this.options.appId, address))
-      )
-        throw error;
+      const { store, appId } = this.deps;
+      if (!refusedWith(error, 'missing_or_invalid_mfa') || !(await store.get(appId, address))) throw error;
       return { address: getAddress(address) };
     }
   }
 
-  /** The recovery share, opened (with the password for 'user-passcode'). */
-  private async recoveryShare(fetched: FetchedRecovery, recoveryPin: unknown): Promise<Uint8Array> {
-    if (fetched.recoveryMethod === 'gatehouse') return fetched.share;
-    if (typeof recoveryPin !== 'string' || recoveryPin === '') throw new RecoveryPinRequiredError();
-    return openWithPassword(fetched.box, recoveryPin);
+  recover(data: Data<'wallet:recover'>, scope: RequestScope): Reply<'wallet:recover'> {
+    return recoverWallet(this.deps, this.pending, data, scope);
+  }
+
+  rpc(data: Data<'wallet:rpc'>, scope: RequestScope): Reply<'wallet:rpc'> {
+    return signRequest(this.deps, data, scope);
+  }
+
+  exportKey(data: Data<'wallet:export'>, scope: RequestScope): Reply<'wallet:export'> {
+    return exportKey(this.deps, data, scope);
+  }
+
+  setRecoveryPassword(
+    data: Data<'wallet:set-recovery-password'>,
+    scope: RequestScope,
+  ): Reply<'wallet:set-recovery-password'> {
+    return setRecoveryPassword(this.deps, data, scope);
   }
 
   /**
-   * A new device: a device key of its own, registered by the recovery (which needs a recent
-   * login), then the auth share with it, and a device share of its own (a new point of the same
-   * split, so the user's other browsers keep working).
+   * A change's ticket (an email link, an MFA method added…), approved by the user in the surface,
+   * which shows what the provider says the change is. A new device's ticket is only ever the
+   * frame's own (recover), never one a host names.
    */
-  async recover(
-    data: WalletFrameRequestData['wallet:recover'],
-  ): Promise<WalletFrameReplyData['wallet:recover']> {
+  async stepUp(data: Data<'wallet:step-up'>, scope: RequestScope): Reply<'wallet:step-up'> {
     const accessToken = requireToken(data?.accessToken);
-    const address = requireAddress(data.address);
-    const { appId, store, api } = this.options;
-    const pendingKey = address.toLowerCase();
-    const key = this.pending.get(pendingKey) ?? (await newDeviceKey());
-    this.pending.set(pendingKey, key);
-    const proofs = { device: key, mfaProof: this.mfa.proofFor(accessToken) };
-    const fetched = await this.guard(() => api.recovery(accessToken, address, proofs));
-    const recovery = await this.recoveryShare(fetched, data.recoveryPin);
-    try {
-      const auth = await this.guard(() => api.authShare(accessToken, address, proofs));
-      try {
-        const wallet = await reconstruct(auth, recovery, address);
-        const device = await deriveShare(auth, recovery);
-        try {
-          await reconstruct(device, auth, address);
-          await store.put(appId, wallet.address, device);
-          await store.putKey(appId, wallet.address, key);
-        } finally {
-          device.fill(0);
-        }
-        this.pending.delete(pendingKey);
-        return { address: wallet.address };
-      } finally {
-        auth.fill(0);
-      }
-    } finally {
-      recovery.fill(0);
-    }
+    if (typeof data.ticket !== 'string' || data.ticket === '')
+      throw new InvalidArgumentsError('ticket is invalid.');
+    const address = typeof data.address === 'string' ? requireAddress(data.address) : null;
+    const demands = {
+      ...this.deps.demands,
+      approveWithWallet: (token: string, id: string) => this.approveWithWallet(token, id, address),
+    };
+    await withUser(scope, accessToken, demands, async () => {
+      const ticket = await demands.stepUp.ticket(accessToken, data.ticket);
+      if (ticket.action === 'new_device') throw new InvalidArgumentsError('ticket is invalid.');
+      if (ticket.approved_at !== null) return;
+      throw new WalletApiError(403, STEP_UP_REQUIRED, '', { ticket });
+    });
+    return { approved: true };
   }
 
-  async rpc(data: WalletFrameRequestData['wallet:rpc']): Promise<WalletFrameReplyData['wallet:rpc']> {
-    const { wallet, entropy } = await this.unlock(
-      requireToken(data?.accessToken),
-      requireAddress(data.address),
-    );
+  /** The `wallet` factor (demands.ts): the wallet on this device signs the ticket. */
+  private async approveWithWallet(
+    accessToken: string,
+    ticketId: string,
+    address: string | null,
+  ): Promise<void> {
+    if (address === null) throw new InvalidArgumentsError('address is invalid.');
+    const { wallet, entropy, key } = await unlock(this.deps, quietScope, accessToken, address);
     entropy.fill(0);
-    const signed = await signRpc(wallet, data.request);
-    return { response: { method: data.request.method, data: signed } };
-  }
-
-  /**
-   * New device, auth and recovery shares of the same key, the recovery share under the password:
-   * every older share (and so the old recovery share) no longer combines with the new auth share.
-   * The provider takes them with this device's proof and the wallet key's signature.
-   */
-  async setRecoveryPassword(
-    data: WalletFrameRequestData['wallet:set-recovery-password'],
-  ): Promise<WalletFrameReplyData['wallet:set-recovery-password']> {
-    const accessToken = requireToken(data?.accessToken);
-    const address = requireAddress(data.address);
-    const password = requirePassword(data.recoveryPassword, 'recoveryPassword');
-    const { wallet, entropy, key } = await this.unlock(accessToken, address);
-    const shares = await splitEntropy(entropy);
-    entropy.fill(0);
-    try {
-      await reconstruct(shares.device, shares.auth, wallet.address);
-      const recovery = await sealWithPassword(shares.recovery, password);
-      const shareSet = { recoveryMethod: 'user-passcode' as const, authShare: shares.auth, recovery };
-      const proofs = {
-        device: key,
-        mfaProof: this.mfa.proofFor(accessToken),
-        signAddress: (message: string) => wallet.signMessage(message),
-      };
-      await this.guard(() => this.options.api.reshare(accessToken, wallet.address, shareSet, proofs));
-      await this.options.store.put(this.options.appId, wallet.address, shares.device);
-    } finally {
-      shares.device.fill(0);
-      shares.auth.fill(0);
-      shares.recovery.fill(0);
-    }
-    return { address: wallet.address, recoveryMethod: 'user-passcode' };
+    const sign = (message: string) => wallet.signMessage(message);
+    await this.deps.demands.stepUp.approveWithWallet(accessToken, ticketId, { address, device: key, sign });
   }
 
   /** `wallet:clear` (the host's logout): the MFA proof and any key being registered are dropped. */
-  async clear(): Promise<WalletFrameReplyData['wallet:clear']> {
+  async clear(): Reply<'wallet:clear'> {
     this.forget();
     return { cleared: true };
   }

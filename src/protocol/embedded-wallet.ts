@@ -65,5 +65,3 @@ export const WALLET_CREATED_AUTO_CLOSE_MS = 2500;
 export const SIGN_SUCCESS_CLOSE_MS = 1400;
 /** The generic public explorer the review screen links to when a chain names none (§2.3). */
 export const GENERIC_BLOCK_EXPLORER_URL = 'https://blockscan.com';
-/** Width (CSS px) given to the key export view (§2.3): the modal's content width. */
-export const KEY_EXPORT_VIEW_WIDTH = 312;

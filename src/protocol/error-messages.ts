@@ -29,3 +29,9 @@ export const CANNOT_UNLINK_EMBEDDED_WALLET_MESSAGE = 'Cannot unlink an embedded 
  */
 export const PROVIDER_UNREACHABLE_CODE = 'provider_unreachable';
 export const PROVIDER_UNREACHABLE_MESSAGE = 'The login service could not be reached';
+
+/** §8 recovery: invalid_recovery_pin (the surface shows it under the password field). */
+export const INVALID_RECOVERY_PASSWORD_MESSAGE = 'Invalid recovery password, please try again.';
+
+/** §8 wallet creation, recovery and sign: the generic failure. */
+export const GENERIC_WALLET_ERROR_MESSAGE = 'An error has occurred, please try again.';

@@ -23,8 +23,9 @@ export const MFA_TEXT = {
   tokenRequired: 'Must have valid access token to enrol in MFA',
   /** §8 thrown: a method other than sms or totp (passkey included). */
   unsupportedMethod: 'Unsupported MFA method',
-  /** missing_mfa_credentials: initMfa / submitMfa with no verification waiting, or without a code. */
-  noVerificationWaiting: 'No MFA verification is waiting for a code.',
   /** §8 thrown: `LoginWidget.cancelMfa()` (a cancel, §8 wallet error types). */
   mfaCanceled: 'MFA canceled',
+  /** initMfa, submitMfa and submitMfaEnrollment: a code never comes from the page any more. */
+  codesInSurface:
+    "Codes are typed in the wallet's own window, not passed by the page: use LoginWidget.showMfaEnrollment(), or let the wallet call ask for it.",
 } as const;

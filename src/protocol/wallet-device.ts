@@ -10,8 +10,8 @@
  * - Creating a wallet and every reshare carry `addressSignature`: an EIP-191 signature by the
  *   wallet's key of `addressProofMessage(…)` over the same challenge; the provider recovers it to
  *   the address.
- * - Recovery on a new device needs a login at most GATEHOUSE_RECOVERY_MAX_AUTH_AGE seconds old (the
- *   access token's `auth_time`), else 403 recent_login_required.
+ * - Recovery on a new device registers its key only with a step-up approved for that very key
+ *   (step-up.ts): a login, however recent, is not enough.
  */
 
 /** Request header of the device proof. */
@@ -20,8 +20,6 @@ export const DEVICE_PROOF_HEADER = 'gatehouse-device-proof';
 export const DEVICE_PROOF_TYPE = 'gatehouse-device+jwt';
 /** A challenge lives this long, and is spent by the first request that uses it. */
 export const WALLET_CHALLENGE_TTL_SECONDS = 60;
-/** Default of GATEHOUSE_RECOVERY_MAX_AUTH_AGE: how old a login may be to recover on a new device. */
-export const RECOVERY_MAX_AUTH_AGE_SECONDS = 300;
 
 const walletPath = (address: string): string => `/api/v1/embedded_wallets/${encodeURIComponent(address)}`;
 

@@ -9,6 +9,7 @@
  * carrying `data` or `error`.
  */
 import { MFA_FRAME_REQUESTS, type MfaFrameReplyData, type MfaFrameRequestData } from './mfa-frame.js';
+import type { PromptMessage } from './surface.js';
 import type { RecoveryMethod } from './wallet-api.js';
 import {
   DEVICE_FRAME_REQUESTS,
@@ -29,25 +30,12 @@ export const WALLET_FRAME_READY = 'gatehouse:iframe:ready';
 export const walletFramePath = (appId: string): string =>
   `/apps/${encodeURIComponent(appId)}/embedded-wallets`;
 
-/** Path of the key export view on the provider origin (§2.3). */
-export const walletExportPath = (appId: string): string =>
-  `/apps/${encodeURIComponent(appId)}/embedded-wallets/export`;
-
-/** Query parameters of the frame and of the export view (§2.3, §7). */
+/** Query parameters of the frame and of the surface (§2.3, §7, surface.ts). */
 export const WALLET_FRAME_QUERY = {
   clientAnalyticsId: 'caid',
   /** The host page's origin, `encodeURIComponent`-ed; the frame accepts it only if it is one of the app's origins. */
   origin: 'origin',
-  /**
-   * Export view only: a random value naming this view's token handover; the access token itself
-   * comes by postMessage from the parent, never in the URL (wallet-device-frame.ts).
-   */
-  channel: 'channel',
-  /** Export view only: the wallet's address (checked against the reconstructed key). */
-  address: 'address',
-  /** Export view only: the view's width in CSS pixels. */
-  width: 'width',
-  /** Export view only: theme colours, CSS colour values (`#rrggbb`, `rgb(...)`, ...). */
+  /** Surface only: theme colours, CSS colour values (`#rrggbb`, `rgb(...)`, ...). */
   background: 'background',
   foreground: 'foreground',
   accent: 'accent',
@@ -60,6 +48,10 @@ export const WALLET_FRAME_REQUESTS = {
   recover: 'wallet:recover',
   rpc: 'wallet:rpc',
   setRecoveryPassword: 'wallet:set-recovery-password',
+  exportKey: 'wallet:export',
+  stepUp: 'wallet:step-up',
+  /** Answered at once, ahead of the request it names (which waits on the user). */
+  cancel: 'wallet:cancel',
   ...MFA_FRAME_REQUESTS,
   ...DEVICE_FRAME_REQUESTS,
 } as const;
@@ -117,20 +109,40 @@ export type WalletRpcRequest = {
 
 /**
  * Request payloads, host → frame. The access token lets the frame fetch the auth share (and store
- * shares). With MFA enrolled, `wallet:recover`, `wallet:rpc` and `wallet:set-recovery-password`
- * answer `missing_or_invalid_mfa` until `mfa:verify` succeeded in this frame; `wallet:connect`
- * then answers the address when this device holds a share, and leaves the check to the next use.
+ * shares). None carries a secret: a password or a code is typed in the surface (surface.ts), and
+ * a request that needs one answers only once the user gave it there. The provider's MFA gate and
+ * step-ups are met the same way, inside the request.
  */
 export interface WalletFrameRequestData extends MfaFrameRequestData, DeviceFrameRequestData {
-  /** `recoveryMethod` is 'user-passcode' iff `recoveryPassword` is given, else 'gatehouse'. */
-  'wallet:create': { accessToken: string; recoveryPassword?: string };
+  /**
+   * 'user-passcode': the password is set in the surface first. Without it the wallet has silent
+   * (`gatehouse`) recovery — unless the user has nothing to confirm a new device with, when the
+   * surface asks for a password all the same. `automatic`: the widget started it (no Cancel).
+   */
+  'wallet:create': { accessToken: string; recoveryMethod?: 'user-passcode'; automatic?: boolean };
   /** Needs the device share of this address in the frame; else error `wallet_not_on_device` (recover). */
   'wallet:connect': { accessToken: string; address: string };
-  /** Silent for 'gatehouse'; `recoveryPin` (the recovery password) for 'user-passcode'. */
-  'wallet:recover': { accessToken: string; address: string; recoveryPin?: string };
-  'wallet:rpc': { accessToken: string; address: string; request: WalletRpcRequest };
-  /** Re-splits the key: new device, auth and recovery shares; old recovery shares stop working. */
-  'wallet:set-recovery-password': { accessToken: string; address: string; recoveryPassword: string };
+  /** A new device: a step-up, and the password of a 'user-passcode' wallet, in the surface. */
+  'wallet:recover': { accessToken: string; address: string };
+  /**
+   * Signed once the user approved the request's review in the surface. `silent`: without one,
+   * refused when the app enforces its wallet UIs. `intent`: a transaction the host will send.
+   */
+  'wallet:rpc': {
+    accessToken: string;
+    address: string;
+    request: WalletRpcRequest;
+    silent?: boolean;
+    intent?: 'send' | 'sign';
+  };
+  /** Re-splits the key under a password set in the surface; old recovery shares stop working. */
+  'wallet:set-recovery-password': { accessToken: string; address: string };
+  /** The private key, shown in the surface after a click there; answered when the host closes it. */
+  'wallet:export': { accessToken: string; address: string };
+  /** A change's ticket (step-up.ts), approved in the surface; `address`: the wallet, for its own approval. */
+  'wallet:step-up': { accessToken: string; ticket: string; address?: string };
+  /** The host gave up the request of this id (its screen closed). */
+  'wallet:cancel': { request: string };
 }
 
 /** Reply payloads, frame → host. Addresses are EIP-55 checksummed. */
@@ -141,6 +153,9 @@ export interface WalletFrameReplyData extends MfaFrameReplyData, DeviceFrameRepl
   /** `data`: the 0x-hex signature, or for eth_signTransaction the raw signed transaction. */
   'wallet:rpc': { response: { method: WalletRpcMethod; data: string } };
   'wallet:set-recovery-password': { address: string; recoveryMethod: 'user-passcode' };
+  'wallet:export': { closed: true };
+  'wallet:step-up': { approved: true };
+  'wallet:cancel': { cancelled: boolean };
 }
 
 /** Wallet error types (§8) carried in `error.type`. */
@@ -154,8 +169,10 @@ const WALLET_ERROR_TYPES = [
   'mfa_verification_max_attempts_reached',
   'mfa_timeout',
   'twilio_verification_failed',
-  /** Recovery on a new device needs a recent login (GATEHOUSE_RECOVERY_MAX_AUTH_AGE): log in again. */
-  'recent_login_required',
+  /** The user cancelled in the surface, or the host did (`wallet:cancel`): EIP-1193's 4001. */
+  'user_rejected',
+  /** A `quiet` request (a background one) would have had to ask the user: ask again from a user action. */
+  'user_action_required',
 ] as const;
 export type WalletErrorType = (typeof WALLET_ERROR_TYPES)[number];
 
@@ -177,7 +194,15 @@ export const WALLET_FRAME_ERRORS = {
     message: 'The wallet is not on this device; recover it.',
   },
   invalidRecoveryPin: { type: 'invalid_recovery_pin', message: 'The recovery password is not correct.' },
-  recoveryPinRequired: { type: 'invalid_request_arguments', message: 'A recovery password is required.' },
+  userRejected: { type: 'user_rejected', message: 'The user rejected the request.' },
+  userActionRequired: {
+    type: 'user_action_required',
+    message: 'This request needs the user: ask again from a user action.',
+  },
+  uisEnforced: {
+    type: 'invalid_request_arguments',
+    message: 'This app enforces its wallet UIs: every signature is approved by the user in the wallet.',
+  },
   addressMismatch: {
     type: 'error',
     message: 'The reconstructed key does not match the wallet address.',
@@ -194,8 +219,15 @@ export interface WalletFrameReady {
   type: typeof WALLET_FRAME_READY;
 }
 
+/** `quiet`: the host will show no surface for it (a background connection): it fails rather than ask. */
 export type WalletFrameRequest<T extends WalletFrameRequestType = WalletFrameRequestType> = {
-  [K in T]: { source: typeof WALLET_FRAME_SOURCE; id: string; type: K; data: WalletFrameRequestData[K] };
+  [K in T]: {
+    source: typeof WALLET_FRAME_SOURCE;
+    id: string;
+    type: K;
+    data: WalletFrameRequestData[K];
+    quiet?: boolean;
+  };
 }[T];
 
 export type WalletFrameReply<T extends WalletFrameRequestType = WalletFrameRequestType> = {
@@ -209,7 +241,7 @@ export type WalletFrameReply<T extends WalletFrameRequestType = WalletFrameReque
 }[T];
 
 /** Any message the frame posts to the host. */
-export type WalletFrameOutgoing = WalletFrameReady | WalletFrameReply;
+export type WalletFrameOutgoing = WalletFrameReady | WalletFrameReply | PromptMessage;
 
 /** Timings (§9). */
 /** Wait for `gatehouse:iframe:ready` (wallet proxy connect). */
@@ -243,4 +275,11 @@ export interface WalletFrameConfig {
   appId: string;
   /** The app's allowed origins; the frame's `origin` query parameter must be one of them. */
   allowedOrigins: string[];
+  /** The app's name (the surface names the recovery file after it, §4.6). */
+  appName?: string;
+  /**
+   * The app's `enforce_wallet_uis`: the frame signs only after the user's approval in the surface,
+   * whatever the host asks (false: a host may ask it to sign silently).
+   */
+  enforceWalletUis?: boolean;
 }

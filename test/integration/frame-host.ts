@@ -2,12 +2,18 @@ import { expect } from 'vitest';
 import { DeviceHandlers } from '../../src/frame/device-handlers.js';
 import type { DeviceKey } from '../../src/frame/device-key.js';
 import { type DeviceStore, deviceShareKey } from '../../src/frame/device-store.js';
-import { type FrameWindow, frameHandlers, startFrame } from '../../src/frame/messaging.js';
+import { frameHandlers } from '../../src/frame/handlers.js';
+import { type FrameHandlers, type FrameWindow, startFrame } from '../../src/frame/messaging.js';
 import { mfaClient } from '../../src/frame/mfa-client.js';
 import { FrameMfa } from '../../src/frame/mfa-service.js';
 import { MfaSession } from '../../src/frame/mfa-session.js';
+import { PromptHub } from '../../src/frame/prompts.js';
+import { providerCall } from '../../src/frame/provider-call.js';
+import { stepUpApi } from '../../src/frame/step-up-api.js';
 import { type WalletApi, walletApi } from '../../src/frame/wallet-api.js';
+import type { WalletDeps } from '../../src/frame/wallet-deps.js';
 import { WalletService } from '../../src/frame/wallet-service.js';
+import { PROMPT_MESSAGE, type PromptMessage } from '../../src/protocol/surface.js';
 import {
   WALLET_FRAME_SOURCE,
   type WalletFrameOutgoing,
@@ -16,6 +22,7 @@ import {
 } from '../../src/protocol/wallet-frame.js';
 import { type FrameRequest, frameFetch } from './frame-fetch.js';
 import { type Harness, ORIGIN, PUBLIC_URL } from './harness.js';
+import { SurfaceSession, surfaceChannel } from './surface-peer.js';
 
 /**
  * IndexedDB's contract for one browser profile: share values are copies in and out; device keys
@@ -58,11 +65,30 @@ export interface FrameHostOptions {
   requests?: FrameRequest[];
   /** The frame's clock (the harness clock, so proofs and tokens expire together). */
   now?: () => number;
+  /** The app's enforce_wallet_uis as the frame reads it (default on). */
+  enforceWalletUis?: boolean;
+  /** Requests of other groups (Farcaster's), by type. */
+  extra?: (
+    provider: { baseUrl: string; appId: string; fetch: typeof fetch },
+    store: ProfileStore,
+  ) => FrameHandlers;
 }
+
+/** What the person in front of the surfaces does for one request; by default, approves any review. */
+export type SurfaceUser = (surface: SurfaceSession) => Promise<void>;
+
+export const approveReviews: SurfaceUser = async (surface) => {
+  const { view } = await surface.waitFor(() => true);
+  if (view.kind === 'verify' || view.kind.startsWith('password') || view.kind === 'mfa-enroll') {
+    throw new Error(`The surface asked for ${view.kind} where the test expected a review only.`);
+  }
+  surface.act({ type: 'approve' });
+};
 
 /**
  * Host pages at ORIGIN, each with a wallet frame (the real WalletService and FrameMfa behind the
- * real message channel) whose fetch() reaches the harness's provider as same-origin requests.
+ * real message channel) whose fetch() reaches the harness's provider as same-origin requests, and
+ * the surfaces of its prompts, acted on by the test as the user would.
  */
 export function frameHost(h: () => Harness, options: FrameHostOptions = {}) {
   let nextId = 0;
@@ -75,11 +101,34 @@ export function frameHost(h: () => Harness, options: FrameHostOptions = {}) {
   ) {
     const listeners: Array<(event: MessageEvent) => void> = [];
     const mine: Posted[] = [];
+    const users = new Map<string, SurfaceUser>();
+    const channel = surfaceChannel();
+    const sessions = new Map<string, SurfaceSession>();
+    /** Requests waiting for their reply; a failure of the test's user fails them all. */
+    const waiters = new Map<
+      string,
+      { type: string; resolve: (reply: WalletFrameReply) => void; reject: (error: unknown) => void }
+    >();
     const parent = {
       postMessage(message: WalletFrameOutgoing, targetOrigin: string) {
         options.posted?.push({ message, targetOrigin });
         mine.push({ message, targetOrigin });
+        if (message.type === PROMPT_MESSAGE) return onPrompt(message as PromptMessage);
+        const waiter = 'id' in message ? waiters.get(message.id) : undefined;
+        if (waiter && 'id' in message && message.type === waiter.type) {
+          waiters.delete(message.id);
+          waiter.resolve(message as WalletFrameReply);
+        }
       },
+    };
+    const onPrompt = (message: PromptMessage) => {
+      if (sessions.has(message.prompt.id)) return;
+      const session = new SurfaceSession(message.prompt.id, channel);
+      sessions.set(message.prompt.id, session);
+      const user = users.get(message.id) ?? approveReviews;
+      user(session).catch((error: unknown) => {
+        for (const waiter of waiters.values()) waiter.reject(error);
+      });
     };
     const win: FrameWindow = {
       parent,
@@ -89,15 +138,27 @@ export function frameHost(h: () => Harness, options: FrameHostOptions = {}) {
     const provider = { baseUrl: PUBLIC_URL, appId: h().appId, clientAnalyticsId: 'caid-1', fetch };
     const mfa = new MfaSession(options.now);
     const api = wrapApi(walletApi(provider));
-    const wallet = new WalletService({
+    const mfaApi = mfaClient(provider);
+    let wallet: WalletService | undefined;
+    const deps: WalletDeps = {
       appId: h().appId,
       store,
       api,
       mfa,
-      ...(options.now ? { now: options.now } : {}),
-    });
+      enforceWalletUis: options.enforceWalletUis !== false,
+      demands: {
+        stepUp: stepUpApi(providerCall(provider), h().appId),
+        mfa: mfaApi,
+        session: mfa,
+        approveWithWallet: () => Promise.reject(new Error('no wallet')),
+      },
+      forget: () => wallet?.forget(),
+    };
+    wallet = new WalletService(deps);
     const devices = new DeviceHandlers({ appId: h().appId, store, api, mfa });
-    startFrame(win, ORIGIN, frameHandlers(wallet, new FrameMfa(mfaClient(provider), mfa), devices));
+    const extra = options.extra?.(provider, store) ?? {};
+    const handlers = frameHandlers(wallet, new FrameMfa(mfaApi, mfa, deps.demands), devices, extra);
+    startFrame(win, ORIGIN, handlers, new PromptHub(channel.frame));
 
     function deliver(data: unknown, from: { source?: unknown; origin?: string } = {}): void {
       const source = 'source' in from ? from.source : parent;
@@ -105,28 +166,30 @@ export function frameHost(h: () => Harness, options: FrameHostOptions = {}) {
       for (const listener of listeners) listener(event);
     }
 
-    /** Posts a request as the host page and waits for the frame's reply. */
-    async function request<T extends WalletFrameRequest['type']>(
+    /** Posts a request as the host page; `user` acts on its surfaces (default: approves reviews). */
+    function send<T extends WalletFrameRequest['type']>(
       type: T,
       data: Extract<WalletFrameRequest, { type: T }>['data'],
-    ): Promise<WalletFrameReply<T>> {
+      request: { user?: SurfaceUser; quiet?: boolean } = {},
+    ): { id: string; reply: Promise<WalletFrameReply<T>> } {
       nextId += 1;
       const id = `req-${nextId}`;
-      deliver({ source: WALLET_FRAME_SOURCE, id, type, data });
-      let reply: WalletFrameReply<T> | undefined;
-      await expect
-        .poll(
-          () => {
-            reply = mine.find((p) => 'id' in p.message && p.message.id === id)
-              ?.message as WalletFrameReply<T>;
-            return reply;
-          },
-          { timeout: 15_000, interval: 10 },
-        )
-        .toBeDefined();
-      return reply as WalletFrameReply<T>;
+      if (request.user) users.set(id, request.user);
+      deliver({ source: WALLET_FRAME_SOURCE, id, type, data, ...(request.quiet ? { quiet: true } : {}) });
+      const reply = new Promise<WalletFrameReply<T>>((resolve, reject) => {
+        waiters.set(id, { type, resolve: resolve as (reply: WalletFrameReply) => void, reject });
+        setTimeout(() => reject(new Error(`No reply to ${type} ${id} in 20 s`)), 20_000);
+      });
+      return { id, reply };
     }
 
-    return { store, mine, deliver, request };
+    /** Posts a request and waits for the frame's reply. */
+    const request = <T extends WalletFrameRequest['type']>(
+      type: T,
+      data: Extract<WalletFrameRequest, { type: T }>['data'],
+      options_: { user?: SurfaceUser; quiet?: boolean } = {},
+    ) => send(type, data, options_).reply;
+
+    return { store, mine, deliver, send, request, channel, sessions };
   };
 }

@@ -5,7 +5,7 @@
  */
 import { FARCASTER_FRAME_REQUESTS, type FarcasterFrameRequestType } from '../../protocol/farcaster-frame.js';
 import type { DeviceShareStore } from '../device-store.js';
-import type { ExtraFrameHandlers } from '../messaging.js';
+import type { FrameHandlers } from '../messaging.js';
 import type { WalletApiOptions } from '../wallet-api.js';
 import type { FarcasterFrameService } from './service.js';
 
@@ -24,7 +24,7 @@ export function farcasterHandlers(
   appId: string,
   store: DeviceShareStore,
   api: WalletApiOptions,
-): ExtraFrameHandlers {
+): FrameHandlers {
   let service: Promise<FarcasterFrameService> | undefined;
   const load = () => {
     service ??= import('./load.js').then(

@@ -8,8 +8,8 @@ import '../surface.css';
 import './views.css';
 import { DOWNLOAD_URL_REVOKE_MS } from '../../protocol/constants.js';
 import { SURFACE_CHANNEL } from '../../protocol/surface.js';
+import { hostOriginFrom, readFrameConfig } from '../frame-config.js';
 import { el } from './dom.js';
-import { readSurfaceConfig, surfaceHostOrigin } from './frame-config.js';
 import { forwardEscape, reportSize } from './host.js';
 import { applyTheme, readSurfaceParams } from './look.js';
 import { mountSurface } from './render.js';
@@ -26,9 +26,9 @@ function download(fileName: string, content: string): void {
 }
 
 const root = document.getElementById('surface');
-const config = readSurfaceConfig(document);
+const config = readFrameConfig(document);
 const params = readSurfaceParams(location.search);
-const hostOrigin = config ? surfaceHostOrigin(location.search, config.allowedOrigins) : null;
+const hostOrigin = config ? hostOriginFrom(location.search, config.allowedOrigins) : null;
 
 if (root) {
   if (params) applyTheme(document, params.colours);
@@ -39,7 +39,7 @@ if (root) {
     mountSurface(root, {
       prompt: params.prompt,
       port: new BroadcastChannel(SURFACE_CHANNEL),
-      appName: config.appName,
+      appName: config.appName ?? '',
       copy: (text) => navigator.clipboard.writeText(text),
       download,
     });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readSurfaceConfig, surfaceHostOrigin } from '../../../src/frame/surface/frame-config.js';
+import { hostOriginFrom, readFrameConfig } from '../../../src/frame/frame-config.js';
 import { applyTheme, readSurfaceParams, themeOf } from '../../../src/frame/surface/look.js';
 import { AA_CONTRAST, contrastRatio } from '../../../src/protocol/contrast.js';
 import { SURFACE_MESSAGES } from '../../../src/protocol/surface.js';
@@ -89,17 +89,18 @@ describe('the surface query, configuration and theme', () => {
       appName: 'Mine',
     });
     document.head.append(meta);
-    expect(readSurfaceConfig(document)).toEqual({
+    expect(readFrameConfig(document)).toEqual({
       appId: 'app',
       allowedOrigins: ['https://host.example'],
       appName: 'Mine',
+      enforceWalletUis: true,
     });
     const allowed = ['https://host.example'];
-    expect(surfaceHostOrigin('?origin=https%3A%2F%2Fhost.example', allowed)).toBe('https://host.example');
-    expect(surfaceHostOrigin('?origin=https%3A%2F%2Fhost.example%2F', allowed)).toBeNull();
-    expect(surfaceHostOrigin('?origin=*', ['*'])).toBeNull();
+    expect(hostOriginFrom('?origin=https%3A%2F%2Fhost.example', allowed)).toBe('https://host.example');
+    expect(hostOriginFrom('?origin=https%3A%2F%2Fhost.example%2F', allowed)).toBeNull();
+    expect(hostOriginFrom('?origin=*', ['*'])).toBeNull();
     meta.content = '{"appId": 1}';
-    expect(readSurfaceConfig(document)).toBeUndefined();
+    expect(readFrameConfig(document)).toBeUndefined();
   });
 
   it('keeps every text colour at 4.5:1 on the theme background, light or dark', () => {

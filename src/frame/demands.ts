@@ -1,0 +1,193 @@
+/**
+ * What the provider asks of the user before a call goes on: a step-up (403 step_up_required, with
+ * its ticket) or an MFA verification (403 missing_or_invalid_mfa, with the user's methods). The
+ * frame asks for it on the request's prompt — the surface shows 'Verify it's you', the user picks
+ * a factor and types its code there — then runs the call again. The code goes from the surface to
+ * this frame to the provider, never through the host page.
+ */
+import { GENERIC_WALLET_ERROR_MESSAGE } from '../protocol/error-messages.js';
+import { isMfaMethod, type MfaMethod } from '../protocol/mfa.js';
+import { MFA_TEXT } from '../protocol/mfa-text.js';
+import { STEP_UP_REQUIRED, type StepUpFactorKind, type StepUpTicketWire } from '../protocol/step-up.js';
+import type { SurfaceAction, VerifyView } from '../protocol/surface.js';
+import type { MfaClient } from './mfa-client.js';
+import type { MfaSession } from './mfa-session.js';
+import { type Prompt, PromptCancelledError } from './prompts.js';
+import { WalletApiError } from './provider-call.js';
+import type { RequestScope } from './request-scope.js';
+import type { StepUpApi } from './step-up-api.js';
+
+export type Demand = { kind: 'step-up'; ticket: StepUpTicketWire } | { kind: 'mfa'; methods: MfaMethod[] };
+
+/** The demand a refusal of the provider carries, if it is one. */
+function demandOf(error: unknown): Demand | undefined {
+  if (!(error instanceof WalletApiError)) return undefined;
+  if (error.code === STEP_UP_REQUIRED) {
+    const ticket = error.body.ticket as StepUpTicketWire | undefined;
+    return ticket && typeof ticket.id === 'string' ? { kind: 'step-up', ticket } : undefined;
+  }
+  if (error.code === 'missing_or_invalid_mfa') {
+    const listed = Array.isArray(error.body.mfa_methods) ? error.body.mfa_methods : [];
+    return { kind: 'mfa', methods: listed.filter(isMfaMethod) };
+  }
+  return undefined;
+}
+
+export interface DemandDeps {
+  stepUp: StepUpApi;
+  mfa: MfaClient;
+  session: MfaSession;
+  /** The `wallet` factor: the wallet rebuilt on this device approves the ticket with its key. */
+  approveWithWallet(accessToken: string, ticketId: string): Promise<void>;
+}
+
+/** The texts the surface shows for a refused code or send. */
+export function refusalText(error: unknown): string {
+  if (!(error instanceof WalletApiError)) return GENERIC_WALLET_ERROR_MESSAGE;
+  switch (error.code) {
+    case 'invalid_mfa_code':
+      return MFA_TEXT.invalidCode;
+    case 'mfa_verification_max_attempts_reached':
+      return MFA_TEXT.maxAttempts;
+    case 'mfa_timeout':
+      return MFA_TEXT.timedOut;
+    default:
+      return error.message;
+  }
+}
+
+/** A verification that cannot go on: too many codes, too late. The request fails with it. */
+const ends = (error: unknown): boolean =>
+  error instanceof WalletApiError &&
+  (error.code === 'mfa_verification_max_attempts_reached' || error.code === 'mfa_timeout');
+
+function verifyView(demand: Demand): VerifyView {
+  if (demand.kind === 'mfa') {
+    const factors = demand.methods.map((id) => ({ id, label: '' }));
+    const only = factors.length === 1 && factors[0]?.id === 'totp';
+    return {
+      kind: 'verify',
+      purpose: 'mfa',
+      action: null,
+      account: null,
+      factors,
+      factor: only ? 'totp' : null,
+      sentTo: null,
+    };
+  }
+  const { ticket } = demand;
+  const usable = ticket.factors.filter((factor) => factor.available_at === undefined);
+  const only = usable.length === 1 && usable[0]?.id === 'totp';
+  return {
+    kind: 'verify',
+    purpose: ticket.action === 'new_device' ? 'new_device' : 'change',
+    action: ticket.action,
+    account: ticket.account,
+    factors: ticket.factors,
+    factor: only ? 'totp' : null,
+    sentTo: null,
+  };
+}
+
+/** What the user does on a verify view, and what happens to the view; true once approved. */
+class Verification {
+  private view: VerifyView;
+
+  constructor(
+    private readonly prompt: Prompt,
+    private readonly token: string,
+    private readonly deps: DemandDeps,
+    private readonly demand: Demand,
+  ) {
+    this.view = verifyView(demand);
+    prompt.show(this.view);
+  }
+
+  private show(patch: Partial<VerifyView>): void {
+    this.view = { ...this.view, ...patch };
+    this.prompt.show(this.view);
+  }
+
+  private async send(factor: StepUpFactorKind): Promise<string | null> {
+    if (factor === 'totp' || factor === 'wallet') return null;
+    const { demand, deps, token } = this;
+    if (demand.kind === 'step-up') return (await deps.stepUp.send(token, demand.ticket.id, factor)).sent_to;
+    await deps.mfa.sendVerificationSms(token);
+    return '';
+  }
+
+  private async check(factor: StepUpFactorKind, code: string): Promise<void> {
+    const { demand, deps, token } = this;
+    if (demand.kind === 'mfa') {
+      if (!isMfaMethod(factor)) throw new PromptCancelledError();
+      deps.session.keep(token, await deps.mfa.verify(token, factor, code));
+      return;
+    }
+    const answer = await deps.stepUp.verify(token, demand.ticket.id, factor, code);
+    if (answer.mfa) deps.session.keep(token, answer.mfa);
+  }
+
+  private usable(factor: StepUpFactorKind): boolean {
+    return this.view.factors.some((f) => f.id === factor && f.available_at === undefined);
+  }
+
+  /** One action of the user; true when it approved the demand. */
+  async act(action: SurfaceAction): Promise<boolean> {
+    const { factor } = this.view;
+    if (action.type === 'factor' && this.usable(action.factor)) {
+      this.show({ factor: action.factor, sentTo: await this.send(action.factor) });
+    } else if (action.type === 'resend' && factor) {
+      this.show({ sentTo: await this.send(factor) });
+    } else if (action.type === 'code' && factor && factor !== 'wallet') {
+      await this.check(factor, action.code);
+      return true;
+    } else if (action.type === 'approve' && factor === 'wallet' && this.demand.kind === 'step-up') {
+      await this.deps.approveWithWallet(this.token, this.demand.ticket.id);
+      return true;
+    } else {
+      this.prompt.state({ busy: false });
+    }
+    return false;
+  }
+}
+
+/** One demand's conversation with the user: resolves once a factor approved it. */
+async function satisfy(prompt: Prompt, token: string, deps: DemandDeps, demand: Demand): Promise<void> {
+  const verification = new Verification(prompt, token, deps, demand);
+  for (;;) {
+    const action = await prompt.next();
+    try {
+      prompt.state({ busy: true, error: null });
+      if (await verification.act(action)) return;
+    } catch (error) {
+      if (error instanceof PromptCancelledError) throw error;
+      prompt.state({ busy: false, error: refusalText(error) });
+      if (ends(error)) throw error;
+    }
+  }
+}
+
+/** How many demands one call may meet before it gives up (a step-up, then MFA, then a retry). */
+const MAX_ROUNDS = 4;
+
+/**
+ * Runs `call`; each time the provider asks for a step-up or an MFA verification, asks the user on
+ * the request's prompt and runs it again. A request that may not ask (background) fails instead.
+ */
+export async function withUser<T>(
+  scope: RequestScope,
+  token: string,
+  deps: DemandDeps,
+  call: () => Promise<T>,
+): Promise<T> {
+  for (let round = 1; ; round++) {
+    try {
+      return await call();
+    } catch (error) {
+      const demand = demandOf(error);
+      if (!demand || round >= MAX_ROUNDS || !scope.interactive) throw error;
+      const prompt = scope.current ?? scope.prompt(verifyView(demand));
+      await satisfy(prompt, token, deps, demand);
+    }
+  }
+}
