@@ -147,13 +147,15 @@ function createWalletStyles({ css }: Emotion, theme: Theme, accent: string) {
       strong: css({ flex: 'none', minWidth: '56px', fontWeight: 600, color: meterLevels.strong }),
     },
     /** The provider-origin export view. */
-    exportFrame: css({
+    /** The provider-origin surface: as tall as it says, no border of its own (it is part of the step). */
+    surfaceFrame: css({
       display: 'block',
       width: '100%',
-      height: '340px',
-      border: `1px solid ${c.border}`,
-      borderRadius: '12px',
+      border: 0,
       background: c.background,
+      colorScheme: 'normal',
+      transition: 'height 120ms ease-out',
+      '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
     }),
     /** The host's picture of the contract (transactionInfo.contractInfo.imgUrl). */
     contractImage: {

@@ -1,4 +1,8 @@
-import { ONLY_ONE_WALLET_MESSAGE } from '../../protocol/error-messages.js';
+import {
+  GENERIC_WALLET_ERROR_MESSAGE,
+  INVALID_RECOVERY_PASSWORD_MESSAGE,
+  ONLY_ONE_WALLET_MESSAGE,
+} from '../../protocol/error-messages.js';
 
 /**
  * Texts the embedded-wallet flows (core) produce (§4.6, §5, §8): creation, connection and recovery, signing,
@@ -6,7 +10,7 @@ import { ONLY_ONE_WALLET_MESSAGE } from '../../protocol/error-messages.js';
  */
 export const WALLET_FLOW_TEXT = {
   /** §8 wallet creation, recovery and sign: the generic failure. */
-  genericError: 'An error has occurred, please try again.',
+  genericError: GENERIC_WALLET_ERROR_MESSAGE,
   /** §8 wallet creation without an access token. */
   loginAgain: 'An error has occured, please login again.',
   somethingWentWrong: 'Something went wrong',
@@ -20,7 +24,7 @@ export const WALLET_FLOW_TEXT = {
   settingPasswordFailed: 'Error setting password on wallet',
   onlyOneWallet: ONLY_ONE_WALLET_MESSAGE,
   /** §8 recovery: invalid_recovery_pin or invalid_request_arguments. */
-  invalidRecoveryPassword: 'Invalid recovery password, please try again.',
+  invalidRecoveryPassword: INVALID_RECOVERY_PASSWORD_MESSAGE,
   /** §8 general: the wallet proxy did not answer in time. */
   walletTimeout: 'Wallet timeout',
   /** §8 unknown_embedded_wallet_error. */
@@ -31,7 +35,6 @@ export const WALLET_FLOW_TEXT = {
   messageNotEmpty: 'Message must be a non-empty string',
   unableToConnect: 'Unable to connect to wallet',
   unableToRecover: 'Unable to recover wallet',
-  recentLoginRequired: 'For your security, log in again to use your wallet on this device.',
   walletNotConnected: 'Wallet is not connected',
   /** A rejected request (closing a sign or send screen): 4001 (§8). */
   userRejected: 'User rejected the request.',
@@ -45,4 +48,7 @@ export const WALLET_FLOW_TEXT = {
   /** §5: an app that enforces its wallet UIs (enforce_wallet_uis) waits for every receipt. */
   noConfirmationWaitNeedsUisOff:
     'waitForTransactionConfirmation: false requires wallet UIs to be disabled for this app (enforce_wallet_uis is on)',
+  /** noPromptOnSignature while the app enforces its wallet UIs: every signature is the user's own click. */
+  noPromptNeedsUisOff:
+    'noPromptOnSignature requires wallet UIs to be disabled for this app (enforce_wallet_uis is on): the user approves every signature in the wallet',
 } as const;

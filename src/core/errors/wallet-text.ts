@@ -5,7 +5,6 @@
  * and TRANSACTION_TEXT of messages.ts.
  */
 export const WALLET_TEXT = {
-  logInAgain: 'Log in again',
   // Creation (§4.6).
   creatingTitle: 'Creating your wallet',
   creatingDetail: 'This only takes a moment.',
@@ -89,5 +88,9 @@ export const WALLET_TEXT = {
   // Export (§2.3, §4.6).
   exportTitle: 'Transfer wallet',
   exportDetail: 'Your private key is shown inside this secure frame only. Never share it with anyone.',
-  exportLoading: 'Loading the secure frame…',
+  // The provider-origin surface (protocol/surface.ts).
+  surfaceLoading: 'Loading the secure frame…',
+  verifyTitle: 'Verify it is you',
+  newDeviceDetail: 'Your wallet is being loaded on this browser for the first time: confirm it is you.',
+  tryAgain: 'Try again',
 } as const;

@@ -18,6 +18,7 @@ import {
 import { SCREENS } from '../../protocol/screens.js';
 import type { Context } from '../context.js';
 import { captchaToken } from '../login/captcha-gate.js';
+import { postChange } from '../login/change-call.js';
 import { changeAccounts } from '../login/linking.js';
 import { loginOutcome, type Outcome } from '../login/outcome.js';
 import { startFlow } from '../login/run.js';
@@ -53,8 +54,7 @@ async function verify(
     const result = await ctx.api.post<AuthResult>(FARCASTER_API_PATHS.authenticate, body);
     return loginOutcome(ctx.session.signIn(result), result.is_new_user, 'farcaster');
   }
-  const token = await requireToken(ctx.session);
-  const user = ctx.session.setUser(await ctx.api.post<UserWire>(FARCASTER_API_PATHS.link, body, token));
+  const user = ctx.session.setUser(await postChange<UserWire>(ctx, FARCASTER_API_PATHS.link, body));
   const linkedAccount = user.linkedAccounts.find(
     (account) => account.type === FARCASTER_ACCOUNT_TYPE && account.fid === channel.fid,
   );

@@ -19,6 +19,7 @@ import { clientError } from '../errors/gatehouse-error.js';
 import { MESSAGES } from '../errors/messages.js';
 import type { AuthFlowState } from '../modal/modal.js';
 import { requireToken } from '../session/require-token.js';
+import { postChange } from './change-call.js';
 import type { LinkOutcome } from './outcome.js';
 
 /**
@@ -26,8 +27,7 @@ import type { LinkOutcome } from './outcome.js';
  * which goes to `$user` at once. Logged out: must_be_authenticated (§6).
  */
 export async function changeAccounts(ctx: Context, path: string, body: unknown): Promise<User> {
-  const token = await requireToken(ctx.session);
-  return ctx.session.setUser(await ctx.api.post<UserWire>(path, body, token));
+  return ctx.session.setUser(await postChange<UserWire>(ctx, path, body));
 }
 
 type CodeFlow = Pick<AuthFlowState, 'channel' | 'intent' | 'email' | 'phoneNumber'>;

@@ -99,6 +99,8 @@ export interface OAuthFlowOptions {
   navigate?: (url: string) => void;
   /** The current page address. */
   href?: () => string;
+  /** A link's call, which may need a step-up first (change-call.ts); a plain POST by default. */
+  change?: <T>(path: string, body: unknown, token: string | null) => Promise<T>;
 }
 
 /**
@@ -112,9 +114,11 @@ export class OAuthFlow {
   private readonly storage: KeyValueStorage;
   private readonly navigate: (url: string) => void;
   private readonly href: () => string;
+  private readonly change: NonNullable<OAuthFlowOptions['change']>;
 
   constructor(options: OAuthFlowOptions) {
     this.api = options.api;
+    this.change = options.change ?? ((path, body, token) => options.api.post(path, body, token));
     this.$state = options.state;
     this.storage = options.storage ?? browserSessionStorage();
     this.navigate = options.navigate ?? ((url) => globalThis.location.assign(url));
@@ -192,7 +196,7 @@ export class OAuthFlow {
       return { provider, mode, result: await this.api.post<AuthResult>(API_PATHS.oauthAuthenticate, body) };
     }
     // Without a session the provider answers missing_or_invalid_token.
-    const result = await this.api.post<UserWire>(API_PATHS.oauthLink, body, await token());
+    const result = await this.change<UserWire>(API_PATHS.oauthLink, body, await token());
     return { provider, mode, result };
   }
 }

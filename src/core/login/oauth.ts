@@ -18,6 +18,7 @@ import { openModal } from '../modal/open.js';
 import { isCancelled, type Task } from '../modal/task.js';
 import { requireToken } from '../session/require-token.js';
 import { withCaptcha } from './captcha-gate.js';
+import { postChange } from './change-call.js';
 import { linkFailed, loginFailed, showFailure } from './failure.js';
 import { changeAccounts } from './linking.js';
 import { OAuthFlow, type OAuthScreenState } from './oauth-flow.js';
@@ -32,7 +33,9 @@ function oauthOf(ctx: Context) {
   if (!client) {
     const $state = atom<OAuthScreenState>({ provider: null, mode: 'login', status: 'idle', error: null });
     const { oauthStorage: storage, navigate } = ctx.options;
-    client = { $state, flow: new OAuthFlow({ api: ctx.api, state: $state, storage, navigate }) };
+    // A link of a user with a wallet waits on a step-up in the wallet's surface, then goes again.
+    const change = <T>(path: string, body: unknown) => postChange<T>(ctx, path, body);
+    client = { $state, flow: new OAuthFlow({ api: ctx.api, state: $state, storage, navigate, change }) };
     clients.set(ctx, client);
   }
   return client;

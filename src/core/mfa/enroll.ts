@@ -1,19 +1,18 @@
 /**
  * MFA_ENROLLMENT_FLOW_SCREEN (§2.2, §2.3, §4.8): intro when none is enrolled, the choice of a
- * method, 'Verify your identity' first when one is enrolled already, then the SMS phone and code
- * or the authenticator's QR code, its secret and a code, then success. A removal asks for
- * confirmation (and a verification). An init error goes to ERROR_SCREEN.
+ * method, the SMS phone number, then the provider-origin surface — 'Verify it's you' first when
+ * the provider asks (a method enrolled already, a wallet's step-up), the authenticator's QR code
+ * and secret, the code — then success. A removal asks for confirmation, then the surface verifies.
  */
 import { EVENTS } from '../../protocol/events.js';
 import type { MfaMethod } from '../../protocol/mfa.js';
 import { SCREENS } from '../../protocol/screens.js';
 import type { Context } from '../context.js';
 import { emit } from '../events.js';
-import { showFailure } from '../login/failure.js';
 import { isCancelled, type Task } from '../modal/task.js';
-import { mfaErrorText, mfaRequest } from './frame.js';
+import { hideSurface, showPrompts } from '../wallet/embedded/surface.js';
+import { closedInSurface, mfaErrorText, mfaRequest } from './frame.js';
 import { enrolledMethods, INITIAL_MFA_UI, mfaState, setMfaUi } from './state.js';
-import { verifyOn, withMfa } from './verify.js';
 
 /** What the enrolment screen answers. */
 export type EnrollAnswer =
@@ -22,95 +21,84 @@ export type EnrollAnswer =
   | { kind: 'choose'; method: MfaMethod }
   | { kind: 'remove'; method: MfaMethod }
   | { kind: 'confirm-remove' }
-  | { kind: 'phone'; phoneNumber: string }
-  | { kind: 'code'; code: string };
+  | { kind: 'phone'; phoneNumber: string };
 
-/** A call that may need a verification first: asked on this screen, then the enrolment goes on. */
-function verified<T>(ctx: Context, task: Task, run: () => Promise<T>): Promise<T> {
-  return withMfa(ctx, run, task, (own) => verifyOn(ctx, own, 'enrollment'));
-}
-
-/** The authenticator's secret (QR code and text), or the SMS code to the number given. */
-async function begin(ctx: Context, task: Task, method: MfaMethod, phoneNumber?: string): Promise<void> {
-  setMfaUi(ctx, { busy: true, error: null, method });
-  try {
-    const reply = await verified(ctx, task, () =>
-      mfaRequest(ctx, 'mfa:init-enrollment', phoneNumber ? { method, phoneNumber } : { method }),
-    );
-    if ('authUrl' in reply) {
-      setMfaUi(ctx, { busy: false, step: 'totp-qr', authUrl: reply.authUrl, secret: reply.secret });
-    } else {
-      setMfaUi(ctx, { busy: false, step: 'sms-code', phoneNumber: phoneNumber ?? null, codeSent: true });
-    }
-  } catch (error) {
-    if (isCancelled(error)) throw error;
-    setMfaUi(ctx, { busy: false, step: 'choose' });
-    showFailure(ctx, error);
-  }
-}
-
-/** The code of the new method: the user gets it (`$user.mfaMethods`), `mfa:enrolled`. */
-async function submit(ctx: Context, task: Task, code: string): Promise<void> {
-  const { method, phoneNumber } = mfaState(ctx).$ui.get();
-  if (!method) return;
+/** A request whose prompts show on this screen, as the 'surface' step. */
+async function inSurface<T>(
+  ctx: Context,
+  task: Task,
+  run: (options: object) => Promise<T>,
+): Promise<T | null> {
   setMfaUi(ctx, { busy: true, error: null });
+  const shown = showPrompts(ctx, task, () => SCREENS.mfaEnrollmentFlow);
+  const onPrompt = (prompt: Parameters<typeof shown>[0]) => {
+    setMfaUi(ctx, { step: 'surface', busy: false });
+    shown(prompt);
+  };
   try {
-    const data = phoneNumber ? { method, code, phoneNumber } : { method, code };
-    const reply = await task.until(mfaRequest(ctx, 'mfa:submit-enrollment', data));
-    ctx.session.setUser(reply.user);
-    mfaState(ctx).proofExpiresAt = reply.expiresAt;
-    setMfaUi(ctx, { busy: false, step: 'success', done: 'enrolled', secret: null, authUrl: null });
-    emit(ctx.events, EVENTS.mfaEnrolled, { method });
+    return await task.until(run({ onPrompt, signal: task.signal }));
   } catch (error) {
     if (isCancelled(error)) throw error;
-    setMfaUi(ctx, { busy: false, error: mfaErrorText(error) });
+    setMfaUi(ctx, {
+      busy: false,
+      step: 'choose',
+      error: closedInSurface(error) ? null : mfaErrorText(error),
+    });
+    return null;
+  } finally {
+    hideSurface(ctx);
   }
 }
 
-/** The confirmed removal (after a verification): `mfa:unenrolled`. */
-async function remove(ctx: Context, task: Task): Promise<void> {
-  const { method } = mfaState(ctx).$ui.get();
-  if (!method) return;
-  setMfaUi(ctx, { busy: true, error: null });
-  try {
-    const reply = await verified(ctx, task, () => mfaRequest(ctx, 'mfa:unenroll', { method }));
-    ctx.session.setUser(reply.user);
-    setMfaUi(ctx, { busy: false, step: 'success', done: 'removed' });
-    emit(ctx.events, EVENTS.mfaUnenrolled, { method });
-  } catch (error) {
-    if (isCancelled(error)) throw error;
-    setMfaUi(ctx, { busy: false, step: 'remove-confirm', error: mfaErrorText(error) });
-  }
+/** Enrols `method` in the surface: the user gets it (`$user.mfaMethods`), `mfa:enrolled`. */
+export async function enrol(
+  ctx: Context,
+  task: Task,
+  method: MfaMethod,
+  phoneNumber?: string,
+): Promise<void> {
+  setMfaUi(ctx, { method });
+  const data = phoneNumber ? { method, phoneNumber } : { method };
+  const reply = await inSurface(ctx, task, (options) => mfaRequest(ctx, 'mfa:enroll', data, options));
+  if (!reply) return;
+  ctx.session.setUser(reply.user);
+  setMfaUi(ctx, { busy: false, step: 'success', done: 'enrolled' });
+  emit(ctx.events, EVENTS.mfaEnrolled, { method });
+}
+
+/** Removes `method` after what the surface asks: `mfa:unenrolled`. */
+export async function remove(ctx: Context, task: Task, method: MfaMethod): Promise<void> {
+  setMfaUi(ctx, { method });
+  const reply = await inSurface(ctx, task, (options) => mfaRequest(ctx, 'mfa:unenroll', { method }, options));
+  if (!reply) return;
+  ctx.session.setUser(reply.user);
+  setMfaUi(ctx, { busy: false, step: 'success', done: 'removed' });
+  emit(ctx.events, EVENTS.mfaUnenrolled, { method });
 }
 
 const home = (ctx: Context) => (enrolledMethods(ctx).length > 0 ? 'choose' : 'intro');
 
 async function handle(ctx: Context, task: Task, answer: EnrollAnswer): Promise<void> {
   switch (answer.kind) {
-    case 'continue': {
-      const { step } = mfaState(ctx).$ui.get();
-      setMfaUi(ctx, { step: step === 'totp-qr' ? 'totp-code' : 'choose', error: null, done: null });
-      return;
-    }
+    case 'continue':
     case 'back':
-      setMfaUi(ctx, { step: 'choose', error: null, busy: false });
+      setMfaUi(ctx, { step: 'choose', error: null, busy: false, done: null });
       return;
     case 'choose':
       if (answer.method === 'sms') setMfaUi(ctx, { step: 'sms-phone', method: 'sms', error: null });
-      else await begin(ctx, task, answer.method);
+      else await enrol(ctx, task, answer.method);
       return;
     case 'phone':
-      await begin(ctx, task, 'sms', answer.phoneNumber);
-      return;
-    case 'code':
-      await submit(ctx, task, answer.code);
+      await enrol(ctx, task, 'sms', answer.phoneNumber);
       return;
     case 'remove':
       setMfaUi(ctx, { step: 'remove-confirm', method: answer.method, error: null });
       return;
-    case 'confirm-remove':
-      await remove(ctx, task);
+    case 'confirm-remove': {
+      const { method } = mfaState(ctx).$ui.get();
+      if (method) await remove(ctx, task, method);
       return;
+    }
   }
 }
 

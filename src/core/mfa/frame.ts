@@ -3,11 +3,10 @@ import type { MfaFrameReplyData, MfaFrameRequestData } from '../../protocol/mfa-
 import { MFA_TEXT } from '../../protocol/mfa-text.js';
 import type { WalletFrameRequestData } from '../../protocol/wallet-frame.js';
 import type { Context } from '../context.js';
-import * as CODES from '../errors/codes.js';
-import { clientError, toGatehouseError } from '../errors/gatehouse-error.js';
+import { toGatehouseError } from '../errors/gatehouse-error.js';
 import { WALLET_FLOW_TEXT } from '../errors/wallet-flow-text.js';
 import { requireToken } from '../session/require-token.js';
-import { WalletProxyError } from '../wallet/embedded/proxy.js';
+import { type ProxyRequestOptions, WalletProxyError } from '../wallet/embedded/proxy.js';
 import { walletState } from '../wallet/embedded/state.js';
 
 type Request = keyof MfaFrameRequestData;
@@ -17,15 +16,16 @@ export async function mfaRequest<T extends Exclude<Request, 'mfa:clear'>>(
   ctx: Context,
   type: T,
   data: Omit<MfaFrameRequestData[T], 'accessToken'>,
+  options: ProxyRequestOptions = {},
 ): Promise<MfaFrameReplyData[T]> {
   const accessToken = await requireToken(ctx.session, MFA_TEXT.tokenRequired);
   const request = { ...data, accessToken } as WalletFrameRequestData[T];
-  return walletState(ctx).proxy.request(type, request) as Promise<MfaFrameReplyData[T]>;
+  return walletState(ctx).proxy.request(type, request, options) as Promise<MfaFrameReplyData[T]>;
 }
 
-/** A frame answer that asks for a verification first (no valid proof for the action). */
-export const needsMfa = (error: unknown): boolean =>
-  error instanceof WalletProxyError && error.walletErrorType === 'missing_or_invalid_mfa';
+/** The user closed the surface: the step goes back, as a closed prompt. */
+export const closedInSurface = (error: unknown): boolean =>
+  error instanceof WalletProxyError && error.walletErrorType === 'user_rejected';
 
 /** §8 MFA verification texts of a failure. */
 export function mfaErrorText(error: unknown): string {
@@ -46,12 +46,3 @@ export function mfaErrorText(error: unknown): string {
       return MFA_TEXT.unknown;
   }
 }
-
-/** A verification that cannot go on: too many codes, too late (the action fails with it). */
-export function endsVerification(error: unknown): boolean {
-  const type = error instanceof WalletProxyError ? error.walletErrorType : null;
-  return type === 'mfa_verification_max_attempts_reached' || type === 'mfa_timeout';
-}
-
-/** `LoginWidget.cancelMfa()` and a closed prompt: 'MFA canceled' / 'Verification canceled' (a cancel, §8). */
-export const canceled = (message: string = MFA_TEXT.mfaCanceled) => clientError(CODES.mfaCanceled, message);

@@ -1,37 +1,29 @@
 /**
  * Two-step verification in the client (§4.8), loaded with the wallet code: the host's MFA methods
- * of window.LoginWidget and what MFA_ENROLLMENT_FLOW_SCREEN calls.
+ * of window.LoginWidget and what MFA_ENROLLMENT_FLOW_SCREEN calls. Every code is typed in the
+ * provider-origin surface: the page cannot pass one (initMfa, submitMfa and submitMfaEnrollment
+ * say so), and a wallet call that needs a verification asks for it in its own surface.
  */
-import { EVENTS } from '../../protocol/events.js';
 import { isMfaMethod, type MfaMethod } from '../../protocol/mfa.js';
 import { MFA_TEXT } from '../../protocol/mfa-text.js';
+import { SCREENS } from '../../protocol/screens.js';
 import type { Context } from '../context.js';
 import * as CODES from '../errors/codes.js';
 import { clientError } from '../errors/gatehouse-error.js';
-import { emit } from '../events.js';
 import { requireToken } from '../session/require-token.js';
-import { type EnrollAnswer, enrollmentFlow } from './enroll.js';
-import { mfaRequest } from './frame.js';
-import { mfaState } from './state.js';
-import type { VerifyAnswer } from './verify.js';
-import { withMfa } from './verify.js';
-
-export { hasProof, verifyOn, withMfa } from './verify.js';
+import { type EnrollAnswer, enrol, enrollmentFlow, remove } from './enroll.js';
+import { INITIAL_MFA_UI, mfaState, setMfaUi } from './state.js';
 
 function methodOf(value: unknown): MfaMethod {
   if (!isMfaMethod(value)) throw clientError(CODES.unsupportedMfaMethod, MFA_TEXT.unsupportedMethod);
   return value;
 }
 
-const missing = () => clientError(CODES.missingMfaCredentials, MFA_TEXT.noVerificationWaiting);
+/** missing_mfa_credentials (§8): the page has no code to give; it is typed in the surface. */
+const typedInSurface = () => clientError(CODES.missingMfaCredentials, MFA_TEXT.codesInSurface);
 
-interface EnrollmentOptions {
-  phoneNumber?: string;
-  code?: string;
-}
-
-const optionsOf = (value: unknown): EnrollmentOptions =>
-  value && typeof value === 'object' ? (value as EnrollmentOptions) : {};
+const optionsOf = (value: unknown): { phoneNumber?: string } =>
+  value && typeof value === 'object' ? (value as { phoneNumber?: string }) : {};
 
 /** `showMfaEnrollment()`: MFA_ENROLLMENT_FLOW_SCREEN; resolves once it shows. */
 async function showMfaEnrollment(ctx: Context): Promise<void> {
@@ -39,74 +31,60 @@ async function showMfaEnrollment(ctx: Context): Promise<void> {
   ctx.modal.run((task) => enrollmentFlow(ctx, task)).catch(() => {});
 }
 
-/** `initMfaEnrollment(method, {phoneNumber})`: the authenticator's `{authUrl, secret}`, or an SMS code sent. */
-async function initMfaEnrollment(ctx: Context, method: unknown, options?: unknown) {
+/**
+ * `initMfaEnrollment(method, {phoneNumber})`: the enrolment of that method on MFA_ENROLLMENT_FLOW_SCREEN
+ * (the QR code and the code in the surface); resolves once enrolled (`mfa:enrolled`).
+ */
+async function initMfaEnrollment(ctx: Context, method: unknown, options?: unknown): Promise<undefined> {
   const chosen = methodOf(method);
   const { phoneNumber } = optionsOf(options);
-  const reply = await withMfa(ctx, () =>
-    mfaRequest(
-      ctx,
-      'mfa:init-enrollment',
-      phoneNumber ? { method: chosen, phoneNumber } : { method: chosen },
-    ),
-  );
-  return 'authUrl' in reply ? { authUrl: reply.authUrl, secret: reply.secret } : undefined;
+  await requireToken(ctx.session, MFA_TEXT.tokenRequired);
+  await ctx.modal.run(async (task) => {
+    setMfaUi(ctx, { ...INITIAL_MFA_UI, step: 'surface', method: chosen });
+    task.show(SCREENS.mfaEnrollmentFlow);
+    await enrol(ctx, task, chosen, phoneNumber);
+    if (mfaState(ctx).$ui.get().done !== 'enrolled')
+      throw clientError(CODES.mfaCanceled, MFA_TEXT.mfaCanceled);
+    ctx.modal.closeAfter(0);
+  });
+  return undefined;
 }
 
-/** `submitMfaEnrollment(method, {code, phoneNumber})`: the method is enrolled; `mfa:enrolled`. */
-async function submitMfaEnrollment(ctx: Context, method: unknown, options?: unknown): Promise<void> {
-  const chosen = methodOf(method);
-  const { code, phoneNumber } = optionsOf(options);
-  if (!code) throw missing();
-  const data = phoneNumber ? { method: chosen, code, phoneNumber } : { method: chosen, code };
-  const reply = await mfaRequest(ctx, 'mfa:submit-enrollment', data);
-  ctx.session.setUser(reply.user);
-  mfaState(ctx).proofExpiresAt = reply.expiresAt;
-  emit(ctx.events, EVENTS.mfaEnrolled, { method: chosen });
-}
-
-/** `unenrollMfa(method)`: after a verification; `mfa:unenrolled`. */
+/** `unenrollMfa(method)`: after what the surface asks (a verification, a wallet's step-up); `mfa:unenrolled`. */
 async function unenrollMfa(ctx: Context, method: unknown): Promise<void> {
   const chosen = methodOf(method);
-  const reply = await withMfa(ctx, () => mfaRequest(ctx, 'mfa:unenroll', { method: chosen }));
-  ctx.session.setUser(reply.user);
-  emit(ctx.events, EVENTS.mfaUnenrolled, { method: chosen });
+  await ctx.modal.run(async (task) => {
+    setMfaUi(ctx, { ...INITIAL_MFA_UI, step: 'surface', method: chosen });
+    task.show(SCREENS.mfaEnrollmentFlow);
+    await remove(ctx, task, chosen);
+    if (mfaState(ctx).$ui.get().done !== 'removed')
+      throw clientError(CODES.mfaCanceled, MFA_TEXT.mfaCanceled);
+    ctx.modal.closeAfter(0);
+  });
 }
 
-/** With noPromptOnMfaRequired: `initMfa(method)` texts the SMS code (an authenticator needs nothing). */
-async function initMfa(ctx: Context, method: unknown): Promise<void> {
-  const chosen = methodOf(method);
-  if (!(await ctx.modal.answer({ kind: 'send', method: chosen } satisfies VerifyAnswer))) throw missing();
-}
-
-/** `submitMfa(method, code)`: resolves once verified (the waiting action goes on), else rejects why. */
-async function submitMfa(ctx: Context, method: unknown, code: unknown): Promise<void> {
-  const chosen = methodOf(method);
-  if (typeof code !== 'string' || !code) throw missing();
-  const state = mfaState(ctx);
-  state.lastError = null;
-  if (!(await ctx.modal.answer({ kind: 'code', method: chosen, code } satisfies VerifyAnswer)))
-    throw missing();
-  if (state.lastError) throw state.lastError;
-}
-
-/** `cancelMfa()`: the waiting action rejects with 'MFA canceled'. */
+/** `cancelMfa()`: a verification waiting in the surface is given up (the waiting call rejects). */
 async function cancelMfa(ctx: Context): Promise<void> {
-  await ctx.modal.answer({ kind: 'cancel' } satisfies VerifyAnswer);
+  if (ctx.modal.hasTask) ctx.modal.close();
 }
 
 /** The MFA methods of window.LoginWidget. */
 export const METHODS = {
   showMfaEnrollment,
   initMfaEnrollment,
-  submitMfaEnrollment,
+  submitMfaEnrollment: async () => {
+    throw typedInSurface();
+  },
   unenrollMfa,
-  initMfa,
-  submitMfa,
+  initMfa: async () => {
+    throw typedInSurface();
+  },
+  submitMfa: async () => {
+    throw typedInSurface();
+  },
   cancelMfa,
 };
 
 /** What MFA_ENROLLMENT_FLOW_SCREEN renders and answers. */
 export const mfaUi = (ctx: Context) => mfaState(ctx).$ui;
-export const answerMfa = (ctx: Context, answer: EnrollAnswer | VerifyAnswer): Promise<boolean> =>
-  ctx.modal.answer(answer);
+export const answerMfa = (ctx: Context, answer: EnrollAnswer): Promise<boolean> => ctx.modal.answer(answer);

@@ -3,11 +3,11 @@ import { useWallet } from '../components/wallet/use-wallet.js';
 import { useWidget } from '../context.js';
 import { Title } from '../Title.js';
 
-/** EMBEDDED_WALLET_CONNECTING_SCREEN (§4.6): connecting to the wallet frame, or recovering silently. */
+/** EMBEDDED_WALLET_CONNECTING_SCREEN (§4.6): connecting to the wallet frame, or loading it on a new browser. */
 export function EmbeddedWalletConnectingScreen() {
   const { styles } = useWidget();
-  const { ui, actions } = useWallet();
-  const { status, error, relogin } = ui.connecting;
+  const { ui } = useWallet();
+  const { status, error } = ui.connecting;
   return (
     <>
       {status === 'error' ? null : <span className={styles.spinner} aria-hidden="true" />}
@@ -18,16 +18,6 @@ export function EmbeddedWalletConnectingScreen() {
       <p role="alert" className={styles.alert}>
         {status === 'error' ? (error ?? '') : ''}
       </p>
-      {status === 'error' && relogin ? (
-        <button
-          type="button"
-          className={styles.primary}
-          data-autofocus=""
-          onClick={() => void actions.logInAgain()}
-        >
-          {WALLET_TEXT.logInAgain}
-        </button>
-      ) : null}
     </>
   );
 }

@@ -6,13 +6,15 @@ import { Title } from '../Title.js';
 
 /**
  * EMBEDDED_WALLET_ON_ACCOUNT_CREATE_SCREEN (§4.2, §4.6): the wallet being created after a login;
- * with `requireUserPasswordOnCreate`, the password steps come first (the creation is their submit).
+ * with `requireUserPasswordOnCreate` (or for a user nothing else could confirm a new device for),
+ * the password steps come first, in the provider-origin surface.
  */
 export function EmbeddedWalletOnAccountCreateScreen() {
   const { styles } = useWidget();
   const { ui, actions } = useWallet();
   const { create } = ui;
-  if (create.passwordRequired && create.status !== 'error') {
+  // A password to set first (required, or the frame asks for one: nothing else could load this wallet on a new device).
+  if ((create.passwordRequired || ui.surface) && create.status !== 'error') {
     return <PasswordFlow ui={ui.password} actions={actions} />;
   }
   if (create.status === 'error') {

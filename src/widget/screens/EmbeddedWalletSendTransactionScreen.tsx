@@ -2,10 +2,10 @@ import { TRANSACTION_TEXT, WALLET_MESSAGES } from '../../core/errors/wallet-mess
 import { WALLET_TEXT } from '../../core/errors/wallet-text.js';
 import type { WalletSendPreview, WalletSendUi } from '../../core/wallet/embedded/ui-state.js';
 import { ADD_FUNDS_LABEL } from '../../protocol/funding.js';
-import { BusyLabel } from '../components/BusyLabel.js';
 import { AddressLink } from '../components/wallet/AddressLink.js';
 import { AmountValue, DetailRow } from '../components/wallet/Amount.js';
 import { FocusOnChange } from '../components/wallet/FocusOnChange.js';
+import { ProviderSurface } from '../components/wallet/ProviderSurface.js';
 import { useWallet } from '../components/wallet/use-wallet.js';
 import { useWidget } from '../context.js';
 import { CheckIcon } from '../icons.js';
@@ -105,8 +105,10 @@ function Review({
 
 /**
  * EMBEDDED_WALLET_SEND_TRANSACTION_SCREEN (§2.3, §4.6): 'Send {symbol}' or 'Review transaction'
- * with the review, 'Cancel' (4001) and 'Approve'; 'Submitting (may take a few moments)...' while
- * core signs, broadcasts and waits for the receipt; then 'Transaction complete!' and 'All Done'.
+ * with the review (dollars, fees, balance, 'Add Funds'), and beside it the provider-origin surface,
+ * which shows what the frame signs (recipient, amount, most it can cost) and holds the Send: this
+ * screen has no approval control. 'Submitting (may take a few moments)...' while core broadcasts and
+ * waits for the receipt; then 'Transaction complete!' and 'All Done'.
  */
 export function EmbeddedWalletSendTransactionScreen() {
   const { ui } = useWallet();
@@ -120,6 +122,12 @@ export function EmbeddedWalletSendTransactionScreen() {
   );
 }
 
+/** What the screen says while it works. */
+const STATUS_TEXT: Partial<Record<WalletSendUi['status'], string>> = {
+  preparing: WALLET_TEXT.preparing,
+  submitting: WALLET_TEXT.submitting,
+};
+
 function SendTransaction() {
   const { styles } = useWidget();
   const w = useWalletStyles();
@@ -129,9 +137,10 @@ function SendTransaction() {
   const options = send?.uiOptions ?? {};
   const preview = send?.preview ?? null;
   const status = send?.status ?? 'preparing';
+  const title = options.header ?? options.modalTitle ?? preview?.title ?? TRANSACTION_TEXT.reviewTitle;
   return (
     <>
-      <Title>{options.header ?? options.modalTitle ?? preview?.title ?? TRANSACTION_TEXT.reviewTitle}</Title>
+      <Title>{title}</Title>
       {options.description ? <p className={styles.text}>{options.description}</p> : null}
       {preview ? (
         <>
@@ -157,49 +166,41 @@ function SendTransaction() {
         </button>
       ) : null}
       <p role="status" className={styles.text}>
-        {status === 'preparing'
-          ? WALLET_TEXT.preparing
-          : status === 'submitting'
-            ? WALLET_TEXT.submitting
-            : ''}
+        {STATUS_TEXT[status] ?? ''}
       </p>
-      <SendButtons send={send} />
+      {status === 'ready' && ui.surface ? <ProviderSurface title={title} /> : <SendButtons send={send} />}
     </>
   );
 }
 
-/** Cancel (4001) and Approve, which only a ready review (or one to try again) enables. */
+/** Cancel (4001), and Try again after a failure a new attempt may mend; the Send is the surface's. */
 function SendButtons({ send }: { send: WalletSendUi | null | undefined }) {
   const { styles } = useWidget();
   const { actions } = useWallet();
   const preview = send?.preview ?? null;
-  const status = send?.status ?? 'preparing';
-  const canApprove =
-    preview !== null && !preview.insufficientFunds && (status === 'ready' || status === 'error');
+  const canRetry =
+    send?.status === 'error' && preview !== null && !preview.insufficientFunds && !send.transactionHash;
   return (
     <div className={styles.choices}>
       {/* §4.6: closing before completion rejects (4001), so Cancel stays available while submitting. */}
       <button
         type="button"
         className={styles.secondary}
-        data-autofocus={canApprove ? undefined : ''}
+        data-autofocus={canRetry ? undefined : ''}
         onClick={() => actions.cancelWalletRequest()}
       >
         {WALLET_TEXT.cancel}
       </button>
-      <button
-        type="button"
-        className={styles.primary}
-        data-autofocus={canApprove ? '' : undefined}
-        disabled={!canApprove}
-        onClick={() => {
-          if (canApprove) void actions.approveSend();
-        }}
-      >
-        <BusyLabel busy={status === 'submitting'}>
-          {send?.uiOptions.buttonText ?? WALLET_TEXT.approve}
-        </BusyLabel>
-      </button>
+      {canRetry ? (
+        <button
+          type="button"
+          className={styles.primary}
+          data-autofocus=""
+          onClick={() => void actions.retry()}
+        >
+          {WALLET_TEXT.tryAgain}
+        </button>
+      ) : null}
     </div>
   );
 }

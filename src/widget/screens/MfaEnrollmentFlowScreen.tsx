@@ -2,21 +2,16 @@ import { MFA_UI_TEXT as T } from '../../core/errors/mfa-ui-text.js';
 import { answerMfa, mfaUi } from '../../core/mfa/index.js';
 import type { MfaUi } from '../../core/mfa/state.js';
 import { MFA_PASSKEY_AVAILABLE, type MfaMethod } from '../../protocol/mfa.js';
-import {
-  MfaCodeStep,
-  MfaContinue,
-  MfaPhoneStep,
-  MfaQrStep,
-  MfaVerifyStep,
-} from '../components/mfa/MfaSteps.js';
+import { MfaContinue, MfaPhoneStep, MfaSurfaceStep } from '../components/mfa/MfaSteps.js';
 import { FocusOnChange } from '../components/wallet/FocusOnChange.js';
 import { useStore, useWidget } from '../context.js';
 import { CheckIcon } from '../icons.js';
 import { Title } from '../Title.js';
 
 /**
- * MFA_ENROLLMENT_FLOW_SCREEN (§2.2, §2.3, §4.8): the enrolment sub-steps and the 'Verify your
- * identity' prompt of a wallet action. Core (core/mfa) runs the flow; this renders its step.
+ * MFA_ENROLLMENT_FLOW_SCREEN (§2.2, §2.3, §4.8): the enrolment sub-steps, the provider-origin
+ * surface of their codes, and 'Verify your identity' for a change of the account. Core (core/mfa)
+ * runs the flow; this renders its step.
  */
 export function MfaEnrollmentFlowScreen() {
   const { ctx } = useWidget();
@@ -34,16 +29,11 @@ function Step({ ui }: { ui: MfaUi }) {
     case 'intro':
       return <Intro />;
     case 'choose':
-      return <Choose />;
-    case 'verify':
-      return <MfaVerifyStep ui={ui} />;
+      return <Choose ui={ui} />;
     case 'sms-phone':
       return <MfaPhoneStep ui={ui} />;
-    case 'totp-qr':
-      return <MfaQrStep ui={ui} />;
-    case 'sms-code':
-    case 'totp-code':
-      return <MfaCodeStep ui={ui} />;
+    case 'surface':
+      return <MfaSurfaceStep ui={ui} />;
     case 'success':
       return <Success ui={ui} />;
     case 'remove-confirm':
@@ -65,7 +55,7 @@ function Intro() {
 const NAMES: Record<MfaMethod, string> = { totp: T.authenticator, sms: T.sms };
 
 /** §2.3: Authenticator App (Recommended, or Added), SMS (Added, or Disabled when a phone logs in), Passkey (Coming soon). */
-function Choose() {
+function Choose({ ui }: { ui: MfaUi }) {
   const { ctx, styles } = useWidget();
   const user = useStore(ctx.stores.$user);
   const app = useStore(ctx.$appConfig);
@@ -108,6 +98,9 @@ function Choose() {
           {T.passkey} <span className={styles.strong}>· {T.comingSoon}</span>
         </button>
       </div>
+      <p role="alert" className={styles.alert}>
+        {ui.error ?? ''}
+      </p>
     </>
   );
 }

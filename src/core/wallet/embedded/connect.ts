@@ -1,7 +1,8 @@
 /**
  * Making the wallet usable on this device (§4.6): `wallet:connect`; when the frame has no device
- * share, `wallet:recover` — silently for 'gatehouse', with the password asked on
- * EMBEDDED_WALLET_RECOVERY_SCREEN for 'user-passcode' (interactive calls only).
+ * share, `wallet:recover` — which needs the user in the provider-origin surface (a step-up, and
+ * the password of a 'user-passcode' wallet): EMBEDDED_WALLET_RECOVERY_SCREEN ('Load your account')
+ * shows it, for interactive calls only. A background connection never asks.
  */
 import type { EmbeddedWallet } from '../../../protocol/embedded-wallet.js';
 import { SCREENS } from '../../../protocol/screens.js';
@@ -11,15 +12,15 @@ import * as CODES from '../../errors/codes.js';
 import { clientError } from '../../errors/gatehouse-error.js';
 import { SESSION_MESSAGES } from '../../errors/messages.js';
 import { WALLET_FLOW_TEXT } from '../../errors/wallet-flow-text.js';
-import { withMfa } from '../../mfa/verify.js';
 import { isCancelled, type Task } from '../../modal/task.js';
 import { requireToken } from '../../session/require-token.js';
 import { walletFailureText } from './failure.js';
 import { WalletProxyError } from './proxy.js';
 import { currentWallet, fire, rejected, update, walletState } from './state.js';
+import { hideSurface, showPrompts } from './surface.js';
 
 export interface ConnectOptions {
-  /** A password recovery may ask the user (on `task`, or a task of its own). */
+  /** A recovery may ask the user (on `task`, or a task of its own). */
   interactive: boolean;
   /** The task of the flow that needs the wallet: closing it gives up the call (4001). */
   task?: Task;
@@ -27,70 +28,41 @@ export interface ConnectOptions {
   withScreen?: boolean;
 }
 
-/** A wrong password, or another failure of the recovery (§8). */
-function recoveryText(error: unknown): string {
-  const type = error instanceof WalletProxyError ? error.walletErrorType : null;
-  return type === 'invalid_recovery_pin' || type === 'invalid_request_arguments'
-    ? WALLET_FLOW_TEXT.invalidRecoveryPassword
-    : walletFailureText(error, WALLET_FLOW_TEXT.genericError);
-}
-
-/** EMBEDDED_WALLET_RECOVERY_SCREEN: asks until the password recovers the wallet; closing rejects (4001). */
-async function askPassword(ctx: Context, task: Task, address: string): Promise<void> {
+/** The recovery on `task`: the surface shows what the frame asks; closing gives it up. */
+async function recoverOn(ctx: Context, task: Task, address: string): Promise<void> {
   const state = walletState(ctx);
-  update(state, { recovery: { address, busy: false, error: null } });
-  let password = await task.ask<string>(SCREENS.embeddedWalletRecovery);
-  for (;;) {
-    update(state, { recovery: { address, busy: true, error: null } });
-    try {
-      const recover = async () => {
-        const accessToken = await requireToken(ctx.session);
-        const recovery = { accessToken, address, recoveryPin: password };
-        return state.proxy.request(WALLET_FRAME_REQUESTS.recover, recovery);
-      };
-      await task.until(withMfa(ctx, recover, task));
-      update(state, { recovery: { address, busy: false, error: null } });
-      return;
-    } catch (error) {
-      if (isCancelled(error)) throw error;
-      update(state, { recovery: { address, busy: false, error: recoveryText(error) } });
-    }
-    password = await task.ask<string>();
+  const accessToken = await requireToken(ctx.session);
+  const onPrompt = showPrompts(ctx, task);
+  try {
+    await task.until(
+      state.proxy.request(
+        WALLET_FRAME_REQUESTS.recover,
+        { accessToken, address },
+        { onPrompt, signal: task.signal },
+      ),
+    );
+  } finally {
+    hideSurface(ctx);
   }
+  task.show(SCREENS.embeddedWalletConnecting);
 }
 
 async function recover(ctx: Context, wallet: EmbeddedWallet, options: ConnectOptions, error: unknown) {
   const state = walletState(ctx);
-  const { address } = wallet;
-  if (wallet.recoveryMethod === 'user-passcode') {
-    if (!options.interactive) {
-      update(state, { connecting: { status: 'idle', error: null } });
-      throw error;
-    }
-    const { task } = options;
-    try {
-      await (task ? askPassword(ctx, task, address) : ctx.modal.run((own) => askPassword(ctx, own, address)));
-    } catch (cancelled) {
-      throw isCancelled(cancelled) ? rejected() : cancelled;
-    }
-    return;
+  if (!options.interactive) {
+    update(state, { connecting: { status: 'idle', error: null } });
+    throw error;
   }
   update(state, { connecting: { status: 'recovering', error: null } });
-  const silently = async () => {
-    const accessToken = await requireToken(ctx.session);
-    return state.proxy.request(WALLET_FRAME_REQUESTS.recover, { accessToken, address });
-  };
+  const { task } = options;
   try {
-    // §6: with MFA enrolled, recovering asks for a verification first (interactive calls only).
-    await (options.interactive ? withMfa(ctx, silently, options.task) : silently());
+    await (task
+      ? recoverOn(ctx, task, wallet.address)
+      : ctx.modal.run((own) => recoverOn(ctx, own, wallet.address)));
   } catch (recoverError) {
-    // A new device gets the recovery share only within minutes of an interactive login.
-    const relogin =
-      recoverError instanceof WalletProxyError && recoverError.walletErrorType === 'recent_login_required';
-    const text = relogin
-      ? WALLET_FLOW_TEXT.recentLoginRequired
-      : walletFailureText(recoverError, WALLET_FLOW_TEXT.unableToRecover);
-    update(state, { connecting: { status: 'error', error: text, relogin } });
+    if (isCancelled(recoverError)) throw rejected();
+    const text = walletFailureText(recoverError, WALLET_FLOW_TEXT.unableToRecover);
+    update(state, { connecting: { status: 'error', error: text } });
     throw recoverError;
   }
 }
@@ -100,10 +72,8 @@ async function runConnect(ctx: Context, wallet: EmbeddedWallet, options: Connect
   const accessToken = await requireToken(ctx.session);
   const { address } = wallet;
   update(state, { connecting: { status: 'connecting', error: null } });
-  const load = () => state.proxy.request(WALLET_FRAME_REQUESTS.connect, { accessToken, address });
   try {
-    // With MFA enrolled, the frame rebuilds the key only after a verification (interactive calls ask).
-    await (options.interactive ? withMfa(ctx, load, options.task) : load());
+    await state.proxy.request(WALLET_FRAME_REQUESTS.connect, { accessToken, address });
   } catch (error) {
     if (!(error instanceof WalletProxyError) || error.walletErrorType !== 'wallet_not_on_device') {
       const text = walletFailureText(error, WALLET_FLOW_TEXT.unableToConnect);
@@ -129,7 +99,7 @@ export async function connect(ctx: Context, options: ConnectOptions): Promise<st
   if (state.address === wallet.address) return wallet.address;
   const { task } = options;
   if (options.withScreen) task?.show(SCREENS.embeddedWalletConnecting);
-  // A silent connect under way may end in "recover with the password": an interactive call then asks.
+  // A silent connect under way may end in "recover": an interactive call then asks.
   const shared = state.connecting;
   const run = shared
     ? options.interactive
@@ -142,13 +112,13 @@ export async function connect(ctx: Context, options: ConnectOptions): Promise<st
   };
   run.then(done, done);
   if (!task) return run;
-  // Closing the flow's screen gives up the call (4001); the connection itself goes on.
+  // Closing the flow's screen gives up the call (4001).
   return task.until(run).catch((error: unknown) => {
     throw isCancelled(error) ? rejected() : error;
   });
 }
 
-/** After a login or at start: the wallet is loaded silently (a password recovery waits for a wallet call). */
+/** After a login or at start: the wallet is loaded silently when this browser holds it (a recovery waits for a wallet call). */
 export function connectInBackground(ctx: Context): void {
   connect(ctx, { interactive: false }).catch(() => {});
 }

@@ -8,6 +8,7 @@ import type { User } from '../../../protocol/client.js';
 import { type EmbeddedWallet, WALLET_CREATED_AUTO_CLOSE_MS } from '../../../protocol/embedded-wallet.js';
 import { EVENTS } from '../../../protocol/events.js';
 import { SCREENS } from '../../../protocol/screens.js';
+import type { PromptMessage } from '../../../protocol/surface.js';
 import type { Context } from '../../context.js';
 import * as CODES from '../../errors/codes.js';
 import { clientError, toGatehouseError } from '../../errors/gatehouse-error.js';
@@ -21,6 +22,7 @@ import { walletFailureText } from './failure.js';
 import { passwordFlow } from './password.js';
 import { WalletProxyError } from './proxy.js';
 import { currentWallet, fire, settingsOf, update, walletState } from './state.js';
+import { ownPrompts, showPrompts } from './surface.js';
 import { INITIAL_WALLET_UI, type WalletCreateUi } from './ui-state.js';
 
 export function requireWallet(ctx: Context): EmbeddedWallet {
@@ -38,16 +40,30 @@ async function refreshUser(ctx: Context): Promise<void> {
   }
 }
 
-/** The §4.6 steps; `fromApi` when the host asked (createWallet), for the shorter frame wait. */
+/** How a creation shows what it asks of the user (a password, in the surface), and when it is given up. */
+interface CreatePrompts {
+  onPrompt?: ((prompt: PromptMessage['prompt']) => void) | undefined;
+  signal?: AbortSignal | undefined;
+}
+
+/**
+ * The §4.6 steps; `fromApi` when the host asked (createWallet), for the shorter frame wait.
+ * `withPassword`: the password is set in the surface first (the frame also asks for one itself
+ * when the provider refuses silent recovery for this user).
+ */
 async function makeWallet(
   ctx: Context,
   fromApi: boolean,
-  recoveryPassword?: string,
+  withPassword: boolean,
+  prompts: CreatePrompts = {},
 ): Promise<EmbeddedWallet> {
   const state = walletState(ctx);
   const accessToken = await requireToken(ctx.session, WALLET_FLOW_TEXT.loginAgain);
-  const request = recoveryPassword === undefined ? { accessToken } : { accessToken, recoveryPassword };
-  const reply = await state.proxy.create(request, fromApi);
+  const automatic = !fromApi;
+  const request = withPassword
+    ? { accessToken, recoveryMethod: 'user-passcode' as const, automatic }
+    : { accessToken, automatic };
+  const reply = await state.proxy.create(request, { fromApi, ...prompts });
   await refreshUser(ctx);
   const wallet = currentWallet(ctx);
   if (!wallet || wallet.address.toLowerCase() !== reply.address.toLowerCase()) {
@@ -55,7 +71,7 @@ async function makeWallet(
   }
   state.address = wallet.address;
   // The provider's record says whether the password was set: 'user-passcode' recovery.
-  if (recoveryPassword !== undefined && wallet.recoveryMethod !== 'user-passcode') {
+  if (withPassword && wallet.recoveryMethod !== 'user-passcode') {
     throw clientError(CODES.unknownEmbeddedWalletError, WALLET_FLOW_TEXT.passwordAfterCreateFailed);
   }
   emit(ctx.events, EVENTS.walletCreated, wallet);
@@ -79,16 +95,19 @@ async function adoptMade(ctx: Context, refusal: unknown): Promise<EmbeddedWallet
 /**
  * Creates the user's wallet. Without a password one creation at a time runs in a page (the
  * login's, a resumed one, the host's createWallet share it); a refusal because the user has one
- * by now recovers that one instead.
+ * by now recovers that one instead. Its prompts (a password the frame asks for) show on `prompts`,
+ * or in a modal of their own.
  */
-export function create(ctx: Context, fromApi: boolean, recoveryPassword?: string): Promise<EmbeddedWallet> {
-  if (recoveryPassword !== undefined) return makeWallet(ctx, fromApi, recoveryPassword);
+export function create(ctx: Context, fromApi: boolean, prompts?: CreatePrompts): Promise<EmbeddedWallet> {
   const state = walletState(ctx);
   if (state.creating) return state.creating;
-  const made = makeWallet(ctx, fromApi).catch((error: unknown) => {
-    if (!alreadyMade(error)) throw error;
-    return adoptMade(ctx, error);
-  });
+  const own = prompts ? null : ownPrompts(ctx, SCREENS.embeddedWalletOnAccountCreate);
+  const made = makeWallet(ctx, fromApi, false, prompts ?? own ?? {})
+    .catch((error: unknown) => {
+      if (!alreadyMade(error)) throw error;
+      return adoptMade(ctx, error);
+    })
+    .finally(() => own?.done());
   state.creating = made;
   const done = () => {
     if (state.creating === made) state.creating = null;
@@ -123,14 +142,18 @@ function creationErrorText(error: unknown): string {
   return walletFailureText(error, sideOfProvider ? WALLET_FLOW_TEXT.tryLater : WALLET_FLOW_TEXT.genericError);
 }
 
-/** Creates with or without the password steps first (on the task's current screen). */
+/** Creates with or without the password steps first (in the surface, on the creation screen). */
 async function createWithSettings(ctx: Context, task: Task, automatic: boolean): Promise<EmbeddedWallet> {
-  if (!settingsOf(ctx).requirePassword) return create(ctx, !automatic);
+  if (!settingsOf(ctx).requirePassword) {
+    const onPrompt = showPrompts(ctx, task, () => SCREENS.embeddedWalletOnAccountCreate);
+    return create(ctx, !automatic, { onPrompt, signal: task.signal });
+  }
   await passwordFlow(ctx, task, {
     automatic,
+    screen: SCREENS.embeddedWalletOnAccountCreate,
     failureText: WALLET_FLOW_TEXT.creationFailed,
-    submit: async (password) => {
-      await create(ctx, !automatic, password);
+    submit: async (prompts) => {
+      await makeWallet(ctx, !automatic, true, prompts);
     },
   });
   return requireWallet(ctx);
@@ -162,7 +185,9 @@ export async function createOnLogin(
 ): Promise<User | null> {
   const { requirePassword } = settingsOf(ctx);
   const shown = ctx.modal.isOpen;
-  const early = requirePassword ? null : create(ctx, false);
+  // A user with nothing to confirm a new device with is asked for a password in the surface: on this task.
+  const onPrompt = showPrompts(ctx, task, () => SCREENS.embeddedWalletOnAccountCreate);
+  const early = requirePassword ? null : create(ctx, false, { onPrompt, signal: task.signal });
   let made = false;
   early?.then(
     () => {

@@ -3,14 +3,12 @@
  * it: the host's wallet methods, what a login hands over, and the actions of the wallet screens.
  */
 import type { EmbeddedWallet } from '../../../protocol/embedded-wallet.js';
+import { SCREENS } from '../../../protocol/screens.js';
 import { WALLET_FRAME_REQUESTS } from '../../../protocol/wallet-frame.js';
 import type { Context } from '../../context.js';
 import * as CODES from '../../errors/codes.js';
 import { clientError } from '../../errors/gatehouse-error.js';
 import { WALLET_FLOW_TEXT } from '../../errors/wallet-flow-text.js';
-import { withMfa } from '../../mfa/verify.js';
-import { openModal } from '../../modal/open.js';
-import { logout } from '../../session/logout.js';
 import { requireToken } from '../../session/require-token.js';
 import { EmbeddedEthereumProvider, type ProviderWallet } from '../provider.js';
 import { currentChainId, rpcClient, switchChain } from './chain.js';
@@ -22,6 +20,7 @@ import * as password from './password.js';
 import { populateTransaction, sendTransaction, signTransaction } from './send.js';
 import { ethSign, signMessage, signTypedData } from './sign.js';
 import { currentWallet, WALLET_REQUEST, walletState } from './state.js';
+import { ownPrompts } from './surface.js';
 import type { WalletActions } from './ui-state.js';
 
 export { connectInBackground } from './connect.js';
@@ -34,7 +33,7 @@ export function prepareFrame(ctx: Context): void {
 }
 export { createInBackground, createOnLogin } from './create.js';
 
-/** `LoginWidget.setWalletPassword()`: PASSWORD_UPDATE_SPLASH_SCREEN, then the steps; resolves at 'done'. */
+/** `LoginWidget.setWalletPassword()`: PASSWORD_UPDATE_SPLASH_SCREEN, then the steps in the surface; resolves at 'done'. */
 async function setWalletPassword(ctx: Context): Promise<EmbeddedWallet> {
   await requireToken(ctx.session);
   const wallet = currentWallet(ctx);
@@ -47,19 +46,34 @@ async function setWalletPassword(ctx: Context): Promise<EmbeddedWallet> {
     await password.passwordFlow(ctx, task, {
       automatic: false,
       splash: true,
+      screen: SCREENS.embeddedWalletPasswordUpdate,
       failureText: WALLET_FLOW_TEXT.settingPasswordFailed,
-      submit: async (recoveryPassword) => {
-        const set = async () => {
-          const accessToken = await requireToken(ctx.session);
-          const request = { accessToken, address: wallet.address, recoveryPassword };
-          return walletState(ctx).proxy.request(WALLET_FRAME_REQUESTS.setRecoveryPassword, request);
-        };
-        await withMfa(ctx, set, task);
+      submit: async (prompts) => {
+        const accessToken = await requireToken(ctx.session);
+        const request = { accessToken, address: wallet.address };
+        await walletState(ctx).proxy.request(WALLET_FRAME_REQUESTS.setRecoveryPassword, request, prompts);
         await ctx.session.refresh();
       },
     });
     return requireWallet(ctx);
   });
+}
+
+/**
+ * A change of the account the provider refused for want of a step-up (api/client.ts): the user
+ * confirms it in the surface (on the open task's screen, or in a modal of its own), then the change
+ * is asked again. Resolves once approved; rejects when the user gave up.
+ */
+export async function approveStepUp(ctx: Context, ticket: string): Promise<void> {
+  const accessToken = await requireToken(ctx.session);
+  const address = currentWallet(ctx)?.address;
+  const own = ownPrompts(ctx, SCREENS.mfaEnrollmentFlow);
+  const request = address ? { accessToken, ticket, address } : { accessToken, ticket };
+  try {
+    await walletState(ctx).proxy.request(WALLET_FRAME_REQUESTS.stepUp, request, own);
+  } finally {
+    own.done();
+  }
 }
 
 /** The wallet as its EIP-1193 provider sees it. */
@@ -112,29 +126,18 @@ const actions = new WeakMap<Context, WalletActions>();
 export function walletActions(ctx: Context): WalletActions {
   let made = actions.get(ctx);
   if (made) return made;
-  const answer = async (value: unknown): Promise<void> => {
-    await ctx.modal.answer(value);
-  };
   made = {
-    approveSign: () => answer('approve'),
-    approveSend: () => answer('approve'),
-    addFunds: () => answer('fund'),
+    addFunds: async () => {
+      await ctx.modal.answer('fund');
+    },
+    retry: async () => {
+      await ctx.modal.answer('retry');
+    },
     cancelWalletRequest: () => {
       if (ctx.modal.taskKind === WALLET_REQUEST) ctx.modal.close();
     },
-    submitRecoveryPassword: async (value) => {
-      if (!walletState(ctx).$ui.get().recovery.busy) await answer(value);
-    },
     beginWalletPassword: () => void password.beginWalletPassword(ctx),
-    setWalletPasswordDraft: (value) => password.setWalletPasswordDraft(ctx, value),
-    generateWalletPassword: () => password.generateWalletPassword(ctx),
-    walletPasswordNext: () => password.walletPasswordNext(ctx),
-    walletPasswordBack: () => void password.walletPasswordBack(ctx),
     cancelWalletPassword: () => password.cancelWalletPassword(ctx),
-    logInAgain: async () => {
-      await logout(ctx);
-      openModal(ctx);
-    },
   };
   actions.set(ctx, made);
   return made;

@@ -1,128 +1,66 @@
 /**
- * The recovery password flow (§4.6): creating → saving → confirming → finalizing → done. 'Next'
- * goes forward, 'Back' one step back; at finalizing the submit runs, then 'done' shows 'Success' or
- * the failure. A flow the widget started itself (creation on login) cannot be closed during
- * set-up and closes the modal 1400 ms after 'done'; one the user started may be cancelled
- * (user_exited_set_password_flow).
+ * The recovery password flow (§4.6): its steps — creating, saving, confirming, finalizing — are the
+ * provider-origin surface's (the password is typed there and never reaches this page); this side
+ * shows the screen around it, and 'done' with 'Success' or the failure. A flow the widget started
+ * itself (creation on login) cannot be closed during set-up and closes the modal 1400 ms after
+ * 'done'; one the user started may be cancelled (user_exited_set_password_flow).
  */
 import { PASSWORD_FLOW_AUTO_CLOSE_MS } from '../../../protocol/constants.js';
+import type { ScreenName } from '../../../protocol/screens.js';
 import { SCREENS } from '../../../protocol/screens.js';
 import type { Context } from '../../context.js';
 import * as CODES from '../../errors/codes.js';
 import { clientError, toGatehouseError } from '../../errors/gatehouse-error.js';
 import { WALLET_FLOW_TEXT } from '../../errors/wallet-flow-text.js';
 import { isCancelled, type Task } from '../../modal/task.js';
-import { generateRecoveryPassword, recoveryFileName, validatePassword } from '../password.js';
 import { walletFailureText } from './failure.js';
+import { WalletProxyError } from './proxy.js';
 import { update, walletState } from './state.js';
-import type { WalletPasswordStep, WalletPasswordUi } from './ui-state.js';
-
-const STEPS: WalletPasswordStep[] = ['creating', 'saving', 'confirming', 'finalizing'];
+import { hideSurface, showPrompts } from './surface.js';
+import type { WalletPasswordUi } from './ui-state.js';
 
 export interface PasswordFlowOptions {
   automatic: boolean;
   /** EMBEDDED_WALLET_PASSWORD_UPDATE_SPLASH_SCREEN first ('Secure Your Account'). */
   splash?: boolean;
+  /** Where the surface's steps show. */
+  screen: ScreenName;
   /** The text shown at 'done' when `submit` fails. */
   failureText: string;
-  /** Runs at finalizing with the chosen password. */
-  submit: (password: string) => Promise<void>;
+  /** The frame request that asks for the password in the surface. */
+  submit: (prompts: { onPrompt: ReturnType<typeof showPrompts>; signal: AbortSignal }) => Promise<void>;
 }
-
-/** What the password screens answer. */
-type PasswordAnswer = 'begin' | 'next' | 'back';
 
 function setPassword(ctx: Context, patch: Partial<WalletPasswordUi>): void {
   const state = walletState(ctx);
   update(state, { password: { ...state.$ui.get().password, ...patch } });
 }
 
-const passwordOf = (ctx: Context): WalletPasswordUi => walletState(ctx).$ui.get().password;
-
-/** One answer: the step it leads to, or 'submit' at finalizing. */
-function stepAfter(ui: WalletPasswordUi, answer: PasswordAnswer): WalletPasswordStep | 'submit' {
-  const at = STEPS.indexOf(ui.step);
-  if (answer === 'back') return STEPS[Math.max(at - 1, 0)] ?? 'creating';
-  if (ui.step === 'finalizing') return 'submit';
-  if (ui.step === 'creating' && !validatePassword(ui.password).valid) return 'creating';
-  return STEPS[at + 1] ?? 'finalizing';
-}
-
-async function submitPassword(ctx: Context, task: Task, options: PasswordFlowOptions): Promise<void> {
-  const { password } = passwordOf(ctx);
-  setPassword(ctx, { busy: true, error: null });
-  task.closable = false;
-  try {
-    await options.submit(password);
-  } catch (error) {
-    console.warn(toGatehouseError(error).message);
-    const text = walletFailureText(error, options.failureText);
-    setPassword(ctx, { busy: false, step: 'done', error: text });
-    task.closable = true;
-    throw clientError(CODES.unknownEmbeddedWalletError, text, error);
-  }
-  // The password stays in memory no longer than needed.
-  setPassword(ctx, { password: '', busy: false, step: 'done', error: null });
-  task.closable = true;
-  if (options.automatic) ctx.modal.closeAfter(PASSWORD_FLOW_AUTO_CLOSE_MS);
-}
-
-async function steps(ctx: Context, task: Task, options: PasswordFlowOptions): Promise<void> {
-  if (options.splash) {
-    await task.ask(SCREENS.embeddedWalletPasswordUpdateSplash);
-    task.show(SCREENS.embeddedWalletPasswordUpdate);
-  }
-  for (;;) {
-    const answer = await task.ask<PasswordAnswer>();
-    const next = stepAfter(passwordOf(ctx), answer);
-    if (next === 'submit') return submitPassword(ctx, task, options);
-    setPassword(ctx, { step: next });
-  }
-}
+const exited = () => clientError(CODES.exitedSetPasswordFlow, WALLET_FLOW_TEXT.exitedPasswordFlow);
 
 /** Runs the steps on the task's screen; resolves at 'done' once the submit succeeded. */
 export async function passwordFlow(ctx: Context, task: Task, options: PasswordFlowOptions): Promise<void> {
-  setPassword(ctx, {
-    step: 'creating',
-    automatic: options.automatic,
-    password: '',
-    generated: false,
-    fileName: recoveryFileName(ctx.$config.get().appName),
-    busy: false,
-    error: null,
-  });
+  setPassword(ctx, { step: 'surface', automatic: options.automatic, error: null });
   task.closable = !options.automatic;
   try {
-    await steps(ctx, task, options);
+    if (options.splash) await task.ask(SCREENS.embeddedWalletPasswordUpdateSplash);
+    task.show(options.screen);
+    const onPrompt = showPrompts(ctx, task, () => options.screen);
+    await task.until(options.submit({ onPrompt, signal: task.signal }));
   } catch (error) {
-    if (!isCancelled(error)) throw error;
-    setPassword(ctx, { password: '' });
-    throw clientError(CODES.exitedSetPasswordFlow, WALLET_FLOW_TEXT.exitedPasswordFlow);
+    if (isCancelled(error)) throw exited();
+    if (error instanceof WalletProxyError && error.walletErrorType === 'user_rejected') throw exited();
+    console.warn(toGatehouseError(error).message);
+    const text = walletFailureText(error, options.failureText);
+    setPassword(ctx, { step: 'done', error: text });
+    task.closable = true;
+    throw clientError(CODES.unknownEmbeddedWalletError, text, error);
+  } finally {
+    hideSurface(ctx);
   }
-}
-
-/** creating: the password typed so far. */
-export function setWalletPasswordDraft(ctx: Context, password: string): void {
-  if (passwordOf(ctx).step === 'creating') setPassword(ctx, { password, generated: false });
-}
-
-/** creating: a generated password instead of a typed one. */
-export function generateWalletPassword(ctx: Context): void {
-  if (passwordOf(ctx).step === 'creating') {
-    setPassword(ctx, { password: generateRecoveryPassword(), generated: true });
-  }
-}
-
-/** 'Next' (or 'Continue' on the splash screen); resolves once the flow has taken the step. */
-export async function walletPasswordNext(ctx: Context): Promise<void> {
-  const ui = passwordOf(ctx);
-  if (!ui.busy && ui.step !== 'done') await ctx.modal.answer('next');
-}
-
-/** One step back (not from creating, not while submitting, not at done). */
-export async function walletPasswordBack(ctx: Context): Promise<void> {
-  const ui = passwordOf(ctx);
-  if (!ui.busy && ui.step !== 'creating' && ui.step !== 'done') await ctx.modal.answer('back');
+  setPassword(ctx, { step: 'done', error: null });
+  task.closable = true;
+  if (options.automatic) ctx.modal.closeAfter(PASSWORD_FLOW_AUTO_CLOSE_MS);
 }
 
 /** EMBEDDED_WALLET_PASSWORD_UPDATE_SPLASH_SCREEN's 'Continue'. */
@@ -132,6 +70,5 @@ export async function beginWalletPassword(ctx: Context): Promise<void> {
 
 /** A user-initiated flow's 'Cancel': the modal closes (the automatic one cannot be closed). */
 export function cancelWalletPassword(ctx: Context): void {
-  const ui = passwordOf(ctx);
-  if (!ui.automatic && !ui.busy) ctx.modal.close();
+  if (!walletState(ctx).$ui.get().password.automatic) ctx.modal.close();
 }

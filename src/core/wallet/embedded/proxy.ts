@@ -7,8 +7,12 @@
  *   window and `event.origin` is the provider's origin exactly.
  * - Each request has its id and its timeout (create 10 s, others 120 s); a reply's `error {type}`
  *   becomes a {@link WalletProxyError} with the §8 wallet error type as its code.
+ * - A request that needs the user gets `gatehouse:prompt` messages first (protocol/surface.ts):
+ *   `onPrompt` shows the surface, and the timeout stops (the user takes the time they need);
+ *   aborting `signal` tells the frame to give the request up (`wallet:cancel`).
  */
 
+import { PROMPT_MESSAGE, type PromptMessage } from '../../../protocol/surface.js';
 import { WALLET_CLEAR_TIMEOUT_MS } from '../../../protocol/wallet-device-frame.js';
 import {
   WALLET_CREATE_TIMEOUT_MS,
@@ -26,6 +30,10 @@ import {
   walletFramePath,
 } from '../../../protocol/wallet-frame.js';
 import * as CODES from '../../errors/codes.js';
+import { nextId, toProxyError, WalletProxyError } from './proxy-error.js';
+
+export { WalletProxyError } from './proxy-error.js';
+
 import type { ErrorCode } from '../../errors/error-code.js';
 import { GatehouseError } from '../../errors/gatehouse-error.js';
 import { WALLET_FLOW_TEXT } from '../../errors/wallet-flow-text.js';
@@ -53,23 +61,24 @@ export interface WalletProxyOptions {
   mount?: (url: string) => MountedFrame;
 }
 
-/** A failure of the wallet proxy (§8 kind wallet_error): `code` is the wallet error type (or a client code for timeouts). */
-export class WalletProxyError extends GatehouseError {
-  /** The frame's `error.type`, when the frame answered with an error. */
-  readonly walletErrorType: WalletErrorType | null;
-
-  constructor(code: ErrorCode, message: string, walletErrorType: WalletErrorType | null = null) {
-    super({ type: 'wallet_error', code, message });
-    this.name = 'WalletProxyError';
-    this.walletErrorType = walletErrorType;
-  }
-}
-
 interface Pending {
   type: WalletFrameRequestType;
   resolve: (data: unknown) => void;
   reject: (error: Error) => void;
   timer: ReturnType<typeof setTimeout>;
+  onPrompt?: ((prompt: PromptMessage['prompt']) => void) | undefined;
+}
+
+/** How one request goes. */
+export interface ProxyRequestOptions {
+  timeoutMs?: number;
+  fromApi?: boolean;
+  /** No surface will show for it (a background connection): the frame fails rather than ask. */
+  quiet?: boolean;
+  /** The frame needs the user: show the surface of this prompt (again for each new kind of view). */
+  onPrompt?: (prompt: PromptMessage['prompt']) => void;
+  /** Aborted: the request is given up (the frame cancels what waits on the user). */
+  signal?: AbortSignal;
 }
 
 /** The default frame: hidden, no size, outside the widget's shadow root (postMessage needs a real window). */
@@ -85,13 +94,6 @@ function mountIframe(url: string): MountedFrame {
   if (!frameWindow) throw new WalletProxyError('error', WALLET_FLOW_TEXT.unableToConnect);
   return { window: frameWindow, remove: () => iframe.remove() };
 }
-
-let counter = 0;
-const nextId = (): string => {
-  counter += 1;
-  const random = globalThis.crypto?.randomUUID?.() ?? Math.random().toString(36).slice(2);
-  return `${random}-${counter}`;
-};
 
 export class WalletProxy {
   readonly frameUrl: string;
@@ -149,13 +151,14 @@ export class WalletProxy {
   async request<T extends WalletFrameRequestType>(
     type: T,
     data: WalletFrameRequestData[T],
-    options: { timeoutMs?: number; fromApi?: boolean } = {},
+    options: ProxyRequestOptions = {},
   ): Promise<WalletFrameReplyData[T]> {
     await this.ready(options.fromApi);
     const frame = this.frame;
     if (!frame) throw new WalletProxyError('error', WALLET_FLOW_TEXT.unableToConnect);
     const id = nextId();
     const timeoutMs = options.timeoutMs ?? WALLET_REQUEST_TIMEOUT_MS;
+    const post = (message: object) => frame.window.postMessage(message, this.providerOrigin);
     return new Promise<WalletFrameReplyData[T]>((resolve, reject) => {
       const timer = setTimeout(() => {
         this.pending.delete(id);
@@ -168,23 +171,47 @@ export class WalletProxy {
           ),
         );
       }, timeoutMs);
-      this.pending.set(id, { type, resolve: resolve as (data: unknown) => void, reject, timer });
-      frame.window.postMessage({ source: WALLET_FRAME_SOURCE, id, type, data }, this.providerOrigin);
+      const { signal, onPrompt } = options;
+      const giveUp = () => {
+        if (!this.pending.has(id)) return;
+        post({
+          source: WALLET_FRAME_SOURCE,
+          id: nextId(),
+          type: WALLET_FRAME_REQUESTS.cancel,
+          data: { request: id },
+        });
+      };
+      signal?.addEventListener('abort', giveUp, { once: true });
+      const settle = (done: () => void) => () => {
+        signal?.removeEventListener('abort', giveUp);
+        done();
+      };
+      this.pending.set(id, {
+        type,
+        resolve: (value) => settle(() => resolve(value as WalletFrameReplyData[T]))(),
+        reject: (error) => settle(() => reject(error))(),
+        timer,
+        onPrompt,
+      });
+      post({ source: WALLET_FRAME_SOURCE, id, type, data, ...(options.quiet ? { quiet: true } : {}) });
+      if (signal?.aborted) giveUp();
     });
   }
 
   /**
-   * `wallet:create` (10 s). Identical pending calls (same token, same password or none) share one
-   * request (§4.6).
+   * `wallet:create` (10 s, until the frame asks the user). Identical pending calls (same token,
+   * same recovery method) share one request (§4.6).
    */
   create(
     data: WalletFrameRequestData['wallet:create'],
-    fromApi = false,
+    options: ProxyRequestOptions = {},
   ): Promise<WalletFrameReplyData['wallet:create']> {
-    const key = `${data.accessToken}\u0000${data.recoveryPassword ?? ''}`;
+    const key = `${data.accessToken}\u0000${data.recoveryMethod ?? ''}`;
     if (this.pendingCreate?.key === key) return this.pendingCreate.promise;
-    const promise = this.ready(fromApi)
-      .then(() => this.request(WALLET_FRAME_REQUESTS.create, data, { timeoutMs: WALLET_CREATE_TIMEOUT_MS }))
+    const promise = this.ready(options.fromApi)
+      .then(() =>
+        this.request(WALLET_FRAME_REQUESTS.create, data, { ...options, timeoutMs: WALLET_CREATE_TIMEOUT_MS }),
+      )
       .finally(() => {
         if (this.pendingCreate?.promise === promise) this.pendingCreate = null;
       });
@@ -235,6 +262,10 @@ export class WalletProxy {
     }
     if (typeof message.id !== 'string') return;
     const pending = this.pending.get(message.id);
+    if (pending && message.type === PROMPT_MESSAGE) {
+      prompted(pending, message.prompt);
+      return;
+    }
     if (!pending || message.type !== pending.type) return;
     this.pending.delete(message.id);
     clearTimeout(pending.timer);
@@ -258,10 +289,9 @@ export class WalletProxy {
   }
 }
 
-/** The frame's error as a WalletProxyError: its §8 type as the code, its message kept (developer-facing). */
-function toProxyError(error: { type?: unknown; message?: unknown }): WalletProxyError {
-  const type = typeof error.type === 'string' ? (error.type as WalletErrorType) : 'error';
-  const message =
-    typeof error.message === 'string' && error.message ? error.message : WALLET_FLOW_TEXT.embeddedWalletError;
-  return new WalletProxyError(type, message, type);
+/** The frame waits on the user: no timeout while the surface shows, which `onPrompt` shows. */
+function prompted(pending: Pending, prompt: unknown): void {
+  clearTimeout(pending.timer);
+  const shown = prompt as PromptMessage['prompt'] | undefined;
+  if (shown && typeof shown.id === 'string') pending.onPrompt?.(shown);
 }

@@ -1,12 +1,11 @@
 /**
- * Sending (§4.6): prepare (nonce, gas, fees), review on EMBEDDED_WALLET_SEND_TRANSACTION_SCREEN
- * (unless noPromptOnSignature), sign in the frame, broadcast, and with waitForTransactionConfirmation
- * wait for the receipt. Closing before 'done' rejects with 4001.
+ * Sending (§4.6): prepare (nonce, gas, fees), review on EMBEDDED_WALLET_SEND_TRANSACTION_SCREEN —
+ * the preview here, the Send in the provider-origin surface beside it, where the frame shows what it
+ * signs (unless noPromptOnSignature) — sign in the frame, broadcast, and with
+ * waitForTransactionConfirmation wait for the receipt. Closing before 'done' rejects with 4001.
  */
-import { PROVIDER_ERROR_CODES } from '../../../protocol/constants.js';
 import type { SendTransactionResult } from '../../../protocol/embedded-wallet.js';
 import { SCREENS } from '../../../protocol/screens.js';
-import { type TokenPriceResponse, WALLET_API_PATHS } from '../../../protocol/wallet-api.js';
 import type { Context } from '../../context.js';
 import * as CODES from '../../errors/codes.js';
 import { clientError, toGatehouseError } from '../../errors/gatehouse-error.js';
@@ -18,8 +17,7 @@ import { isCancelled, type Task } from '../../modal/task.js';
 import { requireSupportedChain } from '../chains.js';
 import { assertSufficientFunds, prepareTransaction } from '../gas.js';
 import { toProviderError } from '../provider.js';
-import { isProviderRpcError } from '../provider-error.js';
-import { explorerLink, type PreparedSend, prepareSend, sendPreview } from '../send.js';
+import { explorerLink, type PreparedSend, prepareSend } from '../send.js';
 import {
   normalizeTransactionRequest,
   type RpcTransaction,
@@ -28,13 +26,14 @@ import {
 } from '../transaction.js';
 import { chainConfigOf, currentChainId } from './chain.js';
 import { connect } from './connect.js';
-import { walletFailureText } from './failure.js';
 import { WalletProxyError } from './proxy.js';
-import { rpcSign } from './sign.js';
+import { prepareReview, sendErrorText, setSend } from './send-review.js';
+import { rpcSign, type SignAsk } from './sign.js';
 import {
   refuseWhilePending,
   rejected,
   settingsOf,
+  signsSilently,
   update,
   WALLET_REQUEST,
   type WalletSettings,
@@ -42,19 +41,23 @@ import {
 } from './state.js';
 import type { TransactionUiOptions, WalletSendUi } from './ui-state.js';
 
-/** Signs in the frame (eth_signTransaction), broadcasts, and waits for the receipt when asked. */
+/** Signs in the frame (eth_signTransaction, as asked: `ask`), broadcasts, and waits for the receipt when asked. */
 async function submit(
   ctx: Context,
   prepared: PreparedSend,
   waitForConfirmation: boolean,
-  task?: Task,
+  ask: SignAsk,
+  onSigned?: () => void,
   onHash?: (hash: string) => void,
+  signal?: AbortSignal,
 ): Promise<SendTransactionResult> {
-  const raw = await rpcSign(ctx, {
-    method: 'eth_signTransaction',
-    params: [toRpcTransaction(prepared.transaction)],
-  });
-  task?.signal.throwIfAborted();
+  const raw = await rpcSign(
+    ctx,
+    { method: 'eth_signTransaction', params: [toRpcTransaction(prepared.transaction)] },
+    ask,
+  );
+  signal?.throwIfAborted();
+  onSigned?.();
   const hash = await prepared.rpc.sendRawTransaction(raw);
   onHash?.(hash);
   const { from, to } = prepared.transaction;
@@ -62,7 +65,7 @@ async function submit(
     const pending = { blockNumber: null, status: null, gasUsed: null, effectiveGasPrice: null };
     return { transactionHash: hash, from, to, ...pending };
   }
-  const receipt = await prepared.rpc.waitForReceipt(hash, { signal: task?.signal });
+  const receipt = await prepared.rpc.waitForReceipt(hash, { signal });
   return {
     transactionHash: receipt.transactionHash,
     from: receipt.from,
@@ -74,77 +77,7 @@ async function submit(
   };
 }
 
-/** GET /api/v1/token_price (§7), once per chain and symbol; null when it cannot answer (native only). */
-function tokenPrice(ctx: Context, chainId: number, symbol: string): Promise<number | null> {
-  const { prices } = walletState(ctx);
-  const key = `${chainId}:${symbol}`;
-  let price = prices.get(key);
-  if (!price) {
-    const query = new URLSearchParams({ chainId: String(chainId), tokenSymbol: symbol });
-    price = ctx.api.get<TokenPriceResponse>(`${WALLET_API_PATHS.tokenPrice}?${query}`).then(
-      (answer) => (typeof answer?.usd === 'number' && Number.isFinite(answer.usd) ? answer.usd : null),
-      () => {
-        prices.delete(key);
-        return null;
-      },
-    );
-    prices.set(key, price);
-  }
-  return price;
-}
-
-/** §8 transaction texts: insufficient funds, or the generic processing failure. */
-function sendErrorText(error: unknown): string {
-  if (error instanceof WalletProxyError && error.walletErrorType === 'insufficient_funds') {
-    return WALLET_MESSAGES.insufficientFunds;
-  }
-  if (isProviderRpcError(error) && /insufficient funds/i.test(error.message)) {
-    return WALLET_MESSAGES.insufficientFunds;
-  }
-  return walletFailureText(error, WALLET_MESSAGES.processingFailed);
-}
-
-function setSend(ctx: Context, patch: Partial<WalletSendUi>): void {
-  const state = walletState(ctx);
-  const current = state.$ui.get().send;
-  if (current) update(state, { send: { ...current, ...patch } });
-}
-
-/** The review's preparation: the preview, or the text of why it cannot go on. */
-async function prepareReview(
-  ctx: Context,
-  request: TransactionRequest,
-  from: string,
-  ui: TransactionUiOptions,
-) {
-  try {
-    const prepared = await prepareSend(request, {
-      config: chainConfigOf(ctx),
-      from,
-      fetch: ctx.options.fetch,
-    });
-    const { fiat, priceDisplay } = settingsOf(ctx);
-    // §7: the token price is looked up only when dollars are shown (§9).
-    const price = fiat
-      ? await tokenPrice(ctx, prepared.chain.id, prepared.chain.nativeCurrency.symbol)
-      : null;
-    const preview = sendPreview(prepared, price, ui, priceDisplay);
-    const short = preview.insufficientFunds;
-    setSend(ctx, {
-      status: short ? 'error' : 'ready',
-      preview,
-      error: short ? WALLET_MESSAGES.insufficientFunds : null,
-    });
-    return prepared;
-  } catch (error) {
-    console.warn(toGatehouseError(error).message);
-    const invalid = isProviderRpcError(error) && error.code === PROVIDER_ERROR_CODES.invalidParams;
-    setSend(ctx, { status: 'error', error: invalid ? error.message : WALLET_MESSAGES.preparingFailed });
-    return null;
-  }
-}
-
-/** Approve is taken when ready, or after a failure that a new attempt may mend. */
+/** The surface may ask for the Send when ready, or after a failure that a new attempt may mend. */
 function approvable(send: WalletSendUi | null): boolean {
   if (!send) return false;
   if (send.status === 'ready') return true;
@@ -154,6 +87,14 @@ function approvable(send: WalletSendUi | null): boolean {
     !!send.preview &&
     !send.preview.insufficientFunds
   );
+}
+
+/** 'Add Funds' (§2.3): the funding screens, then back to the review with the balance read again. */
+async function fund(ctx: Context, task: Task, from: string, prepare: () => Promise<PreparedSend | null>) {
+  await (await loadFunding()).fundOn(ctx, task, from, {}, true);
+  setSend(ctx, { status: 'preparing', preview: null, error: null });
+  task.show(SCREENS.embeddedWalletSendTransaction);
+  return prepare();
 }
 
 async function review(ctx: Context, task: Task, request: TransactionRequest, ui: TransactionUiOptions) {
@@ -173,34 +114,62 @@ async function review(ctx: Context, task: Task, request: TransactionRequest, ui:
   };
   update(walletState(ctx), { sign: null, send: initial });
   task.show(SCREENS.embeddedWalletSendTransaction);
-  let preparing = prepareReview(ctx, withChain, from, ui);
+  const prepare = () => prepareReview(ctx, withChain, from, ui);
+  let preparing = prepare();
   for (;;) {
-    if ((await task.ask<'approve' | 'fund'>()) === 'fund') {
-      // §2.3: 'Add Funds', then back to the review with the balance read again.
-      await (await loadFunding()).fundOn(ctx, task, from, {}, true);
-      setSend(ctx, { status: 'preparing', preview: null, error: null });
-      task.show(SCREENS.embeddedWalletSendTransaction);
-      preparing = prepareReview(ctx, withChain, from, ui);
+    const prepared = await task.until(preparing);
+    // Nothing to approve (short of funds, or the preparation failed): 'Add Funds', or another try.
+    const approval = prepared && approvable(walletState(ctx).$ui.get().send) ? prepared : null;
+    const outcome = await submitOrFund(ctx, task, approval);
+    if (outcome === 'fund') {
+      preparing = fund(ctx, task, from, prepare);
       continue;
     }
-    const prepared = await task.until(preparing);
-    if (!prepared || !approvable(walletState(ctx).$ui.get().send)) continue;
-    const result = await submitReviewed(ctx, task, prepared);
-    if (result) return result;
+    if (outcome === 'retry') {
+      preparing = prepare();
+      continue;
+    }
+    if (outcome) return outcome;
   }
 }
 
-/** 'Approve' on the review: the result, or null with the error shown when the user may try again. */
-async function submitReviewed(ctx: Context, task: Task, prepared: PreparedSend) {
-  setSend(ctx, { status: 'submitting', error: null });
+/**
+ * The surface asks for the Send while the screen offers 'Add Funds' beside it: whichever the user
+ * does first. Without an approvable preview, only the screen's answer.
+ */
+async function submitOrFund(ctx: Context, task: Task, prepared: PreparedSend | null) {
+  if (!prepared) return task.ask<'fund' | 'retry'>();
+  const signing = new AbortController();
+  task.signal.addEventListener('abort', () => signing.abort(task.signal.reason), { once: true });
+  const sent = submitReviewed(ctx, task, prepared, signing.signal);
+  // Funding first gives the request up: its refusal then answers nobody.
+  sent.catch(() => undefined);
+  const funded = task.ask<'fund' | 'retry'>().then((answer) => {
+    signing.abort();
+    return answer;
+  });
+  return Promise.race([sent, funded]);
+}
+
+/** The surface's Send: the result, or null with the error shown when the user may try again. */
+async function submitReviewed(ctx: Context, task: Task, prepared: PreparedSend, signal: AbortSignal) {
+  setSend(ctx, { status: 'ready', error: null });
   try {
+    const onSigned = () => setSend(ctx, { status: 'submitting', error: null });
     const onHash = (hash: string) =>
       setSend(ctx, { transactionHash: hash, transactionUrl: explorerLink(prepared.chain, 'tx', hash) });
-    const result = await task.until(submit(ctx, prepared, settingsOf(ctx).waitForConfirmation, task, onHash));
+    const ask: SignAsk = { task: { ...task, signal }, intent: 'send' };
+    const wait = settingsOf(ctx).waitForConfirmation;
+    const result = await task.until(submit(ctx, prepared, wait, ask, onSigned, onHash, signal));
     setSend(ctx, { status: 'done' });
     return result;
   } catch (error) {
-    if (isCancelled(error)) throw error;
+    if (isCancelled(error) || signal.aborted) throw error;
+    if (error instanceof WalletProxyError && error.walletErrorType === 'user_rejected') {
+      // Cancel in the surface: as the screen's own Cancel.
+      ctx.modal.close();
+      throw rejected();
+    }
     console.warn(toGatehouseError(error).message);
     const hash = walletState(ctx).$ui.get().send?.transactionHash ?? null;
     setSend(ctx, { status: 'error', error: hash ? WALLET_MESSAGES.processingFailed : sendErrorText(error) });
@@ -226,7 +195,7 @@ export async function sendTransaction(
 ): Promise<SendTransactionResult> {
   normalizeTransactionRequest(request);
   const settings = confirmationSetting(ctx);
-  if (settings.noPrompt) {
+  if (signsSilently(ctx)) {
     const from = await connect(ctx, { interactive: true });
     const withChain: TransactionRequest = { ...request, chainId: request.chainId ?? currentChainId(ctx) };
     requireSupportedChain(chainConfigOf(ctx), withChain.chainId);
@@ -236,7 +205,7 @@ export async function sendTransaction(
       fetch: ctx.options.fetch,
     });
     assertSufficientFunds(prepared.balance, prepared.fees);
-    return submit(ctx, prepared, settings.waitForConfirmation);
+    return submit(ctx, prepared, settings.waitForConfirmation, { silent: true });
   }
   refuseWhilePending(ctx);
   return ctx.modal.run(async (task) => {
@@ -264,7 +233,20 @@ export async function populateTransaction(
   return toRpcTransaction(transaction);
 }
 
-/** eth_signTransaction: filled in like a send, signed by the frame, not broadcast. */
+/** eth_signTransaction: filled in like a send, approved in the surface (unless noPromptOnSignature), not broadcast. */
 export async function signTransaction(ctx: Context, request: TransactionRequest): Promise<string> {
-  return rpcSign(ctx, { method: 'eth_signTransaction', params: [await populateTransaction(ctx, request)] });
+  const rpc = {
+    method: 'eth_signTransaction' as const,
+    params: [await populateTransaction(ctx, request)] as [RpcTransaction],
+  };
+  if (signsSilently(ctx)) return rpcSign(ctx, rpc, { silent: true });
+  refuseWhilePending(ctx);
+  return ctx.modal.run(async (task) => {
+    try {
+      task.show(SCREENS.embeddedWalletSendTransaction);
+      return await rpcSign(ctx, rpc, { task });
+    } catch (error) {
+      throw isCancelled(error) ? rejected() : error;
+    }
+  }, WALLET_REQUEST);
 }

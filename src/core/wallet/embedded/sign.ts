@@ -1,7 +1,9 @@
 /**
- * Signing (§4.6): EMBEDDED_WALLET_SIGN_REQUEST_SCREEN unless noPromptOnSignature — the user
- * approves, the frame signs, 'Success' shows and the modal closes after 1400 ms; closing before
- * rejects with 4001. The frame holds the key: nothing here touches it.
+ * Signing (§4.6): EMBEDDED_WALLET_SIGN_REQUEST_SCREEN frames the provider-origin surface, which
+ * shows what the frame will sign and holds the Sign button: the frame signs only after the user's
+ * click there. Then 'Success' shows and the modal closes after 1400 ms; closing before rejects with
+ * 4001. With noPromptOnSignature (refused while the app enforces its wallet UIs) the frame signs
+ * without asking. Nothing here touches the key.
  */
 import { SIGN_SUCCESS_CLOSE_MS } from '../../../protocol/embedded-wallet.js';
 import { SCREENS } from '../../../protocol/screens.js';
@@ -10,44 +12,67 @@ import type { Context } from '../../context.js';
 import * as CODES from '../../errors/codes.js';
 import { clientError, toGatehouseError } from '../../errors/gatehouse-error.js';
 import { WALLET_FLOW_TEXT } from '../../errors/wallet-flow-text.js';
-import { withMfa } from '../../mfa/verify.js';
 import { isCancelled, type Task } from '../../modal/task.js';
 import { requireToken } from '../../session/require-token.js';
-import { displayMessage, parseTypedData, summarizeTypedData, typedDataJson } from '../sign-display.js';
+import { parseTypedData, typedDataJson } from '../sign-display.js';
 import { connect } from './connect.js';
 import { walletFailureText } from './failure.js';
-import { refuseWhilePending, rejected, settingsOf, update, WALLET_REQUEST, walletState } from './state.js';
+import { WalletProxyError } from './proxy.js';
+import { refuseWhilePending, rejected, signsSilently, update, WALLET_REQUEST, walletState } from './state.js';
+import { hideSurface, showPrompts } from './surface.js';
 import type { SignUiOptions, WalletSignUi } from './ui-state.js';
 
-/** The frame signs `request` with the wallet's key (connecting it first). */
-export async function rpcSign(ctx: Context, request: WalletRpcRequest, task?: Task): Promise<string> {
+/** How a signature is asked: with its review on `task` (and the send's intent), or silently. */
+export type SignAsk = { task: Task; intent?: 'send' | 'sign' } | { silent: true };
+
+/** The frame signs `request` with the wallet's key (connecting it first), once the user approved it. */
+export async function rpcSign(ctx: Context, request: WalletRpcRequest, ask: SignAsk): Promise<string> {
+  const task = 'task' in ask ? ask.task : undefined;
   const address = await connect(ctx, { interactive: true, task });
-  const sign = async () => {
-    const accessToken = await requireToken(ctx.session, WALLET_FLOW_TEXT.mustBeAuthenticatedBeforeSigning);
-    const rpc = { accessToken, address, request };
-    return (await walletState(ctx).proxy.request(WALLET_FRAME_REQUESTS.rpc, rpc)).response.data;
-  };
-  // §6: with MFA enrolled, the frame signs only after a verification.
-  return withMfa(ctx, sign, task);
+  const accessToken = await requireToken(ctx.session, WALLET_FLOW_TEXT.mustBeAuthenticatedBeforeSigning);
+  const rpc = { accessToken, address, request };
+  const { proxy } = walletState(ctx);
+  if (!task) return (await proxy.request(WALLET_FRAME_REQUESTS.rpc, { ...rpc, silent: true })).response.data;
+  const intent = 'intent' in ask ? ask.intent : undefined;
+  const onPrompt = showPrompts(ctx, task, () => null);
+  try {
+    const answer = await task.until(
+      proxy.request(WALLET_FRAME_REQUESTS.rpc, intent ? { ...rpc, intent } : rpc, {
+        onPrompt,
+        signal: task.signal,
+      }),
+    );
+    return answer.response.data;
+  } finally {
+    hideSurface(ctx);
+  }
 }
 
-type Display = Pick<WalletSignUi, 'kind' | 'message' | 'typedData'>;
+/** The user cancelled in the surface: the request is rejected as a closed screen would (4001). */
+const userRejected = (error: unknown): boolean =>
+  error instanceof WalletProxyError && error.walletErrorType === 'user_rejected';
 
-async function approveLoop(ctx: Context, task: Task, request: WalletRpcRequest, sign: WalletSignUi) {
+async function signOn(ctx: Context, task: Task, request: WalletRpcRequest, sign: WalletSignUi) {
   const state = walletState(ctx);
-  await task.ask(SCREENS.embeddedWalletSignRequest);
+  task.show(SCREENS.embeddedWalletSignRequest);
   for (;;) {
-    update(state, { sign: { ...sign, status: 'signing', error: null } });
+    update(state, { sign: { ...sign, status: 'ready', error: null } });
     try {
-      const signature = await task.until(rpcSign(ctx, request, task));
+      const signature = await rpcSign(ctx, request, { task });
       update(state, { sign: { ...sign, status: 'done', error: null } });
       ctx.modal.closeAfter(SIGN_SUCCESS_CLOSE_MS);
       return signature;
     } catch (error) {
-      if (isCancelled(error)) throw error;
+      if (isCancelled(error)) throw rejected();
+      if (userRejected(error)) {
+        // Cancel in the surface: as the screen's own Cancel.
+        ctx.modal.close();
+        throw rejected();
+      }
       console.warn(toGatehouseError(error).message);
-      const text = walletFailureText(error, WALLET_FLOW_TEXT.genericError);
-      update(state, { sign: { ...sign, status: 'error', error: text } });
+      update(state, {
+        sign: { ...sign, status: 'error', error: walletFailureText(error, WALLET_FLOW_TEXT.genericError) },
+      });
     }
     await task.ask();
   }
@@ -57,22 +82,22 @@ async function approveLoop(ctx: Context, task: Task, request: WalletRpcRequest, 
 async function sign(
   ctx: Context,
   request: (address: string) => WalletRpcRequest,
-  display: Display,
+  kind: WalletSignUi['kind'],
   uiOptions: SignUiOptions,
 ): Promise<string> {
   if (!ctx.session.authenticated) {
     throw clientError(CODES.mustBeAuthenticated, WALLET_FLOW_TEXT.mustBeAuthenticatedBeforeSigning);
   }
-  if (settingsOf(ctx).noPrompt) {
-    return rpcSign(ctx, request(await connect(ctx, { interactive: true })));
+  if (signsSilently(ctx)) {
+    return rpcSign(ctx, request(await connect(ctx, { interactive: true })), { silent: true });
   }
   refuseWhilePending(ctx);
   return ctx.modal.run(async (task) => {
     try {
       const address = await connect(ctx, { interactive: true, task, withScreen: true });
-      const state: WalletSignUi = { ...display, uiOptions: { ...uiOptions }, status: 'ready', error: null };
+      const state: WalletSignUi = { kind, uiOptions: { ...uiOptions }, status: 'ready', error: null };
       update(walletState(ctx), { sign: state, send: null });
-      return await approveLoop(ctx, task, request(address), state);
+      return await signOn(ctx, task, request(address), state);
     } catch (error) {
       throw isCancelled(error) ? rejected() : error;
     }
@@ -84,11 +109,10 @@ export function signMessage(ctx: Context, message: unknown, uiOptions: SignUiOpt
   if (typeof message !== 'string' || message === '') {
     return Promise.reject(clientError(CODES.invalidMessage, WALLET_FLOW_TEXT.messageNotEmpty));
   }
-  const display: Display = { kind: 'message', message: displayMessage(message), typedData: null };
   return sign(
     ctx,
     (address) => ({ method: 'personal_sign', params: [message, address] }),
-    display,
+    'message',
     uiOptions,
   );
 }
@@ -96,16 +120,14 @@ export function signMessage(ctx: Context, message: unknown, uiOptions: SignUiOpt
 /** `LoginWidget.signTypedData(data, uiOptions)`: EIP-712 v4; resolves with the signature. */
 export async function signTypedData(ctx: Context, data: unknown, uiOptions: SignUiOptions = {}) {
   const typed = parseTypedData(data);
-  const display: Display = { kind: 'typedData', message: null, typedData: summarizeTypedData(typed) };
   const request = (address: string): WalletRpcRequest => ({
     method: 'eth_signTypedData_v4',
     params: [address, typedDataJson(typed)],
   });
-  return sign(ctx, request, display, uiOptions);
+  return sign(ctx, request, 'typedData', uiOptions);
 }
 
-/** eth_sign: the message is shown like personal_sign's. */
+/** eth_sign: shown like personal_sign's. */
 export function ethSign(ctx: Context, message: string, uiOptions: SignUiOptions = {}): Promise<string> {
-  const display: Display = { kind: 'message', message: displayMessage(message), typedData: null };
-  return sign(ctx, (address) => ({ method: 'eth_sign', params: [address, message] }), display, uiOptions);
+  return sign(ctx, (address) => ({ method: 'eth_sign', params: [address, message] }), 'message', uiOptions);
 }

@@ -13,6 +13,8 @@ import {
   type PriceDisplay,
 } from '../../../protocol/embedded-wallet.js';
 import type { Context } from '../../context.js';
+import * as CODES from '../../errors/codes.js';
+import { clientError } from '../../errors/gatehouse-error.js';
 import { WALLET_FLOW_TEXT } from '../../errors/wallet-flow-text.js';
 import type { EmbeddedEthereumProvider } from '../provider.js';
 import { ProviderRpcError } from '../provider-error.js';
@@ -125,6 +127,18 @@ function walletSettings(app: AppConfigWire | null, host: HostConfig): WalletSett
 
 export const settingsOf = (ctx: Context): WalletSettings =>
   walletSettings(ctx.$appConfig.get(), ctx.$hostConfig.get());
+
+/**
+ * noPromptOnSignature: whether a signature goes without the user's approval. Refused (invalid_config)
+ * while the app enforces its wallet UIs — the frame would refuse to sign silently anyway.
+ */
+export function signsSilently(ctx: Context): boolean {
+  const { noPrompt } = settingsOf(ctx);
+  if (noPrompt && ctx.$appConfig.get()?.enforce_wallet_uis) {
+    throw clientError(CODES.invalidConfig, WALLET_FLOW_TEXT.noPromptNeedsUisOff);
+  }
+  return noPrompt;
+}
 
 /** The user's embedded wallet (walletClientType 'gatehouse'), if any. */
 function embeddedWalletOf(user: User | null | undefined): EmbeddedWallet | null {

@@ -6,21 +6,28 @@
  * the state (titles, errors) are already the catalogue's; amounts are already formatted (§9).
  * The every-page bundle imports only its types.
  *
+ * Whatever guards the key or money is in the provider-origin surface (`surface`, surface.ts): the
+ * approval of a signature or a transaction, a password, a code. The screens frame it and hold no
+ * approval control.
+ *
  * Which screen shows when (the core navigates; screens only render and call actions):
- * - EMBEDDED_WALLET_ON_ACCOUNT_CREATE_SCREEN: `create` (status 'creating'…); with
- *   `create.passwordRequired` the password steps of `password` are shown on it (§4.6).
+ * - EMBEDDED_WALLET_ON_ACCOUNT_CREATE_SCREEN: `create` (status 'creating'…); with a password the
+ *   surface shows its steps (`surface`, kind 'password-set').
  * - EMBEDDED_WALLET_CREATED_SCREEN: `create` (status 'created', address); auto-closes after 2.5 s for a new user.
  * - EMBEDDED_WALLET_CONNECTING_SCREEN: `connecting`.
- * - EMBEDDED_WALLET_RECOVERY_SCREEN ('Load your account'): `recovery`; submitRecoveryPassword().
- * - EMBEDDED_WALLET_SIGN_REQUEST_SCREEN: `sign`; approveSign(), cancelWalletRequest(); 'Success' then closes after 1400 ms.
- * - EMBEDDED_WALLET_SEND_TRANSACTION_SCREEN: `send`; approveSend(), cancelWalletRequest(); 'All Done' → closeModal().
- * - EMBEDDED_WALLET_KEY_EXPORT_SCREEN ('Transfer Wallet'): `export.url` in an iframe.
+ * - EMBEDDED_WALLET_RECOVERY_SCREEN ('Load your account'): the surface of a new device's step-up,
+ *   or of the recovery password.
+ * - EMBEDDED_WALLET_SIGN_REQUEST_SCREEN: `sign` and the surface's review; 'Success' then closes after 1400 ms.
+ * - EMBEDDED_WALLET_SEND_TRANSACTION_SCREEN: `send` (the preview) and the surface's review;
+ *   addFunds(), cancelWalletRequest(); 'All Done' → closeModal().
+ * - EMBEDDED_WALLET_KEY_EXPORT_SCREEN ('Transfer Wallet'): the surface shows the key.
  * - EMBEDDED_WALLET_PASSWORD_UPDATE_SPLASH_SCREEN ('Secure Your Account'): beginWalletPassword().
- * - EMBEDDED_WALLET_PASSWORD_UPDATE_SCREEN: `password` steps.
- * Closing the modal (closeModal) while a sign or send request is pending rejects it with 4001.
+ * - EMBEDDED_WALLET_PASSWORD_UPDATE_SCREEN: the surface's password steps, then `password` (done).
+ * Closing the modal while a request waits on the user rejects it with 4001 and the frame drops it.
  */
 import type { WritableAtom } from 'nanostores';
 import type { PriceDisplay } from '../../../protocol/embedded-wallet.js';
+import type { SurfaceKind } from '../../../protocol/surface.js';
 
 /** `uiOptions` of signMessage / signTypedData (§3 transaction display options, the parts a signature uses). */
 export interface SignUiOptions {
@@ -70,36 +77,23 @@ export interface WalletCreateUi {
 export interface WalletConnectingUi {
   status: 'idle' | 'connecting' | 'recovering' | 'connected' | 'error';
   error: string | null;
-  /** Recovery on this device needs a fresh login (recent_login_required): 'Log in again' shows. */
-  relogin?: boolean;
 }
 
-/** EMBEDDED_WALLET_RECOVERY_SCREEN ('Load your account'), for a 'user-passcode' wallet. */
-export interface WalletRecoveryUi {
-  address: string | null;
-  /** The password is being checked. */
-  busy: boolean;
-  /** 'Invalid recovery password, please try again.' or 'An error has occurred, please try again.' (§8). */
-  error: string | null;
+/** The provider-origin surface a screen shows, sized to what it reports. */
+export interface WalletSurfaceUi {
+  url: string;
+  /** The prompt it shows (its messages name it). */
+  prompt: string;
+  kind: SurfaceKind;
+  /** CSS pixels; 0 until the surface has said. */
+  height: number;
 }
 
-/** A typed-data request as the sign screen shows it (EIP-712). */
-export interface TypedDataSummary {
-  primaryType: string;
-  /** The domain's fields (name, version, chainId, verifyingContract, salt) as text, in that order. */
-  domain: Array<[name: string, value: string]>;
-  /** The message, pretty-printed JSON (bigints as decimal strings). */
-  message: string;
-}
-
-/** EMBEDDED_WALLET_SIGN_REQUEST_SCREEN. */
+/** EMBEDDED_WALLET_SIGN_REQUEST_SCREEN: the host's texts around the surface, which shows what is signed. */
 export interface WalletSignUi {
   kind: 'message' | 'typedData';
-  /** The message as text (hex bytes that are UTF-8 are shown decoded); null for typed data. */
-  message: string | null;
-  typedData: TypedDataSummary | null;
   uiOptions: SignUiOptions;
-  /** 'ready' waits for approveSign(); 'done' shows 'Success' and the modal closes after 1400 ms. */
+  /** 'ready': the surface waits for the user; 'done' shows 'Success' and the modal closes after 1400 ms. */
   status: 'ready' | 'signing' | 'done' | 'error';
   /** 'An error has occurred, please try again.' (§8). */
   error: string | null;
@@ -150,9 +144,10 @@ export interface WalletSendPreview {
 export interface WalletSendUi {
   uiOptions: TransactionUiOptions;
   /**
-   * 'preparing' (nonce, gas, fees, balance) → 'ready' (approveSend) → 'submitting' ('Submitting (may
-   * take a few moments)...', signs, broadcasts, waits for the receipt) → 'done' ('Transaction
-   * complete!', 'All Done'). 'error': `error` says why; approveSend() may be tried again when `preview` is set.
+   * 'preparing' (nonce, gas, fees, balance) → 'ready' (the surface waits for the user's Send) →
+   * 'submitting' ('Submitting (may take a few moments)...', broadcasts, waits for the receipt) →
+   * 'done' ('Transaction complete!', 'All Done'). 'error': `error` says why (the surface asks again
+   * when the preview allows it).
    */
   status: 'preparing' | 'ready' | 'submitting' | 'done' | 'error';
   preview: WalletSendPreview | null;
@@ -164,33 +159,14 @@ export interface WalletSendUi {
   canFund: boolean;
 }
 
-/** EMBEDDED_WALLET_KEY_EXPORT_SCREEN ('Transfer Wallet'). */
-export interface WalletExportUi {
-  /** The provider-origin export view (§2.3 query parameters); null until the ≥ 1 s wait is over. */
-  url: string | null;
-  address: string | null;
-  /** The `width` given to the export view, CSS px. */
-  width: number;
-}
-
-export type WalletPasswordStep = 'creating' | 'saving' | 'confirming' | 'finalizing' | 'done';
-
-/** The recovery password flow (§4.6): on ON_ACCOUNT_CREATE (with a password) and PASSWORD_UPDATE screens. */
+/**
+ * The recovery password flow (§4.6): its steps are the surface's; this is its end on
+ * EMBEDDED_WALLET_PASSWORD_UPDATE_SCREEN ('Success', or 'Something went wrong' with the text).
+ */
 export interface WalletPasswordUi {
-  step: WalletPasswordStep;
-  /**
-   * Started by the widget itself (creation on login with requireUserPasswordOnCreate): it cannot be
-   * closed during set-up, and 'done' closes the modal after 1400 ms.
-   */
+  step: 'surface' | 'done';
+  /** Started by the widget itself (creation on login): 'done' closes the modal after 1400 ms. */
   automatic: boolean;
-  /** The password chosen so far (kept in this page's memory only, for the saving and confirming steps). */
-  password: string;
-  /** The password was generated by the widget (generateWalletPassword). */
-  generated: boolean;
-  /** The recovery file's name: `{app}-gatehouse-wallet-recovery.txt` (§4.6). */
-  fileName: string;
-  /** finalizing: the submit (create with password, or set-recovery-password) runs. */
-  busy: boolean;
   /** At 'done': null for 'Success', else the text of 'Something went wrong' (§8). */
   error: string | null;
 }
@@ -198,31 +174,22 @@ export interface WalletPasswordUi {
 export interface WalletUiState {
   create: WalletCreateUi;
   connecting: WalletConnectingUi;
-  recovery: WalletRecoveryUi;
   /** Null when no sign request is open. */
   sign: WalletSignUi | null;
   /** Null when no send request is open. */
   send: WalletSendUi | null;
-  export: WalletExportUi;
   password: WalletPasswordUi;
+  /** The surface of the request that waits on the user, or null. */
+  surface: WalletSurfaceUi | null;
 }
 
 export const INITIAL_WALLET_UI: WalletUiState = {
   create: { status: 'idle', address: null, isNewUser: false, passwordRequired: false, error: null },
   connecting: { status: 'idle', error: null },
-  recovery: { address: null, busy: false, error: null },
   sign: null,
   send: null,
-  export: { url: null, address: null, width: 0 },
-  password: {
-    step: 'creating',
-    automatic: false,
-    password: '',
-    generated: false,
-    fileName: '',
-    busy: false,
-    error: null,
-  },
+  password: { step: 'surface', automatic: false, error: null },
+  surface: null,
 };
 
 /**
@@ -233,28 +200,14 @@ export type WalletUiStore = WritableAtom<WalletUiState>;
 
 /** The methods the wallet screens call on the Gatehouse (all safe to call at any time; none throws). */
 export interface WalletActions {
-  /** SIGN_REQUEST: sign; 'Success' then the modal closes after 1400 ms and the call resolves. */
-  approveSign(): Promise<void>;
-  /** SEND_TRANSACTION: sign, broadcast, wait for the receipt; then 'done'. */
-  approveSend(): Promise<void>;
   /** SEND_TRANSACTION 'Add Funds': the funding screens, then back to the review with the balance read again. */
   addFunds(): Promise<void>;
   /** SIGN_REQUEST / SEND_TRANSACTION 'Cancel': rejects the request with 4001 and closes the modal. */
   cancelWalletRequest(): void;
-  /** RECOVERY: recover a 'user-passcode' wallet with the password; a wrong one stays with `recovery.error`. */
-  submitRecoveryPassword(password: string): Promise<void>;
-  /** PASSWORD_UPDATE_SPLASH 'Continue': to PASSWORD_UPDATE_SCREEN at 'creating'. */
+  /** SIGN_REQUEST / SEND_TRANSACTION after a failure: the surface asks again. */
+  retry(): Promise<void>;
+  /** PASSWORD_UPDATE_SPLASH 'Continue': the password steps in the surface. */
   beginWalletPassword(): void;
-  /** creating: the password typed so far (checked by validatePassword of password.ts on screen). */
-  setWalletPasswordDraft(password: string): void;
-  /** creating: a generated password instead of a typed one. */
-  generateWalletPassword(): void;
-  /** Next step (creating → saving → confirming → finalizing); at finalizing it submits, then 'done'. */
-  walletPasswordNext(): Promise<void>;
-  /** One step back (not from creating, not while submitting, not at done). */
-  walletPasswordBack(): void;
   /** A user-initiated password flow's 'Cancel' (setWalletPassword rejects user_exited_set_password_flow). */
   cancelWalletPassword(): void;
-  /** CONNECTING 'Log in again' (recent_login_required): logs out and opens the login. */
-  logInAgain(): Promise<void>;
 }

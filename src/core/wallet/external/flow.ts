@@ -17,6 +17,7 @@ import * as CODES from '../../errors/codes.js';
 import { EXTERNAL_WALLET_TEXT } from '../../errors/external-wallet-text.js';
 import { clientError, GatehouseError, toGatehouseError } from '../../errors/gatehouse-error.js';
 import { captchaToken } from '../../login/captcha-gate.js';
+import { postChange } from '../../login/change-call.js';
 import { linkFailed, loginFailed, showFailure } from '../../login/failure.js';
 import { loginOutcome, type Outcome } from '../../login/outcome.js';
 import { isCancelled, type Task } from '../../modal/task.js';
@@ -109,8 +110,7 @@ async function signIn(w: ExternalWallets, captcha: string | undefined): Promise<
     w.updateFlow({ signing: false });
     return loginOutcome(user, result.is_new_user, 'siwe');
   }
-  const token = await requireToken(ctx.session);
-  const user = ctx.session.setUser(await ctx.api.post<UserWire>(SIWE_API_PATHS.link, body, token));
+  const user = ctx.session.setUser(await postChange<UserWire>(ctx, SIWE_API_PATHS.link, body));
   w.updateFlow({ signing: false });
   const linkedAccount = user.linkedAccounts.find(
     (a) => a.type === 'wallet' && lower(a.address) === lower(connection.address),

@@ -1,0 +1,87 @@
+/**
+ * The send review's preparation (§2.3, §4.6, §9): the transaction filled in, the token price (when
+ * dollars show), the preview the screen renders, and the texts of what went wrong.
+ */
+import { PROVIDER_ERROR_CODES } from '../../../protocol/constants.js';
+import { type TokenPriceResponse, WALLET_API_PATHS } from '../../../protocol/wallet-api.js';
+import type { Context } from '../../context.js';
+import { toGatehouseError } from '../../errors/gatehouse-error.js';
+import { WALLET_MESSAGES } from '../../errors/wallet-messages.js';
+import { isProviderRpcError } from '../provider-error.js';
+import { prepareSend, sendPreview } from '../send.js';
+import type { TransactionRequest } from '../transaction.js';
+import { chainConfigOf } from './chain.js';
+import { walletFailureText } from './failure.js';
+import { WalletProxyError } from './proxy.js';
+import { settingsOf, update, walletState } from './state.js';
+import type { TransactionUiOptions, WalletSendUi } from './ui-state.js';
+
+/** GET /api/v1/token_price (§7), once per chain and symbol; null when it cannot answer (native only). */
+function tokenPrice(ctx: Context, chainId: number, symbol: string): Promise<number | null> {
+  const { prices } = walletState(ctx);
+  const key = `${chainId}:${symbol}`;
+  let price = prices.get(key);
+  if (!price) {
+    const query = new URLSearchParams({ chainId: String(chainId), tokenSymbol: symbol });
+    price = ctx.api.get<TokenPriceResponse>(`${WALLET_API_PATHS.tokenPrice}?${query}`).then(
+      (answer) => (typeof answer?.usd === 'number' && Number.isFinite(answer.usd) ? answer.usd : null),
+      () => {
+        prices.delete(key);
+        return null;
+      },
+    );
+    prices.set(key, price);
+  }
+  return price;
+}
+
+/** §8 transaction texts: insufficient funds, or the generic processing failure. */
+export function sendErrorText(error: unknown): string {
+  if (error instanceof WalletProxyError && error.walletErrorType === 'insufficient_funds') {
+    return WALLET_MESSAGES.insufficientFunds;
+  }
+  if (isProviderRpcError(error) && /insufficient funds/i.test(error.message)) {
+    return WALLET_MESSAGES.insufficientFunds;
+  }
+  return walletFailureText(error, WALLET_MESSAGES.processingFailed);
+}
+
+export function setSend(ctx: Context, patch: Partial<WalletSendUi>): void {
+  const state = walletState(ctx);
+  const current = state.$ui.get().send;
+  if (current) update(state, { send: { ...current, ...patch } });
+}
+
+/** The review's preparation: the preview, or the text of why it cannot go on. */
+export async function prepareReview(
+  ctx: Context,
+  request: TransactionRequest,
+  from: string,
+  ui: TransactionUiOptions,
+) {
+  try {
+    const prepared = await prepareSend(request, {
+      config: chainConfigOf(ctx),
+      from,
+      fetch: ctx.options.fetch,
+    });
+    const { fiat, priceDisplay } = settingsOf(ctx);
+    // §7: the token price is looked up only when dollars are shown (§9).
+    const price = fiat
+      ? await tokenPrice(ctx, prepared.chain.id, prepared.chain.nativeCurrency.symbol)
+      : null;
+    const preview = sendPreview(prepared, price, ui, priceDisplay);
+    const short = preview.insufficientFunds;
+    setSend(ctx, {
+      status: short ? 'error' : 'ready',
+      preview,
+      error: short ? WALLET_MESSAGES.insufficientFunds : null,
+    });
+    return prepared;
+  } catch (error) {
+    console.warn(toGatehouseError(error).message);
+    const invalid = isProviderRpcError(error) && error.code === PROVIDER_ERROR_CODES.invalidParams;
+    setSend(ctx, { status: 'error', error: invalid ? error.message : WALLET_MESSAGES.preparingFailed });
+    return null;
+  }
+}

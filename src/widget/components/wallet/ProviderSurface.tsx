@@ -1,0 +1,61 @@
+import { type FocusEvent, useRef } from 'react';
+import { WALLET_TEXT } from '../../../core/errors/wallet-text.js';
+import { useWidget } from '../../context.js';
+import { useWalletStyles } from '../../wallet-styles.js';
+import { useWallet } from './use-wallet.js';
+
+/**
+ * Keeps focus in the dialog around the surface's frame: Tab out of the frame's last control lands
+ * here and goes round to the dialog's first control; Shift+Tab round from the first control lands
+ * here too and goes on into the frame.
+ */
+function FrameFocusGuard({ frame }: { frame: { current: HTMLIFrameElement | null } }) {
+  const onFocus = (event: FocusEvent<HTMLSpanElement>) => {
+    const dialog = event.currentTarget.closest('[role="dialog"]');
+    if (event.relatedTarget && event.relatedTarget !== frame.current) frame.current?.focus();
+    else dialog?.querySelector<HTMLElement>('button')?.focus();
+  };
+  // A focus guard, not a control: it only hands focus on.
+  // biome-ignore lint/a11y/noNoninteractiveTabindex: the guard must be a tab stop to catch focus
+  // biome-ignore lint/a11y/noStaticElementInteractions: focus only, no pointer or key handling
+  return <span tabIndex={0} onFocus={onFocus} />;
+}
+
+/**
+ * The provider-origin surface of the request that waits on the user (core/wallet/embedded/surface.ts):
+ * an iframe of the provider's origin, sized to the height it reports, holding the approval, the
+ * password or the code. This page only frames it; nothing typed there reaches it. A spinner until
+ * the frame has said its size.
+ */
+export function ProviderSurface({ title }: { title: string }) {
+  const { styles } = useWidget();
+  const w = useWalletStyles();
+  const { ui } = useWallet();
+  const frame = useRef<HTMLIFrameElement>(null);
+  const surface = ui.surface;
+  if (!surface) return <span className={styles.spinner} aria-hidden="true" />;
+  return (
+    <>
+      {surface.height === 0 ? (
+        <p role="status" className={styles.text}>
+          {WALLET_TEXT.surfaceLoading}
+        </p>
+      ) : null}
+      <iframe
+        ref={frame}
+        key={surface.prompt}
+        // A tab stop anyway; the attribute makes the modal's focus trap count it.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: iframes are in the tab order already
+        tabIndex={0}
+        className={w.surfaceFrame}
+        style={{ height: `${surface.height}px` }}
+        src={surface.url}
+        title={title}
+        referrerpolicy="no-referrer"
+        allow="clipboard-write"
+        data-surface={surface.kind}
+      />
+      <FrameFocusGuard frame={frame} />
+    </>
+  );
+}
