@@ -3,6 +3,7 @@ import { Secret, TOTP } from 'otpauth';
 import { expect } from 'vitest';
 import { HEADERS } from '../../src/protocol/constants.js';
 import { MFA_API_PATHS, MFA_PROOF_HEADER, type MfaEnrollResponse } from '../../src/protocol/mfa-api.js';
+import type { BuildServerOptions } from '../../src/server/app.js';
 import type { TwilioPeer } from '../support/twilio.js';
 import { type Harness, PUBLIC_URL, startHarness } from './harness.js';
 
@@ -12,8 +13,9 @@ export const FROM = '+12015550100';
 export async function startMfaHarness(
   twilio: TwilioPeer,
   account: { accountSid: string; authToken: string },
+  options: Partial<BuildServerOptions> = {},
 ): Promise<Harness> {
-  const h = await startHarness({ twilio: { ...account, from: FROM }, twilioBaseUrl: twilio.url });
+  const h = await startHarness({ twilio: { ...account, from: FROM }, twilioBaseUrl: twilio.url, ...options });
   await h.server.gatehouse.apps.update(h.appId, [{ field: 'mfa_methods', value: ['sms', 'totp'] }]);
   return h;
 }

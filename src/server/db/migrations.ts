@@ -2,6 +2,7 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'k
 import type { Db } from './database.js';
 import { walletDevicesMigration } from './device-migration.js';
 import { farcasterMigration } from './farcaster-schema.js';
+import { mfaLockoutMigration } from './mfa-lockout-migration.js';
 import { mfaMigration } from './mfa-migration.js';
 import { DEVELOPER_MIGRATIONS } from './migrations-developer.js';
 import { createAppTables, createSessionTables, createUserTables } from './migrations-initial.js';
@@ -170,6 +171,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   ...OPERATIONS_MIGRATIONS,
   ...DEVELOPER_MIGRATIONS,
   '0019_step_up': stepUpMigration,
+  '0020_mfa_lockout': mfaLockoutMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

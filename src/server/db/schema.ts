@@ -286,6 +286,9 @@ export interface MfaChallengesTable {
   locked_until: NullableMillis;
   /** The error answered during the lock: mfa_verification_max_attempts_reached or mfa_timeout. */
   lock_reason: string | null;
+  /** Wrong codes across the user's challenges (the escalating lockout); 0 after a right code. */
+  wrong_codes: ColumnType<number | string | bigint, number | undefined, number>;
+  last_wrong_at: NullableMillis;
 }
 
 /** A successful verification's proof, stored as an HMAC, bound to app, user and session (services/mfa.ts). */

@@ -5,7 +5,10 @@ import type { Database } from '../db/schema.js';
 import { ApiError } from '../errors.js';
 
 const MINUTE = 60_000;
-/** Failed rounds (CODE_MAX_ATTEMPTS wrong codes each) an address may have before it is locked. */
+/**
+ * The escalation login codes and MFA verifications (mfa-challenges.ts) share: failed rounds a
+ * person may have before the long locks start (an MFA round still ends with the spec's short lock).
+ */
 export const CODE_LOCKOUT_FREE_ROUNDS = 3;
 /** The first lock; each further failed round doubles it. */
 const CODE_LOCKOUT_BASE_MS = 15 * MINUTE;
@@ -13,10 +16,13 @@ const CODE_LOCKOUT_MAX_MS = 24 * 60 * MINUTE;
 /** Wrong codes are forgotten this long after the last one (longer than the longest lock, so the count keeps climbing). */
 export const CODE_LOCKOUT_FORGET_MS = 2 * CODE_LOCKOUT_MAX_MS;
 
-/** How long `wrongCodes` wrong codes lock the address, counted when the last of them comes in (0: no lock). */
-export function lockoutAfter(wrongCodes: number): number {
-  if (wrongCodes === 0 || wrongCodes % CODE_MAX_ATTEMPTS !== 0) return 0;
-  const rounds = wrongCodes / CODE_MAX_ATTEMPTS;
+/**
+ * How long `wrongCodes` wrong codes lock, counted when the last of them comes in (0: no lock):
+ * every `perRound` of them is a failed round.
+ */
+export function lockoutAfter(wrongCodes: number, perRound: number = CODE_MAX_ATTEMPTS): number {
+  if (wrongCodes === 0 || wrongCodes % perRound !== 0) return 0;
+  const rounds = wrongCodes / perRound;
   if (rounds < CODE_LOCKOUT_FREE_ROUNDS) return 0;
   return Math.min(CODE_LOCKOUT_BASE_MS * 2 ** (rounds - CODE_LOCKOUT_FREE_ROUNDS), CODE_LOCKOUT_MAX_MS);
 }

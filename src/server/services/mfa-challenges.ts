@@ -5,6 +5,12 @@
  * MFA_MAX_ATTEMPTS_LOCKOUT_MS) and lasts MFA_CODE_WAIT_MS (a code after that answers mfa_timeout
  * and locks for MFA_TIMEOUT_LOCKOUT_MS). Attempts are reserved before a code is checked, so
  * requests racing each other still get MFA_MAX_ATTEMPTS checks at most.
+ *
+ * Wrong codes also count across challenges, like login codes (code-lockout.ts): every
+ * MFA_MAX_ATTEMPTS of them is a failed round, and from the CODE_LOCKOUT_FREE_ROUNDS-th on a round
+ * locks for longer than the spec's short lock, doubling up to a day. A right code, or
+ * CODE_LOCKOUT_FORGET_MS without a wrong one, clears the count. It is a column of the user's row,
+ * updated by single statements, so every process sharing the database counts alike.
  */
 import type { Selectable } from 'kysely';
 import {
@@ -18,6 +24,7 @@ import { type Db, toNullableNumber, toNumber } from '../db/database.js';
 import type { MfaChallengesTable } from '../db/schema.js';
 import { ApiError } from '../errors.js';
 import type { Clock } from './clock.js';
+import { CODE_LOCKOUT_FORGET_MS, lockoutAfter } from './code-lockout.js';
 
 type LockReason = 'mfa_verification_max_attempts_reached' | 'mfa_timeout';
 type Challenge = Selectable<MfaChallengesTable>;
@@ -102,18 +109,70 @@ export class MfaChallenges {
     return now;
   }
 
-  private async close(userId: string, startedAt: number, lock?: LockReason): Promise<void> {
-    const now = this.now();
+  /** Closes the challenge after a right code: no lock, and the count of wrong codes starts over. */
+  private async succeed(userId: string, startedAt: number): Promise<void> {
     await this.db
       .updateTable('mfa_challenges')
       .set({
-        closed_at: now,
-        locked_until: lock ? now + LOCKS[lock] : null,
-        lock_reason: lock ?? null,
+        closed_at: this.now(),
+        locked_until: null,
+        lock_reason: null,
+        wrong_codes: 0,
+        last_wrong_at: null,
       })
       .where('user_id', '=', userId)
       .where('started_at', '=', startedAt)
       .execute();
+  }
+
+  /** Closes the challenge with a lock of `lockMs`; a longer lock set meanwhile (another process) stays. */
+  private async close(
+    userId: string,
+    startedAt: number,
+    lock: LockReason,
+    lockMs = LOCKS[lock],
+  ): Promise<void> {
+    const now = this.now();
+    const until = now + lockMs;
+    await this.db
+      .updateTable('mfa_challenges')
+      .set((eb) => ({
+        closed_at: now,
+        locked_until: eb
+          .case()
+          .when('locked_until', '>', until)
+          .then(eb.ref('locked_until'))
+          .else(until)
+          .end()
+          .$castTo<number>(),
+        lock_reason: lock,
+      }))
+      .where('user_id', '=', userId)
+      .where('started_at', '=', startedAt)
+      .execute();
+  }
+
+  /**
+   * Counts a wrong code of the user (the count is forgotten CODE_LOCKOUT_FORGET_MS after the last
+   * one) and answers the escalated lock it completes, 0 for none.
+   */
+  private async countWrong(userId: string, now: number): Promise<number> {
+    const row = await this.db
+      .updateTable('mfa_challenges')
+      .set((eb) => ({
+        wrong_codes: eb
+          .case()
+          .when('last_wrong_at', '>', now - CODE_LOCKOUT_FORGET_MS)
+          .then(eb('wrong_codes', '+', 1))
+          .else(1)
+          .end()
+          .$castTo<number>(),
+        last_wrong_at: now,
+      }))
+      .where('user_id', '=', userId)
+      .returning('wrong_codes')
+      .executeTakeFirst();
+    return row ? lockoutAfter(toNumber(row.wrong_codes), MFA_MAX_ATTEMPTS) : 0;
   }
 
   /**
@@ -153,8 +212,9 @@ export class MfaChallenges {
 
   /**
    * Checks a code within the user's challenge. Success closes it; a wrong code answers
-   * invalid_mfa_code, the last allowed one mfa_verification_max_attempts_reached; a challenge past
-   * MFA_CODE_WAIT_MS answers mfa_timeout. Each of the last two locks new verifications.
+   * invalid_mfa_code, the last allowed one (or one completing an escalating round)
+   * mfa_verification_max_attempts_reached; a challenge past MFA_CODE_WAIT_MS answers mfa_timeout.
+   * Each of the last two locks new verifications.
    */
   async attempt(
     appId: string,
@@ -171,11 +231,15 @@ export class MfaChallenges {
     const attempt = await this.reserve(userId, startedAt);
     if (attempt === undefined) throw new ApiError('mfa_verification_max_attempts_reached');
     if (await check()) {
-      await this.close(userId, startedAt);
+      await this.succeed(userId, startedAt);
       return;
     }
-    if (attempt >= MFA_MAX_ATTEMPTS) {
-      await this.close(userId, startedAt, 'mfa_verification_max_attempts_reached');
+    const lockMs = Math.max(
+      attempt >= MFA_MAX_ATTEMPTS ? MFA_MAX_ATTEMPTS_LOCKOUT_MS : 0,
+      await this.countWrong(userId, now),
+    );
+    if (lockMs > 0) {
+      await this.close(userId, startedAt, 'mfa_verification_max_attempts_reached', lockMs);
       throw new ApiError('mfa_verification_max_attempts_reached');
     }
     throw new ApiError('invalid_mfa_code');
@@ -192,6 +256,10 @@ export class MfaChallenges {
       .deleteFrom('mfa_challenges')
       .where('started_at', '<', now - SWEEP_AFTER_MS)
       .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
+      // A count of wrong codes is kept until it is forgotten.
+      .where((eb) =>
+        eb.or([eb('last_wrong_at', 'is', null), eb('last_wrong_at', '<=', now - CODE_LOCKOUT_FORGET_MS)]),
+      )
       .execute();
   }
 }
