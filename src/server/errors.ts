@@ -21,6 +21,19 @@ export class ApiError extends Error {
 }
 
 /**
+ * An API error that says when to try again: answered with `Retry-After` in whole seconds (at least
+ * 1), the time until the window or lock that refused the request ends.
+ */
+export class RetryLaterError extends ApiError {
+  readonly retryAfterSeconds: number;
+
+  constructor(code: ApiErrorCode, retryAfterMs: number) {
+    super(code);
+    this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  }
+}
+
+/**
  * A mistake of the operator (bad environment, bad CLI argument, unknown app): printed as one
  * line without a stack trace. `exitCode` 2 marks usage errors.
  */

@@ -25,7 +25,7 @@ describe('server-to-server API', () => {
   ) => h.inject({ method, url, headers });
 
   beforeEach(async () => {
-    h = await startHarness({ rateLimits: { serverApiFailuresPerIp: { max: 8, windowMs: 60_000 } } });
+    h = await startHarness({ rateLimits: { serverApiFailures: { max: 8, windowMs: 60_000 } } });
     secret = await newSecret(h);
   });
   afterEach(async () => {
@@ -69,15 +69,33 @@ describe('server-to-server API', () => {
     expect((await api('GET', url, basic(h.appId, rotated))).statusCode).toBe(200);
   });
 
-  it('rate-limits failed attempts per client: after the allowance even the right secret waits', async () => {
+  it('limits failed attempts per client IP and app, never the right secret, and says when to retry', async () => {
+    const other = await h.server.gatehouse.apps.create('Other', ['https://other.example']);
+    const otherSecret = await newSecret(h, other.id);
     for (let i = 0; i < 8; i += 1) {
       expect((await api('GET', '/api/v1/users', basic(h.appId, 'wrong'))).statusCode).toBe(401);
     }
-    const limited = await api('GET', '/api/v1/users');
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json().code).toBe('too_many_requests');
-    h.clock.advance(60_000);
+    for (const headers of [basic(h.appId, 'wrong'), basic(h.appId, `${secret}x`)]) {
+      const limited = await api('GET', '/api/v1/users', headers);
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().code).toBe('too_many_requests');
+      // The window of 60 s ends at the next multiple of 60 s on the server's clock.
+      expect(limited.headers['retry-after']).toBe(
+        String(Math.ceil((60_000 - (h.clock.now() % 60_000)) / 1000)),
+      );
+    }
+    // A neighbour guessing from the same address locks nobody out: the right secret goes through…
     expect((await api('GET', '/api/v1/users')).statusCode).toBe(200);
+    // …and another app's backend there keeps its own count.
+    expect((await api('GET', '/api/v1/users', basic(other.id, 'wrong'))).statusCode).toBe(401);
+    expect((await api('GET', '/api/v1/users', basic(other.id, otherSecret))).statusCode).toBe(200);
+    // Requests naming no app share one count of their own.
+    for (let i = 0; i < 8; i += 1) expect((await api('GET', '/api/v1/users', {})).statusCode).toBe(401);
+    const bare = await api('GET', '/api/v1/users', { authorization: 'Basic !!!' });
+    expect(bare.statusCode).toBe(429);
+    expect(Number(bare.headers['retry-after'])).toBeGreaterThan(0);
+    h.clock.advance(Number(bare.headers['retry-after']) * 1000);
+    expect((await api('GET', '/api/v1/users', basic(h.appId, 'wrong'))).statusCode).toBe(401);
   });
 
   it('lists only the app’s users, oldest first, in stable pages', async () => {

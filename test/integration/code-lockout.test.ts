@@ -1,3 +1,4 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CODE_MAX_ATTEMPTS } from '../../src/protocol/constants.js';
 import {
@@ -41,22 +42,35 @@ afterEach(async () => {
 
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
-interface Channel {
-  init(): Promise<{ status: number; code?: string; body: unknown }>;
-  authenticate(code: string): Promise<{ status: number; body: unknown }>;
+/** An answer, with its Retry-After header if any. */
+interface Answer {
+  status: number;
+  body: unknown;
+  retryAfter?: string;
 }
+
+interface Channel {
+  init(): Promise<Answer & { code?: string }>;
+  authenticate(code: string): Promise<Answer>;
+}
+
+const answer = (response: LightMyRequestResponse): Answer => ({
+  status: response.statusCode,
+  body: response.json(),
+  retryAfter: response.headers['retry-after'] as string | undefined,
+});
 
 function emailChannel(address: string, headers: Record<string, string> = {}): Channel {
   return {
     async init() {
       const since = h.mailbox.messages.length;
       const response = await h.post('/api/v1/passwordless/init', { email: address }, headers);
-      if (response.statusCode !== 200) return { status: response.statusCode, body: response.json() };
+      if (response.statusCode !== 200) return answer(response);
       return { status: 200, code: await h.mailbox.codeFor(address, since), body: response.json() };
     },
     async authenticate(code) {
       const response = await h.post('/api/v1/passwordless/authenticate', { email: address, code }, headers);
-      return { status: response.statusCode, body: response.json() };
+      return answer(response);
     },
   };
 }
@@ -66,12 +80,12 @@ function smsChannel(phoneNumber: string): Channel {
     async init() {
       const since = twilio.messages.length;
       const response = await h.post('/api/v1/passwordless_sms/init', { phoneNumber });
-      if (response.statusCode !== 200) return { status: response.statusCode, body: response.json() };
+      if (response.statusCode !== 200) return answer(response);
       return { status: 200, code: await twilio.codeFor(phoneNumber, since), body: response.json() };
     },
     async authenticate(code) {
       const response = await h.post('/api/v1/passwordless_sms/authenticate', { phoneNumber, code });
-      return { status: response.statusCode, body: response.json() };
+      return answer(response);
     },
   };
 }
@@ -85,13 +99,16 @@ async function failRound(channel: Channel): Promise<void> {
   }
 }
 
-async function expectLocked(channel: Channel): Promise<void> {
+/** Sending and checking codes are refused, with Retry-After: the lock's remaining `seconds`. */
+async function expectLocked(channel: Channel, seconds: number): Promise<void> {
   const init = await channel.init();
   expect(init.status).toBe(429);
   expect(init.body).toEqual(LOCKED);
+  expect(init.retryAfter).toBe(String(seconds));
   const guess = await channel.authenticate('123456');
   expect(guess.status).toBe(429);
   expect(guess.body).toEqual(LOCKED);
+  expect(guess.retryAfter).toBe(String(seconds));
 }
 
 describe('escalating lockout after failed code rounds', () => {
@@ -126,15 +143,15 @@ describe('escalating lockout after failed code rounds', () => {
     await h.server.gatehouse.apps.update(h.appId, [{ field: 'sms_auth', value: true }]);
     const channel = make();
     for (let round = 0; round < CODE_LOCKOUT_FREE_ROUNDS; round++) await failRound(channel);
-    await expectLocked(channel);
+    await expectLocked(channel, 15 * 60);
     h.clock.advance(15 * MINUTE - 1000);
-    await expectLocked(channel);
+    await expectLocked(channel, 1);
     h.clock.advance(1000);
 
     // One more failed round: twice as long.
     await failRound(channel);
     h.clock.advance(15 * MINUTE);
-    await expectLocked(channel);
+    await expectLocked(channel, 15 * 60);
     h.clock.advance(15 * MINUTE);
 
     // The owner's right code clears the count.
@@ -148,7 +165,7 @@ describe('escalating lockout after failed code rounds', () => {
     await start({ rateLimits });
     const victim = emailChannel('victim@example.com');
     for (let round = 0; round < CODE_LOCKOUT_FREE_ROUNDS; round++) await failRound(victim);
-    await expectLocked(victim);
+    await expectLocked(victim, 15 * 60);
     expect((await emailChannel('other@example.com').init()).status).toBe(200);
     const other = await h.server.gatehouse.apps.create('Other', ['https://other.example']);
     const elsewhere = emailChannel('victim@example.com', {

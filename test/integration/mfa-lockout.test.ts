@@ -74,13 +74,17 @@ const verify = (code: string, target: Harness = h) =>
 /** The harness's requests, sent to another server process on the same database. */
 const via = (server: FastifyInstance): Harness => ({ ...h, inject: (options) => server.inject(options) });
 
-/** MFA_MAX_ATTEMPTS wrong codes: the last one answers the lock, each through `servers` in turn. */
-async function failRound(servers: Harness[] = [h]): Promise<void> {
-  for (let attempt = 1; attempt <= MFA_MAX_ATTEMPTS; attempt += 1) {
-    const answer = await verify(wrongCode(), servers[attempt % servers.length]);
-    if (attempt < MFA_MAX_ATTEMPTS) expectError(answer, 422, 'invalid_mfa_code');
-    else expectError(answer, 403, 'mfa_verification_max_attempts_reached');
+/**
+ * MFA_MAX_ATTEMPTS wrong codes, each through `servers` in turn: the last one answers the lock, and
+ * its Retry-After the lock's length in seconds.
+ */
+async function failRound(servers: Harness[] = [h]): Promise<number> {
+  for (let attempt = 1; attempt < MFA_MAX_ATTEMPTS; attempt += 1) {
+    expectError(await verify(wrongCode(), servers[attempt % servers.length]), 422, 'invalid_mfa_code');
   }
+  const locked = await verify(wrongCode(), servers[0]);
+  expectError(locked, 403, 'mfa_verification_max_attempts_reached');
+  return Number(locked.headers['retry-after']);
 }
 
 /** Moves the clock to the start of the next hourly window of the per-user limit of 20 codes. */
@@ -91,12 +95,13 @@ function toNextHour(): void {
 describe('escalating MFA lockout', () => {
   it('keeps the 10-second lock for two failed rounds, then locks 15 minutes doubling up to 24 hours', async () => {
     for (const lockMs of LOCKS) {
-      await failRound();
+      expect(await failRound()).toBe(lockMs / SECOND);
       h.clock.advance(lockMs - SECOND);
       await refresh();
       // Locked to the last second: even the right code waits, and counts for nothing.
       const early = await verify(authenticatorCode(secret, h.clock.now()));
       expectError(early, 403, 'mfa_verification_max_attempts_reached');
+      expect(early.headers['retry-after']).toBe('1');
       h.clock.advance(SECOND);
       // The next round opens later (the hourly limit of codes would otherwise answer first).
       toNextHour();

@@ -44,10 +44,15 @@ describe('rate limits', () => {
     const limited = await init('ALICE@example.com', '198.51.100.9');
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual(TOO_MANY);
+    // Retry-After: the seconds until the window ends, at the next multiple of WINDOW.
+    const retryAfter = Number(limited.headers['retry-after']);
+    expect(retryAfter).toBe(Math.ceil((WINDOW - (h.clock.now() % WINDOW)) / 1000));
     await h.server.gatehouse.mailer.settled();
     expect(h.mailbox.messages).toHaveLength(3);
     expect((await init('bob@example.com')).statusCode).toBe(200);
-    h.clock.advance(WINDOW);
+    h.clock.advance(retryAfter * 1000 - 1000);
+    expect((await init('alice@example.com')).statusCode).toBe(429);
+    h.clock.advance(1000);
     expect((await init('alice@example.com')).statusCode).toBe(200);
   });
 
@@ -57,7 +62,9 @@ describe('rate limits', () => {
     });
     expect((await init('a@example.com')).statusCode).toBe(200);
     expect((await init('b@example.com')).statusCode).toBe(200);
-    expect((await init('c@example.com')).json()).toEqual(TOO_MANY);
+    const limited = await init('c@example.com');
+    expect(limited.json()).toEqual(TOO_MANY);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect((await init('c@example.com', '203.0.113.2')).statusCode).toBe(200);
   });
 

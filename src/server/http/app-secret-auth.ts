@@ -25,26 +25,32 @@ function basicCredentials(header: string | undefined): { appId: string; secret: 
   return { appId: decoded.slice(0, colon), secret: decoded.slice(colon + 1) };
 }
 
+/** The bucket failed attempts count in: per client IP and the app id named, or one for none. */
+function failureKey(request: FastifyRequest, appId: string | undefined): string {
+  const address = rateLimitAddress(request);
+  return appId === undefined ? `server-api:ip:${address}:none` : `server-api:ip:${address}:app:${appId}`;
+}
+
 /**
  * Hook for the server-to-server API's scope: HTTP Basic `appId:secret` (the secret of
  * `gatehouse apps secret`). Anything else is 401 invalid_app_credentials, the same answer whether
- * the header, the app or the secret was wrong. Failures count per client IP in the shared
- * rate-limit table; once the allowance is spent every request from there is 429 until the window ends.
+ * the header, the app or the secret was wrong. The secret is checked first (a hash compare), so
+ * the right one always goes through. Failures count per client IP and app id named, in the shared
+ * rate-limit table: once the allowance is spent a wrong or missing secret answers 429 until the
+ * window ends, and a neighbour behind the same address locks no other backend out.
  */
 export function requireAppSecret(scope: FastifyInstance, services: Services, limits: RateLimits): void {
   scope.decorateRequest('secretApp', null);
   scope.addHook('onRequest', async (request) => {
-    const key = `server-api:ip:${rateLimitAddress(request)}`;
-    const limit = limits.serverApiFailuresPerIp;
-    if (await services.rateLimiter.spent(key, limit)) throw new ApiError('too_many_requests');
     const credentials = basicCredentials(request.headers.authorization);
     const verified = credentials && (await services.apiSecrets.verify(credentials.appId, credentials.secret));
     const app = verified ? await services.apps.find(credentials.appId) : undefined;
-    if (!app) {
-      await services.rateLimiter.hit(key, limit);
-      throw new ApiError('invalid_app_credentials');
+    if (app) {
+      request.secretApp = app;
+      return;
     }
-    request.secretApp = app;
+    await services.rateLimiter.take(failureKey(request, credentials?.appId), limits.serverApiFailures);
+    throw new ApiError('invalid_app_credentials');
   });
 }
 

@@ -1,11 +1,19 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifySchemaValidationError } from 'fastify';
 import type { ApiErrorBody } from '../../protocol/api.js';
 import { API_ERRORS, type ApiErrorCode } from '../../protocol/api-errors.js';
-import { ApiError } from '../errors.js';
+import { ApiError, RetryLaterError } from '../errors.js';
 import { allowRequestOrigin } from './cors.js';
 
 /** Answers any page may read: they only say that no such app exists. */
 const READABLE_FROM_ANY_ORIGIN: ReadonlySet<ApiErrorCode> = new Set(['app_not_found', 'invalid_app_id']);
+/** Retry-After of a 429 whose limit did not say when it ends. */
+const DEFAULT_RETRY_AFTER_SECONDS = 60;
+
+/** The Retry-After of an error: its own, or the default for any 429; undefined for none. */
+function retryAfterOf(error: ApiError): number | undefined {
+  if (error instanceof RetryLaterError) return error.retryAfterSeconds;
+  return error.status === 429 ? DEFAULT_RETRY_AFTER_SECONDS : undefined;
+}
 
 function sendApiError(
   reply: FastifyReply,
@@ -36,14 +44,17 @@ const FASTIFY_CLIENT_ERRORS: Record<string, [ApiErrorCode, string?]> = {
 };
 
 /**
- * Every answer that is not a success is `{code, message}`: API errors as thrown, bad input as
- * 400 invalid_data (413 when too large), unknown routes as 404 not_found, and anything
- * unexpected as 500 internal_error without details (always logged: serve logs errors at every level).
+ * Every answer that is not a success is `{code, message}`: API errors as thrown (every 429 with
+ * Retry-After), bad input as 400 invalid_data (413 when too large), unknown routes as 404
+ * not_found, and anything unexpected as 500 internal_error without details (always logged: serve
+ * logs errors at every level).
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
       if (READABLE_FROM_ANY_ORIGIN.has(error.code)) allowRequestOrigin(request, reply);
+      const retryAfter = retryAfterOf(error);
+      if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
       return sendApiError(reply, error.code, error.message, error.fields);
     }
     const client = clientError(error);

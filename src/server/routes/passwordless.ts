@@ -68,8 +68,8 @@ function normalizeEmail(value: string, field = 'email'): string {
 const emailAccount = (address: string) => ({ type: 'email', subject: address, data: { address } });
 
 /** Counts a request against a limit; too_many_requests once it is spent. */
-export async function hitLimit(services: Services, key: string, rateLimit: RateLimit): Promise<void> {
-  if (!(await services.rateLimiter.hit(key, rateLimit))) throw new ApiError('too_many_requests');
+export function hitLimit(services: Services, key: string, rateLimit: RateLimit): Promise<void> {
+  return services.rateLimiter.take(key, rateLimit);
 }
 
 /** Consumes the live one-time code of the destination; invalid_credentials otherwise (counted as a try). */

@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { CODE_MAX_ATTEMPTS } from '../../protocol/constants.js';
 import { toNumber } from '../db/database.js';
 import type { Database } from '../db/schema.js';
-import { ApiError } from '../errors.js';
+import { RetryLaterError } from '../errors.js';
 
 const MINUTE = 60_000;
 /**
@@ -49,7 +49,8 @@ export const codeLockout = {
       .select('locked_until')
       .where((eb) => eb.and({ ...key }))
       .executeTakeFirst();
-    if (row && toNumber(row.locked_until) > now) throw new ApiError('too_many_requests');
+    const left = row ? toNumber(row.locked_until) - now : 0;
+    if (left > 0) throw new RetryLaterError('too_many_requests', left);
   },
 
   /** Counts a wrong code; locks the address when it completes a locking round. */

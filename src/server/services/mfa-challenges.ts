@@ -22,7 +22,7 @@ import {
 } from '../../protocol/mfa.js';
 import { type Db, toNullableNumber, toNumber } from '../db/database.js';
 import type { MfaChallengesTable } from '../db/schema.js';
-import { ApiError } from '../errors.js';
+import { ApiError, RetryLaterError } from '../errors.js';
 import type { Clock } from './clock.js';
 import { CODE_LOCKOUT_FORGET_MS, lockoutAfter } from './code-lockout.js';
 
@@ -50,13 +50,14 @@ export class MfaChallenges {
     return this.db.selectFrom('mfa_challenges').selectAll().where('user_id', '=', userId).executeTakeFirst();
   }
 
-  /** Throws the lock's error while the user is locked out. */
+  /** Throws the lock's error, with the time left (Retry-After), while the user is locked out. */
   private refuseIfLocked(row: Challenge | undefined, now: number): void {
     const until = row ? toNullableNumber(row.locked_until) : null;
     if (row && until !== null && until > now) {
-      throw new ApiError(
-        isLockReason(row.lock_reason) ? row.lock_reason : 'mfa_verification_max_attempts_reached',
-      );
+      const reason = isLockReason(row.lock_reason)
+        ? row.lock_reason
+        : 'mfa_verification_max_attempts_reached';
+      throw new RetryLaterError(reason, until - now);
     }
   }
 
@@ -226,7 +227,7 @@ export class MfaChallenges {
     const startedAt = await this.startedAt(appId, userId, method, now);
     if (now - startedAt > MFA_CODE_WAIT_MS) {
       await this.close(userId, startedAt, 'mfa_timeout');
-      throw new ApiError('mfa_timeout');
+      throw new RetryLaterError('mfa_timeout', LOCKS.mfa_timeout);
     }
     const attempt = await this.reserve(userId, startedAt);
     if (attempt === undefined) throw new ApiError('mfa_verification_max_attempts_reached');
@@ -240,7 +241,7 @@ export class MfaChallenges {
     );
     if (lockMs > 0) {
       await this.close(userId, startedAt, 'mfa_verification_max_attempts_reached', lockMs);
-      throw new ApiError('mfa_verification_max_attempts_reached');
+      throw new RetryLaterError('mfa_verification_max_attempts_reached', lockMs);
     }
     throw new ApiError('invalid_mfa_code');
   }

@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.js';
 import { toNumber } from '../db/database.js';
+import { RetryLaterError } from '../errors.js';
 import type { Clock } from './clock.js';
 
 export interface RateLimit {
@@ -20,8 +21,11 @@ export interface RateLimits {
   oauthInitPerIp: RateLimit;
   /** oauth/authenticate and oauth/link per client IP. */
   oauthAuthenticatePerIp: RateLimit;
-  /** Server-to-server API: requests with a missing or wrong app secret per client IP. */
-  serverApiFailuresPerIp: RateLimit;
+  /**
+   * Server-to-server API: requests with a missing or wrong app secret per client IP and app id
+   * named (one bucket for those naming none); a right secret is never refused.
+   */
+  serverApiFailures: RateLimit;
 }
 
 /**
@@ -36,7 +40,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   passwordlessAuthenticatePerIp: { max: 120, windowMs: TEN_MINUTES },
   oauthInitPerIp: { max: 60, windowMs: TEN_MINUTES },
   oauthAuthenticatePerIp: { max: 120, windowMs: TEN_MINUTES },
-  serverApiFailuresPerIp: { max: 20, windowMs: TEN_MINUTES },
+  serverApiFailures: { max: 20, windowMs: TEN_MINUTES },
 };
 
 /**
@@ -66,16 +70,11 @@ export class RateLimiter {
     return toNumber(count) <= limit.max;
   }
 
-  /** Whether the window's allowance on `key` is spent already, without counting a hit. */
-  async spent(key: string, limit: RateLimit): Promise<boolean> {
+  /** Counts a hit on `key`; too_many_requests, retry after the window's end, once the allowance is spent. */
+  async take(key: string, limit: RateLimit): Promise<void> {
+    if (await this.hit(key, limit)) return;
     const now = this.now();
-    const row = await this.db
-      .selectFrom('rate_limit_buckets')
-      .select('count')
-      .where('key', '=', key)
-      .where('window_start', '=', now - (now % limit.windowMs))
-      .executeTakeFirst();
-    return row !== undefined && toNumber(row.count) >= limit.max;
+    throw new RetryLaterError('too_many_requests', limit.windowMs - (now % limit.windowMs));
   }
 
   /** Drops windows that ended before `before`. */
