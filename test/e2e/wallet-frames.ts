@@ -46,8 +46,8 @@ export function recordFramePosts(): void {
   Object.defineProperty(window, 'parent', { configurable: true, get: () => recorder });
 }
 
-/** What the wallet frame of this page posted to its parent, by URL path ('' for the hidden frame, '/export'). */
-export async function framePosts(page: Page, appId: string, view: '' | '/export' = '') {
+/** What a frame of the provider posted to its parent, by URL path ('' for the hidden wallet frame, '/surface'). */
+export async function framePosts(page: Page, appId: string, view: '' | '/surface' = '') {
   const frame = page
     .frames()
     .find((f) => new URL(f.url()).pathname === `/apps/${appId}/embedded-wallets${view}`);

@@ -15,11 +15,13 @@ import {
   approveOnReview,
   balanceOf,
   chain,
+  clickInSurface,
   devChain,
   dialogNamed,
   logInAndCreate,
   openWalletPage,
   signOnPage,
+  surfaceOf,
   useWalletWorld,
   waitForDialog,
   waitForNoDialog,
@@ -100,11 +102,14 @@ describe('the embedded wallet on the dev chain', () => {
     // The first request's 'Success' close (1400 ms) does not take the new request's screen with it.
     await page.waitForTimeout(1600);
     expect(await dialog.isVisible()).toBe(true);
-    const shown = await dialog.textContent();
+    // What is signed shows in the provider's surface, from the request the frame signs.
+    const surface = surfaceOf(page);
+    await surface.locator('pre').waitFor({ timeout: 20_000 });
+    const shown = await surface.locator('body').textContent();
     expect(shown).toContain('Acme Shop');
-    expect(shown).toContain('Order');
+    expect(shown).toContain('Message: Order');
     expect(shown).toContain('Blue mug');
-    await dialog.getByRole('button', { name: 'Sign and continue' }).click();
+    await clickInSurface(page, 'Sign');
     const typedSignature = await typedSigned;
     expect(ethers.verifyTypedData(domain, types, order, typedSignature)).toBe(alice);
     signatures.push(typedSignature);
@@ -129,7 +134,8 @@ describe('the embedded wallet on the dev chain', () => {
     );
     const first = await waitForDialog(page, 'Send ETH');
     await expect.poll(() => first.getByText('Available balance').isVisible(), { timeout: 15_000 }).toBe(true);
-    await first.getByRole('button', { name: 'Cancel' }).click();
+    // Cancel in the surface, beside its Send.
+    await clickInSurface(page, 'Cancel');
     expect(await cancelled).toBe(4001);
     await waitForNoDialog(page);
     expect(await balanceOf(recipient)).toBe(before);
@@ -174,27 +180,23 @@ describe('the embedded wallet on the dev chain', () => {
     await waitForNoDialog(page);
   });
 
-  it('exports the key inside the provider-origin frame only, after a click in it', async () => {
+  it('exports the key inside the provider-origin surface only, after a click in it', async () => {
     const exported = page.evaluate(() => window.LoginWidget.exportWallet());
     const dialog = await waitForDialog(page, 'Transfer wallet');
     const iframe = dialog.locator('iframe[title="Transfer wallet"]');
     await expect.poll(() => iframe.count(), { timeout: 10_000 }).toBe(1);
     const src = new URL((await iframe.getAttribute('src')) as string);
     expect(src.origin).toBe(world.provider.url);
-    expect(src.pathname).toBe(`/apps/${world.appId}/embedded-wallets/export`);
-    expect(src.searchParams.get('address')).toBe(alice);
-    // The access token is not in the view's address (proxy logs, history): the view asks its parent.
+    expect(src.pathname).toBe(`/apps/${world.appId}/embedded-wallets/surface`);
+    // Nothing of the session in the surface's address: it names only the frame's prompt.
     const accessToken = await page.evaluate(() => window.LoginWidget.getAccessToken() as Promise<string>);
-    expect(src.searchParams.get('token')).toBeNull();
-    expect(src.toString()).not.toContain(accessToken);
     expect(src.toString()).not.toContain(accessToken.split('.')[1]);
 
-    const frame = dialog.frameLocator('iframe[title="Transfer wallet"]');
-    const reveal = frame.getByRole('button', { name: 'Reveal private key' });
-    await expect.poll(() => reveal.isVisible(), { timeout: 10_000 }).toBe(true);
+    const frame = surfaceOf(page);
+    await frame.getByRole('button', { name: 'Reveal private key' }).waitFor({ timeout: 10_000 });
     // Before the click, the key is nowhere in the frame.
     expect(await frame.getByTestId('private-key').count()).toBe(0);
-    await reveal.click();
+    await clickInSurface(page, 'Reveal private key');
     const keyElement = frame.getByTestId('private-key');
     await expect.poll(() => keyElement.count(), { timeout: 10_000 }).toBe(1);
     const privateKey = ((await keyElement.textContent()) ?? '').trim();
@@ -224,11 +226,13 @@ describe('the embedded wallet on the dev chain', () => {
     for (const signature of signatures) expect(all).toContain(signature);
     expect(all.toLowerCase()).not.toContain(bareKey);
 
-    // The export view posted nothing to the host but its request for the token, to the host's origin.
-    const exportPosts = await framePosts(page, world.appId, '/export');
-    expect(exportPosts.map((p) => p.targetOrigin)).toEqual([world.site.origin]);
-    expect(JSON.parse(exportPosts[0]?.message ?? '{}')).toMatchObject({ type: 'gatehouse:export:ready' });
-    expect(exportPosts[0]?.message).not.toContain(accessToken);
+    // The surface posted nothing to the host but its size (and no Escape here), to the host's origin.
+    const surfacePosts = await framePosts(page, world.appId, '/surface');
+    expect(new Set(surfacePosts.map((p) => p.targetOrigin))).toEqual(new Set([world.site.origin]));
+    for (const post of surfacePosts) {
+      expect(JSON.parse(post.message)).toMatchObject({ type: 'gatehouse:surface:size' });
+      expect(post.message.toLowerCase()).not.toContain(bareKey);
+    }
 
     await dialog.getByRole('button', { name: 'Close' }).first().click();
     await exported;
@@ -258,9 +262,10 @@ describe('the embedded wallet on the dev chain', () => {
       const signer = await provider.getSigner();
       return { address: await signer.getAddress(), signature: await signer.signMessage(m) };
     }, message);
-    let dialog = await waitForDialog(page, 'Sign message');
-    expect(await dialog.locator('pre').textContent()).toBe(message);
-    await dialog.getByRole('button', { name: 'Sign and continue' }).click();
+    await waitForDialog(page, 'Sign message');
+    await surfaceOf(page).locator('pre').waitFor({ timeout: 20_000 });
+    expect(await surfaceOf(page).locator('pre').textContent()).toBe(message);
+    await clickInSurface(page, 'Sign');
     const viaEthers = await ethersSigned;
     expect(viaEthers.address).toBe(alice);
     expect(ethers.verifyMessage(message, viaEthers.signature)).toBe(alice);
@@ -275,7 +280,7 @@ describe('the embedded wallet on the dev chain', () => {
       const receipt = await tx.wait();
       return { hash: tx.hash, status: receipt.status };
     }, toEthers);
-    dialog = await approveOnReview(page, '0.1 ETH');
+    let dialog = await approveOnReview(page, '0.1 ETH');
     await dialog.getByRole('button', { name: 'All done' }).click();
     const viaEthersTx = await ethersSent;
     expect(viaEthersTx.status).toBe(1);
@@ -295,9 +300,10 @@ describe('the embedded wallet on the dev chain', () => {
       },
       [viemMessage, devChain()] as const,
     );
-    dialog = await waitForDialog(page, 'Sign message');
-    expect(await dialog.locator('pre').textContent()).toBe(viemMessage);
-    await dialog.getByRole('button', { name: 'Sign and continue' }).click();
+    await waitForDialog(page, 'Sign message');
+    await surfaceOf(page).locator('pre').waitFor({ timeout: 20_000 });
+    expect(await surfaceOf(page).locator('pre').textContent()).toBe(viemMessage);
+    await clickInSurface(page, 'Sign');
     const viaViem = await viemSigned;
     expect(viaViem.account).toBe(alice);
     expect(ethers.verifyMessage(viemMessage, viaViem.signature)).toBe(alice);

@@ -6,6 +6,7 @@
 
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
+import { SURFACE_MIN_VISIBLE_MS } from '../../src/protocol/surface.js';
 import type { Chain } from '../support/chain.js';
 import { HostSite } from '../support/host.js';
 import { hostPage } from './pages.js';
@@ -14,8 +15,6 @@ import { HOST_HEAD, type HostWindow, recordFramePosts } from './wallet-frames.js
 import { startWorld, type World } from './world.js';
 
 export const INVALID_RECOVERY_PASSWORD = 'Invalid recovery password, please try again.';
-/** GATEHOUSE_RECOVERY_MAX_AUTH_AGE of this file's provider. */
-export const MAX_AUTH_AGE_SECONDS = 30;
 export const NEW_DEVICE_MAIL = /a new device recovered your wallet/i;
 
 export let world: World;
@@ -38,11 +37,7 @@ export function useWalletWorld(): void {
       chain: true,
       otherOrigins: [otherSite.origin],
       // No price source in the sandbox: the review shows native amounts only (§9), without waiting on the network.
-      // A new browser recovers only within MAX_AUTH_AGE_SECONDS of a login (issue 11).
-      env: {
-        GATEHOUSE_COINGECKO_URL: 'http://127.0.0.1:9',
-        GATEHOUSE_RECOVERY_MAX_AUTH_AGE: String(MAX_AUTH_AGE_SECONDS),
-      },
+      env: { GATEHOUSE_COINGECKO_URL: 'http://127.0.0.1:9' },
     });
     chain = world.chain as Chain;
     browser = world.browser;
@@ -131,12 +126,28 @@ export async function logInAndCreate(page: Page, email: string): Promise<string>
   return address;
 }
 
-/** signMessage from the page; the user reads the message and clicks to sign. */
+/** The provider-origin surface in the open dialog: a frame of the provider's origin. */
+export const surfaceOf = (page: Page) => page.frameLocator('iframe[data-surface]');
+
+/**
+ * A person's click on a button of the surface (a trusted click in its own document), once the
+ * button has been on screen longer than SURFACE_MIN_VISIBLE_MS: an earlier click does not count.
+ */
+export async function clickInSurface(page: Page, name: string): Promise<void> {
+  const button = surfaceOf(page).getByRole('button', { name, exact: true });
+  await button.waitFor({ state: 'visible', timeout: 20_000 });
+  await page.waitForTimeout(SURFACE_MIN_VISIBLE_MS + 300);
+  await button.click();
+}
+
+/** signMessage from the page; the user reads the message in the surface and clicks Sign there. */
 export async function signOnPage(page: Page, message: string, waitForClose = true): Promise<string> {
   const signed = page.evaluate((m) => window.LoginWidget.signMessage(m) as Promise<string>, message);
-  const dialog = await waitForDialog(page, 'Sign message');
-  expect(await dialog.locator('pre').textContent()).toBe(message);
-  await dialog.getByRole('button', { name: 'Sign and continue' }).click();
+  await waitForDialog(page, 'Sign message');
+  const shown = surfaceOf(page).locator('pre');
+  await shown.waitFor({ timeout: 20_000 });
+  expect(await shown.textContent()).toBe(message);
+  await clickInSurface(page, 'Sign');
   const signature = await signed;
   if (waitForClose) await waitForNoDialog(page);
   return signature;
@@ -145,14 +156,17 @@ export async function signOnPage(page: Page, message: string, waitForClose = tru
 export const balanceOf = async (address: string) =>
   BigInt(await chain.rpc<string>('eth_getBalance', [address, 'latest']));
 
-/** The transaction review is up (prepared): the user approves it and sees it complete. */
+/**
+ * The transaction review is up (prepared): the user reads the amount in the surface, which shows
+ * what the frame signs, clicks Send there and sees it complete.
+ */
 export async function approveOnReview(page: Page, amountText: string) {
   const dialog = await waitForDialog(page, 'Send ETH');
-  const approve = dialog.getByRole('button', { name: 'Approve' });
-  await expect.poll(() => approve.isEnabled(), { timeout: 15_000 }).toBe(true);
-  const text = await dialog.textContent();
-  expect(text).toContain(amountText);
-  await approve.click();
+  const surface = surfaceOf(page);
+  await surface.getByRole('button', { name: 'Send', exact: true }).waitFor({ timeout: 20_000 });
+  expect(await surface.locator('body').textContent()).toContain(amountText);
+  expect(await dialog.textContent()).toContain(amountText);
+  await clickInSurface(page, 'Send');
   await expect
     .poll(() => page.getByRole('dialog').getByRole('status').first().textContent(), { timeout: 20_000 })
     .toContain('Transaction complete!');

@@ -87,10 +87,7 @@ export const WALLET_TEXT = {
   viewOnExplorer: (shown: string) => `${shown} on the block explorer`,
   // Export (§2.3, §4.6).
   exportTitle: 'Transfer wallet',
-  exportDetail: 'Your private key is shown inside this secure frame only. Never share it with anyone.',
   // The provider-origin surface (protocol/surface.ts).
   surfaceLoading: 'Loading the secure frame…',
-  verifyTitle: 'Verify it is you',
-  newDeviceDetail: 'Your wallet is being loaded on this browser for the first time: confirm it is you.',
   tryAgain: 'Try again',
 } as const;

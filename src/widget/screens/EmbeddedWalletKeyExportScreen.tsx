@@ -1,6 +1,5 @@
 import { WALLET_TEXT } from '../../core/errors/wallet-text.js';
 import { ProviderSurface } from '../components/wallet/ProviderSurface.js';
-import { useWidget } from '../context.js';
 import { Title } from '../Title.js';
 
 /**
@@ -9,11 +8,10 @@ import { Title } from '../Title.js';
  * the surface reaches core by postMessage and closes the screen; focus stays in the dialog.
  */
 export function EmbeddedWalletKeyExportScreen() {
-  const { styles } = useWidget();
   return (
     <>
       <Title>{WALLET_TEXT.exportTitle}</Title>
-      <p className={styles.text}>{WALLET_TEXT.exportDetail}</p>
+      {/* The surface warns of what it shows. */}
       <ProviderSurface title={WALLET_TEXT.exportTitle} />
     </>
   );

@@ -1,7 +1,5 @@
 import { WALLET_TEXT } from '../../core/errors/wallet-text.js';
 import { ProviderSurface } from '../components/wallet/ProviderSurface.js';
-import { useWallet } from '../components/wallet/use-wallet.js';
-import { useWidget } from '../context.js';
 import { Title } from '../Title.js';
 
 /**
@@ -10,13 +8,10 @@ import { Title } from '../Title.js';
  * enough), and the recovery password of a 'user-passcode' wallet — and this page sees neither.
  */
 export function EmbeddedWalletRecoveryScreen() {
-  const { styles } = useWidget();
-  const { ui } = useWallet();
-  const password = ui.surface?.kind === 'password-enter';
   return (
     <>
       <Title>{WALLET_TEXT.recoveryTitle}</Title>
-      <p className={styles.text}>{password ? WALLET_TEXT.recoveryDetail : WALLET_TEXT.newDeviceDetail}</p>
+      {/* The surface says what it asks and why. */}
       <ProviderSurface title={WALLET_TEXT.recoveryTitle} />
     </>
   );

@@ -138,9 +138,12 @@ function SendTransaction() {
   const preview = send?.preview ?? null;
   const status = send?.status ?? 'preparing';
   const title = options.header ?? options.modalTitle ?? preview?.title ?? TRANSACTION_TEXT.reviewTitle;
+  // The surface shows what is signed (to, amount, most it costs) and heads itself: this page
+  // then keeps what only it knows — the host's words, the dollars, the balance.
+  const framed = status === 'ready' && ui.surface !== null;
   return (
     <>
-      <Title>{title}</Title>
+      <Title hidden={framed && !options.header && !options.modalTitle}>{title}</Title>
       {options.description ? <p className={styles.text}>{options.description}</p> : null}
       {preview ? (
         <>
@@ -152,12 +155,13 @@ function SendTransaction() {
               secondary={preview.secondary}
             />
           </p>
-          <Review preview={preview} uiOptions={options} />
+          {framed ? <Balance preview={preview} /> : <Review preview={preview} uiOptions={options} />}
         </>
       ) : status === 'preparing' ? (
         <span className={styles.spinner} aria-hidden="true" />
       ) : null}
-      <p role="alert" className={styles.alert}>
+      {/* Empty, the live regions take no room (the surface comes right under the balance). */}
+      <p role="alert" className={alertText(send) ? styles.alert : styles.visuallyHidden}>
         {alertText(send)}
       </p>
       {preview?.insufficientFunds && send?.canFund ? (
@@ -165,11 +169,26 @@ function SendTransaction() {
           {ADD_FUNDS_LABEL}
         </button>
       ) : null}
-      <p role="status" className={styles.text}>
+      <p role="status" className={STATUS_TEXT[status] ? styles.text : styles.visuallyHidden}>
         {STATUS_TEXT[status] ?? ''}
       </p>
-      {status === 'ready' && ui.surface ? <ProviderSurface title={title} /> : <SendButtons send={send} />}
+      {framed ? <ProviderSurface title={title} /> : <SendButtons send={send} />}
     </>
+  );
+}
+
+/** Beside the surface: the fee in dollars and the balance, which only this page knows. */
+function Balance({ preview }: { preview: WalletSendPreview }) {
+  const w = useWalletStyles();
+  const { symbol, primary, secondary } = preview;
+  const amount = (value: WalletSendPreview['amount']) => (
+    <AmountValue amount={value} symbol={symbol} primary={primary} secondary={secondary} />
+  );
+  return (
+    <dl className={`${w.details} ${w.rows}`}>
+      <DetailRow label={WALLET_TEXT.total}>{amount(preview.total)}</DetailRow>
+      <DetailRow label={WALLET_TEXT.balance}>{amount(preview.balance)}</DetailRow>
+    </dl>
   );
 }
 

@@ -38,11 +38,13 @@ function SignRequest() {
       </>
     );
   }
-  const detail = sign?.kind === 'typedData' ? WALLET_TEXT.signTypedDataDetail : WALLET_TEXT.signDetail;
+  // The surface heads itself ('Sign message', no fees): this page adds only the host's own words.
+  const own = sign?.uiOptions;
+  const framed = sign?.status !== 'error' && !own?.title;
   return (
     <>
-      <Title>{title}</Title>
-      <p className={styles.text}>{sign?.uiOptions.description ?? detail}</p>
+      <Title hidden={framed}>{title}</Title>
+      {own?.description ? <p className={styles.text}>{own.description}</p> : null}
       {sign?.status === 'error' ? (
         <>
           <p role="alert" className={styles.alert}>

@@ -75,8 +75,14 @@ export function signTypedDataView(ctx: ViewContext, view: SignTypedDataView): Vi
   );
 }
 
-/** The recipient in full: the one address of a review that money goes to. */
-const fullAddress = (address: string): HTMLElement => el('span', { class: 'mono' }, [address]);
+/**
+ * The recipient in full, the one address of a review that money goes to: in groups of four
+ * characters, so it wraps between groups and the eye can compare it with where it should go.
+ */
+const fullAddress = (address: string): HTMLElement =>
+  el('span', { class: 'mono recipient', title: address }, [
+    `${address.slice(0, 2)}${(address.slice(2).match(/.{1,4}/g) ?? []).join(' ')}`,
+  ]);
 
 /** The chain's name and token from the surface's own table, never from the host (§9 for others). */
 function chainOf(id: number): { name: string; symbol: string } {

@@ -39,7 +39,8 @@ export function MfaSurfaceStep({ ui }: { ui: MfaUi }) {
   const title = verifying ? T.verifyTitle : ui.method === 'sms' ? T.smsCodeTitle : T.totpQrTitle;
   return (
     <>
-      <Title>{title}</Title>
+      {/* The surface heads its step: the dialog keeps the name for screen readers. */}
+      <Title hidden>{title}</Title>
       <ProviderSurface title={title} />
     </>
   );

@@ -22,12 +22,11 @@ export function PasswordFlow(props: { ui: WalletPasswordUi; actions: WalletActio
   );
 }
 
+/** The surface heads each of its steps: the dialog keeps the name for screen readers. */
 function SetUp() {
-  const { styles } = useWidget();
   return (
     <>
-      <Title>{WALLET_TEXT.creatingPasswordTitle}</Title>
-      <p className={styles.text}>{WALLET_TEXT.creatingPasswordDetail}</p>
+      <Title hidden>{WALLET_TEXT.creatingPasswordTitle}</Title>
       <ProviderSurface title={WALLET_TEXT.creatingPasswordTitle} />
     </>
   );
