@@ -85,6 +85,8 @@ export interface BuildServerOptions {
   metrics?: MetricsOptions;
   /** The webhook worker's timing; DEFAULT_WEBHOOK_WORKER unless given (tests shorten it). */
   webhookWorker?: Partial<WebhookWorkerOptions>;
+  /** GATEHOUSE_WEBHOOKS_ALLOW_PRIVATE: webhooks may go to loopback and private addresses (development). */
+  webhooksAllowPrivate?: boolean;
   /** Clock in milliseconds, for tests. */
   now?: Clock;
 }

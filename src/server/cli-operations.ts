@@ -34,6 +34,7 @@ export async function withServices<T>(
     secret,
     turnstileScriptUrl,
     recoveryKey,
+    webhooksAllowPrivate: config.webhooksAllowPrivate,
   });
   try {
     return await run(services);

@@ -87,7 +87,7 @@ interface SettingsStore {
  * is read from `<field>=<value>` and which service keeps it, in the order `apps show` names them.
  */
 const SERVER_ONLY_SETTINGS: ReadonlyArray<{
-  parse(argument: string): ServerOnlySetting | undefined;
+  parse(argument: string, config: ServerConfig): ServerOnlySetting | undefined;
   store(services: Services): SettingsStore;
 }> = [
   { parse: parseCaptchaAssignment, store: (services) => services.captcha },
@@ -98,16 +98,19 @@ const SERVER_ONLY_SETTINGS: ReadonlyArray<{
   { parse: parseSiweAssignment, store: (services) => services.siwe },
   { parse: parseMoonpayAssignment, store: (services) => services.onRamp },
   { parse: parseFarcasterAssignment, store: (services) => services.farcaster.settings },
-  { parse: parseWebhookAssignment, store: (services) => services.webhooks },
+  {
+    parse: (argument, config) => parseWebhookAssignment(argument, config.webhooksAllowPrivate),
+    store: (services) => services.webhooks,
+  },
 ];
 
 /** `apps set` arguments: assignments of the public configuration, and server-only settings with their store. */
-function splitAssignments(assignments: readonly string[]) {
+function splitAssignments(assignments: readonly string[], config: ServerConfig) {
   const parsed: FieldAssignment[] = [];
   const serverOnly: Array<{ setting: ServerOnlySetting; store: (services: Services) => SettingsStore }> = [];
   for (const argument of assignments) {
     const claimed = SERVER_ONLY_SETTINGS.map(({ parse, store }) => ({
-      setting: parse(argument),
+      setting: parse(argument, config),
       store,
     })).find((candidate): candidate is (typeof serverOnly)[number] => candidate.setting !== undefined);
     if (claimed) serverOnly.push(claimed);
@@ -150,7 +153,7 @@ async function appsCommand(args: string[], config: ServerConfig, io: CliIo): Pro
     }
     if (action === 'show' && assignments.length > 0)
       throw new UserError('apps show takes only an app id.', USAGE_EXIT);
-    const { parsed, serverOnly } = splitAssignments(assignments);
+    const { parsed, serverOnly } = splitAssignments(assignments, config);
     return withServices(config, async (services) => {
       const app = action === 'set' ? await services.apps.update(id, parsed) : await services.apps.find(id);
       if (!app) throw new UserError(`App not found: ${id}`);

@@ -51,6 +51,8 @@ export interface ServerConfig {
   linkCooldownSeconds: number;
   /** GATEHOUSE_RECOVERY_KEY, _FILE, _PREVIOUS and NODE_ENV: the silent-recovery key (recovery-key.ts). */
   recoveryKey: RecoveryKeySettings;
+  /** GATEHOUSE_WEBHOOKS_ALLOW_PRIVATE=true: webhooks may go to loopback and private addresses (development). */
+  webhooksAllowPrivate: boolean;
 }
 
 const DEFAULTS = {
@@ -95,6 +97,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     trustProxy: parseTrustedProxies(nonEmpty(env.GATEHOUSE_TRUST_PROXY)),
     linkCooldownSeconds: parseDuration(nonEmpty(env.GATEHOUSE_LINK_COOLDOWN), 'GATEHOUSE_LINK_COOLDOWN'),
     recoveryKey: recoveryKeyFromEnv(env),
+    webhooksAllowPrivate: parseFlag(env, 'GATEHOUSE_WEBHOOKS_ALLOW_PRIVATE'),
   };
 }
 
@@ -136,15 +139,19 @@ function parsePort(value: string | undefined, name = 'GATEHOUSE_PORT'): number {
   return port;
 }
 
+/** A `true`/`false` variable, false when unset. */
+function parseFlag(env: Env, name: string): boolean {
+  const flag = nonEmpty(env[name]) ?? 'false';
+  if (flag !== 'true' && flag !== 'false')
+    throw new UserError(`${name} must be true or false, got '${flag}'.`);
+  return flag === 'true';
+}
+
 /** GATEHOUSE_METRICS=true: /metrics on the API's port; GATEHOUSE_METRICS_PORT: on that port only. */
 function parseMetrics(env: Env): { enabled: boolean; port: number | undefined } {
-  const flag = nonEmpty(env.GATEHOUSE_METRICS) ?? 'false';
-  if (flag !== 'true' && flag !== 'false') {
-    throw new UserError(`GATEHOUSE_METRICS must be true or false, got '${flag}'.`);
-  }
   const port = nonEmpty(env.GATEHOUSE_METRICS_PORT);
   return {
-    enabled: flag === 'true',
+    enabled: parseFlag(env, 'GATEHOUSE_METRICS'),
     port: port === undefined ? undefined : parsePort(port, 'GATEHOUSE_METRICS_PORT'),
   };
 }

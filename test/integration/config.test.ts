@@ -22,6 +22,7 @@ describe('environment', () => {
       recoveryMaxAuthAgeSeconds: 300,
       recoveryKey: { production: false },
       farcaster: {},
+      webhooksAllowPrivate: false,
     });
   });
 
@@ -47,6 +48,7 @@ describe('environment', () => {
         GATEHOUSE_FARCASTER_RPC_URL: 'https://op.example/rpc',
         GATEHOUSE_FARCASTER_SIGNER_API_URL: 'https://client.example',
         GATEHOUSE_FARCASTER_HUB_URL: 'http://hub.example:3381',
+        GATEHOUSE_WEBHOOKS_ALLOW_PRIVATE: 'true',
       }),
     ).toEqual({
       host: '0.0.0.0',
@@ -69,6 +71,7 @@ describe('environment', () => {
         signerApiUrl: 'https://client.example',
         hubUrl: 'http://hub.example:3381',
       },
+      webhooksAllowPrivate: true,
     });
   });
 
@@ -90,6 +93,7 @@ describe('environment', () => {
     [{ GATEHOUSE_LOG_LEVEL: 'off' }, 'GATEHOUSE_LOG_LEVEL must be one of error, warn, info, debug, trace'],
     [{ GATEHOUSE_LOG_LEVEL: 'fatal' }, '(errors are always logged)'],
     [{ GATEHOUSE_METRICS: 'yes' }, 'GATEHOUSE_METRICS must be true or false'],
+    [{ GATEHOUSE_WEBHOOKS_ALLOW_PRIVATE: 'yes' }, 'GATEHOUSE_WEBHOOKS_ALLOW_PRIVATE must be true or false'],
     [{ GATEHOUSE_METRICS_PORT: 'x' }, 'GATEHOUSE_METRICS_PORT must be a port number'],
     [{ GATEHOUSE_DATABASE_POOL_SIZE: '0' }, 'GATEHOUSE_DATABASE_POOL_SIZE must be a whole number from 1'],
     [{ GATEHOUSE_DATABASE_POOL_SIZE: 'many' }, 'GATEHOUSE_DATABASE_POOL_SIZE must be a whole number from 1'],

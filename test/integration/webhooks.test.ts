@@ -13,10 +13,15 @@ describe('webhooks', () => {
     receiver.received.waitFor((hook) => hook.event.type === type, since, WAIT_MS, `${type} webhook`);
 
   beforeEach(async () => {
-    h = await startHarness({ webhookWorker: { pollMs: 20, retryBaseMs: 1_000, timeoutMs: 2_000 } });
+    // The receiver is on loopback: allowed for development and tests only.
+    h = await startHarness({
+      webhooksAllowPrivate: true,
+      webhookWorker: { pollMs: 20, retryBaseMs: 1_000, timeoutMs: 2_000 },
+    });
     receiver = new WebhookReceiver();
     await receiver.start();
-    const set = await runCliCaptured(h.database.env, ['apps', 'set', h.appId, `webhook.url=${receiver.url}`]);
+    const env = { ...h.database.env, GATEHOUSE_WEBHOOKS_ALLOW_PRIVATE: 'true' };
+    const set = await runCliCaptured(env, ['apps', 'set', h.appId, `webhook.url=${receiver.url}`]);
     expect(set.code).toBe(0);
     expect(set.stderr).toContain('webhook.url');
     const made = await runCliCaptured(h.database.env, ['apps', 'webhook-secret', h.appId]);

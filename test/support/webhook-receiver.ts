@@ -5,6 +5,8 @@ import { Received } from './received.js';
 
 export interface ReceivedWebhook {
   id: string;
+  /** The Host header: the URL's host, whatever address the connection went to. */
+  host: string;
   timestamp: string;
   signature: string;
   body: string;
@@ -34,6 +36,7 @@ export class WebhookReceiver {
         const header = (name: string) => String(request.headers[name] ?? '');
         this.received.push({
           id: header('webhook-id'),
+          host: header('host'),
           timestamp: header('webhook-timestamp'),
           signature: header('webhook-signature'),
           body,

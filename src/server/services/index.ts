@@ -63,6 +63,8 @@ export interface ServicesOptions {
   coingeckoUrl?: string;
   /** Farcaster relay, OP Mainnet RPC, signed key request API and hub for apps without their own. */
   farcaster?: Partial<FarcasterEndpoints>;
+  /** GATEHOUSE_WEBHOOKS_ALLOW_PRIVATE: webhooks may go to loopback and private addresses (development). */
+  webhooksAllowPrivate?: boolean;
   now?: Clock;
 }
 
@@ -156,7 +158,7 @@ function backendServices(base: {
     userAdmin: new UserAdmin(db, users, now, webhooks),
     webhooks,
     startWebhookWorker(workerOptions, onError) {
-      const worker = new WebhookWorker(db, appSecrets, now, workerOptions, onError);
+      const worker = new WebhookWorker(db, appSecrets, now, workerOptions, onError, webhooks.allowPrivate);
       worker.start();
       return worker;
     },
@@ -233,7 +235,7 @@ export async function openServices(options: ServicesOptions): Promise<Services> 
     const oauth = new OAuthService({ db, secrets, settings: appSecrets, publicUrl: options.publicUrl, now });
     const allowlist = new AllowlistService(db, appSecrets);
     const analytics = new AnalyticsService(db, now);
-    const webhooks = new WebhookOutbox(appSecrets, now);
+    const webhooks = new WebhookOutbox(appSecrets, now, options.webhooksAllowPrivate);
     const users = new UserService(db, now, allowlist, webhooks);
     const siwe = new SiweService(db, secrets, appSecrets, now);
     const farcaster = new FarcasterService({ db, secrets, appSecrets, now, endpoints: options.farcaster });

@@ -4,19 +4,26 @@ import type { Db } from '../../db/database.js';
 import type { AppSecrets } from '../app-secrets.js';
 import { httpUrlSetting, serverOnlyAssignment } from '../app-secrets.js';
 import type { Clock } from '../clock.js';
+import { checkWebhookUrl } from './destination.js';
 
 /** The `apps set` field of the app's webhook endpoint, kept with the app's server-only settings. */
 export const WEBHOOK_URL_FIELD = 'webhook.url';
 /** The signing secret's name in app_secrets (encrypted: it must be read back to sign). */
 export const WEBHOOK_SECRET_NAME = 'webhook.secret';
 
-/** `webhook.url=<http(s) URL>` (or null, which stops queuing new events). */
+/**
+ * `webhook.url=<http(s) URL>` (or null, which stops queuing new events); an address that is not
+ * public is refused unless `allowPrivate` (GATEHOUSE_WEBHOOKS_ALLOW_PRIVATE).
+ */
 export function parseWebhookAssignment(
   argument: string,
+  allowPrivate = false,
 ): { field: string; value: string | null } | undefined {
   const assignment = serverOnlyAssignment(argument, [WEBHOOK_URL_FIELD]);
   if (!assignment?.value) return assignment;
-  return { field: assignment.field, value: httpUrlSetting(WEBHOOK_URL_FIELD, assignment.value) };
+  const url = httpUrlSetting(WEBHOOK_URL_FIELD, assignment.value);
+  checkWebhookUrl(WEBHOOK_URL_FIELD, url, allowPrivate);
+  return { field: assignment.field, value: url };
 }
 
 /**
@@ -28,10 +35,13 @@ export class WebhookOutbox {
   constructor(
     private readonly settings: AppSecrets,
     private readonly now: Clock,
+    /** GATEHOUSE_WEBHOOKS_ALLOW_PRIVATE: loopback and private endpoints allowed (development). */
+    readonly allowPrivate = false,
   ) {}
 
-  /** `apps set <id> webhook.url=…`. */
+  /** `apps set <id> webhook.url=…`: a URL to an address that is not public is refused here too. */
   async set(appId: string, field: string, value: string | null): Promise<void> {
+    if (field === WEBHOOK_URL_FIELD && value !== null) checkWebhookUrl(field, value, this.allowPrivate);
     await this.settings.set(appId, field, value);
   }
 

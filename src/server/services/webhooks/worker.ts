@@ -3,7 +3,9 @@ import type { Db } from '../../db/database.js';
 import { toNumber } from '../../db/database.js';
 import type { AppSecrets } from '../app-secrets.js';
 import type { Clock } from '../clock.js';
+import { checkedAddresses, type ResolveHost, resolveHost, WebhookRefused } from './destination.js';
 import { WEBHOOK_SECRET_NAME, WEBHOOK_URL_FIELD } from './outbox.js';
+import { postPinned } from './pinned-post.js';
 
 export interface WebhookWorkerOptions {
   /** How often the queue is polled (1 s). */
@@ -12,8 +14,10 @@ export interface WebhookWorkerOptions {
   retryBaseMs: number;
   /** Attempts before a delivery is given up (14). */
   maxAttempts: number;
-  /** How long one attempt may take (10 s). */
+  /** How long one attempt may take, the name's resolution included (10 s). */
   timeoutMs: number;
+  /** How the endpoint's host name is resolved: node:dns's lookup unless given (a test's name server). */
+  lookup?: ResolveHost;
 }
 
 export const DEFAULT_WEBHOOK_WORKER: WebhookWorkerOptions = {
@@ -38,7 +42,9 @@ type Outcome = 'delivered' | 'retry';
  * Sends queued webhook events (outbox.ts), one worker per server process. A row is claimed by a
  * compare-and-set of `locked_until` (one UPDATE, atomic on PostgreSQL and SQLite alike), so two
  * processes never send the same row at once; a claim outlives the attempt's timeout, and a
- * process that dies mid-attempt leaves a claim that lapses and is retried.
+ * process that dies mid-attempt leaves a claim that lapses and is retried. Each attempt resolves
+ * the endpoint's host, refuses it when any address is not public (unless `allowPrivate`), and
+ * connects to an address it checked.
  */
 export class WebhookWorker {
   #timer: NodeJS.Timeout | undefined;
@@ -52,6 +58,8 @@ export class WebhookWorker {
     private readonly now: Clock,
     private readonly options: WebhookWorkerOptions,
     private readonly onError: (error: unknown) => void,
+    /** GATEHOUSE_WEBHOOKS_ALLOW_PRIVATE: loopback and private endpoints allowed (development). */
+    private readonly allowPrivate = false,
   ) {
     this.#lease = options.timeoutMs * 3;
   }
@@ -142,30 +150,45 @@ export class WebhookWorker {
     await this.db.updateTable('webhook_deliveries').set(fields).where('id', '=', id).execute();
   }
 
-  /** One POST to the app's endpoint, signed; a 2xx delivers, anything else (or no answer) is retried. */
+  /**
+   * One POST to the app's endpoint, signed; a 2xx delivers, anything else (or no answer) is
+   * retried. A refused endpoint is retried like any failure, and logged with the reason.
+   */
   async #send(id: string, appId: string, body: string): Promise<Outcome> {
     const settings = await this.settings.read(appId, [WEBHOOK_URL_FIELD, WEBHOOK_SECRET_NAME]);
     const url = settings[WEBHOOK_URL_FIELD];
     const secret = settings[WEBHOOK_SECRET_NAME];
     if (!url || !secret) return 'retry';
     const timestamp = Math.floor(this.now() / 1000);
+    const headers = {
+      'content-type': 'application/json',
+      'webhook-id': id,
+      'webhook-timestamp': String(timestamp),
+      'webhook-signature': signWebhook(secret, id, timestamp, body),
+    };
+    const signal = AbortSignal.timeout(this.options.timeoutMs);
     try {
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'webhook-id': id,
-          'webhook-timestamp': String(timestamp),
-          'webhook-signature': signWebhook(secret, id, timestamp, body),
-        },
-        body,
-        redirect: 'manual',
-        signal: AbortSignal.timeout(this.options.timeoutMs),
-      });
-      await response.body?.cancel();
-      return response.status >= 200 && response.status < 300 ? 'delivered' : 'retry';
-    } catch {
+      const target = new URL(url);
+      const addresses = await untilAborted(
+        checkedAddresses(target.hostname, this.allowPrivate, this.options.lookup ?? resolveHost),
+        signal,
+      );
+      const status = await postPinned(target, addresses, headers, body, signal);
+      return status >= 200 && status < 300 ? 'delivered' : 'retry';
+    } catch (error) {
+      if (error instanceof WebhookRefused)
+        this.onError(Object.assign(error, { webhook_id: id, app_id: appId }));
       return 'retry';
     }
   }
+}
+
+/** `promise`, or its rejection once `signal` aborts (a name lookup cannot be cancelled, only left). */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const abort = () => reject(signal.reason);
+    if (signal.aborted) abort();
+    signal.addEventListener('abort', abort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
 }
