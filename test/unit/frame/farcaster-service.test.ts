@@ -13,6 +13,7 @@ import {
 import { FARCASTER_FRAME_REQUEST_TYPES } from '../../../src/protocol/farcaster-frame.js';
 import { FARCASTER_FRAME_ERRORS } from '../../../src/protocol/farcaster-frame-errors.js';
 import { WALLET_FRAME_SOURCE } from '../../../src/protocol/wallet-frame.js';
+import { surfaceChannel } from '../helpers/surface-channel.js';
 
 const HOST = 'https://host.example';
 const PROVIDER = 'https://provider.example';
@@ -70,7 +71,8 @@ function frame() {
     removeEventListener: () => undefined,
   };
   const handlers = farcasterHandlers(APP, store, { baseUrl: PROVIDER, appId: APP, fetch: peer.fetch });
-  startFrame(win, HOST, {} as never, handlers);
+  // No Farcaster request asks the user: the surface channel stays quiet.
+  startFrame(win, HOST, handlers, surfaceChannel().hub);
   let next = 0;
   const deliver = (id: string, type: string, data: Record<string, unknown>) => {
     const event = { data: { source: WALLET_FRAME_SOURCE, id, type, data }, source: parent, origin: HOST };

@@ -9,6 +9,8 @@ import {
   toFrameError,
 } from '../../../src/frame/messaging.js';
 import { WrongPasswordError } from '../../../src/frame/password-box.js';
+import { PromptCancelledError } from '../../../src/frame/prompts.js';
+import { UserActionRequiredError } from '../../../src/frame/request-scope.js';
 import { InvalidRpcRequestError } from '../../../src/frame/signing.js';
 import { WalletApiError } from '../../../src/frame/wallet-api.js';
 import { InvalidArgumentsError, WalletNotOnDeviceError } from '../../../src/frame/wallet-service.js';
@@ -18,6 +20,7 @@ import {
   WALLET_FRAME_SOURCE,
 } from '../../../src/protocol/wallet-frame.js';
 import { frameWindow, HOST } from '../helpers/frame-window.js';
+import { surfaceChannel } from '../helpers/surface-channel.js';
 
 /** Handlers that record what reached them and answer with what they were given. */
 function recordingHandlers() {
@@ -27,21 +30,22 @@ function recordingHandlers() {
     if ((data as { fail?: boolean }).fail) throw new WalletNotOnDeviceError();
     return { address: '0x0000000000000000000000000000000000000001' };
   };
-  const handlers: FrameHandlers = {
-    create: answer('create'),
-    connect: answer('connect'),
-    recover: answer('recover'),
-    rpc: answer('rpc'),
-    setRecoveryPassword: answer('setRecoveryPassword'),
-    mfaVerify: answer('mfaVerify'),
-    mfaInitEnrollment: answer('mfaInitEnrollment'),
-    mfaSubmitEnrollment: answer('mfaSubmitEnrollment'),
-    mfaUnenroll: answer('mfaUnenroll'),
-    mfaClear: answer('mfaClear'),
-    clear: answer('clear'),
-    getDevices: answer('getDevices'),
-    revokeDevice: answer('revokeDevice'),
-  };
+  const types = [
+    'wallet:create',
+    'wallet:connect',
+    'wallet:recover',
+    'wallet:rpc',
+    'wallet:set-recovery-password',
+    'wallet:export',
+    'wallet:step-up',
+    'mfa:enroll',
+    'mfa:unenroll',
+    'mfa:clear',
+    'wallet:clear',
+    'wallet:get-devices',
+    'wallet:revoke-device',
+  ];
+  const handlers: FrameHandlers = Object.fromEntries(types.map((type) => [type, answer(type)]));
   return { calls, handlers };
 }
 
@@ -52,6 +56,13 @@ const request = (type: string, id = 'r1', data: unknown = { accessToken: 't' }) 
   type,
   data,
 });
+
+/** A frame on a host page, its prompts on an in-memory surface channel. */
+function start(handlers: FrameHandlers, win = frameWindow()) {
+  const surface = surfaceChannel();
+  startFrame(win.win, HOST, handlers, surface.hub);
+  return { ...win, surface };
+}
 
 describe('the frame host origin', () => {
   it('is the origin query parameter only when it is exactly one of the app origins', () => {
@@ -73,13 +84,30 @@ describe('the frame host origin', () => {
     expect(hostOriginFrom(`?origin=${encodeURIComponent(HOST)}`, [])).toBeNull();
   });
 
-  it('reads the app and its origins from the meta tag the server writes', () => {
+  it('reads the app, its origins, its name and enforce_wallet_uis (on unless said off) from the meta tag', () => {
     const meta = document.createElement('meta');
     meta.name = WALLET_FRAME_CONFIG_META;
     meta.content = JSON.stringify({ appId: 'app-1', allowedOrigins: [HOST] });
     document.head.append(meta);
-    expect(readFrameConfig(document)).toEqual({ appId: 'app-1', allowedOrigins: [HOST] });
+    expect(readFrameConfig(document)).toEqual({
+      appId: 'app-1',
+      allowedOrigins: [HOST],
+      appName: '',
+      enforceWalletUis: true,
+    });
+    meta.content = JSON.stringify({
+      appId: 'app-1',
+      allowedOrigins: [HOST],
+      appName: 'Acme',
+      enforceWalletUis: false,
+    });
+    expect(readFrameConfig(document)).toMatchObject({ appName: 'Acme', enforceWalletUis: false });
+    // Anything but false keeps every signature waiting for the user.
+    meta.content = JSON.stringify({ appId: 'app-1', allowedOrigins: [HOST], enforceWalletUis: 'no' });
+    expect(readFrameConfig(document)?.enforceWalletUis).toBe(true);
     meta.content = '{"appId": 1}';
+    expect(readFrameConfig(document)).toBeUndefined();
+    meta.content = JSON.stringify({ appId: 'app-1', allowedOrigins: [7] });
     expect(readFrameConfig(document)).toBeUndefined();
     meta.content = 'not json';
     expect(readFrameConfig(document)).toBeUndefined();
@@ -90,23 +118,21 @@ describe('the frame host origin', () => {
 
 describe('the frame message channel', () => {
   it("posts ready to the host origin, never '*'", () => {
-    const { win, posted } = frameWindow();
-    startFrame(win, HOST, recordingHandlers().handlers);
+    const { posted } = start(recordingHandlers().handlers);
     expect(posted).toEqual([
       { message: { source: WALLET_FRAME_SOURCE, type: WALLET_FRAME_READY }, targetOrigin: HOST },
     ]);
   });
 
   it('answers a request from its parent at the host origin, to that origin, with the same id and type', async () => {
-    const { win, posted, deliver } = frameWindow();
     const { calls, handlers } = recordingHandlers();
-    startFrame(win, HOST, handlers);
+    const { posted, deliver } = start(handlers);
     deliver(request('wallet:connect', 'abc', { accessToken: 't', address: '0x1' }));
     deliver(request('wallet:connect', 'def', { accessToken: 't', fail: true }));
     await settle();
     expect(calls).toEqual([
-      ['connect', { accessToken: 't', address: '0x1' }],
-      ['connect', { accessToken: 't', fail: true }],
+      ['wallet:connect', { accessToken: 't', address: '0x1' }],
+      ['wallet:connect', { accessToken: 't', fail: true }],
     ]);
     expect(posted.slice(1)).toEqual([
       {
@@ -131,9 +157,8 @@ describe('the frame message channel', () => {
   });
 
   it('gives no reply and runs nothing for a message from another origin or not from its parent', async () => {
-    const { win, parent, posted, deliver } = frameWindow();
     const { calls, handlers } = recordingHandlers();
-    startFrame(win, HOST, handlers);
+    const { win, parent, posted, deliver } = start(handlers);
     const create = request('wallet:create');
     deliver(create, parent, 'https://evil.example');
     deliver(create, parent, `${HOST}/`);
@@ -146,10 +171,9 @@ describe('the frame message channel', () => {
     expect(posted).toHaveLength(1);
   });
 
-  it('ignores messages that are not requests of §7', async () => {
-    const { win, posted, deliver } = frameWindow();
+  it('ignores messages that are not requests of §7 (the page-typed MFA codes of before among them)', async () => {
     const { calls, handlers } = recordingHandlers();
-    startFrame(win, HOST, handlers);
+    const { posted, deliver } = start(handlers);
     for (const data of [
       'wallet:create',
       null,
@@ -157,8 +181,10 @@ describe('the frame message channel', () => {
       { ...request('wallet:create'), id: '' },
       { ...request('wallet:create'), id: 7 },
       { ...request('wallet:create'), id: 'x'.repeat(200) },
-      request('wallet:export'),
+      request('mfa:verify', 'v', { accessToken: 't', method: 'totp', code: '123456' }),
+      request('mfa:submit-enrollment'),
       request(WALLET_FRAME_READY),
+      request('toString'),
     ]) {
       deliver(data);
     }
@@ -168,7 +194,6 @@ describe('the frame message channel', () => {
   });
 
   it('runs requests one at a time, in arrival order', async () => {
-    const { win, deliver, posted } = frameWindow();
     const order: string[] = [];
     let release: () => void = () => undefined;
     const slow = new Promise<void>((resolve) => {
@@ -176,18 +201,18 @@ describe('the frame message channel', () => {
     });
     const handlers: FrameHandlers = {
       ...recordingHandlers().handlers,
-      create: async () => {
+      'wallet:create': async () => {
         order.push('create:start');
         await slow;
         order.push('create:end');
         return {};
       },
-      rpc: async () => {
+      'wallet:rpc': async () => {
         order.push('rpc');
         return {};
       },
     };
-    startFrame(win, HOST, handlers);
+    const { deliver, posted } = start(handlers);
     deliver(request('wallet:create', '1'));
     deliver(request('wallet:rpc', '2'));
     await settle();
@@ -199,10 +224,10 @@ describe('the frame message channel', () => {
   });
 
   it('stays silent when it has no parent (opened top-level)', () => {
-    const { win, posted } = frameWindow();
-    const top: FrameWindow = { ...win, parent: null };
-    startFrame(top, HOST, recordingHandlers().handlers);
-    expect(posted).toEqual([]);
+    const window = frameWindow();
+    const top: FrameWindow = { ...window.win, parent: null };
+    startFrame(top, HOST, recordingHandlers().handlers, surfaceChannel().hub);
+    expect(window.posted).toEqual([]);
   });
 });
 
@@ -210,6 +235,15 @@ describe('wallet errors in replies (§8)', () => {
   it('maps each failure to its wallet error type, with nothing unexpected leaking', () => {
     expect(toFrameError(new WalletNotOnDeviceError()).type).toBe('wallet_not_on_device');
     expect(toFrameError(new WrongPasswordError()).type).toBe('invalid_recovery_pin');
+    expect(toFrameError(new PromptCancelledError())).toEqual({
+      type: 'user_rejected',
+      message: 'The user rejected the request.',
+    });
+    expect(toFrameError(new UserActionRequiredError()).type).toBe('user_action_required');
+    // A step-up a request could not ask for: the user's next action asks.
+    expect(toFrameError(new WalletApiError(403, 'step_up_required', 'Step-up required')).type).toBe(
+      'user_action_required',
+    );
     expect(toFrameError(new InvalidArgumentsError('address is invalid.'))).toEqual({
       type: 'invalid_request_arguments',
       message: 'address is invalid.',

@@ -120,10 +120,12 @@ describe('the surface reviews', () => {
     expect(rows(h.root)).toEqual([
       'Network: Ethereum',
       `From: 0xf39…2266${ME}`,
-      `To: ${THEM}`,
+      // The recipient in full, in groups of four to compare by eye; whole in its title.
+      'To: 0x7099 7970 C518 12dc 3A01 0C7d 01b5 0e0d 17dc 79C8',
       'Amount: 0.5 ETH',
       'Max network fee: 0.00042 ETH',
     ]);
+    expect(h.root.querySelector('.recipient')?.getAttribute('title')).toBe(THEM);
     expect([...h.root.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['Cancel', 'Send']);
   });
 
