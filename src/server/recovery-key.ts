@@ -4,9 +4,9 @@
  * database and its server secret, so a copy of `./data` (database and `secret.key`) opens no
  * recovery share and forges no step-up. GATEHOUSE_RECOVERY_KEY, or the file
  * GATEHOUSE_RECOVERY_KEY_FILE; in development without either, a file in this user's configuration
- * directory (`~/.config/gatehouse/`, named after the database's path; said at start), never in the
- * database's directory; with NODE_ENV=production, one of them is required, and its file may not
- * lie in the database's directory (where `secret.key` is by default).
+ * directory (`~/.config/gatehouse/`, named after the database's path or URL; said at start),
+ * never in the database's directory; with NODE_ENV=production, one of them is required, and its
+ * file may not lie in the database's directory (where `secret.key` is by default).
  * GATEHOUSE_RECOVERY_KEY_PREVIOUS opens shares sealed under the key before (a rotation).
  */
 import { createHash, randomBytes } from 'node:crypto';
@@ -66,7 +66,10 @@ export function recoveryKeyFromEnv(env: Env): RecoveryKeySettings {
     previous: checkKey(nonEmpty(env.GATEHOUSE_RECOVERY_KEY_PREVIOUS), 'GATEHOUSE_RECOVERY_KEY_PREVIOUS'),
     production: env.NODE_ENV === 'production',
     // Where the development default lives: the given environment's, else this process's.
-    env: { XDG_CONFIG_HOME: env.XDG_CONFIG_HOME ?? process.env.XDG_CONFIG_HOME, HOME: env.HOME ?? process.env.HOME },
+    env: {
+      XDG_CONFIG_HOME: env.XDG_CONFIG_HOME ?? process.env.XDG_CONFIG_HOME,
+      HOME: env.HOME ?? process.env.HOME,
+    },
   };
 }
 
@@ -99,24 +102,36 @@ function locate(settings: RecoveryKeySettings, location: DatabaseLocation): Omit
       `NODE_ENV=production needs a silent-recovery key apart from the database: ${PRODUCTION_HINT}.`,
     );
   }
-  if (databaseDir === undefined) {
+  if (location.kind === 'sqlite-memory') {
     return { key: randomBytes(32).toString('base64url'), description: 'in memory (dies with the database)' };
   }
-  const file = developmentKeyFile((location as { path: string }).path, settings.env ?? process.env);
+  // A PostgreSQL database outlives each process and is shared by all of them: its key is a file too.
+  const database =
+    location.kind === 'sqlite-file' ? resolve(location.path) : withoutCredentials(location.url);
+  const file = developmentKeyFile(database, settings.env ?? process.env);
   return {
     key: readKeyFile(file),
     description: `${file} (development default, out of the database's directory; ${PRODUCTION_HINT} in production)`,
   };
 }
 
+/** A PostgreSQL URL without its user and password: the same database whoever connects. */
+function withoutCredentials(url: string): string {
+  const parsed = new URL(url);
+  parsed.username = '';
+  parsed.password = '';
+  return parsed.href;
+}
+
 /**
  * Development only: the key in this user's configuration directory (XDG_CONFIG_HOME, or
- * ~/.config), one per database (named after a hash of its absolute path), so a copy of the
- * database's directory never carries it.
+ * ~/.config), one per database (named after a hash of its absolute path, or of its PostgreSQL
+ * URL), so a copy of the database's directory never carries it, and every process of one
+ * database on this machine uses the same key.
  */
-function developmentKeyFile(databasePath: string, env: Env): string {
+function developmentKeyFile(database: string, env: Env): string {
   const config = env.XDG_CONFIG_HOME?.trim() || join(env.HOME?.trim() || homedir(), '.config');
-  const name = createHash('sha256').update(resolve(databasePath)).digest('hex').slice(0, 16);
+  const name = createHash('sha256').update(database).digest('hex').slice(0, 16);
   return join(config, 'gatehouse', `recovery-${name}.key`);
 }
 

@@ -1,6 +1,7 @@
-import { readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { recoveryKeyFromEnv, resolveRecoveryKey } from '../../src/server/recovery-key.js';
 import { ShareVault } from '../../src/server/services/share-vault.js';
 import { contextOf } from '../../src/server/services/wallet-keys.js';
 import { frameHost } from './frame-host.js';
@@ -10,7 +11,9 @@ import { type Harness, runCliCaptured, startHarness, tempDir } from './harness.j
  * Issue 11, finding 2: the silent-recovery shares are sealed under their own key, not one derived
  * from the database's secret, so a copy of `./data` opens none of them; production refuses a
  * recovery key beside the database; the key rotates (GATEHOUSE_RECOVERY_KEY_PREVIOUS), and a
- * provider refuses to start under a key that opens none of the stored shares.
+ * provider refuses to start under a key that opens none of the stored shares. In development the
+ * default key is a file of the user's configuration directory, never of `./data`: one per
+ * database, the same for every process of it (a PostgreSQL database's too).
  */
 const KEY_A = 'recovery-key-A-'.padEnd(40, 'a');
 const KEY_B = 'recovery-key-B-'.padEnd(40, 'b');
@@ -61,7 +64,7 @@ describe('the silent-recovery key', () => {
     const fromData = new ShareVault(secret, { key: secret });
     expect(fromData.openAuth(context, row.auth_share).length).toBeGreaterThan(0);
     expect(() => fromData.openRecovery(context, row.recovery)).toThrow();
-    // And a provider started on the copy alone (its own new recovery.key) refuses to start.
+    // And a provider started on the copy alone (a new development key of its own) refuses to start.
     const copy = await runCliCaptured({ GATEHOUSE_DATABASE_URL: database }, ['migrate']);
     expect(copy.code).not.toBe(0);
     expect(copy.stderr).toContain('opens none of 1 stored recovery share(s)');
@@ -154,5 +157,31 @@ describe('the silent-recovery key', () => {
       await h2.server.close();
       await h2.mailbox.stop();
     }
+  });
+
+  it('in development defaults to a file of the configuration directory, one per database, never in ./data', () => {
+    const settings = recoveryKeyFromEnv({ XDG_CONFIG_HOME: keys.path });
+    const secret = 's'.repeat(40);
+    const resolve = (location: Parameters<typeof resolveRecoveryKey>[1]) =>
+      resolveRecoveryKey(settings, location, secret);
+    const file = resolve({ kind: 'sqlite-file', path: database });
+    const [name] = readdirSync(join(keys.path, 'gatehouse'));
+    expect(name).toMatch(/^recovery-[0-9a-f]{16}\.key$/);
+    const path = join(keys.path, 'gatehouse', name as string);
+    expect(statSync(path).mode & 0o777).toBe(0o600);
+    expect(file.description).toContain(path);
+    expect(readFileSync(path, 'utf8').trim()).toBe(file.key);
+    expect(readdirSync(data.path)).toEqual([]);
+    expect(resolve({ kind: 'sqlite-file', path: database }).key).toBe(file.key);
+    expect(resolve({ kind: 'sqlite-file', path: join(data.path, 'other.db') }).key).not.toBe(file.key);
+    // Every process of one PostgreSQL database, whatever role it connects as, finds the same key.
+    const postgres = resolve({ kind: 'postgres', url: 'postgres://gh:pw@db.internal:5432/gatehouse' });
+    expect(postgres.key).not.toBe(file.key);
+    const other = resolve({ kind: 'postgres', url: 'postgres://ops:other@db.internal:5432/gatehouse' });
+    expect(other.key).toBe(postgres.key);
+    expect(resolve({ kind: 'postgres', url: 'postgres://gh:pw@db.internal:5432/shop' }).key).not.toBe(
+      postgres.key,
+    );
+    expect(resolve({ kind: 'sqlite-memory' }).description).toContain('in memory');
   });
 });
