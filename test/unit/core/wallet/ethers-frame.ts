@@ -1,51 +1,70 @@
 /**
- * A wallet frame for tests that holds a real key (ethers) and speaks the §7 protocol from the
- * provider's origin: it signs for real, so signatures recover to the wallet's address and signed
- * transactions are accepted by a chain. On `wallet:create` it links the wallet to the user on the
- * fake provider (as the server would), so the client's user refresh sees it.
+ * A wallet frame for tests that holds a real key (ethers) behind the frame's real message channel
+ * and prompts (../../helpers/frame-peer.ts): it signs for real, so signatures recover to the
+ * wallet's address and signed transactions are accepted by a chain. What the real frame asks of
+ * the user, this one asks the same way, in the surface: a review built by src/frame/review.ts
+ * from the very request (signed only after the approval; a silent signature refused while the app
+ * enforces its wallet UIs), a recovery password set or typed there (src/frame/wallet-deps.ts), a
+ * new device's step-up (src/frame/demands.ts) and the key export. Keys, shares and the provider
+ * are stood in for: the key is an ethers Wallet, "on this device" a flag, and `provider` says how
+ * the provider answers the frame's calls. On `wallet:create` it links the wallet to the user on
+ * the fake provider (as the server would), so the client's user refresh sees it.
  */
-import { Transaction, TypedDataEncoder, Wallet } from 'ethers';
-import type { UserWire } from '../../../../src/protocol/index.js';
+import { Wallet } from 'ethers';
+import type { HDNodeWallet } from 'ethers/wallet';
+import { type DemandDeps, withUser } from '../../../../src/frame/demands.js';
+import type { FrameHandlers } from '../../../../src/frame/messaging.js';
+import { MfaSession } from '../../../../src/frame/mfa-session.js';
+import { WrongPasswordError } from '../../../../src/frame/password-box.js';
+import { PromptCancelledError } from '../../../../src/frame/prompts.js';
+import type { RequestScope } from '../../../../src/frame/request-scope.js';
+import { reviewOf } from '../../../../src/frame/review.js';
+import { signRpc } from '../../../../src/frame/signing.js';
+import { WalletApiError } from '../../../../src/frame/wallet-api.js';
+import { enteredPassword, newPassword } from '../../../../src/frame/wallet-deps.js';
 import {
-  WALLET_FRAME_READY,
-  WALLET_FRAME_SOURCE,
-  type WalletTransactionRequest,
-} from '../../../../src/protocol/wallet-frame.js';
-import { API_URL } from '../../helpers/fake-provider.js';
+  InvalidArgumentsError,
+  requireAddress,
+  requireToken,
+  WalletNotOnDeviceError,
+} from '../../../../src/frame/wallet-errors.js';
+import type { UserWire } from '../../../../src/protocol/index.js';
+import type { StepUpTicketWire } from '../../../../src/protocol/step-up.js';
+import { WALLET_FRAME_ERRORS, type WalletRpcRequest } from '../../../../src/protocol/wallet-frame.js';
+import { type FrameAnswer, type FrameMessage, framePeer } from '../../helpers/frame-peer.js';
 
-export const PROVIDER_ORIGIN = new URL(API_URL).origin;
-export const HOST_ORIGIN = 'https://shop.test';
+export { type FrameMessage, HOST_ORIGIN, PROVIDER_ORIGIN } from '../../helpers/frame-peer.js';
+
 /** Hardhat's second dev account key: funded on a fresh dev chain. */
 export const TEST_KEY = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d';
+/** The code the step-up of a new device accepts (the one mailed to the user). */
+export const STEP_UP_CODE = '246810';
 
-export interface FrameMessage {
-  source: string;
-  id: string;
-  type: string;
-  data: Record<string, unknown>;
-}
-
-export type FrameAnswer = { data: unknown } | { error: { type: string; message: string } } | 'silence';
+type RecoveryMethod = 'gatehouse' | 'user-passcode';
 
 export interface EthersFrameOptions {
   key?: string;
   /** The device holds the key (else wallet:connect answers wallet_not_on_device). */
   onDevice?: boolean;
-  /** For a 'user-passcode' wallet: the recovery password wallet:recover wants. */
+  /** For a 'user-passcode' wallet: the recovery password wallet:recover opens the share with. */
   password?: string;
   /** Links the created wallet to the user on the provider (the server's part of wallet:create). */
-  link?: (address: string, recoveryMethod: 'gatehouse' | 'user-passcode') => void;
-  /** Overrides the answer to a message (return undefined for the default). */
+  link?: (address: string, recoveryMethod: RecoveryMethod) => void;
+  /** Answers a message before the frame sees it (undefined: the frame answers). */
   override?: (message: FrameMessage) => FrameAnswer | undefined;
+  /**
+   * How the provider answers the frame's call for a request, made once the user has done their
+   * part: undefined lets it through, an error (a WalletApiError, as the provider refuses) fails it.
+   */
+  provider?: (message: Pick<FrameMessage, 'type' | 'data'>) => Promise<Error | undefined> | Error | undefined;
   /** Posts ready on mount (default true). */
   ready?: boolean;
+  /** The app's enforce_wallet_uis as the frame reads it (default on). */
+  enforceWalletUis?: boolean;
 }
 
 /** A linked `wallet` account on the wire, as the server adds it. */
-export function walletAccountWire(
-  address: string,
-  recoveryMethod: 'gatehouse' | 'user-passcode' = 'gatehouse',
-) {
+export function walletAccountWire(address: string, recoveryMethod: RecoveryMethod = 'gatehouse') {
   const now = Math.floor(Date.now() / 1000);
   return {
     type: 'wallet',
@@ -62,139 +81,156 @@ export function walletAccountWire(
   } as unknown as UserWire['linked_accounts'][number];
 }
 
+const NEW_DEVICE_TICKET: StepUpTicketWire = {
+  id: 'new-device-ticket',
+  action: 'new_device',
+  account: null,
+  factors: [{ id: 'email', label: 'a•••@example.com' }],
+  expires_at: Math.floor(Date.now() / 1000) + 600,
+  approved_at: null,
+};
+
+/** The provider's step-up, for a new device: a code to the user's email, STEP_UP_CODE accepted. */
+function newDeviceStepUp(approve: () => void): DemandDeps {
+  const refuse = () => Promise.reject(new Error('not in this test'));
+  return {
+    stepUp: {
+      ticket: async () => NEW_DEVICE_TICKET,
+      send: async () => ({ sent_to: 'a•••@example.com' }),
+      verify: async (_token, _id, _factor, code) => {
+        if (code !== STEP_UP_CODE) throw new WalletApiError(422, 'invalid_mfa_code', 'Invalid code');
+        approve();
+        return { ticket: { ...NEW_DEVICE_TICKET, approved_at: Math.floor(Date.now() / 1000) } };
+      },
+      approveWithWallet: refuse,
+    },
+    mfa: {} as DemandDeps['mfa'],
+    session: new MfaSession(),
+    approveWithWallet: refuse,
+  };
+}
+
 export function ethersFrame(options: EthersFrameOptions = {}) {
   const wallet = new Wallet(options.key ?? TEST_KEY);
-  const messages = new EventTarget();
-  const received: FrameMessage[] = [];
-  const origins: string[] = [];
+  const address = wallet.address;
   let onDevice = options.onDevice ?? true;
-  let mounted = 0;
-  let recoveryMethod: 'gatehouse' | 'user-passcode' = options.password ? 'user-passcode' : 'gatehouse';
-
-  const frameWindow = {
-    postMessage(message: FrameMessage, targetOrigin: string) {
-      origins.push(targetOrigin);
-      received.push(message);
-      void answer(message).then((answered) => {
-        if (answered === 'silence') return;
-        reply({ source: WALLET_FRAME_SOURCE, id: message.id, type: message.type, ...answered });
-      });
-    },
+  let recoveryMethod: RecoveryMethod = options.password ? 'user-passcode' : 'gatehouse';
+  let password = options.password;
+  let newDeviceApproved = false;
+  const demands = newDeviceStepUp(() => {
+    newDeviceApproved = true;
+  });
+  const provider = async (type: string, data: unknown) => {
+    const refusal = await options.provider?.({ type, data: data as Record<string, unknown> });
+    if (refusal) throw refusal;
+  };
+  /** The user's approval in the surface (a trusted click there); the prompt is busy after it. */
+  const approval = async (scope: RequestScope, view: Parameters<RequestScope['prompt']>[0]) => {
+    const prompt = scope.prompt(view);
+    while ((await prompt.next()).type !== 'approve') {}
+    prompt.state({ busy: true, error: null });
+  };
+  const unlock = async (type: string, data: unknown) => {
+    if (!onDevice) throw new WalletNotOnDeviceError();
+    await provider(type, data);
   };
 
-  /** Dispatches a message on the host as if posted by `source` from `origin`. */
-  function post(data: unknown, origin = PROVIDER_ORIGIN, source: unknown = frameWindow) {
-    const event = new Event('message');
-    Object.defineProperties(event, {
-      data: { value: data },
-      origin: { value: origin },
-      source: { value: source },
-    });
-    messages.dispatchEvent(event);
-  }
-  const reply = (data: unknown) => post(data);
-
-  async function answer(message: FrameMessage): Promise<FrameAnswer> {
-    const custom = options.override?.(message);
-    if (custom !== undefined) return custom;
-    const { data } = message;
-    switch (message.type) {
-      case 'wallet:create':
-        recoveryMethod = data.recoveryPassword ? 'user-passcode' : 'gatehouse';
-        options.link?.(wallet.address, recoveryMethod);
-        onDevice = true;
-        return { data: { address: wallet.address, recoveryMethod } };
-      case 'wallet:connect':
-        return onDevice
-          ? { data: { address: wallet.address } }
-          : {
-              error: {
-                type: 'wallet_not_on_device',
-                message: 'The wallet is not on this device; recover it.',
-              },
-            };
-      case 'wallet:recover':
-        if (recoveryMethod === 'user-passcode' && data.recoveryPin !== options.password) {
-          return {
-            error: { type: 'invalid_recovery_pin', message: 'The recovery password is not correct.' },
-          };
-        }
-        onDevice = true;
-        return { data: { address: wallet.address } };
-      case 'wallet:set-recovery-password':
-        recoveryMethod = 'user-passcode';
-        options.link?.(wallet.address, recoveryMethod);
-        return { data: { address: wallet.address, recoveryMethod } };
-      case 'wallet:rpc': {
-        const request = data.request as { method: string; params: unknown[] };
-        return { data: { response: { method: request.method, data: await sign(request) } } };
+  const handlers: FrameHandlers = {
+    'wallet:create': async (input, scope) => {
+      const data = input as { accessToken?: unknown; recoveryMethod?: unknown; automatic?: unknown };
+      requireToken(data?.accessToken);
+      let method: RecoveryMethod = 'gatehouse';
+      if (data.recoveryMethod === 'user-passcode') {
+        const set = await newPassword(scope, { purpose: 'create', automatic: data.automatic === true });
+        password = set.password;
+        method = 'user-passcode';
       }
-    }
-    return { error: { type: 'invalid_request_arguments', message: 'Invalid request arguments.' } };
-  }
-
-  async function sign(request: { method: string; params: unknown[] }): Promise<string> {
-    const bytesOrText = (message: string) =>
-      /^0x([0-9a-f]{2})*$/i.test(message) ? Uint8Array.from(Buffer.from(message.slice(2), 'hex')) : message;
-    switch (request.method) {
-      case 'personal_sign':
-        return wallet.signMessage(bytesOrText(String(request.params[0])));
-      case 'eth_sign':
-        return wallet.signMessage(bytesOrText(String(request.params[1])));
-      case 'eth_signTypedData_v4': {
-        const raw = request.params[1];
-        const typed = typeof raw === 'string' ? JSON.parse(raw) : raw;
-        const { EIP712Domain: _domain, ...types } = typed.types;
-        return wallet.signTypedData(typed.domain, types, typed.message);
+      await provider('wallet:create', data);
+      recoveryMethod = method;
+      options.link?.(address, recoveryMethod);
+      onDevice = true;
+      return { address, recoveryMethod };
+    },
+    'wallet:connect': async (data) => {
+      requireToken((data as { accessToken?: unknown })?.accessToken);
+      await unlock('wallet:connect', data);
+      return { address };
+    },
+    'wallet:recover': async (data, scope) => {
+      const token = requireToken((data as { accessToken?: unknown })?.accessToken);
+      // A new device: the provider wants a step-up for it, met in the surface.
+      await withUser(scope, token, demands, async () => {
+        await provider('wallet:recover', data);
+        if (!newDeviceApproved)
+          throw new WalletApiError(403, 'step_up_required', 'Step-up required', {
+            ticket: NEW_DEVICE_TICKET,
+          });
+      });
+      if (recoveryMethod === 'user-passcode') {
+        const open = async (typed: string) => {
+          if (typed !== password) throw new WrongPasswordError();
+        };
+        await enteredPassword(scope, address, open, (error) => error instanceof WrongPasswordError);
       }
-      case 'eth_signTransaction': {
-        const tx = request.params[0] as WalletTransactionRequest & { accessList?: unknown };
-        const { from: _from, gas, ...rest } = tx;
-        return wallet.signTransaction(
-          Transaction.from({
-            ...rest,
-            to: rest.to ?? null,
-            gasLimit: gas ?? tx.gasLimit,
-            type: Number(tx.type ?? 2),
-            chainId: BigInt(tx.chainId ?? 1),
-          } as never),
-        );
+      onDevice = true;
+      return { address };
+    },
+    'wallet:rpc': async (input, scope) => {
+      const data = input as { accessToken?: unknown; address?: unknown; request: WalletRpcRequest };
+      requireToken(data?.accessToken);
+      const signer = requireAddress(data.address);
+      if ((input as { silent?: unknown }).silent === true) {
+        if (options.enforceWalletUis !== false)
+          throw new InvalidArgumentsError(WALLET_FRAME_ERRORS.uisEnforced.message);
+      } else {
+        const intent = (input as { intent?: unknown }).intent === 'send' ? 'send' : 'sign';
+        await approval(scope, reviewOf(data.request, signer, intent));
       }
-    }
-    throw new Error(`unexpected ${request.method}`);
-  }
+      await unlock('wallet:rpc', data);
+      const signed = await signRpc(wallet as unknown as HDNodeWallet, data.request);
+      return { response: { method: data.request.method, data: signed } };
+    },
+    'wallet:set-recovery-password': async (data, scope) => {
+      requireToken((data as { accessToken?: unknown })?.accessToken);
+      const set = await newPassword(scope, { purpose: 'update', automatic: false });
+      await unlock('wallet:set-recovery-password', data);
+      password = set.password;
+      recoveryMethod = 'user-passcode';
+      options.link?.(address, recoveryMethod);
+      return { address, recoveryMethod };
+    },
+    'wallet:export': async (data, scope) => {
+      requireToken((data as { accessToken?: unknown })?.accessToken);
+      const view = { kind: 'export' as const, address, privateKey: null };
+      await approval(scope, view);
+      await unlock('wallet:export', data);
+      const shown = scope.prompt({ ...view, privateKey: wallet.privateKey });
+      try {
+        for (;;) await shown.next();
+      } catch (error) {
+        if (!(error instanceof PromptCancelledError)) throw error;
+      }
+      return { closed: true };
+    },
+    'wallet:clear': async () => ({ cleared: true }),
+  };
 
-  return {
+  const peer = framePeer({ handlers, override: options.override, ready: options.ready });
+  const extras = {
     wallet,
-    address: wallet.address,
-    received,
-    origins,
-    post,
-    frameWindow,
-    get mounted() {
-      return mounted;
+    address,
+    /** The recovery password the frame sealed the share under (set in the surface), if any. */
+    get recoveryPassword() {
+      return password;
+    },
+    get onDevice() {
+      return onDevice;
     },
     setOnDevice(value: boolean) {
       onDevice = value;
     },
-    seams: {
-      messages,
-      hostOrigin: HOST_ORIGIN,
-      mount: (url: string) => {
-        mounted += 1;
-        lastUrl = url;
-        if (options.ready !== false) {
-          queueMicrotask(() => reply({ source: WALLET_FRAME_SOURCE, type: WALLET_FRAME_READY }));
-        }
-        return { window: frameWindow, remove: () => {} };
-      },
-    },
-    get url() {
-      return lastUrl;
-    },
-    ready: () => reply({ source: WALLET_FRAME_SOURCE, type: WALLET_FRAME_READY }),
-    typedDataHash: TypedDataEncoder.hash,
   };
+  // Getters stay getters (a spread would read them once).
+  return Object.defineProperties(peer, Object.getOwnPropertyDescriptors(extras)) as typeof peer &
+    typeof extras;
 }
-
-let lastUrl = '';

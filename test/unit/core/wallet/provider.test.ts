@@ -163,8 +163,34 @@ describe('the EIP-1193 provider of the embedded wallet', () => {
     ).rejects.toMatchObject({ type: 'provider_error', code: 4100, message: 'Wallet is not connected' });
   });
 
-  it("ethers' BrowserProvider signs messages and typed data over it (noPromptOnSignature)", async () => {
-    const { provider, frame } = await setup({ host: { embeddedWallets: { noPromptOnSignature: true } } });
+  it("ethers' BrowserProvider: each signature waits for the user's approval in the surface", async () => {
+    const { provider, frame, gatehouse } = await setup();
+    const signer = await new BrowserProvider(provider).getSigner();
+    const signed = signer.signMessage('gm');
+    // The frame shows what it signs, from the very request.
+    expect(await frame.surface.shows('sign-message')).toMatchObject({
+      message: 'gm',
+      address: frame.address,
+    });
+    expect(gatehouse.ctx.modal.$modal.get()).toMatchObject({ screen: SCREENS.embeddedWalletSignRequest });
+    await frame.surface.approve();
+    expect(verifyMessage('gm', await signed)).toBe(frame.address);
+    // noPromptOnSignature cannot skip it while the app enforces its wallet UIs (§5).
+    await gatehouse.call('init', [{ embeddedWallets: { noPromptOnSignature: true } }]);
+    const refused = await provider
+      .request({ method: 'personal_sign', params: ['0x676d', frame.address] })
+      .catch((error: unknown) => error);
+    expect(refused).toMatchObject({
+      code: -32603,
+      message: expect.stringContaining('noPromptOnSignature requires wallet UIs to be disabled'),
+    });
+  });
+
+  it("ethers' BrowserProvider signs messages and typed data over it (noPromptOnSignature, wallet UIs off)", async () => {
+    const { provider, frame } = await setup({
+      app: { enforce_wallet_uis: false },
+      host: { embeddedWallets: { noPromptOnSignature: true } },
+    });
     const browser = new BrowserProvider(provider);
     expect((await browser.getNetwork()).chainId).toBe(31337n);
     const signer = await browser.getSigner();
@@ -174,8 +200,11 @@ describe('the EIP-1193 provider of the embedded wallet', () => {
     expect(verifyTypedData(TYPED.domain, TYPED.types, TYPED.message, signature)).toBe(frame.address);
   });
 
-  it("viem's custom() transport signs messages and typed data over it (noPromptOnSignature)", async () => {
-    const { provider, frame } = await setup({ host: { embeddedWallets: { noPromptOnSignature: true } } });
+  it("viem's custom() transport signs messages and typed data over it (noPromptOnSignature, wallet UIs off)", async () => {
+    const { provider, frame } = await setup({
+      app: { enforce_wallet_uis: false },
+      host: { embeddedWallets: { noPromptOnSignature: true } },
+    });
     const chain = devChain();
     const wallet = createWalletClient({ chain: chain as never, transport: custom(provider) });
     const [account] = await wallet.getAddresses();

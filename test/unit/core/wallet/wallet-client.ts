@@ -49,7 +49,8 @@ export async function walletClient(options: WalletClientOptions = {}) {
       user.linked_accounts.push(walletAccountWire(address, recoveryMethod));
     }
   };
-  const frame = ethersFrame({ link, ...options.frame });
+  // The frame reads the app's enforce_wallet_uis from the page the provider serves it in.
+  const frame = ethersFrame({ link, enforceWalletUis: provider.app.enforce_wallet_uis, ...options.frame });
   const user = provider.createUser('alice@example.com');
   if (options.withWallet !== false) {
     user.linked_accounts.push(walletAccountWire(frame.address, options.recoveryMethod ?? 'gatehouse'));

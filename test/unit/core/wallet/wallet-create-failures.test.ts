@@ -5,7 +5,8 @@
  * steps, and the token that cannot be had.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { walletActions, walletUi } from '../../../../src/core/wallet/embedded/index.js';
+import { walletUi } from '../../../../src/core/wallet/embedded/index.js';
+import { WalletApiError } from '../../../../src/frame/wallet-api.js';
 import { SCREENS } from '../../../../src/protocol/screens.js';
 import { screen } from '../../helpers/wallet-flows.js';
 import { walletAccountWire } from './ethers-frame.js';
@@ -19,12 +20,11 @@ const refusal = (promise: Promise<unknown>) =>
     (error: { code?: string; message: string; type?: string }) => error,
   );
 
-/** The password steps with 'Secret-123', up to the submit at finalizing. */
+/** The password set in the surface, on the creation screen. */
 async function setPassword(client: Client) {
-  await vi.waitFor(() => expect(screen(client.gatehouse)).toBe(SCREENS.embeddedWalletOnAccountCreate));
-  const actions = walletActions(client.gatehouse.ctx);
-  await actions.setWalletPasswordDraft('Secret-123');
-  for (let step = 0; step < 4; step++) await actions.walletPasswordNext();
+  await client.frame.surface.shows('password-set');
+  expect(screen(client.gatehouse)).toBe(SCREENS.embeddedWalletOnAccountCreate);
+  await client.frame.surface.password('Secret-123', 'password-set');
 }
 
 describe('createWallet() failures (§4.6, §8)', () => {
@@ -67,12 +67,10 @@ describe('createWallet() failures (§4.6, §8)', () => {
       withWallet: false,
       host: { embeddedWallets: { requireUserPasswordOnCreate: true } },
       frame: {
-        override: (m) => {
-          if (m.type !== 'wallet:create' || !client) return undefined;
-          // The provider kept the wallet under 'gatehouse' recovery: the password was not set.
-          for (const user of client.users.values())
-            user.linked_accounts.push(walletAccountWire(client.frame.address, 'gatehouse'));
-          return { data: { address: client.frame.address, recoveryMethod: 'gatehouse' } };
+        // The provider kept the wallet under 'gatehouse' recovery: the password was not set.
+        link: (address) => {
+          for (const user of client?.users.values() ?? [])
+            user.linked_accounts.push(walletAccountWire(address, 'gatehouse'));
         },
       },
     });
@@ -86,9 +84,9 @@ describe('createWallet() failures (§4.6, §8)', () => {
       withWallet: false,
       host: { embeddedWallets: { requireUserPasswordOnCreate: true } },
       frame: {
-        override: (m) =>
+        provider: (m) =>
           m.type === 'wallet:create'
-            ? { error: { type: 'invalid_request_arguments', message: 'recoveryPassword is invalid.' } }
+            ? new WalletApiError(400, 'invalid_request', 'recovery is invalid.')
             : undefined,
       },
     });

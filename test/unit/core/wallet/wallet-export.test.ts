@@ -1,11 +1,13 @@
 /**
- * The embedded wallet in core over a wallet client whose frame holds a real key (ethers): the key export view (§2.3).
+ * The embedded wallet in core over a wallet client whose frame holds a real key (ethers): the key
+ * export (§2.3). EMBEDDED_WALLET_KEY_EXPORT_SCREEN frames the provider-origin surface, shown at
+ * least 1 s after the call; the frame shows the key there after a click there, and it never
+ * reaches this page.
  */
 
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { walletUi } from '../../../../src/core/wallet/embedded/index.js';
 import { SCREENS } from '../../../../src/protocol/screens.js';
-import { EXPORT_VIEW_MESSAGES } from '../../../../src/protocol/wallet-device-frame.js';
 import { screen } from '../../helpers/wallet-flows.js';
 import { PROVIDER_ORIGIN } from './ethers-frame.js';
 import { walletClient } from './wallet-client.js';
@@ -15,43 +17,78 @@ afterEach(() => {
 });
 
 describe('export (§2.3)', () => {
-  it('EMBEDDED_WALLET_KEY_EXPORT_SCREEN gets the export view URL with the §2.3 parameters after at least 1 s', async () => {
+  it('EMBEDDED_WALLET_KEY_EXPORT_SCREEN asks the frame after at least 1 s; the key shows in the surface only, after Reveal there', async () => {
     const { gatehouse, frame } = await walletClient();
     await vi.waitFor(() => expect(frame.received.map((m) => m.type)).toContain('wallet:connect'));
     const started = Date.now();
     const exported = gatehouse.call('exportWallet', []);
     await vi.waitFor(() => expect(screen(gatehouse)).toBe(SCREENS.embeddedWalletKeyExport));
-    expect(walletUi(gatehouse.ctx).get().export.url).toBeNull();
-    await vi.waitFor(() => expect(walletUi(gatehouse.ctx).get().export.url).not.toBeNull(), {
-      timeout: 3000,
+    expect(walletUi(gatehouse.ctx).get().surface).toBeNull();
+    expect(await frame.surface.shows('export')).toEqual({
+      kind: 'export',
+      address: frame.address,
+      privateKey: null,
     });
+    const request = frame.received.find((m) => m.type === 'wallet:export')!;
     expect(Date.now() - started).toBeGreaterThanOrEqual(990);
-    const url = new URL(walletUi(gatehouse.ctx).get().export.url!);
-    expect(url.pathname).toMatch(/\/apps\/[^/]+\/embedded-wallets\/export$/);
-    expect(url.searchParams.get('address')).toBe(frame.address);
+    expect(request.data).toEqual({ accessToken: expect.any(String), address: frame.address });
+    const prompt = frame.surface.current()!;
+    const surface = walletUi(gatehouse.ctx).get().surface!;
+    expect(surface).toMatchObject({ prompt: prompt.id, kind: 'export' });
+    const url = new URL(surface.url);
+    expect(url.pathname).toMatch(/\/apps\/[^/]+\/embedded-wallets\/surface$/);
+    expect(url.searchParams.get('prompt')).toBe(prompt.id);
     expect(url.searchParams.get('origin')).toBe('https://shop.test');
-    for (const name of ['width', 'caid', 'background', 'foreground', 'accent', 'channel']) {
+    for (const name of ['caid', 'background', 'foreground', 'accent']) {
       expect(url.searchParams.get(name)).toBeTruthy();
     }
-    // The token is nowhere in the address: the view asks its parent for it.
+    // The token is nowhere in the address.
     const token = (await gatehouse.ctx.session.getAccessToken()) as string;
-    expect(url.toString()).not.toContain(token);
-    const channel = url.searchParams.get('channel') as string;
-    const view = { postMessage: vi.fn() };
-    const ready = { source: 'gatehouse', type: EXPORT_VIEW_MESSAGES.ready, channel };
-    frame.post(ready, 'https://evil.example', view);
-    frame.post({ ...ready, channel: 'another' }, PROVIDER_ORIGIN, view);
-    frame.post(ready, PROVIDER_ORIGIN, view);
-    await vi.waitFor(() => expect(view.postMessage).toHaveBeenCalledTimes(1));
-    expect(view.postMessage).toHaveBeenCalledWith(
-      { source: 'gatehouse', type: EXPORT_VIEW_MESSAGES.token, channel, accessToken: token },
-      PROVIDER_ORIGIN,
+    expect(surface.url).not.toContain(token);
+
+    await frame.surface.approve('export');
+    await vi.waitFor(() =>
+      expect(frame.surface.latest()?.view).toMatchObject({ privateKey: frame.wallet.privateKey }),
     );
+    // Shown in the surface: no message to this page carries it.
+    expect(JSON.stringify(frame.sent)).not.toContain(frame.wallet.privateKey.slice(2));
+    expect(screen(gatehouse)).toBe(SCREENS.embeddedWalletKeyExport);
+
     gatehouse.ctx.modal.close();
     await expect(exported).resolves.toBeUndefined();
-    // Closed, it answers no more.
-    frame.post(ready, PROVIDER_ORIGIN, view);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(view.postMessage).toHaveBeenCalledTimes(1);
+    expect(frame.received.find((m) => m.type === 'wallet:cancel')?.data).toEqual({ request: request.id });
+    await vi.waitFor(() => expect(frame.replyTo(request.id)).toMatchObject({ data: { closed: true } }));
+    expect(frame.surface.current()).toBeUndefined();
+    expect(walletUi(gatehouse.ctx).get().surface).toBeNull();
+  });
+
+  it("the surface's size and Escape, from the provider's origin and for the prompt shown only", async () => {
+    const { gatehouse, frame } = await walletClient();
+    const exported = gatehouse.call('exportWallet', []);
+    await frame.surface.shows('export');
+    const prompt = frame.surface.current()!.id;
+    const surfaceWindow = {};
+    const size = (height: unknown, origin = PROVIDER_ORIGIN, shown = prompt) =>
+      frame.post(
+        { source: 'gatehouse', type: 'gatehouse:surface:size', prompt: shown, height },
+        origin,
+        surfaceWindow,
+      );
+    size(312.4);
+    expect(walletUi(gatehouse.ctx).get().surface?.height).toBe(312);
+    size(500, 'https://evil.test');
+    size(500, PROVIDER_ORIGIN, 'another-prompt');
+    size('500');
+    expect(walletUi(gatehouse.ctx).get().surface?.height).toBe(312);
+    size(1e6);
+    expect(walletUi(gatehouse.ctx).get().surface?.height).toBe(2000);
+    const escaped = { source: 'gatehouse', type: 'gatehouse:surface:escape', prompt };
+    frame.post(escaped, 'https://evil.test', surfaceWindow);
+    frame.post({ ...escaped, prompt: 'another-prompt' }, PROVIDER_ORIGIN, surfaceWindow);
+    expect(screen(gatehouse)).toBe(SCREENS.embeddedWalletKeyExport);
+    // Escape pressed inside the surface: the screen closes as for Escape anywhere else.
+    frame.post(escaped, PROVIDER_ORIGIN, surfaceWindow);
+    await expect(exported).resolves.toBeUndefined();
+    expect(screen(gatehouse)).toBeNull();
   });
 });

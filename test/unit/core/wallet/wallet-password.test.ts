@@ -1,6 +1,7 @@
 /**
- * The recovery password flow in core (§4.6, §5): setWalletPassword() (splash, the five steps,
- * set-recovery-password in the frame), its errors, and requireUserPasswordOnCreate on login.
+ * The recovery password flow in core (§4.6, §5): setWalletPassword() (the splash, then the
+ * password set in the provider-origin surface, the frame re-splitting under it), closing it, and
+ * requireUserPasswordOnCreate on login. The password never reaches this page.
  */
 
 import { describe, expect, it, vi } from 'vitest';
@@ -8,65 +9,71 @@ import { submitCode, submitDestination } from '../../../../src/core/login/passwo
 import { walletActions, walletUi } from '../../../../src/core/wallet/embedded/index.js';
 import type { User } from '../../../../src/protocol/client.js';
 import { SCREENS } from '../../../../src/protocol/screens.js';
+import { screen } from '../../helpers/wallet-flows.js';
 import { walletClient } from './wallet-client.js';
 
-const screen = (gatehouse: { ctx: { modal: { $modal: { get(): { open: boolean; screen: string } } } } }) => {
-  const state = gatehouse.ctx.modal.$modal.get();
-  return state.open ? state.screen : null;
-};
-
 describe('setWalletPassword() (§4.6)', () => {
-  it('splash, then creating → saving → confirming → finalizing → done; the frame re-splits under the password; a second call is refused', async () => {
+  it('the splash, then the password set in the surface; the frame re-splits under it; a second call is refused', async () => {
     const { gatehouse, frame } = await walletClient();
     const done = gatehouse.call('setWalletPassword', []) as Promise<{ recoveryMethod: string }>;
     await vi.waitFor(() => expect(screen(gatehouse)).toBe(SCREENS.embeddedWalletPasswordUpdateSplash));
-    expect(walletUi(gatehouse.ctx).get().password).toMatchObject({
-      step: 'creating',
+    expect(walletUi(gatehouse.ctx).get().password).toEqual({
+      step: 'surface',
       automatic: false,
-      fileName: 'acme-shop-gatehouse-wallet-recovery.txt',
+      error: null,
     });
-    await walletActions(gatehouse.ctx).beginWalletPassword();
-    expect(screen(gatehouse)).toBe(SCREENS.embeddedWalletPasswordUpdate);
-    // Continue stays while the password is empty or invalid (§5).
-    await walletActions(gatehouse.ctx).walletPasswordNext();
-    await walletActions(gatehouse.ctx).setWalletPasswordDraft('short');
-    await walletActions(gatehouse.ctx).walletPasswordNext();
-    expect(walletUi(gatehouse.ctx).get().password.step).toBe('creating');
-    await walletActions(gatehouse.ctx).setWalletPasswordDraft('Secret-123');
-    await walletActions(gatehouse.ctx).walletPasswordNext();
-    expect(walletUi(gatehouse.ctx).get().password.step).toBe('saving');
-    await walletActions(gatehouse.ctx).walletPasswordNext();
-    await walletActions(gatehouse.ctx).walletPasswordBack();
-    expect(walletUi(gatehouse.ctx).get().password.step).toBe('saving');
-    await walletActions(gatehouse.ctx).walletPasswordNext();
-    await walletActions(gatehouse.ctx).walletPasswordNext();
-    expect(walletUi(gatehouse.ctx).get().password.step).toBe('finalizing');
     expect(frame.received.some((m) => m.type === 'wallet:set-recovery-password')).toBe(false);
-    await walletActions(gatehouse.ctx).walletPasswordNext();
-    expect(frame.received.find((m) => m.type === 'wallet:set-recovery-password')?.data).toMatchObject({
-      address: frame.address,
-      recoveryPassword: 'Secret-123',
+    walletActions(gatehouse.ctx).beginWalletPassword();
+    expect(await frame.surface.shows('password-set')).toEqual({
+      kind: 'password-set',
+      purpose: 'update',
+      automatic: false,
     });
-    expect(walletUi(gatehouse.ctx).get().password).toMatchObject({ step: 'done', error: null, password: '' });
+    expect(screen(gatehouse)).toBe(SCREENS.embeddedWalletPasswordUpdate);
+    expect(walletUi(gatehouse.ctx).get().surface).toMatchObject({ kind: 'password-set' });
+    // §5 in the frame too: a short one is refused there, and the surface says why.
+    await frame.surface.password('short', 'password-set');
+    await vi.waitFor(() =>
+      expect(frame.surface.latest()?.state.error).toBe('password must be at least 6 characters.'),
+    );
+    await frame.surface.password('Secret-123', 'password-set');
     await expect(done).resolves.toMatchObject({ address: frame.address, recoveryMethod: 'user-passcode' });
+    expect(frame.recoveryPassword).toBe('Secret-123');
+    expect(walletUi(gatehouse.ctx).get().password).toEqual({ step: 'done', automatic: false, error: null });
+    expect(walletUi(gatehouse.ctx).get().surface).toBeNull();
     expect(gatehouse.ctx.stores.$user.get()?.wallet?.recoveryMethod).toBe('user-passcode');
+    const set = frame.received.find((m) => m.type === 'wallet:set-recovery-password')!;
+    expect(set.data).toEqual({ accessToken: expect.any(String), address: frame.address });
+    expect(JSON.stringify(frame.received)).not.toContain('Secret-123');
     await expect(gatehouse.call('setWalletPassword', [])).rejects.toMatchObject({
       code: 'embedded_wallet_password_already_exists',
       message: 'Cannot set password, the wallet already has a password',
     });
   });
 
-  it('a generated password can be used; closing a user-started flow rejects with user_exited_set_password_flow', async () => {
-    const { gatehouse } = await walletClient();
-    const done = gatehouse.call('setWalletPassword', []);
-    await vi.waitFor(() => expect(screen(gatehouse)).toBe(SCREENS.embeddedWalletPasswordUpdateSplash));
-    await walletActions(gatehouse.ctx).generateWalletPassword();
-    const { password, generated } = walletUi(gatehouse.ctx).get().password;
-    expect(generated).toBe(true);
-    expect(password).toMatch(/^[A-Za-z0-9!@#$%^&*()\-_+]{20}$/);
-    gatehouse.ctx.modal.close();
+  it('closing a user-started flow, or its Cancel in the surface, rejects with user_exited_set_password_flow', async () => {
+    const closed = await walletClient();
+    const done = closed.gatehouse.call('setWalletPassword', []);
+    await vi.waitFor(() => expect(screen(closed.gatehouse)).toBe(SCREENS.embeddedWalletPasswordUpdateSplash));
+    walletActions(closed.gatehouse.ctx).beginWalletPassword();
+    await closed.frame.surface.shows('password-set');
+    closed.gatehouse.ctx.modal.close();
     await expect(done).rejects.toMatchObject({ code: 'user_exited_set_password_flow' });
-    expect(walletUi(gatehouse.ctx).get().password.password).toBe('');
+    const set = closed.frame.received.find((m) => m.type === 'wallet:set-recovery-password')!;
+    expect(closed.frame.received.find((m) => m.type === 'wallet:cancel')?.data).toEqual({ request: set.id });
+
+    const cancelled = await walletClient();
+    const again = cancelled.gatehouse.call('setWalletPassword', []);
+    await vi.waitFor(() =>
+      expect(screen(cancelled.gatehouse)).toBe(SCREENS.embeddedWalletPasswordUpdateSplash),
+    );
+    walletActions(cancelled.gatehouse.ctx).beginWalletPassword();
+    await cancelled.frame.surface.cancel();
+    await expect(again).rejects.toMatchObject({
+      code: 'user_exited_set_password_flow',
+      message: 'User exited the set password flow',
+    });
+    expect(cancelled.frame.recoveryPassword).toBeUndefined();
   });
 
   it('a user without an embedded wallet is refused', async () => {
@@ -79,7 +86,7 @@ describe('setWalletPassword() (§4.6)', () => {
 });
 
 describe('requireUserPasswordOnCreate (§4.6)', () => {
-  it('the login asks for the password first (the modal cannot be closed), creates with it, closes 1400 ms after done', async () => {
+  it('the login asks for the password first, in the surface (the modal cannot be closed), creates with it, closes 1400 ms after done', async () => {
     const client = await walletClient({
       withWallet: false,
       loggedIn: false,
@@ -89,22 +96,29 @@ describe('requireUserPasswordOnCreate (§4.6)', () => {
     await gatehouse.call('login', []);
     await submitDestination(gatehouse.ctx, 'email', 'bob@example.com');
     await submitCode(gatehouse.ctx, provider.codes.get('bob@example.com')!);
-    await vi.waitFor(() => expect(screen(gatehouse)).toBe(SCREENS.embeddedWalletOnAccountCreate), {
-      timeout: 3000,
+    expect(await frame.surface.shows('password-set')).toEqual({
+      kind: 'password-set',
+      purpose: 'create',
+      automatic: true,
     });
+    expect(screen(gatehouse)).toBe(SCREENS.embeddedWalletOnAccountCreate);
     expect(walletUi(gatehouse.ctx).get().create.passwordRequired).toBe(true);
     expect(walletUi(gatehouse.ctx).get().password.automatic).toBe(true);
+    expect(frame.received.find((m) => m.type === 'wallet:create')?.data).toEqual({
+      accessToken: expect.any(String),
+      recoveryMethod: 'user-passcode',
+      automatic: true,
+    });
     gatehouse.ctx.modal.close();
     expect(screen(gatehouse)).toBe(SCREENS.embeddedWalletOnAccountCreate);
-    await walletActions(gatehouse.ctx).setWalletPasswordDraft('Secret-123');
-    for (let i = 0; i < 3; i++) await walletActions(gatehouse.ctx).walletPasswordNext();
-    expect(frame.received.some((m) => m.type === 'wallet:create')).toBe(false);
-    await walletActions(gatehouse.ctx).walletPasswordNext();
-    expect(frame.received.find((m) => m.type === 'wallet:create')?.data.recoveryPassword).toBe('Secret-123');
-    expect(walletUi(gatehouse.ctx).get().password.step).toBe('done');
+    await frame.surface.password('Secret-123', 'password-set');
+    await vi.waitFor(() => expect(walletUi(gatehouse.ctx).get().password.step).toBe('done'));
+    const doneAt = Date.now();
     await vi.waitFor(() => expect(client.events.seen.map((e) => e.name)).toContain('login:success'));
     const success = client.events.seen.find((e) => e.name === 'login:success')?.detail as { user: User };
     expect(success.user.wallet).toMatchObject({ address: frame.address, recoveryMethod: 'user-passcode' });
+    expect(frame.recoveryPassword).toBe('Secret-123');
     await vi.waitFor(() => expect(screen(gatehouse)).toBeNull(), { timeout: 3000 });
+    expect(Date.now() - doneAt).toBeGreaterThanOrEqual(1300);
   });
 });

@@ -13,10 +13,11 @@ afterEach(() => {
 });
 
 describe('sending (§4.6)', () => {
-  it('waitForTransactionConfirmation: false resolves with the hash, without waiting for the receipt', async () => {
+  it('waitForTransactionConfirmation: false (wallet UIs off) resolves with the hash, without waiting for the receipt', async () => {
     const chain = miningNode(10n ** 18n);
     const { gatehouse } = await walletClient({
       node: chain.fetch,
+      app: { enforce_wallet_uis: false },
       host: { waitForTransactionConfirmation: false, embeddedWallets: { noPromptOnSignature: true } },
     });
     const result = (await gatehouse.call('sendTransaction', [{ to: RECIPIENT, value: 1000n }])) as {

@@ -3,7 +3,7 @@
  */
 
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { walletActions, walletUi } from '../../../../src/core/wallet/embedded/index.js';
+import { walletUi } from '../../../../src/core/wallet/embedded/index.js';
 import { miningNode, RECIPIENT } from '../../helpers/mining-node.js';
 import { walletClient } from './wallet-client.js';
 
@@ -21,19 +21,36 @@ describe('sending (§4.6)', () => {
       error: 'Wallet has insufficient funds for this transaction.',
       preview: { insufficientFunds: true },
     });
-    await walletActions(gatehouse.ctx).approveSend();
+    // Nothing to approve: the frame is not asked, no surface shows.
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(frame.received.some((m) => m.type === 'wallet:rpc')).toBe(false);
+    expect(frame.surface.prompts).toEqual([]);
+    expect(walletUi(gatehouse.ctx).get().surface).toBeNull();
     gatehouse.ctx.modal.close();
     await expect(sent).rejects.toMatchObject({ code: 4001 });
   });
 
-  it('closing the review before it is done rejects with 4001 and broadcasts nothing', async () => {
+  it('closing the review before the Send rejects with 4001, the frame drops the request, nothing is broadcast', async () => {
     const chain = miningNode(10n ** 18n);
-    const { gatehouse } = await walletClient({ node: chain.fetch });
+    const { gatehouse, frame } = await walletClient({ node: chain.fetch });
     const sent = gatehouse.call('sendTransaction', [{ to: RECIPIENT, value: 1000n }]);
-    await vi.waitFor(() => expect(walletUi(gatehouse.ctx).get().send?.status).toBe('ready'));
+    await frame.surface.shows('transaction');
+    expect(walletUi(gatehouse.ctx).get().send?.status).toBe('ready');
     gatehouse.ctx.modal.close();
     await expect(sent).rejects.toMatchObject({ code: 4001, message: 'User rejected the request.' });
+    const rpc = frame.received.find((m) => m.type === 'wallet:rpc')!;
+    expect(frame.received.find((m) => m.type === 'wallet:cancel')?.data).toEqual({ request: rpc.id });
+    await vi.waitFor(() => expect(frame.replyTo(rpc.id)).toMatchObject({ error: { type: 'user_rejected' } }));
+    expect(chain.sent).toHaveLength(0);
+  });
+
+  it("the surface's Cancel rejects with 4001 and closes the review; nothing is broadcast", async () => {
+    const chain = miningNode(10n ** 18n);
+    const { gatehouse, frame } = await walletClient({ node: chain.fetch });
+    const sent = gatehouse.call('sendTransaction', [{ to: RECIPIENT, value: 1000n }]);
+    await frame.surface.cancel();
+    await expect(sent).rejects.toMatchObject({ code: 4001 });
+    expect(gatehouse.ctx.modal.$modal.get().open).toBe(false);
     expect(chain.sent).toHaveLength(0);
   });
 

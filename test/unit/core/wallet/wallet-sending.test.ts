@@ -1,10 +1,12 @@
 /**
- * The embedded wallet in core over a wallet client whose frame holds a real key (ethers): sending with its review, with and without a token price (§4.6).
+ * The embedded wallet in core over a wallet client whose frame holds a real key (ethers): sending
+ * with its review, with and without a token price (§4.6). The screen shows the preview (dollars,
+ * balance); the provider-origin surface beside it shows what the frame signs and holds the Send.
  */
 
 import { Transaction } from 'ethers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { walletActions, walletUi } from '../../../../src/core/wallet/embedded/index.js';
+import { walletUi } from '../../../../src/core/wallet/embedded/index.js';
 import { SCREENS } from '../../../../src/protocol/screens.js';
 import { miningNode, RECIPIENT } from '../../helpers/mining-node.js';
 import { screen } from '../../helpers/wallet-flows.js';
@@ -42,8 +44,23 @@ describe('sending (§4.6)', () => {
     // The local test chain names no explorer: no link, not a generic explorer that cannot know it (issue 17).
     expect(preview?.fromUrl).toBeNull();
     expect(chain.sent).toHaveLength(0);
+    // The surface's review, from the very transaction the frame signs: what it moves, the most it costs.
+    expect(await frame.surface.shows('transaction')).toEqual({
+      kind: 'transaction',
+      intent: 'send',
+      from: frame.address,
+      chainId: 31337,
+      to: RECIPIENT,
+      value: '0.05',
+      maxFee: '0.000063',
+      dataBytes: 0,
+    });
+    expect(walletUi(gatehouse.ctx).get().surface).toMatchObject({
+      prompt: frame.surface.current()?.id,
+      kind: 'transaction',
+    });
 
-    await walletActions(gatehouse.ctx).approveSend();
+    await frame.surface.approve('transaction');
     const result = await sent;
     expect(result.status).toBe('success');
     expect(chain.sent).toHaveLength(1);
@@ -56,6 +73,7 @@ describe('sending (§4.6)', () => {
     expect(tx.chainId).toBe(31337n);
     expect(result.transactionHash).toBe(tx.hash);
     expect(walletUi(gatehouse.ctx).get().send).toMatchObject({ status: 'done', transactionHash: tx.hash });
+    expect(walletUi(gatehouse.ctx).get().surface).toBeNull();
     expect(chain.methods()).toContain('eth_getTransactionReceipt');
   });
 

@@ -1,12 +1,16 @@
 /**
- * The embedded wallet in core over a wallet client whose frame holds a real key (ethers): signing with its screen, closing before completion (4001) (§4.6).
+ * The embedded wallet in core over a wallet client whose frame holds a real key (ethers): signing
+ * (§4.6). EMBEDDED_WALLET_SIGN_REQUEST_SCREEN frames the provider-origin surface, where the frame
+ * shows what it signs and the user approves it; closing before rejects with 4001 and the frame
+ * drops the request.
  */
 
 import { verifyMessage, verifyTypedData } from 'ethers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { walletActions, walletUi } from '../../../../src/core/wallet/embedded/index.js';
+import { walletUi } from '../../../../src/core/wallet/embedded/index.js';
 import { STORAGE_KEYS } from '../../../../src/protocol/constants.js';
 import { SCREENS } from '../../../../src/protocol/screens.js';
+import { API_URL, APP_ID } from '../../helpers/fake-provider.js';
 import { screen } from '../../helpers/wallet-flows.js';
 import { walletClient } from './wallet-client.js';
 
@@ -32,36 +36,56 @@ const TYPED = {
 };
 
 describe('signing (§4.6)', () => {
-  it("signMessage: EMBEDDED_WALLET_SIGN_REQUEST_SCREEN, the frame signs on approval, 'Success', closed after 1400 ms", async () => {
+  it("signMessage: the sign screen frames the surface's review; the frame signs on the approval there, 'Success', closed after 1400 ms", async () => {
     const { gatehouse, frame } = await walletClient();
     const signed = gatehouse.call('signMessage', [
       'Hello from Acme',
       { title: 'Sign in to Acme' },
     ]) as Promise<string>;
-    await vi.waitFor(() => expect(screen(gatehouse)).toBe(SCREENS.embeddedWalletSignRequest));
-    expect(walletUi(gatehouse.ctx).get().sign).toMatchObject({
-      kind: 'message',
+    // The frame's review, built from the very request it will sign.
+    expect(await frame.surface.shows('sign-message')).toEqual({
+      kind: 'sign-message',
+      address: frame.address,
       message: 'Hello from Acme',
-      status: 'ready',
-      uiOptions: { title: 'Sign in to Acme' },
     });
-    expect(frame.received.some((m) => m.type === 'wallet:rpc')).toBe(false);
+    expect(screen(gatehouse)).toBe(SCREENS.embeddedWalletSignRequest);
+    const prompt = frame.surface.current()!;
+    const { sign, surface } = walletUi(gatehouse.ctx).get();
+    expect(sign).toEqual({
+      kind: 'message',
+      uiOptions: { title: 'Sign in to Acme' },
+      status: 'ready',
+      error: null,
+    });
+    expect(surface).toMatchObject({ prompt: prompt.id, kind: 'sign-message', height: 0 });
+    const url = new URL(surface!.url);
+    expect(url.origin + url.pathname).toBe(`${API_URL}/apps/${APP_ID}/embedded-wallets/surface`);
+    expect(url.searchParams.get('prompt')).toBe(prompt.id);
+    expect(url.searchParams.get('origin')).toBe('https://shop.test');
+    // The request is with the frame, which answers nothing before the user does.
+    const rpc = frame.received.find((m) => m.type === 'wallet:rpc')!;
+    expect(rpc.data).toMatchObject({ request: { method: 'personal_sign' } });
+    expect(rpc.data).not.toHaveProperty('silent');
+    expect(frame.replyTo(rpc.id)).toBeUndefined();
+
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    await walletActions(gatehouse.ctx).approveSign();
+    await frame.surface.approve('sign-message');
     const signature = await signed;
     expect(verifyMessage('Hello from Acme', signature)).toBe(frame.address);
     expect(walletUi(gatehouse.ctx).get().sign?.status).toBe('done');
+    expect(walletUi(gatehouse.ctx).get().surface).toBeNull();
     await vi.advanceTimersByTimeAsync(1399);
     expect(screen(gatehouse)).toBe(SCREENS.embeddedWalletSignRequest);
     await vi.advanceTimersByTimeAsync(1);
     expect(screen(gatehouse)).toBeNull();
   });
 
-  it('signTypedData shows the domain and message, and the signature recovers to the wallet', async () => {
+  it('signTypedData: the surface shows the domain rows and the message; the signature recovers to the wallet', async () => {
     const { gatehouse, frame } = await walletClient();
     const signed = gatehouse.call('signTypedData', [TYPED]) as Promise<string>;
-    await vi.waitFor(() => expect(walletUi(gatehouse.ctx).get().sign?.status).toBe('ready'));
-    expect(walletUi(gatehouse.ctx).get().sign?.typedData).toEqual({
+    expect(await frame.surface.shows('sign-typed-data')).toEqual({
+      kind: 'sign-typed-data',
+      address: frame.address,
       primaryType: 'Order',
       domain: [
         ['name', 'Acme'],
@@ -71,29 +95,53 @@ describe('signing (§4.6)', () => {
       ],
       message: JSON.stringify(TYPED.message, null, 2),
     });
-    await walletActions(gatehouse.ctx).approveSign();
+    expect(walletUi(gatehouse.ctx).get().sign).toMatchObject({ kind: 'typedData', status: 'ready' });
+    await frame.surface.approve();
     expect(verifyTypedData(TYPED.domain, TYPED.types, TYPED.message, await signed)).toBe(frame.address);
   });
 
-  it('closing the sign screen before it is done rejects with 4001; an empty message is refused', async () => {
+  it('closing the sign screen before the approval rejects with 4001 and the frame gives the request up; an empty message is refused', async () => {
     const { gatehouse, frame } = await walletClient();
     const signed = gatehouse.call('signMessage', ['Hello']) as Promise<string>;
-    await vi.waitFor(() => expect(screen(gatehouse)).toBe(SCREENS.embeddedWalletSignRequest));
+    await frame.surface.shows('sign-message');
     gatehouse.ctx.modal.close();
     await expect(signed).rejects.toMatchObject({ code: 4001 });
-    expect(frame.received.some((m) => m.type === 'wallet:rpc')).toBe(false);
+    const rpc = frame.received.find((m) => m.type === 'wallet:rpc')!;
+    expect(frame.received.find((m) => m.type === 'wallet:cancel')?.data).toEqual({ request: rpc.id });
+    await vi.waitFor(() => expect(frame.replyTo(rpc.id)).toMatchObject({ error: { type: 'user_rejected' } }));
+    expect(frame.surface.current()).toBeUndefined();
     await expect(gatehouse.call('signMessage', [''])).rejects.toMatchObject({
       code: 'invalid_message',
       message: 'Message must be a non-empty string',
     });
   });
 
-  it('noPromptOnSignature signs at once, without a screen', async () => {
+  it("the surface's Cancel rejects with 4001 too, and closes the modal", async () => {
+    const { gatehouse, frame } = await walletClient();
+    const signed = gatehouse.call('signMessage', ['Hello']) as Promise<string>;
+    await frame.surface.cancel();
+    await expect(signed).rejects.toMatchObject({ code: 4001 });
+    await vi.waitFor(() => expect(screen(gatehouse)).toBeNull());
+  });
+
+  it('noPromptOnSignature is refused while the app enforces its wallet UIs; with them off it signs at once, without a screen', async () => {
+    const enforced = await walletClient({ host: { embeddedWallets: { noPromptOnSignature: true } } });
+    await expect(enforced.gatehouse.call('signMessage', ['quick'])).rejects.toMatchObject({
+      type: 'client_error',
+      code: 'invalid_config',
+      message:
+        'noPromptOnSignature requires wallet UIs to be disabled for this app (enforce_wallet_uis is on): the user approves every signature in the wallet',
+    });
+    expect(enforced.frame.received.some((m) => m.type === 'wallet:rpc')).toBe(false);
+
     const { gatehouse, frame } = await walletClient({
+      app: { enforce_wallet_uis: false },
       host: { embeddedWallets: { noPromptOnSignature: true } },
     });
     const signature = (await gatehouse.call('signMessage', ['quick'])) as string;
     expect(verifyMessage('quick', signature)).toBe(frame.address);
+    expect(frame.received.find((m) => m.type === 'wallet:rpc')?.data).toMatchObject({ silent: true });
+    expect(frame.surface.prompts).toEqual([]);
     expect(screen(gatehouse)).toBeNull();
   });
 
@@ -101,7 +149,6 @@ describe('signing (§4.6)', () => {
     let sessionAtClear: string | null | undefined;
     const page: { storage?: Storage | { getItem(key: string): string | null } } = {};
     const client = await walletClient({
-      host: { embeddedWallets: { noPromptOnSignature: true } },
       frame: {
         override: (message) => {
           if (message.type !== 'wallet:clear') return undefined;
@@ -113,7 +160,9 @@ describe('signing (§4.6)', () => {
     });
     page.storage = client.storage;
     const { gatehouse, frame } = client;
-    await gatehouse.call('signMessage', ['before']);
+    const signing = gatehouse.call('signMessage', ['before']);
+    await frame.surface.approve('sign-message');
+    await signing;
     await gatehouse.call('logout', []);
     const types = frame.received.map((m) => m.type);
     expect(types.filter((type) => type === 'wallet:clear')).not.toHaveLength(0);
