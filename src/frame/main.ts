@@ -72,7 +72,11 @@ if (config && hostOrigin && window.parent !== window) {
   wallet = new WalletService(deps);
   const devices = new DeviceHandlers({ appId: config.appId, store, api, mfa: session });
   const farcaster = farcasterHandlers(config.appId, store, provider);
-  const handlers = frameHandlers(wallet, new FrameMfa(mfaApi, session, deps.demands), devices, farcaster);
+  const service = wallet;
+  const mfa = new FrameMfa(mfaApi, session, deps.demands, (token, id, address) =>
+    service.approveWithWallet(token, id, address),
+  );
+  const handlers = frameHandlers(wallet, mfa, devices, farcaster);
   startFrame(window, hostOrigin, handlers, new PromptHub(new BroadcastChannel(SURFACE_CHANNEL)));
   // Loaded ahead of a creation (while the visitor reads their code), the first derivation is warm by then.
   setTimeout(() => void warmUp().catch(() => undefined), 0);

@@ -14,7 +14,7 @@ import { type DemandDeps, refusalText, withUser } from './demands.js';
 import type { MfaClient } from './mfa-client.js';
 import type { MfaSession } from './mfa-session.js';
 import type { RequestScope } from './request-scope.js';
-import { InvalidArgumentsError } from './wallet-errors.js';
+import { InvalidArgumentsError, requireAddress } from './wallet-errors.js';
 
 type Data<K extends keyof MfaFrameRequestData> = MfaFrameRequestData[K];
 type Reply<K extends keyof MfaFrameReplyData> = Promise<MfaFrameReplyData[K]>;
@@ -29,27 +29,40 @@ function requireMethod(value: unknown): MfaMethod {
   return value;
 }
 
-/** The request's token and method, checked. */
-function read(data: unknown): { accessToken: string; method: MfaMethod } {
+/** The request's token, method and wallet (if named), checked. */
+function read(data: unknown): { accessToken: string; method: MfaMethod; address: string | null } {
   const fields = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
-  return { accessToken: requireToken(fields.accessToken), method: requireMethod(fields.method) };
+  const address = fields.address === undefined ? null : requireAddress(fields.address);
+  return { accessToken: requireToken(fields.accessToken), method: requireMethod(fields.method), address };
 }
+
+/** The `wallet` factor: the named wallet, rebuilt on this device, signs the ticket (WalletService). */
+export type WalletApproval = (accessToken: string, ticketId: string, address: string) => Promise<void>;
 
 export class FrameMfa {
   constructor(
     private readonly api: MfaClient,
     private readonly session: MfaSession,
     private readonly demands: DemandDeps,
+    private readonly walletApproval?: WalletApproval,
   ) {}
+
+  /** The demands' deps, with the request's wallet as the `wallet` factor when it names one. */
+  private demandsFor(address: string | null): DemandDeps {
+    const approve = this.walletApproval;
+    if (address === null || !approve) return this.demands;
+    return { ...this.demands, approveWithWallet: (token, id) => approve(token, id, address) };
+  }
 
   /**
    * The authenticator's secret (or the SMS code to the number) — after a step-up and a
    * verification when the provider asks — then its code in the surface, until the provider takes it.
    */
   async enroll(data: Data<'mfa:enroll'>, scope: RequestScope): Reply<'mfa:enroll'> {
-    const { accessToken, method } = read(data);
+    const { accessToken, method, address } = read(data);
     const proof = () => this.session.proofFor(accessToken);
-    const ask = <T>(call: () => Promise<T>) => withUser(scope, accessToken, this.demands, call);
+    const demands = this.demandsFor(address);
+    const ask = <T>(call: () => Promise<T>) => withUser(scope, accessToken, demands, call);
     let view: MfaEnrollView;
     let enroll: (code: string) => Promise<MfaEnrollResponse>;
     let resend: (() => Promise<void>) | undefined;
@@ -87,8 +100,8 @@ export class FrameMfa {
 
   /** Removes a method, after the step-up and the fresh verification the provider asks for. */
   async unenroll(data: Data<'mfa:unenroll'>, scope: RequestScope): Reply<'mfa:unenroll'> {
-    const { accessToken, method } = read(data);
-    const { user } = await withUser(scope, accessToken, this.demands, () =>
+    const { accessToken, method, address } = read(data);
+    const { user } = await withUser(scope, accessToken, this.demandsFor(address), () =>
       this.api.unenroll(accessToken, method, this.session.proofFor(accessToken)),
     );
     return { method, user };

@@ -113,11 +113,7 @@ export class WalletService {
   }
 
   /** The `wallet` factor (demands.ts): the wallet on this device signs the ticket. */
-  private async approveWithWallet(
-    accessToken: string,
-    ticketId: string,
-    address: string | null,
-  ): Promise<void> {
+  async approveWithWallet(accessToken: string, ticketId: string, address: string | null): Promise<void> {
     if (address === null) throw new InvalidArgumentsError('address is invalid.');
     const { wallet, entropy, key } = await unlock(this.deps, quietScope, accessToken, address);
     entropy.fill(0);

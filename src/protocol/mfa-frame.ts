@@ -27,10 +27,12 @@ export interface MfaFrameRequestData {
    * totp: the secret shown in the surface, then its first code typed there. sms: a code texted to
    * `phoneNumber` (typed on the host's screen: a number is no secret), typed in the surface. With a
    * wallet, a step-up first; with a method enrolled, a verification first — both in the surface.
+   * `address`: the user's embedded wallet, which approves the step-up on a device that holds it
+   * when no code can (the `wallet` factor, as for `wallet:step-up`).
    */
-  'mfa:enroll': { accessToken: string; method: MfaMethod; phoneNumber?: string };
-  /** After a verification (and, with a wallet, a step-up) in the surface. */
-  'mfa:unenroll': { accessToken: string; method: MfaMethod };
+  'mfa:enroll': { accessToken: string; method: MfaMethod; phoneNumber?: string; address?: string };
+  /** After a verification (and, with a wallet, a step-up) in the surface. `address`: as for enrol. */
+  'mfa:unenroll': { accessToken: string; method: MfaMethod; address?: string };
   /** Drops the proof and any wallet the frame rebuilt under it (logout). */
   'mfa:clear': Record<string, never>;
 }

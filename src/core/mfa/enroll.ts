@@ -10,6 +10,7 @@ import { SCREENS } from '../../protocol/screens.js';
 import type { Context } from '../context.js';
 import { emit } from '../events.js';
 import { isCancelled, type Task } from '../modal/task.js';
+import { currentWallet } from '../wallet/embedded/state.js';
 import { hideSurface, showPrompts } from '../wallet/embedded/surface.js';
 import { closedInSurface, mfaErrorText, mfaRequest } from './frame.js';
 import { enrolledMethods, INITIAL_MFA_UI, mfaState, setMfaUi } from './state.js';
@@ -50,6 +51,12 @@ async function inSurface<T>(
   }
 }
 
+/** The user's embedded wallet, which may approve the change's step-up on this device. */
+function walletOf(ctx: Context): { address?: string } {
+  const address = currentWallet(ctx)?.address;
+  return address ? { address } : {};
+}
+
 /** Enrols `method` in the surface: the user gets it (`$user.mfaMethods`), `mfa:enrolled`. */
 export async function enrol(
   ctx: Context,
@@ -58,7 +65,7 @@ export async function enrol(
   phoneNumber?: string,
 ): Promise<void> {
   setMfaUi(ctx, { method });
-  const data = phoneNumber ? { method, phoneNumber } : { method };
+  const data = { method, ...(phoneNumber ? { phoneNumber } : {}), ...walletOf(ctx) };
   const reply = await inSurface(ctx, task, (options) => mfaRequest(ctx, 'mfa:enroll', data, options));
   if (!reply) return;
   ctx.session.setUser(reply.user);
@@ -69,7 +76,9 @@ export async function enrol(
 /** Removes `method` after what the surface asks: `mfa:unenrolled`. */
 export async function remove(ctx: Context, task: Task, method: MfaMethod): Promise<void> {
   setMfaUi(ctx, { method });
-  const reply = await inSurface(ctx, task, (options) => mfaRequest(ctx, 'mfa:unenroll', { method }, options));
+  const reply = await inSurface(ctx, task, (options) =>
+    mfaRequest(ctx, 'mfa:unenroll', { method, ...walletOf(ctx) }, options),
+  );
   if (!reply) return;
   ctx.session.setUser(reply.user);
   setMfaUi(ctx, { busy: false, step: 'success', done: 'removed' });
