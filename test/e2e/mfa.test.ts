@@ -1,17 +1,21 @@
 /**
- * Two-step verification in real Chromium (§4.8): a user enrols an authenticator app from the
- * secret shown on MFA_ENROLLMENT_FLOW_SCREEN (codes computed here with otpauth, as the app would),
- * then every wallet action the frame refuses without a verification asks 'Verify your identity' —
- * signing after a reload, recovering on a fresh browser — or, with noPromptOnMfaRequired, raises
- * `mfa:required` for the page's own UI. SMS enrolment and removal go through the Twilio peer.
+ * Two-step verification in real Chromium (§4.8): a user with a wallet enrols an authenticator app
+ * on MFA_ENROLLMENT_FLOW_SCREEN after the wallet on this device approved the change, from the
+ * secret shown in the provider-origin surface (codes computed here with otpauth, as the app would,
+ * and typed in the surface); then a wallet on a new browser asks for the code in the surface before
+ * the frame loads the key. The page can pass no code (noPromptOnMfaRequired or not). SMS enrolment
+ * and removal (itself confirmed by a texted code) go through the Twilio peer.
  */
 import { verifyMessage } from 'ethers';
 import { Secret, TOTP } from 'otpauth';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MFA_TEXT } from '../../src/protocol/mfa-text.js';
 import { TwilioPeer, twilioAccount } from '../support/twilio.js';
 import { hostPage } from './pages.js';
 import { initOnDevChain, logInByEmail } from './steps.js';
+import { surfaceSays, typeCodeInSurface, verifyByEmail } from './surface-steps.js';
+import { clickInSurface, surfaceOf } from './wallet-world.js';
 import { startWorld, type World } from './world.js';
 
 const account = twilioAccount();
@@ -84,26 +88,28 @@ function authenticator(secret: string) {
   };
 }
 
-async function typeCode(page: Page, code: string) {
-  await page.getByRole('dialog').getByRole('textbox', { name: 'Digit 1' }).click();
-  await page.keyboard.type(code);
-}
-
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 /**
- * A new user with a wallet who enrols an authenticator through the host API
- * (initMfaEnrollment / submitMfaEnrollment), then logs out: their authenticator and address.
+ * A new user with a wallet who enrols an authenticator through the host API: initMfaEnrollment
+ * opens the enrolment, the wallet on this device approves the change, and the code is typed in the
+ * surface (the page never holds the secret: the call resolves with nothing). Their authenticator
+ * and address.
  */
 async function enrolledByApi(email: string) {
   const { page } = await openPage(`/enrol-${email}.html`);
   await logInByEmail(world, page, email);
   await dialogNamed(page, 'Your wallet is ready', 20_000);
   await noDialog(page);
-  const started = await page.evaluate(() => window.LoginWidget.initMfaEnrollment('totp'));
-  expect(started.authUrl).toMatch(/^otpauth:\/\/totp\//);
-  const next = authenticator(started.secret);
-  await page.evaluate((c) => window.LoginWidget.submitMfaEnrollment('totp', { code: c }), await next());
+  const started = page.evaluate(() => window.LoginWidget.initMfaEnrollment('totp'));
+  await dialogNamed(page, 'Verify your identity', 20_000);
+  await clickInSurface(page, "Approve with this device's wallet");
+  await clickInSurface(page, 'Approve');
+  const secret = surfaceOf(page).locator('code');
+  await secret.waitFor({ timeout: 20_000 });
+  const next = authenticator((await secret.textContent()) ?? '');
+  await typeCodeInSurface(page, await next());
+  expect(await started).toBeUndefined();
   expect(await page.evaluate(() => window.LoginWidget.user?.mfaMethods)).toEqual(['totp']);
   const address = await page.evaluate(() => window.LoginWidget.user?.wallet?.address as string);
   await page.close();
@@ -118,7 +124,7 @@ describe('two-step verification by authenticator app', () => {
   let page: Page;
   let context: BrowserContext;
 
-  it('enrols from the secret shown under the QR code; $user.mfaMethods follows', async () => {
+  it('enrols in the surface after the wallet approves the change; $user.mfaMethods follows', async () => {
     ({ page, context } = await openPage('/mfa.html'));
     await logInByEmail(world, page, ALICE);
     await dialogNamed(page, 'Your wallet is ready', 20_000);
@@ -133,15 +139,24 @@ describe('two-step verification by authenticator app', () => {
     );
     expect(await choose.getByRole('button', { name: 'Passkey · Coming soon' }).isDisabled()).toBe(true);
     await choose.getByRole('button', { name: 'Authenticator app · Recommended' }).click();
-    const qr = await dialogNamed(page, 'Scan the QR code');
-    expect(await qr.getByRole('img', { name: 'QR code for your authenticator app' }).isVisible()).toBe(true);
-    const secret = (await qr.locator('code').textContent()) ?? '';
+    // A change of the account of a user with a wallet: a step-up first, in the surface. The email
+    // Alice signed up with at this login cannot confirm it yet; the wallet on this device can.
+    await dialogNamed(page, 'Verify your identity', 20_000);
+    const asked = await surfaceSays(page, 'Add two-step verification (authenticator app)');
+    expect(asked).toContain('Email a code to a•••@example.comNot during this login');
+    await clickInSurface(page, "Approve with this device's wallet");
+    await clickInSurface(page, 'Approve');
+    // The QR code and the setup key, in the surface only.
+    await dialogNamed(page, 'Scan the QR code', 20_000);
+    const surface = surfaceOf(page);
+    const qr = surface.getByRole('img', { name: 'QR code for your authenticator app' });
+    await qr.waitFor({ timeout: 20_000 });
+    const secret = (await surface.locator('code').textContent()) ?? '';
     expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+    expect(await page.getByRole('dialog').textContent()).not.toContain(secret);
     code = authenticator(secret);
-    await qr.getByRole('button', { name: 'Continue' }).click();
-    await dialogNamed(page, 'Enter the code');
-    await typeCode(page, await code());
-    const done = await dialogNamed(page, 'Two-step verification is on');
+    await typeCodeInSurface(page, await code());
+    const done = await dialogNamed(page, 'Two-step verification is on', 20_000);
     await done.getByRole('button', { name: 'Done' }).click();
     const after = await dialogNamed(page, 'Two-step verification');
     expect(await after.getByRole('button', { name: 'Authenticator app · Added' }).isDisabled()).toBe(true);
@@ -150,28 +165,32 @@ describe('two-step verification by authenticator app', () => {
     await noDialog(page);
   });
 
-  it("signMessage after a reload asks 'Verify your identity': a wrong code is refused, the right one signs", async () => {
+  it('signMessage after a reload asks for the code in the surface: a wrong code is refused, the right one signs', async () => {
     await page.close();
     ({ page } = await openPage('/mfa.html', {}, context));
     const signed = page.evaluate(() => window.LoginWidget.signMessage('hello, mfa') as Promise<string>);
-    // The frame loads the key only after a verification: the prompt comes before the request.
-    const verify = await dialogNamed(page, 'Verify your identity', 20_000);
+    // This Chromium keeps no storage for the provider's frame in a page of another site, so the
+    // reloaded page is a new device to it: the authenticator (the email is from this very login)
+    // confirms it is Alice before the frame loads the key, then the message shows.
+    await dialogNamed(page, 'Load your account', 20_000);
+    const asked = await surfaceSays(page, 'Enter the code from your authenticator app');
+    expect(asked).toContain('Your wallet is being loaded on this device for the first time.');
     const right = await code();
-    await typeCode(page, wrong(right));
-    await expect
-      .poll(() => verify.getByRole('alert').textContent())
-      .toBe('The code you entered is not valid');
-    await expect
-      .poll(() => verify.getByRole('textbox', { name: 'Digit 1' }).inputValue(), { timeout: 4000 })
-      .toBe('');
-    await typeCode(page, right);
-    const sign = await dialogNamed(page, 'Sign message', 20_000);
-    await sign.getByRole('button', { name: 'Sign and continue' }).click();
+    await typeCodeInSurface(page, wrong(right));
+    await surfaceSays(page, 'The code you entered is not valid');
+    const first = surfaceOf(page).getByRole('textbox', { name: 'Digit 1' });
+    await expect.poll(() => first.inputValue(), { timeout: 4000 }).toBe('');
+    await typeCodeInSurface(page, right);
+    await dialogNamed(page, 'Sign message', 20_000);
+    await surfaceSays(page, 'hello, mfa');
+    await clickInSurface(page, 'Sign');
     expect(verifyMessage('hello, mfa', await signed)).toBe(alice);
     await noDialog(page);
   });
+});
 
-  it('a fresh browser recovering the wallet is asked for the code first', async () => {
+describe('two-step verification on a new browser', () => {
+  it('a fresh browser recovering the wallet is asked for the code first, in the surface', async () => {
     const { code: carolCode, address } = await enrolledByApi('carol.mfa@example.com');
     const fresh = await openPage('/mfa-fresh.html');
     await logInByEmail(world, fresh.page, 'carol.mfa@example.com');
@@ -179,39 +198,50 @@ describe('two-step verification by authenticator app', () => {
     const signed = fresh.page.evaluate(
       () => window.LoginWidget.signMessage('fresh device') as Promise<string>,
     );
-    await dialogNamed(fresh.page, 'Verify your identity', 20_000);
-    await typeCode(fresh.page, await carolCode());
-    const sign = await dialogNamed(fresh.page, 'Sign message', 20_000);
-    await sign.getByRole('button', { name: 'Sign and continue' }).click();
+    await dialogNamed(fresh.page, 'Load your account', 20_000);
+    // The authenticator, or the email Carol signed up with before this login.
+    const ways = await surfaceSays(fresh.page, 'How do you want to verify?');
+    expect(ways).toContain('Email a code to c•••@example.com');
+    await clickInSurface(fresh.page, 'Use your authenticator app');
+    await typeCodeInSurface(fresh.page, await carolCode());
+    await dialogNamed(fresh.page, 'Sign message', 20_000);
+    await surfaceSays(fresh.page, 'fresh device');
+    await clickInSurface(fresh.page, 'Sign');
     expect(verifyMessage('fresh device', await signed)).toBe(address);
   });
 
-  it('noPromptOnMfaRequired: mfa:required for the page, and submitMfa from its script completes the signature', async () => {
+  it('the page cannot pass a code (noPromptOnMfaRequired or not): the email, then the authenticator, in the surface', async () => {
     const { code: daveCode, address } = await enrolledByApi('dave.mfa@example.com');
     const fresh = await openPage('/mfa-host.html', { mfa: { noPromptOnMfaRequired: true } });
     await logInByEmail(world, fresh.page, 'dave.mfa@example.com');
     await noDialog(fresh.page);
-    const signed = fresh.page.evaluate(() => window.LoginWidget.signMessage('host ui') as Promise<string>);
-    await expect
-      .poll(() => fresh.page.evaluate(() => (window as unknown as { mfaRequired: unknown[] }).mfaRequired), {
-        timeout: 20_000,
-      })
-      .toEqual([{ mfaMethods: ['totp'] }]);
-    expect(await fresh.page.getByRole('dialog', { name: 'Verify your identity' }).count()).toBe(0);
-    const right = await daveCode();
-    const refused = await fresh.page.evaluate(
-      (c) =>
-        window.LoginWidget.submitMfa('totp', c).then(
+    const refusals = await fresh.page.evaluate(async () => {
+      const message = (call: Promise<unknown>) =>
+        call.then(
           () => 'ok',
           (e: Error) => e.message,
-        ),
-      wrong(right),
-    );
-    expect(refused).toBe('The code you entered is not valid');
-    await fresh.page.evaluate((c) => window.LoginWidget.submitMfa('totp', c), right);
-    const sign = await dialogNamed(fresh.page, 'Sign message', 20_000);
-    await sign.getByRole('button', { name: 'Sign and continue' }).click();
+        );
+      return [
+        await message(window.LoginWidget.initMfa('sms')),
+        await message(window.LoginWidget.submitMfa('totp', '123456')),
+        await message(window.LoginWidget.submitMfaEnrollment('totp', { code: '123456' })),
+      ];
+    });
+    expect(new Set(refusals)).toEqual(new Set([MFA_TEXT.codesInSurface]));
+    const signed = fresh.page.evaluate(() => window.LoginWidget.signMessage('host ui') as Promise<string>);
+    // The new device is confirmed by a code mailed to Dave, then the wallet's MFA asks his app.
+    await dialogNamed(fresh.page, 'Load your account', 20_000);
+    await verifyByEmail(fresh.page, world.mailbox, 'dave.mfa@example.com');
+    await surfaceSays(fresh.page, 'Enter the code from your authenticator app');
+    await typeCodeInSurface(fresh.page, await daveCode());
+    await dialogNamed(fresh.page, 'Sign message', 20_000);
+    await surfaceSays(fresh.page, 'host ui');
+    await clickInSurface(fresh.page, 'Sign');
     expect(verifyMessage('host ui', await signed)).toBe(address);
+    // No event asked the page for a code.
+    expect(
+      await fresh.page.evaluate(() => (window as unknown as { mfaRequired: unknown[] }).mfaRequired),
+    ).toEqual([]);
   });
 });
 
@@ -231,17 +261,29 @@ describe('two-step verification by SMS', () => {
     const since = twilio.messages.length;
     await phone.pressSequentially('2015550123');
     await phone.press('Enter');
+    // The wallet on this device approves the change first (Bob's email is from this login).
+    await dialogNamed(page, 'Verify your identity', 20_000);
+    await clickInSurface(page, "Approve with this device's wallet");
+    await clickInSurface(page, 'Approve');
     const texted = await twilio.codeFor('+12015550123', since);
-    await dialogNamed(page, 'Enter the code');
-    await typeCode(page, texted);
-    const done = await dialogNamed(page, 'Two-step verification is on');
+    await dialogNamed(page, 'Enter the code', 20_000);
+    expect(await surfaceSays(page, 'Enter the 6-digit code we sent to')).toContain('+12015550123');
+    await typeCodeInSurface(page, texted);
+    const done = await dialogNamed(page, 'Two-step verification is on', 20_000);
     expect(await page.evaluate(() => window.LoginWidget.user?.mfaMethods)).toEqual(['sms']);
     await done.getByRole('button', { name: 'Done' }).click();
     const list = await dialogNamed(page, 'Two-step verification');
     await list.getByRole('button', { name: 'Remove SMS' }).click();
     const confirm = await dialogNamed(page, 'Remove this method?');
     await confirm.getByRole('button', { name: 'Remove' }).click();
-    await dialogNamed(page, 'Method removed');
+    // The removal is a change too: the phone, enrolled under the wallet's approval, confirms it.
+    await dialogNamed(page, 'Verify your identity', 20_000);
+    const asked = await surfaceSays(page, 'Remove two-step verification');
+    expect(asked).toContain('Email a code to b•••@example.comNot during this login');
+    const again = twilio.messages.length;
+    await clickInSurface(page, 'Text a code to •••• 0123');
+    await typeCodeInSurface(page, await twilio.codeFor('+12015550123', again));
+    await dialogNamed(page, 'Method removed', 20_000);
     expect(await page.evaluate(() => window.LoginWidget.user?.mfaMethods)).toEqual([]);
   });
 });

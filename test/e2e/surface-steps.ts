@@ -1,0 +1,48 @@
+/**
+ * What a person does in the provider-origin surface (protocol/surface.ts) beyond a click on an
+ * approval (wallet-world.ts clickInSurface): types a code into its boxes, picks a way to verify
+ * and types the code mailed for it, reads the text it shows.
+ */
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { maskEmail } from '../../src/protocol/step-up.js';
+import type { Mailbox } from '../support/mailbox.js';
+import { clickInSurface, surfaceOf } from './wallet-world.js';
+
+/** The surface's text, once `text` shows in it. */
+export async function surfaceSays(page: Page, text: string, timeout = 20_000): Promise<string> {
+  const body = surfaceOf(page).locator('body');
+  await expect
+    .poll(async () => (await body.textContent().catch(() => '')) ?? '', { timeout })
+    .toContain(text);
+  return (await body.textContent()) ?? '';
+}
+
+/**
+ * Types a code into the surface's six boxes from the keyboard, as a person does (the code goes
+ * once all six are filled). Focused, not clicked: the dialog moves while the surface takes its
+ * new height, and a click aimed before that lands on the host page.
+ */
+export async function typeCodeInSurface(page: Page, code: string): Promise<void> {
+  const first = surfaceOf(page).getByRole('textbox', { name: 'Digit 1' });
+  await first.waitFor({ timeout: 20_000 });
+  await expect.poll(() => first.isEditable(), { timeout: 10_000 }).toBe(true);
+  await first.pressSequentially(code);
+}
+
+/**
+ * 'Verify it's you' by email: the user picks 'Email a code to …' in the surface and types the code
+ * from the mailbox there.
+ */
+export async function verifyByEmail(
+  page: Page,
+  mailbox: Pick<Mailbox, 'messages' | 'codeFor'>,
+  email: string,
+) {
+  const masked = maskEmail(email);
+  await surfaceSays(page, "Verify it's you");
+  const since = mailbox.messages.length;
+  await clickInSurface(page, `Email a code to ${masked}`);
+  await surfaceSays(page, `Enter the code sent to ${masked}`);
+  await typeCodeInSurface(page, await mailbox.codeFor(email, since));
+}
