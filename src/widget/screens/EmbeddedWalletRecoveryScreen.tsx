@@ -1,5 +1,6 @@
 import { WALLET_TEXT } from '../../core/errors/wallet-text.js';
 import { ProviderSurface } from '../components/wallet/ProviderSurface.js';
+import { useWallet } from '../components/wallet/use-wallet.js';
 import { Title } from '../Title.js';
 
 /**
@@ -8,9 +9,12 @@ import { Title } from '../Title.js';
  * enough), and the recovery password of a 'user-passcode' wallet — and this page sees neither.
  */
 export function EmbeddedWalletRecoveryScreen() {
+  const { ui } = useWallet();
+  // The password's view heads itself 'Load your account': the dialog keeps the name for screen readers.
+  const headed = ui.surface?.kind === 'password-enter';
   return (
     <>
-      <Title>{WALLET_TEXT.recoveryTitle}</Title>
+      <Title hidden={headed}>{WALLET_TEXT.recoveryTitle}</Title>
       {/* The surface says what it asks and why. */}
       <ProviderSurface title={WALLET_TEXT.recoveryTitle} />
     </>
