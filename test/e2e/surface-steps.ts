@@ -19,6 +19,34 @@ export async function surfaceSays(page: Page, text: string, timeout = 20_000): P
 }
 
 /**
+ * Waits until the surface's frame has stopped moving: the host sizes it to each new step's height
+ * and the dialog re-centres, so a click aimed while it moves lands beside its target.
+ */
+export async function surfaceSettled(page: Page): Promise<void> {
+  const frame = page.locator('iframe[data-surface]');
+  let last = '';
+  await expect
+    .poll(
+      async () => {
+        const box = JSON.stringify(await frame.boundingBox());
+        const same = box === last;
+        last = box;
+        return same;
+      },
+      { intervals: [150], timeout: 10_000 },
+    )
+    .toBe(true);
+}
+
+/** Ticks a checkbox of the surface, once it stands still. */
+export async function checkInSurface(page: Page, label: string): Promise<void> {
+  const box = surfaceOf(page).getByLabel(label);
+  await box.waitFor({ timeout: 20_000 });
+  await surfaceSettled(page);
+  await box.check();
+}
+
+/**
  * Types a code into the surface's six boxes from the keyboard, as a person does (the code goes
  * once all six are filled). Focused, not clicked: the dialog moves while the surface takes its
  * new height, and a click aimed before that lands on the host page.

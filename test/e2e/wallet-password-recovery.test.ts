@@ -1,11 +1,14 @@
 import { ethers } from 'ethers';
 import { describe, expect, it } from 'vitest';
 import { logInByEmail } from './steps.js';
+import { checkInSurface, surfaceSays, verifyByEmail } from './surface-steps.js';
 import {
   BOB,
+  clickInSurface,
   INVALID_RECOVERY_PASSWORD,
   logInAndCreate,
   openWalletPage,
+  surfaceOf,
   useWalletWorld,
   waitForDialog,
   waitForNoDialog,
@@ -16,24 +19,26 @@ import {
 useWalletWorld();
 
 describe('the embedded wallet on the dev chain', () => {
-  it('a password-protected wallet asks "Load your account" on a fresh context; a wrong password is refused', async () => {
+  it('a password-protected wallet asks for a mailed code, then "Load your account", on a fresh context; a wrong password is refused', async () => {
     const first = await openWalletPage('/secure.html');
     const bob = await logInAndCreate(first.page, BOB);
 
-    // setWalletPassword through its screens: the splash, then creating, saving, confirming, finalizing.
+    // setWalletPassword: the host's splash, then the surface's steps — creating, saving,
+    // confirming, finalizing — where the password is typed.
     const password = 'Sw0rdfish!!xy';
     const secured = first.page.evaluate(() => window.LoginWidget.setWalletPassword());
-    let dialog = await waitForDialog(first.page, 'Secure your account');
-    await dialog.getByRole('button', { name: 'Continue' }).click();
-    dialog = first.page.getByRole('dialog');
-    await dialog.getByLabel('Password', { exact: true }).fill(password);
-    await dialog.getByRole('button', { name: 'Continue' }).click();
-    await expect.poll(() => dialog.getByText(password).count()).toBeGreaterThan(0);
-    await dialog.getByRole('button', { name: 'Continue' }).click();
-    await dialog.getByLabel('Confirm password').fill(password);
-    await dialog.getByRole('button', { name: 'Continue' }).click();
-    await dialog.getByLabel('I understand losing my password means losing my account.').check();
-    await dialog.getByRole('button', { name: 'Set password' }).click();
+    const splash = await waitForDialog(first.page, 'Secure your account');
+    await splash.getByRole('button', { name: 'Continue' }).click();
+    await waitForDialog(first.page, 'Create a password');
+    const surface = surfaceOf(first.page);
+    await surface.getByLabel('Password', { exact: true }).fill(password);
+    await clickInSurface(first.page, 'Continue');
+    await surfaceSays(first.page, password);
+    await clickInSurface(first.page, 'Continue');
+    await surface.getByLabel('Confirm password').fill(password);
+    await clickInSurface(first.page, 'Continue');
+    await checkInSurface(first.page, 'I understand losing my password means losing my account.');
+    await clickInSurface(first.page, 'Set password');
     const wallet = await secured;
     expect(wallet).toMatchObject({ address: bob, recoveryMethod: 'user-passcode' });
     const done = await waitForDialog(first.page, 'Success');
@@ -51,19 +56,21 @@ describe('the embedded wallet on the dev chain', () => {
       recoveryMethod: 'user-passcode',
     });
 
+    // A new browser: a code mailed to Bob's email first, then the password, both in the surface.
     const message = 'Signed after recovery';
     const signed = fresh.page.evaluate((m) => window.LoginWidget.signMessage(m) as Promise<string>, message);
-    const recovery = await waitForDialog(fresh.page, 'Load your account');
-    await recovery.getByLabel('Recovery password').fill('not-the-password');
-    await recovery.getByRole('button', { name: 'Continue' }).click();
-    await expect
-      .poll(() => recovery.getByRole('alert').textContent(), { timeout: 15_000 })
-      .toBe(INVALID_RECOVERY_PASSWORD);
-    await recovery.getByLabel('Recovery password').fill(password);
-    await recovery.getByRole('button', { name: 'Continue' }).click();
-    const sign = await waitForDialog(fresh.page, 'Sign message', 20_000);
-    expect(await sign.locator('pre').textContent()).toBe(message);
-    await sign.getByRole('button', { name: 'Sign and continue' }).click();
+    await waitForDialog(fresh.page, 'Load your account');
+    await verifyByEmail(fresh.page, world.mailbox, BOB);
+    const entry = surfaceOf(fresh.page).getByLabel('Recovery password');
+    await entry.waitFor({ timeout: 20_000 });
+    await entry.fill('not-the-password');
+    await clickInSurface(fresh.page, 'Continue');
+    await surfaceSays(fresh.page, INVALID_RECOVERY_PASSWORD);
+    await entry.fill(password);
+    await clickInSurface(fresh.page, 'Continue');
+    await waitForDialog(fresh.page, 'Sign message', 20_000);
+    await surfaceSays(fresh.page, message);
+    await clickInSurface(fresh.page, 'Sign');
     expect(ethers.verifyMessage(message, await signed)).toBe(bob);
     expect(fresh.pageErrors).toEqual([]);
   });
