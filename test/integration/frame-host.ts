@@ -1,4 +1,3 @@
-import { expect } from 'vitest';
 import { DeviceHandlers } from '../../src/frame/device-handlers.js';
 import type { DeviceKey } from '../../src/frame/device-key.js';
 import { type DeviceStore, deviceShareKey } from '../../src/frame/device-store.js';
@@ -18,7 +17,8 @@ import {
   WALLET_FRAME_SOURCE,
   type WalletFrameOutgoing,
   type WalletFrameReply,
-  type WalletFrameRequest,
+  type WalletFrameRequestData,
+  type WalletFrameRequestType,
 } from '../../src/protocol/wallet-frame.js';
 import { type FrameRequest, frameFetch } from './frame-fetch.js';
 import { type Harness, ORIGIN, PUBLIC_URL } from './harness.js';
@@ -154,10 +154,15 @@ export function frameHost(h: () => Harness, options: FrameHostOptions = {}) {
       },
       forget: () => wallet?.forget(),
     };
-    wallet = new WalletService(deps);
+    const service = new WalletService(deps);
+    wallet = service;
     const devices = new DeviceHandlers({ appId: h().appId, store, api, mfa });
     const extra = options.extra?.(provider, store) ?? {};
-    const handlers = frameHandlers(wallet, new FrameMfa(mfaApi, mfa, deps.demands), devices, extra);
+    // As the frame's main.ts wires it: an MFA change naming the wallet may be approved by it.
+    const frameMfa = new FrameMfa(mfaApi, mfa, deps.demands, (token, id, address) =>
+      service.approveWithWallet(token, id, address),
+    );
+    const handlers = frameHandlers(service, frameMfa, devices, extra);
     startFrame(win, ORIGIN, handlers, new PromptHub(channel.frame));
 
     function deliver(data: unknown, from: { source?: unknown; origin?: string } = {}): void {
@@ -167,9 +172,9 @@ export function frameHost(h: () => Harness, options: FrameHostOptions = {}) {
     }
 
     /** Posts a request as the host page; `user` acts on its surfaces (default: approves reviews). */
-    function send<T extends WalletFrameRequest['type']>(
+    function send<T extends WalletFrameRequestType>(
       type: T,
-      data: Extract<WalletFrameRequest, { type: T }>['data'],
+      data: WalletFrameRequestData[T],
       request: { user?: SurfaceUser; quiet?: boolean } = {},
     ): { id: string; reply: Promise<WalletFrameReply<T>> } {
       nextId += 1;
@@ -184,9 +189,9 @@ export function frameHost(h: () => Harness, options: FrameHostOptions = {}) {
     }
 
     /** Posts a request and waits for the frame's reply. */
-    const request = <T extends WalletFrameRequest['type']>(
+    const request = <T extends WalletFrameRequestType>(
       type: T,
-      data: Extract<WalletFrameRequest, { type: T }>['data'],
+      data: WalletFrameRequestData[T],
       options_: { user?: SurfaceUser; quiet?: boolean } = {},
     ) => send(type, data, options_).reply;
 
