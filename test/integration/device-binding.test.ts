@@ -1,6 +1,6 @@
 import { verifyMessage } from 'ethers';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AuthResult, ForkSessionResponse, SessionUpdateResponse } from '../../src/protocol/api.js';
+import type { ForkSessionResponse, SessionUpdateResponse } from '../../src/protocol/api.js';
 import { API_PATHS } from '../../src/protocol/api.js';
 import { generateSealKeyPair } from '../../src/protocol/sealed-box.js';
 import { WALLET_API_PATHS } from '../../src/protocol/wallet-api.js';
@@ -8,17 +8,18 @@ import type { WalletRpcRequest } from '../../src/protocol/wallet-frame.js';
 import type { FrameRequest } from './frame-fetch.js';
 import { frameHost } from './frame-host.js';
 import { type Harness, ORIGIN, PUBLIC_URL, startHarness } from './harness.js';
+import { approveByEmail, askRecovery, confirmByEmail, laterLogin, ticketOf } from './step-up-support.js';
 import { askForShare, expectNoShare, rawRequest } from './wallet-support.js';
 
 /**
- * Issue 11, findings 1 and 5: the shares are bound to the frame's device key, not to the access
- * token. A token used from outside any browser, or a frame request replayed, releases nothing; a
- * new browser recovers only right after an interactive login, and the user is told by mail;
- * device keys are listed and revoked; the frame forgets on logout.
+ * Issue 11, findings 1 and 5, and issue 26: the shares are bound to the frame's device key, not to
+ * the access token. A token used from outside any browser, or a frame request replayed, releases
+ * nothing; a new browser recovers only after a step-up typed in its surface — a login, however
+ * fresh, is not enough — approved for its session and its very device key, and the user is told
+ * by mail; device keys are listed and revoked; the frame forgets on logout.
  */
-const MAX_AUTH_AGE_SECONDS = 60;
-const STALE = (MAX_AUTH_AGE_SECONDS + 1) * 1000;
 const ALICE = 'alice@example.com';
+const LATER = 10 * 60_000;
 const NEW_DEVICE_MAIL = /a new device recovered your wallet/i;
 
 let h: Harness;
@@ -26,7 +27,7 @@ let requests: FrameRequest[];
 let openFrame: ReturnType<typeof frameHost>;
 
 beforeEach(async () => {
-  h = await startHarness({ recoveryMaxAuthAgeSeconds: MAX_AUTH_AGE_SECONDS });
+  h = await startHarness();
   requests = [];
   openFrame = frameHost(() => h, { requests, now: () => h.clock.now() });
 });
@@ -68,30 +69,27 @@ async function refreshed(refreshToken: string): Promise<SessionUpdateResponse> {
 }
 
 describe('a token without the frame gets no share', () => {
-  it('from a client outside any browser, with or without Origin, once the login is older than the max auth age', async () => {
+  it('from a client outside any browser, with or without Origin, however fresh the login', async () => {
     const { login, device, address } = await withWallet();
-    h.clock.advance(STALE);
+    const fresh = await laterLogin(h, ALICE);
     for (const origin of [undefined, PUBLIC_URL]) {
-      expectNoShare(
-        await askForShare(h, WALLET_API_PATHS.authShare(address), login.token, { origin }),
-        403,
-        'invalid_device_proof',
-      );
-      expectNoShare(
-        await askForShare(h, WALLET_API_PATHS.recovery(address), login.token, { origin }),
-        403,
-        'recent_login_required',
-      );
+      for (const path of [WALLET_API_PATHS.authShare(address), WALLET_API_PATHS.recovery(address)]) {
+        expectNoShare(await askForShare(h, path, fresh.token, { origin }), 403, 'invalid_device_proof');
+      }
     }
+    // A device key of its own makes it a new device: a ticket to approve, and no share.
+    const { response } = await askRecovery(h, fresh.token, address);
+    expect(ticketOf(response).action).toBe('new_device');
+    expect(response.body).not.toContain('"ct"');
     // A page of the app itself is refused as before.
-    const fromHost = await askForShare(h, WALLET_API_PATHS.authShare(address), login.token, {
+    const fromHost = await askForShare(h, WALLET_API_PATHS.authShare(address), fresh.token, {
       origin: ORIGIN,
     });
     expectNoShare(fromHost, 403, 'invalid_origin');
-    // The frame holding the device key still signs with the same token.
+    // The frame holding the device key still signs, with either token.
     expect(await signs(device, login.token, address)).toBe(true);
+    expect(await signs(device, fresh.token, address)).toBe(true);
   });
-
   it('replaying a captured frame request, with its own reply key or as captured, releases nothing', async () => {
     const { login, device, address } = await withWallet();
     requests.length = 0;
@@ -122,47 +120,66 @@ describe('a token without the frame gets no share', () => {
 });
 
 describe('recovery on a new device', () => {
-  it('needs a fresh interactive login (not a refreshed or forked one), then mails the user', async () => {
-    const { login, address } = await withWallet();
-    h.clock.advance(STALE);
+  it('waits, after a login however fresh, for the code mailed to the user typed in the surface; then mails the user', async () => {
+    const { address } = await withWallet();
+    const fresh = await laterLogin(h, ALICE);
     const browser = openFrame();
-    const stale = await browser.request('wallet:recover', { accessToken: login.token, address });
-    expect(stale.error?.type).toBe('recent_login_required');
-    expect(browser.store.values.size).toBe(0);
-
-    // A refresh, and a fork, keep the time of the login: still too old.
-    const refresh = await refreshed(login.refresh_token);
-    const afterRefresh = await browser.request('wallet:recover', {
-      accessToken: refresh.token as string,
-      address,
-    });
-    expect(afterRefresh.error?.type).toBe('recent_login_required');
-    const fork = await h.post(API_PATHS.sessionsFork, { refresh_token: refresh.refresh_token });
-    const forked = await h.post(API_PATHS.sessionsForkRecover, {
-      refresh_token: fork.json<ForkSessionResponse>().new_session_refresh_token,
-    });
-    const forkedToken = forked.json<SessionUpdateResponse>().token as string;
-    expect((await browser.request('wallet:recover', { accessToken: forkedToken, address })).error?.type).toBe(
-      'recent_login_required',
+    // Without the user at a surface (a background request), the login alone recovers nothing.
+    const quiet = await browser.request(
+      'wallet:recover',
+      { accessToken: fresh.token, address },
+      { quiet: true },
     );
+    expect(quiet.error?.type).toBe('user_action_required');
+    expect(browser.store.values.size).toBe(0);
     expect(h.mailbox.messages.filter((m) => NEW_DEVICE_MAIL.test(m.subject))).toEqual([]);
 
     const since = h.mailbox.messages.length;
-    const fresh = await h.login(ALICE);
-    expect(await browser.request('wallet:recover', { accessToken: fresh.token, address })).toMatchObject({
-      data: { address },
-    });
+    const recovered = await browser.request(
+      'wallet:recover',
+      { accessToken: fresh.token, address },
+      { user: confirmByEmail(h, ALICE) },
+    );
+    expect(recovered).toMatchObject({ data: { address } });
     expect(await signs(browser, fresh.token, address)).toBe(true);
     const mail = await h.mailbox.waitFor(ALICE, since, 15_000, NEW_DEVICE_MAIL);
     expect(mail.raw).toContain(address);
   });
 
+  it('is approved for its session and its device key: a refresh keeps it, a fork or another key asks again', async () => {
+    const { address } = await withWallet();
+    const fresh = await laterLogin(h, ALICE);
+    const first = await askRecovery(h, fresh.token, address);
+    const ticket = ticketOf(first.response);
+    await approveByEmail(h, fresh.token, ticket.id, ALICE);
+    // A refreshed token is the same session: the approval of its key holds.
+    const refresh = await refreshed(fresh.refresh_token);
+    const again = await askRecovery(h, refresh.token as string, address, first.device);
+    expect(again.response.statusCode, again.response.body).toBe(200);
+    // A forked session is another one: the same key waits on a ticket of its own.
+    const fork = await h.post(API_PATHS.sessionsFork, { refresh_token: refresh.refresh_token });
+    const forked = await h.post(API_PATHS.sessionsForkRecover, {
+      refresh_token: fork.json<ForkSessionResponse>().new_session_refresh_token,
+    });
+    const forkedToken = forked.json<SessionUpdateResponse>().token as string;
+    const fromFork = ticketOf((await askRecovery(h, forkedToken, address, first.device)).response);
+    expect(fromFork.id).not.toBe(ticket.id);
+    expect(fromFork.approved_at).toBeNull();
+    // Another key of the approved session asks again too.
+    const otherKey = ticketOf((await askRecovery(h, refresh.token as string, address)).response);
+    expect(otherKey.id).not.toBe(ticket.id);
+  });
+
   it('is limited per user', async () => {
     const { address } = await withWallet();
+    const fresh = await laterLogin(h, ALICE);
     const outcomes: Array<string | undefined> = [];
     for (let i = 0; i < 6; i += 1) {
-      const fresh: AuthResult = await h.login(ALICE);
-      const reply = await openFrame().request('wallet:recover', { accessToken: fresh.token, address });
+      const reply = await openFrame().request(
+        'wallet:recover',
+        { accessToken: fresh.token, address },
+        { user: confirmByEmail(h, ALICE) },
+      );
       outcomes.push(reply.error ? reply.error.message : 'recovered');
     }
     expect(outcomes.slice(0, 5)).toEqual(Array(5).fill('recovered'));
@@ -173,9 +190,14 @@ describe('recovery on a new device', () => {
 describe('device keys', () => {
   it('are listed and revoked; a revoked key is refused; logging out ends only its session', async () => {
     const { login, device, address } = await withWallet();
-    const second = await h.login(ALICE);
+    const second = await laterLogin(h, ALICE);
     const laptop = openFrame();
-    await laptop.request('wallet:recover', { accessToken: second.token, address });
+    const recovered = await laptop.request(
+      'wallet:recover',
+      { accessToken: second.token, address },
+      { user: confirmByEmail(h, ALICE) },
+    );
+    expect(recovered.data).toEqual({ address });
 
     const listed = await laptop.request('wallet:get-devices', { accessToken: second.token, address });
     const devices = listed.data?.devices ?? [];
@@ -191,10 +213,10 @@ describe('device keys', () => {
     expect(await signs(laptop, second.token, address)).toBe(false);
     const afterLogout = await device.request('wallet:get-devices', { accessToken: login.token, address });
     expect(afterLogout.data?.devices.map((d) => d.id).sort()).toEqual(devices.map((d) => d.id).sort());
-    // Logged in again an hour later, the laptop signs without recovering.
-    h.clock.advance(STALE);
+    // Logged in again later, the laptop signs without recovering (no step-up: no new device).
+    h.clock.advance(LATER);
     const third = await h.login(ALICE);
-    h.clock.advance(STALE);
+    h.clock.advance(LATER);
     expect(await signs(laptop, third.token, address)).toBe(true);
 
     // The laptop revokes the first device: its proofs are refused from now on.

@@ -5,6 +5,7 @@ import { SIWE_API_PATHS } from '../../src/protocol/siwe-api.js';
 import { frameHost, ProfileStore, type SurfaceUser } from './frame-host.js';
 import { type Harness, startHarness } from './harness.js';
 import { siweBody } from './siwe-support.js';
+import { enterPassword } from './step-up-support.js';
 import type { SurfaceSession } from './surface-peer.js';
 
 /**
@@ -132,19 +133,10 @@ describe('a new browser', () => {
     const { address } = await aliceWithWallet('user-passcode', setPassword);
     const fresh = await h.login(ALICE);
     const browser = openFrame(new ProfileStore());
-    const typePassword: SurfaceUser = async (surface) => {
-      await surface.kind('password-enter');
-      surface.act({ type: 'password', password: 'wrong-horse' });
-      const { state } = await surface.waitFor(
-        (view, s) => view.kind === 'password-enter' && s.error !== null,
-      );
-      expect(state.error).toBe('Invalid recovery password, please try again.');
-      surface.act({ type: 'password', password: 'correct-horse' });
-    };
     const recovered = await browser.request(
       'wallet:recover',
       { accessToken: fresh.token, address },
-      { user: confirmByEmail(typePassword) },
+      { user: confirmByEmail(enterPassword('correct-horse', 'wrong-horse')) },
     );
     expect(recovered.data).toEqual({ address });
   });

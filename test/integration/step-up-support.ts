@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { type DeviceKey, newDeviceKey } from '../../src/frame/device-key.js';
+import type { AuthResult } from '../../src/protocol/api.js';
 import { generateSealKeyPair } from '../../src/protocol/sealed-box.js';
 import {
   STEP_UP_PATHS,
@@ -8,8 +9,10 @@ import {
   type StepUpFactorKind,
   type StepUpRequiredBody,
   type StepUpTicketWire,
+  stepUpApprovalMessage,
 } from '../../src/protocol/step-up.js';
 import { WALLET_API_PATHS } from '../../src/protocol/wallet-api.js';
+import type { SurfaceUser } from './frame-host.js';
 import type { Harness } from './harness.js';
 import { rawRequest, signedRequest } from './wallet-support.js';
 
@@ -62,6 +65,98 @@ export async function approveByEmail(
   expect(verified.statusCode, verified.body).toBe(200);
   return verified.json<StepUpApprovedResponse>();
 }
+
+/**
+ * A new login of `email` a little later, as on another browser: in the session a user signed up
+ * in, the signup email is no factor yet (linked during that login); in this one it is.
+ */
+export async function laterLogin(h: Harness, email: string): Promise<AuthResult> {
+  h.clock.advance(5_000);
+  return h.login(email);
+}
+
+/**
+ * The recovery of a new browser (a new device key) as it goes through: asked, refused with its
+ * ticket, the ticket approved by a code mailed to `email`, asked again with the same key.
+ */
+export async function approvedRecovery(h: Harness, token: string, address: string, email: string) {
+  const first = await askRecovery(h, token, address);
+  await approveByEmail(h, token, ticketOf(first.response).id, email);
+  return askRecovery(h, token, address, first.device);
+}
+
+/**
+ * The `wallet` factor as the frame uses it for a user with no other: a registered device key of
+ * the wallet proves the request, and the wallet's key signs the ticket.
+ */
+export function approveByWallet(
+  h: Harness,
+  token: string,
+  ticket: string,
+  wallet: { address: string; device: DeviceKey; sign: (message: string) => Promise<string> },
+) {
+  return signedRequest(
+    h,
+    token,
+    STEP_UP_PATHS.approveWithWallet(ticket),
+    wallet.device,
+    async (challenge) => ({
+      addressSignature: await wallet.sign(
+        stepUpApprovalMessage({ address: wallet.address, appId: h.appId, ticket, challenge }),
+      ),
+    }),
+  );
+}
+
+/**
+ * The person at the frame's surface confirming it is them by email: picks the email factor and
+ * types the code the mail to `email` brought; `then` does what the surface asks next.
+ */
+export const confirmByEmail =
+  (h: Harness, email: string, then?: SurfaceUser): SurfaceUser =>
+  async (surface) => {
+    await surface.kind('verify');
+    const since = h.mailbox.messages.length;
+    surface.act({ type: 'factor', factor: 'email' });
+    await surface.waitFor((view) => view.kind === 'verify' && view.sentTo !== null);
+    surface.act({ type: 'code', code: await h.mailbox.codeFor(email, since) });
+    await then?.(surface);
+  };
+
+/** The person at the surface approving a change with the wallet on this device (the `wallet` factor). */
+export const confirmByWallet: SurfaceUser = async (surface) => {
+  await surface.kind('verify');
+  surface.act({ type: 'factor', factor: 'wallet' });
+  await surface.waitFor((view) => view.kind === 'verify' && view.factor === 'wallet');
+  surface.act({ type: 'approve' });
+};
+
+/** The person at the surface setting a new recovery password. */
+export const typePassword =
+  (password: string): SurfaceUser =>
+  async (surface) => {
+    await surface.kind('password-set');
+    surface.act({ type: 'password', password });
+  };
+
+/**
+ * The person at a new device's surface typing the recovery password: `wrong` first, when given
+ * (the surface says so and stays, and `afterWrong` checks what the test wants then), then `password`.
+ */
+export const enterPassword =
+  (password: string, wrong?: string, afterWrong?: () => void): SurfaceUser =>
+  async (surface) => {
+    await surface.kind('password-enter');
+    if (wrong !== undefined) {
+      surface.act({ type: 'password', password: wrong });
+      const { state } = await surface.waitFor(
+        (view, s) => view.kind === 'password-enter' && s.error !== null,
+      );
+      expect(state.error).toBe('Invalid recovery password, please try again.');
+      afterWrong?.();
+    }
+    surface.act({ type: 'password', password });
+  };
 
 /** A refused request: this status and code, and (for a share) no ciphertext in it. */
 export function expectRefused(response: LightMyRequestResponse, status: number, code: string): void {

@@ -8,9 +8,16 @@ import { WALLET_FRAME_READY, WALLET_FRAME_SOURCE } from '../../src/protocol/wall
 import { frameFetch as frameFetchFor } from './frame-fetch.js';
 import { frameHost, type Posted, ProfileStore } from './frame-host.js';
 import { type Harness, ORIGIN, PUBLIC_URL, startHarness } from './harness.js';
+import { confirmByEmail, enterPassword, laterLogin, typePassword } from './step-up-support.js';
 
 const OTHER_ORIGIN = 'http://localhost:5173';
+const ALICE = 'alice@example.com';
 
+/**
+ * The real frame code against the provider: it creates a wallet, signs, recovers on a new browser
+ * once the step-up is typed in that browser's surface, sets a recovery password typed there and
+ * recovers with it; no key, mnemonic, share or password reaches the host page or the provider.
+ */
 describe('the wallet frame against the provider', () => {
   let h: Harness;
   let alice: { token: string; user: UserWire };
@@ -29,7 +36,7 @@ describe('the wallet frame against the provider', () => {
 
   beforeAll(async () => {
     h = await startHarness();
-    alice = await h.login('alice@example.com');
+    alice = await h.login(ALICE);
     bob = await h.login('bob@example.com');
   });
   afterAll(async () => {
@@ -174,7 +181,8 @@ describe('the wallet frame against the provider', () => {
     expect(forged.data).toBeUndefined();
     expect(forged.error).toEqual({ type: 'error', message: 'Missing or invalid token.' });
 
-    // Device 2 (a fresh browser) has no device share: connect says so, silent recovery fixes it.
+    // Device 2 (a fresh browser) has no device share: connect says so. Silent recovery fixes it
+    // once, in a later session of hers, the code mailed to her is typed in its surface.
     let openedRecovery: Uint8Array | undefined;
     const device2 = openFrame(new ProfileStore(), (api) => ({
       ...api,
@@ -186,7 +194,12 @@ describe('the wallet frame against the provider', () => {
     }));
     const missing = await device2.request('wallet:connect', { accessToken: alice.token, address });
     expect(missing.error?.type).toBe('wallet_not_on_device');
-    const recovered = await device2.request('wallet:recover', { accessToken: alice.token, address });
+    const fresh = await laterLogin(h, ALICE);
+    const recovered = await device2.request(
+      'wallet:recover',
+      { accessToken: fresh.token, address },
+      { user: confirmByEmail(h, ALICE) },
+    );
     expect(recovered).toMatchObject({ data: { address } });
     const oldRecovery = openedRecovery as Uint8Array;
     remember(...shareTexts(oldRecovery));
@@ -194,29 +207,26 @@ describe('the wallet frame against the provider', () => {
     expect(device2Share).not.toEqual(device1Share);
     remember(...shareTexts(device2Share));
     // Both devices now connect, each with its own share.
-    expect(
-      await openFrame(device2.store).request('wallet:connect', { accessToken: alice.token, address }),
-    ).toMatchObject({
-      data: { address },
-    });
-    expect(
-      await openFrame(device1.store).request('wallet:connect', { accessToken: alice.token, address }),
-    ).toMatchObject({
-      data: { address },
-    });
+    for (const store of [device2.store, device1.store]) {
+      const connected = await openFrame(store).request('wallet:connect', {
+        accessToken: fresh.token,
+        address,
+      });
+      expect(connected).toMatchObject({ data: { address } });
+    }
 
-    // Device 2 sets a recovery password: the key is re-split.
+    // Device 2 sets a recovery password, typed in its surface: the key is re-split.
     const password = 'correct-horse-42';
     remember(password);
-    const set = await device2.request('wallet:set-recovery-password', {
-      accessToken: alice.token,
-      address,
-      recoveryPassword: password,
-    });
+    const set = await device2.request(
+      'wallet:set-recovery-password',
+      { accessToken: fresh.token, address },
+      { user: typePassword(password) },
+    );
     expect(set).toMatchObject({ data: { address, recoveryMethod: 'user-passcode' } });
     expect((await walletAccounts(alice.user.id))[0]).toMatchObject({ recovery_method: 'user-passcode' });
     const device2Key = await device2.store.getKey(h.appId, address);
-    const newAuth = await probe.authShare(alice.token, address, { device: device2Key! });
+    const newAuth = await probe.authShare(fresh.token, address, { device: device2Key! });
     remember(
       ...shareTexts(newAuth),
       ...shareTexts((await device2.store.get(h.appId, address)) as Uint8Array),
@@ -225,30 +235,24 @@ describe('the wallet frame against the provider', () => {
     await expect(reconstruct(oldRecovery, newAuth, address)).rejects.toBeInstanceOf(AddressMismatchError);
     await expect(reconstruct(device1Share, newAuth, address)).rejects.toBeInstanceOf(AddressMismatchError);
     const stale = await openFrame(device1.store).request('wallet:connect', {
-      accessToken: alice.token,
+      accessToken: fresh.token,
       address,
     });
     expect(stale.error?.type).toBe('wallet_not_on_device');
 
-    // Device 3 recovers with the password only.
+    // Device 3 recovers with the step-up, then the password only: a wrong one stays on the surface.
     const device3 = openFrame();
-    const noPin = await device3.request('wallet:recover', { accessToken: alice.token, address });
-    expect(noPin.error?.type).toBe('invalid_request_arguments');
-    const wrongPin = await device3.request('wallet:recover', {
-      accessToken: alice.token,
-      address,
-      recoveryPin: 'wrong-horse-42',
-    });
-    expect(wrongPin.error?.type).toBe('invalid_recovery_pin');
-    expect(device3.store.values.size).toBe(0);
-    const rightPin = await device3.request('wallet:recover', {
-      accessToken: alice.token,
-      address,
-      recoveryPin: password,
-    });
-    expect(rightPin).toMatchObject({ data: { address } });
+    const passwords = enterPassword(password, 'wrong-horse-42', () =>
+      expect(device3.store.values.size).toBe(0),
+    );
+    const withPassword = await device3.request(
+      'wallet:recover',
+      { accessToken: fresh.token, address },
+      { user: confirmByEmail(h, ALICE, passwords) },
+    );
+    expect(withPassword).toMatchObject({ data: { address } });
     const again = await device3.request('wallet:rpc', {
-      accessToken: alice.token,
+      accessToken: fresh.token,
       address,
       request: { method: 'personal_sign', params: ['after recovery', address] },
     });

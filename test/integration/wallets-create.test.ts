@@ -3,6 +3,7 @@ import type { DeviceKey } from '../../src/frame/device-key.js';
 import { generateSealKeyPair, openSealed, type Sealed, seal } from '../../src/protocol/sealed-box.js';
 import { type RecoveryResponse, WALLET_API_PATHS } from '../../src/protocol/wallet-api.js';
 import { ApiError } from '../../src/server/errors.js';
+import { approvedRecovery, laterLogin } from './step-up-support.js';
 import { expectNoShare, rawRequest, signedRequest } from './wallet-support.js';
 import { addressFrom, type Key, newKey, useWallets } from './wallets-support.js';
 
@@ -28,7 +29,14 @@ describe('embedded wallet provider endpoints', () => {
     expect(response.statusCode).toBe(200);
     expect(share).toEqual(key.auth);
 
-    const { response: recovery, reply } = await w.fetchRecovery(w.alice.token, key.address);
+    // A new browser, in a later session of hers, once a code mailed to her approved its key.
+    const fresh = await laterLogin(w.h, 'alice@example.com');
+    const { response: recovery, reply } = await approvedRecovery(
+      w.h,
+      fresh.token,
+      key.address,
+      'alice@example.com',
+    );
     expect(recovery.statusCode).toBe(200);
     const body = recovery.json<RecoveryResponse>();
     expect(body.recoveryMethod).toBe('gatehouse');

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { seal } from '../../src/protocol/sealed-box.js';
 import type { EmbeddedWalletAccountWire, EmbeddedWalletUserResponse } from '../../src/protocol/wallet-api.js';
 import type { Harness } from './harness.js';
+import { approvedRecovery, laterLogin } from './step-up-support.js';
 import { addressFrom, newKey, passwordBox, useWallets } from './wallets-support.js';
 
 const w = useWallets();
@@ -102,8 +103,10 @@ describe('embedded wallet provider endpoints', () => {
     expect(await addressFrom(key.device, share as Uint8Array).catch(() => 'refused')).not.toBe(key.address);
     expect(await addressFrom(next[0], share as Uint8Array)).toBe(key.address);
 
-    // The password box comes back exactly as given, and no server-held recovery share is left.
-    const { response: recovery } = await w.fetchRecovery(w.alice.token, key.address);
+    // The password box comes back exactly as given (to a new browser, after its step-up), and no
+    // server-held recovery share is left.
+    const fresh = await laterLogin(w.h, 'alice@example.com');
+    const { response: recovery } = await approvedRecovery(w.h, fresh.token, key.address, 'alice@example.com');
     expect(recovery.json()).toEqual({ recoveryMethod: 'user-passcode', recovery: box });
   });
 });

@@ -156,20 +156,6 @@ function releasing(h: Harness, devices: Map<string, DeviceKey>) {
     return { response, share: await openSealed(reply.privateKey, authShare) };
   }
 
-  /** The recovery as a new browser asks for it (registering a key of its own). */
-  async function fetchRecovery(token: string, address: string) {
-    const reply = await generateSealKeyPair();
-    const response = await signedRequest(
-      h,
-      token,
-      WALLET_API_PATHS.recovery(address),
-      await newDeviceKey(),
-      () => ({ replyKey: reply.publicJwk }),
-      { register: true },
-    );
-    return { response, reply };
-  }
-
   /** A reshare signed by the token's device and the key. */
   function reshare(token: string, key: Key, body: Record<string, unknown>) {
     return signedRequest(
@@ -184,5 +170,5 @@ function releasing(h: Harness, devices: Map<string, DeviceKey>) {
     );
   }
 
-  return { fetchAuthShare, fetchRecovery, reshare };
+  return { fetchAuthShare, reshare };
 }
