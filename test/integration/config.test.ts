@@ -19,8 +19,15 @@ describe('environment', () => {
       metrics: { enabled: false, port: undefined },
       production: false,
       trustProxy: undefined,
-      recoveryMaxAuthAgeSeconds: 300,
-      recoveryKey: { production: false },
+      linkCooldownSeconds: 7 * 24 * 60 * 60,
+      // The development key's directory comes from this process's environment when not given.
+      recoveryKey: {
+        key: undefined,
+        file: undefined,
+        previous: undefined,
+        production: false,
+        env: { XDG_CONFIG_HOME: process.env.XDG_CONFIG_HOME, HOME: process.env.HOME },
+      },
       farcaster: {},
       webhooksAllowPrivate: false,
     });
@@ -41,8 +48,10 @@ describe('environment', () => {
         GATEHOUSE_METRICS: 'true',
         GATEHOUSE_METRICS_PORT: '9464',
         GATEHOUSE_TRUST_PROXY: '10.0.0.0/8,127.0.0.1',
-        GATEHOUSE_RECOVERY_MAX_AUTH_AGE: '120',
+        GATEHOUSE_LINK_COOLDOWN: '2d',
         GATEHOUSE_RECOVERY_KEY: 'k'.repeat(32),
+        XDG_CONFIG_HOME: '/srv/config',
+        HOME: '/home/gatehouse',
         NODE_ENV: 'production',
         GATEHOUSE_FARCASTER_RELAY_URL: 'https://relay.example/',
         GATEHOUSE_FARCASTER_RPC_URL: 'https://op.example/rpc',
@@ -63,8 +72,14 @@ describe('environment', () => {
       metrics: { enabled: true, port: 9464 },
       production: true,
       trustProxy: ['10.0.0.0/8', '127.0.0.1'],
-      recoveryMaxAuthAgeSeconds: 120,
-      recoveryKey: { key: 'k'.repeat(32), file: undefined, previous: undefined, production: true },
+      linkCooldownSeconds: 2 * 24 * 60 * 60,
+      recoveryKey: {
+        key: 'k'.repeat(32),
+        file: undefined,
+        previous: undefined,
+        production: true,
+        env: { XDG_CONFIG_HOME: '/srv/config', HOME: '/home/gatehouse' },
+      },
       farcaster: {
         relayUrl: 'https://relay.example',
         rpcUrl: 'https://op.example/rpc',
@@ -83,8 +98,9 @@ describe('environment', () => {
     [{ GATEHOUSE_SMTP_URL: 'http://mail' }, 'GATEHOUSE_SMTP_URL must start with smtp://'],
     [{ GATEHOUSE_SECRET: 'short' }, 'GATEHOUSE_SECRET must be at least 32 characters'],
     [{ GATEHOUSE_LOG: 'loud' }, 'GATEHOUSE_LOG must be one of'],
-    [{ GATEHOUSE_RECOVERY_MAX_AUTH_AGE: '5m' }, 'GATEHOUSE_RECOVERY_MAX_AUTH_AGE must be a whole number'],
-    [{ GATEHOUSE_RECOVERY_MAX_AUTH_AGE: '0' }, 'GATEHOUSE_RECOVERY_MAX_AUTH_AGE must be a whole number'],
+    [{ GATEHOUSE_LINK_COOLDOWN: '1w' }, 'GATEHOUSE_LINK_COOLDOWN must be a whole number of seconds'],
+    [{ GATEHOUSE_LINK_COOLDOWN: '-5' }, 'GATEHOUSE_LINK_COOLDOWN must be a whole number of seconds'],
+    [{ GATEHOUSE_LINK_COOLDOWN: '1.5h' }, 'GATEHOUSE_LINK_COOLDOWN must be a whole number of seconds'],
     [{ GATEHOUSE_RECOVERY_KEY: 'short' }, 'GATEHOUSE_RECOVERY_KEY must be at least 32 characters'],
     [
       { GATEHOUSE_RECOVERY_KEY: 'k'.repeat(32), GATEHOUSE_RECOVERY_KEY_FILE: '/keys/recovery.key' },
@@ -107,6 +123,16 @@ describe('environment', () => {
     ],
   ])('refuses %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('reads GATEHOUSE_LINK_COOLDOWN in seconds, minutes, hours or days', () => {
+    const cooldown = (value: string) => loadConfig({ GATEHOUSE_LINK_COOLDOWN: value }).linkCooldownSeconds;
+    expect(cooldown('90')).toBe(90);
+    expect(cooldown('45s')).toBe(45);
+    expect(cooldown('15m')).toBe(15 * 60);
+    expect(cooldown('12h')).toBe(12 * 3600);
+    expect(cooldown('7d')).toBe(7 * 86_400);
+    expect(cooldown(' ')).toBe(7 * 86_400);
   });
 
   it('accepts a PostgreSQL URL and its pool size', () => {
