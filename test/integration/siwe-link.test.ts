@@ -1,9 +1,17 @@
 import { Wallet } from 'ethers';
 import { describe, expect, it } from 'vitest';
+import type { DeviceKey } from '../../src/frame/device-key.js';
 import type { AuthResult, UserWire } from '../../src/protocol/api.js';
 import { SIWE_API_PATHS } from '../../src/protocol/siwe-api.js';
-import { bearer, insertEmbeddedWallet, signedMessage, useSiweHarness, wallets } from './siwe-support.js';
+import { bearer, signedMessage, useSiweHarness, wallets } from './siwe-support.js';
+import { approveByWallet, ticketOf } from './step-up-support.js';
+import { creating, newKey, passwordBox } from './wallets-support.js';
 
+/**
+ * Linking and unlinking external wallets (§5): a user without an embedded wallet changes them
+ * freely; a user with one only under a step-up (issue 26), after which the provider still refuses
+ * to unlink the last login method or the embedded wallet, and to link the embedded wallet.
+ */
 const h = useSiweHarness();
 
 describe('POST /api/v1/siwe/link and /unlink', () => {
@@ -43,7 +51,7 @@ describe('POST /api/v1/siwe/link and /unlink', () => {
     expect(missing.json()).toMatchObject({ code: 'account_not_found' });
   });
 
-  it('refuses to unlink a wallet that is the last login method, or an embedded wallet, and to link an embedded wallet', async () => {
+  it('refuses to unlink a wallet that is the last login method, or (after a step-up) an embedded wallet, and to link an embedded wallet', async () => {
     const wallet = Wallet.createRandom();
     const login = (
       await h.post(SIWE_API_PATHS.authenticate, await signedMessage(h, wallet))
@@ -52,22 +60,44 @@ describe('POST /api/v1/siwe/link and /unlink', () => {
     expect(last.statusCode).toBe(400);
     expect(last.json()).toMatchObject({ code: 'cannot_unlink_last_account' });
 
-    const embedded = Wallet.createRandom();
-    await insertEmbeddedWallet(h, login.user.id, embedded.address);
-    const unlinkEmbedded = await h.post(
-      SIWE_API_PATHS.unlink,
-      { address: embedded.address },
-      bearer(login.token),
-    );
-    expect(unlinkEmbedded.json()).toMatchObject({
+    // A wallet-only user has nothing to confirm a new device with: no silent-recovery wallet, a
+    // password one instead.
+    const devices = new Map<string, DeviceKey>();
+    const { create } = creating(h, devices);
+    const embedded = await newKey();
+    expect((await create(login.token, embedded)).json()).toMatchObject({
+      code: 'recovery_password_required',
+    });
+    const withPassword = await create(login.token, embedded, (body) => ({
+      ...body,
+      recoveryMethod: 'user-passcode',
+      recovery: passwordBox(1, 2, 3),
+    }));
+    expect(withPassword.statusCode, withPassword.body).toBe(200);
+
+    // Any change of a user with a wallet waits on a step-up, here approved by the wallet itself on
+    // its device (her only factor); the provider then refuses what it never does.
+    const approve = async (asked: Awaited<ReturnType<typeof h.post>>) => {
+      const ticket = ticketOf(asked);
+      expect(ticket.factors.map((f) => f.id)).toEqual(['wallet']);
+      const device = devices.get(login.token) as DeviceKey;
+      const sign = (message: string) => embedded.wallet.signMessage(message);
+      const approved = await approveByWallet(h, login.token, ticket.id, {
+        address: embedded.address,
+        device,
+        sign,
+      });
+      expect(approved.statusCode, approved.body).toBe(200);
+    };
+    const unlink = () => h.post(SIWE_API_PATHS.unlink, { address: embedded.address }, bearer(login.token));
+    await approve(await unlink());
+    expect((await unlink()).json()).toMatchObject({
       code: 'cannot_unlink_embedded_wallet',
       message: 'Cannot unlink an embedded wallet',
     });
-    const linkEmbedded = await h.post(
-      SIWE_API_PATHS.link,
-      await signedMessage(h, embedded),
-      bearer(login.token),
-    );
-    expect(linkEmbedded.json()).toMatchObject({ code: 'embedded_wallet_not_linkable' });
+    const body = await signedMessage(h, embedded.wallet);
+    const link = () => h.post(SIWE_API_PATHS.link, body, bearer(login.token));
+    await approve(await link());
+    expect((await link()).json()).toMatchObject({ code: 'embedded_wallet_not_linkable' });
   });
 });
