@@ -1,3 +1,4 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { bytesToHex } from '../../src/frame/farcaster/messages.js';
 import { signerKeySlot } from '../../src/frame/farcaster/service.js';
@@ -18,6 +19,7 @@ import {
   farcasterUser,
 } from './farcaster-world.js';
 import { ORIGIN, PUBLIC_URL } from './harness.js';
+import { confirmByWallet, ticketOf } from './step-up-support.js';
 
 const suite = farcasterSuite();
 let peers: FarcasterPeers;
@@ -116,14 +118,30 @@ describe('a signer approved in the Farcaster app', () => {
 });
 
 describe('signers after unlinking', () => {
-  it("forgets the account's signers when the account is unlinked", async () => {
+  /** A change of hers answered 403 with its ticket, approved by her wallet in the frame's surface. */
+  async function approvedInFrame(asked: LightMyRequestResponse): Promise<void> {
+    const ticket = ticketOf(asked);
+    expect(ticket.factors[0]).toEqual({ id: 'wallet', label: '' });
+    const request = { accessToken: alice.token, ticket: ticket.id, address };
+    expect((await frame.request('wallet:step-up', request, { user: confirmByWallet })).data).toEqual({
+      approved: true,
+    });
+  }
+
+  it("forgets the account's signers when the account is unlinked (each change under a step-up)", async () => {
     const signer = (await initSigner()).data as FarcasterSignerResponse;
     peers.signerApi.approve(signer.public_key, w.alice.fid);
     expect((await signerStatus(signer.public_key)).json()).toMatchObject({ status: 'approved' });
     const bearer = { authorization: `Bearer ${alice.token}` };
+    // She has a wallet: linking an email (her only way in besides Farcaster) and unlinking
+    // Farcaster wait on a step-up. Nothing she had confirms one, so her wallet on this device does.
     const code = await w.h.requestCode('alice@example.com');
-    await w.h.post('/api/v1/passwordless/link', { email: 'alice@example.com', code }, bearer);
-    const unlinked = await w.h.post(FARCASTER_API_PATHS.unlink, { fid: w.alice.fid }, bearer);
+    const link = () => w.h.post('/api/v1/passwordless/link', { email: 'alice@example.com', code }, bearer);
+    await approvedInFrame(await link());
+    expect((await link()).statusCode).toBe(200);
+    const unlink = () => w.h.post(FARCASTER_API_PATHS.unlink, { fid: w.alice.fid }, bearer);
+    await approvedInFrame(await unlink());
+    const unlinked = await unlink();
     expect(unlinked.statusCode, unlinked.body).toBe(200);
     expect((await signerStatus(signer.public_key)).json()).toMatchObject({
       code: 'farcaster_account_required',
@@ -133,10 +151,11 @@ describe('signers after unlinking', () => {
       channel_token: relinked.channelToken,
       message: relinked.message,
       signature: relinked.signature,
+      fid: relinked.fid,
     };
-    expect(
-      (await w.h.post(FARCASTER_API_PATHS.link, { ...body, fid: relinked.fid }, bearer)).statusCode,
-    ).toBe(200);
+    const relink = () => w.h.post(FARCASTER_API_PATHS.link, body, bearer);
+    await approvedInFrame(await relink());
+    expect((await relink()).statusCode).toBe(200);
     expect((await signerStatus(signer.public_key)).json()).toMatchObject({ code: 'not_found' });
     expect((await initSigner()).data).toMatchObject({
       public_key: signer.public_key,
