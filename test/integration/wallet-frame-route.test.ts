@@ -94,7 +94,8 @@ describe('the wallet frame route (/apps/:appId/embedded-wallets)', () => {
         appId,
         allowedOrigins: csp.get('frame-ancestors'),
         appName: 'Frame "App" <One>',
-        enforceWalletUis: false,
+        // A new app enforces its wallet UIs: every signature approved in the surface.
+        enforceWalletUis: true,
       });
       expect(response.body.replace(/\s*<meta name="gatehouse-frame-config"[^>]*>/, '')).toBe(html);
       expect(response.body).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
