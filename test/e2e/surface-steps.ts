@@ -33,7 +33,7 @@ export async function surfaceSettled(page: Page): Promise<void> {
         last = box;
         return same;
       },
-      { intervals: [150], timeout: 10_000 },
+      { interval: 150, timeout: 10_000 },
     )
     .toBe(true);
 }
