@@ -1,83 +1,47 @@
 /**
  * The wallet screens over the real wallet client: a logged-in user with an embedded wallet, the
- * frame a protocol peer on this page (it answers the §7 messages from the provider's origin), the
- * calls made through the public LoginWidget methods.
+ * frame a protocol peer on this page holding a real key (../core/wallet/ethers-frame.ts: the
+ * frame's real channel and prompts), the calls made through the public LoginWidget methods. What
+ * the user does in the provider-origin surface the screens frame, `frame.surface` does (the
+ * cross-origin surface page cannot load in happy-dom).
  */
-import { expect, vi } from 'vitest';
+import { expect } from 'vitest';
 import { memoryStorage } from '../../../src/core/storage.js';
 import { STORAGE_KEYS } from '../../../src/protocol/constants.js';
 import type { UserWire } from '../../../src/protocol/index.js';
-import { WALLET_FRAME_READY, WALLET_FRAME_SOURCE } from '../../../src/protocol/wallet-frame.js';
 import { renderUi } from '../../../src/widget/ui.js';
-import { API_URL, FakeProvider } from './fake-provider.js';
+import { type EthersFrameOptions, ethersFrame, walletAccountWire } from '../core/wallet/ethers-frame.js';
+import { API_URL, APP_ID, FakeProvider } from './fake-provider.js';
 import { createClient } from './setup.js';
-import { button, dialogName, textbox, type } from './widget.js';
+import { blankSurfacePages } from './wallet-ui.js';
+import { dialog } from './widget.js';
 
+/** Hardhat's first dev account: its key, and the wallet's address. */
+const KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80';
 export const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
-export const SIGNATURE = `0x${'ab'.repeat(65)}`;
 
-export interface FrameRequest {
-  id: string;
-  type: string;
-  data: Record<string, unknown>;
+/**
+ * The wallet frame of ADDRESS on this page; its creations link the wallet to every user of
+ * `provider`, as the server would.
+ */
+export function walletFrame(provider: FakeProvider, options: EthersFrameOptions = {}) {
+  const users = (provider as unknown as { users: Map<string, UserWire> }).users;
+  const link = (address: string, recoveryMethod: 'gatehouse' | 'user-passcode') => {
+    for (const user of users.values()) {
+      user.linked_accounts = user.linked_accounts.filter((a) => a.type !== 'wallet');
+      user.linked_accounts.push(walletAccountWire(address, recoveryMethod));
+    }
+  };
+  return ethersFrame({ key: KEY, link, enforceWalletUis: provider.app.enforce_wallet_uis, ...options });
 }
 
-export type FrameAnswer = { data: unknown } | { error: { type: string; message: string } };
-
-/** What the frame answers by default: the wallet is on this device, signatures are SIGNATURE. */
-export function defaultAnswer(message: FrameRequest): FrameAnswer {
-  if (message.type === 'wallet:rpc') {
-    return {
-      data: { response: { method: (message.data.request as { method: string }).method, data: SIGNATURE } },
-    };
-  }
-  if (message.type === 'wallet:set-recovery-password') {
-    return { data: { address: ADDRESS, recoveryMethod: 'user-passcode' } };
-  }
-  return { data: { address: ADDRESS } };
-}
-
-/** The wallet frame as the host sees it: a window that answers from the provider's origin. */
-export function fakeFrame(
-  answer: (message: FrameRequest) => FrameAnswer | Promise<FrameAnswer> = defaultAnswer,
-) {
-  const messages = new EventTarget();
-  const received: FrameRequest[] = [];
-  const frameWindow = {
-    postMessage(message: FrameRequest, targetOrigin: string) {
-      expect(targetOrigin).toBe(new URL(API_URL).origin);
-      received.push(message);
-      void Promise.resolve(answer(message)).then((answered) =>
-        reply({ source: WALLET_FRAME_SOURCE, id: message.id, type: message.type, ...answered }),
-      );
-    },
-  };
-  const reply = (data: unknown) => {
-    const event = new Event('message');
-    Object.defineProperties(event, {
-      data: { value: data },
-      origin: { value: new URL(API_URL).origin },
-      source: { value: frameWindow },
-    });
-    messages.dispatchEvent(event);
-  };
-  return {
-    received,
-    seams: {
-      messages,
-      hostOrigin: 'https://shop.test',
-      mount: () => {
-        queueMicrotask(() => reply({ source: WALLET_FRAME_SOURCE, type: WALLET_FRAME_READY }));
-        return { window: frameWindow, remove: () => {} };
-      },
-    },
-  };
-}
+export type WalletFrame = ReturnType<typeof walletFrame>;
 
 type Client = ReturnType<typeof createClient>['gatehouse'];
 
 /** The widget's UI in a shadow root of the page, over `gatehouse`, once it is ready. */
 async function mountUi(gatehouse: Client) {
+  blankSurfacePages();
   const host = document.createElement('div');
   host.id = 'gatehouse-root';
   document.body.appendChild(host);
@@ -87,11 +51,11 @@ async function mountUi(gatehouse: Client) {
   return shadow;
 }
 
-/** Alice, logged in (a stored session), with an embedded wallet recovered silently ('gatehouse'). */
+/** Alice, logged in (a stored session), with an embedded wallet on this device unless `frame` says otherwise. */
 export async function loggedInWithWallet(
   options: {
     recoveryMethod?: 'gatehouse' | 'user-passcode';
-    answer?: (message: FrameRequest) => FrameAnswer;
+    frame?: EthersFrameOptions;
     /** Other origins than the provider's (a chain node): answers, or undefined for the provider. */
     fetch?: (input: string, init: RequestInit) => Promise<Response> | undefined;
   } = {},
@@ -101,7 +65,7 @@ export async function loggedInWithWallet(
   user.linked_accounts.push(embeddedWalletAccount(provider, options.recoveryMethod));
   const storage = memoryStorage();
   storage.setItem(STORAGE_KEYS.refreshToken, provider.issue(user).refresh_token);
-  const frame = fakeFrame(options.answer);
+  const frame = walletFrame(provider, options.frame);
   const fetch = (input: string, init: RequestInit) =>
     options.fetch?.(input, init) ?? provider.fetch(input, init);
   const { gatehouse } = createClient({ storage, walletFrame: frame.seams, fetch }, provider);
@@ -111,7 +75,7 @@ export async function loggedInWithWallet(
 }
 
 /** The UI over a Gatehouse whose frame is `frame`, nobody logged in. */
-export async function loggedOut(provider: FakeProvider, frame: ReturnType<typeof fakeFrame>) {
+export async function loggedOut(provider: FakeProvider, frame: WalletFrame) {
   const { gatehouse } = createClient({ walletFrame: frame.seams }, provider);
   const shadow = await mountUi(gatehouse);
   return { gatehouse, shadow };
@@ -156,16 +120,23 @@ export function createOnLoginProvider(config: { require_user_password_on_create?
   return { provider, user: () => created! };
 }
 
-/** From 'Save your password' on: Continue, the password confirmed, the acknowledgement, 'Set password', 'Success'. */
-export async function confirmPasswordAndFinish(shadow: ShadowRoot, password: string) {
-  button(shadow, 'Continue').click();
-  await vi.waitFor(() => expect(dialogName(shadow)).toBe('Confirm your password'));
-  type(textbox(shadow, 'Confirm password'), password);
-  await vi.waitFor(() => expect(button(shadow, 'Continue').disabled).toBe(false));
-  button(shadow, 'Continue').click();
-  await vi.waitFor(() => expect(dialogName(shadow)).toBe('Finish setting up'));
-  textbox(shadow, 'I understand losing my password means losing my account.').click();
-  await vi.waitFor(() => expect(button(shadow, 'Set password').disabled).toBe(false));
-  button(shadow, 'Set password').click();
-  await vi.waitFor(() => expect(dialogName(shadow)).toBe('Success'), { timeout: 3000 });
+/**
+ * The provider-origin surface the dialog frames, as the page holds it: its iframe (title, the
+ * prompt it shows) and nothing to type or approve around it.
+ */
+export function framedSurface(shadow: ShadowRoot) {
+  const iframe = dialog(shadow)?.querySelector<HTMLIFrameElement>('iframe[data-surface]');
+  if (!iframe) throw new Error(`no surface in: ${dialog(shadow)?.textContent}`);
+  const src = new URL(iframe.getAttribute('src') ?? '');
+  expect(src.origin + src.pathname).toBe(`${API_URL}/apps/${APP_ID}/embedded-wallets/surface`);
+  expect(src.searchParams.get('origin')).toBe('https://shop.test');
+  return {
+    iframe,
+    title: iframe.title,
+    kind: iframe.dataset.surface,
+    prompt: src.searchParams.get('prompt'),
+    /** Every input and button of the page's dialog, by text (the surface's own are inside its frame). */
+    inputs: dialog(shadow)?.querySelectorAll('input').length ?? 0,
+    buttons: [...(dialog(shadow)?.querySelectorAll('button') ?? [])].map((b) => b.textContent?.trim()),
+  };
 }

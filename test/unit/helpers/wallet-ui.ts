@@ -17,23 +17,35 @@ import { dialog, dialogName } from './widget.js';
 export type WalletUiUpdate = { [K in keyof WalletUiState]?: Partial<NonNullable<WalletUiState[K]>> | null };
 
 const ACTIONS: (keyof WalletActions)[] = [
-  'approveSign',
-  'approveSend',
+  'addFunds',
   'cancelWalletRequest',
-  'submitRecoveryPassword',
+  'retry',
   'beginWalletPassword',
-  'setWalletPasswordDraft',
-  'generateWalletPassword',
-  'walletPasswordNext',
-  'walletPasswordBack',
   'cancelWalletPassword',
 ];
+
+/**
+ * The provider-origin surface's page is the provider's business (test/unit/frame/surface-*.test.ts):
+ * happy-dom gets a blank page of the provider's origin for the host's iframe, not the network.
+ */
+export function blankSurfacePages(): void {
+  const happy = (window as unknown as { happyDOM?: { settings: { fetch: { interceptor: unknown } } } })
+    .happyDOM;
+  if (!happy) return;
+  happy.settings.fetch.interceptor = {
+    beforeAsyncRequest: async ({ request }: { request: Request }) =>
+      new URL(request.url).pathname.endsWith('/embedded-wallets/surface')
+        ? new Response('<!doctype html><title>Surface</title>', { headers: { 'content-type': 'text/html' } })
+        : undefined,
+  };
+}
 
 export async function openWalletScreen(
   screen: ScreenName,
   state: WalletUiUpdate = {},
   provider = new FakeProvider(),
 ) {
+  blankSurfacePages();
   const { gatehouse } = createClient({}, provider);
   const host = document.createElement('div');
   host.id = 'gatehouse-root';

@@ -1,15 +1,9 @@
 /**
- * Embedded wallet creation on login over the real wallet client (createOnLogin 'all-users', with and without requireUserPasswordOnCreate).
+ * Embedded wallet creation on login over the real wallet client (createOnLogin 'all-users', with
+ * and without requireUserPasswordOnCreate: the password then set in the provider-origin surface).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  confirmPasswordAndFinish,
-  createOnLoginProvider,
-  defaultAnswer,
-  embeddedWalletAccount,
-  fakeFrame,
-  loggedOut,
-} from '../helpers/wallet-client-ui.js';
+import { createOnLoginProvider, framedSurface, loggedOut, walletFrame } from '../helpers/wallet-client-ui.js';
 import {
   button,
   cleanupWidget,
@@ -19,8 +13,6 @@ import {
   type MountedWidget,
   paste,
   requestCode,
-  textbox,
-  type,
 } from '../helpers/widget.js';
 
 afterEach(() => {
@@ -30,21 +22,20 @@ afterEach(() => {
 
 describe('creation on login over the wallet client (createOnLogin all-users)', () => {
   it("a new user sees 'Creating your wallet', then 'Your wallet is ready' with the address; it closes after 2.5 s", async () => {
-    // Alice as the provider holds her, once her login creates her.
-    const { provider, user: alice } = createOnLoginProvider();
+    const { provider } = createOnLoginProvider();
     let created: (() => void) | null = null;
     let letCreate = () => {};
     const creating = new Promise<void>((resolve) => {
       letCreate = resolve;
     });
-    const frame = fakeFrame(async (message) => {
-      if (message.type === 'wallet:create') {
+    // The provider stores the new wallet when the test lets it.
+    const frame = walletFrame(provider, {
+      provider: async (message) => {
+        if (message.type !== 'wallet:create') return undefined;
         await creating;
-        // The server side of the creation: the user now has the embedded wallet.
-        alice().linked_accounts.push(embeddedWalletAccount(provider, 'gatehouse'));
         created?.();
-      }
-      return defaultAnswer(message);
+        return undefined;
+      },
     });
     const { gatehouse, shadow } = await loggedOut(provider, frame);
     const widget = { shadow } as MountedWidget;
@@ -56,6 +47,8 @@ describe('creation on login over the wallet client (createOnLogin all-users)', (
     });
     paste(digits(shadow)[0]!, provider.codes.get('alice@example.com')!);
     await vi.waitFor(() => expect(dialogName(shadow)).toBe('Creating your wallet'), { timeout: 3000 });
+    // Silent recovery: nothing to set, no surface.
+    expect(shadow.querySelector('iframe')).toBeNull();
     letCreate();
     await vi.waitFor(() => expect(dialogName(shadow)).toBe('Your wallet is ready'), { timeout: 3000 });
     const start = await createdAt;
@@ -66,35 +59,38 @@ describe('creation on login over the wallet client (createOnLogin all-users)', (
 });
 
 describe('creation on login with requireUserPasswordOnCreate over the wallet client', () => {
-  it('the password steps first (no Cancel, the dialog stays open), the wallet created with it, Success, closed after 1400 ms', async () => {
-    const { provider, user: alice } = createOnLoginProvider({ require_user_password_on_create: true });
-    const frame = fakeFrame((message) => {
-      if (message.type === 'wallet:create') {
-        alice().linked_accounts.push(embeddedWalletAccount(provider, 'user-passcode'));
-      }
-      return defaultAnswer(message);
-    });
+  it("the password set in the surface first (no Cancel, the dialog stays open), the wallet created under it, 'Success', closed after 1400 ms", async () => {
+    const { provider } = createOnLoginProvider({ require_user_password_on_create: true });
+    const frame = walletFrame(provider);
     const { gatehouse, shadow } = await loggedOut(provider, frame);
     await gatehouse.call('login', []);
     await vi.waitFor(() => expect(dialogName(shadow)).toBe('Log in or sign up'));
     await requestCode({ shadow } as MountedWidget, 'alice@example.com');
     paste(digits(shadow)[0]!, provider.codes.get('alice@example.com')!);
+    expect(await frame.surface.shows('password-set')).toEqual({
+      kind: 'password-set',
+      purpose: 'create',
+      automatic: true,
+    });
     await vi.waitFor(() => expect(dialogName(shadow)).toBe('Create a password'), { timeout: 3000 });
-    expect(() => button(shadow, 'Cancel')).toThrow();
+    const surface = await vi.waitFor(() => framedSurface(shadow));
+    expect(surface).toMatchObject({ title: 'Create a password', inputs: 0 });
+    expect(surface.buttons).not.toContain('Cancel');
     // The dialog's own Close does not end an automatic set-up.
     button(shadow, 'Close').click();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(dialogName(shadow)).toBe('Create a password');
 
-    type(textbox(shadow, 'Password'), 'Sw0rdfish!!xy');
-    await vi.waitFor(() => expect(button(shadow, 'Continue').disabled).toBe(false));
-    button(shadow, 'Continue').click();
-    await vi.waitFor(() => expect(dialogName(shadow)).toBe('Save your password'));
-    await confirmPasswordAndFinish(shadow, 'Sw0rdfish!!xy');
+    await frame.surface.password('Sw0rdfish!!xy', 'password-set');
+    await vi.waitFor(() => expect(dialogName(shadow)).toBe('Success'), { timeout: 3000 });
     const shownAt = Date.now();
-    expect(frame.received.find((m) => m.type === 'wallet:create')?.data.recoveryPassword).toBe(
-      'Sw0rdfish!!xy',
-    );
+    expect(frame.received.find((m) => m.type === 'wallet:create')?.data).toEqual({
+      accessToken: expect.any(String),
+      recoveryMethod: 'user-passcode',
+      automatic: true,
+    });
+    expect(frame.recoveryPassword).toBe('Sw0rdfish!!xy');
+    expect(gatehouse.ctx.stores.$user.get()?.wallet?.recoveryMethod).toBe('user-passcode');
     await vi.waitFor(() => expect(dialog(shadow)).toBeNull(), { timeout: 3000 });
     expect(Date.now() - shownAt).toBeGreaterThanOrEqual(1300);
   });

@@ -1,16 +1,17 @@
 /**
- * The §8 wallet texts over the real wallet client, as the user sees them: a rate-limited frame
- * ('code 429'), a silent recovery that fails, a transaction that cannot be prepared, and a
- * creation on login that the provider fails.
+ * The §8 wallet texts over the real wallet client, as the user sees them: a rate-limited provider
+ * ('code 429') after the approval in the surface, a recovery the frame fails, a transaction that
+ * cannot be prepared, and a creation on login that the provider fails.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { WalletApiError } from '../../../src/frame/wallet-api.js';
 import { fakeNode, NodeError } from '../core/wallet/fake-node.js';
 import {
   createOnLoginProvider,
-  defaultAnswer,
-  fakeFrame,
+  framedSurface,
   loggedInWithWallet,
   loggedOut,
+  walletFrame,
 } from '../helpers/wallet-client-ui.js';
 import {
   button,
@@ -33,30 +34,36 @@ const alert = (shadow: ShadowRoot) =>
 const failed = (promise: Promise<unknown>) => promise.catch((error: unknown) => error);
 
 describe('§8 wallet texts on the wallet screens', () => {
-  it("a frame message with 'code 429' shows 'Too many requests. Please wait a moment and try again.'", async () => {
-    const { gatehouse, shadow } = await loggedInWithWallet({
-      answer: (message) =>
-        message.type === 'wallet:rpc'
-          ? { error: { type: 'error', message: 'Request failed with code 429: Too many requests.' } }
-          : defaultAnswer(message),
+  it("the provider rate-limits the signature approved in the surface: 'Too many requests. Please wait a moment and try again.', then Try again asks again", async () => {
+    let limited = true;
+    const { gatehouse, shadow, frame } = await loggedInWithWallet({
+      frame: {
+        provider: (message) =>
+          message.type === 'wallet:rpc' && limited
+            ? new WalletApiError(429, 'too_many_requests', 'Too many requests.')
+            : undefined,
+      },
     });
     const signed = failed(gatehouse.call('signMessage', ['Hello']) as Promise<unknown>);
-    await vi.waitFor(() => expect(dialogName(shadow)).toBe('Sign message'), { timeout: 3000 });
-    button(shadow, 'Sign and continue').click();
+    await vi.waitFor(() => framedSurface(shadow), { timeout: 3000 });
+    await frame.surface.approve('sign-message');
     await vi.waitFor(() =>
       expect(alert(shadow)).toContain('Too many requests. Please wait a moment and try again.'),
     );
-    gatehouse.ctx.modal.close();
-    expect(await signed).toMatchObject({ code: 4001 });
+    expect(shadow.querySelector('iframe')).toBeNull();
+    limited = false;
+    button(shadow, 'Try again').click();
+    await frame.surface.approve('sign-message');
+    expect(typeof (await signed)).toBe('string');
+    expect(frame.surface.prompts).toHaveLength(2);
   });
 
-  it("a silent recovery the frame fails shows 'Unable to recover wallet'", async () => {
+  it("a recovery the frame fails shows 'Unable to recover wallet'", async () => {
     const { gatehouse, shadow } = await loggedInWithWallet({
-      answer: (message) => {
-        if (message.type === 'wallet:connect')
-          return { error: { type: 'wallet_not_on_device', message: 'not here' } };
-        if (message.type === 'wallet:recover') return { error: { type: 'error', message: 'boom' } };
-        return defaultAnswer(message);
+      frame: {
+        onDevice: false,
+        provider: (message) =>
+          message.type === 'wallet:recover' ? new WalletApiError(500, 'server_error', 'boom') : undefined,
       },
     });
     const signed = failed(gatehouse.call('signMessage', ['Hello']) as Promise<unknown>);
@@ -76,7 +83,7 @@ describe('§8 wallet texts on the wallet screens', () => {
     });
     const fetch = (input: string, init: RequestInit) =>
       input.startsWith('http://node.test') ? node.fetch(input, init) : undefined;
-    const { gatehouse, shadow } = await loggedInWithWallet({ fetch });
+    const { gatehouse, shadow, frame } = await loggedInWithWallet({ fetch });
     const chain = {
       id: 31337,
       name: 'Hardhat',
@@ -94,18 +101,21 @@ describe('§8 wallet texts on the wallet screens', () => {
         expect(alert(shadow)).toContain('There was an error preparing your transaction. Please try again.'),
       { timeout: 3000 },
     );
-    expect(button(shadow, 'Approve').disabled).toBe(true);
+    // Nothing to sign: the frame is not asked.
+    expect(shadow.querySelector('iframe')).toBeNull();
+    expect(frame.received.some((m) => m.type === 'wallet:rpc')).toBe(false);
     gatehouse.ctx.modal.close();
     expect(await sent).toMatchObject({ code: 4001 });
   });
 
   it("a creation on login the provider fails: 'Something went wrong' with \"We're on it. Please try again later.\"", async () => {
     const { provider } = createOnLoginProvider();
-    const frame = fakeFrame((message) =>
-      message.type === 'wallet:create'
-        ? { error: { type: 'error', message: 'Embedded wallet error' } }
-        : defaultAnswer(message),
-    );
+    const frame = walletFrame(provider, {
+      provider: (message) =>
+        message.type === 'wallet:create'
+          ? new WalletApiError(500, 'server_error', 'Embedded wallet error')
+          : undefined,
+    });
     const { gatehouse, shadow } = await loggedOut(provider, frame);
     await gatehouse.call('login', []);
     await vi.waitFor(() => expect(dialogName(shadow)).toBe('Log in or sign up'));

@@ -1,9 +1,9 @@
 /**
- * exportWallet over the real wallet client: the provider-origin export view ('Transfer wallet').
+ * exportWallet over the real wallet client: 'Transfer wallet' frames the provider-origin surface,
+ * where the frame shows the key after Reveal there; the key never reaches this page.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { API_URL } from '../helpers/fake-provider.js';
-import { ADDRESS, loggedInWithWallet } from '../helpers/wallet-client-ui.js';
+import { framedSurface, loggedInWithWallet } from '../helpers/wallet-client-ui.js';
 import { button, cleanupWidget, dialog, dialogName } from '../helpers/widget.js';
 
 afterEach(() => {
@@ -12,26 +12,30 @@ afterEach(() => {
 });
 
 describe("EMBEDDED_WALLET_KEY_EXPORT_SCREEN ('Transfer wallet') over the wallet client", () => {
-  it('exportWallet: after at least 1 s, the provider-origin export view with the §2.3 query; the key never in this page', async () => {
-    const happy = (window as unknown as { happyDOM?: { settings: { disableIframePageLoading: boolean } } })
-      .happyDOM;
-    if (happy) happy.settings.disableIframePageLoading = true;
-    const { gatehouse, shadow } = await loggedInWithWallet();
+  it('exportWallet: after at least 1 s the surface in a titled frame; the key shown there only; Close ends it', async () => {
+    const { gatehouse, shadow, frame } = await loggedInWithWallet();
     const started = Date.now();
     const exported = gatehouse.call('exportWallet', []) as Promise<unknown>;
     await vi.waitFor(() => expect(dialogName(shadow)).toBe('Transfer wallet'), { timeout: 3000 });
-    await vi.waitFor(() => expect(shadow.querySelector('iframe')).not.toBeNull(), { timeout: 3000 });
+    await frame.surface.shows('export');
+    const surface = await vi.waitFor(() => framedSurface(shadow), { timeout: 3000 });
     expect(Date.now() - started).toBeGreaterThanOrEqual(990);
-    const src = new URL(shadow.querySelector('iframe')!.getAttribute('src')!);
-    expect(src.origin).toBe(new URL(API_URL).origin);
-    expect(src.pathname).toMatch(/^\/apps\/[^/]+\/embedded-wallets\/export$/);
-    expect(src.searchParams.get('address')).toBe(ADDRESS);
-    expect(src.searchParams.get('token')).toBeNull();
-    expect(src.searchParams.get('channel')).toBeTruthy();
-    expect(src.searchParams.get('width')).toBeTruthy();
-    expect(shadow.querySelector('iframe')!.getAttribute('title')).toBe('Transfer wallet');
+    expect(surface).toMatchObject({ title: 'Transfer wallet', kind: 'export', inputs: 0 });
+    expect(surface.prompt).toBe(frame.surface.current()?.id);
+    const token = (await gatehouse.ctx.session.getAccessToken()) as string;
+    expect(surface.iframe.getAttribute('src')).not.toContain(token);
+
+    await frame.surface.approve('export');
+    await vi.waitFor(() =>
+      expect(frame.surface.latest()?.view).toMatchObject({ privateKey: frame.wallet.privateKey }),
+    );
+    expect(dialog(shadow)?.textContent).not.toContain(frame.wallet.privateKey);
+    expect(JSON.stringify(frame.sent)).not.toContain(frame.wallet.privateKey.slice(2));
+
     button(shadow, 'Close').click();
     await exported;
     await vi.waitFor(() => expect(dialog(shadow)).toBeNull());
+    const request = frame.received.find((m) => m.type === 'wallet:export')!;
+    await vi.waitFor(() => expect(frame.replyTo(request.id)).toMatchObject({ data: { closed: true } }));
   });
 });

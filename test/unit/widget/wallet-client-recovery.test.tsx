@@ -1,9 +1,13 @@
 /**
- * The recovery screen ('Load your account') over the real wallet client: a password wallet not on this device.
+ * The recovery screen ('Load your account') over the real wallet client: a 'user-passcode' wallet
+ * not on this device. The provider-origin surface asks for the step-up (a code mailed to the user:
+ * a login is not enough) and the recovery password; this page frames it and holds neither.
  */
+import { verifyMessage } from 'ethers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defaultAnswer, loggedInWithWallet, SIGNATURE } from '../helpers/wallet-client-ui.js';
-import { button, cleanupWidget, dialogName, textbox, type } from '../helpers/widget.js';
+import { STEP_UP_CODE } from '../core/wallet/ethers-frame.js';
+import { framedSurface, loggedInWithWallet } from '../helpers/wallet-client-ui.js';
+import { cleanupWidget, dialog, dialogName } from '../helpers/widget.js';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -11,48 +15,45 @@ afterEach(() => {
 });
 
 describe("EMBEDDED_WALLET_RECOVERY_SCREEN ('Load your account') over the wallet client", () => {
-  it("a 'user-passcode' wallet not on this device asks for the password; a wrong one is refused, the right one signs", async () => {
-    let onDevice = false;
+  it("a 'user-passcode' wallet not on this device: the step-up, then the password, in the surface; then the signature", async () => {
     const { gatehouse, shadow, frame } = await loggedInWithWallet({
       recoveryMethod: 'user-passcode',
-      answer: (message) => {
-        if (message.type === 'wallet:connect' && !onDevice) {
-          return { error: { type: 'wallet_not_on_device', message: 'No device share' } };
-        }
-        if (message.type === 'wallet:recover') {
-          if (message.data.recoveryPin !== 'Right-pass1') {
-            return { error: { type: 'invalid_recovery_pin', message: 'Wrong password' } };
-          }
-          onDevice = true;
-        }
-        return defaultAnswer(message);
-      },
+      frame: { onDevice: false, password: 'Right-pass1' },
     });
-    // The silent connect of the restored session has run (and, for a password wallet, stopped short).
+    // The silent connect of the restored session has run and stopped short: no recovery in the background.
     await vi.waitFor(() => expect(frame.received.some((m) => m.type === 'wallet:connect')).toBe(true));
     await new Promise((resolve) => setTimeout(resolve, 20));
-    const signed = gatehouse.call('signMessage', ['Hello again']) as Promise<unknown>;
+    expect(frame.received.some((m) => m.type === 'wallet:recover')).toBe(false);
+    expect(dialog(shadow)).toBeNull();
+
+    const signed = gatehouse.call('signMessage', ['Hello again']) as Promise<string>;
+    await frame.surface.shows('verify');
     await vi.waitFor(() => expect(dialogName(shadow)).toBe('Load your account'), { timeout: 3000 });
+    const verify = framedSurface(shadow);
+    expect(verify).toMatchObject({ title: 'Load your account', kind: 'verify', inputs: 0 });
+    expect(verify.prompt).toBe(frame.surface.current()?.id);
+    await frame.surface.factor('email');
+    await frame.surface.code(STEP_UP_CODE);
 
-    type(textbox(shadow, 'Recovery password'), 'wrong-pass');
-    await vi.waitFor(() => expect(button(shadow, 'Continue').disabled).toBe(false));
-    button(shadow, 'Continue').click();
-    await vi.waitFor(() =>
-      expect(shadow.querySelector('[role="alert"]')?.textContent).toBe(
-        'Invalid recovery password, please try again.',
-      ),
-    );
+    await frame.surface.shows('password-enter');
+    await vi.waitFor(() => expect(framedSurface(shadow).kind).toBe('password-enter'));
     expect(dialogName(shadow)).toBe('Load your account');
+    expect(framedSurface(shadow).inputs).toBe(0);
+    await frame.surface.password('wrong-pass', 'password-enter');
+    await vi.waitFor(() =>
+      expect(frame.surface.latest()?.state.error).toBe('Invalid recovery password, please try again.'),
+    );
+    // The refusal is the surface's to say: this page stays as it was.
+    expect(dialogName(shadow)).toBe('Load your account');
+    expect(shadow.querySelector('[role="alert"]')?.textContent ?? '').toBe('');
 
-    type(textbox(shadow, 'Recovery password'), 'Right-pass1');
-    await vi.waitFor(() => expect(textbox(shadow, 'Recovery password').value).toBe('Right-pass1'));
-    button(shadow, 'Continue').click();
+    await frame.surface.password('Right-pass1', 'password-enter');
+    await frame.surface.shows('sign-message');
     await vi.waitFor(() => expect(dialogName(shadow)).toBe('Sign message'), { timeout: 3000 });
-    button(shadow, 'Sign and continue').click();
-    await expect(signed).resolves.toBe(SIGNATURE);
-    expect(frame.received.filter((m) => m.type === 'wallet:recover').map((m) => m.data.recoveryPin)).toEqual([
-      'wrong-pass',
-      'Right-pass1',
-    ]);
+    await frame.surface.approve();
+    expect(verifyMessage('Hello again', await signed)).toBe(frame.address);
+    const recover = frame.received.find((m) => m.type === 'wallet:recover')!;
+    expect(Object.keys(recover.data).sort()).toEqual(['accessToken', 'address']);
+    expect(JSON.stringify(frame.received)).not.toMatch(new RegExp(`Right-pass1|wrong-pass|${STEP_UP_CODE}`));
   });
 });

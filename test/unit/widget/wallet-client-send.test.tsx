@@ -1,9 +1,10 @@
 /**
- * sendTransaction over the real wallet client and a chain node: the review, Approve, submitting, complete.
+ * sendTransaction over the real wallet client and a chain node: the preview here, the Send in the
+ * provider-origin surface (which shows what the frame signs), submitting, complete.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeNode, gwei, hex } from '../core/wallet/fake-node.js';
-import { ADDRESS, loggedInWithWallet } from '../helpers/wallet-client-ui.js';
+import { ADDRESS, framedSurface, loggedInWithWallet } from '../helpers/wallet-client-ui.js';
 import { button, cleanupWidget, dialog, dialogName, link } from '../helpers/widget.js';
 
 afterEach(() => {
@@ -74,8 +75,12 @@ function heldNode() {
   return { fetch, letBroadcast: () => letBroadcast(), receiptAsked: () => receiptAsked };
 }
 
+/** The amount the screen shows in big beside the surface. */
+const bigAmount = (shadow: ShadowRoot) =>
+  [...(dialog(shadow)?.querySelectorAll('p') ?? [])].find((p) => p.textContent?.includes('ETH'))?.textContent;
+
 describe('EMBEDDED_WALLET_SEND_TRANSACTION_SCREEN over the wallet client and a chain node', () => {
-  it("sendTransaction: 'Send ETH' with the review from the node, Approve, 'Submitting…', 'Transaction complete!', 'All done'", async () => {
+  it("sendTransaction: 'Send ETH', the preview from the node beside the surface's review, Send there, 'Submitting…', 'Transaction complete!', 'All done'", async () => {
     const node = heldNode();
     const { gatehouse, shadow, frame } = await loggedInWithWallet({ fetch: node.fetch });
     await gatehouse.call('init', [{ supportedChains: [HARDHAT] }]);
@@ -84,31 +89,41 @@ describe('EMBEDDED_WALLET_SEND_TRANSACTION_SCREEN over the wallet client and a c
     ]) as Promise<{
       transactionHash: string;
     }>;
-    await vi.waitFor(() => expect(dialogName(shadow)).toBe('Send ETH'), { timeout: 3000 });
-    await vi.waitFor(() => expect(button(shadow, 'Approve').disabled).toBe(false), { timeout: 3000 });
+    // What the frame will sign, from the very transaction: recipient, amount, most it can cost.
+    expect(await frame.surface.shows('transaction')).toEqual({
+      kind: 'transaction',
+      intent: 'send',
+      from: ADDRESS,
+      chainId: 31337,
+      to: TO,
+      value: '0.1',
+      maxFee: '0.000063',
+      dataBytes: 0,
+    });
+    await vi.waitFor(() => expect(framedSurface(shadow).kind).toBe('transaction'), { timeout: 3000 });
+    expect(dialogName(shadow)).toBe('Send ETH');
+    const surface = framedSurface(shadow);
+    expect(surface).toMatchObject({ title: 'Send ETH', inputs: 0 });
+    expect(surface.buttons).not.toContain('Approve');
     const body = dialog(shadow)?.textContent ?? '';
     expect(body).toContain('0.1 ETH');
     expect(body).toContain('Available balance');
     expect(body).toContain('10 ETH');
-    expect(body).toContain('Hardhat');
-    const to = link(shadow, '0x709…79C8 on the block explorer');
-    expect(to.href).toBe(`https://explorer.test/address/${TO}`);
-    expect(to.title).toBe(TO);
-    expect(link(shadow, '0xf39…2266 on the block explorer').title).toBe(ADDRESS);
 
-    button(shadow, 'Approve').click();
+    await frame.surface.approve('transaction');
     await vi.waitFor(() =>
       expect(shadow.querySelector('[role="status"]')?.textContent).toBe(
         'Submitting (may take a few moments)...',
       ),
     );
-    expect(button(shadow, 'Approve').disabled).toBe(true);
+    expect(shadow.querySelector('iframe')).toBeNull();
     node.letBroadcast();
     await vi.waitFor(() => expect(dialogName(shadow)).toBe('Transaction complete!'), { timeout: 5000 });
     expect((await sent).transactionHash).toBe(HASH);
     expect(node.receiptAsked()).toBeGreaterThan(0);
-    expect(frame.received.find((m) => m.type === 'wallet:rpc')?.data.request).toMatchObject({
-      method: 'eth_signTransaction',
+    expect(frame.received.find((m) => m.type === 'wallet:rpc')?.data).toMatchObject({
+      intent: 'send',
+      request: { method: 'eth_signTransaction' },
     });
     expect(link(shadow, 'View transaction').href).toBe(`https://explorer.test/tx/${HASH}`);
     button(shadow, 'All done').click();
@@ -129,9 +144,8 @@ describe('EMBEDDED_WALLET_SEND_TRANSACTION_SCREEN over the wallet client and a c
       const { gatehouse, shadow } = await loggedInWithWallet({ fetch });
       await gatehouse.call('init', [{ supportedChains: [HARDHAT], ...host }]);
       void gatehouse.call('sendTransaction', [{ to: TO, value: 10n ** 17n, chainId: 31337 }]).catch(() => {});
-      await vi.waitFor(() => expect(button(shadow, 'Approve').disabled).toBe(false), { timeout: 3000 });
-      const amount = [...shadow.querySelectorAll('dt')].find((dt) => dt.textContent === 'Amount')!
-        .nextElementSibling!.textContent;
+      await vi.waitFor(() => framedSurface(shadow), { timeout: 3000 });
+      const amount = bigAmount(shadow);
       const body = dialog(shadow)?.textContent ?? '';
       gatehouse.ctx.modal.close();
       cleanupWidget();

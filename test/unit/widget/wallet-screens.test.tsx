@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SCREENS } from '../../../src/protocol/screens.js';
 import { openWalletScreen, setWalletUi } from '../helpers/wallet-ui.js';
-import { button, cleanupWidget, dialog, dialogName, textbox, type } from '../helpers/widget.js';
+import { button, cleanupWidget, dialog, dialogName } from '../helpers/widget.js';
 
 afterEach(cleanupWidget);
 
@@ -49,59 +49,50 @@ describe('wallet creation screens', () => {
   });
 });
 
+const surface = (kind: 'verify' | 'password-enter' | 'export') => ({
+  url: `https://provider.test/apps/app/embedded-wallets/surface?prompt=p-${kind}&origin=https%3A%2F%2Fshop.test`,
+  prompt: `p-${kind}`,
+  kind,
+  height: 280,
+});
+
 describe("EMBEDDED_WALLET_RECOVERY_SCREEN ('Load your account')", () => {
-  it('submits the typed password; a wrong one shows the §8 text and the field stays', async () => {
-    const { gatehouse, shadow, actions } = await openWalletScreen(SCREENS.embeddedWalletRecovery, {
-      recovery: { address: ADDRESS, busy: false, error: null },
+  it('frames the surface that asks for the step-up, then the recovery password: no field of its own', async () => {
+    const { gatehouse, shadow } = await openWalletScreen(SCREENS.embeddedWalletRecovery, {
+      surface: surface('verify'),
     });
     expect(dialogName(shadow)).toBe('Load your account');
-    const field = textbox(shadow, 'Recovery password');
-    expect(field.type).toBe('password');
-    expect(field.autocomplete).toBe('current-password');
-    await vi.waitFor(() => expect(shadow.activeElement).toBe(field));
-    expect(button(shadow, 'Continue').disabled).toBe(true);
-    type(field, 'wrong-pass');
-    await vi.waitFor(() => expect(button(shadow, 'Continue').disabled).toBe(false));
-    button(shadow, 'Continue').click();
-    expect(actions.submitRecoveryPassword).toHaveBeenCalledWith('wrong-pass');
-
-    setWalletUi(gatehouse, { recovery: { busy: true } });
-    await vi.waitFor(() => expect(status(shadow)).toContain('Checking your password…'));
-    expect(button(shadow, 'Continue').disabled).toBe(true);
-
-    setWalletUi(gatehouse, {
-      recovery: { busy: false, error: 'Invalid recovery password, please try again.' },
-    });
-    await vi.waitFor(() => expect(alert(shadow)).toBe('Invalid recovery password, please try again.'));
-    expect(textbox(shadow, 'Recovery password').getAttribute('aria-invalid')).toBe('true');
-    expect(textbox(shadow, 'Recovery password').value).toBe('wrong-pass');
-
-    // Enter submits too.
-    type(textbox(shadow, 'Recovery password'), 'Right-pass1');
-    textbox(shadow, 'Recovery password').dispatchEvent(
-      new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }),
+    const frame = shadow.querySelector('iframe')!;
+    expect(frame.getAttribute('title')).toBe('Load your account');
+    expect(frame.getAttribute('src')).toBe(surface('verify').url);
+    expect(frame.getAttribute('data-surface')).toBe('verify');
+    expect(dialog(shadow)?.querySelectorAll('input')).toHaveLength(0);
+    expect(() => button(shadow, 'Continue')).toThrow();
+    // The password's view is a new surface for the same request: the frame is replaced.
+    setWalletUi(gatehouse, { surface: surface('password-enter') });
+    await vi.waitFor(() =>
+      expect(shadow.querySelector('iframe')?.getAttribute('data-surface')).toBe('password-enter'),
     );
-    expect(actions.submitRecoveryPassword).toHaveBeenLastCalledWith('Right-pass1');
+    expect(shadow.querySelector('iframe')).not.toBe(frame);
+    expect(dialog(shadow)?.querySelectorAll('input')).toHaveLength(0);
   });
 });
 
 describe("EMBEDDED_WALLET_KEY_EXPORT_SCREEN ('Transfer wallet')", () => {
-  it('waits for the URL, then shows the provider-origin export view in a titled frame; no key in this page', async () => {
-    // The frame's page is the provider's business (test/unit/frame): happy-dom need not fetch it.
-    const happy = (window as unknown as { happyDOM?: { settings: { disableIframePageLoading: boolean } } })
-      .happyDOM;
-    if (happy) happy.settings.disableIframePageLoading = true;
-    const { gatehouse, shadow } = await openWalletScreen(SCREENS.embeddedWalletKeyExport, {
-      export: { url: null, address: ADDRESS, width: 312 },
-    });
+  it('a spinner until the frame asks, then the surface in a titled frame; no key in this page', async () => {
+    const { gatehouse, shadow } = await openWalletScreen(SCREENS.embeddedWalletKeyExport);
     expect(dialogName(shadow)).toBe('Transfer wallet');
     expect(shadow.querySelector('iframe')).toBeNull();
-    expect(status(shadow)).toContain('Loading the secure frame…');
-    const url = `https://provider.test/apps/app/embedded-wallets/export?channel=c&address=${ADDRESS}&width=312`;
-    setWalletUi(gatehouse, { export: { url } });
+    setWalletUi(gatehouse, { surface: { ...surface('export'), height: 0 } });
     await vi.waitFor(() => expect(shadow.querySelector('iframe')).not.toBeNull());
+    expect(status(shadow)).toContain('Loading the secure frame…');
     const frame = shadow.querySelector('iframe')!;
-    expect(frame.getAttribute('src')).toBe(url);
+    expect(frame.getAttribute('src')).toBe(surface('export').url);
     expect(frame.getAttribute('title')).toBe('Transfer wallet');
+    expect(frame.getAttribute('allow')).toBe('clipboard-write');
+    setWalletUi(gatehouse, { surface: { height: 320 } });
+    await vi.waitFor(() => expect(frame.style.height).toBe('320px'));
+    expect(status(shadow)).not.toContain('Loading the secure frame…');
+    expect(dialog(shadow)?.textContent).not.toMatch(/0x[0-9a-f]{64}/);
   });
 });

@@ -1,3 +1,8 @@
+/**
+ * EMBEDDED_WALLET_SEND_TRANSACTION_SCREEN (§2.3, §4.6): the preview this page knows (dollars, fees,
+ * balance, the host's words, Add Funds) and, once the frame asks, the provider-origin surface that
+ * shows what is signed and holds the Send: the screen has no approval control of its own.
+ */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WalletSendPreview } from '../../../src/core/wallet/embedded/ui-state.js';
 import { SCREENS } from '../../../src/protocol/screens.js';
@@ -33,6 +38,25 @@ function preview(overrides: Partial<WalletSendPreview> = {}): WalletSendPreview 
   };
 }
 
+const SURFACE = {
+  url: 'https://provider.test/apps/app/embedded-wallets/surface?prompt=p1&origin=https%3A%2F%2Fshop.test',
+  prompt: 'p1',
+  kind: 'transaction' as const,
+  height: 300,
+};
+
+const buttons = (shadow: ShadowRoot) =>
+  [...(dialog(shadow)?.querySelectorAll('button') ?? [])].map((b) => b.textContent);
+/** The review ready, as core leaves it once the transaction is prepared. */
+const readyToSend = () => ({
+  uiOptions: {},
+  status: 'ready' as const,
+  preview: preview(),
+  transactionHash: null,
+  transactionUrl: null,
+  error: null,
+});
+
 const text = (shadow: ShadowRoot) => dialog(shadow)?.textContent ?? '';
 const status = (shadow: ShadowRoot) =>
   [...shadow.querySelectorAll('[role="status"]')].map((el) => el.textContent).join('|');
@@ -42,14 +66,7 @@ const alert = (shadow: ShadowRoot) =>
 describe('EMBEDDED_WALLET_SEND_TRANSACTION_SCREEN', () => {
   it("a plain send is titled 'Send ETH' with amount, fee, total, linked from/to, network and balance", async () => {
     const { shadow } = await openWalletScreen(SCREENS.embeddedWalletSendTransaction, {
-      send: {
-        uiOptions: {},
-        status: 'ready',
-        preview: preview(),
-        transactionHash: null,
-        transactionUrl: null,
-        error: null,
-      },
+      send: readyToSend(),
     });
     expect(dialogName(shadow)).toBe('Send ETH');
     const body = text(shadow);
@@ -77,8 +94,34 @@ describe('EMBEDDED_WALLET_SEND_TRANSACTION_SCREEN', () => {
     expect(from.target).toBe('_blank');
     expect(from.rel).toContain('noopener');
     expect(link(shadow, '0x709…79C8 on the block explorer').title).toBe(TO);
-    expect(button(shadow, 'Approve').disabled).toBe(false);
-    await vi.waitFor(() => expect(shadow.activeElement).toBe(button(shadow, 'Approve')));
+    // Until the frame asks, nothing to approve: Cancel only.
+    expect(buttons(shadow)).not.toContain('Approve');
+    expect(shadow.querySelector('iframe')).toBeNull();
+    await vi.waitFor(() => expect(shadow.activeElement).toBe(button(shadow, 'Cancel')));
+  });
+
+  it('with the surface: the amount, total and balance here, the surface (what is signed, and Send) beside them', async () => {
+    const { shadow } = await openWalletScreen(SCREENS.embeddedWalletSendTransaction, {
+      send: readyToSend(),
+      surface: SURFACE,
+    });
+    await vi.waitFor(() => expect(shadow.querySelector('iframe')).not.toBeNull());
+    const frame = shadow.querySelector('iframe')!;
+    expect(frame.getAttribute('src')).toBe(SURFACE.url);
+    expect(frame.getAttribute('title')).toBe('Send ETH');
+    expect(frame.style.height).toBe('300px');
+    // The surface heads itself ('Send ETH'); the dialog keeps the name.
+    expect(dialogName(shadow)).toBe('Send ETH');
+    const body = text(shadow);
+    for (const seen of ['$1,500.00', '0.5 ETH', 'Total', '$1,500.13', 'Available balance', '$30,000.00']) {
+      expect(body).toContain(seen);
+    }
+    // The recipient and the fee breakdown are the surface's to show, from what it signs.
+    expect(body).not.toContain('Network fee');
+    expect(() => link(shadow, '0x709…79C8 on the block explorer')).toThrow();
+    expect(dialog(shadow)?.querySelectorAll('input')).toHaveLength(0);
+    expect(buttons(shadow)).not.toContain('Approve');
+    expect(buttons(shadow)).not.toContain('Send');
   });
 
   it('the native token alone when the host chose it first (§9: no dollars then); the OP-stack L1 fee as its own line', async () => {
@@ -131,29 +174,35 @@ describe('EMBEDDED_WALLET_SEND_TRANSACTION_SCREEN', () => {
     expect(text(shadow)).not.toContain('0.5 ETH');
   });
 
-  it('insufficient funds: the §8 text and Approve disabled, focus on Cancel', async () => {
-    const { shadow, actions } = await openWalletScreen(SCREENS.embeddedWalletSendTransaction, {
+  it("insufficient funds: the §8 text, 'Add funds' where the app funds wallets, focus on Cancel; no surface", async () => {
+    const { gatehouse, shadow, actions } = await openWalletScreen(SCREENS.embeddedWalletSendTransaction, {
       send: {
         uiOptions: {},
-        status: 'ready',
+        status: 'error',
         preview: preview({ insufficientFunds: true, balance: { token: '0.1', usd: '$300.00' } }),
         transactionHash: null,
         transactionUrl: null,
         error: 'Wallet has insufficient funds for this transaction.',
+        canFund: false,
       },
     });
     expect(alert(shadow)).toContain('Wallet has insufficient funds for this transaction.');
-    expect(button(shadow, 'Approve').disabled).toBe(true);
+    expect(buttons(shadow)).not.toContain('Add funds');
+    expect(buttons(shadow)).not.toContain('Try again');
+    expect(shadow.querySelector('iframe')).toBeNull();
     await vi.waitFor(() => expect(shadow.activeElement).toBe(button(shadow, 'Cancel')));
     button(shadow, 'Cancel').click();
     expect(actions.cancelWalletRequest).toHaveBeenCalledTimes(1);
-    expect(actions.approveSend).not.toHaveBeenCalled();
+    setWalletUi(gatehouse, { send: { canFund: true } });
+    await vi.waitFor(() => expect(buttons(shadow)).toContain('Add funds'));
+    button(shadow, 'Add funds').click();
+    expect(actions.addFunds).toHaveBeenCalledTimes(1);
   });
 
-  it("while preparing: a status and no Approve; Approve → 'Submitting (may take a few moments)...' → 'Transaction complete!' → 'All done' closes", async () => {
-    const { gatehouse, shadow, actions } = await openWalletScreen(SCREENS.embeddedWalletSendTransaction, {
+  it("while preparing: a status and Cancel; the surface's Send → 'Submitting (may take a few moments)...' → 'Transaction complete!' → 'All done' closes", async () => {
+    const { gatehouse, shadow } = await openWalletScreen(SCREENS.embeddedWalletSendTransaction, {
       send: {
-        uiOptions: { buttonText: 'Pay now' },
+        uiOptions: {},
         status: 'preparing',
         preview: null,
         transactionHash: null,
@@ -163,16 +212,17 @@ describe('EMBEDDED_WALLET_SEND_TRANSACTION_SCREEN', () => {
     });
     expect(dialogName(shadow)).toBe('Review transaction');
     expect(status(shadow)).toContain('Preparing your transaction…');
-    expect(button(shadow, 'Pay now').disabled).toBe(true);
+    expect(buttons(shadow)).toEqual(expect.arrayContaining(['Cancel']));
 
-    setWalletUi(gatehouse, { send: { status: 'ready', preview: preview() } });
-    await vi.waitFor(() => expect(button(shadow, 'Pay now').disabled).toBe(false));
-    button(shadow, 'Pay now').click();
-    expect(actions.approveSend).toHaveBeenCalledTimes(1);
+    setWalletUi(gatehouse, { send: { status: 'ready', preview: preview() }, surface: SURFACE });
+    await vi.waitFor(() => expect(shadow.querySelector('iframe')).not.toBeNull());
 
-    setWalletUi(gatehouse, { send: { status: 'submitting' } });
+    // Sent from the surface: the frame signed, core broadcasts.
+    setWalletUi(gatehouse, { send: { status: 'submitting' }, surface: null });
     await vi.waitFor(() => expect(status(shadow)).toContain('Submitting (may take a few moments)...'));
-    expect(button(shadow, 'Pay now').disabled).toBe(true);
+    expect(shadow.querySelector('iframe')).toBeNull();
+    // §4.6: closing before completion rejects (4001), so Cancel stays while submitting.
+    expect(buttons(shadow)).toContain('Cancel');
 
     setWalletUi(gatehouse, {
       send: { status: 'done', transactionHash: '0xabc', transactionUrl: 'https://explorer.test/tx/0xabc' },
@@ -184,7 +234,7 @@ describe('EMBEDDED_WALLET_SEND_TRANSACTION_SCREEN', () => {
     await vi.waitFor(() => expect(dialog(shadow)).toBeNull());
   });
 
-  it('a failed submit shows the §8 text and Approve may be tried again; uiOptions.header titles the screen', async () => {
+  it('a failed submit shows the §8 text and may be tried again; uiOptions.header titles the screen', async () => {
     const { shadow, actions } = await openWalletScreen(SCREENS.embeddedWalletSendTransaction, {
       send: {
         uiOptions: {
@@ -217,7 +267,9 @@ describe('EMBEDDED_WALLET_SEND_TRANSACTION_SCREEN', () => {
     expect(alert(shadow)).toContain(
       'There was an error processing your transaction. Please contact support.',
     );
-    button(shadow, 'Approve').click();
-    expect(actions.approveSend).toHaveBeenCalledTimes(1);
+    // The surface asks again only when the user tries again.
+    await vi.waitFor(() => expect(shadow.activeElement).toBe(button(shadow, 'Try again')));
+    button(shadow, 'Try again').click();
+    expect(actions.retry).toHaveBeenCalledTimes(1);
   });
 });
