@@ -61,6 +61,12 @@ async function recover(ctx: Context, wallet: EmbeddedWallet, options: ConnectOpt
       : ctx.modal.run((own) => recoverOn(ctx, own, wallet.address)));
   } catch (recoverError) {
     if (isCancelled(recoverError)) throw rejected();
+    if (recoverError instanceof WalletProxyError && recoverError.walletErrorType === 'user_rejected') {
+      // Cancel in the surface: as closing the screen (the modal closes, the call rejects with 4001).
+      update(state, { connecting: { status: 'idle', error: null } });
+      ctx.modal.close();
+      throw rejected();
+    }
     const text = walletFailureText(recoverError, WALLET_FLOW_TEXT.unableToRecover);
     update(state, { connecting: { status: 'error', error: text } });
     throw recoverError;
