@@ -2,6 +2,7 @@
  * sendTransaction over the real wallet client and a chain node: the preview here, the Send in the
  * provider-origin surface (which shows what the frame signs), submitting, complete.
  */
+import { Transaction } from 'ethers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeNode, gwei, hex } from '../core/wallet/fake-node.js';
 import { ADDRESS, framedSurface, loggedInWithWallet } from '../helpers/wallet-client-ui.js';
@@ -160,5 +161,32 @@ describe('EMBEDDED_WALLET_SEND_TRANSACTION_SCREEN over the wallet client and a c
     expect(native.amount).toBe('0.1 ETH');
     expect(native.body).not.toContain('$');
     expect(native.lookups).toEqual([]);
+  });
+
+  it("eth_signTransaction: the screen frames the surface's review (to sign, not send), the raw transaction after the approval there; its Cancel rejects with 4001", async () => {
+    const node = heldNode();
+    const { gatehouse, shadow, frame } = await loggedInWithWallet({ fetch: node.fetch });
+    await gatehouse.call('init', [{ supportedChains: [HARDHAT] }]);
+    const provider = (await gatehouse.call('getEthereumProvider', [])) as {
+      request(args: { method: string; params?: unknown[] }): Promise<unknown>;
+    };
+    const sign = () =>
+      provider.request({ method: 'eth_signTransaction', params: [{ to: TO, value: '0x16345785d8a0000' }] });
+    const signed = sign();
+    expect(await frame.surface.shows('transaction')).toMatchObject({ intent: 'sign', to: TO, value: '0.1' });
+    await vi.waitFor(() => expect(framedSurface(shadow).kind).toBe('transaction'), { timeout: 3000 });
+    expect(dialogName(shadow)).toBe('Review transaction');
+    expect(framedSurface(shadow).buttons).not.toContain('Approve');
+    await frame.surface.approve('transaction');
+    const tx = Transaction.from((await signed) as string);
+    expect(tx.from).toBe(ADDRESS);
+    expect(tx.to).toBe(TO);
+    // Signed, not sent: the screen goes.
+    await vi.waitFor(() => expect(dialog(shadow)).toBeNull());
+
+    const cancelled = sign().catch((error: unknown) => error);
+    await frame.surface.cancel();
+    expect(await cancelled).toMatchObject({ code: 4001 });
+    await vi.waitFor(() => expect(dialog(shadow)).toBeNull());
   });
 });

@@ -77,6 +77,10 @@ async function submit(
   };
 }
 
+/** The user cancelled in the surface: as the screen's own Cancel (4001). */
+const cancelledInSurface = (error: unknown): boolean =>
+  error instanceof WalletProxyError && error.walletErrorType === 'user_rejected';
+
 /** The surface may ask for the Send when ready, or after a failure that a new attempt may mend. */
 function approvable(send: WalletSendUi | null): boolean {
   if (!send) return false;
@@ -165,7 +169,7 @@ async function submitReviewed(ctx: Context, task: Task, prepared: PreparedSend, 
     return result;
   } catch (error) {
     if (isCancelled(error) || signal.aborted) throw error;
-    if (error instanceof WalletProxyError && error.walletErrorType === 'user_rejected') {
+    if (cancelledInSurface(error)) {
       // Cancel in the surface: as the screen's own Cancel.
       ctx.modal.close();
       throw rejected();
@@ -233,7 +237,21 @@ export async function populateTransaction(
   return toRpcTransaction(transaction);
 }
 
-/** eth_signTransaction: filled in like a send, approved in the surface (unless noPromptOnSignature), not broadcast. */
+/** eth_signTransaction's screen: nothing is sent, so no preview; the surface shows what is signed. */
+const SIGN_ONLY: WalletSendUi = {
+  uiOptions: {},
+  status: 'ready',
+  preview: null,
+  transactionHash: null,
+  transactionUrl: null,
+  error: null,
+  canFund: false,
+};
+
+/**
+ * eth_signTransaction: filled in like a send, approved in the surface (unless noPromptOnSignature),
+ * not broadcast. The screen closes with the signature; the surface's Cancel rejects with 4001.
+ */
 export async function signTransaction(ctx: Context, request: TransactionRequest): Promise<string> {
   const rpc = {
     method: 'eth_signTransaction' as const,
@@ -243,9 +261,17 @@ export async function signTransaction(ctx: Context, request: TransactionRequest)
   refuseWhilePending(ctx);
   return ctx.modal.run(async (task) => {
     try {
+      // The screen frames the surface only for a send that is ready.
+      update(walletState(ctx), { sign: null, send: SIGN_ONLY });
       task.show(SCREENS.embeddedWalletSendTransaction);
-      return await rpcSign(ctx, rpc, { task });
+      const raw = await rpcSign(ctx, rpc, { task });
+      ctx.modal.closeAfter(0);
+      return raw;
     } catch (error) {
+      if (cancelledInSurface(error)) {
+        ctx.modal.close();
+        throw rejected();
+      }
       throw isCancelled(error) ? rejected() : error;
     }
   }, WALLET_REQUEST);
