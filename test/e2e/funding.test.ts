@@ -12,6 +12,7 @@ import type { Chain } from '../support/chain.js';
 import { MoonpayPeer, moonpayAccount } from '../support/moonpay.js';
 import { hostPage } from './pages.js';
 import { initOnDevChain, logInByEmail } from './steps.js';
+import { clickInSurface, surfaceOf } from './wallet-world.js';
 import { startWorld, type World } from './world.js';
 
 let world: World;
@@ -92,7 +93,8 @@ describe('funding by card', () => {
     await expect
       .poll(() => review.getByRole('alert').textContent(), { timeout: 15_000 })
       .toBe('Wallet has insufficient funds for this transaction.');
-    expect(await review.getByRole('button', { name: 'Approve' }).isDisabled()).toBe(true);
+    // Nothing to approve: the provider's surface, which holds the Send, is not shown.
+    expect(await review.locator('iframe[data-surface]').count()).toBe(0);
     await review.getByRole('button', { name: 'Add funds' }).click();
     await buyInPopup(page, 'Pay with card');
     const status = page.getByRole('dialog');
@@ -105,10 +107,12 @@ describe('funding by card', () => {
     expect(moonpay.purchases.size).toBeGreaterThan(0);
     expect([...moonpay.purchases.values()].at(-1)?.walletAddress.toLowerCase()).toBe(address.toLowerCase());
     await status.getByRole('button', { name: 'Back to transaction' }).click();
-    const again = await dialogNamed(page, 'Send ETH');
-    const approve = again.getByRole('button', { name: 'Approve' });
-    await expect.poll(() => approve.isEnabled(), { timeout: 15_000 }).toBe(true);
-    await approve.click();
+    // The review again, now with enough: the surface shows what is sent, and the Send is clicked there.
+    await dialogNamed(page, 'Send ETH');
+    const surface = surfaceOf(page);
+    await surface.getByRole('button', { name: 'Send', exact: true }).waitFor({ timeout: 20_000 });
+    expect(await surface.locator('body').textContent()).toContain('0.01 ETH');
+    await clickInSurface(page, 'Send');
     const receipt = (await sent) as { status: string; to: string };
     expect(receipt.status).toBe('success');
     expect(receipt.to.toLowerCase()).toBe(to.toLowerCase());
