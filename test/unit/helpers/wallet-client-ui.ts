@@ -40,7 +40,7 @@ export type WalletFrame = ReturnType<typeof walletFrame>;
 type Client = ReturnType<typeof createClient>['gatehouse'];
 
 /** The widget's UI in a shadow root of the page, over `gatehouse`, once it is ready. */
-async function mountUi(gatehouse: Client) {
+export async function mountUi(gatehouse: Client) {
   blankSurfacePages();
   const host = document.createElement('div');
   host.id = 'gatehouse-root';
