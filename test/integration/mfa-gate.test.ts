@@ -8,12 +8,16 @@ import { TwilioPeer, twilioAccount } from '../support/twilio.js';
 import { frameFetch } from './frame-fetch.js';
 import { type Harness, PUBLIC_URL } from './harness.js';
 import { asFrame, authenticatorCode, enrolTotp, startMfaHarness } from './mfa-support.js';
+import { approveByEmail, approveByWallet, askRecovery, laterLogin, ticketOf } from './step-up-support.js';
 import { refusal } from './wallet-support.js';
 
 /**
  * The gate of §6 on the provider: with MFA enrolled, an access token alone gets no share and no
- * reshare; a proof of this user and this session does; anyone else's proof does not.
+ * reshare — nor does a new device whose step-up a mailed code approved; a proof of this user and
+ * this session does; anyone else's proof does not. (Enrolling the authenticator of a user with a
+ * wallet waits on a step-up first, approved here by the wallet itself.)
  */
+const ALICE = 'alice@example.com';
 const account = twilioAccount();
 let twilio: TwilioPeer;
 let h: Harness;
@@ -31,7 +35,11 @@ interface Person {
 let alice: Person;
 let bob: Person;
 
-/** Logs in, creates the wallet through the frame's own client (no MFA yet), enrols an authenticator. */
+/**
+ * Logs in, creates the wallet through the frame's own client (no MFA yet), enrols an
+ * authenticator: with a wallet, after a step-up, approved here by the wallet itself (in the session
+ * she signed up in, her only usable factor).
+ */
 async function person(email: string): Promise<Person> {
   const { token, user } = await h.login(email);
   const entropy = newEntropy();
@@ -39,7 +47,12 @@ async function person(email: string): Promise<Person> {
   const shares = await splitEntropy(entropy);
   const stored = { recoveryMethod: 'gatehouse' as const, authShare: shares.auth, recovery: shares.recovery };
   const key = await newDeviceKey();
-  await api.create(token, wallet.address, stored, { device: key, signAddress: (m) => wallet.signMessage(m) });
+  const sign = (message: string) => wallet.signMessage(message);
+  await api.create(token, wallet.address, stored, { device: key, signAddress: sign });
+  const ticket = ticketOf(await asFrame(h, MFA_API_PATHS.totpInit, token));
+  expect(ticket).toMatchObject({ action: 'mfa_enroll', account: { type: 'totp' } });
+  const approved = await approveByWallet(h, token, ticket.id, { address: wallet.address, device: key, sign });
+  expect(approved.statusCode, approved.body).toBe(200);
   const { secret } = await enrolTotp(h, token);
   return { token, user, address: wallet.address, device: shares.device, key, secret };
 }
@@ -51,6 +64,13 @@ async function verify(who: Person, token = who.token): Promise<string> {
   const response = await asFrame(h, MFA_API_PATHS.totpVerify, token, { code });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<MfaProofResponse>().proof;
+}
+
+/** A new device key whose recovery step-up a code mailed to Alice approved (`token`: a session after her signup). */
+async function approvedDevice(token: string, address: string): Promise<DeviceKey> {
+  const { response, device } = await askRecovery(h, token, address);
+  await approveByEmail(h, token, ticketOf(response).id, ALICE);
+  return device;
 }
 
 /** The proofs of `who`'s browser, with an MFA proof or none. */
@@ -76,7 +96,7 @@ beforeAll(async () => {
   await twilio.start();
   h = await startMfaHarness(twilio, account);
   api = walletApi({ baseUrl: PUBLIC_URL, appId: h.appId, fetch: frameFetch(() => h) });
-  alice = await person('alice@example.com');
+  alice = await person(ALICE);
   bob = await person('bob@example.com');
 });
 afterAll(async () => {
@@ -88,10 +108,12 @@ describe('the MFA gate on the embedded wallet endpoints', () => {
   it('gives a valid access token alone missing_or_invalid_mfa from every gated endpoint', async () => {
     const proof = await verify(alice);
     const { stored, signAddress } = await newShares(alice, proof);
-    const newDevice = { device: await newDeviceKey() };
+    // A new device whose step-up a mailed code approved: the MFA gate stands all the same.
+    const later = await laterLogin(h, ALICE);
+    const newDevice = { device: await approvedDevice(later.token, alice.address) };
     for (const call of [
       () => api.authShare(alice.token, alice.address, proofs(alice)),
-      () => api.recovery(alice.token, alice.address, newDevice),
+      () => api.recovery(later.token, alice.address, newDevice),
       () => api.reshare(alice.token, alice.address, stored, { ...proofs(alice), signAddress }),
       () => api.authShare(alice.token, alice.address, proofs(alice, 'made-up-proof')),
     ]) {
@@ -103,9 +125,10 @@ describe('the MFA gate on the embedded wallet endpoints', () => {
     const proof = await verify(alice);
     const auth = await api.authShare(alice.token, alice.address, proofs(alice, proof));
     expect((await reconstruct(alice.device, auth, alice.address)).address).toBe(alice.address);
-    const recovery = await api.recovery(alice.token, alice.address, {
-      device: await newDeviceKey(),
-      mfaProof: proof,
+    const later = await laterLogin(h, ALICE);
+    const recovery = await api.recovery(later.token, alice.address, {
+      device: await approvedDevice(later.token, alice.address),
+      mfaProof: await verify(alice, later.token),
     });
     expect(recovery.recoveryMethod).toBe('gatehouse');
     if (recovery.recoveryMethod === 'gatehouse') {
