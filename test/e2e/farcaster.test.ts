@@ -2,7 +2,8 @@
  * Farcaster in real Chromium (§4.3, §4.4), against local peers of the real services: the auth
  * relay, the ID registry on the dev chain, the signed-key-request API and a hub. A visitor logs in
  * by reading the QR code on AWAITING_FARCASTER_CONNECTION (decoded from its pixels) and signing in
- * with the custody key as the Farcaster app would; requests a signer, approved at the peer; posts
+ * with the custody key as the Farcaster app would, and secures the wallet made on that login with a
+ * recovery password in the provider's surface; requests a signer, approved at the peer; posts
  * a cast and likes it, both valid at the hub. The connect limit runs out on the page's clock.
  */
 import type { BrowserContext, Page } from 'playwright-core';
@@ -17,6 +18,7 @@ import { completeChannel } from '../support/farcaster/wallet.js';
 import { hostPage } from './pages.js';
 import { scan } from './qr.js';
 import { initOnDevChain } from './steps.js';
+import { setPasswordInSurface } from './surface-steps.js';
 import { startWorld, type World } from './world.js';
 
 let world: World;
@@ -100,6 +102,15 @@ describe('Farcaster', () => {
       fid: DEMO_FARCASTER_USER.fid,
       username: DEMO_FARCASTER_USER.username,
     });
+    // No email or phone can confirm a new device for this user: the wallet made on this login is
+    // secured by a recovery password, set in the provider's surface (the dialog cannot be closed).
+    await expect
+      .poll(() => page.getByRole('dialog', { name: 'Create a password' }).isVisible(), { timeout: 20_000 })
+      .toBe(true);
+    await setPasswordInSurface(page, 'Farcaster-wallet-9!');
+    await expect
+      .poll(() => page.getByRole('dialog', { name: 'Your wallet is ready' }).isVisible(), { timeout: 20_000 })
+      .toBe(true);
     // login:success comes once the wallet made on this login exists (§4.2).
     const method = () =>
       page.evaluate(
@@ -111,7 +122,10 @@ describe('Farcaster', () => {
   it('requests a signer approved at the Farcaster app, then posts a cast and likes it: both valid at the hub', async () => {
     // The wallet made on the Farcaster login is there (its created screen has closed).
     await expect.poll(() => page.getByRole('dialog').count(), { timeout: 10_000 }).toBe(0);
-    expect(await page.evaluate(() => window.LoginWidget.user?.wallet?.walletClientType)).toBe('gatehouse');
+    expect(await page.evaluate(() => window.LoginWidget.user?.wallet)).toMatchObject({
+      walletClientType: 'gatehouse',
+      recoveryMethod: 'user-passcode',
+    });
     const signer = page.evaluate(() => window.LoginWidget.requestFarcasterSigner());
     const dialog = page.getByRole('dialog', { name: 'Approve in Warpcast' });
     const qr = dialog.getByRole('img', { name: 'QR code to approve this app in Warpcast' });

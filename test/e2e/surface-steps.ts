@@ -74,3 +74,23 @@ export async function verifyByEmail(
   await surfaceSays(page, `Enter the code sent to ${masked}`);
   await typeCodeInSurface(page, await mailbox.codeFor(email, since));
 }
+
+/**
+ * The recovery password's steps in the surface (creating, saving, confirming, finalizing): typed,
+ * confirmed, acknowledged, then 'Set password'.
+ */
+export async function setPasswordInSurface(page: Page, password: string): Promise<void> {
+  const surface = surfaceOf(page);
+  const field = surface.getByLabel('Password', { exact: true });
+  await field.waitFor({ timeout: 20_000 });
+  await field.fill(password);
+  await clickInSurface(page, 'Continue');
+  await surfaceSays(page, password);
+  await clickInSurface(page, 'Continue');
+  const confirm = surface.getByLabel('Confirm password');
+  await confirm.waitFor({ timeout: 10_000 });
+  await confirm.fill(password);
+  await clickInSurface(page, 'Continue');
+  await checkInSurface(page, 'I understand losing my password means losing my account.');
+  await clickInSurface(page, 'Set password');
+}

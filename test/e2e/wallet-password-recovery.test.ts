@@ -1,7 +1,7 @@
 import { ethers } from 'ethers';
 import { describe, expect, it } from 'vitest';
 import { logInByEmail } from './steps.js';
-import { checkInSurface, surfaceSays, verifyByEmail } from './surface-steps.js';
+import { setPasswordInSurface, surfaceSays, verifyByEmail } from './surface-steps.js';
 import {
   BOB,
   clickInSurface,
@@ -30,15 +30,7 @@ describe('the embedded wallet on the dev chain', () => {
     const splash = await waitForDialog(first.page, 'Secure your account');
     await splash.getByRole('button', { name: 'Continue' }).click();
     await waitForDialog(first.page, 'Create a password');
-    const surface = surfaceOf(first.page);
-    await surface.getByLabel('Password', { exact: true }).fill(password);
-    await clickInSurface(first.page, 'Continue');
-    await surfaceSays(first.page, password);
-    await clickInSurface(first.page, 'Continue');
-    await surface.getByLabel('Confirm password').fill(password);
-    await clickInSurface(first.page, 'Continue');
-    await checkInSurface(first.page, 'I understand losing my password means losing my account.');
-    await clickInSurface(first.page, 'Set password');
+    await setPasswordInSurface(first.page, password);
     const wallet = await secured;
     expect(wallet).toMatchObject({ address: bob, recoveryMethod: 'user-passcode' });
     const done = await waitForDialog(first.page, 'Success');
