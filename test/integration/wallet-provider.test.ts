@@ -1,14 +1,16 @@
 /**
- * The embedded wallet on the dev chain (Hardhat, test/support/chain.ts): the review screen's send
- * with a real receipt, and ethers' BrowserProvider and viem's custom() transport over
- * `getEthereumProvider()` signing and sending for real. The frame is the test peer holding the
- * key (test/unit/core/wallet/ethers-frame.ts); preparation, broadcast and receipts are the client's.
+ * The embedded wallet on the dev chain (Hardhat, test/support/chain.ts): a send approved in the
+ * provider-origin surface with a real receipt, and ethers' BrowserProvider and viem's custom()
+ * transport over `getEthereumProvider()` signing and sending for real — without a prompt only for
+ * an app that turned its wallet UIs off (noPromptOnSignature is refused otherwise). The frame is
+ * the test peer holding the key (test/unit/core/wallet/ethers-frame.ts); preparation, broadcast
+ * and receipts are the client's.
  */
 
 import { BrowserProvider, parseEther, verifyMessage } from 'ethers';
 import { createPublicClient, createWalletClient, custom, defineChain, http } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { walletActions, walletUi } from '../../src/core/wallet/embedded/index.js';
+import { walletUi } from '../../src/core/wallet/embedded/index.js';
 import { type Chain, startChain } from '../support/chain.js';
 import { devChain, walletClient } from '../unit/core/wallet/wallet-client.js';
 
@@ -28,11 +30,13 @@ async function balanceOf(address: string): Promise<bigint> {
   return BigInt(await chain.rpc<string>('eth_getBalance', [address, 'latest']));
 }
 
+/** `noPrompt`: the host asks for no prompt on signatures, for an app with its wallet UIs off. */
 async function setup(noPrompt: boolean) {
   const rpcFetch = (input: string, init: RequestInit) => fetch(input, init);
   const local = devChain(chain.rpcUrl);
   const client = await walletClient({
     node: rpcFetch,
+    ...(noPrompt ? { app: { enforce_wallet_uis: false }, frame: { enforceWalletUis: false } } : {}),
     host: {
       chains: [local],
       supportedChains: [local],
@@ -48,7 +52,7 @@ async function setup(noPrompt: boolean) {
 }
 
 describe('the embedded wallet on the dev chain', () => {
-  it('sendTransaction through the review: approved, signed by the frame, broadcast, the receipt comes back', async () => {
+  it('sendTransaction through the review: approved in the surface, signed by the frame, broadcast, the receipt comes back', async () => {
     const { gatehouse, frame } = await setup(false);
     await chain.fund(frame.address, parseEther('2'));
     const before = await balanceOf(RECIPIENT);
@@ -67,7 +71,9 @@ describe('the embedded wallet on the dev chain', () => {
       title: 'Send ETH',
       amount: { token: '0.25' },
     });
-    await walletActions(gatehouse.ctx).approveSend();
+    // The Send is the surface's, on the review of the very transaction the frame signs.
+    expect(await frame.surface.shows('transaction')).toMatchObject({ intent: 'send', value: '0.25' });
+    await frame.surface.approve('transaction');
     const receipt = await sent;
     expect(receipt).toMatchObject({ status: 'success', from: frame.address.toLowerCase() });
     expect(receipt.blockNumber).toBeGreaterThan(0);
