@@ -3,15 +3,17 @@
  * plain host page against the provider on another origin: the height follows the screen's content
  * up to 620 px (480 px on a short viewport), the phone drawer fits the viewport even on a page wider
  * than it, locks the page's scroll while open and gives it back after, shows a drag handle, and the
- * sign screen's 'Sign and continue' stays on one line at 360 px.
+ * sign screen's provider surface fits it at 360 px, its Cancel and Sign each on one line.
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hostPage } from './pages.js';
+import { surfaceSettled } from './surface-steps.js';
 import {
   contexts,
   logInAndCreate,
   openWalletPage,
+  surfaceOf,
   useWalletWorld,
   waitForDialog,
   waitForNoDialog,
@@ -149,19 +151,33 @@ describe('the phone drawer', () => {
 });
 
 describe('the sign screen at 360 px', () => {
-  it("'Sign and continue' on one line", async () => {
+  it("the surface's Cancel and Sign each on one line, and the surface within the drawer", async () => {
     const { page } = await openWalletPage('/sign.html');
     await page.setViewportSize({ width: 360, height: 740 });
     await logInAndCreate(page, 'narrow.signer@example.com');
     page.evaluate(() => window.LoginWidget.signMessage('Hello from a phone')).catch(() => undefined);
     const dialog = await waitForDialog(page, 'Sign message');
-    const button = dialog.getByRole('button', { name: 'Sign and continue' });
-    const lines = await button.evaluate((el) => {
-      const range = document.createRange();
-      range.selectNodeContents(el);
-      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
-    });
-    expect(lines).toBe(1);
-    expect(await button.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    const surface = surfaceOf(page);
+    await surface.getByRole('button', { name: 'Sign', exact: true }).waitFor({ timeout: 20_000 });
+    await surfaceSettled(page);
+    for (const name of ['Cancel', 'Sign']) {
+      const button = surface.getByRole('button', { name, exact: true });
+      const lines = await button.evaluate((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      });
+      expect(lines, name).toBe(1);
+      expect(await button.evaluate((el) => el.scrollWidth <= el.clientWidth), name).toBe(true);
+    }
+    // The surface's page fits its frame (no sideways scroll), and the frame fits the drawer.
+    expect(await surface.locator('html').evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    const frame = await page.locator('iframe[data-surface]').boundingBox();
+    const drawer = await dialog.boundingBox();
+    expect(frame && drawer).toBeTruthy();
+    expect((frame?.x ?? 0) >= (drawer?.x ?? 0)).toBe(true);
+    expect((frame?.x ?? 0) + (frame?.width ?? 0)).toBeLessThanOrEqual(
+      (drawer?.x ?? 0) + (drawer?.width ?? 0),
+    );
   });
 });
