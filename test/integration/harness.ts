@@ -60,6 +60,8 @@ export interface Harness {
   /** The database, with the environment the CLI needs for it (`database.env`). */
   database: TestDatabase;
   appId: string;
+  /** The provider's public URL: the origin of the wallet frame's own requests. */
+  publicUrl: string;
   /** POST JSON to the API as the app's page would (app id header, allowed Origin). */
   post(path: string, body?: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
@@ -123,6 +125,7 @@ export async function startHarness(options: Partial<BuildServerOptions> = {}): P
     databaseUrl: database.url,
     database,
     appId: app.id,
+    publicUrl: options.publicUrl ?? PUBLIC_URL,
     post,
     inject,
     login,

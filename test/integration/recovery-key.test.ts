@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { reconstruct } from '../../src/frame/keys.js';
 import { recoveryKeyFromEnv, resolveRecoveryKey } from '../../src/server/recovery-key.js';
 import { ShareVault } from '../../src/server/services/share-vault.js';
 import { contextOf } from '../../src/server/services/wallet-keys.js';
@@ -64,6 +65,14 @@ describe('the silent-recovery key', () => {
     const fromData = new ShareVault(secret, { key: secret });
     expect(fromData.openAuth(context, row.auth_share).length).toBeGreaterThan(0);
     expect(() => fromData.openRecovery(context, row.recovery)).toThrow();
+    // With the recovery key as well, the two shares rebuild the wallet, offline: the key is kept apart.
+    const withAll = new ShareVault(secret, { key: readFileSync(file, 'utf8').trim() });
+    const rebuilt = await reconstruct(
+      withAll.openAuth(context, row.auth_share),
+      withAll.openRecovery(context, row.recovery),
+      row.address,
+    );
+    expect(rebuilt.address).toBe(row.address);
     // And a provider started on the copy alone (a new development key of its own) refuses to start.
     const copy = await runCliCaptured({ GATEHOUSE_DATABASE_URL: database }, ['migrate']);
     expect(copy.code).not.toBe(0);

@@ -11,7 +11,6 @@ import {
   type WalletChallengeResponse,
 } from '../../src/protocol/wallet-device.js';
 import type { Harness } from './harness.js';
-import { PUBLIC_URL } from './harness.js';
 
 /**
  * A request to the provider as a client outside any browser writes it: the app id header, the
@@ -23,7 +22,7 @@ export function rawRequest(
   url: string,
   token: string | undefined,
   body?: unknown,
-  headers: Record<string, string | undefined> = { origin: PUBLIC_URL },
+  headers: Record<string, string | undefined> = { origin: h.publicUrl },
 ): Promise<LightMyRequestResponse> {
   const defined = Object.fromEntries(
     Object.entries(headers).filter((entry): entry is [string, string] => entry[1] !== undefined),
@@ -82,7 +81,7 @@ export async function signedRequest(
     register: options.register,
   });
   return rawRequest(h, 'POST', path, token, text, {
-    origin: PUBLIC_URL,
+    origin: h.publicUrl,
     [DEVICE_PROOF_HEADER]: proof,
     ...options.headers,
   });
