@@ -66,6 +66,11 @@ export class ModalController {
     return this.task?.kind ?? null;
   }
 
+  /** The open task's signal (aborted when it is cancelled), or null: what a request made inside it follows. */
+  get taskSignal(): AbortSignal | null {
+    return this.task?.abort.signal ?? null;
+  }
+
   /** Opens at LANDING (or the given screen), with a fresh flow (an open modal stays as it is). */
   open(screen: ScreenName = SCREENS.landing, flow: Partial<AuthFlowState> = {}): void {
     clearTimeout(this.closeTimer);

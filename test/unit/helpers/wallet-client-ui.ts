@@ -58,9 +58,10 @@ export async function loggedInWithWallet(
     frame?: EthersFrameOptions;
     /** Other origins than the provider's (a chain node): answers, or undefined for the provider. */
     fetch?: (input: string, init: RequestInit) => Promise<Response> | undefined;
+    provider?: FakeProvider;
   } = {},
 ) {
-  const provider = new FakeProvider();
+  const provider = options.provider ?? new FakeProvider();
   const user = provider.createUser('alice@example.com');
   user.linked_accounts.push(embeddedWalletAccount(provider, options.recoveryMethod));
   const storage = memoryStorage();
@@ -68,10 +69,10 @@ export async function loggedInWithWallet(
   const frame = walletFrame(provider, options.frame);
   const fetch = (input: string, init: RequestInit) =>
     options.fetch?.(input, init) ?? provider.fetch(input, init);
-  const { gatehouse } = createClient({ storage, walletFrame: frame.seams, fetch }, provider);
+  const { gatehouse, events } = createClient({ storage, walletFrame: frame.seams, fetch }, provider);
   const shadow = await mountUi(gatehouse);
   expect(gatehouse.ctx.stores.$authenticated.get()).toBe(true);
-  return { gatehouse, shadow, frame };
+  return { gatehouse, shadow, frame, events, provider };
 }
 
 /** The UI over a Gatehouse whose frame is `frame`, nobody logged in. */

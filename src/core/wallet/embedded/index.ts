@@ -9,6 +9,7 @@ import type { Context } from '../../context.js';
 import * as CODES from '../../errors/codes.js';
 import { clientError } from '../../errors/gatehouse-error.js';
 import { WALLET_FLOW_TEXT } from '../../errors/wallet-flow-text.js';
+import { INITIAL_MFA_UI, setMfaUi } from '../../mfa/state.js';
 import { requireToken } from '../../session/require-token.js';
 import { EmbeddedEthereumProvider, type ProviderWallet } from '../provider.js';
 import { currentChainId, rpcClient, switchChain } from './chain.js';
@@ -67,6 +68,8 @@ async function setWalletPassword(ctx: Context): Promise<EmbeddedWallet> {
 export async function approveStepUp(ctx: Context, ticket: string): Promise<void> {
   const accessToken = await requireToken(ctx.session);
   const address = currentWallet(ctx)?.address;
+  // 'Verify your identity' is MFA_ENROLLMENT_FLOW_SCREEN's surface step.
+  setMfaUi(ctx, { ...INITIAL_MFA_UI, step: 'surface' });
   const own = ownPrompts(ctx, SCREENS.mfaEnrollmentFlow);
   const request = address ? { accessToken, ticket, address } : { accessToken, ticket };
   try {

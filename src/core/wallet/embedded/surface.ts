@@ -70,7 +70,7 @@ function screenOfPrompt(prompt: Prompt): ScreenName | null {
  */
 export function showPrompts(
   ctx: Context,
-  task: Task,
+  task: Pick<Task, 'show'>,
   screen: (prompt: Prompt) => ScreenName | null = screenOfPrompt,
 ): (prompt: Prompt) => void {
   if (!watched.has(ctx)) {
@@ -126,9 +126,11 @@ export interface OwnPrompts {
 }
 
 /**
- * The prompts of a request started without a screen: the first opens the modal (a task of their
- * own, on the screen of its kind, or `screen`), which stays until the request is over; closing it
- * gives the request up.
+ * The prompts of a request started without a screen of its own. Inside a flow that waits on it (a
+ * link's code, posted from its screen), they show on that flow's modal, which comes back to its
+ * screen after; closing it gives the request up. Otherwise the first opens the modal (a task of
+ * their own, on the screen of its kind, or `screen`), which stays until the request is over;
+ * closing it gives the request up.
  */
 export function ownPrompts(ctx: Context, screen: ScreenName | null = null): OwnPrompts {
   const controller = new AbortController();
@@ -136,9 +138,20 @@ export function ownPrompts(ctx: Context, screen: ScreenName | null = null): OwnP
   const ended = new Promise<void>((resolve) => {
     finish = resolve;
   });
+  const target = (shown: Prompt) => screenOfPrompt(shown) ?? screen ?? SCREENS.mfaEnrollmentFlow;
+  // A new task would replace the flow, which would then never hear how its request ended.
+  const flow = ctx.modal.taskSignal;
+  flow?.addEventListener('abort', () => controller.abort(flow.reason), { once: true });
+  let back: ScreenName | null = null;
   let show: ((prompt: Prompt) => void) | null = null;
   const onPrompt = (prompt: Prompt): void => {
     if (show) {
+      show(prompt);
+      return;
+    }
+    if (flow && !flow.aborted) {
+      back = ctx.modal.$modal.get().screen;
+      show = showPrompts(ctx, { show: (next) => ctx.modal.show(next) }, target);
       show(prompt);
       return;
     }
@@ -146,11 +159,7 @@ export function ownPrompts(ctx: Context, screen: ScreenName | null = null): OwnP
     ctx.modal
       .run(async (task) => {
         task.signal.addEventListener('abort', () => controller.abort(task.signal.reason), { once: true });
-        show = showPrompts(
-          ctx,
-          task,
-          (shown) => screenOfPrompt(shown) ?? screen ?? SCREENS.mfaEnrollmentFlow,
-        );
+        show = showPrompts(ctx, task, target);
         show(prompt);
         await task.until(ended);
         ctx.modal.closeAfter(0);
@@ -163,6 +172,7 @@ export function ownPrompts(ctx: Context, screen: ScreenName | null = null): OwnP
     done: () => {
       finish();
       hideSurface(ctx);
+      if (back && !flow?.aborted) ctx.modal.show(back);
     },
   };
 }

@@ -5,7 +5,7 @@
  * the user, this one asks the same way, in the surface: a review built by src/frame/review.ts
  * from the very request (signed only after the approval; a silent signature refused while the app
  * enforces its wallet UIs), a recovery password set or typed there (src/frame/wallet-deps.ts), a
- * new device's step-up (src/frame/demands.ts) and the key export. Keys, shares and the provider
+ * new device's or a change's step-up (src/frame/demands.ts, wallet-service.ts) and the key export. Keys, shares and the provider
  * are stood in for: the key is an ethers Wallet, "on this device" a flag, and `provider` says how
  * the provider answers the frame's calls. On `wallet:create` it links the wallet to the user on
  * the fake provider (as the server would), so the client's user refresh sees it.
@@ -21,13 +21,14 @@ import type { RequestScope } from '../../../../src/frame/request-scope.js';
 import { reviewOf } from '../../../../src/frame/review.js';
 import { signRpc } from '../../../../src/frame/signing.js';
 import { WalletApiError } from '../../../../src/frame/wallet-api.js';
-import { enteredPassword, newPassword } from '../../../../src/frame/wallet-deps.js';
+import { enteredPassword, newPassword, type WalletDeps } from '../../../../src/frame/wallet-deps.js';
 import {
   InvalidArgumentsError,
   requireAddress,
   requireToken,
   WalletNotOnDeviceError,
 } from '../../../../src/frame/wallet-errors.js';
+import { WalletService } from '../../../../src/frame/wallet-service.js';
 import type { UserWire } from '../../../../src/protocol/index.js';
 import type { StepUpTicketWire } from '../../../../src/protocol/step-up.js';
 import { WALLET_FRAME_ERRORS, type WalletRpcRequest } from '../../../../src/protocol/wallet-frame.js';
@@ -61,6 +62,8 @@ export interface EthersFrameOptions {
   ready?: boolean;
   /** The app's enforce_wallet_uis as the frame reads it (default on). */
   enforceWalletUis?: boolean;
+  /** The change tickets the provider knows (wallet:step-up names them). */
+  tickets?: StepUpTicketWire[];
 }
 
 /** A linked `wallet` account on the wire, as the server adds it. */
@@ -90,17 +93,26 @@ const NEW_DEVICE_TICKET: StepUpTicketWire = {
   approved_at: null,
 };
 
-/** The provider's step-up, for a new device: a code to the user's email, STEP_UP_CODE accepted. */
-function newDeviceStepUp(approve: () => void): DemandDeps {
+/**
+ * The provider's step-up: a new device's ticket (the frame's own) and the change tickets the test
+ * gave; a code to the user's email, STEP_UP_CODE accepted.
+ */
+function stepUpProvider(changes: readonly StepUpTicketWire[]) {
+  const approved = new Set<string>();
   const refuse = () => Promise.reject(new Error('not in this test'));
-  return {
+  const ticket = (id: string): StepUpTicketWire => {
+    const known = [NEW_DEVICE_TICKET, ...changes].find((t) => t.id === id);
+    if (!known) throw new WalletApiError(404, 'step_up_ticket_not_found', 'No such ticket');
+    return { ...known, approved_at: approved.has(id) ? Math.floor(Date.now() / 1000) : null };
+  };
+  const demands: DemandDeps = {
     stepUp: {
-      ticket: async () => NEW_DEVICE_TICKET,
+      ticket: async (_token, id) => ticket(id),
       send: async () => ({ sent_to: 'a•••@example.com' }),
-      verify: async (_token, _id, _factor, code) => {
+      verify: async (_token, id, _factor, code) => {
         if (code !== STEP_UP_CODE) throw new WalletApiError(422, 'invalid_mfa_code', 'Invalid code');
-        approve();
-        return { ticket: { ...NEW_DEVICE_TICKET, approved_at: Math.floor(Date.now() / 1000) } };
+        approved.add(id);
+        return { ticket: ticket(id) };
       },
       approveWithWallet: refuse,
     },
@@ -108,6 +120,7 @@ function newDeviceStepUp(approve: () => void): DemandDeps {
     session: new MfaSession(),
     approveWithWallet: refuse,
   };
+  return { demands, approved };
 }
 
 export function ethersFrame(options: EthersFrameOptions = {}) {
@@ -116,10 +129,9 @@ export function ethersFrame(options: EthersFrameOptions = {}) {
   let onDevice = options.onDevice ?? true;
   let recoveryMethod: RecoveryMethod = options.password ? 'user-passcode' : 'gatehouse';
   let password = options.password;
-  let newDeviceApproved = false;
-  const demands = newDeviceStepUp(() => {
-    newDeviceApproved = true;
-  });
+  const { demands, approved } = stepUpProvider(options.tickets ?? []);
+  // A change's step-up is the frame's own (wallet-service.ts); only its provider is stood in for.
+  const changes = new WalletService({ demands } as WalletDeps);
   const provider = async (type: string, data: unknown) => {
     const refusal = await options.provider?.({ type, data: data as Record<string, unknown> });
     if (refusal) throw refusal;
@@ -161,7 +173,7 @@ export function ethersFrame(options: EthersFrameOptions = {}) {
       // A new device: the provider wants a step-up for it, met in the surface.
       await withUser(scope, token, demands, async () => {
         await provider('wallet:recover', data);
-        if (!newDeviceApproved)
+        if (!approved.has(NEW_DEVICE_TICKET.id))
           throw new WalletApiError(403, 'step_up_required', 'Step-up required', {
             ticket: NEW_DEVICE_TICKET,
           });
@@ -212,6 +224,7 @@ export function ethersFrame(options: EthersFrameOptions = {}) {
       }
       return { closed: true };
     },
+    'wallet:step-up': (data, scope) => changes.stepUp(data as never, scope),
     'wallet:clear': async () => ({ cleared: true }),
   };
 
