@@ -27,7 +27,7 @@ export let strangerSite: HostSite;
 export const contexts: BrowserContext[] = [];
 
 /** Starts the world before the file's tests and stops it (and every context opened) after them. */
-export function useWalletWorld(): void {
+export function useWalletWorld(options: { settings?: string[] } = {}): void {
   beforeAll(async () => {
     otherSite = new HostSite();
     await otherSite.start();
@@ -36,6 +36,7 @@ export function useWalletWorld(): void {
     world = await startWorld({
       chain: true,
       otherOrigins: [otherSite.origin],
+      settings: options.settings,
       // No price source in the sandbox: the review shows native amounts only (§9), without waiting on the network.
       env: { GATEHOUSE_COINGECKO_URL: 'http://127.0.0.1:9' },
     });
@@ -64,13 +65,19 @@ export const devChain = () => ({
  * A fresh browser context (new storage, new IndexedDB for the frame) on a host page that calls
  * LoginWidget.init with the dev chain and `embeddedWallets`.
  */
-export async function openWalletPage(path: string, embeddedWallets: Record<string, unknown> = {}) {
+export async function openWalletPage(
+  path: string,
+  embeddedWallets: Record<string, unknown> = {},
+  /** Scripts of the page's own, run before the widget's (page-script.ts). */
+  pageScripts: Array<() => void> = [],
+) {
   const url = world.site.set(path, {
     html: hostPage({ loaderUrl: `${world.provider.url}/loader.js`, appId: world.appId, head: HOST_HEAD }),
   });
   const context = await browser.newContext();
   contexts.push(context);
   await context.addInitScript(recordFramePosts);
+  for (const script of pageScripts) await context.addInitScript(script);
   const page = await context.newPage();
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
