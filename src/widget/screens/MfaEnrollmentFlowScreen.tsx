@@ -1,6 +1,7 @@
 import { MFA_UI_TEXT as T } from '../../core/errors/mfa-ui-text.js';
 import { answerMfa, mfaUi } from '../../core/mfa/index.js';
 import type { MfaUi } from '../../core/mfa/state.js';
+import { walletUi } from '../../core/wallet/embedded/index.js';
 import { MFA_PASSKEY_AVAILABLE, type MfaMethod } from '../../protocol/mfa.js';
 import { MfaContinue, MfaPhoneStep, MfaSurfaceStep } from '../components/mfa/MfaSteps.js';
 import { FocusOnChange } from '../components/wallet/FocusOnChange.js';
@@ -16,10 +17,14 @@ import { Title } from '../Title.js';
 export function MfaEnrollmentFlowScreen() {
   const { ctx } = useWidget();
   const ui = useStore(mfaUi(ctx));
+  // A change's step-up (a link, an unlink) opens this screen for its surface alone: whatever the
+  // enrolment's own step, the surface shows while there is one.
+  const framed = useStore(walletUi(ctx)).surface !== null;
+  const shown: MfaUi = framed ? { ...ui, step: 'surface' } : ui;
   return (
     <>
-      <FocusOnChange on={ui.step} />
-      <Step ui={ui} />
+      <FocusOnChange on={shown.step} />
+      <Step ui={shown} />
     </>
   );
 }
