@@ -1,7 +1,14 @@
+/**
+ * Linking, updating and unlinking email and phone from the page (§4.4) in real Chromium: a phone
+ * user without a wallet changes their accounts with the codes alone; for a user with a wallet, a
+ * link waits on a step-up the wallet on this device approves in the provider's surface.
+ */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TwilioPeer, twilioAccount } from '../support/twilio.js';
 import { openHostPage } from './steps.js';
+import { surfaceSays } from './surface-steps.js';
+import { clickInSurface } from './wallet-world.js';
 import { startWorld, type World } from './world.js';
 
 const account = twilioAccount();
@@ -124,6 +131,48 @@ describe('linking and unlinking email and phone from the page', () => {
       ),
     );
     expect(last).toBe('cannot_unlink_last_account');
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a change of the account of a user with a wallet', () => {
+  it('linking an email waits on a step-up: the wallet on this device approves it in the surface', async () => {
+    const { page, context, pageErrors } = await openHostPage(world, '/account-wallet.html');
+    await page.evaluate(() =>
+      window.LoginWidget.init({ embeddedWallets: { createOnLogin: 'users-without-wallets' } }),
+    );
+    await page.click('#login');
+    const dialog = page.getByRole('dialog');
+    const phone = dialog.getByRole('textbox', { name: 'Phone number' });
+    await expect.poll(() => phone.isVisible(), { timeout: 10_000 }).toBe(true);
+    let since = twilio.messages.length;
+    await phone.pressSequentially('4155550188');
+    await phone.press('Enter');
+    await codeScreen(page, await twilio.codeFor('+14155550188', since));
+    await expect
+      .poll(() => page.evaluate(() => window.LoginWidget.user?.wallet?.address ?? null), { timeout: 20_000 })
+      .toMatch(/^0x[0-9a-fA-F]{40}$/);
+    await expect.poll(() => page.getByRole('dialog').count(), { timeout: 8000 }).toBe(0);
+
+    // The email's own code, on the host's screen; then the provider asks for a step-up. The phone
+    // is from this very login, so the wallet on this device confirms it, in the surface.
+    await page.evaluate(() => window.LoginWidget.linkEmail());
+    await expect.poll(() => page.getByRole('dialog', { name: 'Link your email' }).isVisible()).toBe(true);
+    since = world.mailbox.messages.length;
+    await dialog.getByRole('textbox', { name: 'Email address' }).fill('walt@example.com');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await codeScreen(page, await world.mailbox.codeFor('walt@example.com', since));
+    await expect
+      .poll(() => page.getByRole('dialog', { name: 'Verify your identity' }).isVisible(), { timeout: 20_000 })
+      .toBe(true);
+    const asked = await surfaceSays(page, 'Link email walt@example.com to your account');
+    expect(asked).toContain('Text a code to •••• 0188Not during this login');
+    await clickInSurface(page, "Approve with this device's wallet");
+    await clickInSurface(page, 'Approve');
+    await expect.poll(() => events(page, 'link:success'), { timeout: 20_000 }).toHaveLength(1);
+    expect(await page.evaluate(() => window.LoginWidget.user.email.address)).toBe('walt@example.com');
+    await expect.poll(() => page.getByRole('dialog').count(), { timeout: 8000 }).toBe(0);
     expect(pageErrors).toEqual([]);
     await context.close();
   });
