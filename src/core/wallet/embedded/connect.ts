@@ -56,9 +56,12 @@ async function recover(ctx: Context, wallet: EmbeddedWallet, options: ConnectOpt
   update(state, { connecting: { status: 'recovering', error: null } });
   const { task } = options;
   try {
-    await (task
-      ? recoverOn(ctx, task, wallet.address)
-      : ctx.modal.run((own) => recoverOn(ctx, own, wallet.address)));
+    // A modal of its own (a call without a screen: eth_requestAccounts) closes once loaded.
+    const ownModal = async (own: Task) => {
+      await recoverOn(ctx, own, wallet.address);
+      ctx.modal.closeAfter(0);
+    };
+    await (task ? recoverOn(ctx, task, wallet.address) : ctx.modal.run(ownModal));
   } catch (recoverError) {
     if (isCancelled(recoverError)) throw rejected();
     if (recoverError instanceof WalletProxyError && recoverError.walletErrorType === 'user_rejected') {

@@ -66,6 +66,17 @@ describe('connection and recovery (§4.6)', () => {
     expect(verifyMessage('hello', await signed)).toBe(frame.address);
   });
 
+  it("a call without a screen of its own (eth_requestAccounts) on a new device: 'Load your account' in a modal that closes once loaded", async () => {
+    const client = await walletClient({ frame: { onDevice: false } });
+    const provider = (await client.gatehouse.call('getEthereumProvider', [])) as {
+      request(args: { method: string }): Promise<unknown>;
+    };
+    const accounts = provider.request({ method: 'eth_requestAccounts' });
+    await confirmNewDevice(client);
+    expect(await accounts).toEqual([client.frame.address]);
+    await vi.waitFor(() => expect(screen(client.gatehouse)).toBeNull());
+  });
+
   it('a wallet call while the frame is still loading the key shows EMBEDDED_WALLET_CONNECTING_SCREEN; closing it rejects with 4001', async () => {
     const { gatehouse } = await walletClient({
       frame: { override: (m) => (m.type === 'wallet:connect' ? 'silence' : undefined) },
