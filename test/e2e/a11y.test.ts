@@ -1,19 +1,24 @@
 /**
  * Issue 17, accessibility: the screens a new user meets, photographed at a desktop and a phone size
  * for a person to look at (test-results/screenshots/, not committed), scanned with axe-core in the
- * states the automatic scan (a11y-scan.ts) does not reach by itself, and the keyboard inside the
- * provider-origin export frame: focus goes in and comes back round, Escape closes the screen.
+ * states the automatic scan (a11y-scan.ts) does not reach by itself — the provider-origin surface's
+ * own documents included (the sign and send reviews, the export before and after the reveal) — and
+ * the keyboard inside the export's surface: focus goes in and comes back round, Escape closes the
+ * screen.
  */
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ethers } from 'ethers';
-import type { Page } from 'playwright-core';
+import type { Frame, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoViolations } from './a11y-scan.js';
+import { surfaceSettled } from './surface-steps.js';
 import {
   chain,
+  clickInSurface,
   logInAndCreate,
   openWalletPage,
+  surfaceOf,
   useWalletWorld,
   waitForDialog,
   waitForNoDialog,
@@ -51,7 +56,30 @@ async function landingAndCodeEntry(page: Page, email: string) {
   return world.mailbox.codeFor(email, since);
 }
 
-/** The send review of 0.1 ETH, photographed, then cancelled. */
+/** The provider-origin surface's document in the page (a frame of its own, scanned on its own). */
+function surfaceFrame(page: Page): Frame {
+  const frame = page.frames().find((f) => new URL(f.url()).pathname.endsWith('/embedded-wallets/surface'));
+  if (!frame) throw new Error('no surface frame');
+  return frame;
+}
+
+/** The sign review: the message in the surface, both documents scanned, then cancelled there. */
+async function signReview(page: Page): Promise<void> {
+  const signed = page.evaluate(() =>
+    window.LoginWidget.signMessage('Hello, accessible world').catch((e: { code?: number }) => e.code),
+  );
+  await waitForDialog(page, 'Sign message');
+  await surfaceOf(page).getByRole('button', { name: 'Sign', exact: true }).waitFor({ timeout: 20_000 });
+  await surfaceSettled(page);
+  await expectNoViolations(page, 'the sign review');
+  await expectNoViolations(page, 'the sign review (surface)', surfaceFrame(page));
+  await shoot(page, 'sign-review');
+  await clickInSurface(page, 'Cancel');
+  expect(await signed).toBe(4001);
+  await waitForNoDialog(page);
+}
+
+/** The send review of 0.1 ETH, photographed, then cancelled in the surface. */
 async function sendReview(page: Page, address: string): Promise<void> {
   await chain.fund(address, ethers.parseEther('1'));
   const to = ethers.Wallet.createRandom().address;
@@ -63,26 +91,25 @@ async function sendReview(page: Page, address: string): Promise<void> {
     to,
   );
   const review = await waitForDialog(page, 'Send ETH');
-  const approve = review.getByRole('button', { name: 'Approve' });
-  await expect.poll(() => approve.isEnabled(), { timeout: 15_000 }).toBe(true);
+  await surfaceOf(page).getByRole('button', { name: 'Send', exact: true }).waitFor({ timeout: 20_000 });
   await expect.poll(() => review.getByText('Available balance').isVisible()).toBe(true);
+  await surfaceSettled(page);
   await expectNoViolations(page, 'the send review, ready to approve');
+  await expectNoViolations(page, 'the send review (surface)', surfaceFrame(page));
   await shoot(page, 'send-review');
-  await review.getByRole('button', { name: 'Cancel' }).click();
+  await clickInSurface(page, 'Cancel');
   expect(await sent).toBe(4001);
   await waitForNoDialog(page);
 }
 
-/** The export screen with its frame loaded; returns the frame and the pending exportWallet(). */
+/** The export screen with its surface loaded; returns the surface and the pending exportWallet(). */
 async function openExport(page: Page) {
   const exported = page.evaluate(() => window.LoginWidget.exportWallet() as Promise<void>);
   const dialog = await waitForDialog(page, 'Transfer wallet');
-  const view = dialog.frameLocator('iframe[title="Transfer wallet"]');
-  const reveal = view.getByRole('button', { name: 'Reveal private key' });
-  await expect.poll(() => reveal.isVisible(), { timeout: 15_000 }).toBe(true);
-  const frame = page.frames().find((f) => f.url().includes('/embedded-wallets/export'));
-  if (!frame) throw new Error('no export frame');
-  return { dialog, reveal, frame, exported };
+  const reveal = surfaceOf(page).getByRole('button', { name: 'Reveal private key' });
+  await reveal.waitFor({ timeout: 15_000 });
+  await surfaceSettled(page);
+  return { dialog, reveal, frame: surfaceFrame(page), exported };
 }
 
 /** The widget's focused element (inside its shadow root), described. */
@@ -104,11 +131,19 @@ describe('what a new user sees, at a desktop and a phone size', () => {
       await waitForDialog(page, 'Your wallet is ready', 20_000);
       await waitForNoDialog(page, 6000);
       const address = await page.evaluate(() => window.LoginWidget.user.wallet.address as string);
+      await signReview(page);
       await sendReview(page, address);
       const { exported, frame } = await openExport(page);
       await shoot(page, 'export');
-      // The export view is a document of the provider's own: scanned on its own.
-      await expectNoViolations(page, 'the export view (frame)', frame);
+      // The surface is a document of the provider's own: scanned on its own.
+      await expectNoViolations(page, 'the export screen');
+      await expectNoViolations(page, 'the export view (surface)', frame);
+      // Revealed, the key and its Copy.
+      await clickInSurface(page, 'Reveal private key');
+      await surfaceOf(page).getByTestId('private-key').waitFor({ timeout: 15_000 });
+      await surfaceSettled(page);
+      await expectNoViolations(page, 'the revealed key (surface)', frame);
+      await shoot(page, 'export-revealed');
       await page.keyboard.press('Escape');
       await exported;
       await waitForNoDialog(page);
@@ -117,16 +152,16 @@ describe('what a new user sees, at a desktop and a phone size', () => {
   }
 });
 
-describe('the keyboard in the export frame', () => {
-  it('Tab goes into the frame and comes back round; Escape inside it closes the screen', async () => {
+describe('the keyboard in the export surface', () => {
+  it('Tab goes into the surface and comes back round; Escape inside it closes the screen', async () => {
     const { page, pageErrors } = await openWalletPage('/a11y-export-keys');
     await logInAndCreate(page, 'a11y-keys@example.com');
     const { dialog, reveal, frame, exported } = await openExport(page);
     const focusedInFrame = () => frame.evaluate(() => document.activeElement?.textContent ?? null);
 
-    // From Close, Tab goes into the view and reaches its button.
+    // From Close, Tab goes into the surface and reaches its Cancel, then its Reveal.
     await dialog.getByRole('button', { name: 'Close' }).focus();
-    for (let i = 0; i < 3 && (await focusedInFrame()) !== 'Reveal private key'; i++)
+    for (let i = 0; i < 4 && (await focusedInFrame()) !== 'Reveal private key'; i++)
       await page.keyboard.press('Tab');
     expect(await focusedInFrame()).toBe('Reveal private key');
     // Tab out of the view's last control comes back round to the dialog's first control.
@@ -143,11 +178,11 @@ describe('the keyboard in the export frame', () => {
     await page.keyboard.press('Escape');
     await waitForNoDialog(page);
     await exported;
-    // The host page got it from the provider's origin (the frame posts to the host origin exactly: unit-tested).
+    // The host page got it from the provider's origin (the surface posts to the host origin exactly: unit-tested).
     const received = await page.evaluate(
       () => (window as unknown as { hostMessages: { origin: string; data: string }[] }).hostMessages,
     );
-    const escapes = received.filter((m) => m.data.includes('gatehouse:export:escape'));
+    const escapes = received.filter((m) => m.data.includes('gatehouse:surface:escape'));
     expect(escapes.map((m) => m.origin)).toEqual([world.provider.url]);
     expect(pageErrors).toEqual([]);
   });
