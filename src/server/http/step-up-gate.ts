@@ -3,7 +3,9 @@ import type { UserWire } from '../../protocol/api.js';
 import type { StepUpAccountWire, StepUpAction } from '../../protocol/step-up.js';
 import { EMBEDDED_WALLET_CLIENT_TYPE, WALLET_ACCOUNT_TYPE } from '../../protocol/wallet-api.js';
 import type { Services } from '../services/index.js';
+import { mailFailure } from '../services/mail.js';
 import type { StepUpContext } from '../services/step-up.js';
+import { changeNoticeMail } from '../services/step-up-notices.js';
 import { appOf } from './app-context.js';
 import type { Authenticated } from './authenticate.js';
 
@@ -58,6 +60,34 @@ export async function withStepUp<T>(
 }
 
 /**
+ * A way in added, or the email moved, without a step-up (no wallet to guard yet): the user's email
+ * hears of it while it waits out the cooldown, so a link a stolen token made does not wait unseen.
+ */
+function noticeChange(
+  request: FastifyRequest,
+  services: Services,
+  auth: Authenticated,
+  change: AccountChange,
+) {
+  if (change.action !== 'link' && change.action !== 'update') return;
+  const email = auth.user.linked_accounts.find((linked) => linked.type === 'email') as
+    | { address?: unknown }
+    | undefined;
+  if (typeof email?.address !== 'string' || email.address === change.account.label) return;
+  const app = appOf(request);
+  const mail = changeNoticeMail({
+    to: email.address,
+    appName: app.name,
+    action: change.action,
+    account: change.account,
+    usableFrom: services.stepUp.usableFromNow(),
+  });
+  services.mailer.queueNotice(mail, (error) => {
+    request.log.error({ appId: app.id, reason: mailFailure(error) }, 'account change notice not delivered');
+  });
+}
+
+/**
  * withStepUp's check alone, for a change named only once its proof is checked (an OAuth code):
  * throws step_up_required, or answers how to spend the approval once the change is done.
  */
@@ -67,7 +97,7 @@ export async function approvedChange(
   auth: Authenticated,
   change: AccountChange,
 ): Promise<() => Promise<void>> {
-  if (!embeddedWalletOf(auth.user)) return async () => undefined;
+  if (!embeddedWalletOf(auth.user)) return async () => noticeChange(request, services, auth, change);
   const ticket = await services.stepUp.require(stepUpContext(request, auth), change);
   return () => services.stepUp.spend(ticket);
 }

@@ -1,6 +1,8 @@
 /**
- * The mail with a step-up code (services/step-up.ts): it says what the code approves, so a person
- * asked by someone else to read it out knows what they would give away. Texts written once, here.
+ * The mails of the step-up (services/step-up.ts), texts written once, here. The code mail says
+ * what the code approves, so a person asked by someone else to read it out knows what they would
+ * give away. The change notice tells the user of a way in added without a step-up (they had no
+ * wallet yet), while it still waits out the cooldown and can confirm nothing.
  */
 import { CODE_TTL_MS } from '../../protocol/constants.js';
 import type { StepUpAccountWire, StepUpAction } from '../../protocol/step-up.js';
@@ -45,6 +47,36 @@ export function stepUpCodeMail(fields: {
   return {
     to,
     subject: `${code} is your code to confirm it's you on ${appName}`,
+    text: lines.join('\n\n'),
+    html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n'),
+  };
+}
+
+/** A change made without a step-up: a way to log in added, or the email moved, told to the user's email. */
+export function changeNoticeMail(fields: {
+  to: string;
+  appName: string;
+  action: 'link' | 'update';
+  account: StepUpAccountWire;
+  /** When it could first confirm it is the user (the end of the cooldown), for a date in the mail. */
+  usableFrom: Date;
+}): NoticeMail {
+  const { to, appName, account } = fields;
+  const what =
+    fields.action === 'update'
+      ? `Your email address on ${appName} was changed to ${account.label}.`
+      : `${account.label} was added to your account on ${appName}: it can now log in as you.`;
+  const until = fields.usableFrom.toUTCString();
+  const lines = [
+    what,
+    `If it was you, there is nothing to do. If it was not, log in to ${appName} and remove it before ${until}: until then it cannot be used to confirm it is you, for a new device or a change.`,
+  ];
+  return {
+    to,
+    subject:
+      fields.action === 'update'
+        ? `Your email address on ${appName} was changed`
+        : `A new way to log in to ${appName}`,
     text: lines.join('\n\n'),
     html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n'),
   };

@@ -67,6 +67,11 @@ export interface StepUpDeps {
 export class StepUpService {
   constructor(private readonly deps: StepUpDeps) {}
 
+  /** When a contact added now without a step-up could first confirm anything (the cooldown's end). */
+  usableFromNow(): Date {
+    return new Date(this.deps.now() + this.deps.cooldownMs);
+  }
+
   private mac(
     row: Pick<Row, 'id' | 'app_id' | 'user_id' | 'session_id' | 'action' | 'target'>,
     at: number,
