@@ -155,7 +155,9 @@ describe('what a token linked before there was a wallet', () => {
     const notices = () =>
       h.mailbox.messages.filter((m) => m.to.includes(ALICE) && m.subject === 'A new way to log in to Demo');
     await expect.poll(() => notices().length).toBe(2);
-    const raw = notices().map((m) => m.raw.replace(/=\r?\n/g, '')).join('\n');
+    const raw = notices()
+      .map((m) => m.raw.replace(/=\r?\n/g, ''))
+      .join('\n');
     expect(raw).toContain(`${thiefWallet.address} was added to your account on Demo`);
     expect(raw).toContain(`${THIEF_PHONE} was added to your account on Demo`);
     expect(raw).toContain('until then it cannot be used to confirm it is you');

@@ -130,7 +130,6 @@ const STATUS_TEXT: Partial<Record<WalletSendUi['status'], string>> = {
 
 function SendTransaction() {
   const { styles } = useWidget();
-  const w = useWalletStyles();
   const { ui, actions } = useWallet();
   const send = ui.send;
   if (send?.status === 'done') return <SendDone send={send} />;
@@ -145,26 +144,12 @@ function SendTransaction() {
     <>
       <Title hidden={framed && !options.header && !options.modalTitle}>{title}</Title>
       {options.description ? <p className={styles.text}>{options.description}</p> : null}
-      {preview ? (
-        <>
-          <p className={w.bigAmount}>
-            <AmountValue
-              amount={preview.amount}
-              symbol={preview.symbol}
-              primary={preview.primary}
-              secondary={preview.secondary}
-            />
-          </p>
-          {framed ? <Balance preview={preview} /> : <Review preview={preview} uiOptions={options} />}
-        </>
-      ) : status === 'preparing' ? (
-        <span className={styles.spinner} aria-hidden="true" />
-      ) : null}
+      <SendPreview send={send} framed={framed} />
       {/* Empty, the live regions take no room (the surface comes right under the balance). */}
       <p role="alert" className={alertText(send) ? styles.alert : styles.visuallyHidden}>
         {alertText(send)}
       </p>
-      {preview?.insufficientFunds && send?.canFund ? (
+      {send?.preview?.insufficientFunds && send.canFund ? (
         <button type="button" className={styles.secondary} onClick={() => void actions.addFunds()}>
           {ADD_FUNDS_LABEL}
         </button>
@@ -173,6 +158,35 @@ function SendTransaction() {
         {STATUS_TEXT[status] ?? ''}
       </p>
       {framed ? <ProviderSurface title={title} /> : <SendButtons send={send} />}
+    </>
+  );
+}
+
+/** The amount, then the review rows (or, beside the surface, the total and balance); a spinner while preparing. */
+function SendPreview({ send, framed }: { send: WalletSendUi | null | undefined; framed: boolean }) {
+  const { styles } = useWidget();
+  const w = useWalletStyles();
+  const preview = send?.preview ?? null;
+  if (!preview) {
+    return (send?.status ?? 'preparing') === 'preparing' ? (
+      <span className={styles.spinner} aria-hidden="true" />
+    ) : null;
+  }
+  return (
+    <>
+      <p className={w.bigAmount}>
+        <AmountValue
+          amount={preview.amount}
+          symbol={preview.symbol}
+          primary={preview.primary}
+          secondary={preview.secondary}
+        />
+      </p>
+      {framed ? (
+        <Balance preview={preview} />
+      ) : (
+        <Review preview={preview} uiOptions={send?.uiOptions ?? {}} />
+      )}
     </>
   );
 }
