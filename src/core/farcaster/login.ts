@@ -24,7 +24,6 @@ import { loginOutcome, type Outcome } from '../login/outcome.js';
 import { startFlow } from '../login/run.js';
 import { openModal } from '../modal/open.js';
 import { isCancelled, type Task } from '../modal/task.js';
-import { requireToken } from '../session/require-token.js';
 import { type CompletedFarcasterChannel, pollFarcasterConnection } from './connect-poller.js';
 import { FarcasterFlowError } from './errors.js';
 import { resetFarcasterUi, setFarcasterUi } from './state.js';

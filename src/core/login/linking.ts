@@ -18,7 +18,6 @@ import * as CODES from '../errors/codes.js';
 import { clientError } from '../errors/gatehouse-error.js';
 import { MESSAGES } from '../errors/messages.js';
 import type { AuthFlowState } from '../modal/modal.js';
-import { requireToken } from '../session/require-token.js';
 import { postChange } from './change-call.js';
 import type { LinkOutcome } from './outcome.js';
 

@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import { DEVICE_PROOF_HEADER } from '../../protocol/wallet-device.js';
-import { ApiError } from '../errors.js';
 import type { Services } from '../services/index.js';
 import { mailFailure } from '../services/mail.js';
 import type { VerifiedDevice } from '../services/wallet-devices.js';

@@ -1,10 +1,10 @@
-import type { Selectable, Transaction } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { LinkedAccountWire, MfaMethodWire, UserWire } from '../../protocol/api.js';
 import { cannotLinkMoreOfTypeMessage } from '../../protocol/api-errors.js';
-import { EMBEDDED_WALLET_CLIENT_TYPE, WALLET_ACCOUNT_TYPE } from '../../protocol/wallet-api.js';
+import { WALLET_ACCOUNT_TYPE } from '../../protocol/wallet-api.js';
 import type { Db } from '../db/database.js';
 import { toNumber } from '../db/database.js';
-import type { Database, LinkedAccountsTable, UsersTable } from '../db/schema.js';
+import type { LinkedAccountsTable, UsersTable } from '../db/schema.js';
 import { ApiError } from '../errors.js';
 import { type Clock, unixSeconds } from './clock.js';
 import { randomId } from './crypto.js';

@@ -23,7 +23,6 @@ import {
   WALLET_PROXY_CONNECT_TIMEOUT_FROM_API_MS,
   WALLET_PROXY_CONNECT_TIMEOUT_MS,
   WALLET_REQUEST_TIMEOUT_MS,
-  type WalletErrorType,
   type WalletFrameReplyData,
   type WalletFrameRequestData,
   type WalletFrameRequestType,
@@ -34,8 +33,6 @@ import { nextId, toProxyError, WalletProxyError } from './proxy-error.js';
 
 export { WalletProxyError } from './proxy-error.js';
 
-import type { ErrorCode } from '../../errors/error-code.js';
-import { GatehouseError } from '../../errors/gatehouse-error.js';
 import { WALLET_FLOW_TEXT } from '../../errors/wallet-flow-text.js';
 
 /** What the proxy needs of the frame's window: somewhere to post. */

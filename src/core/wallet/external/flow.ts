@@ -21,7 +21,6 @@ import { postChange } from '../../login/change-call.js';
 import { linkFailed, loginFailed, showFailure } from '../../login/failure.js';
 import { loginOutcome, type Outcome } from '../../login/outcome.js';
 import { isCancelled, type Task } from '../../modal/task.js';
-import { requireToken } from '../../session/require-token.js';
 import { connect } from './connections.js';
 import type { WalletConnector } from './connectors.js';
 import { connectorError, describeWalletError, providerCode } from './errors.js';
