@@ -22,7 +22,7 @@ import { walletFailureText } from './failure.js';
 import { passwordFlow } from './password.js';
 import { WalletProxyError } from './proxy.js';
 import { currentWallet, fire, settingsOf, update, walletState } from './state.js';
-import { ownPrompts, showPrompts } from './surface.js';
+import { hideSurface, ownPrompts, showPrompts } from './surface.js';
 import { INITIAL_WALLET_UI, type WalletCreateUi } from './ui-state.js';
 
 export function requireWallet(ctx: Context): EmbeddedWallet {
@@ -63,7 +63,17 @@ async function makeWallet(
   const request = withPassword
     ? { accessToken, recoveryMethod: 'user-passcode' as const, automatic }
     : { accessToken, automatic };
-  const reply = await state.proxy.create(request, { fromApi, ...prompts });
+  // The surface of a password the frame asked for goes with the request.
+  const shown = new Set<string>();
+  const onPrompt = (prompt: PromptMessage['prompt']) => {
+    shown.add(prompt.id);
+    prompts.onPrompt?.(prompt);
+  };
+  const reply = await state.proxy
+    .create(request, { fromApi, signal: prompts.signal, onPrompt })
+    .finally(() => {
+      if (shown.has(state.$ui.get().surface?.prompt ?? '')) hideSurface(ctx);
+    });
   await refreshUser(ctx);
   const wallet = currentWallet(ctx);
   if (!wallet || wallet.address.toLowerCase() !== reply.address.toLowerCase()) {

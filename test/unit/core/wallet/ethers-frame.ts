@@ -151,13 +151,24 @@ export function ethersFrame(options: EthersFrameOptions = {}) {
     'wallet:create': async (input, scope) => {
       const data = input as { accessToken?: unknown; recoveryMethod?: unknown; automatic?: unknown };
       requireToken(data?.accessToken);
-      let method: RecoveryMethod = 'gatehouse';
-      if (data.recoveryMethod === 'user-passcode') {
+      let method = 'gatehouse' as RecoveryMethod;
+      const underPassword = async () => {
         const set = await newPassword(scope, { purpose: 'create', automatic: data.automatic === true });
         password = set.password;
         method = 'user-passcode';
+      };
+      if (data.recoveryMethod === 'user-passcode') await underPassword();
+      // The provider stores the shares; it refuses silent recovery to a user with nothing to
+      // confirm a new device with (recovery_password_required): the password is asked then.
+      const store = () => provider('wallet:create', { ...data, recoveryMethod: method });
+      try {
+        await store();
+      } catch (error) {
+        if (method === 'user-passcode' || !(error instanceof WalletApiError)) throw error;
+        if (error.code !== 'recovery_password_required') throw error;
+        await underPassword();
+        await store();
       }
-      await provider('wallet:create', data);
       recoveryMethod = method;
       options.link?.(address, recoveryMethod);
       onDevice = true;

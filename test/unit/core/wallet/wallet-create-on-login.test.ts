@@ -4,6 +4,7 @@
 
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { walletUi } from '../../../../src/core/wallet/embedded/index.js';
+import { WalletApiError } from '../../../../src/frame/wallet-api.js';
 import { SCREENS } from '../../../../src/protocol/screens.js';
 import { loginByEmail, screen, successes } from '../../helpers/wallet-flows.js';
 import { walletAccountWire } from './ethers-frame.js';
@@ -66,5 +67,37 @@ describe('embeddedWallets.createOnLogin (§4.2, §6)', () => {
     await loginByEmail(off, 'alice@example.com');
     await vi.waitFor(() => expect(successes(off)).toHaveLength(1));
     expect(off.frame.received).toHaveLength(0);
+  });
+});
+
+describe('a user with nothing to confirm a new device with (§4.6)', () => {
+  it('gets no silent recovery: the frame asks for a password at creation, in the surface on the creation screen', async () => {
+    const client = await walletClient({
+      withWallet: false,
+      loggedIn: false,
+      host: { embeddedWallets: { createOnLogin: 'all-users' } },
+      frame: {
+        provider: (m) =>
+          m.type === 'wallet:create' && m.data.recoveryMethod !== 'user-passcode'
+            ? new WalletApiError(403, 'recovery_password_required', 'A recovery password is required.')
+            : undefined,
+      },
+    });
+    const { gatehouse, frame } = client;
+    await loginByEmail(client, 'bob@example.com');
+    expect(await frame.surface.shows('password-set')).toEqual({
+      kind: 'password-set',
+      purpose: 'create',
+      automatic: true,
+    });
+    expect(screen(gatehouse)).toBe(SCREENS.embeddedWalletOnAccountCreate);
+    expect(walletUi(gatehouse.ctx).get().surface).toMatchObject({ kind: 'password-set' });
+    await frame.surface.password('Secret-123', 'password-set');
+    await vi.waitFor(() => expect(successes(client)).toHaveLength(1), { timeout: 3000 });
+    expect(successes(client)[0]?.user.wallet).toMatchObject({ recoveryMethod: 'user-passcode' });
+    expect(frame.recoveryPassword).toBe('Secret-123');
+    // The surface is over with its request.
+    expect(walletUi(gatehouse.ctx).get().surface).toBeNull();
+    await vi.waitFor(() => expect(screen(gatehouse)).toBe(SCREENS.embeddedWalletCreated), { timeout: 3000 });
   });
 });
