@@ -14,7 +14,7 @@ import { MFA_TEXT } from '../../src/protocol/mfa-text.js';
 import { TwilioPeer, twilioAccount } from '../support/twilio.js';
 import { hostPage } from './pages.js';
 import { initOnDevChain, logInByEmail } from './steps.js';
-import { surfaceSays, typeCodeInSurface, verifyByEmail } from './surface-steps.js';
+import { scanSurface, surfaceSays, typeCodeInSurface, verifyByEmail } from './surface-steps.js';
 import { clickInSurface, surfaceOf } from './wallet-world.js';
 import { startWorld, type World } from './world.js';
 
@@ -144,7 +144,10 @@ describe('two-step verification by authenticator app', () => {
     await dialogNamed(page, 'Verify your identity', 20_000);
     const asked = await surfaceSays(page, 'Add two-step verification (authenticator app)');
     expect(asked).toContain('Email a code to a•••@example.comNot during this login');
+    await scanSurface(page, "'Verify it's you', the ways to verify");
     await clickInSurface(page, "Approve with this device's wallet");
+    await surfaceSays(page, 'Approve');
+    await scanSurface(page, "'Verify it's you', the wallet's approval");
     await clickInSurface(page, 'Approve');
     // The QR code and the setup key, in the surface only.
     await dialogNamed(page, 'Scan the QR code', 20_000);
@@ -154,6 +157,7 @@ describe('two-step verification by authenticator app', () => {
     const secret = (await surface.locator('code').textContent()) ?? '';
     expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
     expect(await page.getByRole('dialog').textContent()).not.toContain(secret);
+    await scanSurface(page, 'the QR code and setup key');
     code = authenticator(secret);
     await typeCodeInSurface(page, await code());
     const done = await dialogNamed(page, 'Two-step verification is on', 20_000);
@@ -178,6 +182,7 @@ describe('two-step verification by authenticator app', () => {
     const right = await code();
     await typeCodeInSurface(page, wrong(right));
     await surfaceSays(page, 'The code you entered is not valid');
+    await scanSurface(page, 'a refused authenticator code');
     const first = surfaceOf(page).getByRole('textbox', { name: 'Digit 1' });
     await expect.poll(() => first.inputValue(), { timeout: 4000 }).toBe('');
     await typeCodeInSurface(page, right);
@@ -268,6 +273,7 @@ describe('two-step verification by SMS', () => {
     const texted = await twilio.codeFor('+12015550123', since);
     await dialogNamed(page, 'Enter the code', 20_000);
     expect(await surfaceSays(page, 'Enter the 6-digit code we sent to')).toContain('+12015550123');
+    await scanSurface(page, "the phone's code");
     await typeCodeInSurface(page, texted);
     const done = await dialogNamed(page, 'Two-step verification is on', 20_000);
     expect(await page.evaluate(() => window.LoginWidget.user?.mfaMethods)).toEqual(['sms']);

@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { maskEmail } from '../../src/protocol/step-up.js';
 import type { Mailbox } from '../support/mailbox.js';
+import { expectNoViolations } from './a11y-scan.js';
 import { clickInSurface, surfaceOf } from './wallet-world.js';
 
 /** The surface's text, once `text` shows in it. */
@@ -36,6 +37,14 @@ export async function surfaceSettled(page: Page): Promise<void> {
       { interval: 150, timeout: 10_000 },
     )
     .toBe(true);
+}
+
+/** axe-core over the surface's own document (a frame of the provider, scanned on its own): no violation. */
+export async function scanSurface(page: Page, what: string): Promise<void> {
+  const frame = page.frames().find((f) => new URL(f.url()).pathname.endsWith('/embedded-wallets/surface'));
+  if (!frame) throw new Error(`no surface to scan for ${what}`);
+  await surfaceSettled(page);
+  await expectNoViolations(page, `${what} (surface)`, frame);
 }
 
 /** Ticks a checkbox of the surface, once it stands still. */
@@ -72,6 +81,7 @@ export async function verifyByEmail(
   const since = mailbox.messages.length;
   await clickInSurface(page, `Email a code to ${masked}`);
   await surfaceSays(page, `Enter the code sent to ${masked}`);
+  await scanSurface(page, "'Verify it's you', the mailed code");
   await typeCodeInSurface(page, await mailbox.codeFor(email, since));
 }
 
@@ -84,13 +94,17 @@ export async function setPasswordInSurface(page: Page, password: string): Promis
   const field = surface.getByLabel('Password', { exact: true });
   await field.waitFor({ timeout: 20_000 });
   await field.fill(password);
+  await scanSurface(page, 'the password, creating');
   await clickInSurface(page, 'Continue');
   await surfaceSays(page, password);
+  await scanSurface(page, 'the password, saving');
   await clickInSurface(page, 'Continue');
   const confirm = surface.getByLabel('Confirm password');
   await confirm.waitFor({ timeout: 10_000 });
   await confirm.fill(password);
+  await scanSurface(page, 'the password, confirming');
   await clickInSurface(page, 'Continue');
   await checkInSurface(page, 'I understand losing my password means losing my account.');
+  await scanSurface(page, 'the password, finalizing');
   await clickInSurface(page, 'Set password');
 }

@@ -1,7 +1,7 @@
 import { ethers } from 'ethers';
 import { describe, expect, it } from 'vitest';
 import { logInByEmail } from './steps.js';
-import { setPasswordInSurface, surfaceSays, verifyByEmail } from './surface-steps.js';
+import { scanSurface, setPasswordInSurface, surfaceSays, verifyByEmail } from './surface-steps.js';
 import {
   BOB,
   clickInSurface,
@@ -58,6 +58,7 @@ describe('the embedded wallet on the dev chain', () => {
     await entry.fill('not-the-password');
     await clickInSurface(fresh.page, 'Continue');
     await surfaceSays(fresh.page, INVALID_RECOVERY_PASSWORD);
+    await scanSurface(fresh.page, "'Load your account', a refused password");
     await entry.fill(password);
     await clickInSurface(fresh.page, 'Continue');
     await waitForDialog(fresh.page, 'Sign message', 20_000);
