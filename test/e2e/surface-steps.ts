@@ -48,7 +48,7 @@ export async function scanSurface(page: Page, what: string): Promise<void> {
 }
 
 /** Ticks a checkbox of the surface, once it stands still. */
-export async function checkInSurface(page: Page, label: string): Promise<void> {
+async function checkInSurface(page: Page, label: string): Promise<void> {
   const box = surfaceOf(page).getByLabel(label);
   await box.waitFor({ timeout: 20_000 });
   await surfaceSettled(page);
