@@ -19,7 +19,7 @@ const SQLITE_ONLY = [
   'oauth-cli',
   // The npm package's types and server rendering: no provider at all.
   'package-types',
-  // The data directory's layout: secret.key and recovery.key beside the SQLite file.
+  // The data directory's layout: secret.key beside the SQLite file, the recovery key apart from it.
   'recovery-key',
   'siwe-message',
   'storage',
