@@ -9,8 +9,8 @@ import { creating, newKey, passwordBox } from './wallets-support.js';
 
 /**
  * Linking and unlinking external wallets (§5): a user without an embedded wallet changes them
- * freely; a user with one only under a step-up (issue 26), after which the provider still refuses
- * to unlink the last login method or the embedded wallet, and to link the embedded wallet.
+ * freely; a user with one only under a step-up. Unlinking the last login method or the embedded
+ * wallet, and linking the embedded wallet, are refused at once, with no code asked for.
  */
 const h = useSiweHarness();
 
@@ -51,7 +51,7 @@ describe('POST /api/v1/siwe/link and /unlink', () => {
     expect(missing.json()).toMatchObject({ code: 'account_not_found' });
   });
 
-  it('refuses to unlink a wallet that is the last login method, or (after a step-up) an embedded wallet, and to link an embedded wallet', async () => {
+  it('refuses to unlink a wallet that is the last login method or an embedded wallet, and to link an embedded wallet, without asking for a code', async () => {
     const wallet = Wallet.createRandom();
     const login = (
       await h.post(SIWE_API_PATHS.authenticate, await signedMessage(h, wallet))
@@ -75,29 +75,33 @@ describe('POST /api/v1/siwe/link and /unlink', () => {
     }));
     expect(withPassword.statusCode, withPassword.body).toBe(200);
 
-    // Any change of a user with a wallet waits on a step-up, here approved by the wallet itself on
-    // its device (her only factor); the provider then refuses what it never does.
-    const approve = async (asked: Awaited<ReturnType<typeof h.post>>) => {
-      const ticket = ticketOf(asked);
-      expect(ticket.factors.map((f) => f.id)).toEqual(['wallet']);
-      const device = devices.get(login.token) as DeviceKey;
-      const sign = (message: string) => embedded.wallet.signMessage(message);
-      const approved = await approveByWallet(h, login.token, ticket.id, {
-        address: embedded.address,
-        device,
-        sign,
-      });
-      expect(approved.statusCode, approved.body).toBe(200);
-    };
-    const unlink = () => h.post(SIWE_API_PATHS.unlink, { address: embedded.address }, bearer(login.token));
-    await approve(await unlink());
-    expect((await unlink()).json()).toMatchObject({
+    // What the provider never does is refused at once, without a code asked for first.
+    const unlink = await h.post(SIWE_API_PATHS.unlink, { address: embedded.address }, bearer(login.token));
+    expect(unlink.json()).toMatchObject({
       code: 'cannot_unlink_embedded_wallet',
       message: 'Cannot unlink an embedded wallet',
     });
-    const body = await signedMessage(h, embedded.wallet);
+    const itself = await h.post(
+      SIWE_API_PATHS.link,
+      await signedMessage(h, embedded.wallet),
+      bearer(login.token),
+    );
+    expect(itself.json()).toMatchObject({ code: 'embedded_wallet_not_linkable' });
+
+    // Any other change of a user with a wallet waits on a step-up, here approved by the wallet
+    // itself on its device (her only factor).
+    const other = Wallet.createRandom();
+    const body = await signedMessage(h, other);
     const link = () => h.post(SIWE_API_PATHS.link, body, bearer(login.token));
-    await approve(await link());
-    expect((await link()).json()).toMatchObject({ code: 'embedded_wallet_not_linkable' });
+    const ticket = ticketOf(await link());
+    expect(ticket.factors.map((f) => f.id)).toEqual(['wallet']);
+    const approved = await approveByWallet(h, login.token, ticket.id, {
+      address: embedded.address,
+      device: devices.get(login.token) as DeviceKey,
+      sign: (message: string) => embedded.wallet.signMessage(message),
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const linked = await link();
+    expect(linked.statusCode, linked.body).toBe(200);
   });
 });

@@ -11,10 +11,10 @@ import {
 import { WALLET_ACCOUNT_TYPE } from '../../protocol/wallet-api.js';
 import { ApiError } from '../errors.js';
 import { appOf } from '../http/app-context.js';
-import { authenticate } from '../http/authenticate.js';
+import { type Authenticated, authenticate } from '../http/authenticate.js';
 import { clientAddress, rateLimitAddress } from '../http/client-ip.js';
 import type { SchemaRequest, SchemaRoutes } from '../http/schema-types.js';
-import { withStepUp } from '../http/step-up-gate.js';
+import { embeddedWalletOf, withStepUp } from '../http/step-up-gate.js';
 import type { App } from '../services/apps.js';
 import type { Services } from '../services/index.js';
 import type { RateLimit } from '../services/rate-limit.js';
@@ -26,6 +26,10 @@ import { CAPTCHA_TOKEN_MAX_LENGTH, hitLimit, issueAuthResult, STRING_MAX_LENGTH 
 
 const TEN_MINUTES = 10 * 60_000;
 /** Nonces asked for per client IP and per address. */
+/** Whether `address` is the user's own embedded wallet. */
+const isEmbeddedAddress = (auth: Authenticated, address: string): boolean =>
+  embeddedWalletOf(auth.user)?.address.toLowerCase() === address.toLowerCase();
+
 export const SIWE_INIT_RATE_LIMITS = {
   perIp: { max: 60, windowMs: TEN_MINUTES },
   perAddress: { max: 30, windowMs: TEN_MINUTES },
@@ -136,20 +140,23 @@ export function siweRoutes(app: SchemaRoutes, services: Services): void {
       const { current, account } = await verified(request);
       return services.users.linkAccount(current.id, auth.userId, account);
     };
-    if (named === undefined) return link();
+    // No name, or the embedded wallet itself: refused by the verification or the link, no code asked for.
+    if (named === undefined || isEmbeddedAddress(auth, named)) return link();
     return withStepUp(request, services, auth, walletChange('link', named), link);
   });
 
   app.post(SIWE_API_PATHS.unlink, { schema: unlinkSchema }, async (request): Promise<UserWire> => {
     const auth = await authenticate(request, services);
     const address = checksumAddress(request.body.address.trim());
-    return withStepUp(request, services, auth, walletChange('unlink', address), () =>
+    const unlink = () =>
       services.users.unlinkAccount(
         appOf(request).id,
         auth.userId,
         WALLET_ACCOUNT_TYPE,
         address.toLowerCase(),
-      ),
-    );
+      );
+    // The embedded wallet is never unlinked: refused at once, not after a step-up.
+    if (isEmbeddedAddress(auth, address)) return unlink();
+    return withStepUp(request, services, auth, walletChange('unlink', address), unlink);
   });
 }
