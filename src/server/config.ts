@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LINK_COOLDOWN_SECONDS } from '../protocol/step-up.js';
+import { nonEmpty, parseDuration, parseFlag } from './config-values.js';
 import { type DatabaseLocation, DEFAULT_POOL_SIZE } from './db/database.js';
 import { UserError } from './errors.js';
 import { parseTrustedProxies } from './http/client-ip.js';
@@ -101,25 +101,6 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   };
 }
 
-const DURATION_UNITS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86_400 };
-
-/** Seconds, or a whole number with s, m, h or d ('7d'); the default (LINK_COOLDOWN_SECONDS) when unset. */
-function parseDuration(value: string | undefined, name: string): number {
-  if (value === undefined) return LINK_COOLDOWN_SECONDS;
-  const match = /^(\d+)\s*([smhd]?)$/.exec(value);
-  if (!match) {
-    throw new UserError(
-      `${name} must be a whole number of seconds, or of minutes, hours or days ('7d'), got '${value}'.`,
-    );
-  }
-  return Number(match[1]) * (DURATION_UNITS[match[2] || 's'] ?? 1);
-}
-
-function nonEmpty(value: string | undefined): string | undefined {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : undefined;
-}
-
 function optionalUrl(env: Env, name: string): string | undefined {
   const value = nonEmpty(env[name]);
   if (value === undefined) return undefined;
@@ -137,14 +118,6 @@ function parsePort(value: string | undefined, name = 'GATEHOUSE_PORT'): number {
     throw new UserError(`${name} must be a port number between 0 and 65535, got '${value}'.`);
   }
   return port;
-}
-
-/** A `true`/`false` variable, false when unset. */
-function parseFlag(env: Env, name: string): boolean {
-  const flag = nonEmpty(env[name]) ?? 'false';
-  if (flag !== 'true' && flag !== 'false')
-    throw new UserError(`${name} must be true or false, got '${flag}'.`);
-  return flag === 'true';
 }
 
 /** GATEHOUSE_METRICS=true: /metrics on the API's port; GATEHOUSE_METRICS_PORT: on that port only. */

@@ -2,6 +2,7 @@ import type { ColumnType } from 'kysely';
 import type { FarcasterTables } from './farcaster-schema.js';
 import type { DeveloperTables } from './schema-developer.js';
 import type { WalletChallengesTable, WalletDevicesTable } from './schema-devices.js';
+import type { MfaChallengesTable, MfaMethodsTable, MfaProofsTable } from './schema-mfa.js';
 import type { StepUpTicketsTable } from './schema-step-up.js';
 
 /**
@@ -250,53 +251,4 @@ export interface EmbeddedWalletsTable {
   recovery: string;
   created_at: Millis;
   updated_at: Millis;
-}
-
-/**
- * A user's MFA method (services/mfa.ts): pending from init until the first right code
- * (`verified_at` null), enrolled after. `secret` is Secrets.encrypt of JSON {user, value}: the
- * authenticator's base32 secret, or the E.164 number for sms.
- */
-export interface MfaMethodsTable {
-  user_id: string;
-  app_id: string;
-  /** 'sms' or 'totp'. */
-  type: string;
-  secret: string;
-  /** TOTP: the last time step accepted; a code of that step or an earlier one is refused (replay). */
-  last_step: NullableMillis;
-  created_at: Millis;
-  verified_at: NullableMillis;
-  /** 1: enrolled while the user had an embedded wallet, so under a step-up (a factor at once). */
-  stepped_up: ColumnType<number | string | bigint, number | undefined, number>;
-}
-
-/**
- * The user's current MFA verification (services/mfa-challenges.ts): one per user, so wrong codes
- * count across sessions and devices. Closed by success, by the last wrong code or by a timeout;
- * the last two lock new verifications until `locked_until`.
- */
-export interface MfaChallengesTable {
-  user_id: string;
-  app_id: string;
-  method: string;
-  started_at: Millis;
-  attempts: Count;
-  closed_at: NullableMillis;
-  locked_until: NullableMillis;
-  /** The error answered during the lock: mfa_verification_max_attempts_reached or mfa_timeout. */
-  lock_reason: string | null;
-  /** Wrong codes across the user's challenges (the escalating lockout); 0 after a right code. */
-  wrong_codes: ColumnType<number | string | bigint, number | undefined, number>;
-  last_wrong_at: NullableMillis;
-}
-
-/** A successful verification's proof, stored as an HMAC, bound to app, user and session (services/mfa.ts). */
-export interface MfaProofsTable {
-  proof_hash: string;
-  app_id: string;
-  user_id: string;
-  session_id: string;
-  created_at: Millis;
-  expires_at: Millis;
 }
