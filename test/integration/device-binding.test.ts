@@ -12,7 +12,7 @@ import { approveByEmail, askRecovery, confirmByEmail, laterLogin, ticketOf } fro
 import { askForShare, expectNoShare, rawRequest } from './wallet-support.js';
 
 /**
- * Issue 11, findings 1 and 5, and issue 26: the shares are bound to the frame's device key, not to
+ * The shares are bound to the frame's device key, not to
  * the access token. A token used from outside any browser, or a frame request replayed, releases
  * nothing; a new browser recovers only after a step-up typed in its surface — a login, however
  * fresh, is not enough — approved for its session and its very device key, and the user is told

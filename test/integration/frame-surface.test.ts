@@ -9,7 +9,7 @@ import { enterPassword } from './step-up-support.js';
 import type { SurfaceSession } from './surface-peer.js';
 
 /**
- * The wallet frame and its surface (issue 26): every signature waits for an approval in the
+ * The wallet frame and its surface: every signature waits for an approval in the
  * surface, which shows what the frame signs; a new browser is a device only after a code typed in
  * the surface; a password is set and typed there. The test plays the person at the surface.
  */

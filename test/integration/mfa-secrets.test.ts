@@ -11,7 +11,7 @@ import { asFrame, authenticatorCode, enrolTotp } from './mfa-support.js';
 
 /**
  * The authenticator secrets at rest are sealed under the step-up key, derived from the
- * silent-recovery key (issue 26, chain 4). A provider of this version started on a database whose
+ * silent-recovery key. A provider of this version started on a database whose
  * secrets are still under an older key — the server secret's, before this version; the previous
  * recovery key's, during a rotation (GATEHOUSE_RECOVERY_KEY_PREVIOUS) — seals them again under its
  * own at start, and the user's authenticator codes still verify; a key that opens none of them

@@ -9,7 +9,7 @@ import { approveByEmail, askRecovery, ticketOf } from './step-up-support.js';
 import { creating, newKey } from './wallets-support.js';
 
 /**
- * Issue 26, chain 1: a stolen token, old or fresh, linked the thief's own wallet, email or phone to
+ * A stolen token, old or fresh, linked the thief's own wallet, email or phone to
  * the victim, then logged in with it and recovered the wallet. For a user with a wallet, a link or
  * an unlink now waits on a step-up; and what a token linked before the wallet existed confirms
  * nothing: a wallet or social login is never a factor, a contact only after the cooldown.

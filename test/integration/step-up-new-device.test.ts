@@ -13,7 +13,7 @@ import {
 import { addressFrom, newKey, useWallets } from './wallets-support.js';
 
 /**
- * A login is not enough for a new device (issue 26, chain 2): a script on the host page is present
+ * A login is not enough for a new device: a script on the host page is present
  * at every login, so a token however fresh gets no recovery share. The share goes to a device key
  * only once a factor the page cannot produce — here a code mailed to the email the user signed up
  * with — approved a ticket of that session for that very key.

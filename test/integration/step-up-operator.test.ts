@@ -10,7 +10,7 @@ import { askRecovery, sendCode, ticketOf } from './step-up-support.js';
 import { creating, newKey } from './wallets-support.js';
 
 /**
- * Issue 26, chain 4: a copy of the database and the server secret, without the recovery key, took
+ * A copy of the database and the server secret, without the recovery key, took
  * every key while the provider was reachable — mint a token for a live session, compute the
  * authenticator code from the stored secret, recover. What a step-up rests on is now keyed under
  * the step-up key (from the recovery key): that pair opens no authenticator secret, recomputes no
