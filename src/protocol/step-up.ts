@@ -13,8 +13,8 @@
  * device). A ticket belongs to one session.
  *
  * Factors: `totp` and `sms` (enrolled MFA methods); `email` and `phone` (linked contacts,
- * established: linked before the current login, and either the account the user signed up with,
- * linked under a step-up, or linked at least GATEHOUSE_LINK_COOLDOWN ago); `wallet` (only for a
+ * established: the account the user signed up with, one linked under a step-up, or one linked
+ * before the current login and at least GATEHOUSE_LINK_COOLDOWN ago); `wallet` (only for a
  * user with none of the others: the change is approved in the surface on a device that holds the
  * wallet, signed by the wallet's key).
  */

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TwilioPeer, twilioAccount } from '../support/twilio.js';
 import { openHostPage } from './steps.js';
-import { surfaceSays } from './surface-steps.js';
+import { surfaceSays, typeCodeInSurface } from './surface-steps.js';
 import { clickInSurface } from './wallet-world.js';
 import { startWorld, type World } from './world.js';
 
@@ -137,7 +137,7 @@ describe('linking and unlinking email and phone from the page', () => {
 });
 
 describe('a change of the account of a user with a wallet', () => {
-  it('linking an email waits on a step-up: the wallet on this device approves it in the surface', async () => {
+  it('linking an email waits on a step-up: a code texted to the signup phone approves it', async () => {
     const { page, context, pageErrors } = await openHostPage(world, '/account-wallet.html');
     await page.evaluate(() =>
       window.LoginWidget.init({ embeddedWallets: { createOnLogin: 'users-without-wallets' } }),
@@ -155,8 +155,8 @@ describe('a change of the account of a user with a wallet', () => {
       .toMatch(/^0x[0-9a-fA-F]{40}$/);
     await expect.poll(() => page.getByRole('dialog').count(), { timeout: 8000 }).toBe(0);
 
-    // The email's own code, on the host's screen; then the provider asks for a step-up. The phone
-    // is from this very login, so the wallet on this device confirms it, in the surface.
+    // The email's own code, on the host's screen; then the provider asks for a step-up: the phone
+    // the user signed up with confirms it, even at that very login, by a code typed in the surface.
     await page.evaluate(() => window.LoginWidget.linkEmail());
     await expect.poll(() => page.getByRole('dialog', { name: 'Link your email' }).isVisible()).toBe(true);
     since = world.mailbox.messages.length;
@@ -167,9 +167,12 @@ describe('a change of the account of a user with a wallet', () => {
       .poll(() => page.getByRole('dialog', { name: 'Verify your identity' }).isVisible(), { timeout: 20_000 })
       .toBe(true);
     const asked = await surfaceSays(page, 'Link email walt@example.com to your account');
-    expect(asked).toContain('Text a code to •••• 0188Not during this login');
-    await clickInSurface(page, "Approve with this device's wallet");
-    await clickInSurface(page, 'Approve');
+    expect(asked).toContain('Text a code to •••• 0188');
+    expect(asked).not.toContain('Not during this login');
+    since = twilio.messages.length;
+    await clickInSurface(page, 'Text a code to •••• 0188');
+    await surfaceSays(page, 'Enter the code sent to •••• 0188');
+    await typeCodeInSurface(page, await twilio.codeFor('+14155550188', since));
     await expect.poll(() => events(page, 'link:success'), { timeout: 20_000 }).toHaveLength(1);
     expect(await page.evaluate(() => window.LoginWidget.user.email.address)).toBe('walt@example.com');
     await expect.poll(() => page.getByRole('dialog').count(), { timeout: 8000 }).toBe(0);

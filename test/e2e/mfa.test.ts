@@ -92,7 +92,7 @@ const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(
 
 /**
  * A new user with a wallet who enrols an authenticator through the host API: initMfaEnrollment
- * opens the enrolment, the wallet on this device approves the change, and the code is typed in the
+ * opens the enrolment, a code mailed to their signup email approves the change, and the code is typed in the
  * surface (the page never holds the secret: the call resolves with nothing). Their authenticator
  * and address.
  */
@@ -103,8 +103,7 @@ async function enrolledByApi(email: string) {
   await noDialog(page);
   const started = page.evaluate(() => window.LoginWidget.initMfaEnrollment('totp'));
   await dialogNamed(page, 'Verify your identity', 20_000);
-  await clickInSurface(page, "Approve with this device's wallet");
-  await clickInSurface(page, 'Approve');
+  await verifyByEmail(page, world.mailbox, email);
   const secret = surfaceOf(page).locator('code');
   await secret.waitFor({ timeout: 20_000 });
   const next = authenticator((await secret.textContent()) ?? '');
@@ -124,7 +123,7 @@ describe('two-step verification by authenticator app', () => {
   let page: Page;
   let context: BrowserContext;
 
-  it('enrols in the surface after the wallet approves the change; $user.mfaMethods follows', async () => {
+  it('enrols in the surface after her signup email approves the change; $user.mfaMethods follows', async () => {
     ({ page, context } = await openPage('/mfa.html'));
     await logInByEmail(world, page, ALICE);
     await dialogNamed(page, 'Your wallet is ready', 20_000);
@@ -140,15 +139,13 @@ describe('two-step verification by authenticator app', () => {
     expect(await choose.getByRole('button', { name: 'Passkey · Coming soon' }).isDisabled()).toBe(true);
     await choose.getByRole('button', { name: 'Authenticator app · Recommended' }).click();
     // A change of the account of a user with a wallet: a step-up first, in the surface. The email
-    // Alice signed up with at this login cannot confirm it yet; the wallet on this device can.
+    // Alice signed up with confirms it, even at the login that made her account.
     await dialogNamed(page, 'Verify your identity', 20_000);
     const asked = await surfaceSays(page, 'Add two-step verification (authenticator app)');
-    expect(asked).toContain('Email a code to a•••@example.comNot during this login');
+    expect(asked).toContain('Email a code to a•••@example.com');
+    expect(asked).not.toContain('Not during this login');
     await scanSurface(page, "'Verify it's you', the ways to verify");
-    await clickInSurface(page, "Approve with this device's wallet");
-    await surfaceSays(page, 'Approve');
-    await scanSurface(page, "'Verify it's you', the wallet's approval");
-    await clickInSurface(page, 'Approve');
+    await verifyByEmail(page, world.mailbox, ALICE);
     // The QR code and the setup key, in the surface only.
     await dialogNamed(page, 'Scan the QR code', 20_000);
     const surface = surfaceOf(page);
@@ -174,11 +171,14 @@ describe('two-step verification by authenticator app', () => {
     ({ page } = await openPage('/mfa.html', {}, context));
     const signed = page.evaluate(() => window.LoginWidget.signMessage('hello, mfa') as Promise<string>);
     // This Chromium keeps no storage for the provider's frame in a page of another site, so the
-    // reloaded page is a new device to it: the authenticator (the email is from this very login)
-    // confirms it is Alice before the frame loads the key, then the message shows.
+    // reloaded page is a new device to it: the authenticator (or her signup email) confirms it is
+    // Alice before the frame loads the key, then the message shows.
     await dialogNamed(page, 'Load your account', 20_000);
-    const asked = await surfaceSays(page, 'Enter the code from your authenticator app');
-    expect(asked).toContain('Your wallet is being loaded on this device for the first time.');
+    const choice = await surfaceSays(page, 'How do you want to verify?');
+    expect(choice).toContain('Your wallet is being loaded on this device for the first time.');
+    expect(choice).toContain('Email a code to a•••@example.com');
+    await clickInSurface(page, 'Use your authenticator app');
+    await surfaceSays(page, 'Enter the code from your authenticator app');
     const right = await code();
     await typeCodeInSurface(page, wrong(right));
     await surfaceSays(page, 'The code you entered is not valid');
@@ -266,10 +266,9 @@ describe('two-step verification by SMS', () => {
     const since = twilio.messages.length;
     await phone.pressSequentially('2015550123');
     await phone.press('Enter');
-    // The wallet on this device approves the change first (Bob's email is from this login).
+    // Bob's signup email approves the change first.
     await dialogNamed(page, 'Verify your identity', 20_000);
-    await clickInSurface(page, "Approve with this device's wallet");
-    await clickInSurface(page, 'Approve');
+    await verifyByEmail(page, world.mailbox, 'bob.mfa@example.com');
     const texted = await twilio.codeFor('+12015550123', since);
     await dialogNamed(page, 'Enter the code', 20_000);
     expect(await surfaceSays(page, 'Enter the 6-digit code we sent to')).toContain('+12015550123');
@@ -285,7 +284,7 @@ describe('two-step verification by SMS', () => {
     // The removal is a change too: the phone, enrolled under the wallet's approval, confirms it.
     await dialogNamed(page, 'Verify your identity', 20_000);
     const asked = await surfaceSays(page, 'Remove two-step verification');
-    expect(asked).toContain('Email a code to b•••@example.comNot during this login');
+    expect(asked).toContain('Email a code to b•••@example.com');
     const again = twilio.messages.length;
     await clickInSurface(page, 'Text a code to •••• 0123');
     await typeCodeInSurface(page, await twilio.codeFor('+12015550123', again));

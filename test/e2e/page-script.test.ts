@@ -20,7 +20,7 @@ import {
   typedInPage,
 } from './page-script.js';
 import { logInByEmail } from './steps.js';
-import { setPasswordInSurface, typeCodeInSurface } from './surface-steps.js';
+import { setPasswordInSurface, typeCodeInSurface, verifyByEmail } from './surface-steps.js';
 import { framePosts } from './wallet-frames.js';
 import {
   approveOnReview,
@@ -209,9 +209,8 @@ describe('a page script and the provider-origin surface', () => {
     const dialog = await waitForDialog(page, 'Two-step verification');
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await dialog.getByRole('button', { name: /Authenticator app/ }).click();
-    // A change of the account: the wallet on this device approves it, in the surface.
-    await clickInSurface(page, "Approve with this device's wallet");
-    await clickInSurface(page, 'Approve');
+    // A change of the account: a code mailed to her signup email approves it, in the surface.
+    await verifyByEmail(page, world.mailbox, DANA);
     const surface = surfaceOf(page);
     const secretText = surface.locator('code.mono');
     await secretText.waitFor({ timeout: 20_000 });

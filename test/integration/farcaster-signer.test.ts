@@ -19,7 +19,7 @@ import {
   farcasterUser,
 } from './farcaster-world.js';
 import { ORIGIN, PUBLIC_URL } from './harness.js';
-import { confirmByWallet, ticketOf } from './step-up-support.js';
+import { confirmByEmail, confirmByWallet, ticketOf } from './step-up-support.js';
 
 const suite = farcasterSuite();
 let peers: FarcasterPeers;
@@ -118,12 +118,19 @@ describe('a signer approved in the Farcaster app', () => {
 });
 
 describe('signers after unlinking', () => {
-  /** A change of hers answered 403 with its ticket, approved by her wallet in the frame's surface. */
-  async function approvedInFrame(asked: LightMyRequestResponse): Promise<void> {
+  /**
+   * A change of hers answered 403 with its ticket, approved in the frame's surface: by her wallet
+   * while she has nothing else, then by the email she linked under that step-up.
+   */
+  async function approvedInFrame(asked: LightMyRequestResponse, by: 'wallet' | 'email'): Promise<void> {
     const ticket = ticketOf(asked);
-    expect(ticket.factors[0]).toEqual({ id: 'wallet', label: '' });
+    const [first] = ticket.factors;
+    const user = by === 'wallet' ? confirmByWallet : confirmByEmail(w.h, 'alice@example.com');
+    expect(first).toEqual(
+      by === 'wallet' ? { id: 'wallet', label: '' } : { id: 'email', label: 'a•••@example.com' },
+    );
     const request = { accessToken: alice.token, ticket: ticket.id, address };
-    expect((await frame.request('wallet:step-up', request, { user: confirmByWallet })).data).toEqual({
+    expect((await frame.request('wallet:step-up', request, { user })).data).toEqual({
       approved: true,
     });
   }
@@ -134,13 +141,14 @@ describe('signers after unlinking', () => {
     expect((await signerStatus(signer.public_key)).json()).toMatchObject({ status: 'approved' });
     const bearer = { authorization: `Bearer ${alice.token}` };
     // She has a wallet: linking an email (her only way in besides Farcaster) and unlinking
-    // Farcaster wait on a step-up. Nothing she had confirms one, so her wallet on this device does.
+    // Farcaster wait on a step-up. Nothing she had confirms the first, so her wallet on this device
+    // does; the email, linked under it, confirms the next ones.
     const code = await w.h.requestCode('alice@example.com');
     const link = () => w.h.post('/api/v1/passwordless/link', { email: 'alice@example.com', code }, bearer);
-    await approvedInFrame(await link());
+    await approvedInFrame(await link(), 'wallet');
     expect((await link()).statusCode).toBe(200);
     const unlink = () => w.h.post(FARCASTER_API_PATHS.unlink, { fid: w.alice.fid }, bearer);
-    await approvedInFrame(await unlink());
+    await approvedInFrame(await unlink(), 'email');
     const unlinked = await unlink();
     expect(unlinked.statusCode, unlinked.body).toBe(200);
     expect((await signerStatus(signer.public_key)).json()).toMatchObject({
@@ -154,7 +162,7 @@ describe('signers after unlinking', () => {
       fid: relinked.fid,
     };
     const relink = () => w.h.post(FARCASTER_API_PATHS.link, body, bearer);
-    await approvedInFrame(await relink());
+    await approvedInFrame(await relink(), 'email');
     expect((await relink()).statusCode).toBe(200);
     expect((await signerStatus(signer.public_key)).json()).toMatchObject({ code: 'not_found' });
     expect((await initSigner()).data).toMatchObject({

@@ -1,11 +1,11 @@
 import { verifyMessage, Wallet } from 'ethers';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { UserWire } from '../../src/protocol/api.js';
+import type { AuthResult, UserWire } from '../../src/protocol/api.js';
 import { SIWE_API_PATHS } from '../../src/protocol/siwe-api.js';
 import { frameHost, ProfileStore, type SurfaceUser } from './frame-host.js';
 import { type Harness, startHarness } from './harness.js';
 import { siweBody } from './siwe-support.js';
-import { enterPassword } from './step-up-support.js';
+import { confirmByWallet, enterPassword, typePassword } from './step-up-support.js';
 import type { SurfaceSession } from './surface-peer.js';
 
 /**
@@ -152,7 +152,8 @@ describe('a change of the account', () => {
     const refused = await h.post(SIWE_API_PATHS.link, body, headers);
     expect(refused.statusCode).toBe(403);
     const { ticket } = refused.json<{ ticket: { id: string } }>();
-    // In the session she signed up in, her email is no factor yet: the wallet on this device approves.
+    // Her signup email approves, even in the session she signed up in (a browser that keeps no
+    // frame storage is a new device on every reload: this is its user's way through).
     const approve: SurfaceUser = async (surface) => {
       const { view } = await surface.kind('verify');
       expect(view).toMatchObject({
@@ -160,13 +161,8 @@ describe('a change of the account', () => {
         action: 'link',
         account: { type: 'wallet', label: other.address },
       });
-      expect(view.factors).toEqual([
-        { id: 'wallet', label: '' },
-        { id: 'email', label: 'a•••@example.com', available_at: 0 },
-      ]);
-      surface.act({ type: 'factor', factor: 'wallet' });
-      await surface.waitFor((v) => v.kind === 'verify' && v.factor === 'wallet');
-      surface.act({ type: 'approve' });
+      expect(view.factors).toEqual([{ id: 'email', label: 'a•••@example.com' }]);
+      await confirmByEmail()(surface);
     };
     const approved = await device.request(
       'wallet:step-up',
@@ -182,5 +178,33 @@ describe('a change of the account', () => {
         .linked_accounts.map((a) => a.type)
         .sort(),
     ).toEqual(['email', 'wallet', 'wallet']);
+  });
+
+  it('a user with no email or phone approves it with the wallet on this device', async () => {
+    await h.server.gatehouse.apps.update(h.appId, [{ field: 'wallet_auth', value: true }]);
+    const signup = await h.post(SIWE_API_PATHS.authenticate, await siweBody(h, Wallet.createRandom()));
+    const login = signup.json<AuthResult>();
+    const device = openFrame();
+    const created = await device.request(
+      'wallet:create',
+      { accessToken: login.token, recoveryMethod: 'user-passcode' },
+      { user: typePassword('correct-horse') },
+    );
+    const address = created.data?.address as string;
+    const body = await siweBody(h, Wallet.createRandom());
+    const headers = { authorization: `Bearer ${login.token}` };
+    const { ticket } = (await h.post(SIWE_API_PATHS.link, body, headers)).json<{ ticket: { id: string } }>();
+    const approve: SurfaceUser = async (surface) => {
+      const { view } = await surface.kind('verify');
+      expect(view.factors).toEqual([{ id: 'wallet', label: '' }]);
+      await confirmByWallet(surface);
+    };
+    const approved = await device.request(
+      'wallet:step-up',
+      { accessToken: login.token, ticket: ticket.id, address },
+      { user: approve },
+    );
+    expect(approved.data).toEqual({ approved: true });
+    expect((await h.post(SIWE_API_PATHS.link, body, headers)).statusCode).toBe(200);
   });
 });

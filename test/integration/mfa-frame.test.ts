@@ -7,7 +7,7 @@ import { TwilioPeer, twilioAccount } from '../support/twilio.js';
 import { frameHost, type Posted, type SurfaceUser } from './frame-host.js';
 import type { Harness } from './harness.js';
 import { authenticatorCode, startMfaHarness } from './mfa-support.js';
-import { confirmByWallet, typePassword } from './step-up-support.js';
+import { confirmByEmail, typePassword } from './step-up-support.js';
 
 /**
  * The wallet frame with MFA, against the provider: the host asks for an enrolment (mfa:enroll) and
@@ -80,13 +80,18 @@ const stepUpByAuthenticator =
   };
 
 /**
- * mfa:enroll of the authenticator by a user with a wallet: the step-up approved by the wallet
- * (in the session she signed up in, her only usable factor), a wrong first code, then the right one.
+ * mfa:enroll of the authenticator by a user with a wallet: the step-up approved by a code mailed to
+ * her signup email (usable even in the session she signed up in), a wrong first code, then the right one.
  */
-async function enrolAuthenticator(device: ReturnType<typeof openFrame>, token: string, address: string) {
+async function enrolAuthenticator(
+  device: ReturnType<typeof openFrame>,
+  token: string,
+  address: string,
+  email = ALICE,
+) {
   let secret = '';
   const user: SurfaceUser = async (surface) => {
-    await confirmByWallet(surface);
+    await confirmByEmail(h, email)(surface);
     const { view } = await surface.kind('mfa-enroll');
     if (view.method !== 'totp') throw new Error('not the authenticator');
     expect(view.authUrl).toMatch(/^otpauth:\/\/totp\//);
@@ -195,7 +200,7 @@ describe('MFA in the wallet frame', () => {
     const frame = openFrame();
     const created = await frame.request('wallet:create', { accessToken: carol.token });
     const address = created.data?.address as string;
-    const { enrolled } = await enrolAuthenticator(frame, carol.token, address);
+    const { enrolled } = await enrolAuthenticator(frame, carol.token, address, 'carol@example.com');
     expect(enrolled.data?.user.mfa_methods).toMatchObject([{ type: 'totp' }]);
     const other = await h.login('carol@example.com');
     for (const token of [other.token, carol.token]) {

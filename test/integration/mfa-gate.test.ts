@@ -8,7 +8,7 @@ import { TwilioPeer, twilioAccount } from '../support/twilio.js';
 import { frameFetch } from './frame-fetch.js';
 import { type Harness, PUBLIC_URL } from './harness.js';
 import { asFrame, authenticatorCode, enrolTotp, startMfaHarness } from './mfa-support.js';
-import { approveByEmail, approveByWallet, askRecovery, laterLogin, ticketOf } from './step-up-support.js';
+import { approveByEmail, askRecovery, laterLogin, ticketOf } from './step-up-support.js';
 import { refusal } from './wallet-support.js';
 
 /**
@@ -37,8 +37,7 @@ let bob: Person;
 
 /**
  * Logs in, creates the wallet through the frame's own client (no MFA yet), enrols an
- * authenticator: with a wallet, after a step-up, approved here by the wallet itself (in the session
- * she signed up in, her only usable factor).
+ * authenticator: with a wallet, after a step-up, approved here by a code mailed to the signup email.
  */
 async function person(email: string): Promise<Person> {
   const { token, user } = await h.login(email);
@@ -51,8 +50,7 @@ async function person(email: string): Promise<Person> {
   await api.create(token, wallet.address, stored, { device: key, signAddress: sign });
   const ticket = ticketOf(await asFrame(h, MFA_API_PATHS.totpInit, token));
   expect(ticket).toMatchObject({ action: 'mfa_enroll', account: { type: 'totp' } });
-  const approved = await approveByWallet(h, token, ticket.id, { address: wallet.address, device: key, sign });
-  expect(approved.statusCode, approved.body).toBe(200);
+  await approveByEmail(h, token, ticket.id, email);
   const { secret } = await enrolTotp(h, token);
   return { token, user, address: wallet.address, device: shares.device, key, secret };
 }

@@ -67,8 +67,7 @@ export async function approveByEmail(
 }
 
 /**
- * A new login of `email` a little later, as on another browser: in the session a user signed up
- * in, the signup email is no factor yet (linked during that login); in this one it is.
+ * A new login of `email` a little later, as on another browser.
  */
 export async function laterLogin(h: Harness, email: string): Promise<AuthResult> {
   h.clock.advance(5_000);

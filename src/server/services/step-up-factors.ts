@@ -3,8 +3,8 @@
  *
  * - MFA methods (totp, sms): enrolled while the user had an embedded wallet (so under a step-up),
  *   or at least the cooldown ago.
- * - Contacts (email, phone): linked before this login, and trusted at once (the account the user
- *   signed up with, or one linked under a step-up: `stepped_up`) or linked at least the cooldown ago.
+ * - Contacts (email, phone): trusted at once (the account the user signed up with, or one linked
+ *   under a step-up: `stepped_up`), or linked before this login and at least the cooldown ago.
  * - `wallet`: only when none of the above is usable, and only for a change (never a new device).
  *
  * Factors not usable yet are listed with `available_at`, usable ones first.
@@ -70,11 +70,12 @@ export async function userFactors(db: Db, query: FactorQuery): Promise<UserFacto
     const linkedAt = toNumber(row.first_verified_at);
     const id = row.type === 'email' ? 'email' : 'phone';
     const label = id === 'email' ? maskEmail(row.subject) : maskPhone(row.subject);
-    if (linkedAt >= loginAt) {
+    const trusted = toNumber(row.stepped_up) === 1;
+    if (!trusted && linkedAt >= loginAt) {
       later.push({ id, label, available_at: 0 });
       continue;
     }
-    const from = usableFrom(linkedAt, toNumber(row.stepped_up) === 1, cooldownMs);
+    const from = usableFrom(linkedAt, trusted, cooldownMs);
     if (from <= now) usable.push({ id, label });
     else later.push({ id, label, available_at: unixSeconds(from) });
   }
