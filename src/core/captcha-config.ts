@@ -5,6 +5,7 @@ import { CAPTCHA_MESSAGES } from './errors/captcha-text.js';
 import * as CODES from './errors/codes.js';
 import { clientError } from './errors/gatehouse-error.js';
 import { MESSAGES } from './errors/messages.js';
+import { captchaEnabledOf } from './settings/captcha.js';
 
 /** Where a login's captcha comes from (§4.3): Turnstile's site key and script. */
 export interface CaptchaConfig {
@@ -21,7 +22,7 @@ const SITE_KEY = /^[\w.-]{1,200}$/;
  * form throws with a message naming the key.
  */
 export function captchaConfig(app: AppConfigWire | null, host: HostConfig): CaptchaConfig | null {
-  const enabled: unknown = host.captchaEnabled ?? app?.captcha_enabled ?? false;
+  const enabled = captchaEnabledOf(app, host) ?? false;
   if (typeof enabled !== 'boolean') {
     throw clientError(CODES.invalidConfig, MESSAGES.invalidConfig('captchaEnabled', enabled));
   }

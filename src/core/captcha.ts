@@ -16,7 +16,7 @@ import { CAPTCHA_MESSAGES } from './errors/captcha-text.js';
 import { GatehouseError } from './errors/gatehouse-error.js';
 import { loadTurnstile, type TurnstileApi } from './turnstile.js';
 
-export { type CaptchaConfig, captchaConfig } from './captcha-config.js';
+export { captchaSite } from './settings/captcha-site.js';
 
 export type CaptchaStatus = 'disabled' | 'ready' | 'loading' | 'success' | 'error';
 

@@ -15,6 +15,7 @@ import { linkFailed } from '../login/failure.js';
 import { hasLoginMethod } from '../login-methods.js';
 import type { AuthFlowState } from '../modal/modal.js';
 import { openModal } from '../modal/open.js';
+import { captchaOn } from '../settings/captcha.js';
 import { syncCustomAuth } from './custom-auth-sync.js';
 
 /** Merges host-side configuration over the app's; resolves once the app is ready (§3, §5). */
@@ -33,10 +34,7 @@ export async function init(ctx: Context, ready: Promise<void>, config: unknown):
   // A wallet a login did not finish making (createOnLogin may come from init alone).
   resumeWalletCreation(ctx);
   // §5: a captcha needs the app's site key in its t: form; anything else throws here.
-  const captcha = ctx.$hostConfig.get().captchaEnabled ?? ctx.$appConfig.get()?.captcha_enabled;
-  if (captcha !== undefined && captcha !== false) {
-    (await import('../captcha.js')).captchaConfig(ctx.$appConfig.get(), ctx.$hostConfig.get());
-  }
+  if (captchaOn(ctx)) (await import('../captcha.js')).captchaSite(ctx);
   // §5: the host's methods must leave at least one that the app has switched on.
   if (!hasLoginMethod(ctx.$appConfig.get(), ctx.$hostConfig.get())) {
     throw clientError(CODES.invalidConfig, MESSAGES.mustEnableOneLoginMethod);

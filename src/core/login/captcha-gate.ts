@@ -10,14 +10,14 @@ import type { CaptchaController } from '../captcha.js';
 import type { Context } from '../context.js';
 import * as CODES from '../errors/codes.js';
 import { isCancelled, type Task } from '../modal/task.js';
+import { captchaOn } from '../settings/captcha.js';
 import { showFailure } from './failure.js';
 
 /** The captcha of this app, or null when it is off (the captcha code loads only when it is on). */
 async function captchaOf(ctx: Context): Promise<CaptchaController | null> {
-  const wanted = ctx.$hostConfig.get().captchaEnabled ?? ctx.$appConfig.get()?.captcha_enabled;
-  if (wanted === undefined || wanted === false) return null;
+  if (!captchaOn(ctx)) return null;
   const code = await import('../captcha.js');
-  const config = code.captchaConfig(ctx.$appConfig.get(), ctx.$hostConfig.get());
+  const config = code.captchaSite(ctx);
   return config ? code.captchaFor(ctx, { ...config, nonce: ctx.options.nonce }) : null;
 }
 
