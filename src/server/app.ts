@@ -22,6 +22,7 @@ import { customJwtAccountRoutes } from './routes/custom-jwt-account.js';
 import { embeddedWalletRoutes } from './routes/embedded-wallets.js';
 import { farcasterFrameRoutes, farcasterRoutes } from './routes/farcaster.js';
 import { healthRoutes } from './routes/health.js';
+import { keyRoutes } from './routes/keys.js';
 import { mfaRoutes } from './routes/mfa.js';
 import { oauthCallbackRoutes, oauthRoutes } from './routes/oauth.js';
 import { passwordlessRoutes } from './routes/passwordless.js';
@@ -214,6 +215,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     openApiRoutes(app, normalizePublicUrl(options.publicUrl));
     registerPreflight(app, services.apps);
     appRoutes(app, services);
+    keyRoutes(app, services);
     await app.register(async (scope) => {
       requireApp(scope, services.apps);
       sessionCookies(scope, options.publicUrl);

@@ -31,9 +31,10 @@ Usage:
                                       (whsec_…); printed once. Set the endpoint with
                                       apps set <id> webhook.url=<url>
   gatehouse backup <file>             Copy the SQLite database, while in use, into a new file
-  gatehouse keys list | rotate | retire <kid>
-                                      The token signing keys: add one (it signs after a
-                                      restart), or remove one that no longer signs
+  gatehouse keys list | rotate | retire <kid> [--force]
+                                      The token signing keys: add one (published at once, it
+                                      signs 6 minutes later), or remove one whose tokens have
+                                      all expired (--force: now, for a leaked key)
   gatehouse --help | --version       Show this help, or the version
 
 Settable fields:

@@ -128,24 +128,32 @@ export async function backupCommand(
 
 /** `keys list`, `keys rotate`, `keys retire <kid>`: the token signing keys (see the README's key rotation). */
 export async function keysCommand(args: readonly string[], config: ServerConfig, io: CliIo): Promise<number> {
-  const [action, ...rest] = args;
+  const [action, ...given] = args;
+  const force = action === 'retire' && given.includes('--force');
+  const rest = force ? given.filter((arg) => arg !== '--force') : given;
   const arity = action === 'retire' ? 1 : 0;
   if (!['list', 'rotate', 'retire'].includes(action ?? '') || rest.length !== arity) {
-    throw new UserError('Use gatehouse keys list, keys rotate or keys retire <kid>.', USAGE_EXIT);
+    throw new UserError('Use gatehouse keys list, keys rotate or keys retire <kid> [--force].', USAGE_EXIT);
   }
+  const at = (ms: number) => new Date(ms).toISOString();
   return withServices(config, async ({ db, secrets, now }) => {
     if (action === 'rotate') {
-      const kid = await rotateSigningKey(db, secrets, now);
+      const { kid, signsFrom } = await rotateSigningKey(db, secrets, now);
       io.stdout(
-        `Added signing key ${kid}: every process verifies with it now and signs with it after a restart.\n`,
+        `Added signing key ${kid}: every process publishes it within seconds and signs with it from ${at(signsFrom)}, no restart needed.\n`,
       );
     } else if (action === 'retire') {
-      await retireSigningKey(db, rest[0] as string);
-      io.stdout(`Retired signing key ${rest[0]}: restart the processes so none accepts its tokens.\n`);
+      await retireSigningKey(db, rest[0] as string, now, force);
+      io.stdout(`Retired signing key ${rest[0]}: within seconds no process publishes or accepts it.\n`);
     }
-    for (const key of await listSigningKeys(db)) {
-      const created = new Date(key.createdAt).toISOString();
-      io.stdout(`${key.kid}\t${created}\t${key.signing ? 'signs' : 'verifies only'}\n`);
+    for (const key of await listSigningKeys(db, now)) {
+      const when =
+        key.state === 'published'
+          ? `\tsigns from ${at(key.signsFrom)}`
+          : key.retirableFrom
+            ? `\tretire after ${at(key.retirableFrom)}`
+            : '';
+      io.stdout(`${key.kid}\t${at(key.createdAt)}\t${key.state}${when}\n`);
     }
     return 0;
   });

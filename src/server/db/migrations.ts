@@ -2,6 +2,7 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'k
 import type { Db } from './database.js';
 import { walletDevicesMigration } from './device-migration.js';
 import { farcasterMigration } from './farcaster-schema.js';
+import { keyActivationMigration } from './key-activation-migration.js';
 import { mfaLockoutMigration } from './mfa-lockout-migration.js';
 import { mfaMigration } from './mfa-migration.js';
 import { DEVELOPER_MIGRATIONS } from './migrations-developer.js';
@@ -172,6 +173,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   ...DEVELOPER_MIGRATIONS,
   '0019_step_up': stepUpMigration,
   '0020_mfa_lockout': mfaLockoutMigration,
+  '0021_key_activation': keyActivationMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -36,6 +36,8 @@ export interface SigningKeysTable {
   private_jwk: string;
   public_jwk: string;
   created_at: Millis;
+  /** When it starts to sign: the newest key past this time signs (services/signing-keys.ts). */
+  signs_from: Millis;
 }
 
 export interface UsersTable {

@@ -1,5 +1,4 @@
 import type { AppConfigWire } from '../../protocol/api.js';
-import type { JwksResponse } from '../../protocol/server-api.js';
 import { ApiError } from '../errors.js';
 import { checkOrigin } from '../http/cors.js';
 import type { SchemaRoutes } from '../http/schema-types.js';
@@ -11,7 +10,7 @@ export const appIdSchema = {
   params: { type: 'object', required: ['appId'], properties: { appId: { type: 'string' } } },
 } as const;
 
-/** The two public reads: app configuration and the JWKS host backends verify tokens with. */
+/** The app configuration, the public read every page starts with. */
 export function appRoutes(app: SchemaRoutes, services: Services): void {
   app.get('/api/v1/apps/:appId', { schema: appIdSchema }, async (request, reply): Promise<AppConfigWire> => {
     const found = await services.apps.find(request.params.appId);
@@ -20,15 +19,4 @@ export function appRoutes(app: SchemaRoutes, services: Services): void {
     const wire = services.captcha.withScriptUrl(appToWire(found, services.tokens.verificationKey));
     return services.onRamp.withOnRamp(found, wire);
   });
-
-  app.get(
-    '/api/v1/apps/:appId/jwks.json',
-    { schema: appIdSchema },
-    async (request, reply): Promise<JwksResponse> => {
-      if (!(await services.apps.find(request.params.appId))) throw new ApiError('app_not_found');
-      // Public keys: any page or backend may read them.
-      reply.header('Access-Control-Allow-Origin', '*').header('Cache-Control', 'public, max-age=300');
-      return services.tokens.jwks;
-    },
-  );
 }

@@ -11,10 +11,15 @@ import type { Db } from '../db/database.js';
 import { ApiError } from '../errors.js';
 import { type Clock, unixSeconds } from './clock.js';
 import type { Secrets } from './crypto.js';
-import { SIGNING_ALG as ALG, newSigningKeyRow, signingKeyRows } from './signing-keys.js';
+import {
+  SIGNING_ALG as ALG,
+  KEY_REFRESH_MS,
+  newSigningKeyRow,
+  type SigningKeyRow,
+  signerOf,
+  signingKeyRows,
+} from './signing-keys.js';
 
-/** How often at most an unknown `kid` makes a process read the signing keys again. */
-const KEY_RELOAD_INTERVAL_MS = 5_000;
 /**
  * Access tokens remembered after one full check, so a token's ECDSA signature is verified once per
  * process, not on every call (it cost more than a whole authenticated read besides).
@@ -42,37 +47,73 @@ function toSigningJwk(jwk: JWK, kid: string): SigningJwk {
   return { kty: 'EC', crv: 'P-256', x: jwk.x, y: jwk.y, kid, alg: ALG, use: 'sig' };
 }
 
+/** The signing half of a key row, decrypted once per process. */
+async function activeKeyOf(row: SigningKeyRow, secrets: Secrets): Promise<ActiveKey> {
+  let privateJwk: JWK;
+  try {
+    privateJwk = JSON.parse(secrets.decrypt(row.private_jwk)) as JWK;
+  } catch {
+    throw new Error(
+      'Cannot decrypt the token signing key: the server secret (GATEHOUSE_SECRET or secret.key) is not the one this database was created with.',
+    );
+  }
+  const privateKey = createPrivateKey({ key: privateJwk as JsonWebKey, format: 'jwk' });
+  const publicKey = (await importJWK(JSON.parse(row.public_jwk) as JWK, ALG)) as CryptoKey;
+  const header = base64url(JSON.stringify({ alg: ALG, kid: row.kid, typ: 'JWT' }));
+  return { kid: row.kid, privateKey, header, pem: await exportSPKI(publicKey) };
+}
+
+const jwksOf = (rows: readonly SigningKeyRow[]): JwksResponse => ({
+  keys: rows.map((row) => toSigningJwk(JSON.parse(row.public_jwk) as JWK, row.kid)),
+});
+
 /**
  * ES256 access tokens. One signing key serves every app (`aud` tells them apart); it is created
  * on first start and kept in the database, its private half encrypted under the server secret.
+ * Every process reads the keys again at most KEY_REFRESH_MS after its last read, so a key added
+ * or retired by `gatehouse keys` counts everywhere within seconds, and the newest key past its
+ * `signs_from` signs (services/signing-keys.ts) without a restart.
  */
 export class TokenService {
   private keySet: ReturnType<typeof createLocalJWKSet>;
-  private reloadedAt = 0;
+  private jwks: JwksResponse;
+  private refreshedAt: number;
+  private refreshing: Promise<void> | undefined;
   /** Tokens whose signature checked out, by their exact text (see verify). */
   private readonly verified = new Map<string, VerifiedToken>();
 
   private constructor(
     private readonly db: Db,
-    private readonly active: ActiveKey,
-    public jwks: JwksResponse,
-    private readonly issuer: string,
+    private readonly secrets: Secrets,
+    private active: ActiveKey,
+    rows: readonly SigningKeyRow[],
+    readonly issuer: string,
     private readonly now: Clock,
   ) {
-    this.keySet = createLocalJWKSet({ keys: jwks.keys });
+    this.jwks = jwksOf(rows);
+    this.keySet = createLocalJWKSet(this.jwks);
+    this.refreshedAt = now();
   }
 
-  /**
-   * Reads the public keys again (a key added by `gatehouse keys rotate` in another process, or one
-   * retired), at most every KEY_RELOAD_INTERVAL_MS; true if it did.
-   */
-  private async reloadKeys(): Promise<boolean> {
-    if (this.now() - this.reloadedAt < KEY_RELOAD_INTERVAL_MS) return false;
-    this.reloadedAt = this.now();
+  /** Reads the keys again when the copy is older than KEY_REFRESH_MS (or at once with `force`). */
+  private fresh(force = false): Promise<void> | undefined {
+    if (!force && this.now() - this.refreshedAt < KEY_REFRESH_MS) return undefined;
+    this.refreshing ??= this.refresh().finally(() => {
+      this.refreshing = undefined;
+    });
+    return this.refreshing;
+  }
+
+  private async refresh(): Promise<void> {
+    this.refreshedAt = this.now();
     const rows = await signingKeyRows(this.db);
-    this.jwks = { keys: rows.map((row) => toSigningJwk(JSON.parse(row.public_jwk) as JWK, row.kid)) };
-    this.keySet = createLocalJWKSet({ keys: this.jwks.keys });
-    return true;
+    const kids = new Set(rows.map((row) => row.kid));
+    // A retired key: the tokens checked with it are checked again (and refused).
+    if (this.jwks.keys.some((key) => !kids.has(key.kid))) this.verified.clear();
+    this.jwks = jwksOf(rows);
+    this.keySet = createLocalJWKSet(this.jwks);
+    const signer = signerOf(rows, this.now());
+    if (signer.kid !== this.active.kid) this.active = await activeKeyOf(signer, this.secrets);
   }
 
   static async load(db: Db, secrets: Secrets, issuer: string, now: Clock): Promise<TokenService> {
@@ -84,21 +125,14 @@ export class TokenService {
       await trx.insertInto('signing_keys').values(row).execute();
       return [row];
     });
-    const keys = rows.map((row) => toSigningJwk(JSON.parse(row.public_jwk) as JWK, row.kid));
-    const newest = rows[rows.length - 1]!;
-    let privateJwk: JWK;
-    try {
-      privateJwk = JSON.parse(secrets.decrypt(newest.private_jwk)) as JWK;
-    } catch {
-      throw new Error(
-        'Cannot decrypt the token signing key: the server secret (GATEHOUSE_SECRET or secret.key) is not the one this database was created with.',
-      );
-    }
-    const privateKey = createPrivateKey({ key: privateJwk as JsonWebKey, format: 'jwk' });
-    const publicKey = (await importJWK(JSON.parse(newest.public_jwk) as JWK, ALG)) as CryptoKey;
-    const header = base64url(JSON.stringify({ alg: ALG, kid: newest.kid, typ: 'JWT' }));
-    const active = { kid: newest.kid, privateKey, header, pem: await exportSPKI(publicKey) };
-    return new TokenService(db, active, { keys }, issuer, now);
+    const active = await activeKeyOf(signerOf(rows, now()), secrets);
+    return new TokenService(db, secrets, active, rows, issuer, now);
+  }
+
+  /** The public keys, as `GET /api/v1/apps/:appId/jwks.json` publishes them. */
+  async publicKeys(): Promise<JwksResponse> {
+    await this.fresh();
+    return this.jwks;
   }
 
   get verificationKey(): string {
@@ -112,6 +146,7 @@ export class TokenService {
    * and refresh. Verification stays jose's (verify).
    */
   async issue(appId: string, userId: string, sessionId: string, authTime: number): Promise<string> {
+    await this.fresh();
     const iat = unixSeconds(this.now());
     const claims = {
       sid: sessionId,
@@ -138,6 +173,7 @@ export class TokenService {
    */
   async verify(token: string, appId: string, { allowExpired = false } = {}): Promise<VerifiedToken> {
     const tolerance = allowExpired ? REFRESH_TOKEN_TTL_SECONDS : 0;
+    await this.fresh();
     const known = this.verified.get(token);
     if (known) {
       // The same text again (a client sends its token with every call for an hour): the signature
@@ -151,10 +187,13 @@ export class TokenService {
     try {
       verified = await this.checkSignature(token, appId, tolerance);
     } catch (error) {
-      // A kid this process has not seen: a key rotated in by another process, once read again.
-      if (!(error instanceof errors.JWKSNoMatchingKey) || !(await this.reloadKeys())) {
+      // A kid this process has not seen (a key rotated in since its last read): read them again,
+      // at most once every KEY_REFRESH_MS.
+      const recently = this.now() - this.refreshedAt < KEY_REFRESH_MS;
+      if (!(error instanceof errors.JWKSNoMatchingKey) || recently) {
         throw new ApiError('missing_or_invalid_token');
       }
+      await this.fresh(true);
       verified = await this.checkSignature(token, appId, tolerance).catch(() => {
         throw new ApiError('missing_or_invalid_token');
       });
