@@ -3,16 +3,14 @@ import type { User } from '../../protocol/client.js';
 import type { Context } from '../context.js';
 import { lazy } from '../lazy.js';
 import { needsConsent } from '../login/consent-resume.js';
+import { createOnLogin } from '../settings/wallet-creation.js';
 
 export const loadEmbeddedWallet = lazy(() => import('../wallet/embedded/index.js'));
 
 /** createOnLogin as it applies to this login: 'users-without-wallets' from CONNECT_OR_CREATE. */
 function createSetting(ctx: Context): string | undefined {
   // connectOrCreateWallet(): a login from CONNECT_OR_CREATE gets a wallet when it has none.
-  const setting = ctx.modal.$flow.get().createWallet
-    ? 'users-without-wallets'
-    : (ctx.$hostConfig.get().embeddedWallets?.createOnLogin ??
-      ctx.$appConfig.get()?.embedded_wallet_config?.create_on_login);
+  const setting = ctx.modal.$flow.get().createWallet ? 'users-without-wallets' : createOnLogin(ctx);
   return setting === 'off' ? undefined : setting;
 }
 

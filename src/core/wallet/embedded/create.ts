@@ -17,11 +17,12 @@ import { WALLET_FLOW_TEXT } from '../../errors/wallet-flow-text.js';
 import { emit } from '../../events.js';
 import type { Task } from '../../modal/task.js';
 import { requireToken } from '../../session/require-token.js';
+import { walletSettings } from '../../settings/wallet.js';
 import { connect } from './connect.js';
 import { walletFailureText } from './failure.js';
 import { passwordFlow } from './password.js';
 import { WalletProxyError } from './proxy.js';
-import { currentWallet, fire, settingsOf, update, walletState } from './state.js';
+import { currentWallet, fire, update, walletState } from './state.js';
 import { hideSurface, ownPrompts, showPrompts } from './surface.js';
 import { INITIAL_WALLET_UI, type WalletCreateUi } from './ui-state.js';
 
@@ -131,7 +132,7 @@ export function create(ctx: Context, fromApi: boolean, prompts?: CreatePrompts):
  * wallet' showed): made silently on the next load. A failure waits for the load after.
  */
 export function createInBackground(ctx: Context): void {
-  if (currentWallet(ctx) || settingsOf(ctx).requirePassword) return;
+  if (currentWallet(ctx) || walletSettings(ctx).requirePassword) return;
   create(ctx, false).catch(() => {});
 }
 
@@ -154,7 +155,7 @@ function creationErrorText(error: unknown): string {
 
 /** Creates with or without the password steps first (in the surface, on the creation screen). */
 async function createWithSettings(ctx: Context, task: Task, automatic: boolean): Promise<EmbeddedWallet> {
-  if (!settingsOf(ctx).requirePassword) {
+  if (!walletSettings(ctx).requirePassword) {
     const onPrompt = showPrompts(ctx, task, () => SCREENS.embeddedWalletOnAccountCreate);
     return create(ctx, !automatic, { onPrompt, signal: task.signal });
   }
@@ -171,7 +172,7 @@ async function createWithSettings(ctx: Context, task: Task, automatic: boolean):
 
 /** After the wallet exists: the created screen for a new user (auto-close 2.5 s), else the modal closes. */
 function afterCreated(ctx: Context, task: Task, isNewUser: boolean): void {
-  if (!ctx.modal.isOpen || settingsOf(ctx).requirePassword) return; // the password's 'done' closes itself
+  if (!ctx.modal.isOpen || walletSettings(ctx).requirePassword) return; // the password's 'done' closes itself
   if (!isNewUser) {
     ctx.modal.closeAfter(0);
     return;
@@ -193,7 +194,7 @@ export async function createOnLogin(
   isNewUser: boolean,
   pause: Promise<void>,
 ): Promise<User | null> {
-  const { requirePassword } = settingsOf(ctx);
+  const { requirePassword } = walletSettings(ctx);
   const shown = ctx.modal.isOpen;
   // A user with nothing to confirm a new device with is asked for a password in the surface: on this task.
   const onPrompt = showPrompts(ctx, task, () => SCREENS.embeddedWalletOnAccountCreate);
@@ -232,7 +233,7 @@ export async function createWallet(ctx: Context): Promise<EmbeddedWallet> {
   }
   if (currentWallet(ctx))
     throw clientError(CODES.embeddedWalletAlreadyExists, WALLET_FLOW_TEXT.onlyOneWallet);
-  if (!settingsOf(ctx).requirePassword) return create(ctx, true);
+  if (!walletSettings(ctx).requirePassword) return create(ctx, true);
   return ctx.modal.run(async (task) => {
     setCreate(ctx, { ...INITIAL_WALLET_UI.create, status: 'creating', passwordRequired: true });
     task.show(SCREENS.embeddedWalletOnAccountCreate);

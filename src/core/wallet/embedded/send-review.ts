@@ -7,13 +7,14 @@ import { type TokenPriceResponse, WALLET_API_PATHS } from '../../../protocol/wal
 import type { Context } from '../../context.js';
 import { toGatehouseError } from '../../errors/gatehouse-error.js';
 import { WALLET_MESSAGES } from '../../errors/wallet-messages.js';
+import { chainSettings } from '../../settings/chains.js';
+import { walletSettings } from '../../settings/wallet.js';
 import { isProviderRpcError } from '../provider-error.js';
 import { prepareSend, sendPreview } from '../send.js';
 import type { TransactionRequest } from '../transaction.js';
-import { chainConfigOf } from './chain.js';
 import { walletFailureText } from './failure.js';
 import { WalletProxyError } from './proxy.js';
-import { settingsOf, update, walletState } from './state.js';
+import { update, walletState } from './state.js';
 import type { TransactionUiOptions, WalletSendUi } from './ui-state.js';
 
 /** GET /api/v1/token_price (§7), once per chain and symbol; null when it cannot answer (native only). */
@@ -61,11 +62,11 @@ export async function prepareReview(
 ) {
   try {
     const prepared = await prepareSend(request, {
-      config: chainConfigOf(ctx),
+      config: chainSettings(ctx),
       from,
       fetch: ctx.options.fetch,
     });
-    const { fiat, priceDisplay } = settingsOf(ctx);
+    const { fiat, priceDisplay } = walletSettings(ctx);
     // §7: the token price is looked up only when dollars are shown (§9).
     const price = fiat
       ? await tokenPrice(ctx, prepared.chain.id, prepared.chain.nativeCurrency.symbol)

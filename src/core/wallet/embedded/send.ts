@@ -14,6 +14,8 @@ import { WALLET_MESSAGES } from '../../errors/wallet-messages.js';
 import { isFiatOnRampEnabled } from '../../funding/checks.js';
 import { loadFunding } from '../../loaders/funding.js';
 import { isCancelled, type Task } from '../../modal/task.js';
+import { chainSettings } from '../../settings/chains.js';
+import { type WalletSettings, walletSettings } from '../../settings/wallet.js';
 import { requireSupportedChain } from '../chains.js';
 import { assertSufficientFunds, prepareTransaction } from '../gas.js';
 import { toProviderError } from '../provider.js';
@@ -24,21 +26,12 @@ import {
   type TransactionRequest,
   toRpcTransaction,
 } from '../transaction.js';
-import { chainConfigOf, currentChainId } from './chain.js';
+import { currentChainId } from './chain.js';
 import { connect } from './connect.js';
 import { WalletProxyError } from './proxy.js';
 import { prepareReview, sendErrorText, setSend } from './send-review.js';
 import { rpcSign, type SignAsk } from './sign.js';
-import {
-  refuseWhilePending,
-  rejected,
-  settingsOf,
-  signsSilently,
-  update,
-  WALLET_REQUEST,
-  type WalletSettings,
-  walletState,
-} from './state.js';
+import { refuseWhilePending, rejected, signsSilently, update, WALLET_REQUEST, walletState } from './state.js';
 import type { TransactionUiOptions, WalletSendUi } from './ui-state.js';
 
 /** Signs in the frame (eth_signTransaction, as asked: `ask`), broadcasts, and waits for the receipt when asked. */
@@ -105,7 +98,7 @@ async function review(ctx: Context, task: Task, request: TransactionRequest, ui:
   const from = await connect(ctx, { interactive: true, task, withScreen: true });
   const withChain: TransactionRequest = { ...request, chainId: request.chainId ?? currentChainId(ctx) };
   // §4.5: a chain outside supportedChains is refused (4902) before anything shows.
-  requireSupportedChain(chainConfigOf(ctx), withChain.chainId);
+  requireSupportedChain(chainSettings(ctx), withChain.chainId);
   const app = ctx.$appConfig.get();
   const initial: WalletSendUi = {
     uiOptions: { ...ui },
@@ -163,7 +156,7 @@ async function submitReviewed(ctx: Context, task: Task, prepared: PreparedSend, 
     const onHash = (hash: string) =>
       setSend(ctx, { transactionHash: hash, transactionUrl: explorerLink(prepared.chain, 'tx', hash) });
     const ask: SignAsk = { task: { ...task, signal }, intent: 'send' };
-    const wait = settingsOf(ctx).waitForConfirmation;
+    const wait = walletSettings(ctx).waitForConfirmation;
     const result = await task.until(submit(ctx, prepared, wait, ask, onSigned, onHash, signal));
     setSend(ctx, { status: 'done' });
     return result;
@@ -184,8 +177,8 @@ async function submitReviewed(ctx: Context, task: Task, prepared: PreparedSend, 
 
 /** §5: `waitForTransactionConfirmation: false` only where the app has its wallet UIs off. */
 function confirmationSetting(ctx: Context): WalletSettings {
-  const settings = settingsOf(ctx);
-  if (!settings.waitForConfirmation && ctx.$appConfig.get()?.enforce_wallet_uis) {
+  const settings = walletSettings(ctx);
+  if (!settings.waitForConfirmation && settings.enforceWalletUis) {
     throw clientError(CODES.invalidConfig, WALLET_FLOW_TEXT.noConfirmationWaitNeedsUisOff);
   }
   return settings;
@@ -202,9 +195,9 @@ export async function sendTransaction(
   if (signsSilently(ctx)) {
     const from = await connect(ctx, { interactive: true });
     const withChain: TransactionRequest = { ...request, chainId: request.chainId ?? currentChainId(ctx) };
-    requireSupportedChain(chainConfigOf(ctx), withChain.chainId);
+    requireSupportedChain(chainSettings(ctx), withChain.chainId);
     const prepared = await prepareSend(withChain, {
-      config: chainConfigOf(ctx),
+      config: chainSettings(ctx),
       from,
       fetch: ctx.options.fetch,
     });
@@ -232,7 +225,7 @@ export async function populateTransaction(
   const from = await connect(ctx, { interactive: true });
   const { transaction } = await prepareTransaction(
     { ...request, chainId: request.chainId ?? currentChainId(ctx) },
-    { config: chainConfigOf(ctx), from, fetch: ctx.options.fetch },
+    { config: chainSettings(ctx), from, fetch: ctx.options.fetch },
   );
   return toRpcTransaction(transaction);
 }

@@ -4,18 +4,14 @@
  * listeners of its EIP-1193 provider. Made with the first wallet call; forgotten on logout.
  */
 import { atom, type WritableAtom } from 'nanostores';
-import type { AppConfigWire } from '../../../protocol/api.js';
-import type { HostConfig, User } from '../../../protocol/client.js';
+import type { User } from '../../../protocol/client.js';
 import { PROVIDER_ERROR_CODES, STORAGE_KEYS } from '../../../protocol/constants.js';
-import {
-  DEFAULT_PRICE_DISPLAY,
-  type EmbeddedWallet,
-  type PriceDisplay,
-} from '../../../protocol/embedded-wallet.js';
+import type { EmbeddedWallet } from '../../../protocol/embedded-wallet.js';
 import type { Context } from '../../context.js';
 import * as CODES from '../../errors/codes.js';
 import { clientError } from '../../errors/gatehouse-error.js';
 import { WALLET_FLOW_TEXT } from '../../errors/wallet-flow-text.js';
+import { walletSettings } from '../../settings/wallet.js';
 import type { EmbeddedEthereumProvider } from '../provider.js';
 import { ProviderRpcError } from '../provider-error.js';
 import { WalletProxy } from './proxy.js';
@@ -102,39 +98,13 @@ function reset(state: WalletState): void {
   if (had) fire(state, 'accountsChanged', []);
 }
 
-/** The embedded wallet's settings: the host's `embeddedWallets` over the app's (§3, §6, §9). */
-export interface WalletSettings {
-  requirePassword: boolean;
-  noPrompt: boolean;
-  priceDisplay: { primary: PriceDisplay; secondary: PriceDisplay };
-  /** §9: dollars are shown (and the token price looked up, §7) unless the native token comes first. */
-  fiat: boolean;
-  waitForConfirmation: boolean;
-}
-
-function walletSettings(app: AppConfigWire | null, host: HostConfig): WalletSettings {
-  const own = host.embeddedWallets ?? {};
-  const server = app?.embedded_wallet_config;
-  const priceDisplay = { ...DEFAULT_PRICE_DISPLAY, ...own.priceDisplay };
-  return {
-    requirePassword: own.requireUserPasswordOnCreate ?? server?.require_user_password_on_create ?? false,
-    noPrompt: own.noPromptOnSignature ?? server?.no_prompt_on_signature ?? false,
-    priceDisplay,
-    fiat: priceDisplay.primary !== 'native-token',
-    waitForConfirmation: host.waitForTransactionConfirmation ?? true,
-  };
-}
-
-export const settingsOf = (ctx: Context): WalletSettings =>
-  walletSettings(ctx.$appConfig.get(), ctx.$hostConfig.get());
-
 /**
  * noPromptOnSignature: whether a signature goes without the user's approval. Refused (invalid_config)
  * while the app enforces its wallet UIs — the frame would refuse to sign silently anyway.
  */
 export function signsSilently(ctx: Context): boolean {
-  const { noPrompt } = settingsOf(ctx);
-  if (noPrompt && ctx.$appConfig.get()?.enforce_wallet_uis) {
+  const { noPrompt, enforceWalletUis } = walletSettings(ctx);
+  if (noPrompt && enforceWalletUis) {
     throw clientError(CODES.invalidConfig, WALLET_FLOW_TEXT.noPromptNeedsUisOff);
   }
   return noPrompt;

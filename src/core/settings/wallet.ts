@@ -1,0 +1,37 @@
+/**
+ * The embedded wallet's settings (§3, §5, §6, §9): the host's `embeddedWallets` over the app's
+ * `embedded_wallet_config`, and the app's `enforce_wallet_uis`. Read by the wallet chunk only (lazy);
+ * createOnLogin, which every login reads before the wallet loads, is in wallet-creation.ts.
+ */
+import type { AppConfigWire } from '../../protocol/api.js';
+import type { HostConfig } from '../../protocol/client.js';
+import { DEFAULT_PRICE_DISPLAY, type PriceDisplay } from '../../protocol/embedded-wallet.js';
+import type { Context } from '../context.js';
+
+export interface WalletSettings {
+  requirePassword: boolean;
+  noPrompt: boolean;
+  priceDisplay: { primary: PriceDisplay; secondary: PriceDisplay };
+  /** §9: dollars are shown (and the token price looked up, §7) unless the native token comes first. */
+  fiat: boolean;
+  waitForConfirmation: boolean;
+  /** The app enforces its wallet UIs: no silent signature, and every receipt waited for (§5). */
+  enforceWalletUis: boolean;
+}
+
+export function walletSettingsOf(app: AppConfigWire | null, host: HostConfig): WalletSettings {
+  const own = host.embeddedWallets ?? {};
+  const server = app?.embedded_wallet_config;
+  const priceDisplay = { ...DEFAULT_PRICE_DISPLAY, ...own.priceDisplay };
+  return {
+    requirePassword: own.requireUserPasswordOnCreate ?? server?.require_user_password_on_create ?? false,
+    noPrompt: own.noPromptOnSignature ?? server?.no_prompt_on_signature ?? false,
+    priceDisplay,
+    fiat: priceDisplay.primary !== 'native-token',
+    waitForConfirmation: host.waitForTransactionConfirmation ?? true,
+    enforceWalletUis: app?.enforce_wallet_uis ?? false,
+  };
+}
+
+export const walletSettings = (ctx: Context): WalletSettings =>
+  walletSettingsOf(ctx.$appConfig.get(), ctx.$hostConfig.get());
