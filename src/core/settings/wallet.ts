@@ -1,12 +1,13 @@
 /**
  * The embedded wallet's settings (§3, §5, §6, §9): the host's `embeddedWallets` over the app's
- * `embedded_wallet_config`, and the app's `enforce_wallet_uis`. Read by the wallet chunk only (lazy);
+ * `embedded_wallet_config`, the app's `enforce_wallet_uis`, and the host's chains. Read by the wallet chunk only (lazy);
  * createOnLogin, which every login reads before the wallet loads, is in wallet-creation.ts.
  */
 import type { AppConfigWire } from '../../protocol/api.js';
 import type { HostConfig } from '../../protocol/client.js';
 import { DEFAULT_PRICE_DISPLAY, type PriceDisplay } from '../../protocol/embedded-wallet.js';
 import type { Context } from '../context.js';
+import { type ChainConfig, resolveChainConfig } from '../wallet/chains.js';
 
 export interface WalletSettings {
   requirePassword: boolean;
@@ -35,3 +36,6 @@ export function walletSettingsOf(app: AppConfigWire | null, host: HostConfig): W
 
 export const walletSettings = (ctx: Context): WalletSettings =>
   walletSettingsOf(ctx.$appConfig.get(), ctx.$hostConfig.get());
+
+/** The embedded wallet's chains (§4.5): the host's `defaultChain` and `supportedChains`, else the table's. */
+export const walletChains = (ctx: Context): ChainConfig => resolveChainConfig(ctx.$hostConfig.get());

@@ -2,7 +2,7 @@
 import { PROVIDER_ERROR_CODES, STORAGE_KEYS } from '../../../protocol/constants.js';
 import type { Context } from '../../context.js';
 import { WALLET_MESSAGES } from '../../errors/wallet-messages.js';
-import { chainSettings } from '../../settings/chains.js';
+import { walletChains } from '../../settings/wallet.js';
 import { chainForConnection, requireSupportedChain } from '../chains.js';
 import { ProviderRpcError } from '../provider-error.js';
 import { RpcClient } from '../rpc.js';
@@ -23,14 +23,14 @@ export function currentChainId(ctx: Context): number {
   if (state.chainId !== null) return state.chainId;
   const address = currentWallet(ctx)?.address;
   const stored = address ? storedChains(ctx)[address.toLowerCase()] : undefined;
-  state.chainId = chainForConnection(chainSettings(ctx), stored ?? null).id;
+  state.chainId = chainForConnection(walletChains(ctx), stored ?? null).id;
   return state.chainId;
 }
 
 /** wallet_switchEthereumChain (§4.5): a supported chain, remembered per address; 4902 otherwise. */
 export function switchChain(ctx: Context, id: unknown): number {
   const state = walletState(ctx);
-  const chain = requireSupportedChain(chainSettings(ctx), id);
+  const chain = requireSupportedChain(walletChains(ctx), id);
   const changed = chain.id !== currentChainId(ctx);
   state.chainId = chain.id;
   const address = currentWallet(ctx)?.address;
@@ -45,7 +45,7 @@ export function switchChain(ctx: Context, id: unknown): number {
 
 /** The JSON-RPC client of a supported chain (the host's rpcConfig over the chain's own URL). */
 export function rpcClient(ctx: Context, chainId = currentChainId(ctx)): RpcClient {
-  const config = chainSettings(ctx);
+  const config = walletChains(ctx);
   const chain = requireSupportedChain(config, chainId);
   const url = config.rpcUrls[chain.id] ?? chain.rpcUrls.default.http[0];
   if (!url) throw new ProviderRpcError(PROVIDER_ERROR_CODES.internal, WALLET_MESSAGES.noRpcUrl);

@@ -7,8 +7,7 @@ import { type TokenPriceResponse, WALLET_API_PATHS } from '../../../protocol/wal
 import type { Context } from '../../context.js';
 import { toGatehouseError } from '../../errors/gatehouse-error.js';
 import { WALLET_MESSAGES } from '../../errors/wallet-messages.js';
-import { chainSettings } from '../../settings/chains.js';
-import { walletSettings } from '../../settings/wallet.js';
+import { walletChains, walletSettings } from '../../settings/wallet.js';
 import { isProviderRpcError } from '../provider-error.js';
 import { prepareSend, sendPreview } from '../send.js';
 import type { TransactionRequest } from '../transaction.js';
@@ -62,7 +61,7 @@ export async function prepareReview(
 ) {
   try {
     const prepared = await prepareSend(request, {
-      config: chainSettings(ctx),
+      config: walletChains(ctx),
       from,
       fetch: ctx.options.fetch,
     });

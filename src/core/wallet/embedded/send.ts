@@ -14,8 +14,7 @@ import { WALLET_MESSAGES } from '../../errors/wallet-messages.js';
 import { isFiatOnRampEnabled } from '../../funding/checks.js';
 import { loadFunding } from '../../loaders/funding.js';
 import { isCancelled, type Task } from '../../modal/task.js';
-import { chainSettings } from '../../settings/chains.js';
-import { type WalletSettings, walletSettings } from '../../settings/wallet.js';
+import { type WalletSettings, walletChains, walletSettings } from '../../settings/wallet.js';
 import { requireSupportedChain } from '../chains.js';
 import { assertSufficientFunds, prepareTransaction } from '../gas.js';
 import { toProviderError } from '../provider.js';
@@ -98,7 +97,7 @@ async function review(ctx: Context, task: Task, request: TransactionRequest, ui:
   const from = await connect(ctx, { interactive: true, task, withScreen: true });
   const withChain: TransactionRequest = { ...request, chainId: request.chainId ?? currentChainId(ctx) };
   // §4.5: a chain outside supportedChains is refused (4902) before anything shows.
-  requireSupportedChain(chainSettings(ctx), withChain.chainId);
+  requireSupportedChain(walletChains(ctx), withChain.chainId);
   const app = ctx.$appConfig.get();
   const initial: WalletSendUi = {
     uiOptions: { ...ui },
@@ -195,9 +194,9 @@ export async function sendTransaction(
   if (signsSilently(ctx)) {
     const from = await connect(ctx, { interactive: true });
     const withChain: TransactionRequest = { ...request, chainId: request.chainId ?? currentChainId(ctx) };
-    requireSupportedChain(chainSettings(ctx), withChain.chainId);
+    requireSupportedChain(walletChains(ctx), withChain.chainId);
     const prepared = await prepareSend(withChain, {
-      config: chainSettings(ctx),
+      config: walletChains(ctx),
       from,
       fetch: ctx.options.fetch,
     });
@@ -225,7 +224,7 @@ export async function populateTransaction(
   const from = await connect(ctx, { interactive: true });
   const { transaction } = await prepareTransaction(
     { ...request, chainId: request.chainId ?? currentChainId(ctx) },
-    { config: chainSettings(ctx), from, fetch: ctx.options.fetch },
+    { config: walletChains(ctx), from, fetch: ctx.options.fetch },
   );
   return toRpcTransaction(transaction);
 }

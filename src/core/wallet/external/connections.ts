@@ -17,6 +17,7 @@ import { EXTERNAL_WALLET_TEXT } from '../../errors/external-wallet-text.js';
 import { GatehouseError } from '../../errors/gatehouse-error.js';
 import { WALLET_MESSAGES } from '../../errors/wallet-messages.js';
 import { emit } from '../../events.js';
+import { externalWalletSettings } from '../../settings/external-wallets.js';
 import {
   addEthereumChainParameter,
   chainIdToHex,
@@ -201,7 +202,7 @@ export async function connect(
   const chainId = await currentChainId(w, wallet);
   const connection: Connection = { ...wallet, address, chainId, connectedAt: w.now() };
   const config = w.chainConfig();
-  const enforce = interactive && w.ctx.$hostConfig.get().shouldEnforceDefaultChainOnConnect;
+  const enforce = interactive && externalWalletSettings(w.ctx).enforceDefaultChain;
   if (enforce && !isSupportedChain(config, chainId)) {
     w.updateFlow({ status: 'switching_to_supported_chain' });
     await switchProviderChain(w, connection, config.defaultChain.id);

@@ -5,8 +5,6 @@
  * history) finds its connector again here, to reconnect without a prompt.
  */
 
-import type { AppConfigWire } from '../../../protocol/api.js';
-import type { HostConfig } from '../../../protocol/client.js';
 import { QUERY_PARAMS } from '../../../protocol/constants.js';
 import {
   COINBASE_RDNS,
@@ -20,13 +18,16 @@ import {
   UNKNOWN_WALLET_CLIENT_TYPE,
   WALLET_CLIENT_TYPES_BY_RDNS,
   WALLET_CONNECT_CONNECTOR,
-  WALLET_CONNECT_DEFAULT_RELAY_URL,
   type WalletConnectionRecord,
   type WalletProviderInfo,
 } from '../../../protocol/external-wallet.js';
 import * as CODES from '../../errors/codes.js';
 import { EXTERNAL_WALLET_TEXT } from '../../errors/external-wallet-text.js';
-import { resolveChainConfig } from '../chains.js';
+import {
+  externalWalletChains,
+  externalWalletSettings,
+  type SettingsSources,
+} from '../../settings/external-wallets.js';
 import { registryWalletOf, type WalletChoice, walletChoices, walletClientTypeOf } from './choices.js';
 import { mobilePlatform } from './deep-links.js';
 import { type DetectedWallet, LEGACY_WALLET_UUID, type WalletDiscovery } from './discovery.js';
@@ -45,10 +46,7 @@ export type WalletPage = EventTarget & {
   navigator?: { userAgent: string; maxTouchPoints?: number };
 };
 
-export interface ConnectorsHost {
-  $hostConfig: { get(): HostConfig };
-  $appConfig: { get(): AppConfigWire | null };
-}
+export type ConnectorsHost = SettingsSources;
 
 const asInjected = (wallet: DetectedWallet): WalletConnector => ({
   ...wallet,
@@ -88,11 +86,7 @@ export class Connectors {
 
   /** The site's WalletConnect project id (host config over the app's), or null: then WalletConnect is hidden. */
   walletConnectProjectId(): string | null {
-    return (
-      this.host.$hostConfig.get().walletConnectCloudProjectId ??
-      this.host.$appConfig.get()?.wallet_connect_cloud_project_id ??
-      null
-    );
+    return externalWalletSettings(this.host).walletConnectProjectId;
   }
 
   /** The entries of the wallet list for these walletList values (see choices.ts). */
@@ -170,16 +164,19 @@ export class Connectors {
 
   /** What the wallets show of the app, and the chains it asks for (the default first). */
   private appMetadata() {
-    const app = this.host.$appConfig.get();
-    const host = this.host.$hostConfig.get();
-    const chains = resolveChainConfig(host);
+    const settings = externalWalletSettings(this.host);
+    const chains = externalWalletChains(this.host);
     const chainIds = [
       chains.defaultChain.id,
       ...chains.supportedChains.map((c) => c.id).filter((id) => id !== chains.defaultChain.id),
     ];
-    const logo = host.appearance?.logo || app?.logo_url || null;
     const location = this.location();
-    return { name: app?.name ?? location.host, url: location.origin, logo, chainIds };
+    return {
+      name: settings.appName ?? location.host,
+      url: location.origin,
+      logo: settings.appLogo,
+      chainIds,
+    };
   }
 
   /** One WalletConnect client per page (a failed load is tried again on the next choice). */
@@ -195,7 +192,7 @@ export class Connectors {
         const app = this.appMetadata();
         return createWalletConnectProvider({
           projectId,
-          relayUrl: this.host.$hostConfig.get().walletConnectRelayUrl ?? WALLET_CONNECT_DEFAULT_RELAY_URL,
+          relayUrl: externalWalletSettings(this.host).walletConnectRelayUrl,
           metadata: {
             name: app.name,
             description: app.name,

@@ -13,7 +13,7 @@ import {
 import { SCREENS, type ScreenName } from '../../../protocol/screens.js';
 import type { RegistryWallet } from '../../../protocol/wallet-registry.js';
 import type { Context } from '../../context.js';
-import { resolveChainConfig } from '../chains.js';
+import { externalWalletChains, externalWalletSettings } from '../../settings/external-wallets.js';
 import { Connectors, type WalletConnector, type WalletPage } from './connectors.js';
 import { WalletDiscovery } from './discovery.js';
 import { timed, type WalletFlowError } from './errors.js';
@@ -101,7 +101,7 @@ export class ExternalWallets {
   }
 
   chainConfig() {
-    return resolveChainConfig(this.ctx.$hostConfig.get());
+    return externalWalletChains(this.ctx);
   }
 
   /**
@@ -111,7 +111,7 @@ export class ExternalWallets {
    */
   request(wallet: WalletConnector, method: string, params?: unknown[]): Promise<unknown> {
     const call = wallet.provider.request(params ? { method, params } : { method });
-    const byType = this.ctx.$hostConfig.get().externalWallets?.requestTimeoutMs ?? {};
+    const byType = externalWalletSettings(this.ctx).requestTimeoutMs;
     const ms = byType[wallet.walletClientType] ?? byType[wallet.connectorType] ?? WALLET_REQUEST_TIMEOUT_MS;
     return timed(call, ms);
   }
