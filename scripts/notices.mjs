@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * Writes THIRD-PARTY-NOTICES.md: every package Gatehouse ships (the production dependencies of
- * package-lock.json, transitively, which the widget and frame bundles and the server are built
- * from), with its version, its licence and its licence text as the package carries it.
+ * package.json, which the server runs, and the packages bundled into the widget and frame, each
+ * with what it depends on, as package-lock.json resolves them), with its version, its licence and its licence text as the package carries it.
  * `node scripts/notices.mjs --check` exits 1 when the file is out of date or a licence is not one
  * of the open-source licences the project accepts.
  */
@@ -12,11 +12,48 @@ import { join } from 'node:path';
 export const ACCEPTED =
   /^(\(?(MIT|MIT-0|ISC|Apache-2\.0|BSD-2-Clause|BSD-3-Clause|0BSD|MPL-2\.0|BlueOak-1\.0\.0)\)?( (OR|AND) )?)+$/;
 
+/**
+ * Packages bundled into dist/client at build time: devDependencies, since the server never loads
+ * them (the production install stays small), but shipped to every browser, so noticed here.
+ */
+const BUNDLED = [
+  '@coinbase/wallet-sdk',
+  '@emotion/css',
+  '@walletconnect/sign-client',
+  'nanostores',
+  'preact',
+  'qrcode-generator',
+];
+
+/** Where npm resolves `name` required from the package at `from` (its folder, then each parent's). */
+function resolve(lock, from, name) {
+  for (let dir = from; ; dir = dir.slice(0, Math.max(0, dir.lastIndexOf('/node_modules/')))) {
+    const path = `${dir ? `${dir}/` : ''}node_modules/${name}`;
+    if (lock.packages[path]) return path;
+    if (!dir) return undefined;
+  }
+}
+
 export function shippedPackages(root = '.') {
   const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8'));
+  const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+  const queue = [...Object.keys(manifest.dependencies ?? {}), ...BUNDLED].map((name) =>
+    resolve(lock, '', name),
+  );
+  const reached = new Set();
+  while (queue.length > 0) {
+    const path = queue.pop();
+    if (!path || reached.has(path)) continue;
+    reached.add(path);
+    const meta = lock.packages[path];
+    for (const name of Object.keys({ ...meta.dependencies, ...meta.optionalDependencies })) {
+      queue.push(resolve(lock, path, name));
+    }
+  }
   const packages = [];
-  for (const [path, meta] of Object.entries(lock.packages)) {
-    if (!path || meta.dev || meta.devOptional || meta.link) continue;
+  for (const path of reached) {
+    const meta = lock.packages[path];
+    if (meta.link) continue;
     const name = path.slice(path.lastIndexOf('node_modules/') + 'node_modules/'.length);
     packages.push({
       name,
