@@ -19,7 +19,7 @@ import { clientError } from '../errors/gatehouse-error.js';
 import { emit } from '../events.js';
 import { isCancelled, type Task } from '../modal/task.js';
 import { requireToken } from '../session/require-token.js';
-import { resolveChainConfig } from '../wallet/chains.js';
+import { fundingCurrency, fundingSettings } from '../settings/funding.js';
 import { type FundingAmounts, formatFundingAmounts } from './amounts.js';
 import { fundWalletProblem, moonpaySignBody } from './checks.js';
 import { type FundingResult, fundingResult } from './result.js';
@@ -70,10 +70,10 @@ const set = (ctx: Context, patch: Partial<FundingUi>) =>
 
 /** The signed URL for `address`, or the failure's text on the prompt. */
 async function sign(ctx: Context, task: Task, address: string, options: FundWalletOptions) {
-  const app = ctx.$appConfig.get();
+  const funding = fundingSettings(ctx);
   const token = await requireToken(ctx.session);
-  if (!app) return null;
-  const body = moonpaySignBody(address, app, options.config, ctx.$hostConfig.get().fiatOnRamp);
+  if (!funding) return null;
+  const body = moonpaySignBody(address, funding.app, options.config, funding.page);
   try {
     return await task.until(ctx.api.post<MoonpaySignResponse>(FUNDING_API_PATHS.moonpaySign, body, token));
   } catch (error) {
@@ -92,7 +92,7 @@ export const lastStatus = (ctx: Context): FiatOnRampStatus =>
  * 'Back to transaction', or 'Try again' after a failure); leaving earlier stops the polling.
  */
 async function follow(ctx: Context, task: Task, externalTransactionId: string) {
-  const onRamp = ctx.$appConfig.get()?.fiat_on_ramp;
+  const onRamp = fundingSettings(ctx)?.app.fiat_on_ramp;
   const show = (status: FiatOnRampStatus) => {
     set(ctx, { status, result: fundingResult(status), amounts: formatFundingAmounts(status) });
     emit(ctx.events, EVENTS.fundStatus, status);
@@ -126,11 +126,11 @@ export async function fundOn(
   options: FundWalletOptions = {},
   fromReview = false,
 ): Promise<FiatOnRampStatus> {
-  const app = ctx.$appConfig.get();
-  const problem = app ? fundWalletProblem(options, app, ctx.$hostConfig.get().fiatOnRamp) : null;
+  const funding = fundingSettings(ctx);
+  const problem = funding && fundWalletProblem(options, funding.app, funding.page);
   if (problem) throw clientError(problem.code, problem.message);
   for (;;) {
-    const symbol = resolveChainConfig(ctx.$hostConfig.get()).defaultChain.nativeCurrency.symbol;
+    const symbol = fundingCurrency(ctx);
     fundingUi(ctx).set({ ...INITIAL, address, symbol, fromReview });
     task.show(SCREENS.fiatOnRampPrompt);
     const signed = await sign(ctx, task, address, options);

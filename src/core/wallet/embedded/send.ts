@@ -11,9 +11,9 @@ import * as CODES from '../../errors/codes.js';
 import { clientError, toGatehouseError } from '../../errors/gatehouse-error.js';
 import { WALLET_FLOW_TEXT } from '../../errors/wallet-flow-text.js';
 import { WALLET_MESSAGES } from '../../errors/wallet-messages.js';
-import { isFiatOnRampEnabled } from '../../funding/checks.js';
 import { loadFunding } from '../../loaders/funding.js';
 import { isCancelled, type Task } from '../../modal/task.js';
+import { fundingSettings } from '../../settings/funding.js';
 import { type WalletSettings, walletChains, walletSettings } from '../../settings/wallet.js';
 import { requireSupportedChain } from '../chains.js';
 import { assertSufficientFunds, prepareTransaction } from '../gas.js';
@@ -98,7 +98,6 @@ async function review(ctx: Context, task: Task, request: TransactionRequest, ui:
   const withChain: TransactionRequest = { ...request, chainId: request.chainId ?? currentChainId(ctx) };
   // §4.5: a chain outside supportedChains is refused (4902) before anything shows.
   requireSupportedChain(walletChains(ctx), withChain.chainId);
-  const app = ctx.$appConfig.get();
   const initial: WalletSendUi = {
     uiOptions: { ...ui },
     status: 'preparing',
@@ -106,7 +105,7 @@ async function review(ctx: Context, task: Task, request: TransactionRequest, ui:
     transactionHash: null,
     transactionUrl: null,
     error: null,
-    canFund: !!app && isFiatOnRampEnabled(app, ctx.$hostConfig.get().fiatOnRamp),
+    canFund: fundingSettings(ctx)?.enabled ?? false,
   };
   update(walletState(ctx), { sign: null, send: initial });
   task.show(SCREENS.embeddedWalletSendTransaction);

@@ -1,0 +1,31 @@
+/**
+ * Funding's settings (§5, §9): the app's on-ramp (`fiat_on_ramp_enabled`, its sandbox flag and
+ * MoonPay keys) with the page's `fiatOnRamp` over it, and the currency the prompt names. Read by
+ * the funding flow and the send review's 'Add Funds' (lazy chunks).
+ */
+import type { AppConfigWire } from '../../protocol/api.js';
+import type { HostConfig } from '../../protocol/client.js';
+import type { HostFiatOnRampConfig } from '../../protocol/funding.js';
+import type { Context } from '../context.js';
+import { type FundingAppConfig, isFiatOnRampEnabled } from '../funding/checks.js';
+import { resolveChainConfig } from '../wallet/chains.js';
+
+export interface FundingSettings {
+  /** The app's on-ramp, as the §5 checks and the sign call take it. */
+  app: FundingAppConfig;
+  /** The page's `fiatOnRamp`: it may turn funding off, or choose the sandbox. */
+  page: HostFiatOnRampConfig | undefined;
+  /** 'Add Funds' and fundWallet are offered: the app's on-ramp is on with a key, the page's not off. */
+  enabled: boolean;
+}
+
+/** Null until the app's configuration arrives (nothing is offered then). */
+export const fundingSettingsOf = (app: AppConfigWire | null, host: HostConfig): FundingSettings | null =>
+  app && { app, page: host.fiatOnRamp, enabled: isFiatOnRampEnabled(app, host.fiatOnRamp) };
+
+export const fundingSettings = (ctx: Context): FundingSettings | null =>
+  fundingSettingsOf(ctx.$appConfig.get(), ctx.$hostConfig.get());
+
+/** The symbol of the default chain's native token, which the prompt offers to buy. */
+export const fundingCurrency = (ctx: Context): string =>
+  resolveChainConfig(ctx.$hostConfig.get()).defaultChain.nativeCurrency.symbol;
