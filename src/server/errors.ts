@@ -27,7 +27,12 @@ export class ApiError extends Error {
 export class RetryLaterError extends ApiError {
   readonly retryAfterSeconds: number;
 
-  constructor(code: ApiErrorCode, retryAfterMs: number) {
+  constructor(
+    code: ApiErrorCode,
+    retryAfterMs: number,
+    /** The quota that was spent, answered as the IETF RateLimit-Policy and RateLimit fields. */
+    readonly quota?: { policy: string; max: number; windowSeconds: number },
+  ) {
     super(code);
     this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
   }

@@ -47,6 +47,10 @@ describe('rate limits', () => {
     // Retry-After: the seconds until the window ends, at the next multiple of WINDOW.
     const retryAfter = Number(limited.headers['retry-after']);
     expect(retryAfter).toBe(Math.ceil((WINDOW - (h.clock.now() % WINDOW)) / 1000));
+    // And the IETF fields: the quota (3 per 60 s), none of it left until the window resets.
+    expect(limited.headers['ratelimit-policy']).toBe('"passwordless_init_email";q=3;w=60');
+    expect(limited.headers.ratelimit).toBe(`"passwordless_init_email";r=0;t=${retryAfter}`);
+    expect(limited.headers['access-control-expose-headers']).toBe('Retry-After, RateLimit, RateLimit-Policy');
     await h.server.gatehouse.mailer.settled();
     expect(h.mailbox.messages).toHaveLength(3);
     expect((await init('bob@example.com')).statusCode).toBe(200);

@@ -55,6 +55,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
       if (READABLE_FROM_ANY_ORIGIN.has(error.code)) allowRequestOrigin(request, reply);
       const retryAfter = retryAfterOf(error);
       if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
+      if (error instanceof RetryLaterError && error.quota) {
+        // draft-ietf-httpapi-ratelimit-headers: the quota, and that none of it is left until it resets.
+        const { policy, max, windowSeconds } = error.quota;
+        reply.header('ratelimit-policy', `"${policy}";q=${max};w=${windowSeconds}`);
+        reply.header('ratelimit', `"${policy}";r=0;t=${error.retryAfterSeconds}`);
+        reply.header('access-control-expose-headers', 'Retry-After, RateLimit, RateLimit-Policy');
+      }
       return sendApiError(reply, error.code, error.message, error.fields);
     }
     const client = clientError(error);

@@ -74,7 +74,10 @@ export class RateLimiter {
   async take(key: string, limit: RateLimit): Promise<void> {
     if (await this.hit(key, limit)) return;
     const now = this.now();
-    throw new RetryLaterError('too_many_requests', limit.windowMs - (now % limit.windowMs));
+    // The policy's name: the limit's kind without the address or account it counts (`siwe_init:ip`).
+    const policy = key.split(':').slice(0, 2).join('_');
+    const quota = { policy, max: limit.max, windowSeconds: Math.ceil(limit.windowMs / 1000) };
+    throw new RetryLaterError('too_many_requests', limit.windowMs - (now % limit.windowMs), quota);
   }
 
   /** Drops windows that ended before `before`. */
