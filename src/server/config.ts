@@ -6,7 +6,7 @@ import { nonEmpty, parseDuration, parseFlag } from './config-values.js';
 import { type DatabaseLocation, DEFAULT_POOL_SIZE } from './db/database.js';
 import { UserError } from './errors.js';
 import { parseTrustedProxies } from './http/client-ip.js';
-import { createKeyFile, SECRET_MIN_LENGTH } from './key-file.js';
+import { createKeyFile, refuseNewKeyBeside, SECRET_MIN_LENGTH } from './key-file.js';
 import { type RecoveryKeySettings, recoveryKeyFromEnv } from './recovery-key.js';
 import { type FarcasterEndpoints, farcasterEndpointsFromEnv } from './services/farcaster/settings.js';
 import { DEFAULT_MAIL_FROM } from './services/mail.js';
@@ -253,7 +253,10 @@ export function resolveSecret(configured: string | undefined, location: Database
     );
   }
   const file = join(dirname(location.path), SECRET_FILE);
-  if (!existsSync(file)) createKeyFile(file);
+  if (!existsSync(file)) {
+    refuseNewKeyBeside(location.path, file, 'GATEHOUSE_SECRET');
+    createKeyFile(file);
+  }
   const stored = readFileSync(file, 'utf8').trim();
   if (stored.length < SECRET_MIN_LENGTH) {
     throw new UserError(`${file} is damaged (too short): restore it or set GATEHOUSE_SECRET.`);
