@@ -70,6 +70,8 @@ export interface BuildServerOptions {
   secret?: string;
   /** GATEHOUSE_LINK_COOLDOWN: how long a factor added without a step-up waits (default 7 days), seconds. */
   linkCooldownSeconds?: number;
+  /** GATEHOUSE_WEBHOOK_RETENTION: how long delivered and failed deliveries are kept (30 days), seconds. */
+  webhookRetentionSeconds?: number;
   /** The silent-recovery key's settings; default `recovery.key` beside the SQLite file (development). */
   recoveryKey?: RecoveryKeySettings;
   /** Fastify logging: false (default), true, a level such as 'info', or a level and a stream (tests). */
@@ -205,7 +207,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   });
   try {
     app.decorate('gatehouse', services);
-    app.decorate('metricsServer', await registerMetrics(app, services.db, options.metrics ?? {}));
+    app.decorate('metricsServer', await registerMetrics(app, services, options.metrics ?? {}));
     registerErrorHandling(app);
     securityHeaders(app);
     closeConnectionsWhenDone(app);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { nonEmpty, parseDuration, parseFlag } from './config-values.js';
+import { nonEmpty, optionalUrl, parseDuration, parseFlag } from './config-values.js';
 import { type DatabaseLocation, DEFAULT_POOL_SIZE } from './db/database.js';
 import { UserError } from './errors.js';
 import { parseTrustedProxies } from './http/client-ip.js';
@@ -11,6 +11,7 @@ import { type RecoveryKeySettings, recoveryKeyFromEnv } from './recovery-key.js'
 import { type FarcasterEndpoints, farcasterEndpointsFromEnv } from './services/farcaster/settings.js';
 import { DEFAULT_MAIL_FROM } from './services/mail.js';
 import { type TwilioCredentials, twilioFromEnv } from './services/sms.js';
+import { WEBHOOK_RETENTION_SECONDS } from './services/webhooks/outbox.js';
 
 /** Settings of `gatehouse serve` and the CLI, read from the environment. */
 export interface ServerConfig {
@@ -49,6 +50,8 @@ export interface ServerConfig {
    * before it can confirm a new device or a change (services/step-up-factors.ts), seconds.
    */
   linkCooldownSeconds: number;
+  /** GATEHOUSE_WEBHOOK_RETENTION: how long delivered and failed webhook deliveries are kept, seconds. */
+  webhookRetentionSeconds: number;
   /** GATEHOUSE_RECOVERY_KEY, _FILE, _PREVIOUS and NODE_ENV: the silent-recovery key (recovery-key.ts). */
   recoveryKey: RecoveryKeySettings;
   /** GATEHOUSE_WEBHOOKS_ALLOW_PRIVATE=true: webhooks may go to loopback and private addresses (development). */
@@ -96,19 +99,14 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     production: env.NODE_ENV?.trim() === 'production',
     trustProxy: parseTrustedProxies(nonEmpty(env.GATEHOUSE_TRUST_PROXY)),
     linkCooldownSeconds: parseDuration(nonEmpty(env.GATEHOUSE_LINK_COOLDOWN), 'GATEHOUSE_LINK_COOLDOWN'),
+    webhookRetentionSeconds: parseDuration(
+      nonEmpty(env.GATEHOUSE_WEBHOOK_RETENTION),
+      'GATEHOUSE_WEBHOOK_RETENTION',
+      WEBHOOK_RETENTION_SECONDS,
+    ),
     recoveryKey: recoveryKeyFromEnv(env),
     webhooksAllowPrivate: parseFlag(env, 'GATEHOUSE_WEBHOOKS_ALLOW_PRIVATE'),
   };
-}
-
-function optionalUrl(env: Env, name: string): string | undefined {
-  const value = nonEmpty(env[name]);
-  if (value === undefined) return undefined;
-  try {
-    const url = new URL(value);
-    if (url.protocol === 'http:' || url.protocol === 'https:') return url.href;
-  } catch {}
-  throw new UserError(`${name} must be an http(s) URL, got '${value}'.`);
 }
 
 function parsePort(value: string | undefined, name = 'GATEHOUSE_PORT'): number {

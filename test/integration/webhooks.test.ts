@@ -38,7 +38,8 @@ describe('webhooks', () => {
     const login = await h.login('alice@example.com');
     const created = await next('user.created');
     const authenticated = await next('user.authenticated');
-    expect(created.event.data).toEqual({ user_id: login.user.id });
+    // The user as the server-to-server API answers it, beside its id.
+    expect(created.event.data).toEqual({ user_id: login.user.id, user: login.user });
     expect(authenticated.event.data).toMatchObject({
       user_id: login.user.id,
       is_new_user: true,
@@ -119,6 +120,9 @@ describe('webhooks', () => {
     await h.server.gatehouse.users.linkAccount(h.appId, login.user.id, wallet);
     const linked = await next('user.linked_account');
     expect(linked.event.data).toMatchObject({ user_id: login.user.id, account: { type: 'wallet', address } });
+    // The user after the change: the wallet is among their accounts.
+    const accounts = (linked.event.data.user as { linked_accounts: Array<{ type: string }> }).linked_accounts;
+    expect(accounts.map((account) => account.type)).toEqual(['email', 'wallet']);
     await h.server.gatehouse.users.unlinkAccount(h.appId, login.user.id, 'wallet', wallet.subject);
     const unlinked = await next('user.unlinked_account');
     expect(unlinked.event.data).toMatchObject({
@@ -131,7 +135,11 @@ describe('webhooks', () => {
       headers: { authorization: `Basic ${Buffer.from(`${h.appId}:${apiSecret}`).toString('base64')}` },
     });
     expect(deleted.statusCode).toBe(200);
-    expect((await next('user.deleted')).event.data).toEqual({ user_id: login.user.id });
+    // The user as the API answered it before the deletion.
+    expect((await next('user.deleted')).event.data).toEqual({
+      user_id: login.user.id,
+      user: deleted.json().user,
+    });
   });
 
   it('sends each event once while two workers (two processes) poll the same queue', async () => {
@@ -158,5 +166,57 @@ describe('webhooks', () => {
     await h.login('alice@example.com');
     const rows = await h.server.gatehouse.db.selectFrom('webhook_deliveries').select('id').execute();
     expect(rows).toEqual([]);
+  });
+
+  it('counts deliveries by event and outcome in /metrics, with the queue depth', async () => {
+    await h.close();
+    h = await startHarness({
+      webhooksAllowPrivate: true,
+      webhookWorker: { pollMs: 20, retryBaseMs: 1_000, timeoutMs: 2_000 },
+      metrics: { enabled: true },
+    });
+    const env = { ...h.database.env, GATEHOUSE_WEBHOOKS_ALLOW_PRIVATE: 'true' };
+    await runCliCaptured(env, ['apps', 'set', h.appId, `webhook.url=${receiver.url}`]);
+    await runCliCaptured(h.database.env, ['apps', 'webhook-secret', h.appId]);
+    receiver.answers.push(500);
+    await h.login('alice@example.com');
+    await next('user.authenticated');
+    const scrape = async () => (await h.inject({ method: 'GET', url: '/metrics' })).body;
+    await expect
+      .poll(scrape, { timeout: WAIT_MS })
+      .toContain('gatehouse_webhook_deliveries_total{event="user.authenticated",outcome="delivered"} 1');
+    const text = await scrape();
+    // The first attempt (user.created) met the 500: it waits for its retry, the one left in the queue.
+    expect(text).toContain('gatehouse_webhook_deliveries_total{event="user.created",outcome="retry"} 1');
+    expect(text).toMatch(/\ngatehouse_webhook_queue_depth 1\n/);
+  });
+
+  it('prunes delivered and failed deliveries after GATEHOUSE_WEBHOOK_RETENTION, never pending ones', async () => {
+    await h.close();
+    h = await startHarness({
+      webhooksAllowPrivate: true,
+      webhookWorker: { pollMs: 20, retryBaseMs: 60_000, timeoutMs: 2_000 },
+      webhookRetentionSeconds: 3_600,
+    });
+    const env = { ...h.database.env, GATEHOUSE_WEBHOOKS_ALLOW_PRIVATE: 'true' };
+    await runCliCaptured(env, ['apps', 'set', h.appId, `webhook.url=${receiver.url}`]);
+    await runCliCaptured(h.database.env, ['apps', 'webhook-secret', h.appId]);
+    receiver.answers.push(500);
+    await h.login('alice@example.com');
+    await next('user.authenticated');
+    const rows = () =>
+      h.server.gatehouse.db
+        .selectFrom('webhook_deliveries')
+        .select(['event_type', 'delivered_at'])
+        .orderBy('event_type')
+        .execute();
+    await expect.poll(async () => (await rows()).filter((row) => row.delivered_at !== null).length).toBe(1);
+    h.clock.advance(3_599_000);
+    await h.server.gatehouse.sweep(h.clock.now());
+    expect(await rows()).toHaveLength(2);
+    h.clock.advance(2_000);
+    await h.server.gatehouse.sweep(h.clock.now());
+    // The delivered one is gone; the one waiting for its retry stays, however old.
+    expect((await rows()).map((row) => row.event_type)).toEqual(['user.created']);
   });
 });

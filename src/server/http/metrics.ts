@@ -7,6 +7,8 @@ import { METRICS_PATH } from '../../protocol/server-api.js';
 import { SIWE_API_PATHS } from '../../protocol/siwe-api.js';
 import { WALLET_API_PATHS } from '../../protocol/wallet-api.js';
 import { type Db, poolOf } from '../db/database.js';
+import type { Services } from '../services/index.js';
+import { pendingDeliveries } from '../services/webhooks/outbox.js';
 
 /** Where `/metrics` is served: on the API's port (GATEHOUSE_METRICS=true), on a port of its own, or not at all. */
 export interface MetricsOptions {
@@ -116,6 +118,20 @@ async function createMetrics(db: Db) {
       registers: [registry],
     }),
     pool: poolGauge(client, registry, db),
+    webhooks: new client.Counter({
+      name: 'gatehouse_webhook_deliveries_total',
+      help: "Webhook delivery attempts of this process's worker, by event and outcome (delivered, retry, failed: given up).",
+      labelNames: ['event', 'outcome'],
+      registers: [registry],
+    }),
+    queue: new client.Gauge({
+      name: 'gatehouse_webhook_queue_depth',
+      help: 'Webhook deliveries waiting to be sent or retried (one queue shared by every process).',
+      registers: [registry],
+      async collect() {
+        this.set(await pendingDeliveries(db));
+      },
+    }),
   };
 }
 
@@ -166,11 +182,12 @@ async function listenApart(registry: Registry, host: string, port: number): Prom
  */
 export async function registerMetrics(
   app: FastifyInstance,
-  db: Db,
+  services: Pick<Services, 'db' | 'webhooks'>,
   options: MetricsOptions,
 ): Promise<Server | undefined> {
   if (!options.enabled && options.port === undefined) return undefined;
-  const metrics = await createMetrics(db);
+  const metrics = await createMetrics(services.db);
+  services.webhooks.observe((event, outcome) => metrics.webhooks.inc({ event, outcome }));
   app.addHook('onResponse', async (request, reply) => record(metrics, request, reply));
   if (options.port === undefined) {
     app.get(METRICS_PATH, async (_request, reply) => {

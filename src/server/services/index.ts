@@ -34,12 +34,14 @@ import { UserAdmin } from './user-admin.js';
 import { UserService } from './users.js';
 import { DeviceService } from './wallet-devices.js';
 import { WalletService } from './wallets.js';
-import { WebhookOutbox } from './webhooks/outbox.js';
-import { WebhookWorker, type WebhookWorkerOptions } from './webhooks/worker.js';
+import { type UserReader, WebhookOutbox } from './webhooks/outbox.js';
+import { startWebhookWorker, type WebhookWorker, type WebhookWorkerOptions } from './webhooks/worker.js';
 
 export interface ServicesOptions {
   /** How long a factor added without a step-up waits to become one, seconds (GATEHOUSE_LINK_COOLDOWN). */
   linkCooldownSeconds?: number;
+  /** How long delivered and failed webhook deliveries are kept, seconds (GATEHOUSE_WEBHOOK_RETENTION). */
+  webhookRetentionSeconds?: number;
   /** The silent-recovery key's settings (GATEHOUSE_RECOVERY_KEY*); by default `recovery.key` beside the SQLite file. */
   recoveryKey?: RecoveryKeySettings;
   databaseUrl: string;
@@ -152,16 +154,12 @@ function backendServices(base: {
   now: Clock;
   webhooks: WebhookOutbox;
 }): BackendServices {
-  const { db, appSecrets, users, now, webhooks } = base;
+  const { db, users, now, webhooks } = base;
   return {
     apiSecrets: new AppApiSecrets(db, now),
     userAdmin: new UserAdmin(db, users, now, webhooks),
     webhooks,
-    startWebhookWorker(workerOptions, onError) {
-      const worker = new WebhookWorker(db, appSecrets, now, workerOptions, onError, webhooks.allowPrivate);
-      worker.start();
-      return worker;
-    },
+    startWebhookWorker: (workerOptions, onError) => startWebhookWorker(base, workerOptions, onError),
   };
 }
 
@@ -235,7 +233,8 @@ export async function openServices(options: ServicesOptions): Promise<Services> 
     const oauth = new OAuthService({ db, secrets, settings: appSecrets, publicUrl: options.publicUrl, now });
     const allowlist = new AllowlistService(db, appSecrets);
     const analytics = new AnalyticsService(db, now);
-    const webhooks = new WebhookOutbox(appSecrets, now, options.webhooksAllowPrivate);
+    const readUser: UserReader = (id, trx) => users.get(id, trx);
+    const webhooks = new WebhookOutbox(appSecrets, now, options, readUser);
     const users = new UserService(db, now, allowlist, webhooks);
     const siwe = new SiweService(db, secrets, appSecrets, now);
     const farcaster = new FarcasterService({ db, secrets, appSecrets, now, endpoints: options.farcaster });
@@ -273,11 +272,9 @@ export async function openServices(options: ServicesOptions): Promise<Services> 
           await service.sweep();
         await rateLimiter.sweep(before);
         await wallet.devices.sweep();
+        await webhooks.prune(db);
       },
-      async close() {
-        await mailer.close();
-        await db.destroy();
-      },
+      close: () => mailer.close().then(() => db.destroy()),
     };
   } catch (error) {
     await db.destroy();

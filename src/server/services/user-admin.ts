@@ -105,7 +105,7 @@ export class UserAdmin {
     const user = await this.get(appId, userId);
     await this.db.transaction().execute(async (trx) => {
       await deleteUserRows(trx, userId);
-      await this.webhooks?.enqueue(trx, appId, 'user.deleted', { user_id: userId });
+      await this.webhooks?.enqueue(trx, appId, 'user.deleted', { user_id: userId, user });
     });
     return user;
   }

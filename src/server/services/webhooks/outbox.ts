@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { UserWire } from '../../../protocol/api.js';
 import type { WebhookEventType } from '../../../protocol/backend-api.js';
 import type { Db } from '../../db/database.js';
 import type { AppSecrets } from '../app-secrets.js';
@@ -10,6 +11,13 @@ import { checkWebhookUrl } from './destination.js';
 export const WEBHOOK_URL_FIELD = 'webhook.url';
 /** The signing secret's name in app_secrets (encrypted: it must be read back to sign). */
 export const WEBHOOK_SECRET_NAME = 'webhook.secret';
+/** GATEHOUSE_WEBHOOK_RETENTION's default: delivered and failed deliveries are kept 30 days. */
+export const WEBHOOK_RETENTION_SECONDS = 30 * 86_400;
+
+/** How a delivery attempt ended: sent, to be tried again, or given up. */
+export type DeliveryOutcome = 'delivered' | 'retry' | 'failed';
+/** Reads the user an event names, as the server-to-server API answers it, in the event's transaction. */
+export type UserReader = (userId: string, executor: Db) => Promise<UserWire | undefined>;
 
 /**
  * `webhook.url=<http(s) URL>` (or null, which stops queuing new events); an address that is not
@@ -32,12 +40,44 @@ export function parseWebhookAssignment(
  * (worker.ts) sends it afterwards, never within the user's request.
  */
 export class WebhookOutbox {
+  /** GATEHOUSE_WEBHOOKS_ALLOW_PRIVATE: loopback and private endpoints allowed (development). */
+  readonly allowPrivate: boolean;
+  /** GATEHOUSE_WEBHOOK_RETENTION, ms. */
+  private readonly retentionMs: number;
+
   constructor(
     private readonly settings: AppSecrets,
     private readonly now: Clock,
-    /** GATEHOUSE_WEBHOOKS_ALLOW_PRIVATE: loopback and private endpoints allowed (development). */
-    readonly allowPrivate = false,
-  ) {}
+    options: { webhooksAllowPrivate?: boolean; webhookRetentionSeconds?: number },
+    private readonly readUser?: UserReader,
+  ) {
+    this.allowPrivate = options.webhooksAllowPrivate ?? false;
+    this.retentionMs = (options.webhookRetentionSeconds ?? WEBHOOK_RETENTION_SECONDS) * 1000;
+  }
+
+  /**
+   * Drops the deliveries delivered or given up longer than the retention ago (the housekeeping
+   * sweep); pending ones are kept, however old.
+   */
+  async prune(db: Db): Promise<void> {
+    const before = this.now() - this.retentionMs;
+    await db
+      .deleteFrom('webhook_deliveries')
+      .where((eb) => eb.or([eb('delivered_at', '<', before), eb('failed_at', '<', before)]))
+      .execute();
+  }
+
+  private readonly observers = new Set<(event: string, outcome: DeliveryOutcome) => void>();
+
+  /** Calls `observer` after each delivery attempt of this process's worker (the metrics count them). */
+  observe(observer: (event: string, outcome: DeliveryOutcome) => void): void {
+    this.observers.add(observer);
+  }
+
+  /** The worker's report of one attempt. */
+  attempted(event: string, outcome: DeliveryOutcome): void {
+    for (const observer of this.observers) observer(event, outcome);
+  }
 
   /** `apps set <id> webhook.url=…`: a URL to an address that is not public is refused here too. */
   async set(appId: string, field: string, value: string | null): Promise<void> {
@@ -66,7 +106,11 @@ export class WebhookOutbox {
       .executeTakeFirst();
     if (!endpoint) return;
     const now = this.now();
-    const payload = JSON.stringify({ type, timestamp: new Date(now).toISOString(), data });
+    // The user as the server-to-server API answers it, after the change (given for a deletion).
+    const userId = typeof data.user_id === 'string' ? data.user_id : undefined;
+    const user = data.user ?? (userId && (await this.readUser?.(userId, db)));
+    const body = user ? { ...data, user } : data;
+    const payload = JSON.stringify({ type, timestamp: new Date(now).toISOString(), data: body });
     await db
       .insertInto('webhook_deliveries')
       .values({
@@ -83,6 +127,17 @@ export class WebhookOutbox {
       })
       .execute();
   }
+}
+
+/** Deliveries waiting to be sent or tried again, in every process's shared queue. */
+export async function pendingDeliveries(db: Db): Promise<number> {
+  const { count } = await db
+    .selectFrom('webhook_deliveries')
+    .select((eb) => eb.fn.countAll<number | string | bigint>().as('count'))
+    .where('delivered_at', 'is', null)
+    .where('failed_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(count);
 }
 
 /** The part of services/users.ts's AccountIdentity an event names. */

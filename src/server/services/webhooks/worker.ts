@@ -4,7 +4,12 @@ import { toNumber } from '../../db/database.js';
 import type { AppSecrets } from '../app-secrets.js';
 import type { Clock } from '../clock.js';
 import { checkedAddresses, type ResolveHost, resolveHost, WebhookRefused } from './destination.js';
-import { WEBHOOK_SECRET_NAME, WEBHOOK_URL_FIELD } from './outbox.js';
+import {
+  type DeliveryOutcome,
+  WEBHOOK_SECRET_NAME,
+  WEBHOOK_URL_FIELD,
+  type WebhookOutbox,
+} from './outbox.js';
 import { postPinned } from './pinned-post.js';
 
 export interface WebhookWorkerOptions {
@@ -46,6 +51,19 @@ type Outcome = 'delivered' | 'retry';
  * the endpoint's host, refuses it when any address is not public (unless `allowPrivate`), and
  * connects to an address it checked.
  */
+/** Starts the process's worker on the outbox's queue; it reports each attempt to the outbox. */
+export function startWebhookWorker(
+  parts: { db: Db; appSecrets: AppSecrets; now: Clock; webhooks: WebhookOutbox },
+  options: WebhookWorkerOptions,
+  onError: (error: unknown) => void,
+): WebhookWorker {
+  const { db, appSecrets, now, webhooks } = parts;
+  const report = (event: string, outcome: DeliveryOutcome) => webhooks.attempted(event, outcome);
+  const worker = new WebhookWorker(db, appSecrets, now, options, onError, webhooks.allowPrivate, report);
+  worker.start();
+  return worker;
+}
+
 export class WebhookWorker {
   #timer: NodeJS.Timeout | undefined;
   #running: Promise<void> = Promise.resolve();
@@ -60,6 +78,8 @@ export class WebhookWorker {
     private readonly onError: (error: unknown) => void,
     /** GATEHOUSE_WEBHOOKS_ALLOW_PRIVATE: loopback and private endpoints allowed (development). */
     private readonly allowPrivate = false,
+    /** Told how each attempt ended (outbox.ts `attempted`, counted by the metrics). */
+    private readonly report: (event: string, outcome: DeliveryOutcome) => void = () => {},
   ) {
     this.#lease = options.timeoutMs * 3;
   }
@@ -119,22 +139,25 @@ export class WebhookWorker {
   async #attempt(id: string): Promise<void> {
     const row = await this.db
       .selectFrom('webhook_deliveries')
-      .select(['app_id', 'payload', 'attempts'])
+      .select(['app_id', 'event_type', 'payload', 'attempts'])
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
     const outcome = await this.#send(id, row.app_id, row.payload);
     const now = this.now();
     if (outcome === 'delivered') {
       await this.#update(id, { delivered_at: now, locked_until: null });
+      this.report(row.event_type, 'delivered');
       return;
     }
     const attempts = toNumber(row.attempts) + 1;
     if (attempts >= this.options.maxAttempts) {
       await this.#update(id, { attempts, failed_at: now, locked_until: null });
+      this.report(row.event_type, 'failed');
       return;
     }
     const delay = this.options.retryBaseMs * 2 ** (attempts - 1);
     await this.#update(id, { attempts, next_attempt_at: now + delay, locked_until: null });
+    this.report(row.event_type, 'retry');
   }
 
   async #update(
