@@ -20,6 +20,7 @@ describe('environment', () => {
       production: false,
       trustProxy: undefined,
       linkCooldownSeconds: 7 * 24 * 60 * 60,
+      webhookRetentionSeconds: 30 * 24 * 60 * 60,
       // The development key's directory comes from this process's environment when not given.
       recoveryKey: {
         key: undefined,
@@ -49,6 +50,7 @@ describe('environment', () => {
         GATEHOUSE_METRICS_PORT: '9464',
         GATEHOUSE_TRUST_PROXY: '10.0.0.0/8,127.0.0.1',
         GATEHOUSE_LINK_COOLDOWN: '2d',
+        GATEHOUSE_WEBHOOK_RETENTION: '12h',
         GATEHOUSE_RECOVERY_KEY: 'k'.repeat(32),
         XDG_CONFIG_HOME: '/srv/config',
         HOME: '/home/gatehouse',
@@ -73,6 +75,7 @@ describe('environment', () => {
       production: true,
       trustProxy: ['10.0.0.0/8', '127.0.0.1'],
       linkCooldownSeconds: 2 * 24 * 60 * 60,
+      webhookRetentionSeconds: 12 * 60 * 60,
       recoveryKey: {
         key: 'k'.repeat(32),
         file: undefined,
@@ -101,6 +104,7 @@ describe('environment', () => {
     [{ GATEHOUSE_LINK_COOLDOWN: '1w' }, 'GATEHOUSE_LINK_COOLDOWN must be a whole number of seconds'],
     [{ GATEHOUSE_LINK_COOLDOWN: '-5' }, 'GATEHOUSE_LINK_COOLDOWN must be a whole number of seconds'],
     [{ GATEHOUSE_LINK_COOLDOWN: '1.5h' }, 'GATEHOUSE_LINK_COOLDOWN must be a whole number of seconds'],
+    [{ GATEHOUSE_WEBHOOK_RETENTION: '1w' }, 'GATEHOUSE_WEBHOOK_RETENTION must be a whole number of seconds'],
     [{ GATEHOUSE_RECOVERY_KEY: 'short' }, 'GATEHOUSE_RECOVERY_KEY must be at least 32 characters'],
     [
       { GATEHOUSE_RECOVERY_KEY: 'k'.repeat(32), GATEHOUSE_RECOVERY_KEY_FILE: '/keys/recovery.key' },
