@@ -59,3 +59,37 @@ describe('GET /api/v1/openapi.json', () => {
     expect(list?.parameters?.map((p) => `${p.in}:${p.name}`)).toEqual(['query:cursor', 'query:limit']);
   });
 });
+
+describe('the operations', () => {
+  interface Op {
+    operationId?: string;
+    summary?: string;
+    tags?: string[];
+    security?: Array<Record<string, string[]>>;
+  }
+
+  it('each have a unique operationId, a summary, a tag and their credentials', async () => {
+    const doc = (await harness.inject({ method: 'GET', url: OPENAPI_PATH })).json<{
+      paths: Record<string, Record<string, Op>>;
+      components: { securitySchemes: Record<string, { type: string; scheme?: string; name?: string }> };
+    }>();
+    const ops = Object.values(doc.paths).flatMap((methods) => Object.values(methods));
+    const ids = ops.map((op) => op.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const op of ops) {
+      expect(op.operationId).toMatch(/^[a-z][A-Za-z0-9]+$/);
+      expect(op.summary).toBeTruthy();
+      expect(op.tags).toHaveLength(1);
+      expect(op.security).toBeDefined();
+    }
+    expect(doc.components.securitySchemes).toMatchObject({
+      appSecret: { type: 'http', scheme: 'basic' },
+      accessToken: { type: 'http', scheme: 'bearer' },
+      appId: { type: 'apiKey', name: 'gatehouse-app-id' },
+    });
+    expect(doc.paths['/api/v1/users/{id}']?.get?.security).toEqual([{ appSecret: [] }]);
+    expect(doc.paths['/api/v1/passwordless/link']?.post?.security).toEqual([{ appId: [], accessToken: [] }]);
+    expect(doc.paths['/api/v1/*']).toBeUndefined();
+    expect(doc.paths['/metrics']?.get?.operationId).toBe('getMetrics');
+  });
+});

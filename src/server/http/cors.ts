@@ -24,7 +24,8 @@ function allowCredentialedOrigin(reply: FastifyReply, origin: string): void {
  * actual request is then checked against its own app by `checkOrigin`.
  */
 export function registerPreflight(app: FastifyInstance, apps: AppService): void {
-  app.options('/api/v1/*', async (request, reply) => {
+  // A CORS preflight of every path, not an operation of the API.
+  app.options('/api/v1/*', { schema: { hide: true } }, async (request, reply) => {
     reply.header('Vary', 'Origin');
     const origin = request.headers.origin;
     if (origin && (await apps.isKnownOrigin(origin))) {
