@@ -30,6 +30,8 @@ const env = {
   GATEHOUSE_PORT: String(providerPort),
   GATEHOUSE_PUBLIC_URL: providerUrl,
   GATEHOUSE_DATABASE_URL: process.env.GATEHOUSE_DATABASE_URL ?? join(dataDir, 'gatehouse.db'),
+  // The provider's log lines for a person (GATEHOUSE_LOG_FORMAT=json for the records themselves).
+  GATEHOUSE_LOG_FORMAT: process.env.GATEHOUSE_LOG_FORMAT ?? 'pretty',
   // Farcaster's services are the stand-ins unless you point the demo at real ones.
   ...farcasterStandInEnv(farcasterPorts, chainRpcUrl),
 };
@@ -199,7 +201,7 @@ chainReady
     farcaster  stand-ins, not Farcaster: relay ${env.GATEHOUSE_FARCASTER_RELAY_URL} (its sign-in page signs in as
                @${farcaster.user.username}, fid ${farcaster.user.fid}), signer approvals ${env.GATEHOUSE_FARCASTER_SIGNER_API_URL},
                hub ${env.GATEHOUSE_FARCASTER_HUB_URL} (what it accepted)
-  Login codes are printed below. Press Ctrl+C to stop.
+  Login codes are logged below (login code dev_code=…). Press Ctrl+C to stop.
 `);
     });
   })

@@ -55,7 +55,7 @@ Environment:
   GATEHOUSE_DATABASE_URL  SQLite file path, file:./x.db, :memory: or
                           postgres://user:password@host:port/database (./data/gatehouse.db)
   GATEHOUSE_DATABASE_POOL_SIZE  connections per process to PostgreSQL (10)
-  GATEHOUSE_SMTP_URL      smtp://host:port for login emails (unset: codes are printed)
+  GATEHOUSE_SMTP_URL      smtp://host:port for login emails (unset: codes are logged)
   GATEHOUSE_MAIL_FROM     sender of login emails (Gatehouse <no-reply@localhost>)
   GATEHOUSE_TWILIO_ACCOUNT_SID, GATEHOUSE_TWILIO_AUTH_TOKEN, GATEHOUSE_TWILIO_FROM
                           (or GATEHOUSE_TWILIO_MESSAGING_SERVICE_SID): SMS codes through
@@ -79,6 +79,8 @@ Environment:
                           before it can confirm a new device or a change: seconds, or 30m, 12h, 7d (7d)
   GATEHOUSE_LOG_LEVEL     JSON log level: error, warn, info (a line per request), debug, trace
                           (warn); errors are always logged
+  GATEHOUSE_LOG_FORMAT    json (one JSON record a line on stdout: the logs, the start banner and,
+                          in development, the login codes as dev_code) or pretty (for a person)
   GATEHOUSE_METRICS=true  Prometheus metrics at GET /metrics on the API port (off)
   GATEHOUSE_METRICS_PORT  serve GET /metrics on this port only (unset)
   NODE_ENV=production     serve refuses to start without GATEHOUSE_SMTP_URL and

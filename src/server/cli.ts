@@ -16,6 +16,7 @@ import {
 } from './cli-operations.js';
 import { checkProduction, loadConfig, type ServerConfig } from './config.js';
 import { UserError } from './errors.js';
+import { serveLogger, startBanner } from './log-output.js';
 import { parseAllowlistAssignment } from './services/allowlist.js';
 import { type FieldAssignment, parseAssignment } from './services/app-config.js';
 import { appToWire } from './services/apps.js';
@@ -183,7 +184,7 @@ function resealNotice(services: Services): string {
 async function serve(config: ServerConfig, io: CliIo): Promise<number> {
   checkProduction(config);
   const metrics = { ...config.metrics, host: config.host };
-  const app = await buildServer({ ...config, logger: config.logLevel, metrics });
+  const app = await buildServer({ ...config, logger: serveLogger(config.logLevel, io.env), metrics });
   try {
     await app.listen({ host: config.host, port: config.port });
   } catch (error) {
@@ -197,15 +198,7 @@ async function serve(config: ServerConfig, io: CliIo): Promise<number> {
   }
   const { address, port } = app.server.address() as AddressInfo;
   const host = address.includes(':') ? `[${address}]` : address;
-  const applied = app.gatehouse.migrationsApplied;
-  if (applied.length > 0) io.stdout(`Applied migrations: ${applied.join(', ')}\n`);
-  io.stdout(resealNotice(app.gatehouse));
-  io.stdout(
-    `Gatehouse ${SDK_VERSION} listening on http://${host}:${port} (public URL ${config.publicUrl})\n` +
-      `Login codes: ${app.gatehouse.mailer.description}\n` +
-      `SMS codes: ${app.gatehouse.sms.description}\n` +
-      `${app.gatehouse.recoveryKeyDescription}\n`,
-  );
+  io.stdout(startBanner(app.gatehouse, SDK_VERSION, `http://${host}:${port}`, config.publicUrl));
   // SIGTERM drains: requests in flight finish (each within the request timeout), then the process exits.
   const stop = () => {
     setTimeout(() => process.exit(1), DEFAULT_TIMEOUTS.requestMs + 5_000).unref();

@@ -166,7 +166,7 @@ describe('passwordless email login', () => {
 });
 
 describe('passwordless email login without SMTP', () => {
-  it('prints exactly one line with the code to stdout, and the code works', async () => {
+  it('logs exactly one JSON record with the code on stdout, and the code works', async () => {
     const dir = tempDir();
     const server = await buildServer({ databaseUrl: `${dir.path}/gh.db`, publicUrl: PUBLIC_URL });
     const written: string[] = [];
@@ -186,8 +186,15 @@ describe('passwordless email login without SMTP', () => {
       expect(init.statusCode).toBe(200);
       expect(written).toHaveLength(1);
       const line = written[0] as string;
-      expect(line).toMatch(/^\[gatehouse\] Login code for zoe@example\.com \(app Console Demo\): \d{6}\n$/);
-      const code = line.trim().slice(-6);
+      expect(line.endsWith('\n')).toBe(true);
+      expect(JSON.parse(line)).toMatchObject({
+        level: 30,
+        msg: 'login code',
+        to: 'zoe@example.com',
+        app: 'Console Demo',
+        dev_code: expect.stringMatching(/^\d{6}$/),
+      });
+      const code = JSON.parse(line).dev_code as string;
       const auth = await server.inject({
         method: 'POST',
         url: AUTHENTICATE,

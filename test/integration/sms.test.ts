@@ -190,14 +190,21 @@ describe('Twilio credentials', () => {
     expect(response.json().code).toBe('twilio_verification_failed');
   });
 
-  it('without any credentials prints one line with the code', async () => {
+  it('without any credentials logs one JSON record with the code', async () => {
     const lines: string[] = [];
     const service = new SmsService(
       { read: async () => ({}), set: async () => {}, configured: async () => [] } as never,
       { write: (line) => lines.push(line) },
     );
     await service.sendLoginCode({ id: 'a', name: 'Acme' } as never, NUMBER, '123456');
-    expect(lines).toEqual([`[gatehouse] SMS login code for ${NUMBER} (app Acme): 123456\n`]);
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0] as string)).toMatchObject({
+      level: 30,
+      msg: 'SMS login code',
+      dev_code: '123456',
+      to: NUMBER,
+      app: 'Acme',
+    });
   });
 
   it('limits sending per number', async () => {

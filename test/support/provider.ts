@@ -39,6 +39,8 @@ export class Provider {
   readonly dir = mkdtempSync(join(tmpdir(), 'gatehouse-e2e-'));
   port = 0;
   output = '';
+  /** Standard output alone (output has standard error too). */
+  stdout = '';
   private child: ChildProcess | undefined;
 
   constructor(private readonly options: ProviderOptions = {}) {
@@ -112,6 +114,7 @@ export class Provider {
     this.child = child;
     child.stdout?.on('data', (d: Buffer) => {
       this.output += d.toString();
+      this.stdout += d.toString();
     });
     child.stderr?.on('data', (d: Buffer) => {
       this.output += d.toString();

@@ -1,5 +1,6 @@
 import type { Transporter } from 'nodemailer';
 import { CODE_TTL_MS } from '../../protocol/constants.js';
+import { infoRecord, writeLogLine } from '../log-output.js';
 
 export interface LoginCodeMail {
   to: string;
@@ -160,20 +161,20 @@ class SmtpMailer extends QueueingMailer {
   }
 }
 
-/** Without SMTP: one line on stdout per code, for local development. */
+/** Without SMTP: one JSON record on stdout per code (`dev_code`), for local development. */
 class ConsoleMailer extends QueueingMailer {
-  readonly description = 'console (no GATEHOUSE_SMTP_URL: login codes are printed here)';
+  readonly description = 'console (no GATEHOUSE_SMTP_URL: login codes are logged here as dev_code)';
 
-  constructor(private readonly write: (line: string) => void = (line) => process.stdout.write(line)) {
+  constructor(private readonly write: (line: string) => void = writeLogLine) {
     super();
   }
 
   async sendLoginCode({ to, code, appName }: LoginCodeMail): Promise<void> {
-    this.write(`[gatehouse] Login code for ${to} (app ${appName}): ${code}\n`);
+    this.write(infoRecord('login code', { dev_code: code, to, app: appName }));
   }
 
   protected async sendNotice({ to, subject }: NoticeMail): Promise<void> {
-    this.write(`[gatehouse] Mail to ${to}: ${subject}\n`);
+    this.write(infoRecord('mail', { to, subject }));
   }
 }
 

@@ -2,6 +2,7 @@ import { CODE_TTL_MS } from '../../protocol/constants.js';
 import { MFA_CODE_WAIT_MS } from '../../protocol/mfa.js';
 import { E164_PATTERN } from '../../protocol/validation.js';
 import { ApiError, UserError } from '../errors.js';
+import { infoRecord, writeLogLine } from '../log-output.js';
 import { type AppSecrets, serverOnlyAssignment } from './app-secrets.js';
 import type { App } from './apps.js';
 
@@ -159,7 +160,7 @@ export class SmsService {
   ) {
     this.baseUrl = (options.twilioBaseUrl ?? TWILIO_BASE_URL).replace(/\/+$/, '');
     this.fetch = options.fetch ?? ((url, init) => globalThis.fetch(url, init));
-    this.write = options.write ?? ((line) => process.stdout.write(line));
+    this.write = options.write ?? writeLogLine;
     this.timeoutMs = options.timeoutMs ?? TWILIO_TIMEOUT_MS;
   }
 
@@ -167,7 +168,7 @@ export class SmsService {
   get description(): string {
     return this.options.twilio
       ? `Twilio ${this.baseUrl} (account ${this.options.twilio.accountSid}; apps may set their own)`
-      : 'console (no GATEHOUSE_TWILIO_*: SMS codes are printed here unless an app sets twilio_* credentials)';
+      : 'console (no GATEHOUSE_TWILIO_*: SMS codes are logged here as dev_code unless an app sets twilio_* credentials)';
   }
 
   /** Sets (or, with null, removes) one of an app's Twilio settings. */
@@ -196,28 +197,33 @@ export class SmsService {
   }
 
   sendLoginCode(app: App, to: string, code: string): Promise<void> {
-    return this.send(
-      app,
+    return this.send(app, to, loginCodeText(code, app.name), {
+      msg: 'SMS login code',
+      dev_code: code,
       to,
-      loginCodeText(code, app.name),
-      `SMS login code for ${to} (app ${app.name}): ${code}`,
-    );
+      app: app.name,
+    });
   }
 
   /** An MFA code (enrolling a number, or verifying the enrolled one). */
   sendVerificationCode(app: App, to: string, code: string): Promise<void> {
-    return this.send(
-      app,
+    return this.send(app, to, verificationCodeText(code, app.name), {
+      msg: 'SMS verification code',
+      dev_code: code,
       to,
-      verificationCodeText(code, app.name),
-      `SMS verification code for ${to} (app ${app.name}): ${code}`,
-    );
+      app: app.name,
+    });
   }
 
-  private async send(app: App, to: string, body: string, consoleLine: string): Promise<void> {
+  private async send(
+    app: App,
+    to: string,
+    body: string,
+    { msg, ...fields }: { msg: string; dev_code: string; to: string; app: string },
+  ): Promise<void> {
     const credentials = await this.credentials(app.id);
     if (!credentials) {
-      this.write(`[gatehouse] ${consoleLine}\n`);
+      this.write(infoRecord(msg, fields));
       return;
     }
     const form = new URLSearchParams({ To: to, Body: body });
