@@ -9,6 +9,7 @@ import { authenticate } from '../http/authenticate.js';
 import { clientAddress, rateLimitAddress } from '../http/client-ip.js';
 import type { SchemaRoutes } from '../http/schema-types.js';
 import { withStepUp } from '../http/step-up-gate.js';
+import { AUTH_RESULT, SUCCESS, USER } from '../http/wire-schemas.js';
 import type { App } from '../services/apps.js';
 import type { CodeChannel } from '../services/codes.js';
 import type { Services } from '../services/index.js';
@@ -29,6 +30,7 @@ const initSchema = {
     required: ['email'],
     properties: { email: emailField, token: { type: 'string', maxLength: CAPTCHA_TOKEN_MAX_LENGTH } },
   },
+  response: { 200: SUCCESS },
 } as const;
 
 const authenticateSchema = {
@@ -37,12 +39,14 @@ const authenticateSchema = {
     required: ['email', 'code'],
     properties: { email: emailField, code: { type: 'string', maxLength: STRING_MAX_LENGTH } },
   },
+  response: { 200: AUTH_RESULT },
 } as const;
 
-const linkSchema = authenticateSchema;
+const linkSchema = { body: authenticateSchema.body, response: { 200: USER } } as const;
 
 const unlinkSchema = {
   body: { type: 'object', required: ['address'], properties: { address: emailField } },
+  response: { 200: USER },
 } as const;
 
 const updateSchema = {
@@ -55,6 +59,7 @@ const updateSchema = {
       code: { type: 'string', maxLength: STRING_MAX_LENGTH },
     },
   },
+  response: { 200: USER },
 } as const;
 
 /** Trimmed and lowercased, as stored and looked up; 400 when not an email address (§5). */
