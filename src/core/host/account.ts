@@ -12,10 +12,10 @@ import { resumeWalletCreation } from '../loaders/embedded-wallet.js';
 import { loadOAuth } from '../loaders/oauth.js';
 import { resumeConsent } from '../login/consent-resume.js';
 import { linkFailed } from '../login/failure.js';
-import { hasLoginMethod } from '../login-methods.js';
 import type { AuthFlowState } from '../modal/modal.js';
 import { openModal } from '../modal/open.js';
 import { captchaOn } from '../settings/captcha.js';
+import { loginSettings } from '../settings/login.js';
 import { syncCustomAuth } from './custom-auth-sync.js';
 
 /** Merges host-side configuration over the app's; resolves once the app is ready (§3, §5). */
@@ -36,7 +36,7 @@ export async function init(ctx: Context, ready: Promise<void>, config: unknown):
   // §5: a captcha needs the app's site key in its t: form; anything else throws here.
   if (captchaOn(ctx)) (await import('../captcha.js')).captchaSite(ctx);
   // §5: the host's methods must leave at least one that the app has switched on.
-  if (!hasLoginMethod(ctx.$appConfig.get(), ctx.$hostConfig.get())) {
+  if (!loginSettings(ctx).hasLoginMethod) {
     throw clientError(CODES.invalidConfig, MESSAGES.mustEnableOneLoginMethod);
   }
 }

@@ -1,5 +1,6 @@
 import type { Context } from '../context.js';
 import { lazy } from '../lazy.js';
+import { loginSettings } from '../settings/login.js';
 
 const syncs = new WeakMap<Context, () => Promise<import('../login/custom-auth.js').CustomAuthSync>>();
 
@@ -22,7 +23,7 @@ function syncOf(ctx: Context) {
  * login/custom-auth.ts). Its code loads the first time a host configures customAuth.
  */
 export async function syncCustomAuth(ctx: Context): Promise<void> {
-  if (!ctx.$hostConfig.get().customAuth) return;
+  if (!loginSettings(ctx).customAuth) return;
   await (await syncOf(ctx)).sync();
 }
 

@@ -15,6 +15,7 @@ import { reportExits, showFailure } from '../login/failure.js';
 import { readOAuthReturn, withoutOAuthParams } from '../login/oauth-return.js';
 import { openModal } from '../modal/open.js';
 import { followOtherTabs } from '../session/tabs.js';
+import { loginSettings } from '../settings/login.js';
 import { loadAppConfig } from './app-config.js';
 import { syncCustomAuth } from './custom-auth-sync.js';
 
@@ -46,7 +47,7 @@ function resumeExternalWallets(ctx: Context): void {
 
 export async function start(ctx: Context): Promise<void> {
   await loadAppConfig(ctx);
-  await ctx.session.restore(ctx.$appConfig.get()?.session_cookie_domain);
+  await ctx.session.restore(loginSettings(ctx).cookieDomain);
   // Tabs agree (session/tabs.ts) through the page's localStorage (not the in-memory stand-in of a
   // page where storage is blocked), once the session is known.
   if (ctx.storage === globalThis.localStorage) followOtherTabs(ctx.session, ctx.stores, ctx.storage);

@@ -5,6 +5,7 @@ import { toGatehouseError } from '../errors/gatehouse-error.js';
 import { SESSION_MESSAGES } from '../errors/messages.js';
 import { decodeJwtPayload } from '../session/jwt.js';
 import { logout } from '../session/logout.js';
+import { customAuthSettings } from '../settings/custom-auth.js';
 import { loginFailed } from './failure.js';
 import { type LoginOutcome, loginOutcome } from './outcome.js';
 import { startFlow } from './run.js';
@@ -47,7 +48,7 @@ export class CustomAuthSync {
 
   /** Checks the host's token now; concurrent calls share one check (and one more runs after, if asked meanwhile). */
   sync(): Promise<void> {
-    if (!this.ctx.$hostConfig.get().customAuth) return Promise.resolve();
+    if (!customAuthSettings(this.ctx).customAuth) return Promise.resolve();
     this.watch();
     if (this.running) {
       this.again = true;
@@ -82,7 +83,7 @@ export class CustomAuthSync {
   }
 
   private async check(): Promise<void> {
-    const custom = this.ctx.$hostConfig.get().customAuth;
+    const custom = customAuthSettings(this.ctx).customAuth;
     if (!custom || custom.isLoading) return;
     let token: string | null | undefined;
     try {
