@@ -2,6 +2,7 @@ import { API_PATHS, type AuthResult } from '../../protocol/api.js';
 import { appOf } from '../http/app-context.js';
 import { rateLimitAddress } from '../http/client-ip.js';
 import type { SchemaRoutes } from '../http/schema-types.js';
+import { AUTH_RESULT } from '../http/wire-schemas.js';
 import type { Services } from '../services/index.js';
 import type { RateLimit } from '../services/rate-limit.js';
 import { hitLimit, issueAuthResult } from './passwordless.js';
@@ -17,6 +18,7 @@ const schema = {
     required: ['token'],
     properties: { token: { type: 'string', minLength: 1, maxLength: TOKEN_MAX_LENGTH } },
   },
+  response: { 200: AUTH_RESULT },
 } as const;
 
 /** The host's own login (§7 `custom_jwt_account/authenticate`): its token in, an auth result out. */

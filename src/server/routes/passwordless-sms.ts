@@ -8,6 +8,7 @@ import { authenticate } from '../http/authenticate.js';
 import { clientAddress, rateLimitAddress } from '../http/client-ip.js';
 import type { SchemaRoutes } from '../http/schema-types.js';
 import { withStepUp } from '../http/step-up-gate.js';
+import { AUTH_RESULT, SUCCESS, USER } from '../http/wire-schemas.js';
 import type { App } from '../services/apps.js';
 import type { Services } from '../services/index.js';
 import type { RateLimit, RateLimits } from '../services/rate-limit.js';
@@ -32,18 +33,22 @@ const initSchema = {
     required: ['phoneNumber'],
     properties: { phoneNumber: phoneField, token: { type: 'string', maxLength: CAPTCHA_TOKEN_MAX_LENGTH } },
   },
+  response: { 200: SUCCESS },
 } as const;
 
-const codeSchema = {
-  body: {
-    type: 'object',
-    required: ['phoneNumber', 'code'],
-    properties: { phoneNumber: phoneField, code: codeField },
-  },
+const codeBody = {
+  type: 'object',
+  required: ['phoneNumber', 'code'],
+  properties: { phoneNumber: phoneField, code: codeField },
 } as const;
+
+const authenticateSchema = { body: codeBody, response: { 200: AUTH_RESULT } } as const;
+
+const linkSchema = { body: codeBody, response: { 200: USER } } as const;
 
 const unlinkSchema = {
   body: { type: 'object', required: ['phoneNumber'], properties: { phoneNumber: phoneField } },
+  response: { 200: USER },
 } as const;
 
 const phoneAccount = (number: string) => ({ type: 'phone', subject: number, data: { number } });
@@ -90,14 +95,18 @@ export function passwordlessSmsRoutes(app: SchemaRoutes, services: Services, lim
     return { success: true };
   });
 
-  app.post(API_PATHS.smsAuthenticate, { schema: codeSchema }, async (request): Promise<AuthResult> => {
-    const { current, number } = await admit(request, request.body.phoneNumber, 'verify');
-    await verifyCode(current, number, request.body.code);
-    const { user, isNew } = await services.users.loginWithAccount(current.id, phoneAccount(number));
-    return issueAuthResult(services, current.id, user, isNew);
-  });
+  app.post(
+    API_PATHS.smsAuthenticate,
+    { schema: authenticateSchema },
+    async (request): Promise<AuthResult> => {
+      const { current, number } = await admit(request, request.body.phoneNumber, 'verify');
+      await verifyCode(current, number, request.body.code);
+      const { user, isNew } = await services.users.loginWithAccount(current.id, phoneAccount(number));
+      return issueAuthResult(services, current.id, user, isNew);
+    },
+  );
 
-  app.post(API_PATHS.smsLink, { schema: codeSchema }, async (request): Promise<UserWire> => {
+  app.post(API_PATHS.smsLink, { schema: linkSchema }, async (request): Promise<UserWire> => {
     const auth = await authenticate(request, services);
     const { current, number } = await admit(request, request.body.phoneNumber, 'verify');
     return withStepUp(request, services, auth, phoneChange('link', number), async () => {
