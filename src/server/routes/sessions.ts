@@ -6,6 +6,7 @@ import { ApiError } from '../errors.js';
 import { appOf } from '../http/app-context.js';
 import { authenticate, bearerToken } from '../http/authenticate.js';
 import type { SchemaRoutes } from '../http/schema-types.js';
+import { SUCCESS, USER } from '../http/wire-schemas.js';
 import type { Services } from '../services/index.js';
 
 /** Refresh tokens are 43 characters; anything much longer is not one. */
@@ -13,9 +14,26 @@ const REFRESH_TOKEN_MAX_LENGTH = 256;
 
 const refreshTokenField = { type: 'string', maxLength: REFRESH_TOKEN_MAX_LENGTH } as const;
 
-const schema = {
-  body: { type: 'object', properties: { refresh_token: refreshTokenField } },
+const refreshBody = { type: 'object', properties: { refresh_token: refreshTokenField } } as const;
+
+const nullableString = { type: ['string', 'null'] } as const;
+
+/** The session update response of §3: what the client does with its stored session. */
+const SESSION_UPDATE = {
+  type: 'object',
+  required: ['session_update_action', 'token', 'refresh_token', 'user'],
+  properties: {
+    session_update_action: { type: 'string', enum: ['set', 'clear', 'ignore'] },
+    token: nullableString,
+    refresh_token: nullableString,
+    user: { anyOf: [USER, { type: 'null' }] },
+  },
+  additionalProperties: false,
 } as const;
+
+const schema = { body: refreshBody, response: { 200: SESSION_UPDATE } } as const;
+
+const logoutSchema = { body: refreshBody, response: { 200: SUCCESS } } as const;
 
 /** Fork and recover need the refresh token. */
 const forkSchema = {
@@ -24,7 +42,21 @@ const forkSchema = {
     required: ['refresh_token'],
     properties: { refresh_token: { ...refreshTokenField, minLength: 1 } },
   },
+  response: {
+    200: {
+      type: 'object',
+      required: ['token', 'refresh_token', 'new_session_refresh_token'],
+      properties: {
+        token: { type: 'string' },
+        refresh_token: { type: 'string' },
+        new_session_refresh_token: { type: 'string', description: 'The new session, for another page.' },
+      },
+      additionalProperties: false,
+    },
+  },
 } as const;
+
+const recoverSchema = { body: forkSchema.body, response: { 200: SESSION_UPDATE } } as const;
 
 /** A refresh token spent for the next one, as the session update response of §3 ('set'). */
 async function refreshed(
@@ -59,7 +91,7 @@ export function sessionRoutes(app: SchemaRoutes, services: Services): void {
     return { session_update_action: 'clear', token: null, refresh_token: null, user: null };
   });
 
-  app.post(API_PATHS.sessionsLogout, { schema }, async (request): Promise<SuccessResponse> => {
+  app.post(API_PATHS.sessionsLogout, { schema: logoutSchema }, async (request): Promise<SuccessResponse> => {
     const current = appOf(request);
     const bearer = bearerToken(request);
     if (bearer !== undefined) {
@@ -92,7 +124,7 @@ export function sessionRoutes(app: SchemaRoutes, services: Services): void {
   // The forked session's token arrives on another page (`gatehouse_token`), which starts from it (§4.1).
   app.post(
     API_PATHS.sessionsForkRecover,
-    { schema: forkSchema },
+    { schema: recoverSchema },
     async (request): Promise<SessionUpdateResponse> =>
       refreshed(services, appOf(request).id, request.body.refresh_token, { singleUse: true }),
   );
