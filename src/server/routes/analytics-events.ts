@@ -9,6 +9,7 @@ import { ApiError } from '../errors.js';
 import { appOf } from '../http/app-context.js';
 import { rateLimitAddress } from '../http/client-ip.js';
 import type { SchemaRoutes } from '../http/schema-types.js';
+import { SUCCESS } from '../http/wire-schemas.js';
 import type { Services } from '../services/index.js';
 import type { RateLimit } from '../services/rate-limit.js';
 import { hitLimit } from './passwordless.js';
@@ -34,6 +35,7 @@ const schema = {
       },
     },
   },
+  response: { 200: SUCCESS },
 } as const;
 
 /** Client analytics (§7 `analytics_events`): stored, `{success: true}`. */

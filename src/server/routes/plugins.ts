@@ -32,6 +32,14 @@ const signSchema = {
       },
     },
   },
+  response: {
+    200: {
+      type: 'object',
+      required: ['signedUrl', 'externalTransactionId'],
+      properties: { signedUrl: { type: 'string' }, externalTransactionId: { type: 'string' } },
+      additionalProperties: false,
+    },
+  },
 } as const;
 
 /** The on-ramp plugins (§7 `plugins/{provider}_on_ramp/*`): MoonPay's signed buy-widget URL. */

@@ -12,6 +12,14 @@ const priceSchema = {
       tokenSymbol: { type: 'string', minLength: 1, maxLength: 32 },
     },
   },
+  response: {
+    200: {
+      type: 'object',
+      required: ['usd'],
+      properties: { usd: { type: 'number', description: 'The price of one token in US dollars.' } },
+      additionalProperties: false,
+    },
+  },
 } as const;
 
 /**
