@@ -1,0 +1,39 @@
+#!/usr/bin/env node
+/**
+ * Settings are resolved once, per domain: the host's configuration over the app's is read only in
+ * src/core/settings/ (one pure function and one accessor per domain) and src/core/config.ts. Part
+ * of `npm run lint`; prints each `$hostConfig.get()` / `$appConfig.get()` elsewhere in src/ and
+ * exits 1. One read is not a setting's: init() merges the host's new configuration over the earlier
+ * calls' (a helper in config.ts for it measured 8 to 40 B over the every-page budget).
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+
+const ALLOWED = (file) => file.startsWith('src/core/settings/') || file === 'src/core/config.ts';
+const READ = /\$(?:hostConfig|appConfig)\s*\.\s*get\s*\(\s*\)/;
+const NOT_A_SETTING = { 'src/core/host/account.ts': 'mergeHostConfig(ctx.$hostConfig.get(), host)' };
+
+const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', 'src'], { encoding: 'utf8' })
+  .split('\n')
+  .filter((file) => /\.(ts|tsx|js|mjs)$/.test(file) && !ALLOWED(file));
+
+let found = 0;
+for (const file of files) {
+  let text;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    continue; // listed by git but deleted in the work tree
+  }
+  text.split('\n').forEach((line, i) => {
+    if (!READ.test(line) || line.includes(NOT_A_SETTING[file] ?? '\0')) return;
+    console.error(`${file}:${i + 1}: ${line.trim()}`);
+    found += 1;
+  });
+}
+if (found > 0) {
+  console.error(
+    `${found} read(s) of the configuration stores outside src/core/settings/: read the domain's settings (e.g. walletSettings(ctx)) instead.`,
+  );
+}
+process.exit(found > 0 ? 1 : 0);
