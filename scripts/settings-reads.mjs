@@ -7,7 +7,7 @@
  * calls' (a helper in config.ts for it measured 8 to 40 B over the every-page budget).
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 
 const ALLOWED = (file) => file.startsWith('src/core/settings/') || file === 'src/core/config.ts';
 const READ = /\$(?:hostConfig|appConfig)\s*\.\s*get\s*\(\s*\)/;
@@ -15,22 +15,16 @@ const NOT_A_SETTING = { 'src/core/host/account.ts': 'mergeHostConfig(ctx.$hostCo
 
 const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', 'src'], { encoding: 'utf8' })
   .split('\n')
-  .filter((file) => /\.(ts|tsx|js|mjs)$/.test(file) && !ALLOWED(file));
+  .filter((file) => /\.(ts|tsx|js|mjs)$/.test(file) && !ALLOWED(file) && existsSync(file));
 
-let found = 0;
-for (const file of files) {
-  let text;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch {
-    continue; // listed by git but deleted in the work tree
-  }
-  text.split('\n').forEach((line, i) => {
-    if (!READ.test(line) || line.includes(NOT_A_SETTING[file] ?? '\0')) return;
-    console.error(`${file}:${i + 1}: ${line.trim()}`);
-    found += 1;
-  });
-}
+const offending = files.flatMap((file) =>
+  readFileSync(file, 'utf8')
+    .split('\n')
+    .map((line, i) => ({ file, at: i + 1, line }))
+    .filter(({ line }) => READ.test(line) && !line.includes(NOT_A_SETTING[file] ?? '\0')),
+);
+for (const { file, at, line } of offending) console.error(`${file}:${at}: ${line.trim()}`);
+const found = offending.length;
 if (found > 0) {
   console.error(
     `${found} read(s) of the configuration stores outside src/core/settings/: read the domain's settings (e.g. walletSettings(ctx)) instead.`,
