@@ -13,8 +13,11 @@ import { WEBHOOK_URL_FIELD } from './services/webhooks/outbox.js';
 export const HELP = `gatehouse ${SDK_VERSION}: login and embedded-wallet provider
 
 Usage:
-  gatehouse serve                     Run the API server (and serve dist/client)
-  gatehouse migrate                   Apply pending database migrations
+  gatehouse serve [--host <address>] [--port <n>]
+                                      Run the API server (and serve dist/client); the flags
+                                      override GATEHOUSE_HOST and GATEHOUSE_PORT
+  gatehouse migrate [--status]        Apply pending database migrations (--status: list each
+                                      migration, applied or pending, and change nothing)
   gatehouse apps create --name <name> --origin <url> [--origin <url>...] [--json]
                                       Create an app; prints its id on the last line
                                       (or its whole configuration with --json)
@@ -30,12 +33,17 @@ Usage:
   gatehouse apps webhook-secret <id>  Create or replace the app's webhook signing secret
                                       (whsec_…); printed once. Set the endpoint with
                                       apps set <id> webhook.url=<url>
+  gatehouse users list <app id> [--json] [--limit <n>]
+                                      An app's users, oldest first: id, created, linked accounts
+  gatehouse users show <user id>      Print a user as JSON, as the server-to-server API does
+  gatehouse users delete <user id>    Delete a user with their sessions, wallets and accounts
   gatehouse backup <file>             Copy the SQLite database, while in use, into a new file
   gatehouse keys list | rotate | retire <kid> [--force]
                                       The token signing keys: add one (published at once, it
                                       signs 6 minutes later), or remove one whose tokens have
                                       all expired (--force: now, for a leaked key)
-  gatehouse --help | --version       Show this help, or the version
+  gatehouse <command> --help          Show a command's usage (-h too)
+  gatehouse --help | --version        Show this help, or the version
 
 Settable fields:
   ${SETTABLE_FIELDS.join(', ')}

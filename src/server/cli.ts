@@ -1,34 +1,20 @@
-import type { AddressInfo } from 'node:net';
 import { SDK_VERSION } from '../protocol/version.js';
-import { buildServer, DEFAULT_TIMEOUTS } from './app.js';
-import { HELP } from './cli-help.js';
+import { APPS } from './cli-apps.js';
 import {
-  appsDelete,
-  appsList,
-  appsSecret,
-  appsWebhookSecret,
-  backupCommand,
-  type CliIo,
-  json,
-  keysCommand,
-  USAGE_EXIT,
-  withServices,
-} from './cli-operations.js';
-import { checkProduction, loadConfig, type ServerConfig } from './config.js';
+  type Command,
+  type CommandGroup,
+  groupUsage,
+  type Parsed,
+  parseCommand,
+  UsageError,
+  usageText,
+} from './cli-args.js';
+import { HELP } from './cli-help.js';
+import { backupCommand, type CliIo, keysCommand, USAGE_EXIT } from './cli-operations.js';
+import { MIGRATE, SERVE } from './cli-serve.js';
+import { USERS } from './cli-users.js';
+import { loadConfig } from './config.js';
 import { UserError } from './errors.js';
-import { serveLogger, startBanner } from './log-output.js';
-import { parseAllowlistAssignment } from './services/allowlist.js';
-import { type FieldAssignment, parseAssignment } from './services/app-config.js';
-import { appToWire } from './services/apps.js';
-import { parseCaptchaAssignment } from './services/captcha.js';
-import { parseCustomAuthAssignment } from './services/custom-auth.js';
-import { parseFarcasterAssignment } from './services/farcaster/settings.js';
-import type { Services } from './services/index.js';
-import { parseOAuthAssignment } from './services/oauth/index.js';
-import { parseMoonpayAssignment } from './services/on-ramp.js';
-import { parseSiweAssignment } from './services/siwe.js';
-import { parseTwilioAssignment } from './services/sms.js';
-import { parseWebhookAssignment } from './services/webhooks/outbox.js';
 
 export type { CliIo };
 
@@ -40,192 +26,75 @@ const processIo: CliIo = {
 
 export { HELP };
 
-/** The flag and value of `args[i]` (`--flag value` or `--flag=value`), and how many args it took. */
-function flagAt(args: string[], i: number): { flag: string; value: string; used: number } {
-  const arg = args[i] as string;
-  const [flag, inline] =
-    arg.startsWith('--') && arg.includes('=') ? arg.split(/=(.*)/s, 2) : [arg, undefined];
-  if (flag !== '--name' && flag !== '--origin') throw new UserError(`Unknown argument '${arg}'.`, USAGE_EXIT);
-  const value = inline ?? args[i + 1];
-  if (value === undefined || value === '') throw new UserError(`${flag} needs a value.`, USAGE_EXIT);
-  return { flag, value, used: inline === undefined ? 2 : 1 };
-}
+/** The line after an unknown command. */
+const TOP_USAGE = 'gatehouse <serve | migrate | apps | users | backup | keys> [...] (gatehouse --help)';
 
-/** `--name x`, `--name=x`, repeated `--origin`, and boolean `--json`. */
-function parseCreateArgs(args: string[]): { name: string; origins: string[]; json: boolean } {
-  let name: string | undefined;
-  const origins: string[] = [];
-  let asJson = false;
-  for (let i = 0; i < args.length; ) {
-    if (args[i] === '--json') {
-      asJson = true;
-      i += 1;
-      continue;
-    }
-    const { flag, value, used } = flagAt(args, i);
-    if (flag === '--name') name = value;
-    else origins.push(value);
-    i += used;
-  }
-  if (name === undefined) throw new UserError('apps create needs --name <name>.', USAGE_EXIT);
-  if (origins.length === 0) throw new UserError('apps create needs at least one --origin <url>.', USAGE_EXIT);
-  return { name, origins, json: asJson };
-}
+/** A `keys` action: keysCommand reads its own arguments (the action first). */
+const keysAction = (action: string, usage: string, options: Command['options'] = {}): Command => ({
+  usage,
+  options,
+  positionals: [0, Number.POSITIVE_INFINITY],
+  run: ({ args }, config, io) => keysCommand([action, ...args], config, io),
+});
 
-interface ServerOnlySetting {
-  field: string;
-  value: string | null;
-}
-
-/** Where one kind of server-only settings is kept (app_secrets, through its service). */
-interface SettingsStore {
-  set(appId: string, field: string, value: string | null): Promise<void>;
-  configured(appId: string): Promise<string[]>;
-}
-
-/**
- * The server-only settings `apps set` takes (never in the public configuration): how each kind
- * is read from `<field>=<value>` and which service keeps it, in the order `apps show` names them.
- */
-const SERVER_ONLY_SETTINGS: ReadonlyArray<{
-  parse(argument: string, config: ServerConfig): ServerOnlySetting | undefined;
-  store(services: Services): SettingsStore;
-}> = [
-  { parse: parseCaptchaAssignment, store: (services) => services.captcha },
-  { parse: parseTwilioAssignment, store: (services) => services.sms },
-  { parse: parseAllowlistAssignment, store: (services) => services.allowlist },
-  { parse: parseCustomAuthAssignment, store: (services) => services.customAuth },
-  { parse: parseOAuthAssignment, store: (services) => services.oauth },
-  { parse: parseSiweAssignment, store: (services) => services.siwe },
-  { parse: parseMoonpayAssignment, store: (services) => services.onRamp },
-  { parse: parseFarcasterAssignment, store: (services) => services.farcaster.settings },
-  {
-    parse: (argument, config) => parseWebhookAssignment(argument, config.webhooksAllowPrivate),
-    store: (services) => services.webhooks,
+const KEYS: CommandGroup = {
+  actions: {
+    list: keysAction('list', 'gatehouse keys list\n  The token signing keys: kid, created, state'),
+    rotate: keysAction(
+      'rotate',
+      'gatehouse keys rotate\n  Add a signing key: published at once, it signs 6 minutes later',
+    ),
+    retire: keysAction(
+      'retire',
+      'gatehouse keys retire <kid> [--force]\n' +
+        '  Remove a key whose tokens have all expired (--force: now, for a leaked key)',
+      { force: { type: 'boolean' } },
+    ),
   },
-];
-
-/** `apps set` arguments: assignments of the public configuration, and server-only settings with their store. */
-function splitAssignments(assignments: readonly string[], config: ServerConfig) {
-  const parsed: FieldAssignment[] = [];
-  const serverOnly: Array<{ setting: ServerOnlySetting; store: (services: Services) => SettingsStore }> = [];
-  for (const argument of assignments) {
-    const claimed = SERVER_ONLY_SETTINGS.map(({ parse, store }) => ({
-      setting: parse(argument, config),
-      store,
-    })).find((candidate): candidate is (typeof serverOnly)[number] => candidate.setting !== undefined);
-    if (claimed) serverOnly.push(claimed);
-    else parsed.push(parseAssignment(argument));
-  }
-  return { parsed, serverOnly };
-}
-
-/** The `apps` commands that take their own arguments. */
-const SIMPLE_APPS_COMMANDS: Partial<
-  Record<string, (args: readonly string[], config: ServerConfig, io: CliIo) => Promise<number>>
-> = {
-  list: appsList,
-  delete: appsDelete,
-  secret: appsSecret,
-  'webhook-secret': appsWebhookSecret,
+  unknown: () => 'Use gatehouse keys list, keys rotate or keys retire <kid> [--force].',
 };
 
-async function appsCommand(args: string[], config: ServerConfig, io: CliIo): Promise<number> {
-  const [action, ...rest] = args;
-  const simple = SIMPLE_APPS_COMMANDS[action ?? ''];
-  if (simple) return simple(rest, config, io);
-  if (action === 'create') {
-    const { name, origins, json: asJson } = parseCreateArgs(rest);
-    return withServices(config, async (services) => {
-      const app = await services.apps.create(name, origins);
-      if (asJson) io.stdout(json(appToWire(app, services.tokens.verificationKey)));
-      else
-        io.stdout(
-          `Created app "${app.name}" (allowed origins: ${app.allowedOrigins.join(', ')})\n${app.id}\n`,
-        );
-      return 0;
-    });
-  }
-  if (action === 'show' || action === 'set') {
-    const [id, ...assignments] = rest;
-    if (!id) throw new UserError(`apps ${action} needs an app id.`, USAGE_EXIT);
-    if (action === 'set' && assignments.length === 0) {
-      throw new UserError('apps set needs at least one <field>=<value>.', USAGE_EXIT);
-    }
-    if (action === 'show' && assignments.length > 0)
-      throw new UserError('apps show takes only an app id.', USAGE_EXIT);
-    const { parsed, serverOnly } = splitAssignments(assignments, config);
-    return withServices(config, async (services) => {
-      const app = action === 'set' ? await services.apps.update(id, parsed) : await services.apps.find(id);
-      if (!app) throw new UserError(`App not found: ${id}`);
-      for (const { setting, store } of serverOnly)
-        await store(services).set(id, setting.field, setting.value);
-      const wire = services.captcha.withScriptUrl(appToWire(app, services.tokens.verificationKey));
-      io.stdout(json(await services.onRamp.withOnRamp(app, wire)));
-      const configured: string[] = [];
-      for (const { store } of SERVER_ONLY_SETTINGS)
-        configured.push(...(await store(services).configured(id)));
-      if (configured.length > 0) io.stderr(`Server-only settings set: ${configured.join(', ')}\n`);
-      return 0;
-    });
-  }
-  throw new UserError(
-    `Unknown apps command '${action ?? ''}': use list, create, show, set, secret, webhook-secret or delete.`,
-    USAGE_EXIT,
-  );
-}
+const BACKUP: Command = {
+  usage: 'gatehouse backup <file>\n  Copy the SQLite database, while in use, into a new file',
+  positionals: [0, Number.POSITIVE_INFINITY],
+  run: ({ args }, config, io) => backupCommand(args, config, io),
+};
 
-/** What the start did to silent-recovery shares under an older key ('' for nothing). */
-function resealNotice(services: Services): string {
-  const count = services.wallets.resealed;
-  return count > 0 ? `Re-sealed ${count} silent-recovery share(s) under the recovery key.\n` : '';
-}
+const COMMANDS: Record<string, Command | CommandGroup> = {
+  serve: SERVE,
+  migrate: MIGRATE,
+  apps: APPS,
+  users: USERS,
+  backup: BACKUP,
+  keys: KEYS,
+};
 
-async function serve(config: ServerConfig, io: CliIo): Promise<number> {
-  checkProduction(config);
-  const metrics = { ...config.metrics, host: config.host };
-  const app = await buildServer({ ...config, logger: serveLogger(config.logLevel, io.env), metrics });
-  try {
-    await app.listen({ host: config.host, port: config.port });
-  } catch (error) {
-    await app.close();
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'EADDRINUSE')
-      throw new UserError(`Port ${config.port} on ${config.host} is already in use.`);
-    if (code === 'EADDRNOTAVAIL')
-      throw new UserError(`Cannot listen on ${config.host}: no such local address.`);
-    throw error;
-  }
-  const { address, port } = app.server.address() as AddressInfo;
-  const host = address.includes(':') ? `[${address}]` : address;
-  io.stdout(startBanner(app.gatehouse, SDK_VERSION, `http://${host}:${port}`, config.publicUrl));
-  // SIGTERM drains: requests in flight finish (each within the request timeout), then the process exits.
-  const stop = () => {
-    setTimeout(() => process.exit(1), DEFAULT_TIMEOUTS.requestMs + 5_000).unref();
-    app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
+const isGroup = (entry: Command | CommandGroup): entry is CommandGroup => 'actions' in entry;
+
+/** The command `argv` names with its parsed arguments, or the usage text it asked for. */
+function resolve(argv: readonly string[]): { command: Command; parsed: Parsed } | { help: string } {
+  const [word = '', ...rest] = argv;
+  const entry = Object.hasOwn(COMMANDS, word) ? COMMANDS[word] : undefined;
+  if (!entry)
+    throw new UsageError(
+      `Unknown command '${argv.join(' ')}'. Run gatehouse --help.`,
+      usageText({ usage: TOP_USAGE }),
     );
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
-  return 0;
-}
-
-async function migrateCommand(config: ServerConfig, io: CliIo): Promise<number> {
-  return withServices(config, async (services) => {
-    const applied = services.migrationsApplied;
-    io.stdout(
-      applied.length > 0 ? `Applied migrations: ${applied.join(', ')}\n` : 'The database is up to date.\n',
-    );
-    io.stdout(resealNotice(services));
-    return 0;
-  });
+  if (!isGroup(entry)) {
+    const parsed = parseCommand(word, entry, rest);
+    return parsed === 'help' ? { help: usageText(entry) } : { command: entry, parsed };
+  }
+  const [action = '', ...args] = rest;
+  if (action === '--help' || action === '-h') return { help: groupUsage(entry) };
+  const command = Object.hasOwn(entry.actions, action) ? entry.actions[action] : undefined;
+  if (!command) throw new UsageError(entry.unknown(action), groupUsage(entry, true));
+  const parsed = parseCommand(`${word} ${action}`, command, args);
+  return parsed === 'help' ? { help: usageText(command) } : { command, parsed };
 }
 
 /** Runs one command; resolves to the exit code (serve resolves once listening). */
 export async function runCli(argv: readonly string[], io: CliIo = processIo): Promise<number> {
-  const [command, ...args] = argv;
+  const [command] = argv;
   try {
     if (command === undefined) {
       io.stderr(HELP);
@@ -239,13 +108,12 @@ export async function runCli(argv: readonly string[], io: CliIo = processIo): Pr
       io.stdout(`${SDK_VERSION}\n`);
       return 0;
     }
-    const config = loadConfig(io.env);
-    if (command === 'serve' && args.length === 0) return await serve(config, io);
-    if (command === 'migrate' && args.length === 0) return await migrateCommand(config, io);
-    if (command === 'apps') return await appsCommand(args, config, io);
-    if (command === 'backup') return await backupCommand(args, config, io);
-    if (command === 'keys') return await keysCommand(args, config, io);
-    throw new UserError(`Unknown command '${argv.join(' ')}'. Run gatehouse --help.`, USAGE_EXIT);
+    const resolved = resolve(argv);
+    if ('help' in resolved) {
+      io.stdout(resolved.help);
+      return 0;
+    }
+    return await resolved.command.run(resolved.parsed, loadConfig(io.env), io);
   } catch (error) {
     return reportError(error, io);
   }
@@ -255,6 +123,7 @@ export async function runCli(argv: readonly string[], io: CliIo = processIo): Pr
 function reportError(error: unknown, io: CliIo): number {
   if (error instanceof UserError) {
     io.stderr(`gatehouse: ${error.message}\n`);
+    if (error instanceof UsageError) io.stderr(error.usage);
     return error.exitCode;
   }
   const message = error instanceof Error ? error.message : String(error);

@@ -201,3 +201,12 @@ export async function pendingMigrations(db: Db): Promise<string[]> {
   const migrations = await new Migrator({ db, provider }).getMigrations();
   return migrations.filter((migration) => migration.executedAt === undefined).map((m) => m.name);
 }
+
+/** Every migration this code knows, in order, and whether the database has applied it. */
+export async function migrationStatus(db: Db): Promise<Array<{ name: string; applied: boolean }>> {
+  const migrations = await new Migrator({ db, provider }).getMigrations();
+  return migrations.map((migration) => ({
+    name: migration.name,
+    applied: migration.executedAt !== undefined,
+  }));
+}

@@ -1,0 +1,171 @@
+/** `gatehouse apps …`: create, show, set, list, delete, secret and webhook-secret. */
+import type { Command, CommandGroup, Parsed } from './cli-args.js';
+import {
+  appsDelete,
+  appsList,
+  appsSecret,
+  appsWebhookSecret,
+  type CliIo,
+  json,
+  USAGE_EXIT,
+  withServices,
+} from './cli-operations.js';
+import type { ServerConfig } from './config.js';
+import { UserError } from './errors.js';
+import { parseAllowlistAssignment } from './services/allowlist.js';
+import { type FieldAssignment, parseAssignment } from './services/app-config.js';
+import { appToWire } from './services/apps.js';
+import { parseCaptchaAssignment } from './services/captcha.js';
+import { parseCustomAuthAssignment } from './services/custom-auth.js';
+import { parseFarcasterAssignment } from './services/farcaster/settings.js';
+import type { Services } from './services/index.js';
+import { parseOAuthAssignment } from './services/oauth/index.js';
+import { parseMoonpayAssignment } from './services/on-ramp.js';
+import { parseSiweAssignment } from './services/siwe.js';
+import { parseTwilioAssignment } from './services/sms.js';
+import { parseWebhookAssignment } from './services/webhooks/outbox.js';
+
+interface ServerOnlySetting {
+  field: string;
+  value: string | null;
+}
+
+/** Where one kind of server-only settings is kept (app_secrets, through its service). */
+interface SettingsStore {
+  set(appId: string, field: string, value: string | null): Promise<void>;
+  configured(appId: string): Promise<string[]>;
+}
+
+/**
+ * The server-only settings `apps set` takes (never in the public configuration): how each kind
+ * is read from `<field>=<value>` and which service keeps it, in the order `apps show` names them.
+ */
+const SERVER_ONLY_SETTINGS: ReadonlyArray<{
+  parse(argument: string, config: ServerConfig): ServerOnlySetting | undefined;
+  store(services: Services): SettingsStore;
+}> = [
+  { parse: parseCaptchaAssignment, store: (services) => services.captcha },
+  { parse: parseTwilioAssignment, store: (services) => services.sms },
+  { parse: parseAllowlistAssignment, store: (services) => services.allowlist },
+  { parse: parseCustomAuthAssignment, store: (services) => services.customAuth },
+  { parse: parseOAuthAssignment, store: (services) => services.oauth },
+  { parse: parseSiweAssignment, store: (services) => services.siwe },
+  { parse: parseMoonpayAssignment, store: (services) => services.onRamp },
+  { parse: parseFarcasterAssignment, store: (services) => services.farcaster.settings },
+  {
+    parse: (argument, config) => parseWebhookAssignment(argument, config.webhooksAllowPrivate),
+    store: (services) => services.webhooks,
+  },
+];
+
+/** `apps set` arguments: assignments of the public configuration, and server-only settings with their store. */
+function splitAssignments(assignments: readonly string[], config: ServerConfig) {
+  const parsed: FieldAssignment[] = [];
+  const serverOnly: Array<{ setting: ServerOnlySetting; store: (services: Services) => SettingsStore }> = [];
+  for (const argument of assignments) {
+    const claimed = SERVER_ONLY_SETTINGS.map(({ parse, store }) => ({
+      setting: parse(argument, config),
+      store,
+    })).find((candidate): candidate is (typeof serverOnly)[number] => candidate.setting !== undefined);
+    if (claimed) serverOnly.push(claimed);
+    else parsed.push(parseAssignment(argument));
+  }
+  return { parsed, serverOnly };
+}
+
+async function appsCreate({ values }: Parsed, config: ServerConfig, io: CliIo): Promise<number> {
+  const name = values.name as string | undefined;
+  const origins = (values.origin as string[] | undefined) ?? [];
+  if (name === undefined || name === '') throw new UserError('apps create needs --name <name>.', USAGE_EXIT);
+  if (origins.length === 0) throw new UserError('apps create needs at least one --origin <url>.', USAGE_EXIT);
+  return withServices(config, async (services) => {
+    const app = await services.apps.create(name, origins);
+    if (values.json === true) io.stdout(json(appToWire(app, services.tokens.verificationKey)));
+    else
+      io.stdout(`Created app "${app.name}" (allowed origins: ${app.allowedOrigins.join(', ')})\n${app.id}\n`);
+    return 0;
+  });
+}
+
+/** `apps show <id>` and `apps set <id> <field>=<value>…`: the configuration, changed first by set. */
+async function showOrSet(action: 'show' | 'set', rest: string[], config: ServerConfig, io: CliIo) {
+  const [id, ...assignments] = rest;
+  if (!id) throw new UserError(`apps ${action} needs an app id.`, USAGE_EXIT);
+  if (action === 'set' && assignments.length === 0) {
+    throw new UserError('apps set needs at least one <field>=<value>.', USAGE_EXIT);
+  }
+  if (action === 'show' && assignments.length > 0)
+    throw new UserError('apps show takes only an app id.', USAGE_EXIT);
+  const { parsed, serverOnly } = splitAssignments(assignments, config);
+  return withServices(config, async (services) => {
+    const app = action === 'set' ? await services.apps.update(id, parsed) : await services.apps.find(id);
+    if (!app) throw new UserError(`App not found: ${id}`);
+    for (const { setting, store } of serverOnly) await store(services).set(id, setting.field, setting.value);
+    const wire = services.captcha.withScriptUrl(appToWire(app, services.tokens.verificationKey));
+    io.stdout(json(await services.onRamp.withOnRamp(app, wire)));
+    const configured: string[] = [];
+    for (const { store } of SERVER_ONLY_SETTINGS) configured.push(...(await store(services).configured(id)));
+    if (configured.length > 0) io.stderr(`Server-only settings set: ${configured.join(', ')}\n`);
+    return 0;
+  });
+}
+
+/** An action that checks its own positionals (with the messages it always gave). */
+const own = (
+  usage: string,
+  run: (args: readonly string[], config: ServerConfig, io: CliIo) => Promise<number>,
+  options: Command['options'] = {},
+): Command => ({
+  usage,
+  options,
+  positionals: [0, Number.POSITIVE_INFINITY],
+  run: ({ args }, config, io) => run(args, config, io),
+});
+
+export const APPS: CommandGroup = {
+  actions: {
+    create: {
+      usage:
+        'gatehouse apps create --name <name> --origin <url> [--origin <url>...] [--json]\n' +
+        '  Create an app; prints its id on the last line (or its whole configuration with --json)',
+      options: {
+        name: { type: 'string' },
+        origin: { type: 'string', multiple: true },
+        json: { type: 'boolean' },
+      },
+      run: appsCreate,
+    },
+    show: {
+      usage: "gatehouse apps show <id>\n  Print an app's configuration as JSON",
+      positionals: [0, Number.POSITIVE_INFINITY],
+      run: ({ positionals }, config, io) => showOrSet('show', positionals, config, io),
+    },
+    set: {
+      usage:
+        'gatehouse apps set <id> <field>=<value> [...]\n' +
+        '  Change configuration fields (snake_case, nested with dots; booleans true/false; lists\n' +
+        '  comma-separated; empty or null clears a nullable field); see gatehouse --help for the fields',
+      positionals: [0, Number.POSITIVE_INFINITY],
+      run: ({ positionals }, config, io) => showOrSet('set', positionals, config, io),
+    },
+    list: own('gatehouse apps list [--json]\n  List the apps: id, name, allowed origins', appsList, {
+      json: { type: 'boolean' },
+    }),
+    delete: own(
+      'gatehouse apps delete <id>\n  Delete an app with its users, sessions, wallets, settings',
+      appsDelete,
+    ),
+    secret: own(
+      "gatehouse apps secret <id>\n  Create or replace the app's secret for the server-to-server API\n" +
+        '  (HTTP Basic <id>:<secret>); printed once, kept hashed',
+      appsSecret,
+    ),
+    'webhook-secret': own(
+      "gatehouse apps webhook-secret <id>\n  Create or replace the app's webhook signing secret (whsec_…);\n" +
+        '  printed once. Set the endpoint with apps set <id> webhook.url=<url>',
+      appsWebhookSecret,
+    ),
+  },
+  unknown: (action) =>
+    `Unknown apps command '${action}': use list, create, show, set, secret, webhook-secret or delete.`,
+};
