@@ -8,6 +8,7 @@ import { authenticate } from '../http/authenticate.js';
 import { clientAddress, rateLimitAddress } from '../http/client-ip.js';
 import type { SchemaRequest, SchemaRoutes } from '../http/schema-types.js';
 import { approvedChange, withStepUp } from '../http/step-up-gate.js';
+import { AUTH_RESULT, USER } from '../http/wire-schemas.js';
 import type { App } from '../services/apps.js';
 import type { Services } from '../services/index.js';
 import type { RateLimits } from '../services/rate-limit.js';
@@ -34,6 +35,14 @@ const initSchema = {
       state_code: secretField,
     },
   },
+  response: {
+    200: {
+      type: 'object',
+      required: ['url'],
+      properties: { url: { type: 'string', description: "The identity provider's authorization URL." } },
+      additionalProperties: false,
+    },
+  },
 } as const;
 
 const redeemSchema = {
@@ -42,7 +51,10 @@ const redeemSchema = {
     required: ['authorization_code', 'state_code', 'code_verifier'],
     properties: { authorization_code: secretField, state_code: secretField, code_verifier: secretField },
   },
+  response: { 200: AUTH_RESULT },
 } as const;
+
+const linkSchema = { body: redeemSchema.body, response: { 200: USER } } as const;
 
 const unlinkSchema = {
   body: {
@@ -53,6 +65,7 @@ const unlinkSchema = {
       subject: { type: 'string', minLength: 1, maxLength: STRING_MAX_LENGTH },
     },
   },
+  response: { 200: USER },
 } as const;
 
 function providerOf(value: string): OAuthProvider {
@@ -109,7 +122,7 @@ export function oauthRoutes(app: SchemaRoutes, services: Services, limits: RateL
    * still be on. `before` sees the account before the code is spent (a link's step-up).
    */
   async function redeem(
-    request: SchemaRequest<typeof redeemSchema>,
+    request: SchemaRequest<{ body: (typeof redeemSchema)['body'] }>,
     before?: Parameters<Services['oauth']['redeem']>[2],
   ) {
     const current = appOf(request);
@@ -137,7 +150,7 @@ export function oauthRoutes(app: SchemaRoutes, services: Services, limits: RateL
     return issueAuthResult(services, current.id, user, isNew);
   });
 
-  app.post(API_PATHS.oauthLink, { schema: redeemSchema }, async (request): Promise<UserWire> => {
+  app.post(API_PATHS.oauthLink, { schema: linkSchema }, async (request): Promise<UserWire> => {
     // The session first: a code is not spent on a request that could never link it.
     const auth = await authenticate(request, services);
     let spend = async (): Promise<void> => undefined;
