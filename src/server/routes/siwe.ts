@@ -15,6 +15,7 @@ import { type Authenticated, authenticate } from '../http/authenticate.js';
 import { clientAddress, rateLimitAddress } from '../http/client-ip.js';
 import type { SchemaRequest, SchemaRoutes } from '../http/schema-types.js';
 import { embeddedWalletOf, withStepUp } from '../http/step-up-gate.js';
+import { AUTH_RESULT, USER } from '../http/wire-schemas.js';
 import type { App } from '../services/apps.js';
 import type { Services } from '../services/index.js';
 import type { RateLimit } from '../services/rate-limit.js';
@@ -50,6 +51,18 @@ const initSchema = {
     required: ['address'],
     properties: { address: addressField, token: { type: 'string', maxLength: CAPTCHA_TOKEN_MAX_LENGTH } },
   },
+  response: {
+    200: {
+      type: 'object',
+      required: ['nonce', 'address', 'expires_at'],
+      properties: {
+        nonce: { type: 'string' },
+        address: { type: 'string', description: 'EIP-55.' },
+        expires_at: { type: 'string', format: 'date-time' },
+      },
+      additionalProperties: false,
+    },
+  },
 } as const;
 
 const verifySchema = {
@@ -64,10 +77,14 @@ const verifySchema = {
       connectorType: { type: 'string', minLength: 1, maxLength: STRING_MAX_LENGTH },
     },
   },
+  response: { 200: AUTH_RESULT },
 } as const;
+
+const linkSchema = { body: verifySchema.body, response: { 200: USER } } as const;
 
 const unlinkSchema = {
   body: { type: 'object', required: ['address'], properties: { address: addressField } },
+  response: { 200: USER },
 } as const;
 
 /** The `wallet` linked account of an external wallet (§3), keyed by its lowercase address. */
@@ -97,7 +114,7 @@ export function siweRoutes(app: SchemaRoutes, services: Services): void {
   }
 
   /** The checked message's wallet: its EIP-55 address and the account to log in or link with. */
-  async function verified(request: SchemaRequest<typeof verifySchema>) {
+  async function verified(request: SchemaRequest<{ body: (typeof verifySchema)['body'] }>) {
     const current = walletLoginApp(request);
     await hitLimit(services, `siwe_verify:ip:${rateLimitAddress(request)}`, SIWE_VERIFY_RATE_LIMITS.perIp);
     await hitLimit(
@@ -132,7 +149,7 @@ export function siweRoutes(app: SchemaRoutes, services: Services): void {
     return issueAuthResult(services, current.id, user, isNew);
   });
 
-  app.post(SIWE_API_PATHS.link, { schema: verifySchema }, async (request): Promise<UserWire> => {
+  app.post(SIWE_API_PATHS.link, { schema: linkSchema }, async (request): Promise<UserWire> => {
     const auth = await authenticate(request, services);
     // The address the message names; a message naming none is refused by the verification.
     const named = siweAddress(request.body.message);
