@@ -16,6 +16,7 @@ import { appOf } from '../http/app-context.js';
 import { authenticate } from '../http/authenticate.js';
 import type { SchemaRequest, SchemaRoutes } from '../http/schema-types.js';
 import { withStepUp } from '../http/step-up-gate.js';
+import { AUTH_RESULT, USER } from '../http/wire-schemas.js';
 import type { App } from '../services/apps.js';
 import type { VerifiedFarcaster } from '../services/farcaster/login.js';
 import type { Services } from '../services/index.js';
@@ -41,6 +42,14 @@ const ED25519_KEY = { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' } as const;
 
 const initSchema = {
   body: { type: 'object', properties: { token: { type: 'string', maxLength: CAPTCHA_TOKEN_MAX_LENGTH } } },
+  response: {
+    200: {
+      type: 'object',
+      required: ['connect_uri', 'channel_token'],
+      properties: { connect_uri: { type: 'string' }, channel_token: { type: 'string' } },
+      additionalProperties: false,
+    },
+  },
 } as const;
 const verifySchema = {
   body: {
@@ -53,10 +62,47 @@ const verifySchema = {
       fid: FID,
     },
   },
+  response: { 200: AUTH_RESULT },
 } as const;
-const unlinkSchema = { body: { type: 'object', required: ['fid'], properties: { fid: FID } } } as const;
+const linkSchema = { body: verifySchema.body, response: { 200: USER } } as const;
+const unlinkSchema = {
+  body: { type: 'object', required: ['fid'], properties: { fid: FID } },
+  response: { 200: USER },
+} as const;
+const NULLABLE_STRING = { type: ['string', 'null'] } as const;
+const statusSchema = {
+  response: {
+    200: {
+      type: 'object',
+      required: ['state', 'message', 'signature', 'fid', 'username', 'display_name', 'bio', 'pfp_url'],
+      properties: {
+        state: { type: 'string', enum: ['pending', 'completed'] },
+        message: NULLABLE_STRING,
+        signature: NULLABLE_STRING,
+        fid: { type: ['integer', 'null'] },
+        username: NULLABLE_STRING,
+        display_name: NULLABLE_STRING,
+        bio: NULLABLE_STRING,
+        pfp_url: NULLABLE_STRING,
+      },
+      additionalProperties: false,
+    },
+  },
+} as const;
 const signerSchema = {
   body: { type: 'object', required: ['ed25519_public_key'], properties: { ed25519_public_key: ED25519_KEY } },
+  response: {
+    200: {
+      type: 'object',
+      required: ['public_key', 'status', 'signer_approval_url'],
+      properties: {
+        public_key: { type: 'string' },
+        status: { type: 'string', enum: ['pending_approval', 'approved', 'revoked'] },
+        signer_approval_url: NULLABLE_STRING,
+      },
+      additionalProperties: false,
+    },
+  },
 } as const;
 const submitSchema = {
   body: {
@@ -64,6 +110,14 @@ const submitSchema = {
     required: ['message'],
     properties: {
       message: { type: 'string', minLength: 1, maxLength: 8192, pattern: '^[A-Za-z0-9+/]+={0,2}$' },
+    },
+  },
+  response: {
+    200: {
+      type: 'object',
+      required: ['hash'],
+      properties: { hash: { type: 'string', description: 'The message hash the hub accepted.' } },
+      additionalProperties: false,
     },
   },
 } as const;
@@ -111,7 +165,7 @@ const contextOf = (request: FastifyRequest, current: App) => ({
 });
 
 /** The checked message's account, keeping the signer its fid's account had in this app. */
-async function verified(services: Services, request: SchemaRequest<typeof verifySchema>) {
+async function verified(services: Services, request: SchemaRequest<{ body: (typeof verifySchema)['body'] }>) {
   const current = farcasterLoginApp(request);
   await hitLimit(services, `farcaster_verify:ip:${request.ip}`, FARCASTER_RATE_LIMITS.verify);
   const result = await services.farcaster.login.verify(contextOf(request, current), request.body);
@@ -134,15 +188,19 @@ export function farcasterRoutes(app: SchemaRoutes, services: Services): void {
     },
   );
 
-  app.get(FARCASTER_API_PATHS.status, async (request): Promise<FarcasterStatusResponse> => {
-    const current = farcasterLoginApp(request);
-    const token = request.headers[FARCASTER_CHANNEL_TOKEN_HEADER];
-    if (typeof token !== 'string' || token === '' || token.length > CHANNEL_TOKEN_MAX_LENGTH) {
-      throw new ApiError('invalid_data', `Missing ${FARCASTER_CHANNEL_TOKEN_HEADER} header.`);
-    }
-    await hitLimit(services, `farcaster_status:ip:${request.ip}`, FARCASTER_RATE_LIMITS.status);
-    return farcaster.login.status(current.id, token);
-  });
+  app.get(
+    FARCASTER_API_PATHS.status,
+    { schema: statusSchema },
+    async (request): Promise<FarcasterStatusResponse> => {
+      const current = farcasterLoginApp(request);
+      const token = request.headers[FARCASTER_CHANNEL_TOKEN_HEADER];
+      if (typeof token !== 'string' || token === '' || token.length > CHANNEL_TOKEN_MAX_LENGTH) {
+        throw new ApiError('invalid_data', `Missing ${FARCASTER_CHANNEL_TOKEN_HEADER} header.`);
+      }
+      await hitLimit(services, `farcaster_status:ip:${request.ip}`, FARCASTER_RATE_LIMITS.status);
+      return farcaster.login.status(current.id, token);
+    },
+  );
 
   app.post(
     FARCASTER_API_PATHS.authenticate,
@@ -160,7 +218,7 @@ export function farcasterRoutes(app: SchemaRoutes, services: Services): void {
 function farcasterAccountRoutes(app: SchemaRoutes, services: Services): void {
   const { farcaster } = services;
 
-  app.post(FARCASTER_API_PATHS.link, { schema: verifySchema }, async (request): Promise<UserWire> => {
+  app.post(FARCASTER_API_PATHS.link, { schema: linkSchema }, async (request): Promise<UserWire> => {
     const auth = await authenticate(request, services);
     return withStepUp(request, services, auth, farcasterChange('link', request.body.fid), async () => {
       const { current, account } = await verified(services, request);
