@@ -82,3 +82,27 @@ export const SUCCESS = {
   properties: { success: { type: 'boolean', const: true } },
   additionalProperties: false,
 } as const;
+
+/** A JSON Web Key (kty, crv, x, y…): open, as RFC 7517 has it. */
+export const JWK: Untyped = {
+  type: 'object',
+  required: ['kty'],
+  properties: {
+    kty: { type: 'string' },
+    crv: { type: 'string' },
+    x: { type: 'string' },
+    y: { type: 'string' },
+  },
+  additionalProperties: true,
+} as const;
+
+/** A sealed box (protocol/sealed-box.ts): AES-256-GCM under an ECDH key with `epk`. */
+export const SEALED = {
+  type: 'object',
+  required: ['epk', 'iv', 'ct'],
+  properties: { epk: JWK, iv: { type: 'string' }, ct: { type: 'string' } },
+  additionalProperties: false,
+} as const;
+
+/** An object the server keeps as the client sent it (a PasswordBox): open. */
+export const OPEN_OBJECT: Untyped = { type: 'object', additionalProperties: true } as const;

@@ -15,6 +15,7 @@ import { notifyNewDevice, requireDevice } from '../http/device-proof.js';
 import { requireMfaProof } from '../http/mfa-gate.js';
 import type { SchemaRequest, SchemaRoutes } from '../http/schema-types.js';
 import { requireNewDeviceStepUp, stepUpContext } from '../http/step-up-gate.js';
+import { JWK, OPEN_OBJECT, SEALED, USER_ANSWER } from '../http/wire-schemas.js';
 import type { Services } from '../services/index.js';
 import type { RateLimit } from '../services/rate-limit.js';
 import { checksumAddress } from '../services/wallets.js';
@@ -49,6 +50,7 @@ const createSchema = {
     required: ['address', 'recoveryMethod', 'authShare', 'recovery', 'addressSignature'],
     properties: { address: ADDRESS_FIELD, ...shareSetProperties },
   },
+  response: { 200: USER_ANSWER },
 } as const;
 
 /** The `:address` of a wallet route (Fastify always fills it; the length is what is checked). */
@@ -65,11 +67,56 @@ const reshareSchema = {
     required: ['recoveryMethod', 'authShare', 'recovery', 'addressSignature'],
     properties: shareSetProperties,
   },
+  response: { 200: USER_ANSWER },
 } as const;
 
-const releaseSchema = {
+const releaseParts = {
   params: addressParams,
   body: { type: 'object', required: ['replyKey'], properties: { replyKey: OBJECT_FIELD } },
+} as const;
+
+const authShareSchema = {
+  ...releaseParts,
+  response: {
+    200: {
+      type: 'object',
+      required: ['authShare'],
+      properties: { authShare: SEALED },
+      additionalProperties: false,
+    },
+  },
+} as const;
+
+const recoverySchema = {
+  ...releaseParts,
+  response: {
+    200: {
+      type: 'object',
+      required: ['recoveryMethod', 'recovery'],
+      properties: {
+        recoveryMethod: { type: 'string', enum: [...RECOVERY_METHODS] },
+        recovery: {
+          ...OPEN_OBJECT,
+          description: 'Sealed to replyKey for `gatehouse`; the stored PasswordBox for `user-passcode`.',
+        },
+      },
+      additionalProperties: false,
+    },
+  },
+} as const;
+
+const transportKeySchema = {
+  response: {
+    200: {
+      type: 'object',
+      required: ['kid', 'publicKey'],
+      properties: {
+        kid: { type: 'string', description: 'RFC 7638 thumbprint of publicKey.' },
+        publicKey: JWK,
+      },
+      additionalProperties: false,
+    },
+  },
 } as const;
 
 /** The Fastify route of a path with an address in it: `/…/:address/…`. */
@@ -111,7 +158,7 @@ async function createWallet(
 
 /** The auth share, to a registered device key (and with MFA, its proof). */
 async function releaseAuthShare(
-  request: SchemaRequest<typeof releaseSchema>,
+  request: SchemaRequest<typeof releaseParts>,
   services: Services,
 ): Promise<AuthShareResponse> {
   const auth = await releaseTo(request, services);
@@ -136,7 +183,7 @@ async function releaseAuthShare(
  * told by mail.
  */
 async function releaseRecovery(
-  request: SchemaRequest<typeof releaseSchema>,
+  request: SchemaRequest<typeof releaseParts>,
   services: Services,
 ): Promise<RecoveryResponse> {
   const auth = await releaseTo(request, services);
@@ -181,15 +228,19 @@ async function reshare(
  * approved for that key. With MFA enrolled, releasing a share and resharing also need the frame's MFA proof (§6).
  */
 export function embeddedWalletRoutes(scope: SchemaRoutes, services: Services): void {
-  scope.get(WALLET_API_PATHS.transportKey, async (request): Promise<TransportKeyResponse> => {
-    await authenticate(request, services);
-    return services.wallets.transportKey();
-  });
+  scope.get(
+    WALLET_API_PATHS.transportKey,
+    { schema: transportKeySchema },
+    async (request): Promise<TransportKeyResponse> => {
+      await authenticate(request, services);
+      return services.wallets.transportKey();
+    },
+  );
   scope.post(WALLET_API_PATHS.create, { schema: createSchema }, (request) => createWallet(request, services));
-  scope.post(routeOf(WALLET_API_PATHS.authShare), { schema: releaseSchema }, (request) =>
+  scope.post(routeOf(WALLET_API_PATHS.authShare), { schema: authShareSchema }, (request) =>
     releaseAuthShare(request, services),
   );
-  scope.post(routeOf(WALLET_API_PATHS.recovery), { schema: releaseSchema }, (request) =>
+  scope.post(routeOf(WALLET_API_PATHS.recovery), { schema: recoverySchema }, (request) =>
     releaseRecovery(request, services),
   );
   scope.post(routeOf(WALLET_API_PATHS.reshare), { schema: reshareSchema }, (request) =>

@@ -15,12 +15,45 @@ import { hitLimit } from './passwordless.js';
 /** Challenges per user: one per share request or change; more than an honest frame ever asks. */
 const WALLET_CHALLENGE_LIMIT: RateLimit = { max: 300, windowMs: 10 * 60_000 };
 
+const DEVICES = {
+  type: 'object',
+  required: ['devices'],
+  properties: {
+    devices: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['id', 'created_at', 'last_used_at'],
+        properties: {
+          id: { type: 'string', description: "The key's RFC 7638 thumbprint." },
+          created_at: { type: 'integer' },
+          last_used_at: { type: ['integer', 'null'] },
+        },
+        additionalProperties: false,
+      },
+    },
+  },
+  additionalProperties: false,
+} as const;
+
+const challengeSchema = {
+  response: {
+    200: {
+      type: 'object',
+      required: ['challenge', 'expires_at'],
+      properties: { challenge: { type: 'string' }, expires_at: { type: 'integer' } },
+      additionalProperties: false,
+    },
+  },
+} as const;
+
 const revokeSchema = {
   params: {
     type: 'object',
     required: ['address', 'id'],
     properties: { ...addressParams.properties, id: { type: 'string', minLength: 1, maxLength: 64 } },
   },
+  response: { 200: DEVICES },
 } as const;
 
 /**
@@ -30,16 +63,20 @@ const revokeSchema = {
  * registered key of the same wallet, so a token alone revokes nothing.
  */
 export function walletDeviceRoutes(scope: SchemaRoutes, services: Services): void {
-  scope.post(WALLET_DEVICE_PATHS.challenge, async (request): Promise<WalletChallengeResponse> => {
-    const auth = await authenticate(request, services);
-    const appId = appOf(request).id;
-    await hitLimit(services, `wallet_challenge:user:${appId}:${auth.userId}`, WALLET_CHALLENGE_LIMIT);
-    return services.devices.challenge(appId, auth.userId, auth.claims.sid);
-  });
+  scope.post(
+    WALLET_DEVICE_PATHS.challenge,
+    { schema: challengeSchema },
+    async (request): Promise<WalletChallengeResponse> => {
+      const auth = await authenticate(request, services);
+      const appId = appOf(request).id;
+      await hitLimit(services, `wallet_challenge:user:${appId}:${auth.userId}`, WALLET_CHALLENGE_LIMIT);
+      return services.devices.challenge(appId, auth.userId, auth.claims.sid);
+    },
+  );
 
   scope.get(
     routeOf(WALLET_DEVICE_PATHS.devices),
-    { schema: { params: addressParams } },
+    { schema: { params: addressParams, response: { 200: DEVICES } } },
     async (request): Promise<WalletDevicesResponse> => {
       const auth = await authenticate(request, services);
       const appId = appOf(request).id;
