@@ -106,3 +106,19 @@ export const SEALED = {
 
 /** An object the server keeps as the client sent it (a PasswordBox): open. */
 export const OPEN_OBJECT: Untyped = { type: 'object', additionalProperties: true } as const;
+
+/** An MFA proof for the session of the access token, valid until `expires_at` (unix seconds). */
+export const MFA_PROOF = {
+  type: 'object',
+  required: ['proof', 'expires_at'],
+  properties: { proof: { type: 'string' }, expires_at: { type: 'integer' } },
+  additionalProperties: false,
+} as const;
+
+/** An MFA enrolment's answer: the updated user and the proof the enrolment was worth. */
+export const MFA_ENROLLED = {
+  type: 'object',
+  required: ['user', 'proof', 'expires_at'],
+  properties: { user: USER, ...MFA_PROOF.properties },
+  additionalProperties: false,
+} as const;

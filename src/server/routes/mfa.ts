@@ -16,6 +16,7 @@ import { type Authenticated, authenticate } from '../http/authenticate.js';
 import { requireMfaProof } from '../http/mfa-gate.js';
 import type { SchemaRoutes } from '../http/schema-types.js';
 import { withStepUp } from '../http/step-up-gate.js';
+import { MFA_ENROLLED, MFA_PROOF, SUCCESS, USER_ANSWER } from '../http/wire-schemas.js';
 import type { Services } from '../services/index.js';
 import { MFA_FRESH_PROOF_MS } from '../services/mfa.js';
 import type { RateLimit } from '../services/rate-limit.js';
@@ -38,13 +39,26 @@ const MFA_LIMITS: { codesPerUser: RateLimit; smsPerUser: RateLimit; smsPerIp: Ra
 
 const codeField = { type: 'string', maxLength: 16 } as const;
 const phoneField = { type: 'string', maxLength: 64 } as const;
-const codeSchema = { body: { type: 'object', required: ['code'], properties: { code: codeField } } } as const;
+const codeBody = { type: 'object', required: ['code'], properties: { code: codeField } } as const;
+const verifySchema = { body: codeBody, response: { 200: MFA_PROOF } } as const;
+const totpEnrollSchema = { body: codeBody, response: { 200: MFA_ENROLLED } } as const;
+const totpInitSchema = {
+  response: {
+    200: {
+      type: 'object',
+      required: ['authUrl', 'secret'],
+      properties: { authUrl: { type: 'string' }, secret: { type: 'string', description: 'Base32.' } },
+      additionalProperties: false,
+    },
+  },
+} as const;
 const smsInitSchema = {
   body: {
     type: 'object',
     required: ['action'],
     properties: { action: { type: 'string', maxLength: 32 }, phoneNumber: phoneField },
   },
+  response: { 200: SUCCESS },
 } as const;
 const smsEnrollSchema = {
   body: {
@@ -52,6 +66,7 @@ const smsEnrollSchema = {
     required: ['phoneNumber', 'code'],
     properties: { phoneNumber: phoneField, code: codeField },
   },
+  response: { 200: MFA_ENROLLED },
 } as const;
 const unenrollSchema = {
   body: {
@@ -59,6 +74,7 @@ const unenrollSchema = {
     required: ['method'],
     properties: { method: { type: 'string', enum: [...MFA_METHODS] } },
   },
+  response: { 200: USER_ANSWER },
 } as const;
 
 /** The authenticator entry's account name: the user's email, else phone number, else id. */
@@ -208,26 +224,34 @@ function smsRoutes(scope: SchemaRoutes, services: Services): void {
     },
   );
 
-  scope.post(MFA_API_PATHS.smsVerify, { schema: codeSchema }, async (request): Promise<MfaProofResponse> => {
-    const auth = await codeChecker(request, services);
-    await mfa.verifySms(appOf(request).id, auth.userId, request.body.code);
-    return proofFor(request, services, auth);
-  });
+  scope.post(
+    MFA_API_PATHS.smsVerify,
+    { schema: verifySchema },
+    async (request): Promise<MfaProofResponse> => {
+      const auth = await codeChecker(request, services);
+      await mfa.verifySms(appOf(request).id, auth.userId, request.body.code);
+      return proofFor(request, services, auth);
+    },
+  );
 }
 
 /** `mfa/totp/*`: an authenticator app (RFC 6238). */
 function totpRoutes(scope: SchemaRoutes, services: Services): void {
   const { mfa } = services;
-  scope.post(MFA_API_PATHS.totpInit, async (request): Promise<MfaTotpInitResponse> => {
-    return beginEnrolment(request, services, 'totp', undefined, async (auth) => {
-      const secret = await mfa.beginTotp(appOf(request).id, auth.userId);
-      return { authUrl: totpUri(secret, appOf(request).name, accountLabel(auth.user)), secret };
-    });
-  });
+  scope.post(
+    MFA_API_PATHS.totpInit,
+    { schema: totpInitSchema },
+    async (request): Promise<MfaTotpInitResponse> => {
+      return beginEnrolment(request, services, 'totp', undefined, async (auth) => {
+        const secret = await mfa.beginTotp(appOf(request).id, auth.userId);
+        return { authUrl: totpUri(secret, appOf(request).name, accountLabel(auth.user)), secret };
+      });
+    },
+  );
 
   scope.post(
     MFA_API_PATHS.totpEnroll,
-    { schema: codeSchema },
+    { schema: totpEnrollSchema },
     async (request): Promise<MfaEnrollResponse> => {
       const auth = await admitEnrolment(request, services, 'totp');
       await limitCodes(request, services, auth);
@@ -236,11 +260,15 @@ function totpRoutes(scope: SchemaRoutes, services: Services): void {
     },
   );
 
-  scope.post(MFA_API_PATHS.totpVerify, { schema: codeSchema }, async (request): Promise<MfaProofResponse> => {
-    const auth = await codeChecker(request, services);
-    await mfa.verifyTotp(appOf(request).id, auth.userId, request.body.code);
-    return proofFor(request, services, auth);
-  });
+  scope.post(
+    MFA_API_PATHS.totpVerify,
+    { schema: verifySchema },
+    async (request): Promise<MfaProofResponse> => {
+      const auth = await codeChecker(request, services);
+      await mfa.verifyTotp(appOf(request).id, auth.userId, request.body.code);
+      return proofFor(request, services, auth);
+    },
+  );
 }
 
 /**
