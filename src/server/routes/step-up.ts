@@ -18,6 +18,7 @@ import { type Authenticated, authenticate } from '../http/authenticate.js';
 import { requireDevice } from '../http/device-proof.js';
 import type { SchemaRequest, SchemaRoutes } from '../http/schema-types.js';
 import { embeddedWalletOf, stepUpContext } from '../http/step-up-gate.js';
+import { MFA_PROOF } from '../http/wire-schemas.js';
 import type { Services } from '../services/index.js';
 import { mailFailure } from '../services/mail.js';
 import type { RateLimit } from '../services/rate-limit.js';
@@ -38,9 +39,58 @@ const idParams = {
   properties: { id: { type: 'string', minLength: 1, maxLength: 64 } },
 } as const;
 const factorField = { type: 'string', enum: [...STEP_UP_FACTOR_KINDS] } as const;
+const TICKET = {
+  type: 'object',
+  required: ['id', 'action', 'account', 'factors', 'expires_at', 'approved_at'],
+  properties: {
+    id: { type: 'string' },
+    action: {
+      type: 'string',
+      enum: ['new_device', 'link', 'unlink', 'update', 'mfa_enroll', 'mfa_unenroll'],
+    },
+    account: {
+      anyOf: [
+        {
+          type: 'object',
+          required: ['type', 'label'],
+          properties: { type: { type: 'string' }, label: { type: 'string' } },
+          additionalProperties: false,
+        },
+        { type: 'null' },
+      ],
+    },
+    factors: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['id', 'label'],
+        properties: { id: factorField, label: { type: 'string' }, available_at: { type: 'integer' } },
+        additionalProperties: false,
+      },
+    },
+    expires_at: { type: 'integer' },
+    approved_at: { type: ['integer', 'null'] },
+  },
+  additionalProperties: false,
+} as const;
+const APPROVED = {
+  type: 'object',
+  required: ['ticket'],
+  properties: { ticket: TICKET, mfa: MFA_PROOF },
+  additionalProperties: false,
+} as const;
+const ticketSchema = { params: idParams, response: { 200: TICKET } } as const;
 const sendSchema = {
   params: idParams,
   body: { type: 'object', required: ['factor'], properties: { factor: factorField } },
+  response: {
+    200: {
+      type: 'object',
+      required: ['sent_to'],
+      properties: { sent_to: { type: 'string', description: 'The masked destination.' } },
+      additionalProperties: false,
+    },
+  },
 } as const;
 const verifySchema = {
   params: idParams,
@@ -49,6 +99,7 @@ const verifySchema = {
     required: ['factor', 'code'],
     properties: { factor: factorField, code: { type: 'string', maxLength: 16 } },
   },
+  response: { 200: APPROVED },
 } as const;
 const walletSchema = {
   params: idParams,
@@ -57,6 +108,7 @@ const walletSchema = {
     required: ['addressSignature'],
     properties: { addressSignature: { type: 'string', maxLength: 200 } },
   },
+  response: { 200: APPROVED },
 } as const;
 
 /** The user's email or phone account (the contact factors), by factor. */
@@ -174,7 +226,7 @@ async function approveWithWallet(
 export function stepUpRoutes(scope: SchemaRoutes, services: Services): void {
   scope.get(
     decodeURIComponent(STEP_UP_PATHS.ticket(':id')),
-    { schema: { params: idParams } },
+    { schema: ticketSchema },
     async (request): Promise<StepUpTicketWire> => {
       const { context, row } = await ticketOf(request, services);
       return services.stepUp.wire(context, row);
