@@ -10,6 +10,7 @@ import { WALLET_ACCOUNT_TYPE } from '../../protocol/wallet-api.js';
 import { ApiError } from '../errors.js';
 import { secretAppOf } from '../http/app-secret-auth.js';
 import type { SchemaRoutes } from '../http/schema-types.js';
+import { USER, USER_ANSWER } from '../http/wire-schemas.js';
 import type { Services } from '../services/index.js';
 
 const idParams = {
@@ -22,6 +23,29 @@ const addressParams = {
   type: 'object',
   required: ['address'],
   properties: { address: { type: 'string', minLength: 1, maxLength: 320 } },
+} as const;
+
+const userSchema = { params: idParams, response: { 200: USER_ANSWER } } as const;
+const byAddressSchema = { params: addressParams, response: { 200: USER_ANSWER } } as const;
+const pageSchema = {
+  type: 'object',
+  required: ['data', 'next_cursor'],
+  properties: {
+    data: { type: 'array', items: USER },
+    next_cursor: { type: ['string', 'null'], description: 'Null on the last page.' },
+  },
+  additionalProperties: false,
+} as const;
+const revokeSchema = {
+  params: idParams,
+  response: {
+    200: {
+      type: 'object',
+      required: ['revoked'],
+      properties: { revoked: { type: 'integer', description: 'How many live sessions were revoked.' } },
+      additionalProperties: false,
+    },
+  },
 } as const;
 
 const listQuery = {
@@ -54,20 +78,20 @@ export function backendApiRoutes(app: SchemaRoutes, services: Services): void {
   const admin = services.userAdmin;
   app.get(
     SERVER_API_PATHS.user,
-    { schema: { params: idParams } },
+    { schema: userSchema },
     async (request): Promise<ServerUserResponse> => ({
       user: await admin.get(secretAppOf(request).id, request.params.id),
     }),
   );
   app.get(
     SERVER_API_PATHS.users,
-    { schema: { querystring: listQuery } },
+    { schema: { querystring: listQuery, response: { 200: pageSchema } } },
     async (request): Promise<UserPageResponse> =>
       admin.list(secretAppOf(request).id, pageLimit(request.query.limit), request.query.cursor),
   );
   app.get(
     SERVER_API_PATHS.userByEmail,
-    { schema: { params: addressParams } },
+    { schema: byAddressSchema },
     async (request): Promise<ServerUserResponse> => ({
       user: await admin.byAccount(
         secretAppOf(request).id,
@@ -78,7 +102,7 @@ export function backendApiRoutes(app: SchemaRoutes, services: Services): void {
   );
   app.get(
     SERVER_API_PATHS.userByWallet,
-    { schema: { params: addressParams } },
+    { schema: byAddressSchema },
     async (request): Promise<ServerUserResponse> => ({
       user: await admin.byAccount(
         secretAppOf(request).id,
@@ -89,14 +113,14 @@ export function backendApiRoutes(app: SchemaRoutes, services: Services): void {
   );
   app.delete(
     SERVER_API_PATHS.user,
-    { schema: { params: idParams } },
+    { schema: userSchema },
     async (request): Promise<ServerUserResponse> => ({
       user: await admin.delete(secretAppOf(request).id, request.params.id),
     }),
   );
   app.post(
     SERVER_API_PATHS.userSessionsRevoke,
-    { schema: { params: idParams } },
+    { schema: revokeSchema },
     async (request): Promise<RevokeSessionsResponse> => ({
       revoked: await admin.revokeSessions(secretAppOf(request).id, request.params.id),
     }),
