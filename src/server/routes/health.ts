@@ -8,6 +8,22 @@ import {
 import { pendingMigrations } from '../db/migrations.js';
 import type { Services } from '../services/index.js';
 
+const HEALTH = {
+  type: 'object',
+  required: ['ok'],
+  properties: { ok: { type: 'boolean', const: true } },
+  additionalProperties: false,
+} as const;
+const READINESS = {
+  type: 'object',
+  required: ['ok'],
+  properties: {
+    ok: { type: 'boolean' },
+    reason: { type: 'string', description: 'Why not ready (503).' },
+  },
+  additionalProperties: false,
+} as const;
+
 /** How long the readiness check waits for the database before answering 503. */
 const READINESS_TIMEOUT_MS = 2_000;
 
@@ -36,11 +52,19 @@ async function readiness(services: Services, log: FastifyBaseLogger): Promise<Re
  * its migrations are all applied (a readiness probe: take the process out of rotation otherwise).
  */
 export function healthRoutes(app: FastifyInstance, services: Services): void {
-  app.get(HEALTH_PATH, async (): Promise<HealthResponse> => ({ ok: true }));
-  app.get(READY_PATH, async (request, reply): Promise<ReadinessResponse> => {
-    const answer = await readiness(services, request.log);
-    if (!answer.ok) reply.code(503);
-    reply.header('cache-control', 'no-store');
-    return answer;
-  });
+  app.get(
+    HEALTH_PATH,
+    { schema: { response: { 200: HEALTH } } },
+    async (): Promise<HealthResponse> => ({ ok: true }),
+  );
+  app.get(
+    READY_PATH,
+    { schema: { response: { 200: READINESS, 503: READINESS } } },
+    async (request, reply): Promise<ReadinessResponse> => {
+      const answer = await readiness(services, request.log);
+      if (!answer.ok) reply.code(503);
+      reply.header('cache-control', 'no-store');
+      return answer;
+    },
+  );
 }
