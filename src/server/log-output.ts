@@ -21,7 +21,7 @@ const INFO = 30;
 const FRAME = new Set(['level', 'time', 'msg', 'pid', 'hostname']);
 
 /** GATEHOUSE_LOG_FORMAT: json (the default) or pretty. */
-export function parseLogFormat(value: string | undefined): LogFormat {
+function parseLogFormat(value: string | undefined): LogFormat {
   const format = value?.trim() || 'json';
   if (format === 'json' || format === 'pretty') return format;
   throw new UserError(`GATEHOUSE_LOG_FORMAT must be json or pretty, got '${format}'.`);
@@ -30,7 +30,7 @@ export function parseLogFormat(value: string | undefined): LogFormat {
 let currentFormat: LogFormat = 'json';
 
 /** The format of every line written from now on (`gatehouse serve` sets it from the environment). */
-export function setLogFormat(format: LogFormat): void {
+function setLogFormat(format: LogFormat): void {
   currentFormat = format;
 }
 
@@ -43,7 +43,7 @@ const show = (value: unknown): string =>
   typeof value === 'string' && !/\s/.test(value) ? value : JSON.stringify(value);
 
 /** A JSON line for a person; a line that is not a JSON object passes as it is. */
-export function prettyLine(line: string): string {
+function prettyLine(line: string): string {
   let record: Record<string, unknown>;
   try {
     record = JSON.parse(line);
@@ -60,7 +60,7 @@ export function prettyLine(line: string): string {
 }
 
 /** A line (JSON) in the current format. */
-export function formatLine(line: string, format: LogFormat = currentFormat): string {
+function formatLine(line: string, format: LogFormat = currentFormat): string {
   return format === 'pretty' ? prettyLine(line) : line;
 }
 
@@ -70,7 +70,7 @@ export function writeLogLine(line: string): void {
 }
 
 /** pino's destination: every record through writeLogLine. */
-export const logStream = { write: writeLogLine };
+const logStream = { write: writeLogLine };
 
 /** pino's options for `gatehouse serve`: its level, and every record through writeLogLine in GATEHOUSE_LOG_FORMAT. */
 export function serveLogger(level: string, env: Record<string, string | undefined>) {
