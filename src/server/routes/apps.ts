@@ -1,5 +1,6 @@
 import type { AppConfigWire } from '../../protocol/api.js';
 import { ApiError } from '../errors.js';
+import { APP_CONFIG } from '../http/app-config-schema.js';
 import { checkOrigin } from '../http/cors.js';
 import type { SchemaRoutes } from '../http/schema-types.js';
 import { appToWire } from '../services/apps.js';
@@ -10,9 +11,11 @@ export const appIdSchema = {
   params: { type: 'object', required: ['appId'], properties: { appId: { type: 'string' } } },
 } as const;
 
+const configSchema = { ...appIdSchema, response: { 200: APP_CONFIG } } as const;
+
 /** The app configuration, the public read every page starts with. */
 export function appRoutes(app: SchemaRoutes, services: Services): void {
-  app.get('/api/v1/apps/:appId', { schema: appIdSchema }, async (request, reply): Promise<AppConfigWire> => {
+  app.get('/api/v1/apps/:appId', { schema: configSchema }, async (request, reply): Promise<AppConfigWire> => {
     const found = await services.apps.find(request.params.appId);
     if (!found) throw new ApiError('app_not_found');
     checkOrigin(request, reply, found.allowedOrigins);
