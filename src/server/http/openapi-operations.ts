@@ -49,6 +49,8 @@ const ROWS: Record<string, Record<string, Row>> = {
   apps: {
     'GET /api/v1/apps/:appId': ['getAppConfig', "An app's public configuration", PUBLIC],
     'GET /api/v1/apps/:appId/jwks.json': ['getAppJwks', "The keys verifying an app's access tokens", PUBLIC],
+    'GET /.well-known/jwks.json': ['getJwks', 'The keys verifying every access token', PUBLIC],
+    'GET /.well-known/openid-configuration': ['getOpenidConfiguration', 'OpenID Connect discovery', PUBLIC],
   },
   passwordless: {
     'POST /api/v1/passwordless/init': ['passwordlessInit', 'Email a login code', APP],

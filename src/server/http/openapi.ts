@@ -26,9 +26,16 @@ declare module 'fastify' {
 
 export const OPENAPI_PATH = '/api/v1/openapi.json';
 
-/** The routes the document describes: the API and the operator's health and metrics endpoints. */
+/** The routes the document describes: the API, key discovery and the operator's health and metrics endpoints. */
 export const documented = (url: string): boolean =>
-  url.startsWith('/api/') || ['/healthz', '/readyz', METRICS_PATH].includes(url);
+  url.startsWith('/api/') ||
+  [
+    '/healthz',
+    '/readyz',
+    METRICS_PATH,
+    '/.well-known/jwks.json',
+    '/.well-known/openid-configuration',
+  ].includes(url);
 
 interface Operation {
   method: string;
