@@ -93,3 +93,22 @@ describe('the operations', () => {
     expect(doc.paths['/metrics']?.get?.operationId).toBe('getMetrics');
   });
 });
+
+describe('answers under response schemas', () => {
+  it('errors still answer {code, message}, as the Error component says', async () => {
+    const doc = (await harness.inject({ method: 'GET', url: OPENAPI_PATH })).json<{
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    }>();
+    const login = doc.paths['/api/v1/passwordless/authenticate']?.post;
+    expect(login?.responses['4XX']).toEqual({ $ref: '#/components/responses/Error' });
+    const bad = await harness.post('/api/v1/passwordless/authenticate', { email: 'a@example.com' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ code: 'invalid_data', message: "Missing field 'code'." });
+    const wrong = await harness.post('/api/v1/passwordless/authenticate', {
+      email: 'a@example.com',
+      code: '1',
+    });
+    expect(wrong.statusCode).toBeGreaterThanOrEqual(400);
+    expect(Object.keys(wrong.json()).sort()).toEqual(['code', 'message']);
+  });
+});
