@@ -101,7 +101,7 @@ function operation({ method, url, schema }: Operation, info: OperationInfo): obj
 }
 
 /** The document; throws for a documented route that openapi-operations.ts does not know. */
-export function openApiDocument(operations: Operation[], publicUrl: string): object {
+function openApiDocument(operations: Operation[], publicUrl: string): object {
   const paths: Record<string, Record<string, object>> = {};
   const all = operations.some((entry) => entry.url === METRICS_PATH)
     ? operations

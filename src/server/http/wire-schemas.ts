@@ -17,7 +17,7 @@ type Untyped = { readonly [keyword: string]: unknown };
  * A linked account: the fields of every type, and those of its type beside them (email's
  * `address`, a wallet's `chain_type`…); the types grow with the capabilities, so it stays open.
  */
-export const LINKED_ACCOUNT: Untyped = {
+const LINKED_ACCOUNT: Untyped = {
   type: 'object',
   required: ['type', 'verified_at', 'first_verified_at', 'latest_verified_at'],
   properties: {
