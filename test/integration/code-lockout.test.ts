@@ -47,6 +47,7 @@ interface Answer {
   status: number;
   body: unknown;
   retryAfter?: string;
+  exposed?: string;
 }
 
 interface Channel {
@@ -58,6 +59,7 @@ const answer = (response: LightMyRequestResponse): Answer => ({
   status: response.statusCode,
   body: response.json(),
   retryAfter: response.headers['retry-after'] as string | undefined,
+  exposed: response.headers['access-control-expose-headers'] as string | undefined,
 });
 
 function emailChannel(address: string, headers: Record<string, string> = {}): Channel {
@@ -105,6 +107,8 @@ async function expectLocked(channel: Channel, seconds: number): Promise<void> {
   expect(init.status).toBe(429);
   expect(init.body).toEqual(LOCKED);
   expect(init.retryAfter).toBe(String(seconds));
+  // The page may read it too: CORS exposes it.
+  expect(init.exposed).toBe('Retry-After');
   const guess = await channel.authenticate('123456');
   expect(guess.status).toBe(429);
   expect(guess.body).toEqual(LOCKED);

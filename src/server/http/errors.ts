@@ -54,7 +54,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof ApiError) {
       if (READABLE_FROM_ANY_ORIGIN.has(error.code)) allowRequestOrigin(request, reply);
       const retryAfter = retryAfterOf(error);
-      if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
+      if (retryAfter !== undefined) {
+        reply.header('retry-after', String(retryAfter));
+        reply.header('access-control-expose-headers', 'Retry-After');
+      }
       if (error instanceof RetryLaterError && error.quota) {
         // draft-ietf-httpapi-ratelimit-headers: the quota, and that none of it is left until it resets.
         const { policy, max, windowSeconds } = error.quota;
