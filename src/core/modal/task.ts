@@ -1,5 +1,4 @@
 import type { ScreenName } from '../../protocol/screens.js';
-import type { Question } from './question.js';
 
 /**
  * Why an open task ended without finishing: the user closed the modal (Close, Escape, the
@@ -21,8 +20,8 @@ export interface Task {
   readonly signal: AbortSignal;
   /** False while closing must not end the task (the modal then stays open). */
   closable: boolean;
-  /** Waits for the screen's answer to `question` (`show` its screen first when not shown yet). */
-  ask<A>(question: Question<A>): Promise<A>;
+  /** Shows `screen` (opening the modal when closed) and waits for the screen's answer. */
+  ask<T>(screen?: ScreenName): Promise<T>;
   /** Shows `screen` without waiting. */
   show(screen: ScreenName): void;
   /** The user's last answer has been dealt with (a success), though the task goes on. */
