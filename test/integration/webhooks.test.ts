@@ -168,19 +168,23 @@ describe('webhooks', () => {
     expect(rows).toEqual([]);
   });
 
-  it('counts deliveries by event and outcome in /metrics, with the queue depth', async () => {
+  /** A fresh provider with `options`, its webhook endpoint the receiver, and a login whose first delivery met a 500. */
+  async function loginAfterA500(options: Parameters<typeof startHarness>[0]) {
     await h.close();
-    h = await startHarness({
-      webhooksAllowPrivate: true,
-      webhookWorker: { pollMs: 20, retryBaseMs: 1_000, timeoutMs: 2_000 },
-      metrics: { enabled: true },
-    });
+    h = await startHarness({ webhooksAllowPrivate: true, ...options });
     const env = { ...h.database.env, GATEHOUSE_WEBHOOKS_ALLOW_PRIVATE: 'true' };
     await runCliCaptured(env, ['apps', 'set', h.appId, `webhook.url=${receiver.url}`]);
     await runCliCaptured(h.database.env, ['apps', 'webhook-secret', h.appId]);
     receiver.answers.push(500);
     await h.login('alice@example.com');
     await next('user.authenticated');
+  }
+
+  it('counts deliveries by event and outcome in /metrics, with the queue depth', async () => {
+    await loginAfterA500({
+      webhookWorker: { pollMs: 20, retryBaseMs: 1_000, timeoutMs: 2_000 },
+      metrics: { enabled: true },
+    });
     const scrape = async () => (await h.inject({ method: 'GET', url: '/metrics' })).body;
     await expect
       .poll(scrape, { timeout: WAIT_MS })
@@ -192,31 +196,33 @@ describe('webhooks', () => {
   });
 
   it('prunes delivered and failed deliveries after GATEHOUSE_WEBHOOK_RETENTION, never pending ones', async () => {
-    await h.close();
-    h = await startHarness({
-      webhooksAllowPrivate: true,
-      webhookWorker: { pollMs: 20, retryBaseMs: 60_000, timeoutMs: 2_000 },
+    await loginAfterA500({
+      webhookWorker: { pollMs: 20, retryBaseMs: 60_000, timeoutMs: 2_000, maxAttempts: 2 },
       webhookRetentionSeconds: 3_600,
     });
-    const env = { ...h.database.env, GATEHOUSE_WEBHOOKS_ALLOW_PRIVATE: 'true' };
-    await runCliCaptured(env, ['apps', 'set', h.appId, `webhook.url=${receiver.url}`]);
-    await runCliCaptured(h.database.env, ['apps', 'webhook-secret', h.appId]);
-    receiver.answers.push(500);
-    await h.login('alice@example.com');
-    await next('user.authenticated');
     const rows = () =>
       h.server.gatehouse.db
         .selectFrom('webhook_deliveries')
-        .select(['event_type', 'delivered_at'])
+        .select(['event_type', 'delivered_at', 'failed_at'])
         .orderBy('event_type')
         .execute();
+    const sweep = (ms: number) => {
+      h.clock.advance(ms);
+      return h.server.gatehouse.sweep(h.clock.now());
+    };
     await expect.poll(async () => (await rows()).filter((row) => row.delivered_at !== null).length).toBe(1);
-    h.clock.advance(3_599_000);
-    await h.server.gatehouse.sweep(h.clock.now());
+    await sweep(3_599_000);
     expect(await rows()).toHaveLength(2);
-    h.clock.advance(2_000);
-    await h.server.gatehouse.sweep(h.clock.now());
+    await sweep(2_000);
     // The delivered one is gone; the one waiting for its retry stays, however old.
     expect((await rows()).map((row) => row.event_type)).toEqual(['user.created']);
+    // Its last attempt meets a 500 too: given up, it is kept for the retention, then pruned.
+    receiver.answers.push(500);
+    h.clock.advance(60_000);
+    await expect.poll(async () => (await rows())[0]?.failed_at ?? null, { timeout: WAIT_MS }).not.toBeNull();
+    await sweep(3_599_000);
+    expect(await rows()).toHaveLength(1);
+    await sweep(2_000);
+    expect(await rows()).toEqual([]);
   });
 });
