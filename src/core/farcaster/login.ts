@@ -23,9 +23,11 @@ import { changeAccounts } from '../login/linking.js';
 import { loginOutcome, type Outcome } from '../login/outcome.js';
 import { startFlow } from '../login/run.js';
 import { openModal } from '../modal/open.js';
+import type { Question } from '../modal/question.js';
 import { isCancelled, type Task } from '../modal/task.js';
 import { type CompletedFarcasterChannel, pollFarcasterConnection } from './connect-poller.js';
 import { FarcasterFlowError } from './errors.js';
+import { SIGNER_RETRY } from './signer.js';
 import { resetFarcasterUi, setFarcasterUi } from './state.js';
 
 type Mode = 'login' | 'link';
@@ -86,7 +88,7 @@ async function connectFlow(ctx: Context, task: Task, mode: Mode): Promise<Outcom
       if (isCancelled(error) || !(error instanceof FarcasterFlowError)) throw error;
       // 'The request timed out. Try again.' stays on the screen; Try again starts a new channel.
       setFarcasterUi(ctx, { status: 'failed', error });
-      await task.ask();
+      await task.ask(CONNECT_RETRY);
     }
   }
 }
@@ -97,8 +99,12 @@ export function startFarcaster(ctx: Context, mode: Mode): Promise<void> {
   return startFlow(ctx, (task) => connectFlow(ctx, task, mode), mode);
 }
 
-/** AWAITING_FARCASTER_CONNECTION's Try again. */
-export const retryFarcaster = (ctx: Context): Promise<boolean> => ctx.modal.answer('retry');
+/** AWAITING_FARCASTER_CONNECTION's Try again, after a failed channel. */
+const CONNECT_RETRY: Question = { screen: SCREENS.awaitingFarcasterConnection };
+
+/** The failed wait's Try again (the connection's, or the signer's). */
+export const retryFarcaster = async (ctx: Context): Promise<boolean> =>
+  (await ctx.modal.answer(CONNECT_RETRY)) || ctx.modal.answer(SIGNER_RETRY);
 
 /** `unlinkFarcaster(fid)`: resolves with the updated user. */
 export function unlinkFarcaster(ctx: Context, fid: unknown): Promise<User> {

@@ -15,6 +15,7 @@ import { SCREENS } from '../../protocol/screens.js';
 import type { Context } from '../context.js';
 import { clientError } from '../errors/gatehouse-error.js';
 import { closeDelay } from '../login/finish.js';
+import type { Question } from '../modal/question.js';
 import { isCancelled, type Task } from '../modal/task.js';
 import { requireToken } from '../session/require-token.js';
 import { connect } from '../wallet/embedded/connect.js';
@@ -31,6 +32,9 @@ export function requireFarcaster(ctx: Context, needSigner: boolean): void {
   const problem = farcasterRequirementError(user, needSigner);
   if (problem) throw clientError(problem.code, problem.message);
 }
+
+/** AWAITING_FARCASTER_SIGNER's Try again, after a failed approval. */
+export const SIGNER_RETRY: Question = { screen: SCREENS.awaitingFarcasterSigner };
 
 async function approval(ctx: Context, task: Task, signer: FarcasterSignerResponse) {
   setFarcasterUi(ctx, { approvalUrl: signer.signer_approval_url, status: 'waiting', error: null });
@@ -65,7 +69,7 @@ async function signerFlow(ctx: Context, task: Task): Promise<FarcasterSignerResp
     } catch (error) {
       if (isCancelled(error) || !(error instanceof FarcasterFlowError)) throw error;
       setFarcasterUi(ctx, { status: 'failed', error });
-      await task.ask();
+      await task.ask(SIGNER_RETRY);
     }
   }
 }

@@ -17,6 +17,7 @@ import type { Context } from '../context.js';
 import { FUNDING_TEXT } from '../errors/funding-text.js';
 import { clientError } from '../errors/gatehouse-error.js';
 import { emit } from '../events.js';
+import type { Question } from '../modal/question.js';
 import { isCancelled, type Task } from '../modal/task.js';
 import { requireToken } from '../session/require-token.js';
 import { fundingCurrency, fundingSettings } from '../settings/funding.js';
@@ -83,6 +84,12 @@ async function sign(ctx: Context, task: Task, address: string, options: FundWall
   }
 }
 
+/** FIAT_ON_RAMP_PROMPT_SCREEN's question: the popup opened, or the user opened the link. */
+const OPEN_ON_RAMP: Question = { screen: SCREENS.fiatOnRampPrompt };
+
+/** FIAT_ON_RAMP_STATUS_SCREEN's question: 'Try again' ('again') or the way out ('done'). */
+const LEAVE_STATUS: Question<'again' | 'done'> = { screen: SCREENS.fiatOnRampStatus };
+
 /** The status shown last (what a closed status screen resolves fundWallet with). */
 export const lastStatus = (ctx: Context): FiatOnRampStatus =>
   fundingUi(ctx).get().status ?? { status: 'notStarted' };
@@ -108,7 +115,7 @@ async function follow(ctx: Context, task: Task, externalTransactionId: string) {
     signal: stop.signal,
     onStatus: show,
   });
-  const answered = task.ask<'again' | 'done'>();
+  const answered = task.ask(LEAVE_STATUS);
   const early = await Promise.race([polling.then(() => null), answered]);
   stop.abort();
   return early ?? (await answered);
@@ -135,7 +142,7 @@ export async function fundOn(
     task.show(SCREENS.fiatOnRampPrompt);
     const signed = await sign(ctx, task, address, options);
     if (signed) set(ctx, { signedUrl: signed.signedUrl });
-    await task.ask();
+    await task.ask(OPEN_ON_RAMP);
     if (!signed) return lastStatus(ctx);
     if ((await follow(ctx, task, signed.externalTransactionId)) === 'done') return lastStatus(ctx);
   }
@@ -150,12 +157,12 @@ export function openOnRamp(ctx: Context): void {
   if (!signedUrl) return;
   const popup = globalThis.open?.(signedUrl, 'gatehouse-on-ramp', 'popup,width=460,height=720');
   set(ctx, { popupBlocked: !popup });
-  if (popup) void ctx.modal.answer('continue');
+  if (popup) void ctx.modal.answer(OPEN_ON_RAMP);
 }
 
 /** The popup was blocked and the user opened the link themselves. */
-export const continueAfterLink = (ctx: Context): Promise<boolean> => ctx.modal.answer('continue');
+export const continueAfterLink = (ctx: Context): Promise<boolean> => ctx.modal.answer(OPEN_ON_RAMP);
 
 /** The status screen's buttons. */
 export const leaveStatus = (ctx: Context, again = false): Promise<boolean> =>
-  ctx.modal.answer(again ? 'again' : 'done');
+  ctx.modal.answer(LEAVE_STATUS, again ? 'again' : 'done');

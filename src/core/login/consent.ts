@@ -7,12 +7,16 @@ import type { User } from '../../protocol/client.js';
 import { SCREENS } from '../../protocol/screens.js';
 import type { Context } from '../context.js';
 import { toGatehouseError } from '../errors/gatehouse-error.js';
+import type { Question } from '../modal/question.js';
 import { isCancelled, type Task } from '../modal/task.js';
 import { requireToken } from '../session/require-token.js';
 
-/** The screen's buttons: true for 'Accept', false for 'No thanks'. */
+/** The screen's question: true for 'Accept', false for 'No thanks'. */
+const CONSENT: Question<boolean> = { screen: SCREENS.affirmativeConsent };
+
+/** The screen's buttons. */
 export const answerConsent = (ctx: Context, accepted: boolean): Promise<boolean> =>
-  ctx.modal.answer(accepted);
+  ctx.modal.answer(CONSENT, accepted);
 
 async function accept(ctx: Context): Promise<User> {
   const token = await requireToken(ctx.session);
@@ -38,7 +42,8 @@ export async function askConsent(ctx: Context, task: Task): Promise<User | null>
   for (;;) {
     let accepted: boolean;
     try {
-      accepted = await task.ask<boolean>(SCREENS.affirmativeConsent);
+      task.show(CONSENT.screen);
+      accepted = await task.ask(CONSENT);
     } catch (error) {
       if (isCancelled(error) && error.reason === 'closed') return decline(ctx);
       throw error;

@@ -14,6 +14,7 @@ import { clientError, toGatehouseError } from '../errors/gatehouse-error.js';
 import { MESSAGES } from '../errors/messages.js';
 import { PASSWORDLESS_MESSAGES } from '../errors/passwordless-messages.js';
 import { prepareWalletFrame } from '../loaders/embedded-wallet.js';
+import type { Question } from '../modal/question.js';
 import { isCancelled, type Task } from '../modal/task.js';
 import { withCaptcha } from './captcha-gate.js';
 import { linkFailed, loginFailed, showFailure } from './failure.js';
@@ -24,6 +25,9 @@ export type Channel = 'email' | 'sms';
 
 /** What AWAITING_PASSWORDLESS_CODE answers: a code, or 'Resend code'. */
 type CodeAnswer = { code: string } | { resend: true };
+
+/** AWAITING_PASSWORDLESS_CODE's question: the code typed, or 'Resend code'. */
+export const CODE: Question<CodeAnswer> = { screen: SCREENS.awaitingPasswordlessCode };
 
 /** The address or number, trimmed, or the §5 error. */
 function destinationOf(channel: Channel, value: string): string {
@@ -103,7 +107,8 @@ async function codeFlow(ctx: Context, task: Task, channel: Channel, value: strin
   const destination = await sendCode(ctx, task, channel, value);
   ctx.modal.updateFlow({ resent: false });
   prepareWalletFrame(ctx);
-  let answer = await task.ask<CodeAnswer>(SCREENS.awaitingPasswordlessCode);
+  task.show(CODE.screen);
+  let answer = await task.ask(CODE);
   for (;;) {
     if ('resend' in answer) {
       await resend(ctx, task, channel, destination);
@@ -116,7 +121,7 @@ async function codeFlow(ctx: Context, task: Task, channel: Channel, value: strin
         refused(ctx, error);
       }
     }
-    answer = await task.ask<CodeAnswer>();
+    answer = await task.ask(CODE);
   }
 }
 
@@ -135,7 +140,7 @@ export function submitDestination(ctx: Context, channel: Channel, value: string)
 export async function submitCode(ctx: Context, code: string): Promise<boolean> {
   const flow = ctx.modal.$flow.get();
   if (flow.busy || flow.success) return false;
-  if (!(await ctx.modal.answer({ code }))) {
+  if (!(await ctx.modal.answer(CODE, { code }))) {
     ctx.modal.updateFlow({ error: clientError(CODES.invalidInput, MESSAGES.noAuthFlow) });
   }
   return ctx.modal.$flow.get().success;
@@ -143,7 +148,7 @@ export async function submitCode(ctx: Context, code: string): Promise<boolean> {
 
 /** 'Resend code': a new init call (behind a new captcha when captcha is on, §4.3). */
 export async function resendCode(ctx: Context): Promise<void> {
-  if (!ctx.modal.$flow.get().busy) await ctx.modal.answer({ resend: true });
+  if (!ctx.modal.$flow.get().busy) await ctx.modal.answer(CODE, { resend: true });
 }
 
 /** The user edits the code after a refusal: the alert goes away. */

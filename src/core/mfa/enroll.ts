@@ -9,6 +9,7 @@ import type { MfaMethod } from '../../protocol/mfa.js';
 import { SCREENS } from '../../protocol/screens.js';
 import type { Context } from '../context.js';
 import { emit } from '../events.js';
+import type { Question } from '../modal/question.js';
 import { isCancelled, type Task } from '../modal/task.js';
 import { currentWallet } from '../wallet/embedded/state.js';
 import { hideSurface, showPrompts } from '../wallet/embedded/surface.js';
@@ -23,6 +24,9 @@ export type EnrollAnswer =
   | { kind: 'remove'; method: MfaMethod }
   | { kind: 'confirm-remove' }
   | { kind: 'phone'; phoneNumber: string };
+
+/** The enrolment screen's question: its buttons and the phone number answer it. */
+export const ENROLL: Question<EnrollAnswer> = { screen: SCREENS.mfaEnrollmentFlow };
 
 /** A request whose prompts show on this screen, as the 'surface' step. */
 async function inSurface<T>(
@@ -115,5 +119,5 @@ async function handle(ctx: Context, task: Task, answer: EnrollAnswer): Promise<v
 export async function enrollmentFlow(ctx: Context, task: Task): Promise<void> {
   setMfaUi(ctx, { ...INITIAL_MFA_UI, step: home(ctx) });
   task.show(SCREENS.mfaEnrollmentFlow);
-  for (;;) await handle(ctx, task, await task.ask<EnrollAnswer>());
+  for (;;) await handle(ctx, task, await task.ask(ENROLL));
 }

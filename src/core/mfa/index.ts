@@ -11,7 +11,7 @@ import type { Context } from '../context.js';
 import * as CODES from '../errors/codes.js';
 import { clientError } from '../errors/gatehouse-error.js';
 import { requireToken } from '../session/require-token.js';
-import { type EnrollAnswer, enrol, enrollmentFlow, remove } from './enroll.js';
+import { ENROLL, type EnrollAnswer, enrol, enrollmentFlow, remove } from './enroll.js';
 import { INITIAL_MFA_UI, mfaState, setMfaUi } from './state.js';
 
 function methodOf(value: unknown): MfaMethod {
@@ -87,4 +87,5 @@ export const METHODS = {
 
 /** What MFA_ENROLLMENT_FLOW_SCREEN renders and answers. */
 export const mfaUi = (ctx: Context) => mfaState(ctx).$ui;
-export const answerMfa = (ctx: Context, answer: EnrollAnswer): Promise<boolean> => ctx.modal.answer(answer);
+export const answerMfa = (ctx: Context, answer: EnrollAnswer): Promise<boolean> =>
+  ctx.modal.answer(ENROLL, answer);

@@ -11,6 +11,7 @@ import { SCREENS, type ScreenName } from '../../protocol/screens.js';
 import * as CODES from '../errors/codes.js';
 import { type GatehouseError, toGatehouseError } from '../errors/gatehouse-error.js';
 import { type AuthFlowState, INITIAL_FLOW } from './flow-state.js';
+import type { Answer, Question } from './question.js';
 import { type CancelReason, type Task, TaskCancelled } from './task.js';
 
 export type { AuthFlowState } from './flow-state.js';
@@ -27,8 +28,8 @@ interface OpenTask {
   kind: string;
   abort: AbortController;
   closable: boolean;
-  /** The screen's answer, while the task waits for one. */
-  waiting: { resolve(value: unknown): void; reject(error: Error): void } | null;
+  /** The question the task waits on, and where its answer goes. */
+  waiting: { asked: Question<unknown>; resolve(value: unknown): void; reject(error: Error): void } | null;
   /** Settled when the task asks again or ends: what an answer waits for. */
   turn: { promise: Promise<void>; resolve(): void };
 }
@@ -177,13 +178,14 @@ export class ModalController {
   }
 
   /**
-   * A screen answers the task's question (a button, a code…). Resolves once the task has dealt with
-   * it: asked again, or ended. False when nothing was waiting for an answer.
+   * A screen answers `question` (a button, a code…). Resolves once the task has dealt with it:
+   * asked again, or ended. False, and nothing done, unless the open task waits on that question.
    */
-  async answer(value: unknown): Promise<boolean> {
+  answer<A>(question: Question<A>, ...value: Answer<A>): Promise<boolean>;
+  async answer(question: Question<unknown>, value?: unknown): Promise<boolean> {
     const open = this.task;
-    const waiting = open?.waiting;
-    if (!open || !waiting) return false;
+    if (open?.waiting?.asked !== question) return false;
+    const waiting = open.waiting;
     open.waiting = null;
     waiting.resolve(value);
     await open.turn.promise;
@@ -273,14 +275,13 @@ export class ModalController {
       set closable(value: boolean) {
         open.closable = value;
       },
-      ask<A>(screen?: ScreenName): Promise<A> {
+      ask<A>(question: Question<A>): Promise<A> {
         live();
-        if (screen) modal.show(screen);
         const turn = open.turn;
         open.turn = deferred();
         turn.resolve();
         return new Promise<A>((resolve, reject) => {
-          open.waiting = { resolve: resolve as (value: unknown) => void, reject };
+          open.waiting = { asked: question, resolve: resolve as (value: unknown) => void, reject };
         });
       },
       show(screen: ScreenName): void {

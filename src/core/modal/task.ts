@@ -1,4 +1,5 @@
 import type { ScreenName } from '../../protocol/screens.js';
+import type { Question } from './question.js';
 
 /**
  * Why an open task ended without finishing: the user closed the modal (Close, Escape, the
@@ -20,8 +21,8 @@ export interface Task {
   readonly signal: AbortSignal;
   /** False while closing must not end the task (the modal then stays open). */
   closable: boolean;
-  /** Shows `screen` (opening the modal when closed) and waits for the screen's answer. */
-  ask<T>(screen?: ScreenName): Promise<T>;
+  /** Waits for the screen's answer to `question` (`show` its screen first when not shown yet). */
+  ask<A>(question: Question<A>): Promise<A>;
   /** Shows `screen` without waiting. */
   show(screen: ScreenName): void;
   /** The user's last answer has been dealt with (a success), though the task goes on. */

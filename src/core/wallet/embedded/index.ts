@@ -18,8 +18,8 @@ import { create, createWallet, requireWallet } from './create.js';
 import { getWalletDevices, revokeWalletDevice } from './devices.js';
 import { exportWallet } from './export.js';
 import * as password from './password.js';
-import { populateTransaction, sendTransaction, signTransaction } from './send.js';
-import { ethSign, signMessage, signTypedData } from './sign.js';
+import { FUND_OR_RETRY, populateTransaction, sendTransaction, signTransaction } from './send.js';
+import { ethSign, SIGN_RETRY, signMessage, signTypedData } from './sign.js';
 import { currentWallet, WALLET_REQUEST, walletState } from './state.js';
 import { ownPrompts } from './surface.js';
 import type { WalletActions } from './ui-state.js';
@@ -131,10 +131,11 @@ export function walletActions(ctx: Context): WalletActions {
   if (made) return made;
   made = {
     addFunds: async () => {
-      await ctx.modal.answer('fund');
+      await ctx.modal.answer(FUND_OR_RETRY, 'fund');
     },
     retry: async () => {
-      await ctx.modal.answer('retry');
+      // The sign screen's Try again, or the send screen's: only the open question takes it.
+      (await ctx.modal.answer(SIGN_RETRY)) || (await ctx.modal.answer(FUND_OR_RETRY, 'retry'));
     },
     cancelWalletRequest: () => {
       if (ctx.modal.taskKind === WALLET_REQUEST) ctx.modal.close();

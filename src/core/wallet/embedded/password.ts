@@ -12,6 +12,7 @@ import type { Context } from '../../context.js';
 import * as CODES from '../../errors/codes.js';
 import { clientError, toGatehouseError } from '../../errors/gatehouse-error.js';
 import { WALLET_FLOW_TEXT } from '../../errors/wallet-flow-text.js';
+import type { Question } from '../../modal/question.js';
 import { isCancelled, type Task } from '../../modal/task.js';
 import { walletFailureText } from './failure.js';
 import { WalletProxyError } from './proxy.js';
@@ -43,7 +44,10 @@ export async function passwordFlow(ctx: Context, task: Task, options: PasswordFl
   setPassword(ctx, { step: 'surface', automatic: options.automatic, error: null });
   task.closable = !options.automatic;
   try {
-    if (options.splash) await task.ask(SCREENS.embeddedWalletPasswordUpdateSplash);
+    if (options.splash) {
+      task.show(BEGIN_PASSWORD.screen);
+      await task.ask(BEGIN_PASSWORD);
+    }
     task.show(options.screen);
     const onPrompt = showPrompts(ctx, task, () => options.screen);
     await task.until(options.submit({ onPrompt, signal: task.signal }));
@@ -63,9 +67,12 @@ export async function passwordFlow(ctx: Context, task: Task, options: PasswordFl
   if (options.automatic) ctx.modal.closeAfter(PASSWORD_FLOW_AUTO_CLOSE_MS);
 }
 
-/** EMBEDDED_WALLET_PASSWORD_UPDATE_SPLASH_SCREEN's 'Continue'. */
+/** EMBEDDED_WALLET_PASSWORD_UPDATE_SPLASH_SCREEN's question: its 'Continue'. */
+const BEGIN_PASSWORD: Question = { screen: SCREENS.embeddedWalletPasswordUpdateSplash };
+
+/** The splash's 'Continue'. */
 export async function beginWalletPassword(ctx: Context): Promise<void> {
-  await ctx.modal.answer('begin');
+  await ctx.modal.answer(BEGIN_PASSWORD);
 }
 
 /** A user-initiated flow's 'Cancel': the modal closes (the automatic one cannot be closed). */

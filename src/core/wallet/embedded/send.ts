@@ -12,6 +12,7 @@ import { clientError, toGatehouseError } from '../../errors/gatehouse-error.js';
 import { WALLET_FLOW_TEXT } from '../../errors/wallet-flow-text.js';
 import { WALLET_MESSAGES } from '../../errors/wallet-messages.js';
 import { loadFunding } from '../../loaders/funding.js';
+import type { Question } from '../../modal/question.js';
 import { isCancelled, type Task } from '../../modal/task.js';
 import { fundingSettings } from '../../settings/funding.js';
 import { type WalletSettings, walletChains, walletSettings } from '../../settings/wallet.js';
@@ -128,18 +129,21 @@ async function review(ctx: Context, task: Task, request: TransactionRequest, ui:
   }
 }
 
+/** EMBEDDED_WALLET_SEND_TRANSACTION_SCREEN's 'Add Funds', or its Try again after a failure. */
+export const FUND_OR_RETRY: Question<'fund' | 'retry'> = { screen: SCREENS.embeddedWalletSendTransaction };
+
 /**
  * The surface asks for the Send while the screen offers 'Add Funds' beside it: whichever the user
  * does first. Without an approvable preview, only the screen's answer.
  */
 async function submitOrFund(ctx: Context, task: Task, prepared: PreparedSend | null) {
-  if (!prepared) return task.ask<'fund' | 'retry'>();
+  if (!prepared) return task.ask(FUND_OR_RETRY);
   const signing = new AbortController();
   task.signal.addEventListener('abort', () => signing.abort(task.signal.reason), { once: true });
   const sent = submitReviewed(ctx, task, prepared, signing.signal);
   // Funding first gives the request up: its refusal then answers nobody.
   sent.catch(() => undefined);
-  const funded = task.ask<'fund' | 'retry'>().then((answer) => {
+  const funded = task.ask(FUND_OR_RETRY).then((answer) => {
     signing.abort();
     return answer;
   });

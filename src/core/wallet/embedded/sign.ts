@@ -12,6 +12,7 @@ import type { Context } from '../../context.js';
 import * as CODES from '../../errors/codes.js';
 import { clientError, toGatehouseError } from '../../errors/gatehouse-error.js';
 import { WALLET_FLOW_TEXT } from '../../errors/wallet-flow-text.js';
+import type { Question } from '../../modal/question.js';
 import { isCancelled, type Task } from '../../modal/task.js';
 import { requireToken } from '../../session/require-token.js';
 import { parseTypedData, typedDataJson } from '../sign-display.js';
@@ -52,6 +53,9 @@ export async function rpcSign(ctx: Context, request: WalletRpcRequest, ask: Sign
 const userRejected = (error: unknown): boolean =>
   error instanceof WalletProxyError && error.walletErrorType === 'user_rejected';
 
+/** EMBEDDED_WALLET_SIGN_REQUEST_SCREEN's Try again, after a failed signature. */
+export const SIGN_RETRY: Question = { screen: SCREENS.embeddedWalletSignRequest };
+
 async function signOn(ctx: Context, task: Task, request: WalletRpcRequest, sign: WalletSignUi) {
   const state = walletState(ctx);
   task.show(SCREENS.embeddedWalletSignRequest);
@@ -74,7 +78,7 @@ async function signOn(ctx: Context, task: Task, request: WalletRpcRequest, sign:
         sign: { ...sign, status: 'error', error: walletFailureText(error, WALLET_FLOW_TEXT.genericError) },
       });
     }
-    await task.ask();
+    await task.ask(SIGN_RETRY);
   }
 }
 

@@ -20,6 +20,7 @@ import { captchaToken } from '../../login/captcha-gate.js';
 import { postChange } from '../../login/change-call.js';
 import { linkFailed, loginFailed, showFailure } from '../../login/failure.js';
 import { loginOutcome, type Outcome } from '../../login/outcome.js';
+import type { Question } from '../../modal/question.js';
 import { isCancelled, type Task } from '../../modal/task.js';
 import { connect } from './connections.js';
 import type { WalletConnector } from './connectors.js';
@@ -186,11 +187,14 @@ async function attemptOnce(w: ExternalWallets, task: Task, attempt: Attempt): Pr
   return WAIT;
 }
 
+/** Between attempts, AWAITING_CONNECTION's 'Retry' or 'Sign with your wallet'. */
+const NEXT_ATTEMPT: Question<'retry' | 'sign'> = { screen: SCREENS.awaitingConnection };
+
 /** Attempts until one is done; between them the flow waits for 'Retry' or 'Sign with your wallet'. */
 export async function attempts(w: ExternalWallets, task: Task, attempt: Attempt): Promise<Outcome> {
   let next = await attemptOnce(w, task, attempt);
   while ('wait' in next) {
-    const answer = await task.ask<'retry' | 'sign'>();
+    const answer = await task.ask(NEXT_ATTEMPT);
     next = answer === 'sign' ? await sign(w, task, attempt) : await attemptOnce(w, task, attempt);
   }
   return next.done;
@@ -201,10 +205,10 @@ export async function retryWallet(w: ExternalWallets): Promise<void> {
   const { error } = w.$flow.get();
   if (error && !error.retryable) return;
   w.updateFlow({ error: null });
-  await w.ctx.modal.answer('retry');
+  await w.ctx.modal.answer(NEXT_ATTEMPT, 'retry');
 }
 
 /** 'Sign with your wallet'. */
 export async function signWithWallet(w: ExternalWallets): Promise<void> {
-  await w.ctx.modal.answer('sign');
+  await w.ctx.modal.answer(NEXT_ATTEMPT, 'sign');
 }
