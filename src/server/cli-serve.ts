@@ -7,7 +7,7 @@ import { type Command, integerOption } from './cli-args.js';
 import { type CliIo, withServices } from './cli-operations.js';
 import { checkProduction, parseDatabaseUrl, type ServerConfig } from './config.js';
 import { openDatabase } from './db/database.js';
-import { migrationStatus } from './db/migrations.js';
+import { migrationStatus } from './db/migrate.js';
 import { UserError } from './errors.js';
 import { serveLogger, startBanner } from './log-output.js';
 import type { Services } from './services/index.js';

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AuthResult } from '../../src/protocol/api.js';
 import type { OAuthProvider } from '../../src/protocol/constants.js';
-import { MIGRATIONS, migrate } from '../../src/server/db/migrations.js';
-import { SECURITY_MIGRATIONS } from '../../src/server/db/migrations-security.js';
+import { migrate } from '../../src/server/db/migrate.js';
+import { MIGRATIONS } from '../../src/server/db/migrations/index.js';
 import { defaultAccount } from '../support/idp.js';
 import { OAuthWorld } from './oauth-harness.js';
 
@@ -85,7 +85,7 @@ describe('social accounts stored before emails were marked verified', () => {
     const google = await stored('google_oauth', 'g-1', 'ann@corp.example');
     const spotify = await stored('spotify_oauth', 's-1', 'eve@corp.example');
     // The database as it was before 0007 (every later migration undone), then the upgrade.
-    const first = Object.keys(SECURITY_MIGRATIONS).sort()[0] ?? '';
+    const first = '0007_linked_accounts_verified_email';
     const names = Object.keys(MIGRATIONS)
       .filter((name) => name >= first)
       .sort();

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { MIGRATIONS } from '../../src/server/db/migrations.js';
+import { MIGRATIONS } from '../../src/server/db/migrations/index.js';
 import { type Harness, runCliCaptured, startHarness } from './harness.js';
 
 let h: Harness | undefined;

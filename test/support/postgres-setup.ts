@@ -1,6 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/server/db/database.js';
-import { migrate } from '../../src/server/db/migrations.js';
+import { migrate } from '../../src/server/db/migrate.js';
 import { PostgresCluster } from './postgres.js';
 import { TEMPLATE_DATABASE } from './test-database.js';
 

@@ -3,7 +3,7 @@ import { dirname } from 'node:path';
 import { Kysely } from 'kysely';
 import { libsqlDialect } from './libsql-dialect.js';
 import { type PostgresPool, postgresDialect } from './postgres-dialect.js';
-import type { Database } from './schema.js';
+import type { Database } from './schema/index.js';
 import { WAL_BACKSTOP_PAGES } from './wal-checkpointer.js';
 
 export type Db = Kysely<Database>;

@@ -5,7 +5,7 @@ import {
   READY_PATH,
   type ReadinessResponse,
 } from '../../protocol/server-api.js';
-import { pendingMigrations } from '../db/migrations.js';
+import { pendingMigrations } from '../db/migrate.js';
 import type { Services } from '../services/index.js';
 
 const HEALTH = {

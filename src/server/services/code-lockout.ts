@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { CODE_MAX_ATTEMPTS } from '../../protocol/constants.js';
 import { toNumber } from '../db/database.js';
-import type { Database } from '../db/schema.js';
+import type { Database } from '../db/schema/index.js';
 import { RetryLaterError } from '../errors.js';
 
 const MINUTE = 60_000;

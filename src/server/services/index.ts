@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { LINK_COOLDOWN_SECONDS } from '../../protocol/step-up.js';
 import { parseDatabaseUrl, resolveSecret } from '../config.js';
 import { type Db, openDatabase, redactedUrl } from '../db/database.js';
-import { migrate } from '../db/migrations.js';
+import { migrate } from '../db/migrate.js';
 import { UserError } from '../errors.js';
 import { type RecoveryKey, type RecoveryKeySettings, resolveRecoveryKey } from '../recovery-key.js';
 import { AllowlistService } from './allowlist.js';

@@ -21,7 +21,7 @@ import {
   type MfaMethod,
 } from '../../protocol/mfa.js';
 import { type Db, toNullableNumber, toNumber } from '../db/database.js';
-import type { MfaChallengesTable } from '../db/schema-mfa.js';
+import type { MfaChallengesTable } from '../db/schema/mfa.js';
 import { ApiError, RetryLaterError } from '../errors.js';
 import type { Clock } from './clock.js';
 import { CODE_LOCKOUT_FORGET_MS, lockoutAfter } from './code-lockout.js';

@@ -16,7 +16,7 @@ import {
 } from '../../protocol/step-up.js';
 import type { Db } from '../db/database.js';
 import { toNullableNumber, toNumber } from '../db/database.js';
-import type { StepUpTicketsTable } from '../db/schema-step-up.js';
+import type { StepUpTicketsTable } from '../db/schema/step-up.js';
 import { ApiError } from '../errors.js';
 import { type Clock, unixSeconds } from './clock.js';
 import { randomToken, Secrets } from './crypto.js';

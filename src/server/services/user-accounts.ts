@@ -4,7 +4,7 @@
  */
 import type { Transaction } from 'kysely';
 import { EMBEDDED_WALLET_CLIENT_TYPE, WALLET_ACCOUNT_TYPE } from '../../protocol/wallet-api.js';
-import type { Database } from '../db/schema.js';
+import type { Database } from '../db/schema/index.js';
 import { randomId } from './crypto.js';
 
 export const USER_ID_LENGTH = 25;

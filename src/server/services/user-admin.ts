@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { UserWire } from '../../protocol/api.js';
 import type { UserPageResponse } from '../../protocol/backend-api.js';
 import { type Db, toNumber } from '../db/database.js';
-import type { Database } from '../db/schema.js';
+import type { Database } from '../db/schema/index.js';
 import { ApiError } from '../errors.js';
 import type { Clock } from './clock.js';
 import type { UserService } from './users.js';

@@ -4,7 +4,7 @@ import { cannotLinkMoreOfTypeMessage } from '../../protocol/api-errors.js';
 import { WALLET_ACCOUNT_TYPE } from '../../protocol/wallet-api.js';
 import type { Db } from '../db/database.js';
 import { toNumber } from '../db/database.js';
-import type { LinkedAccountsTable, UsersTable } from '../db/schema.js';
+import type { LinkedAccountsTable, UsersTable } from '../db/schema/users.js';
 import { ApiError } from '../errors.js';
 import { type Clock, unixSeconds } from './clock.js';
 import { randomId } from './crypto.js';

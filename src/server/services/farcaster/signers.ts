@@ -7,7 +7,7 @@ import {
 } from '../../../protocol/farcaster.js';
 import { EMBEDDED_WALLET_CLIENT_TYPE, WALLET_ACCOUNT_TYPE } from '../../../protocol/wallet-api.js';
 import type { Db } from '../../db/database.js';
-import type { FarcasterSignersTable } from '../../db/farcaster-schema.js';
+import type { FarcasterSignersTable } from '../../db/schema/farcaster.js';
 import { ApiError } from '../../errors.js';
 import type { Clock } from '../clock.js';
 import { randomId, type Secrets } from '../crypto.js';

@@ -1,9 +1,5 @@
 /** The step-up tickets (migration 0019, services/step-up.ts). */
-import type { ColumnType } from 'kysely';
-
-/** As in schema.ts (not imported from there: schema.ts includes this table). */
-type Millis = ColumnType<number | string | bigint, number, number>;
-type NullableMillis = ColumnType<number | string | bigint | null, number | null, number | null>;
+import type { Millis, NullableMillis } from './columns.js';
 
 /**
  * A request that waits on a step-up: what it is (action, target) and, once a factor approved it,
@@ -27,4 +23,8 @@ export interface StepUpTicketsTable {
   approved_with: string | null;
   approval_mac: string | null;
   consumed_at: NullableMillis;
+}
+
+export interface StepUpTables {
+  step_up_tickets: StepUpTicketsTable;
 }

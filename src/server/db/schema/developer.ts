@@ -1,9 +1,6 @@
-/** Tables of the server-to-server API and webhooks (migrations 0015–0016, db/migrations-developer.ts). */
+/** Tables of the server-to-server API and webhooks (migrations 0015–0016). */
 import type { ColumnType } from 'kysely';
-
-/** As in schema.ts (not imported from there: schema.ts includes these tables). */
-type Millis = ColumnType<number | string | bigint, number, number>;
-type NullableMillis = ColumnType<number | string | bigint | null, number | null, number | null>;
+import type { Millis, NullableMillis } from './columns.js';
 
 /** An app's secret for the server-to-server API: only its SHA-256 is kept (services/app-api-secret.ts). */
 export interface AppApiSecretsTable {

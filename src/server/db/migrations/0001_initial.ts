@@ -1,10 +1,34 @@
 /**
- * The statements of migration 0001_initial (migrations.ts), in three parts so each reads in one
- * sitting. A published migration: never change what these create.
+ * Migration 0001: the apps, their signing keys, users and their accounts, one-time codes, sessions
+ * and rate limits. Its statements come in three parts so each reads in one sitting. A published
+ * migration: never change what these create.
  */
-import type { Kysely } from 'kysely';
+import type { Kysely, Migration } from 'kysely';
 
-export async function createAppTables(db: Kysely<unknown>): Promise<void> {
+export const initialMigration: Migration = {
+  async up(db: Kysely<unknown>) {
+    await createAppTables(db);
+    await createUserTables(db);
+    await createSessionTables(db);
+  },
+  async down(db: Kysely<unknown>) {
+    for (const table of [
+      'rate_limit_buckets',
+      'refresh_tokens',
+      'sessions',
+      'one_time_codes',
+      'linked_accounts',
+      'users',
+      'signing_keys',
+      'app_origins',
+      'apps',
+    ]) {
+      await db.schema.dropTable(table).ifExists().execute();
+    }
+  },
+};
+
+async function createAppTables(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('apps')
     .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
@@ -40,7 +64,7 @@ export async function createAppTables(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('users_app_idx').on('users').column('app_id').execute();
 }
 
-export async function createUserTables(db: Kysely<unknown>): Promise<void> {
+async function createUserTables(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('linked_accounts')
     .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
@@ -80,7 +104,7 @@ export async function createUserTables(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('sessions_user_idx').on('sessions').column('user_id').execute();
 }
 
-export async function createSessionTables(db: Kysely<unknown>): Promise<void> {
+async function createSessionTables(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('refresh_tokens')
     .addColumn('token_hash', 'varchar(64)', (c) => c.primaryKey())

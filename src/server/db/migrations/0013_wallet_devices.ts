@@ -6,7 +6,7 @@ interface SessionsBefore0013 {
 }
 
 /**
- * Migration 0013 (device-bound shares, issue 11): the wallets' registered device keys, the
+ * Migration 0013 (device-bound shares): the wallets' registered device keys, the
  * single-use challenges their proofs sign, and the time of each session's interactive login
  * (`auth_time`, kept through refreshes and forks; sessions from before count from their creation).
  * Dialect-neutral, like every migration.

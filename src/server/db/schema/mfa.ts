@@ -1,10 +1,6 @@
 /** The two-step verification tables (services/mfa*.ts). */
 import type { ColumnType } from 'kysely';
-
-/** As in schema.ts (not imported from there: schema.ts includes these tables). */
-type Millis = ColumnType<number | string | bigint, number, number>;
-type Count = Millis;
-type NullableMillis = ColumnType<number | string | bigint | null, number | null, number | null>;
+import type { Count, Millis, NullableMillis } from './columns.js';
 
 /**
  * A user's MFA method (services/mfa.ts): pending from init until the first right code
@@ -54,4 +50,10 @@ export interface MfaProofsTable {
   session_id: string;
   created_at: Millis;
   expires_at: Millis;
+}
+
+export interface MfaTables {
+  mfa_methods: MfaMethodsTable;
+  mfa_challenges: MfaChallengesTable;
+  mfa_proofs: MfaProofsTable;
 }

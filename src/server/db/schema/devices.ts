@@ -1,9 +1,5 @@
 /** Tables of the embedded wallets' device keys (migration 0013, services/wallet-devices.ts). */
-import type { ColumnType } from 'kysely';
-
-/** As in schema.ts (not imported from there: schema.ts includes these tables). */
-type Millis = ColumnType<number | string | bigint, number, number>;
-type NullableMillis = ColumnType<number | string | bigint | null, number | null, number | null>;
+import type { Millis, NullableMillis } from './columns.js';
 
 /** A device key registered for a user's embedded wallet. */
 export interface WalletDevicesTable {
@@ -28,4 +24,9 @@ export interface WalletChallengesTable {
   session_id: string;
   expires_at: Millis;
   used_at: NullableMillis;
+}
+
+export interface DeviceTables {
+  wallet_devices: WalletDevicesTable;
+  wallet_challenges: WalletChallengesTable;
 }
