@@ -1,3 +1,4 @@
+import type { ReadableAtom } from 'nanostores';
 import type { AppConfigWire } from '../protocol/api.js';
 import type { HostConfig, Theme } from '../protocol/client.js';
 import { DEFAULT_ACCENT_COLOR, DEFAULT_THEME } from '../protocol/constants.js';
@@ -120,6 +121,10 @@ export const hasLoginConfig = (config: HostConfig): boolean =>
   config.loginMethods !== undefined ||
   config.loginMethodsAndOrder !== undefined ||
   config.appearance?.walletList !== undefined;
+
+/** init(): the host's new configuration over what its earlier calls set, section by section. */
+export const mergedHostConfig = (store: ReadableAtom<HostConfig>, update: HostConfig): HostConfig =>
+  mergeHostConfig(store.get(), update);
 
 /** Later `init()` calls refine earlier ones, section by section. */
 export function mergeHostConfig(base: HostConfig, update: HostConfig): HostConfig {

@@ -3,7 +3,7 @@
  * logout, tokens, and the email / phone / social links. Each is a function of the context.
  */
 import { SCREENS, type ScreenName } from '../../protocol/screens.js';
-import { hasLoginConfig, hasWalletConfig, mergeHostConfig, validateHostConfig } from '../config.js';
+import { hasLoginConfig, hasWalletConfig, mergedHostConfig, validateHostConfig } from '../config.js';
 import type { Context } from '../context.js';
 import * as CODES from '../errors/codes.js';
 import { clientError } from '../errors/gatehouse-error.js';
@@ -22,7 +22,7 @@ import { syncCustomAuth } from './custom-auth-sync.js';
 export async function init(ctx: Context, ready: Promise<void>, config: unknown): Promise<void> {
   let host = validateHostConfig(config);
   if (hasLoginConfig(host)) host = (await import('../login-config.js')).validateLoginConfig(host);
-  const merged = mergeHostConfig(ctx.$hostConfig.get(), host);
+  const merged = mergedHostConfig(ctx.$hostConfig, host);
   // §5: embeddedWallets' values; supportedChains not empty and holding the default chain.
   if (hasWalletConfig(merged)) (await import('../wallet/host-config.js')).validateWalletConfig(merged);
   ctx.$hostConfig.set(merged);
