@@ -4,12 +4,11 @@ import type {
   EmailAccount,
   LinkedAccount,
   OAuthAccount,
-  OAuthAccountFields,
   PhoneAccount,
   User,
   WalletAccount,
 } from '../protocol/client.js';
-import { OAUTH_PROVIDERS, type OAuthProvider } from '../protocol/constants.js';
+import { OAUTH_PROVIDER_RECORD, OAUTH_PROVIDERS } from '../protocol/constants.js';
 import { FARCASTER_ACCOUNT_TYPE, type FarcasterAccount } from '../protocol/farcaster-account.js';
 import { MESSAGES } from './errors/messages.js';
 import { farcasterShortcut, toFarcasterAccount } from './farcaster/account.js';
@@ -76,18 +75,6 @@ function toWalletAccount(wire: LinkedAccountWire): WalletAccount {
   };
 }
 
-/** The §3 fields each social provider's account carries besides its subject. */
-const OAUTH_FIELDS: { [P in OAuthProvider]: readonly (keyof OAuthAccountFields[P])[] } = {
-  google: ['email', 'name'],
-  twitter: ['username', 'name', 'profilePictureUrl'],
-  discord: ['username', 'email'],
-  github: ['username', 'name', 'email'],
-  spotify: ['email', 'name'],
-  tiktok: ['username', 'name'],
-  linkedin: ['name', 'email'],
-  apple: ['email'],
-};
-
 const OAUTH_SUFFIX = '_oauth';
 
 /** `google_oauth` … `apple_oauth`: the subject and the provider's fields, strings or null. */
@@ -102,7 +89,7 @@ function toOAuthAccount(wire: LinkedAccountWire): OAuthAccount | null {
     firstVerifiedAt: maybeDate(wire.first_verified_at),
     latestVerifiedAt: maybeDate(wire.latest_verified_at),
   };
-  for (const field of OAUTH_FIELDS[provider] as readonly string[]) {
+  for (const field of OAUTH_PROVIDER_RECORD[provider].fields) {
     const value = fields[field];
     account[field] = typeof value === 'string' ? value : null;
   }

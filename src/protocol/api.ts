@@ -3,6 +3,7 @@
  * field names exactly as the spec's call table writes them. Times on the wire are unix seconds.
  */
 
+import type { OAuthAppFlag } from './constants.js';
 import type { FiatOnRampAppConfig } from './funding.js';
 import type { MfaMethod } from './mfa.js';
 
@@ -227,7 +228,10 @@ export interface AccessTokenClaims {
 
 export type CreateOnLogin = 'off' | 'all-users' | 'users-without-wallets';
 
-export interface AppConfigWire {
+/** `google_oauth` … `apple_oauth` (OAUTH_PROVIDER_RECORD): whether the app offers each social login. */
+export type OAuthAppFlags = { [F in OAuthAppFlag]: boolean };
+
+export interface AppConfigWire extends OAuthAppFlags {
   id: string;
   name: string;
   /** ES256 public key (SPKI PEM) verifying this app's access tokens. */
@@ -244,14 +248,6 @@ export interface AppConfigWire {
   wallet_auth: boolean;
   email_auth: boolean;
   sms_auth: boolean;
-  google_oauth: boolean;
-  twitter_oauth: boolean;
-  discord_oauth: boolean;
-  github_oauth: boolean;
-  spotify_oauth: boolean;
-  tiktok_oauth: boolean;
-  linkedin_oauth: boolean;
-  apple_oauth: boolean;
   farcaster_auth: boolean;
   terms_and_conditions_url: string | null;
   privacy_policy_url: string | null;

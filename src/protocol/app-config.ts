@@ -1,4 +1,5 @@
-import type { AppConfigWire } from './api.js';
+import type { AppConfigWire, OAuthAppFlags } from './api.js';
+import { oauthAppFlags } from './constants.js';
 
 /**
  * The settings of an app: AppConfigWire without what the provider keeps elsewhere (id, name,
@@ -9,7 +10,7 @@ export type AppSettings = Omit<
   'id' | 'name' | 'verification_key' | 'allowed_origins' | 'created_at' | 'updated_at' | 'fiat_on_ramp'
 >;
 
-/** A new app: email login on, everything the provider cannot serve yet off. */
+/** A new app: email login on, everything the provider cannot serve yet off (every social login too). */
 export const DEFAULT_APP_CONFIG: AppSettings = {
   logo_url: null,
   accent_color: null,
@@ -18,14 +19,7 @@ export const DEFAULT_APP_CONFIG: AppSettings = {
   wallet_auth: false,
   email_auth: true,
   sms_auth: false,
-  google_oauth: false,
-  twitter_oauth: false,
-  discord_oauth: false,
-  github_oauth: false,
-  spotify_oauth: false,
-  tiktok_oauth: false,
-  linkedin_oauth: false,
-  apple_oauth: false,
+  ...(Object.fromEntries(oauthAppFlags().map((flag) => [flag, false])) as OAuthAppFlags),
   farcaster_auth: false,
   terms_and_conditions_url: null,
   privacy_policy_url: null,

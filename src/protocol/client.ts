@@ -4,7 +4,12 @@
  * Times are `Date`s here; the wire (api.ts) carries unix seconds.
  */
 import type { Chain } from './chains.js';
-import type { HOST_LOGIN_METHODS, OAuthProvider, WALLET_LIST_VALUES } from './constants.js';
+import type {
+  HOST_LOGIN_METHODS,
+  OAUTH_PROVIDER_RECORD,
+  OAuthProvider,
+  WALLET_LIST_VALUES,
+} from './constants.js';
 import type { EmbeddedWalletsConfig } from './embedded-wallet.js';
 import type { LoginMethod } from './events.js';
 import type { FarcasterAccount, FarcasterShortcut } from './farcaster-account.js';
@@ -49,16 +54,9 @@ export interface CustomAuthAccount {
 }
 
 /** The §3 fields of each social provider's linked account, beside `subject` (null when the provider gave none). */
-export interface OAuthAccountFields {
-  google: { email: string | null; name: string | null };
-  twitter: { username: string | null; name: string | null; profilePictureUrl: string | null };
-  discord: { username: string | null; email: string | null };
-  github: { username: string | null; name: string | null; email: string | null };
-  spotify: { email: string | null; name: string | null };
-  tiktok: { username: string | null; name: string | null };
-  linkedin: { name: string | null; email: string | null };
-  apple: { email: string | null };
-}
+export type OAuthAccountFields = {
+  [P in OAuthProvider]: { [F in (typeof OAUTH_PROVIDER_RECORD)[P]['fields'][number]]: string | null };
+};
 
 /** A social account, `google_oauth` … `apple_oauth`: the provider's subject and its fields (§3). */
 export type OAuthAccount = {

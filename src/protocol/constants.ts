@@ -52,21 +52,44 @@ export const DEFAULT_WALLET_LIST = [
   'rainbow',
   'wallet_connect',
 ] as const;
+/**
+ * The social login providers (§1, §9), in the spec's order: the §3 fields of each one's linked
+ * account besides `subject`, and its `LoginWidget.link*` method. Everything else that names the
+ * providers is derived from here (the `*_oauth` app flags and their defaults, the link methods,
+ * the app configuration's schema); the server's endpoints are services/oauth/providers.ts, the
+ * names on screen the text catalogue (core/errors/ui-text.ts).
+ */
+export const OAUTH_PROVIDER_RECORD = {
+  google: { fields: ['email', 'name'], link: 'linkGoogle' },
+  twitter: { fields: ['username', 'name', 'profilePictureUrl'], link: 'linkTwitter' },
+  discord: { fields: ['username', 'email'], link: 'linkDiscord' },
+  github: { fields: ['username', 'name', 'email'], link: 'linkGithub' },
+  spotify: { fields: ['email', 'name'], link: 'linkSpotify' },
+  tiktok: { fields: ['username', 'name'], link: 'linkTiktok' },
+  linkedin: { fields: ['name', 'email'], link: 'linkLinkedIn' },
+  apple: { fields: ['email'], link: 'linkApple' },
+} as const;
+export type OAuthProvider = keyof typeof OAUTH_PROVIDER_RECORD;
+/** Social login providers (§1, §9), in the spec's order. */
+export const OAUTH_PROVIDERS = /* @__PURE__ */ Object.keys(OAUTH_PROVIDER_RECORD) as readonly OAuthProvider[];
+/** `LoginWidget.linkGoogle` … `linkApple`. */
+export type OAuthLinkMethod = (typeof OAUTH_PROVIDER_RECORD)[OAuthProvider]['link'];
+/** `LoginWidget.linkGoogle()` … `linkApple()`: the social provider each one links (§1). */
+export const OAUTH_LINK_METHODS = /* @__PURE__ */ (() =>
+  Object.fromEntries(OAUTH_PROVIDERS.map((provider) => [OAUTH_PROVIDER_RECORD[provider].link, provider])) as {
+    readonly [P in OAuthProvider as (typeof OAUTH_PROVIDER_RECORD)[P]['link']]: P;
+  })();
+/** `google_oauth` … `apple_oauth`: the app's flag switching each provider's login on (§3). */
+export type OAuthAppFlag = `${OAuthProvider}_oauth`;
+/** The app flag names of OAUTH_PROVIDERS, in the same order. */
+export const oauthAppFlags = (): OAuthAppFlag[] =>
+  OAUTH_PROVIDERS.map((provider) => `${provider}_oauth` as const);
+
 /** Login methods a host can name in `loginMethods` (§3), in the spec's order. */
-export const HOST_LOGIN_METHODS = [
-  'email',
-  'sms',
-  'google',
-  'twitter',
-  'discord',
-  'github',
-  'spotify',
-  'tiktok',
-  'linkedin',
-  'apple',
+export const HOST_LOGIN_METHODS = /* @__PURE__ */ ['email', 'sms'].concat(OAUTH_PROVIDERS, [
   'wallet',
   'farcaster',
-] as const;
+]) as readonly ('email' | 'sms' | OAuthProvider | 'wallet' | 'farcaster')[];
 export const WALLET_LIST_VALUES = [
   'coinbase_wallet',
   'cryptocom',
@@ -108,19 +131,6 @@ export const QUERY_PARAMS = {
   connector: 'gatehouse_connector',
   walletClient: 'gatehouse_wallet_client',
 } as const;
-
-/** Social login providers (§1, §9), in the spec's order. */
-export const OAUTH_PROVIDERS = [
-  'google',
-  'twitter',
-  'discord',
-  'github',
-  'spotify',
-  'tiktok',
-  'linkedin',
-  'apple',
-] as const;
-export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];
 
 /** OAuth PKCE (§5): the verifier is this many random bytes, the challenge is S256 of it. */
 export const OAUTH_VERIFIER_BYTES = 36;

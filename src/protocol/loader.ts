@@ -4,7 +4,6 @@
  * no dependencies, so the nanostores atoms are described structurally.
  */
 import type { User } from './client.js';
-import type { OAuthProvider } from './constants.js';
 import type { ConnectedWallet } from './external-wallet.js';
 
 /** Logged by the loader, and the reason of every rejected call, when data-app-id is not 25 characters (§1). */
@@ -126,6 +125,8 @@ export const WIDGET_METHODS = [
   'unlinkEmail',
   'unlinkPhone',
   'updateEmail',
+  // The links of OAUTH_PROVIDER_RECORD, written out: deriving them would bring the record into the
+  // loader. test/unit/protocol/loader-api.test.ts holds them to the record.
   'linkGoogle',
   'linkTwitter',
   'linkDiscord',
@@ -143,18 +144,6 @@ export const WIDGET_METHODS = [
 export type WidgetMethod = (typeof WIDGET_METHODS)[number];
 export type WalletWidgetMethod = (typeof WALLET_WIDGET_METHODS)[number];
 export type MfaWidgetMethod = (typeof MFA_WIDGET_METHODS)[number];
-
-/** `LoginWidget.linkGoogle()` … `linkApple()`: the social provider each one links (§1). */
-export const OAUTH_LINK_METHODS = {
-  linkGoogle: 'google',
-  linkTwitter: 'twitter',
-  linkDiscord: 'discord',
-  linkGithub: 'github',
-  linkSpotify: 'spotify',
-  linkTiktok: 'tiktok',
-  linkLinkedIn: 'linkedin',
-  linkApple: 'apple',
-} as const satisfies Partial<Record<WidgetMethod, OAuthProvider>>;
 
 export interface WidgetHandle {
   /** Settles once the app configuration and the stored session are known. */

@@ -3,7 +3,7 @@
  * provider of the embedded wallet. Types only; the loader (loader.ts) installs it.
  */
 import type { HostConfig, User } from './client.js';
-import type { OAuthProvider } from './constants.js';
+import type { OAuthLinkMethod, OAuthProvider } from './constants.js';
 import type { EmbeddedWallet, SendTransactionResult } from './embedded-wallet.js';
 import type { FarcasterSignerResponse } from './farcaster.js';
 import type { FarcasterCastId, FarcasterCastInput } from './farcaster-frame.js';
@@ -12,8 +12,14 @@ import type { SharedStores } from './loader.js';
 import type { MfaMethod } from './mfa.js';
 import type { WalletDevice } from './wallet-device-frame.js';
 
+/**
+ * `linkGoogle()` … `linkApple()` (OAUTH_PROVIDER_RECORD): send the page to the provider to link an
+ * account to the logged-in user; back on the page, the outcome is the link:success or link:error event.
+ */
+export type OAuthLinkApi = { [M in OAuthLinkMethod]: () => Promise<void> };
+
 /** `window.LoginWidget`, as a host page sees it. Every method returns a promise and never throws. */
-export interface LoginWidgetApi extends SharedStores {
+export interface LoginWidgetApi extends SharedStores, OAuthLinkApi {
   /** Resolves once the session is known; rejects when the provider cannot be reached. */
   readonly ready: Promise<void>;
   readonly user: User | null;
@@ -30,18 +36,6 @@ export interface LoginWidgetApi extends SharedStores {
   /** Resolve with the updated user. */
   unlinkEmail(address: string): Promise<User>;
   unlinkPhone(phoneNumber: string): Promise<User>;
-  /**
-   * Send the page to the provider to link an account to the logged-in user; back on the page, the
-   * outcome is the link:success or link:error event.
-   */
-  linkGoogle(): Promise<void>;
-  linkTwitter(): Promise<void>;
-  linkDiscord(): Promise<void>;
-  linkGithub(): Promise<void>;
-  linkSpotify(): Promise<void>;
-  linkTiktok(): Promise<void>;
-  linkLinkedIn(): Promise<void>;
-  linkApple(): Promise<void>;
   /** Resolves with the updated user. */
   unlinkOAuth(provider: OAuthProvider, subject: string): Promise<User>;
   /** Resolves with the refresh token of a new session of the same user, for `?gatehouse_token=` on another page. */

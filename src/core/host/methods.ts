@@ -3,11 +3,11 @@
  * from those names): one table, each entry a function of the context. Every method waits until
  * the app is ready; the wallet methods load their code with their first call.
  */
+import { OAUTH_LINK_METHODS } from '../../protocol/constants.js';
 import {
   FARCASTER_ACTION_METHODS,
   type FarcasterActionMethod,
   type MfaWidgetMethod,
-  OAUTH_LINK_METHODS,
   type WalletWidgetMethod,
   type WidgetMethod,
 } from '../../protocol/loader.js';

@@ -3,6 +3,7 @@
  * configuration is read back over its defaults (services/app-config.ts) and the on-ramp's part is
  * always added, so every field is always there; a field left out here would be dropped.
  */
+import { oauthAppFlags } from '../../protocol/constants.js';
 import { MFA_METHODS } from '../../protocol/mfa.js';
 
 const TEXT = { type: ['string', 'null'] } as const;
@@ -13,14 +14,7 @@ const FLAGS = [
   'wallet_auth',
   'email_auth',
   'sms_auth',
-  'google_oauth',
-  'twitter_oauth',
-  'discord_oauth',
-  'github_oauth',
-  'spotify_oauth',
-  'tiktok_oauth',
-  'linkedin_oauth',
-  'apple_oauth',
+  ...oauthAppFlags(),
   'farcaster_auth',
   'require_users_accept_terms',
   'fiat_on_ramp_enabled',
