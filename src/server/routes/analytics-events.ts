@@ -8,11 +8,11 @@ import type { SuccessResponse } from '../../protocol/server-api.js';
 import { ApiError } from '../errors.js';
 import { appOf } from '../http/app-context.js';
 import { rateLimitAddress } from '../http/client-ip.js';
+import { hitLimit } from '../http/limits.js';
 import type { SchemaRoutes } from '../http/schema-types.js';
 import { SUCCESS } from '../http/wire-schemas.js';
 import type { Services } from '../services/index.js';
 import type { RateLimit } from '../services/rate-limit.js';
-import { hitLimit } from './passwordless.js';
 
 /** Per browser (client id) and per IP: a page sends a handful of events, never hundreds. */
 export const ANALYTICS_RATE_LIMITS: { perClient: RateLimit; perIp: RateLimit } = {

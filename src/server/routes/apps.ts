@@ -2,14 +2,10 @@ import type { AppConfigWire } from '../../protocol/api.js';
 import { ApiError } from '../errors.js';
 import { APP_CONFIG } from '../http/app-config-schema.js';
 import { checkOrigin } from '../http/cors.js';
+import { appIdSchema } from '../http/fields.js';
 import type { SchemaRoutes } from '../http/schema-types.js';
 import { appToWire } from '../services/apps.js';
 import type { Services } from '../services/index.js';
-
-/** The `:appId` of a route's path (Fastify always fills it). */
-export const appIdSchema = {
-  params: { type: 'object', required: ['appId'], properties: { appId: { type: 'string' } } },
-} as const;
 
 const configSchema = { ...appIdSchema, response: { 200: APP_CONFIG } } as const;
 

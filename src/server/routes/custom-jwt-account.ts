@@ -1,11 +1,11 @@
 import { API_PATHS, type AuthResult } from '../../protocol/api.js';
 import { appOf } from '../http/app-context.js';
 import { rateLimitAddress } from '../http/client-ip.js';
+import { hitLimit } from '../http/limits.js';
 import type { SchemaRoutes } from '../http/schema-types.js';
 import { AUTH_RESULT } from '../http/wire-schemas.js';
 import type { Services } from '../services/index.js';
 import type { RateLimit } from '../services/rate-limit.js';
-import { hitLimit, issueAuthResult } from './passwordless.js';
 
 /** A JWT with a few claims and an RSA-4096 signature stays well under this. */
 const TOKEN_MAX_LENGTH = 8192;
@@ -32,6 +32,6 @@ export function customJwtAccountRoutes(app: SchemaRoutes, services: Services): v
       subject: customUserId,
       data: { custom_user_id: customUserId },
     });
-    return issueAuthResult(services, current.id, user, isNew);
+    return services.sessions.login(current.id, user, isNew);
   });
 }

@@ -12,6 +12,8 @@ import { appOf } from '../http/app-context.js';
 import { type Authenticated, authenticate } from '../http/authenticate.js';
 import { rateLimitAddress } from '../http/client-ip.js';
 import { notifyNewDevice, requireDevice } from '../http/device-proof.js';
+import { ADDRESS_FIELD, addressParams, routeOf } from '../http/fields.js';
+import { hitLimit } from '../http/limits.js';
 import { requireMfaProof } from '../http/mfa-gate.js';
 import type { SchemaRequest, SchemaRoutes } from '../http/schema-types.js';
 import { requireNewDeviceStepUp, stepUpContext } from '../http/step-up-gate.js';
@@ -19,7 +21,6 @@ import { JWK, OPEN_OBJECT, SEALED, USER_ANSWER } from '../http/wire-schemas.js';
 import type { Services } from '../services/index.js';
 import type { RateLimit } from '../services/rate-limit.js';
 import { checksumAddress } from '../services/wallets.js';
-import { hitLimit } from './passwordless.js';
 
 const TEN_MINUTES = 10 * 60_000;
 /**
@@ -33,7 +34,6 @@ export const WALLET_RELEASE_LIMITS: { perUser: RateLimit; perIp: RateLimit } = {
 /** New devices registered by recovery, per user: each one is also mailed to the user. */
 const WALLET_RECOVERY_LIMIT: RateLimit = { max: 5, windowMs: 60 * 60_000 };
 
-const ADDRESS_FIELD = { type: 'string', minLength: 42, maxLength: 42 } as const;
 const OBJECT_FIELD = { type: 'object' } as const;
 const SIGNATURE_FIELD = { type: 'string', maxLength: 200 } as const;
 
@@ -51,13 +51,6 @@ const createSchema = {
     properties: { address: ADDRESS_FIELD, ...shareSetProperties },
   },
   response: { 200: USER_ANSWER },
-} as const;
-
-/** The `:address` of a wallet route (Fastify always fills it; the length is what is checked). */
-export const addressParams = {
-  type: 'object',
-  required: ['address'],
-  properties: { address: ADDRESS_FIELD },
 } as const;
 
 const reshareSchema = {
@@ -118,9 +111,6 @@ const transportKeySchema = {
     },
   },
 } as const;
-
-/** The Fastify route of a path with an address in it: `/…/:address/…`. */
-export const routeOf = (path: (address: string) => string): string => decodeURIComponent(path(':address'));
 
 /** The user of the token, within the release limits. */
 async function releaseTo(request: FastifyRequest, services: Services): Promise<Authenticated> {

@@ -12,8 +12,11 @@ import {
   farcasterProfileUrl,
 } from '../../protocol/farcaster.js';
 import { ApiError } from '../errors.js';
+import { farcasterChange } from '../http/account-changes.js';
 import { appOf } from '../http/app-context.js';
 import { authenticate } from '../http/authenticate.js';
+import { CAPTCHA_TOKEN_FIELD } from '../http/fields.js';
+import { hitLimit } from '../http/limits.js';
 import type { SchemaRequest, SchemaRoutes } from '../http/schema-types.js';
 import { withStepUp } from '../http/step-up-gate.js';
 import { AUTH_RESULT, USER } from '../http/wire-schemas.js';
@@ -22,8 +25,6 @@ import type { VerifiedFarcaster } from '../services/farcaster/login.js';
 import type { Services } from '../services/index.js';
 import type { RateLimit } from '../services/rate-limit.js';
 import type { AccountIdentity } from '../services/users.js';
-import { farcasterChange } from './account-changes.js';
-import { CAPTCHA_TOKEN_MAX_LENGTH, hitLimit, issueAuthResult } from './passwordless.js';
 
 const TEN_MINUTES = 10 * 60_000;
 /** Per client IP: channels opened, status reads (a poll every 2 s), signed messages checked. */
@@ -41,7 +42,7 @@ const FID = { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER } as
 const ED25519_KEY = { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' } as const;
 
 const initSchema = {
-  body: { type: 'object', properties: { token: { type: 'string', maxLength: CAPTCHA_TOKEN_MAX_LENGTH } } },
+  body: { type: 'object', properties: { token: CAPTCHA_TOKEN_FIELD } },
   response: {
     200: {
       type: 'object',
@@ -208,7 +209,7 @@ export function farcasterRoutes(app: SchemaRoutes, services: Services): void {
     async (request): Promise<AuthResult> => {
       const { current, account } = await verified(services, request);
       const { user, isNew } = await services.users.loginWithAccount(current.id, account);
-      return issueAuthResult(services, current.id, user, isNew);
+      return services.sessions.login(current.id, user, isNew);
     },
   );
   farcasterAccountRoutes(app, services);

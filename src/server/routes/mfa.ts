@@ -11,8 +11,10 @@ import {
   type MfaUserResponse,
 } from '../../protocol/mfa-api.js';
 import { ApiError } from '../errors.js';
+import { mfaChange } from '../http/account-changes.js';
 import { appOf } from '../http/app-context.js';
 import { type Authenticated, authenticate } from '../http/authenticate.js';
+import { hitLimit } from '../http/limits.js';
 import { requireMfaProof } from '../http/mfa-gate.js';
 import type { SchemaRoutes } from '../http/schema-types.js';
 import { withStepUp } from '../http/step-up-gate.js';
@@ -22,8 +24,6 @@ import { MFA_FRESH_PROOF_MS } from '../services/mfa.js';
 import type { RateLimit } from '../services/rate-limit.js';
 import { normalizePhoneNumber } from '../services/sms.js';
 import { totpUri } from '../services/totp.js';
-import { mfaChange } from './account-changes.js';
-import { hitLimit } from './passwordless.js';
 
 const HOUR = 60 * 60_000;
 /**

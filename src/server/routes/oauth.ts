@@ -3,17 +3,18 @@ import type { AuthResult, OAuthInitResponse, UserWire } from '../../protocol/api
 import { API_PATHS } from '../../protocol/api.js';
 import { OAUTH_PROVIDERS, type OAuthProvider } from '../../protocol/constants.js';
 import { ApiError } from '../errors.js';
+import { accountData, oauthChange } from '../http/account-changes.js';
 import { appOf } from '../http/app-context.js';
 import { authenticate } from '../http/authenticate.js';
 import { clientAddress, rateLimitAddress } from '../http/client-ip.js';
+import { CAPTCHA_TOKEN_FIELD, NAME_FIELD } from '../http/fields.js';
+import { hitLimit } from '../http/limits.js';
 import type { SchemaRequest, SchemaRoutes } from '../http/schema-types.js';
 import { approvedChange, withStepUp } from '../http/step-up-gate.js';
 import { AUTH_RESULT, USER } from '../http/wire-schemas.js';
 import type { App } from '../services/apps.js';
 import type { Services } from '../services/index.js';
 import type { RateLimits } from '../services/rate-limit.js';
-import { accountData, oauthChange } from './account-changes.js';
-import { CAPTCHA_TOKEN_MAX_LENGTH, hitLimit, issueAuthResult, STRING_MAX_LENGTH } from './passwordless.js';
 
 /** Host page addresses can be long; anything longer is refused before any work. */
 const REDIRECT_TO_MAX_LENGTH = 2048;
@@ -29,7 +30,7 @@ const initSchema = {
     properties: {
       provider: providerField,
       redirect_to: { type: 'string', maxLength: REDIRECT_TO_MAX_LENGTH },
-      token: { type: 'string', maxLength: CAPTCHA_TOKEN_MAX_LENGTH },
+      token: CAPTCHA_TOKEN_FIELD,
       // base64url of a SHA-256 digest (S256).
       code_challenge: { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$' },
       state_code: secretField,
@@ -62,7 +63,7 @@ const unlinkSchema = {
     required: ['provider', 'subject'],
     properties: {
       provider: providerField,
-      subject: { type: 'string', minLength: 1, maxLength: STRING_MAX_LENGTH },
+      subject: NAME_FIELD,
     },
   },
   response: { 200: USER },
@@ -147,7 +148,7 @@ export function oauthRoutes(app: SchemaRoutes, services: Services, limits: RateL
   app.post(API_PATHS.oauthAuthenticate, { schema: redeemSchema }, async (request): Promise<AuthResult> => {
     const { current, account } = await redeem(request);
     const { user, isNew } = await services.users.loginWithAccount(current.id, account);
-    return issueAuthResult(services, current.id, user, isNew);
+    return services.sessions.login(current.id, user, isNew);
   });
 
   app.post(API_PATHS.oauthLink, { schema: linkSchema }, async (request): Promise<UserWire> => {

@@ -3,9 +3,12 @@ import type { AuthResult, UserWire } from '../../protocol/api.js';
 import { API_PATHS } from '../../protocol/api.js';
 import type { SuccessResponse } from '../../protocol/server-api.js';
 import { ApiError } from '../errors.js';
+import { phoneChange } from '../http/account-changes.js';
 import { appOf } from '../http/app-context.js';
 import { authenticate } from '../http/authenticate.js';
 import { clientAddress, rateLimitAddress } from '../http/client-ip.js';
+import { CAPTCHA_TOKEN_FIELD, STRING_FIELD } from '../http/fields.js';
+import { hitLimit } from '../http/limits.js';
 import type { SchemaRoutes } from '../http/schema-types.js';
 import { withStepUp } from '../http/step-up-gate.js';
 import { AUTH_RESULT, SUCCESS, USER } from '../http/wire-schemas.js';
@@ -13,25 +16,17 @@ import type { App } from '../services/apps.js';
 import type { Services } from '../services/index.js';
 import type { RateLimit, RateLimits } from '../services/rate-limit.js';
 import { normalizePhoneNumber } from '../services/sms.js';
-import { phoneChange } from './account-changes.js';
-import {
-  CAPTCHA_TOKEN_MAX_LENGTH,
-  checkCode,
-  hitLimit,
-  issueAuthResult,
-  STRING_MAX_LENGTH,
-} from './passwordless.js';
 
 /** E.164 is at most 16 characters; typed forms with spaces and dashes a little more. */
 const PHONE_MAX_LENGTH = 64;
 const phoneField = { type: 'string', maxLength: PHONE_MAX_LENGTH } as const;
-const codeField = { type: 'string', maxLength: STRING_MAX_LENGTH } as const;
+const codeField = STRING_FIELD;
 
 const initSchema = {
   body: {
     type: 'object',
     required: ['phoneNumber'],
-    properties: { phoneNumber: phoneField, token: { type: 'string', maxLength: CAPTCHA_TOKEN_MAX_LENGTH } },
+    properties: { phoneNumber: phoneField, token: CAPTCHA_TOKEN_FIELD },
   },
   response: { 200: SUCCESS },
 } as const;
@@ -80,7 +75,7 @@ export function passwordlessSmsRoutes(app: SchemaRoutes, services: Services, lim
   }
 
   const verifyCode = (current: App, number: string, code: string) =>
-    checkCode(services, current.id, 'sms', number, code);
+    services.codes.verifyOrThrow(current.id, 'sms', number, code);
 
   app.post(API_PATHS.smsInit, { schema: initSchema }, async (request): Promise<SuccessResponse> => {
     const { current, number } = await admit(request, request.body.phoneNumber, 'init');
@@ -102,7 +97,7 @@ export function passwordlessSmsRoutes(app: SchemaRoutes, services: Services, lim
       const { current, number } = await admit(request, request.body.phoneNumber, 'verify');
       await verifyCode(current, number, request.body.code);
       const { user, isNew } = await services.users.loginWithAccount(current.id, phoneAccount(number));
-      return issueAuthResult(services, current.id, user, isNew);
+      return services.sessions.login(current.id, user, isNew);
     },
   );
 

@@ -4,31 +4,27 @@ import { API_PATHS } from '../../protocol/api.js';
 import type { SuccessResponse } from '../../protocol/server-api.js';
 import { isValidEmail } from '../../protocol/validation.js';
 import { ApiError } from '../errors.js';
+import { emailChange, emailUpdate } from '../http/account-changes.js';
 import { appOf } from '../http/app-context.js';
 import { authenticate } from '../http/authenticate.js';
 import { clientAddress, rateLimitAddress } from '../http/client-ip.js';
+import { CAPTCHA_TOKEN_FIELD, STRING_FIELD } from '../http/fields.js';
+import { hitLimit } from '../http/limits.js';
 import type { SchemaRoutes } from '../http/schema-types.js';
 import { withStepUp } from '../http/step-up-gate.js';
 import { AUTH_RESULT, SUCCESS, USER } from '../http/wire-schemas.js';
 import type { App } from '../services/apps.js';
-import type { CodeChannel } from '../services/codes.js';
 import type { Services } from '../services/index.js';
 import { mailFailure } from '../services/mail.js';
 import type { RateLimit, RateLimits } from '../services/rate-limit.js';
-import { emailChange, emailUpdate } from './account-changes.js';
 
-/** Cap of any string field: longer is refused as invalid_data before any work. */
-export const STRING_MAX_LENGTH = 320;
-/** Captcha tokens (Turnstile) run to about 2 KB. */
-export const CAPTCHA_TOKEN_MAX_LENGTH = 4096;
-
-const emailField = { type: 'string', maxLength: STRING_MAX_LENGTH } as const;
+const emailField = STRING_FIELD;
 
 const initSchema = {
   body: {
     type: 'object',
     required: ['email'],
-    properties: { email: emailField, token: { type: 'string', maxLength: CAPTCHA_TOKEN_MAX_LENGTH } },
+    properties: { email: emailField, token: CAPTCHA_TOKEN_FIELD },
   },
   response: { 200: SUCCESS },
 } as const;
@@ -37,7 +33,7 @@ const authenticateSchema = {
   body: {
     type: 'object',
     required: ['email', 'code'],
-    properties: { email: emailField, code: { type: 'string', maxLength: STRING_MAX_LENGTH } },
+    properties: { email: emailField, code: STRING_FIELD },
   },
   response: { 200: AUTH_RESULT },
 } as const;
@@ -56,7 +52,7 @@ const updateSchema = {
     properties: {
       oldAddress: emailField,
       newAddress: emailField,
-      code: { type: 'string', maxLength: STRING_MAX_LENGTH },
+      code: STRING_FIELD,
     },
   },
   response: { 200: USER },
@@ -71,40 +67,6 @@ function normalizeEmail(value: string, field = 'email'): string {
 }
 
 const emailAccount = (address: string) => ({ type: 'email', subject: address, data: { address } });
-
-/** Counts a request against a limit; too_many_requests once it is spent. */
-export function hitLimit(services: Services, key: string, rateLimit: RateLimit): Promise<void> {
-  return services.rateLimiter.take(key, rateLimit);
-}
-
-/** Consumes the live one-time code of the destination; invalid_credentials otherwise (counted as a try). */
-export async function checkCode(
-  services: Services,
-  appId: string,
-  channel: CodeChannel,
-  destination: string,
-  code: string,
-): Promise<void> {
-  if (!(await services.codes.verify(appId, channel, destination, code.trim()))) {
-    throw new ApiError('invalid_credentials');
-  }
-}
-
-/** The auth result of a login (§3): a new session and its tokens. */
-export async function issueAuthResult(
-  services: Services,
-  appId: string,
-  user: UserWire,
-  isNew: boolean,
-): Promise<AuthResult> {
-  const session = await services.sessions.create(appId, user.id);
-  return {
-    user,
-    token: await services.tokens.issue(appId, user.id, session.sessionId, session.authTime),
-    refresh_token: session.refreshToken,
-    is_new_user: isNew,
-  };
-}
 
 interface StepLimits {
   /** Prefix of the rate-limit keys. */
@@ -133,7 +95,7 @@ function admitter(services: Services) {
 type Admit = ReturnType<typeof admitter>;
 
 const verifyCode = (services: Services, current: App, email: string, code: string) =>
-  checkCode(services, current.id, 'email', email, code);
+  services.codes.verifyOrThrow(current.id, 'email', email, code);
 
 /** Email one-time-code login, linking and address update (§7 passwordless/*). */
 export function passwordlessRoutes(app: SchemaRoutes, services: Services, limits: RateLimits): void {
@@ -167,7 +129,7 @@ export function passwordlessRoutes(app: SchemaRoutes, services: Services, limits
       const { current, email } = await admit(request, request.body.email, authenticateLimits);
       await verifyCode(services, current, email, request.body.code);
       const { user, isNew } = await services.users.loginWithAccount(current.id, emailAccount(email));
-      return issueAuthResult(services, current.id, user, isNew);
+      return services.sessions.login(current.id, user, isNew);
     },
   );
   accountRoutes(app, services, admit, authenticateLimits);

@@ -1,10 +1,10 @@
 import { FUNDING_API_PATHS, type MoonpaySignResponse } from '../../protocol/funding.js';
 import { appOf } from '../http/app-context.js';
 import { authenticate } from '../http/authenticate.js';
+import { hitLimit } from '../http/limits.js';
 import type { SchemaRoutes } from '../http/schema-types.js';
 import type { Services } from '../services/index.js';
 import { MOONPAY_SIGN_RATE_LIMIT } from '../services/on-ramp.js';
-import { hitLimit } from './passwordless.js';
 
 /** MoonPay currency codes: `eth`, `usdc_polygon`, ETH_ETHEREUM. */
 const currencyCode = { type: 'string', pattern: '^[A-Za-z0-9_]{1,64}$' } as const;

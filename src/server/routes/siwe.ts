@@ -10,9 +10,12 @@ import {
 } from '../../protocol/siwe-api.js';
 import { WALLET_ACCOUNT_TYPE } from '../../protocol/wallet-api.js';
 import { ApiError } from '../errors.js';
+import { siweAddress, walletChange } from '../http/account-changes.js';
 import { appOf } from '../http/app-context.js';
 import { type Authenticated, authenticate } from '../http/authenticate.js';
 import { clientAddress, rateLimitAddress } from '../http/client-ip.js';
+import { CAPTCHA_TOKEN_FIELD, NAME_FIELD } from '../http/fields.js';
+import { hitLimit } from '../http/limits.js';
 import type { SchemaRequest, SchemaRoutes } from '../http/schema-types.js';
 import { embeddedWalletOf, withStepUp } from '../http/step-up-gate.js';
 import { AUTH_RESULT, USER } from '../http/wire-schemas.js';
@@ -22,8 +25,6 @@ import type { RateLimit } from '../services/rate-limit.js';
 import { checksumAddress } from '../services/siwe.js';
 import { SIWE_MESSAGE_MAX_LENGTH } from '../services/siwe-message.js';
 import type { AccountIdentity } from '../services/users.js';
-import { siweAddress, walletChange } from './account-changes.js';
-import { CAPTCHA_TOKEN_MAX_LENGTH, hitLimit, issueAuthResult, STRING_MAX_LENGTH } from './passwordless.js';
 
 const TEN_MINUTES = 10 * 60_000;
 /** Nonces asked for per client IP and per address. */
@@ -49,7 +50,7 @@ const initSchema = {
   body: {
     type: 'object',
     required: ['address'],
-    properties: { address: addressField, token: { type: 'string', maxLength: CAPTCHA_TOKEN_MAX_LENGTH } },
+    properties: { address: addressField, token: CAPTCHA_TOKEN_FIELD },
   },
   response: {
     200: {
@@ -73,8 +74,8 @@ const verifySchema = {
       message: { type: 'string', minLength: 1, maxLength: SIWE_MESSAGE_MAX_LENGTH },
       signature: { type: 'string', minLength: 1, maxLength: SIGNATURE_MAX_LENGTH },
       chainId: { type: 'integer', minimum: 1 },
-      walletClientType: { type: 'string', minLength: 1, maxLength: STRING_MAX_LENGTH },
-      connectorType: { type: 'string', minLength: 1, maxLength: STRING_MAX_LENGTH },
+      walletClientType: NAME_FIELD,
+      connectorType: NAME_FIELD,
     },
   },
   response: { 200: AUTH_RESULT },
@@ -146,7 +147,7 @@ export function siweRoutes(app: SchemaRoutes, services: Services): void {
   app.post(SIWE_API_PATHS.authenticate, { schema: verifySchema }, async (request): Promise<AuthResult> => {
     const { current, account } = await verified(request);
     const { user, isNew } = await services.users.loginWithAccount(current.id, account);
-    return issueAuthResult(services, current.id, user, isNew);
+    return services.sessions.login(current.id, user, isNew);
   });
 
   app.post(SIWE_API_PATHS.link, { schema: linkSchema }, async (request): Promise<UserWire> => {

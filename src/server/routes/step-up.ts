@@ -16,6 +16,7 @@ import { ApiError } from '../errors.js';
 import { appOf } from '../http/app-context.js';
 import { type Authenticated, authenticate } from '../http/authenticate.js';
 import { requireDevice } from '../http/device-proof.js';
+import { hitLimit } from '../http/limits.js';
 import type { SchemaRequest, SchemaRoutes } from '../http/schema-types.js';
 import { embeddedWalletOf, stepUpContext } from '../http/step-up-gate.js';
 import { MFA_PROOF } from '../http/wire-schemas.js';
@@ -24,7 +25,6 @@ import { mailFailure } from '../services/mail.js';
 import type { RateLimit } from '../services/rate-limit.js';
 import { stepUpCodeMail } from '../services/step-up-notices.js';
 import { requireSignedBy } from '../services/wallet-proofs.js';
-import { checkCode, hitLimit } from './passwordless.js';
 
 const TEN_MINUTES = 10 * 60_000;
 /** Codes sent and checked per user: a person needs a few; each code also counts in its channel's lockout. */
@@ -185,7 +185,7 @@ async function verify(
   let mfa: StepUpApprovedResponse['mfa'];
   if (factor === 'email' || factor === 'phone') {
     const channel = factor === 'email' ? 'step_up_email' : 'step_up_sms';
-    await checkCode(services, app.id, channel, contactOf(auth, factor), code);
+    await services.codes.verifyOrThrow(app.id, channel, contactOf(auth, factor), code);
   } else if (factor === 'totp' || factor === 'sms') {
     const check = factor === 'totp' ? services.mfa.verifyTotp : services.mfa.verifySms;
     await check.call(services.mfa, app.id, auth.userId, code.trim());

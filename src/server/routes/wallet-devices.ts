@@ -6,11 +6,11 @@ import {
 import { appOf } from '../http/app-context.js';
 import { authenticate } from '../http/authenticate.js';
 import { requireDevice } from '../http/device-proof.js';
+import { addressParams, routeOf } from '../http/fields.js';
+import { hitLimit } from '../http/limits.js';
 import type { SchemaRoutes } from '../http/schema-types.js';
 import type { Services } from '../services/index.js';
 import type { RateLimit } from '../services/rate-limit.js';
-import { addressParams, routeOf } from './embedded-wallets.js';
-import { hitLimit } from './passwordless.js';
 
 /** Challenges per user: one per share request or change; more than an honest frame ever asks. */
 const WALLET_CHALLENGE_LIMIT: RateLimit = { max: 300, windowMs: 10 * 60_000 };

@@ -4,11 +4,11 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import { WALLET_FRAME_CONFIG_META, type WalletFrameConfig } from '../../protocol/wallet-frame.js';
 import { ApiError } from '../errors.js';
+import { appIdSchema } from '../http/fields.js';
 import { immutableAssets } from '../http/immutable-assets.js';
 import type { SchemaRoutes } from '../http/schema-types.js';
 import type { App } from '../services/apps.js';
 import type { Services } from '../services/index.js';
-import { appIdSchema } from './apps.js';
 
 /** Longer ids cannot exist; not worth a database lookup. */
 const APP_ID_MAX_LENGTH = 64;

@@ -3,6 +3,7 @@ import { CODE_MAX_ATTEMPTS, CODE_TTL_MS, VERIFICATION_CODE_LENGTH } from '../../
 import { VERIFICATION_CODE_PATTERN } from '../../protocol/validation.js';
 import type { Db } from '../db/database.js';
 import { toNumber } from '../db/database.js';
+import { ApiError } from '../errors.js';
 import type { Clock } from './clock.js';
 import { codeLockout } from './code-lockout.js';
 import { Secrets } from './crypto.js';
@@ -63,6 +64,12 @@ export class CodeService {
         .execute();
     });
     return code;
+  }
+
+  /** Consumes the live code of the destination; invalid_credentials otherwise (counted as a try). */
+  async verifyOrThrow(appId: string, channel: CodeChannel, destination: string, code: string): Promise<void> {
+    if (!(await this.verify(appId, channel, destination, code.trim())))
+      throw new ApiError('invalid_credentials');
   }
 
   /** Consumes the code when it is the live one; otherwise counts a wrong try. */

@@ -227,7 +227,7 @@ export async function openServices(options: ServicesOptions): Promise<Services> 
     const migrationsApplied = await migrate(db);
     const tokens = await TokenService.load(db, secrets, options.publicUrl, now);
     const mailer = createMailer(options.smtpUrl, options.mailFrom ?? DEFAULT_MAIL_FROM);
-    const sessions = new SessionService(db, secrets, now);
+    const sessions = new SessionService(db, secrets, now, tokens);
     const rateLimiter = new RateLimiter(db, now);
     const appSecrets = new AppSecrets(db, secrets, now);
     const oauth = new OAuthService({ db, secrets, settings: appSecrets, publicUrl: options.publicUrl, now });

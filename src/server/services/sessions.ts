@@ -1,9 +1,11 @@
+import type { AuthResult, UserWire } from '../../protocol/api.js';
 import { REFRESH_REUSE_GRACE_MS, REFRESH_TOKEN_TTL_SECONDS } from '../../protocol/constants.js';
 import type { Db } from '../db/database.js';
 import { rowLockedTransaction, toNumber } from '../db/database.js';
 import type { Clock } from './clock.js';
 import { randomId, randomToken, type Secrets } from './crypto.js';
 import { sessionQueries } from './session-queries.js';
+import type { TokenService } from './tokens.js';
 
 const SESSION_ID_LENGTH = 32;
 const REFRESH_TTL_MS = REFRESH_TOKEN_TTL_SECONDS * 1000;
@@ -61,8 +63,20 @@ export class SessionService {
     private readonly db: Db,
     private readonly secrets: Secrets,
     private readonly now: Clock,
+    private readonly tokens: TokenService,
   ) {
     this.queries = sessionQueries(db);
+  }
+
+  /** The auth result of a login (§3): a new session and its tokens. */
+  async login(appId: string, user: UserWire, isNew: boolean): Promise<AuthResult> {
+    const session = await this.create(appId, user.id);
+    return {
+      user,
+      token: await this.tokens.issue(appId, user.id, session.sessionId, session.authTime),
+      refresh_token: session.refreshToken,
+      is_new_user: isNew,
+    };
   }
 
   private hash(token: string): string {

@@ -5,9 +5,9 @@
  */
 import type { UserWire } from '../../protocol/api.js';
 import type { MfaMethod } from '../../protocol/mfa.js';
-import type { AccountChange } from '../http/step-up-gate.js';
 import { parseSiweMessage } from '../services/siwe-message.js';
 import { checksumAddress } from '../services/wallets.js';
+import type { AccountChange } from './step-up-gate.js';
 
 const change = (
   action: AccountChange['action'],

@@ -1,0 +1,34 @@
+/**
+ * Field limits and the JSON-schema fragments the routes share: a body longer than these is refused
+ * as invalid_data by the schema, before any work.
+ */
+
+/** Cap of any string field. */
+const STRING_MAX_LENGTH = 320;
+/** Captcha tokens (Turnstile) run to about 2 KB. */
+const CAPTCHA_TOKEN_MAX_LENGTH = 4096;
+
+/** Any string: an email address, a code, an address to unlink. */
+export const STRING_FIELD = { type: 'string', maxLength: STRING_MAX_LENGTH } as const;
+/** A string that must not be empty (a subject, a client's name). */
+export const NAME_FIELD = { type: 'string', minLength: 1, maxLength: STRING_MAX_LENGTH } as const;
+/** The captcha token a login's first step carries. */
+export const CAPTCHA_TOKEN_FIELD = { type: 'string', maxLength: CAPTCHA_TOKEN_MAX_LENGTH } as const;
+
+/** A 0x-prefixed Ethereum address (its checksum is checked by the route). */
+export const ADDRESS_FIELD = { type: 'string', minLength: 42, maxLength: 42 } as const;
+
+/** The `:appId` of a route's path (Fastify always fills it). */
+export const appIdSchema = {
+  params: { type: 'object', required: ['appId'], properties: { appId: { type: 'string' } } },
+} as const;
+
+/** The `:address` of a wallet route (Fastify always fills it; the length is what is checked). */
+export const addressParams = {
+  type: 'object',
+  required: ['address'],
+  properties: { address: ADDRESS_FIELD },
+} as const;
+
+/** The Fastify route of a path with an address in it: `/…/:address/…`. */
+export const routeOf = (path: (address: string) => string): string => decodeURIComponent(path(':address'));
