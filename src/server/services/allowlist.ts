@@ -2,6 +2,7 @@ import { E164_PATTERN, isValidEmail } from '../../protocol/validation.js';
 import type { Db } from '../db/database.js';
 import { ApiError, UserError } from '../errors.js';
 import { type AppSecrets, serverOnlyAssignment } from './app-secrets.js';
+import { linkedAccount } from './user-queries.js';
 import type { AccountIdentity } from './users.js';
 
 /**
@@ -147,13 +148,7 @@ export class AllowlistService {
   async admit(appId: string, account: AccountIdentity): Promise<void> {
     const rules = await this.rules(appId);
     if (!rules.enabled || isAllowed(rules, account)) return;
-    const owner = await this.db
-      .selectFrom('linked_accounts')
-      .select('user_id')
-      .where('app_id', '=', appId)
-      .where('type', '=', account.type)
-      .where('subject', '=', account.subject)
-      .executeTakeFirst();
+    const owner = await linkedAccount(this.db, appId, account);
     if (owner) {
       const others = await this.db
         .selectFrom('linked_accounts')

@@ -5,6 +5,7 @@ import { type Db, toNumber } from '../db/database.js';
 import type { Database } from '../db/schema/index.js';
 import { ApiError } from '../errors.js';
 import type { Clock } from './clock.js';
+import { linkedAccount } from './user-queries.js';
 import type { UserService } from './users.js';
 import type { WebhookOutbox } from './webhooks/outbox.js';
 
@@ -89,13 +90,7 @@ export class UserAdmin {
 
   /** The app's user owning the linked account of this type and (normalized) subject. */
   async byAccount(appId: string, type: string, subject: string): Promise<UserWire> {
-    const row = await this.db
-      .selectFrom('linked_accounts')
-      .select('user_id')
-      .where('app_id', '=', appId)
-      .where('type', '=', type)
-      .where('subject', '=', subject)
-      .executeTakeFirst();
+    const row = await linkedAccount(this.db, appId, { type, subject });
     if (!row) throw new ApiError('user_not_found');
     return this.get(appId, row.user_id);
   }

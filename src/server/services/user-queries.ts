@@ -101,3 +101,14 @@ export function userRows(rows: UserReadRow[]) {
     .map((row) => mfaMethodToWire({ type: row.type as string, verified_at: row.first_verified_at }));
   return { user, accounts, mfa };
 }
+
+/** The app's linked account of this type and (normalized) subject, with its owner; undefined when none. */
+export function linkedAccount(db: Db, appId: string, identity: { type: string; subject: string }) {
+  return db
+    .selectFrom('linked_accounts')
+    .select(['id', 'user_id', 'type', 'data'])
+    .where('app_id', '=', appId)
+    .where('type', '=', identity.type)
+    .where('subject', '=', identity.subject)
+    .executeTakeFirst();
+}

@@ -17,7 +17,7 @@ import {
   refreshedFields,
   USER_ID_LENGTH,
 } from './user-accounts.js';
-import { userReads, userRows } from './user-queries.js';
+import { linkedAccount, userReads, userRows } from './user-queries.js';
 import { accountEvent, loginEvent, type WebhookOutbox } from './webhooks/outbox.js';
 
 type AccountColumns = Pick<
@@ -91,13 +91,7 @@ export class UserService {
     await this.gate?.admit(appId, account);
     const now = this.now();
     const { userId, isNew } = await this.db.transaction().execute(async (trx) => {
-      const existing = await trx
-        .selectFrom('linked_accounts')
-        .select(['id', 'user_id', 'type', 'data'])
-        .where('app_id', '=', appId)
-        .where('type', '=', account.type)
-        .where('subject', '=', account.subject)
-        .executeTakeFirst();
+      const existing = await linkedAccount(trx, appId, account);
       if (existing && isEmbeddedWallet(existing)) throw new ApiError('embedded_wallet_not_linkable');
       if (existing) {
         await trx
@@ -135,13 +129,7 @@ export class UserService {
   async linkAccount(appId: string, userId: string, account: AccountIdentity): Promise<UserWire> {
     const now = this.now();
     await this.db.transaction().execute(async (trx) => {
-      const owner = await trx
-        .selectFrom('linked_accounts')
-        .select(['id', 'user_id', 'type', 'data'])
-        .where('app_id', '=', appId)
-        .where('type', '=', account.type)
-        .where('subject', '=', account.subject)
-        .executeTakeFirst();
+      const owner = await linkedAccount(trx, appId, account);
       if (owner && isEmbeddedWallet(owner)) throw new ApiError('embedded_wallet_not_linkable');
       if (owner && owner.user_id !== userId) throw new ApiError('linked_to_another_user');
       if (owner) {

@@ -2,6 +2,7 @@ import { type RecoveryMethod, WALLET_ACCOUNT_TYPE } from '../../protocol/wallet-
 import type { Db } from '../db/database.js';
 import { ApiError } from '../errors.js';
 import { randomId } from './crypto.js';
+import { linkedAccount } from './user-queries.js';
 import { walletAccountData } from './wallet-input.js';
 
 const LINKED_ACCOUNT_ID_LENGTH = 25;
@@ -18,13 +19,7 @@ interface NewWalletAccount {
 export async function addWalletAccount(trx: Db, wallet: NewWalletAccount): Promise<void> {
   const { appId, userId, address, now } = wallet;
   const subject = address.toLowerCase();
-  const taken = await trx
-    .selectFrom('linked_accounts')
-    .select('id')
-    .where('app_id', '=', appId)
-    .where('type', '=', WALLET_ACCOUNT_TYPE)
-    .where('subject', '=', subject)
-    .executeTakeFirst();
+  const taken = await linkedAccount(trx, appId, { type: WALLET_ACCOUNT_TYPE, subject });
   if (taken) throw new ApiError('linked_to_another_user');
   await trx
     .insertInto('linked_accounts')
