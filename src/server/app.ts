@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { defaultClientDir, normalizePublicUrl } from './config.js';
+import { defaultClientDir, normalizePublicUrl, type ServerConfig } from './config.js';
 import { decorateAppContext, requireApp } from './http/app-context.js';
 import { requireAppSecret } from './http/app-secret-auth.js';
 import { parseTrustedProxies, warnOfUntrustedForwarding } from './http/client-ip.js';
@@ -13,7 +13,6 @@ import { type MetricsOptions, registerMetrics } from './http/metrics.js';
 import { openApiRoutes } from './http/openapi.js';
 import { securityHeaders } from './http/security-headers.js';
 import { sessionCookies } from './http/session-cookies.js';
-import type { RecoveryKeySettings } from './recovery-key.js';
 import { analyticsEventRoutes } from './routes/analytics-events.js';
 import { appRoutes } from './routes/apps.js';
 import { assetRoutes } from './routes/assets.js';
@@ -36,44 +35,32 @@ import { userRoutes } from './routes/users.js';
 import { walletDeviceRoutes } from './routes/wallet-devices.js';
 import { walletFrameRoutes } from './routes/wallet-frame.js';
 import type { Clock } from './services/clock.js';
-import type { FarcasterEndpoints } from './services/farcaster/settings.js';
 import { openServices, type Services } from './services/index.js';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './services/rate-limit.js';
-import type { TwilioCredentials } from './services/sms.js';
 import { DEFAULT_WEBHOOK_WORKER, type WebhookWorkerOptions } from './services/webhooks/worker.js';
 
-export interface BuildServerOptions {
-  /** `./data/gatehouse.db`, `file:./x.db`, `file:///abs/x.db` or `:memory:`. */
-  databaseUrl: string;
-  /** Connections per process to PostgreSQL (GATEHOUSE_DATABASE_POOL_SIZE); 10 by default. */
-  databasePoolSize?: number;
-  /** Public origin of this server, the `iss` of access tokens. */
-  publicUrl: string;
-  /** `smtp://host:port`; without it login codes are printed to stdout. */
-  smtpUrl?: string;
-  mailFrom?: string;
-  /** Twilio credentials of apps without their own; without any, SMS codes are printed to stdout. */
-  twilio?: TwilioCredentials;
-  /** Twilio's API base URL; https://api.twilio.com by default. */
-  twilioBaseUrl?: string;
-  /** Turnstile siteverify for apps without their own (GATEHOUSE_TURNSTILE_VERIFY_URL). */
-  turnstileVerifyUrl?: string;
-  /** Turnstile api.js for apps without their own (GATEHOUSE_TURNSTILE_SCRIPT_URL). */
-  turnstileScriptUrl?: string;
-  /** CoinGecko's API base URL for token prices (GATEHOUSE_COINGECKO_URL); https://api.coingecko.com by default. */
-  coingeckoUrl?: string;
-  /** Farcaster relay, OP Mainnet RPC, signed key request API and hub of apps without their own. */
-  farcaster?: Partial<FarcasterEndpoints>;
+/** What buildServer takes as `gatehouse serve` reads it from the environment (config.ts documents each). */
+type ServeSettings =
+  | 'databasePoolSize'
+  | 'smtpUrl'
+  | 'mailFrom'
+  | 'twilio'
+  | 'twilioBaseUrl'
+  | 'turnstileVerifyUrl'
+  | 'turnstileScriptUrl'
+  | 'coingeckoUrl'
+  | 'farcaster'
+  | 'secret'
+  | 'linkCooldownSeconds'
+  | 'webhookRetentionSeconds'
+  | 'recoveryKey'
+  | 'webhooksAllowPrivate';
+
+export interface BuildServerOptions
+  extends Pick<ServerConfig, 'databaseUrl' | 'publicUrl'>,
+    Partial<Pick<ServerConfig, ServeSettings>> {
   /** Built client assets; default `<package>/dist/client`. */
   clientDir?: string;
-  /** Server secret (≥ 32 characters); default `secret.key` beside the SQLite file. */
-  secret?: string;
-  /** GATEHOUSE_LINK_COOLDOWN: how long a factor added without a step-up waits (default 7 days), seconds. */
-  linkCooldownSeconds?: number;
-  /** GATEHOUSE_WEBHOOK_RETENTION: how long delivered and failed deliveries are kept (30 days), seconds. */
-  webhookRetentionSeconds?: number;
-  /** The silent-recovery key's settings; default `recovery.key` beside the SQLite file (development). */
-  recoveryKey?: RecoveryKeySettings;
   /** Fastify logging: false (default), true, a level such as 'info', or a level and a stream (tests). */
   logger?: boolean | string | { level: string; stream: { write(line: string): void } };
   rateLimits?: Partial<RateLimits>;
@@ -88,8 +75,6 @@ export interface BuildServerOptions {
   metrics?: MetricsOptions;
   /** The webhook worker's timing; DEFAULT_WEBHOOK_WORKER unless given (tests shorten it). */
   webhookWorker?: Partial<WebhookWorkerOptions>;
-  /** GATEHOUSE_WEBHOOKS_ALLOW_PRIVATE: webhooks may go to loopback and private addresses (development). */
-  webhooksAllowPrivate?: boolean;
   /** Clock in milliseconds, for tests. */
   now?: Clock;
 }

@@ -19,23 +19,29 @@ export interface ServerConfig {
   port: number;
   /** The server's public origin without a trailing slash; the `iss` of access tokens. */
   publicUrl: string;
+  /** `./data/gatehouse.db`, `file:./x.db`, `file:///abs/x.db`, `:memory:` or a postgres:// URL. */
   databaseUrl: string;
-  /** GATEHOUSE_DATABASE_POOL_SIZE: connections per process to PostgreSQL. */
+  /** GATEHOUSE_DATABASE_POOL_SIZE: connections per process to PostgreSQL (10 by default). */
   databasePoolSize: number;
+  /** `smtp://host:port`; without it login codes are printed to stdout. */
   smtpUrl: string | undefined;
   mailFrom: string;
-  /** GATEHOUSE_TWILIO_ACCOUNT_SID / _AUTH_TOKEN / _FROM (or _MESSAGING_SERVICE_SID), when set. */
+  /**
+   * GATEHOUSE_TWILIO_ACCOUNT_SID / _AUTH_TOKEN / _FROM (or _MESSAGING_SERVICE_SID): Twilio credentials
+   * of apps without their own; without any, SMS codes are printed to stdout.
+   */
   twilio: TwilioCredentials | undefined;
-  /** GATEHOUSE_TWILIO_BASE_URL, when set. */
+  /** GATEHOUSE_TWILIO_BASE_URL: Twilio's API base URL; https://api.twilio.com by default. */
   twilioBaseUrl: string | undefined;
   /** GATEHOUSE_TURNSTILE_VERIFY_URL: siteverify of apps without their own captcha_verify_url. */
   turnstileVerifyUrl: string | undefined;
   /** GATEHOUSE_TURNSTILE_SCRIPT_URL: Turnstile api.js of apps without their own captcha_script_url. */
   turnstileScriptUrl: string | undefined;
-  /** GATEHOUSE_COINGECKO_URL: the price source of `token_price` (CoinGecko's simple-price API). */
+  /** GATEHOUSE_COINGECKO_URL: the price source of `token_price` (https://api.coingecko.com by default). */
   coingeckoUrl: string | undefined;
-  /** GATEHOUSE_FARCASTER_RELAY_URL, _RPC_URL, _SIGNER_API_URL, _HUB_URL, when set. */
+  /** GATEHOUSE_FARCASTER_RELAY_URL, _RPC_URL, _SIGNER_API_URL, _HUB_URL: for apps without their own. */
   farcaster: Partial<FarcasterEndpoints>;
+  /** GATEHOUSE_SECRET (≥ 32 characters); default `secret.key` beside the SQLite file. */
   secret: string | undefined;
   /** Fastify's log level (GATEHOUSE_LOG_LEVEL): error at least, so errors are always logged. */
   logLevel: LogLevel;
@@ -52,7 +58,10 @@ export interface ServerConfig {
   linkCooldownSeconds: number;
   /** GATEHOUSE_WEBHOOK_RETENTION: how long delivered and failed webhook deliveries are kept, seconds. */
   webhookRetentionSeconds: number;
-  /** GATEHOUSE_RECOVERY_KEY, _FILE, _PREVIOUS and NODE_ENV: the silent-recovery key (recovery-key.ts). */
+  /**
+   * GATEHOUSE_RECOVERY_KEY, _FILE, _PREVIOUS and NODE_ENV: the silent-recovery key (recovery-key.ts);
+   * default `recovery.key` beside the SQLite file (development).
+   */
   recoveryKey: RecoveryKeySettings;
   /** GATEHOUSE_WEBHOOKS_ALLOW_PRIVATE=true: webhooks may go to loopback and private addresses (development). */
   webhooksAllowPrivate: boolean;
