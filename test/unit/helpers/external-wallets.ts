@@ -51,7 +51,5 @@ export const walletsOf = (client: { ctx: Context }, options?: ExternalWalletsOpt
 
 /** A second instance for the same client, as a new page load would make. */
 export function freshWallets(client: { ctx: Context }, options?: ExternalWalletsOptions) {
-  const w = new ExternalWallets(client.ctx, options);
-  w.loginOrLink = (address) => loginOrLink(w, address);
-  return drive(w);
+  return drive(new ExternalWallets(client.ctx, loginOrLink, options));
 }

@@ -23,7 +23,7 @@ import { type WalletChoice, walletClientTypeOf } from './choices.js';
 import type { DetectedWallet } from './discovery.js';
 import { connectorError } from './errors.js';
 import { attempts, unknownConnectFailure } from './flow.js';
-import { type ExternalWallets, INITIAL_WALLET_FLOW, lower, type WalletFlowMode } from './state.js';
+import { type ExternalWallets, lower, type WalletFlowMode } from './state.js';
 
 type Reachable = Exclude<WalletChoice, { kind: 'phantom_missing' }>;
 
@@ -62,7 +62,7 @@ export async function chooseWallet(
   mode: WalletFlowMode,
 ): Promise<void> {
   if (choice.kind === 'phantom_missing') {
-    w.$flow.set({ ...INITIAL_WALLET_FLOW, mode });
+    w.begin(mode);
     w.ctx.modal.navigate(w.connectors.isMobile() ? SCREENS.phantomInterstitial : SCREENS.installPhantom);
     return;
   }
@@ -71,14 +71,8 @@ export async function chooseWallet(
     choice.kind === 'injected'
       ? choice.detected.info
       : { uuid: choice.key, name: choice.name, icon: choice.icon, rdns: '' };
-  w.$flow.set({
-    ...INITIAL_WALLET_FLOW,
-    wallet,
-    mode,
-    connectorType: CONNECTOR_OF[choice.kind],
-    registryWallet,
-  });
-  await startFlow(w.ctx, (task) => chosenFlow(w, task, choice), mode === 'link' ? 'link' : 'login');
+  w.begin(mode, { wallet, connectorType: CONNECTOR_OF[choice.kind], registryWallet });
+  await startFlow(w.ctx, (task) => chosenFlow(w, task, choice), w.intent());
 }
 
 /** A detected extension was chosen. */
@@ -90,7 +84,7 @@ export function choose(w: ExternalWallets, detected: DetectedWallet, mode: Walle
 /** 'Use a different wallet': back to the list this flow started from. */
 export function useDifferentWallet(w: ExternalWallets): void {
   const { mode } = w.$flow.get();
-  w.$flow.set({ ...INITIAL_WALLET_FLOW, mode });
+  w.begin(mode);
   const list = {
     link: SCREENS.linkWallet,
     connect: SCREENS.connectOnlyLanding,
@@ -105,9 +99,9 @@ export async function loginOrLink(w: ExternalWallets, address: string): Promise<
   if (!connection) throw connectorError(CODES.walletNotConnected, EXTERNAL_WALLET_TEXT.notConnected);
   const mode: WalletFlowMode = w.ctx.session.authenticated ? 'link' : 'login';
   const { info: wallet, connectorType } = connection;
-  w.$flow.set({ ...INITIAL_WALLET_FLOW, wallet, mode, status: 'connected', address, connectorType });
-  w.ctx.modal.open(SCREENS.awaitingConnection, { intent: mode });
-  await startFlow(w.ctx, (task) => attempts(w, task, { wallet: connection, byFlow: true }), mode);
+  w.begin(mode, { wallet, status: 'connected', address, connectorType });
+  w.ctx.modal.open(SCREENS.awaitingConnection, { intent: w.intent() });
+  await startFlow(w.ctx, (task) => attempts(w, task, { wallet: connection, byFlow: true }), w.intent());
 }
 
 /**
@@ -125,14 +119,14 @@ export async function resumeFromUrl(w: ExternalWallets): Promise<void> {
   url.searchParams.delete(QUERY_PARAMS.walletClient);
   globalThis.history?.replaceState(globalThis.history.state, '', url.href);
   if (w.ctx.session.authenticated) return;
-  w.$flow.set({ ...INITIAL_WALLET_FLOW, mode: 'login' });
+  w.begin('login');
   if (connector === PHANTOM_CONNECTOR && !w.connectors.isMobile()) {
-    w.ctx.modal.open(SCREENS.loginFailed, { intent: 'login' });
+    w.ctx.modal.open(SCREENS.loginFailed, { intent: w.intent() });
     return;
   }
   const type = connector === PHANTOM_CONNECTOR ? PHANTOM_WALLET_CLIENT_TYPE : walletClient;
   const wallet = await w.detect().find((info) => walletClientTypeOf(info) === type);
-  w.ctx.modal.open(SCREENS.awaitingConnection, { intent: 'login' });
+  w.ctx.modal.open(SCREENS.awaitingConnection, { intent: w.intent() });
   if (!wallet) {
     w.ctx.modal.navigate(SCREENS.loginFailed);
     return;

@@ -19,7 +19,7 @@ import { disconnect } from './connections.js';
 import { retryWallet, signWithWallet } from './flow.js';
 import { reconnect } from './reconnect.js';
 import type { WalletFlowMode } from './state.js';
-import { ExternalWallets, type ExternalWalletsOptions, INITIAL_WALLET_FLOW, lower } from './state.js';
+import { ExternalWallets, type ExternalWalletsOptions, lower } from './state.js';
 
 export type { WalletChoice } from './choices.js';
 export { describeWalletError, providerCode } from './errors.js';
@@ -32,10 +32,8 @@ const instances = new WeakMap<Context, ExternalWallets>();
 export function externalWallets(ctx: Context, options?: ExternalWalletsOptions): ExternalWallets {
   let wallets = instances.get(ctx);
   if (!wallets) {
-    const made = new ExternalWallets(ctx, options);
-    made.loginOrLink = (address) => loginOrLink(made, address);
-    instances.set(ctx, made);
-    wallets = made;
+    wallets = new ExternalWallets(ctx, loginOrLink, options);
+    instances.set(ctx, wallets);
   }
   return wallets;
 }
@@ -54,8 +52,8 @@ function openList(
 ): void {
   const wallets = externalWallets(ctx);
   wallets.detect();
-  wallets.$flow.set({ ...INITIAL_WALLET_FLOW, mode });
-  ctx.modal.replace(screen, { intent: mode === 'link' ? 'link' : 'login', createWallet });
+  wallets.begin(mode);
+  ctx.modal.replace(screen, { intent: wallets.intent(), createWallet });
 }
 
 /** `connectWallet()`: CONNECT_ONLY_LANDING_SCREEN; no login needed. Resolves once the modal is open. */

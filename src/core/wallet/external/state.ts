@@ -2,7 +2,7 @@
  * The external wallets of one client (§3, §4.4, §4.5): the page they live on, their connectors,
  * the connected wallets of `LoginWidget.$wallets`, and the state AWAITING_CONNECTION renders.
  */
-import { atom } from 'nanostores';
+import { atom, type ReadableAtom } from 'nanostores';
 import {
   type ExternalEthereumProvider,
   INJECTED_CONNECTOR,
@@ -18,8 +18,14 @@ import { Connectors, type WalletConnector, type WalletPage } from './connectors.
 import { WalletDiscovery } from './discovery.js';
 import { timed, type WalletFlowError } from './errors.js';
 
-/** What the wallet flow is for: a login, a link to the logged-in user, or a connection only (§4.4, §6). */
+/**
+ * What the wallet flow is for: a login, a link to the logged-in user, or a connection only (§4.4,
+ * §6). The flow's state holds it; the modal's intent for the flow is derived from it (intent()).
+ */
 export type WalletFlowMode = 'login' | 'link' | 'connect';
+
+/** `wallet.loginOrLink()` of `$wallets` (choose.ts), given at construction. */
+export type LoginOrLink = (w: ExternalWallets, address: string) => Promise<void>;
 
 /** The state AWAITING_CONNECTION and the connect-only screens render. */
 export interface WalletFlowState {
@@ -43,7 +49,7 @@ export interface WalletFlowState {
   registryWallet: RegistryWallet | null;
 }
 
-export const INITIAL_WALLET_FLOW: WalletFlowState = {
+const INITIAL_WALLET_FLOW: WalletFlowState = {
   wallet: null,
   mode: 'login',
   status: 'disconnected',
@@ -77,17 +83,18 @@ export interface ExternalWalletsOptions {
 export const lower = (address: string): string => address.toLowerCase();
 
 export class ExternalWallets {
-  readonly $flow = atom(INITIAL_WALLET_FLOW);
+  private readonly flow = atom(INITIAL_WALLET_FLOW);
+  /** Written by begin() (a new flow and its mode) and updateFlow() (the rest). */
+  readonly $flow: ReadableAtom<WalletFlowState> = this.flow;
   readonly connections = new Map<string, Connection>();
   readonly listeners = new Map<ExternalEthereumProvider, { accounts: Listener; chain: Listener }>();
   readonly page: WalletPage;
   readonly connectors: Connectors;
-  /** `wallet.loginOrLink()` of `$wallets`: Sign-In With Ethereum with a connected wallet (flow.ts). */
-  loginOrLink: (address: string) => Promise<void> = async () => {};
   private discovery: WalletDiscovery | null = null;
 
   constructor(
     readonly ctx: Context,
+    private readonly siwe: LoginOrLink,
     readonly options: ExternalWalletsOptions = {},
   ) {
     this.page = options.page ?? (globalThis as unknown as WalletPage);
@@ -124,8 +131,23 @@ export class ExternalWallets {
     return this.options.now?.() ?? Date.now();
   }
 
-  updateFlow(patch: Partial<WalletFlowState>): void {
-    this.$flow.set({ ...this.$flow.get(), ...patch });
+  /** `wallet.loginOrLink()` of `$wallets`: Sign-In With Ethereum with a connected wallet. */
+  loginOrLink(address: string): Promise<void> {
+    return this.siwe(this, address);
+  }
+
+  /** A new flow for `mode`: the one place a flow's mode is written. */
+  begin(mode: WalletFlowMode, patch: Partial<Omit<WalletFlowState, 'mode'>> = {}): void {
+    this.flow.set({ ...INITIAL_WALLET_FLOW, ...patch, mode });
+  }
+
+  /** The modal's intent for this flow, read from its mode: a link, else a login. */
+  intent(): 'login' | 'link' {
+    return this.flow.get().mode === 'link' ? 'link' : 'login';
+  }
+
+  updateFlow(patch: Partial<Omit<WalletFlowState, 'mode'>>): void {
+    this.flow.set({ ...this.flow.get(), ...patch });
   }
 
   /** AWAITING_CONNECTION, or its connect-only variant. */
