@@ -71,6 +71,14 @@ module.exports = {
       to: { path: '^src/(core|widget|server|frame)/' },
     },
     {
+      name: 'routes-are-imported-only-by-the-app',
+      comment:
+        'A route file exports only its route functions, for app.ts: what routes share lives in src/server/http or the services.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/server/app\\.ts$' },
+      to: { path: '^src/server/routes/' },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       from: {},

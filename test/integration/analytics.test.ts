@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ANALYTICS_PAYLOAD_MAX_BYTES } from '../../src/protocol/constants.js';
-import { ANALYTICS_RATE_LIMITS } from '../../src/server/routes/analytics-events.js';
+import { ANALYTICS_RATE_LIMITS } from '../../src/server/http/limits.js';
 import { type Harness, startHarness } from './harness.js';
 
 const EVENTS = '/api/v1/analytics_events';

@@ -1,7 +1,7 @@
 import { Wallet } from 'ethers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIWE_API_PATHS, SIWE_NONCE_TTL_MS } from '../../src/protocol/siwe-api.js';
-import { SIWE_INIT_RATE_LIMITS } from '../../src/server/routes/siwe.js';
+import { SIWE_INIT_RATE_LIMITS } from '../../src/server/http/limits.js';
 import { TurnstileStandIn } from '../support/turnstile.js';
 import { nonceFor, useSiweHarness } from './siwe-support.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_TTL_SECONDS, HEADERS } from '../../src/protocol/constants.js';
 import { toB64url } from '../../src/protocol/sealed-box.js';
-import { WALLET_RELEASE_LIMITS } from '../../src/server/routes/embedded-wallets.js';
+import { WALLET_RELEASE_LIMITS } from '../../src/server/http/limits.js';
 import { ORIGIN } from './harness.js';
 import { expectNoShare } from './wallet-support.js';
 import { newKey, useWallets } from './wallets-support.js';

@@ -10,10 +10,19 @@ const CAPTCHA_TOKEN_MAX_LENGTH = 4096;
 
 /** Any string: an email address, a code, an address to unlink. */
 export const STRING_FIELD = { type: 'string', maxLength: STRING_MAX_LENGTH } as const;
-/** A string that must not be empty (a subject, a client's name). */
+/** A string that must not be empty (a subject, a client's name, an account address to look up). */
 export const NAME_FIELD = { type: 'string', minLength: 1, maxLength: STRING_MAX_LENGTH } as const;
 /** The captcha token a login's first step carries. */
 export const CAPTCHA_TOKEN_FIELD = { type: 'string', maxLength: CAPTCHA_TOKEN_MAX_LENGTH } as const;
+
+/** A phone number as typed (the route parses it). */
+export const PHONE_FIELD = { type: 'string', maxLength: 64 } as const;
+/** An MFA or step-up code (TOTP or SMS). */
+export const MFA_CODE_FIELD = { type: 'string', maxLength: 16 } as const;
+/** The embedded wallet's signature over its own address (hex). */
+export const ADDRESS_SIGNATURE_FIELD = { type: 'string', maxLength: 200 } as const;
+/** A record's id (a user, a device, a step-up ticket). */
+export const ID_FIELD = { type: 'string', minLength: 1, maxLength: 64 } as const;
 
 /** A 0x-prefixed Ethereum address (its checksum is checked by the route). */
 export const ADDRESS_FIELD = { type: 'string', minLength: 42, maxLength: 42 } as const;
@@ -22,6 +31,9 @@ export const ADDRESS_FIELD = { type: 'string', minLength: 42, maxLength: 42 } as
 export const appIdSchema = {
   params: { type: 'object', required: ['appId'], properties: { appId: { type: 'string' } } },
 } as const;
+
+/** The `:id` of a route's path. */
+export const idParams = { type: 'object', required: ['id'], properties: { id: ID_FIELD } } as const;
 
 /** The `:address` of a wallet route (Fastify always fills it; the length is what is checked). */
 export const addressParams = {

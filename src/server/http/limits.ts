@@ -5,3 +5,35 @@ import type { RateLimit } from '../services/rate-limit.js';
 export function hitLimit(services: Services, key: string, rateLimit: RateLimit): Promise<void> {
   return services.rateLimiter.take(key, rateLimit);
 }
+
+const TEN_MINUTES = 10 * 60_000;
+
+/*
+ * The limits of single routes that the tests read too (a route file exports only its routes).
+ */
+
+/** Analytics events per browser (client id) and per IP: a page sends a handful, never hundreds. */
+export const ANALYTICS_RATE_LIMITS: { perClient: RateLimit; perIp: RateLimit } = {
+  perClient: { max: 60, windowMs: 60_000 },
+  perIp: { max: 300, windowMs: 60_000 },
+};
+
+/**
+ * Share releases (auth share, recovery): a page load of the frame takes one or two, each
+ * signature one; a script holding a stolen token gets nothing from them anyway (no device key).
+ */
+export const WALLET_RELEASE_LIMITS: { perUser: RateLimit; perIp: RateLimit } = {
+  perUser: { max: 60, windowMs: TEN_MINUTES },
+  perIp: { max: 300, windowMs: TEN_MINUTES },
+};
+
+/** SIWE nonces asked for per client IP and per address. */
+export const SIWE_INIT_RATE_LIMITS = {
+  perIp: { max: 60, windowMs: TEN_MINUTES },
+  perAddress: { max: 30, windowMs: TEN_MINUTES },
+} satisfies Record<string, RateLimit>;
+/** Signed SIWE messages checked per client IP and per address. */
+export const SIWE_VERIFY_RATE_LIMITS = {
+  perIp: { max: 120, windowMs: TEN_MINUTES },
+  perAddress: { max: 30, windowMs: TEN_MINUTES },
+} satisfies Record<string, RateLimit>;

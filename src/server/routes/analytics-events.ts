@@ -8,17 +8,10 @@ import type { SuccessResponse } from '../../protocol/server-api.js';
 import { ApiError } from '../errors.js';
 import { appOf } from '../http/app-context.js';
 import { rateLimitAddress } from '../http/client-ip.js';
-import { hitLimit } from '../http/limits.js';
+import { ANALYTICS_RATE_LIMITS, hitLimit } from '../http/limits.js';
 import type { SchemaRoutes } from '../http/schema-types.js';
 import { SUCCESS } from '../http/wire-schemas.js';
 import type { Services } from '../services/index.js';
-import type { RateLimit } from '../services/rate-limit.js';
-
-/** Per browser (client id) and per IP: a page sends a handful of events, never hundreds. */
-export const ANALYTICS_RATE_LIMITS: { perClient: RateLimit; perIp: RateLimit } = {
-  perClient: { max: 60, windowMs: 60_000 },
-  perIp: { max: 300, windowMs: 60_000 },
-};
 
 const schema = {
   body: {

@@ -9,21 +9,12 @@ import {
 import { WALLET_ACCOUNT_TYPE } from '../../protocol/wallet-api.js';
 import { ApiError } from '../errors.js';
 import { secretAppOf } from '../http/app-secret-auth.js';
+import { idParams, NAME_FIELD } from '../http/fields.js';
 import type { SchemaRoutes } from '../http/schema-types.js';
 import { USER, USER_ANSWER } from '../http/wire-schemas.js';
 import type { Services } from '../services/index.js';
 
-const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'string', minLength: 1, maxLength: 64 } },
-} as const;
-
-const addressParams = {
-  type: 'object',
-  required: ['address'],
-  properties: { address: { type: 'string', minLength: 1, maxLength: 320 } },
-} as const;
+const addressParams = { type: 'object', required: ['address'], properties: { address: NAME_FIELD } } as const;
 
 const userSchema = { params: idParams, response: { 200: USER_ANSWER } } as const;
 const byAddressSchema = { params: addressParams, response: { 200: USER_ANSWER } } as const;

@@ -12,8 +12,8 @@ import { appOf } from '../http/app-context.js';
 import { type Authenticated, authenticate } from '../http/authenticate.js';
 import { rateLimitAddress } from '../http/client-ip.js';
 import { notifyNewDevice, requireDevice } from '../http/device-proof.js';
-import { ADDRESS_FIELD, addressParams, routeOf } from '../http/fields.js';
-import { hitLimit } from '../http/limits.js';
+import { ADDRESS_FIELD, ADDRESS_SIGNATURE_FIELD, addressParams, routeOf } from '../http/fields.js';
+import { hitLimit, WALLET_RELEASE_LIMITS } from '../http/limits.js';
 import { requireMfaProof } from '../http/mfa-gate.js';
 import type { SchemaRequest, SchemaRoutes } from '../http/schema-types.js';
 import { requireNewDeviceStepUp, stepUpContext } from '../http/step-up-gate.js';
@@ -22,26 +22,16 @@ import type { Services } from '../services/index.js';
 import type { RateLimit } from '../services/rate-limit.js';
 import { checksumAddress } from '../services/wallets.js';
 
-const TEN_MINUTES = 10 * 60_000;
-/**
- * Share releases (auth share, recovery): a page load of the frame takes one or two, each
- * signature one; a script holding a stolen token gets nothing from them anyway (no device key).
- */
-export const WALLET_RELEASE_LIMITS: { perUser: RateLimit; perIp: RateLimit } = {
-  perUser: { max: 60, windowMs: TEN_MINUTES },
-  perIp: { max: 300, windowMs: TEN_MINUTES },
-};
 /** New devices registered by recovery, per user: each one is also mailed to the user. */
 const WALLET_RECOVERY_LIMIT: RateLimit = { max: 5, windowMs: 60 * 60_000 };
 
 const OBJECT_FIELD = { type: 'object' } as const;
-const SIGNATURE_FIELD = { type: 'string', maxLength: 200 } as const;
 
 const shareSetProperties = {
   recoveryMethod: { type: 'string', enum: [...RECOVERY_METHODS] },
   authShare: OBJECT_FIELD,
   recovery: OBJECT_FIELD,
-  addressSignature: SIGNATURE_FIELD,
+  addressSignature: ADDRESS_SIGNATURE_FIELD,
 } as const;
 
 const createSchema = {

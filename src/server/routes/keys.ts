@@ -36,7 +36,7 @@ const discoverySchema = {
 } as const;
 
 /** OpenID Connect discovery's document, as far as it is true of this provider: who signs, with what. */
-export interface DiscoveryResponse {
+interface DiscoveryResponse {
   issuer: string;
   jwks_uri: string;
   subject_types_supported: string[];

@@ -14,6 +14,7 @@ import { ApiError } from '../errors.js';
 import { mfaChange } from '../http/account-changes.js';
 import { appOf } from '../http/app-context.js';
 import { type Authenticated, authenticate } from '../http/authenticate.js';
+import { MFA_CODE_FIELD, PHONE_FIELD } from '../http/fields.js';
 import { hitLimit } from '../http/limits.js';
 import { requireMfaProof } from '../http/mfa-gate.js';
 import type { SchemaRoutes } from '../http/schema-types.js';
@@ -37,9 +38,7 @@ const MFA_LIMITS: { codesPerUser: RateLimit; smsPerUser: RateLimit; smsPerIp: Ra
   smsPerIp: { max: 60, windowMs: 10 * 60_000 },
 };
 
-const codeField = { type: 'string', maxLength: 16 } as const;
-const phoneField = { type: 'string', maxLength: 64 } as const;
-const codeBody = { type: 'object', required: ['code'], properties: { code: codeField } } as const;
+const codeBody = { type: 'object', required: ['code'], properties: { code: MFA_CODE_FIELD } } as const;
 const verifySchema = { body: codeBody, response: { 200: MFA_PROOF } } as const;
 const totpEnrollSchema = { body: codeBody, response: { 200: MFA_ENROLLED } } as const;
 const totpInitSchema = {
@@ -56,7 +55,7 @@ const smsInitSchema = {
   body: {
     type: 'object',
     required: ['action'],
-    properties: { action: { type: 'string', maxLength: 32 }, phoneNumber: phoneField },
+    properties: { action: { type: 'string', maxLength: 32 }, phoneNumber: PHONE_FIELD },
   },
   response: { 200: SUCCESS },
 } as const;
@@ -64,7 +63,7 @@ const smsEnrollSchema = {
   body: {
     type: 'object',
     required: ['phoneNumber', 'code'],
-    properties: { phoneNumber: phoneField, code: codeField },
+    properties: { phoneNumber: PHONE_FIELD, code: MFA_CODE_FIELD },
   },
   response: { 200: MFA_ENROLLED },
 } as const;

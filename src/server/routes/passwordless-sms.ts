@@ -7,7 +7,7 @@ import { phoneChange } from '../http/account-changes.js';
 import { appOf } from '../http/app-context.js';
 import { authenticate } from '../http/authenticate.js';
 import { clientAddress, rateLimitAddress } from '../http/client-ip.js';
-import { CAPTCHA_TOKEN_FIELD, STRING_FIELD } from '../http/fields.js';
+import { CAPTCHA_TOKEN_FIELD, PHONE_FIELD, STRING_FIELD } from '../http/fields.js';
 import { hitLimit } from '../http/limits.js';
 import type { SchemaRoutes } from '../http/schema-types.js';
 import { withStepUp } from '../http/step-up-gate.js';
@@ -18,15 +18,13 @@ import type { RateLimit, RateLimits } from '../services/rate-limit.js';
 import { normalizePhoneNumber } from '../services/sms.js';
 
 /** E.164 is at most 16 characters; typed forms with spaces and dashes a little more. */
-const PHONE_MAX_LENGTH = 64;
-const phoneField = { type: 'string', maxLength: PHONE_MAX_LENGTH } as const;
 const codeField = STRING_FIELD;
 
 const initSchema = {
   body: {
     type: 'object',
     required: ['phoneNumber'],
-    properties: { phoneNumber: phoneField, token: CAPTCHA_TOKEN_FIELD },
+    properties: { phoneNumber: PHONE_FIELD, token: CAPTCHA_TOKEN_FIELD },
   },
   response: { 200: SUCCESS },
 } as const;
@@ -34,7 +32,7 @@ const initSchema = {
 const codeBody = {
   type: 'object',
   required: ['phoneNumber', 'code'],
-  properties: { phoneNumber: phoneField, code: codeField },
+  properties: { phoneNumber: PHONE_FIELD, code: codeField },
 } as const;
 
 const authenticateSchema = { body: codeBody, response: { 200: AUTH_RESULT } } as const;
@@ -42,7 +40,7 @@ const authenticateSchema = { body: codeBody, response: { 200: AUTH_RESULT } } as
 const linkSchema = { body: codeBody, response: { 200: USER } } as const;
 
 const unlinkSchema = {
-  body: { type: 'object', required: ['phoneNumber'], properties: { phoneNumber: phoneField } },
+  body: { type: 'object', required: ['phoneNumber'], properties: { phoneNumber: PHONE_FIELD } },
   response: { 200: USER },
 } as const;
 

@@ -15,32 +15,19 @@ import { appOf } from '../http/app-context.js';
 import { type Authenticated, authenticate } from '../http/authenticate.js';
 import { clientAddress, rateLimitAddress } from '../http/client-ip.js';
 import { CAPTCHA_TOKEN_FIELD, NAME_FIELD } from '../http/fields.js';
-import { hitLimit } from '../http/limits.js';
+import { hitLimit, SIWE_INIT_RATE_LIMITS, SIWE_VERIFY_RATE_LIMITS } from '../http/limits.js';
 import type { SchemaRequest, SchemaRoutes } from '../http/schema-types.js';
 import { embeddedWalletOf, withStepUp } from '../http/step-up-gate.js';
 import { AUTH_RESULT, USER } from '../http/wire-schemas.js';
 import type { App } from '../services/apps.js';
 import type { Services } from '../services/index.js';
-import type { RateLimit } from '../services/rate-limit.js';
 import { checksumAddress } from '../services/siwe.js';
 import { SIWE_MESSAGE_MAX_LENGTH } from '../services/siwe-message.js';
 import type { AccountIdentity } from '../services/users.js';
 
-const TEN_MINUTES = 10 * 60_000;
-/** Nonces asked for per client IP and per address. */
 /** Whether `address` is the user's own embedded wallet. */
 const isEmbeddedAddress = (auth: Authenticated, address: string): boolean =>
   embeddedWalletOf(auth.user)?.address.toLowerCase() === address.toLowerCase();
-
-export const SIWE_INIT_RATE_LIMITS = {
-  perIp: { max: 60, windowMs: TEN_MINUTES },
-  perAddress: { max: 30, windowMs: TEN_MINUTES },
-} satisfies Record<string, RateLimit>;
-/** Signed messages checked per client IP and per address. */
-const SIWE_VERIFY_RATE_LIMITS = {
-  perIp: { max: 120, windowMs: TEN_MINUTES },
-  perAddress: { max: 30, windowMs: TEN_MINUTES },
-} satisfies Record<string, RateLimit>;
 
 const addressField = { type: 'string', maxLength: 64 } as const;
 /** A 65-byte ECDSA signature is 132 characters; contract accounts may send longer ones. */

@@ -16,6 +16,7 @@ import { ApiError } from '../errors.js';
 import { appOf } from '../http/app-context.js';
 import { type Authenticated, authenticate } from '../http/authenticate.js';
 import { requireDevice } from '../http/device-proof.js';
+import { ADDRESS_SIGNATURE_FIELD, idParams, MFA_CODE_FIELD } from '../http/fields.js';
 import { hitLimit } from '../http/limits.js';
 import type { SchemaRequest, SchemaRoutes } from '../http/schema-types.js';
 import { embeddedWalletOf, stepUpContext } from '../http/step-up-gate.js';
@@ -33,11 +34,6 @@ const STEP_UP_LIMITS: { sendsPerUser: RateLimit; checksPerUser: RateLimit } = {
   checksPerUser: { max: 20, windowMs: TEN_MINUTES },
 };
 
-const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'string', minLength: 1, maxLength: 64 } },
-} as const;
 const factorField = { type: 'string', enum: [...STEP_UP_FACTOR_KINDS] } as const;
 const TICKET = {
   type: 'object',
@@ -97,7 +93,7 @@ const verifySchema = {
   body: {
     type: 'object',
     required: ['factor', 'code'],
-    properties: { factor: factorField, code: { type: 'string', maxLength: 16 } },
+    properties: { factor: factorField, code: MFA_CODE_FIELD },
   },
   response: { 200: APPROVED },
 } as const;
@@ -106,7 +102,7 @@ const walletSchema = {
   body: {
     type: 'object',
     required: ['addressSignature'],
-    properties: { addressSignature: { type: 'string', maxLength: 200 } },
+    properties: { addressSignature: ADDRESS_SIGNATURE_FIELD },
   },
   response: { 200: APPROVED },
 } as const;

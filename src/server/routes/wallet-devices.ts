@@ -6,7 +6,7 @@ import {
 import { appOf } from '../http/app-context.js';
 import { authenticate } from '../http/authenticate.js';
 import { requireDevice } from '../http/device-proof.js';
-import { addressParams, routeOf } from '../http/fields.js';
+import { addressParams, ID_FIELD, routeOf } from '../http/fields.js';
 import { hitLimit } from '../http/limits.js';
 import type { SchemaRoutes } from '../http/schema-types.js';
 import type { Services } from '../services/index.js';
@@ -51,7 +51,7 @@ const revokeSchema = {
   params: {
     type: 'object',
     required: ['address', 'id'],
-    properties: { ...addressParams.properties, id: { type: 'string', minLength: 1, maxLength: 64 } },
+    properties: { ...addressParams.properties, id: ID_FIELD },
   },
   response: { 200: DEVICES },
 } as const;
