@@ -7,8 +7,6 @@ import { OAUTH_LINK_METHODS } from '../../protocol/constants.js';
 import {
   FARCASTER_ACTION_METHODS,
   type FarcasterActionMethod,
-  type MfaWidgetMethod,
-  type WalletWidgetMethod,
   type WidgetMethod,
 } from '../../protocol/loader.js';
 import { SCREENS } from '../../protocol/screens.js';
@@ -34,27 +32,14 @@ const afterReady =
     return run(ctx, args);
   };
 
-const embedded = (method: Exclude<WalletWidgetMethod, ExternalMethod>): Method =>
-  afterReady(async (ctx, args) => {
-    const run = (await loadEmbeddedWallet()).METHODS[method] as (ctx: Context, ...rest: unknown[]) => unknown;
-    return run(ctx, ...args);
-  });
+/** A chunk's method of window.LoginWidget: it takes the host's arguments as they come (unknown). */
+type ChunkMethod = (ctx: Context, ...args: unknown[]) => unknown;
 
-type ExternalMethod = 'connectWallet' | 'connectOrCreateWallet' | 'linkWallet' | 'unlinkWallet';
-
-const mfa = (method: MfaWidgetMethod): Method =>
-  afterReady(async (ctx, args) => {
-    const run = (await loadMfa()).METHODS[method] as (ctx: Context, ...rest: unknown[]) => unknown;
-    return run(ctx, ...args);
-  });
-const external = (method: ExternalMethod): Method =>
-  afterReady(async (ctx, args) => {
-    const run = (await loadExternalWallets()).METHODS[method] as (
-      ctx: Context,
-      ...rest: unknown[]
-    ) => unknown;
-    return run(ctx, ...args);
-  });
+/** Runs `method` of a lazy chunk's METHODS (the chunk loads with the first call). */
+const inChunk = <K extends string>(
+  load: () => Promise<{ METHODS: Record<K, ChunkMethod> }>,
+  method: K,
+): Method => afterReady(async (ctx, args) => (await load()).METHODS[method](ctx, ...args));
 
 const oauthLinks = Object.fromEntries(
   Object.entries(OAUTH_LINK_METHODS).map(([method, provider]) => [
@@ -63,13 +48,11 @@ const oauthLinks = Object.fromEntries(
   ]),
 ) as Record<keyof typeof OAUTH_LINK_METHODS, Method>;
 
-const farcaster = (method: string): Method =>
-  afterReady(async (ctx, args) => {
-    const run = (await loadFarcaster()).METHODS[method];
-    return run?.(ctx, ...args);
-  });
 const farcasterActions = Object.fromEntries(
-  FARCASTER_ACTION_METHODS.map((action) => [`farcaster.${action}`, farcaster(`farcaster.${action}`)]),
+  FARCASTER_ACTION_METHODS.map((action) => [
+    `farcaster.${action}`,
+    inChunk(loadFarcaster, `farcaster.${action}`),
+  ]),
 ) as Record<FarcasterActionMethod, Method>;
 
 export type CallableMethod = WidgetMethod | FarcasterActionMethod;
@@ -93,32 +76,30 @@ export const METHODS: Record<CallableMethod, Method> = {
   unlinkOAuth: afterReady(async (ctx, [provider, subject]) =>
     (await loadOAuth()).unlinkOAuth(ctx, text(provider), text(subject)),
   ),
-  createWallet: embedded('createWallet'),
-  signMessage: embedded('signMessage'),
-  signTypedData: embedded('signTypedData'),
-  sendTransaction: embedded('sendTransaction'),
-  exportWallet: embedded('exportWallet'),
-  setWalletPassword: embedded('setWalletPassword'),
-  getEthereumProvider: embedded('getEthereumProvider'),
-  getWalletDevices: embedded('getWalletDevices'),
-  revokeWalletDevice: embedded('revokeWalletDevice'),
-  connectWallet: external('connectWallet'),
-  connectOrCreateWallet: external('connectOrCreateWallet'),
-  linkWallet: external('linkWallet'),
-  unlinkWallet: external('unlinkWallet'),
-  showMfaEnrollment: mfa('showMfaEnrollment'),
-  initMfaEnrollment: mfa('initMfaEnrollment'),
-  submitMfaEnrollment: mfa('submitMfaEnrollment'),
-  unenrollMfa: mfa('unenrollMfa'),
-  initMfa: mfa('initMfa'),
-  submitMfa: mfa('submitMfa'),
-  cancelMfa: mfa('cancelMfa'),
-  fundWallet: afterReady(async (ctx, [address, options]) =>
-    (await loadFunding()).METHODS.fundWallet(ctx, address, options),
-  ),
-  linkFarcaster: farcaster('linkFarcaster'),
-  unlinkFarcaster: farcaster('unlinkFarcaster'),
-  requestFarcasterSigner: farcaster('requestFarcasterSigner'),
+  createWallet: inChunk(loadEmbeddedWallet, 'createWallet'),
+  signMessage: inChunk(loadEmbeddedWallet, 'signMessage'),
+  signTypedData: inChunk(loadEmbeddedWallet, 'signTypedData'),
+  sendTransaction: inChunk(loadEmbeddedWallet, 'sendTransaction'),
+  exportWallet: inChunk(loadEmbeddedWallet, 'exportWallet'),
+  setWalletPassword: inChunk(loadEmbeddedWallet, 'setWalletPassword'),
+  getEthereumProvider: inChunk(loadEmbeddedWallet, 'getEthereumProvider'),
+  getWalletDevices: inChunk(loadEmbeddedWallet, 'getWalletDevices'),
+  revokeWalletDevice: inChunk(loadEmbeddedWallet, 'revokeWalletDevice'),
+  connectWallet: inChunk(loadExternalWallets, 'connectWallet'),
+  connectOrCreateWallet: inChunk(loadExternalWallets, 'connectOrCreateWallet'),
+  linkWallet: inChunk(loadExternalWallets, 'linkWallet'),
+  unlinkWallet: inChunk(loadExternalWallets, 'unlinkWallet'),
+  showMfaEnrollment: inChunk(loadMfa, 'showMfaEnrollment'),
+  initMfaEnrollment: inChunk(loadMfa, 'initMfaEnrollment'),
+  submitMfaEnrollment: inChunk(loadMfa, 'submitMfaEnrollment'),
+  unenrollMfa: inChunk(loadMfa, 'unenrollMfa'),
+  initMfa: inChunk(loadMfa, 'initMfa'),
+  submitMfa: inChunk(loadMfa, 'submitMfa'),
+  cancelMfa: inChunk(loadMfa, 'cancelMfa'),
+  fundWallet: inChunk(loadFunding, 'fundWallet'),
+  linkFarcaster: inChunk(loadFarcaster, 'linkFarcaster'),
+  unlinkFarcaster: inChunk(loadFarcaster, 'unlinkFarcaster'),
+  requestFarcasterSigner: inChunk(loadFarcaster, 'requestFarcasterSigner'),
   ...farcasterActions,
 };
 

@@ -1,6 +1,5 @@
-import type { Context } from '../context.js';
 import { lazy } from '../lazy.js';
-import type { Channel } from '../login/passwordless.js';
+import { lazyAction } from '../lazy-action.js';
 
 /**
  * The email/SMS code flow (core/login/passwordless and what it finishes with), not in the modal's
@@ -10,9 +9,4 @@ import type { Channel } from '../login/passwordless.js';
 const loadPasswordless = lazy(() => import('../login/passwordless.js'));
 
 /** LANDING's email and phone forms: the provider gone away shows ERROR_SCREEN, whose Retry submits again. */
-export function submitDestination(ctx: Context, channel: Channel, value: string): Promise<void> {
-  return loadPasswordless().then(
-    (flow) => flow.submitDestination(ctx, channel, value),
-    (error: unknown) => ctx.modal.fail(error, () => submitDestination(ctx, channel, value)),
-  );
-}
+export const submitDestination = lazyAction(loadPasswordless, (flow) => flow.submitDestination);

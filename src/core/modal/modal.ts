@@ -8,9 +8,9 @@
 import { atom } from 'nanostores';
 import { AUTH_FLOW_CLEAR_DELAY_MS } from '../../protocol/constants.js';
 import { SCREENS, type ScreenName } from '../../protocol/screens.js';
-import * as CODES from '../errors/codes.js';
 import { type GatehouseError, toGatehouseError } from '../errors/gatehouse-error.js';
 import { type AuthFlowState, INITIAL_FLOW } from './flow-state.js';
+import { flowEnded, onRetry } from './outage.js';
 import type { Answer, Question } from './question.js';
 import { type CancelReason, type Task, TaskCancelled } from './task.js';
 
@@ -50,8 +50,6 @@ export class ModalController {
   private task: OpenTask | null = null;
   /** How the widget's UI loads (widget/index.ts); settles once it shows the modal. */
   private view: () => Promise<void> = () => Promise.resolve();
-  /** ERROR_SCREEN's Retry after an unreachable provider: the login flow to run again. */
-  private again: (() => unknown) | null = null;
 
   get isOpen(): boolean {
     return this.$modal.get().open;
@@ -158,13 +156,11 @@ export class ModalController {
       turn: deferred(),
     };
     this.task = open;
-    this.again = null;
+    onRetry(this);
     try {
       const outcome = await work(this.handle(open));
-      // A login flow showed the provider unreachable: Retry runs it again (a host's call has its answer).
-      if (kind === 'flow' && this.$flow.get().error?.code === CODES.providerUnreachable) {
-        this.again = () => this.run(work, kind).catch(() => {});
-      }
+      // A login flow that showed the provider unreachable: Retry runs it again (a host's call has its answer).
+      if (kind === 'flow') flowEnded(this, () => this.run(work, kind).catch(() => {}));
       return outcome;
     } finally {
       if (this.task === open) this.task = null;
@@ -210,7 +206,7 @@ export class ModalController {
   /**
    * The provider went away under the open modal (a screen's file did not arrive, a call failed):
    * the open task fails with the error (its flow shows it), or ERROR_SCREEN says so, with Retry
-   * (running `again`, when given, after going back).
+   * (outage.ts: running `again`, when given, after going back).
    */
   fail(error: unknown, again?: () => unknown): void {
     const failure = toGatehouseError(error);
@@ -219,17 +215,9 @@ export class ModalController {
     } else if (this.isOpen) {
       this.updateFlow({ busy: false, error: failure });
       // What the screen was starting when its file did not arrive: Retry starts it again.
-      this.again = again ?? null;
+      onRetry(this, again);
       this.navigate(SCREENS.error);
     }
-  }
-
-  /** ERROR_SCREEN's button: runs the failed login flow again after an outage, else back (§8). */
-  retry(): void {
-    const again = this.again;
-    this.again = null;
-    this.back();
-    again?.();
   }
 
   /** Ends the open task: its wait rejects with TaskCancelled (or the failure), its signal aborts. */

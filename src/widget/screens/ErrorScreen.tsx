@@ -2,6 +2,7 @@ import * as CODES from '../../core/errors/codes.js';
 import { errorScreenFor } from '../../core/errors/error-screen.js';
 import { clientError } from '../../core/errors/gatehouse-error.js';
 import { ERROR_SCREEN_TEXT } from '../../core/errors/ui-text.js';
+import { retry } from '../../core/modal/outage.js';
 import { useStore, useWidget } from '../context.js';
 import { Title } from '../Title.js';
 
@@ -17,7 +18,7 @@ export function ErrorScreen() {
     <>
       <Title>{content.title}</Title>
       <p className={styles.text}>{content.detail}</p>
-      <button type="button" className={styles.primary} data-autofocus="" onClick={() => ctx.modal.retry()}>
+      <button type="button" className={styles.primary} data-autofocus="" onClick={() => retry(ctx.modal)}>
         {content.cta}
       </button>
     </>

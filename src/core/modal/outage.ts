@@ -1,0 +1,35 @@
+/**
+ * Retry after the provider was unreachable, whichever way it failed: a chunk that did not load
+ * (ModalController.fail, lazyAction) or a login flow whose request got provider_unreachable
+ * (ModalController.run). The failing action registers how it is tried again; ERROR_SCREEN's
+ * button calls `retry`. One registration a modal: the latest failure's.
+ */
+import * as CODES from '../errors/codes.js';
+import type { AuthFlowState } from './flow-state.js';
+
+/** The modal (ModalController; not imported: it imports this module). */
+interface ModalController {
+  readonly $flow: { get(): AuthFlowState };
+  back(): void;
+}
+
+const retries = new WeakMap<ModalController, () => unknown>();
+
+/** How Retry tries the failed action again; none: Retry only goes back. */
+export function onRetry(modal: ModalController, again?: () => unknown): void {
+  if (again) retries.set(modal, again);
+  else retries.delete(modal);
+}
+
+/** A login flow ended: one that shows the provider unreachable is run again by Retry. */
+export function flowEnded(modal: ModalController, again: () => unknown): void {
+  if (modal.$flow.get().error?.code === CODES.providerUnreachable) onRetry(modal, again);
+}
+
+/** ERROR_SCREEN's button: back (§8), then the failed action again after an outage. */
+export function retry(modal: ModalController): void {
+  const again = retries.get(modal);
+  retries.delete(modal);
+  modal.back();
+  again?.();
+}
