@@ -11,6 +11,7 @@ import type { FarcasterSignersTable } from '../../db/schema/farcaster.js';
 import { ApiError } from '../../errors.js';
 import type { Clock } from '../clock.js';
 import { randomId, type Secrets } from '../crypto.js';
+import { linkedAccount } from '../user-queries.js';
 import type { FarcasterSettings } from './settings.js';
 import type { SignedKeyRequest, SignerApiClient } from './signer-api.js';
 
@@ -81,13 +82,7 @@ export class FarcasterSigners {
 
   /** The signer key kept on the fid's account in this app, so a new login does not drop it. */
   async keptSigner(appId: string, fid: number): Promise<string | null> {
-    const row = await this.db
-      .selectFrom('linked_accounts')
-      .select('data')
-      .where('app_id', '=', appId)
-      .where('type', '=', FARCASTER_ACCOUNT_TYPE)
-      .where('subject', '=', String(fid))
-      .executeTakeFirst();
+    const row = await linkedAccount(this.db, appId, { type: FARCASTER_ACCOUNT_TYPE, subject: String(fid) });
     const key = row ? (JSON.parse(row.data) as Record<string, unknown>).signer_public_key : null;
     return typeof key === 'string' ? key : null;
   }
