@@ -45,7 +45,7 @@ export interface CaptchaRequest {
 }
 
 /** Captcha failures as the error catalogue and ERROR_SCREEN see them (§8). */
-export function captchaError(code: 'captcha_failure' | 'captcha_timeout', failures = 0): GatehouseError {
+function captchaError(code: 'captcha_failure' | 'captcha_timeout', failures = 0): GatehouseError {
   const message =
     code === 'captcha_timeout'
       ? CAPTCHA_MESSAGES.captchaFailed

@@ -23,7 +23,6 @@ export {
   type FundingUi,
   fundingUi,
   fundOn,
-  lastStatus,
   leaveStatus,
   openOnRamp,
 } from './flow.js';
@@ -31,7 +30,6 @@ export {
   type FundingResult,
   type FundingResultKind,
   fundingResult,
-  isCardPayment,
   isFundingFailure,
 } from './result.js';
 export {
@@ -41,7 +39,6 @@ export {
   type Sleep,
   type StatusFetch,
   statusFromAnswer,
-  toFiatOnRampStatus,
 } from './status.js';
 
 import type { FiatOnRampStatus, FundWalletOptions } from '../../protocol/funding.js';

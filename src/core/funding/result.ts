@@ -20,7 +20,7 @@ export interface FundingResult {
 }
 
 /** A card payment (§4.7): MoonPay's card payment method, or a card payment type. */
-export function isCardPayment(status: FiatOnRampStatus): boolean {
+function isCardPayment(status: FiatOnRampStatus): boolean {
   return status.paymentMethod === CARD_PAYMENT_METHOD || status.cardPaymentType !== undefined;
 }
 

@@ -77,7 +77,7 @@ function currencyOf(value: unknown): { code: string } | undefined {
 }
 
 /** One of MoonPay's transactions as a FiatOnRampStatus: the fields the widget reads, type-checked. */
-export function toFiatOnRampStatus(transaction: unknown): FiatOnRampStatus | undefined {
+function toFiatOnRampStatus(transaction: unknown): FiatOnRampStatus | undefined {
   if (!isObject(transaction) || typeof transaction.status !== 'string') return undefined;
   const status: FiatOnRampStatus = { status: transaction.status };
   const fields = status as unknown as Json;

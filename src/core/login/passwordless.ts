@@ -27,7 +27,7 @@ export type Channel = 'email' | 'sms';
 type CodeAnswer = { code: string } | { resend: true };
 
 /** AWAITING_PASSWORDLESS_CODE's question: the code typed, or 'Resend code'. */
-export const CODE: Question<CodeAnswer> = { screen: SCREENS.awaitingPasswordlessCode };
+const CODE: Question<CodeAnswer> = { screen: SCREENS.awaitingPasswordlessCode };
 
 /** The address or number, trimmed, or the §5 error. */
 function destinationOf(channel: Channel, value: string): string {
