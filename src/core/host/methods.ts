@@ -24,6 +24,9 @@ type Method = (ctx: Context, ready: Promise<void>, args: unknown[]) => unknown;
 
 const text = (value: unknown): string => String(value ?? '');
 
+/** Unlinking an email or a phone (core/login/linking.ts): one import() for both, one preload list here. */
+const loadLinking = () => import('../login/linking.js');
+
 /** Waits for the app, then runs `run`. */
 const afterReady =
   (run: (ctx: Context, args: unknown[]) => unknown): Method =>
@@ -66,12 +69,8 @@ export const METHODS: Record<CallableMethod, Method> = {
   linkEmail: afterReady((ctx) => openLink(ctx, SCREENS.linkEmail)),
   linkPhone: afterReady((ctx) => openLink(ctx, SCREENS.linkPhone)),
   updateEmail: afterReady((ctx) => updateEmail(ctx)),
-  unlinkEmail: afterReady(async (ctx, [address]) =>
-    (await import('../login/linking.js')).unlinkEmail(ctx, text(address)),
-  ),
-  unlinkPhone: afterReady(async (ctx, [phone]) =>
-    (await import('../login/linking.js')).unlinkPhone(ctx, text(phone)),
-  ),
+  unlinkEmail: afterReady(async (ctx, [address]) => (await loadLinking()).unlinkEmail(ctx, text(address))),
+  unlinkPhone: afterReady(async (ctx, [phone]) => (await loadLinking()).unlinkPhone(ctx, text(phone))),
   ...oauthLinks,
   unlinkOAuth: afterReady(async (ctx, [provider, subject]) =>
     (await loadOAuth()).unlinkOAuth(ctx, text(provider), text(subject)),
