@@ -8,9 +8,10 @@
 import { atom } from 'nanostores';
 import { AUTH_FLOW_CLEAR_DELAY_MS } from '../../protocol/constants.js';
 import { SCREENS, type ScreenName } from '../../protocol/screens.js';
+import * as CODES from '../errors/codes.js';
 import { type GatehouseError, toGatehouseError } from '../errors/gatehouse-error.js';
 import { type AuthFlowState, INITIAL_FLOW } from './flow-state.js';
-import { flowEnded, onRetry } from './outage.js';
+import { onRetry } from './outage.js';
 import type { Answer, Question } from './question.js';
 import { type CancelReason, type Task, TaskCancelled } from './task.js';
 
@@ -160,7 +161,9 @@ export class ModalController {
     try {
       const outcome = await work(this.handle(open));
       // A login flow that showed the provider unreachable: Retry runs it again (a host's call has its answer).
-      if (kind === 'flow') flowEnded(this, () => this.run(work, kind).catch(() => {}));
+      if (kind === 'flow' && this.$flow.get().error?.code === CODES.providerUnreachable) {
+        onRetry(this, () => this.run(work, kind).catch(() => {}));
+      }
       return outcome;
     } finally {
       if (this.task === open) this.task = null;

@@ -4,12 +4,9 @@
  * (ModalController.run). The failing action registers how it is tried again; ERROR_SCREEN's
  * button calls `retry`. One registration a modal: the latest failure's.
  */
-import * as CODES from '../errors/codes.js';
-import type { AuthFlowState } from './flow-state.js';
 
 /** The modal (ModalController; not imported: it imports this module). */
 interface ModalController {
-  readonly $flow: { get(): AuthFlowState };
   back(): void;
 }
 
@@ -19,11 +16,6 @@ const retries = new WeakMap<ModalController, () => unknown>();
 export function onRetry(modal: ModalController, again?: () => unknown): void {
   if (again) retries.set(modal, again);
   else retries.delete(modal);
-}
-
-/** A login flow ended: one that shows the provider unreachable is run again by Retry. */
-export function flowEnded(modal: ModalController, again: () => unknown): void {
-  if (modal.$flow.get().error?.code === CODES.providerUnreachable) onRetry(modal, again);
 }
 
 /** ERROR_SCREEN's button: back (§8), then the failed action again after an outage. */
