@@ -197,7 +197,8 @@ describe('webhooks', () => {
 
   it('prunes delivered and failed deliveries after GATEHOUSE_WEBHOOK_RETENTION, never pending ones', async () => {
     await loginAfterA500({
-      webhookWorker: { pollMs: 20, retryBaseMs: 60_000, timeoutMs: 2_000, maxAttempts: 2 },
+      // The retry falls due only after both retention sweeps below (2 h > 1 h + 2 s), never between.
+      webhookWorker: { pollMs: 20, retryBaseMs: 2 * 3_600_000, timeoutMs: 2_000, maxAttempts: 2 },
       webhookRetentionSeconds: 3_600,
     });
     const rows = () =>
@@ -218,7 +219,7 @@ describe('webhooks', () => {
     expect((await rows()).map((row) => row.event_type)).toEqual(['user.created']);
     // Its last attempt meets a 500 too: given up, it is kept for the retention, then pruned.
     receiver.answers.push(500);
-    h.clock.advance(60_000);
+    h.clock.advance(2 * 3_600_000);
     await expect.poll(async () => (await rows())[0]?.failed_at ?? null, { timeout: WAIT_MS }).not.toBeNull();
     await sweep(3_599_000);
     expect(await rows()).toHaveLength(1);
