@@ -36,7 +36,7 @@ import { walletDeviceRoutes } from './routes/wallet-devices.js';
 import { walletFrameRoutes } from './routes/wallet-frame.js';
 import type { Clock } from './services/clock.js';
 import { openServices, type Services } from './services/index.js';
-import { DEFAULT_RATE_LIMITS, type RateLimits } from './services/rate-limit.js';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from './services/sessions/rate-limit.js';
 import { DEFAULT_WEBHOOK_WORKER, type WebhookWorkerOptions } from './services/webhooks/worker.js';
 
 /** What buildServer takes as `gatehouse serve` reads it from the environment (config.ts documents each). */

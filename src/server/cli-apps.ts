@@ -12,17 +12,17 @@ import {
 } from './cli-operations.js';
 import type { ServerConfig } from './config.js';
 import { UserError } from './errors.js';
-import { parseAllowlistAssignment } from './services/allowlist.js';
-import { type FieldAssignment, parseAssignment } from './services/app-config.js';
-import { appToWire } from './services/apps.js';
-import { parseCaptchaAssignment } from './services/captcha.js';
-import { parseCustomAuthAssignment } from './services/custom-auth.js';
+import { parseAllowlistAssignment } from './services/apps/allowlist.js';
+import { type FieldAssignment, parseAssignment } from './services/apps/app-config.js';
+import { appToWire } from './services/apps/apps.js';
 import { parseFarcasterAssignment } from './services/farcaster/settings.js';
+import { parseMoonpayAssignment } from './services/funding/on-ramp.js';
 import type { Services } from './services/index.js';
+import { parseCaptchaAssignment } from './services/login/captcha.js';
+import { parseCustomAuthAssignment } from './services/login/custom-auth.js';
+import { parseSiweAssignment } from './services/login/siwe.js';
+import { parseTwilioAssignment } from './services/login/sms.js';
 import { parseOAuthAssignment } from './services/oauth/index.js';
-import { parseMoonpayAssignment } from './services/on-ramp.js';
-import { parseSiweAssignment } from './services/siwe.js';
-import { parseTwilioAssignment } from './services/sms.js';
 import { parseWebhookAssignment } from './services/webhooks/outbox.js';
 
 interface ServerOnlySetting {

@@ -1,13 +1,13 @@
 /** The text of `gatehouse --help`: commands, settable fields and the environment. */
 import { SDK_VERSION } from '../protocol/version.js';
-import { ALLOWLIST_FIELDS } from './services/allowlist.js';
-import { SETTABLE_FIELDS } from './services/app-config.js';
-import { CAPTCHA_SERVER_FIELDS } from './services/captcha.js';
-import { CUSTOM_AUTH_FIELDS } from './services/custom-auth.js';
+import { ALLOWLIST_FIELDS } from './services/apps/allowlist.js';
+import { SETTABLE_FIELDS } from './services/apps/app-config.js';
 import { FARCASTER_SETTING_HELP } from './services/farcaster/settings.js';
+import { MOONPAY_FIELDS } from './services/funding/on-ramp.js';
+import { CAPTCHA_SERVER_FIELDS } from './services/login/captcha.js';
+import { CUSTOM_AUTH_FIELDS } from './services/login/custom-auth.js';
+import { SIWE_SETTING_HELP } from './services/login/siwe.js';
 import { OAUTH_SETTING_HELP } from './services/oauth/index.js';
-import { MOONPAY_FIELDS } from './services/on-ramp.js';
-import { SIWE_SETTING_HELP } from './services/siwe.js';
 import { WEBHOOK_URL_FIELD } from './services/webhooks/outbox.js';
 
 export const HELP = `gatehouse ${SDK_VERSION}: login and embedded-wallet provider

@@ -5,7 +5,7 @@ import { parseDatabaseUrl, type ServerConfig } from './config.js';
 import { openDatabase, PRIVATE_FILE_MODE } from './db/database.js';
 import { UserError } from './errors.js';
 import { openServices, type Services } from './services/index.js';
-import { listSigningKeys, retireSigningKey, rotateSigningKey } from './services/signing-keys.js';
+import { listSigningKeys, retireSigningKey, rotateSigningKey } from './services/sessions/signing-keys.js';
 
 /** The exit code of a command used wrongly (unknown argument, missing value). */
 export const USAGE_EXIT = 2;

@@ -9,8 +9,8 @@ import { parseTrustedProxies } from './http/client-ip.js';
 import { createKeyFile, refuseNewKeyBeside, SECRET_MIN_LENGTH } from './key-file.js';
 import { type RecoveryKeySettings, recoveryKeyFromEnv } from './recovery-key.js';
 import { type FarcasterEndpoints, farcasterEndpointsFromEnv } from './services/farcaster/settings.js';
-import { DEFAULT_MAIL_FROM } from './services/mail.js';
-import { type TwilioCredentials, twilioFromEnv } from './services/sms.js';
+import { DEFAULT_MAIL_FROM } from './services/login/mail.js';
+import { type TwilioCredentials, twilioFromEnv } from './services/login/sms.js';
 import { WEBHOOK_RETENTION_SECONDS } from './services/webhooks/outbox.js';
 
 /** Settings of `gatehouse serve` and the CLI, read from the environment. */
@@ -53,7 +53,7 @@ export interface ServerConfig {
   trustProxy: string[] | undefined;
   /**
    * GATEHOUSE_LINK_COOLDOWN: how long an email, phone or MFA method added without a step-up waits
-   * before it can confirm a new device or a change (services/step-up-factors.ts), seconds.
+   * before it can confirm a new device or a change (services/step-up/step-up-factors.ts), seconds.
    */
   linkCooldownSeconds: number;
   /** GATEHOUSE_WEBHOOK_RETENTION: how long delivered and failed webhook deliveries are kept, seconds. */

@@ -1,6 +1,6 @@
 /**
  * The silent-recovery key (README, Security): the key the `gatehouse` recovery shares are sealed
- * under — and the step-up key (services/step-up-key.ts) is derived from — kept apart from the
+ * under — and the step-up key (services/step-up/step-up-key.ts) is derived from — kept apart from the
  * database and its server secret, so a copy of `./data` (database and `secret.key`) opens no
  * recovery share and forges no step-up. GATEHOUSE_RECOVERY_KEY, or the file
  * GATEHOUSE_RECOVERY_KEY_FILE; in development without either, a file in this user's configuration

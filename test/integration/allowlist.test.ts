@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppConfigWire } from '../../src/protocol/api.js';
-import { parseAllowlistAssignment } from '../../src/server/services/allowlist.js';
+import { parseAllowlistAssignment } from '../../src/server/services/apps/allowlist.js';
 import { type Harness, runCliCaptured, startHarness } from './harness.js';
 
 const REJECTED = { code: 'allowlist_rejected', message: 'This account is not on the allowlist of this app.' };

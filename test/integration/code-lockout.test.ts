@@ -5,7 +5,7 @@ import {
   CODE_LOCKOUT_FORGET_MS,
   CODE_LOCKOUT_FREE_ROUNDS,
   lockoutAfter,
-} from '../../src/server/services/code-lockout.js';
+} from '../../src/server/services/login/code-lockout.js';
 import { TwilioPeer, twilioAccount } from '../support/twilio.js';
 import { type Harness, startHarness } from './harness.js';
 

@@ -6,7 +6,10 @@ import type { AuthResult } from '../../src/protocol/api.js';
 import { HEADERS, USER_DID_PREFIX } from '../../src/protocol/constants.js';
 import type { JwksResponse } from '../../src/protocol/server-api.js';
 import { buildServer } from '../../src/server/app.js';
-import { KEY_ACTIVATION_DELAY_MS, retireSigningKey } from '../../src/server/services/signing-keys.js';
+import {
+  KEY_ACTIVATION_DELAY_MS,
+  retireSigningKey,
+} from '../../src/server/services/sessions/signing-keys.js';
 import { type Harness, ORIGIN, PUBLIC_URL, runCliCaptured, startHarness } from './harness.js';
 
 /**

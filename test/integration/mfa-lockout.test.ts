@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { MFA_MAX_ATTEMPTS } from '../../src/protocol/mfa.js';
 import { MFA_API_PATHS } from '../../src/protocol/mfa-api.js';
 import { buildServer } from '../../src/server/app.js';
-import { CODE_LOCKOUT_FORGET_MS } from '../../src/server/services/code-lockout.js';
+import { CODE_LOCKOUT_FORGET_MS } from '../../src/server/services/login/code-lockout.js';
 import { TwilioPeer, twilioAccount } from '../support/twilio.js';
 import { type Harness, PUBLIC_URL } from './harness.js';
 import { asFrame, authenticatorCode, enrolTotp, expectError, startMfaHarness } from './mfa-support.js';

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MFA_API_PATHS } from '../../src/protocol/mfa-api.js';
 import { buildServer } from '../../src/server/app.js';
 import { Secrets } from '../../src/server/services/crypto.js';
-import { stepUpSecrets } from '../../src/server/services/step-up-key.js';
+import { stepUpSecrets } from '../../src/server/services/step-up/step-up-key.js';
 import { type Harness, PUBLIC_URL, startHarness } from './harness.js';
 import { asFrame, authenticatorCode, enrolTotp } from './mfa-support.js';
 

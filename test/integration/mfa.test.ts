@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { AppConfigWire, UserWire } from '../../src/protocol/api.js';
 import { MFA_API_PATHS, type MfaProofResponse } from '../../src/protocol/mfa-api.js';
 import { MFA_TEXT } from '../../src/protocol/mfa-text.js';
-import { matchTotpStep, totpStep } from '../../src/server/services/totp.js';
+import { matchTotpStep, totpStep } from '../../src/server/services/mfa/totp.js';
 import { TwilioPeer, twilioAccount } from '../support/twilio.js';
 import { type Harness, ORIGIN, runCliCaptured } from './harness.js';
 import { asFrame, authenticatorCode, enrolTotp, expectError, startMfaHarness } from './mfa-support.js';

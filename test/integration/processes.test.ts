@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthResult } from '../../src/protocol/api.js';
 import { CODE_MAX_ATTEMPTS, REFRESH_REUSE_GRACE_MS } from '../../src/protocol/constants.js';
-import { DEFAULT_RATE_LIMITS } from '../../src/server/services/rate-limit.js';
+import { DEFAULT_RATE_LIMITS } from '../../src/server/services/sessions/rate-limit.js';
 import { type Answer, halfWrittenRows, integrity, TwoProcesses } from './processes-support.js';
 
 /**

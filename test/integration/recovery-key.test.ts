@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { reconstruct } from '../../src/frame/keys.js';
 import { recoveryKeyFromEnv, resolveRecoveryKey } from '../../src/server/recovery-key.js';
-import { ShareVault } from '../../src/server/services/share-vault.js';
-import { contextOf } from '../../src/server/services/wallet-keys.js';
+import { ShareVault } from '../../src/server/services/wallets/share-vault.js';
+import { contextOf } from '../../src/server/services/wallets/wallet-keys.js';
 import { frameHost } from './frame-host.js';
 import { type Harness, runCliCaptured, startHarness, tempDir } from './harness.js';
 

@@ -35,7 +35,7 @@ async function sessionOf(userId: string): Promise<string> {
   return row.id;
 }
 
-// The common refresh is one conditional update (services/session-queries.ts, claim); these are
+// The common refresh is one conditional update (services/sessions/session-queries.ts, claim); these are
 // the refusals it must leave to the slower path without spending the token.
 describe('a refresh refused', () => {
   it('by another app spends nothing: the token still refreshes in its own app', async () => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AuthResult, SessionUpdateResponse } from '../../src/protocol/api.js';
 import { HEADERS, REFRESH_REUSE_GRACE_MS, REFRESH_TOKEN_TTL_SECONDS } from '../../src/protocol/constants.js';
-import { parseAssignment } from '../../src/server/services/app-config.js';
+import { parseAssignment } from '../../src/server/services/apps/app-config.js';
 import { type Harness, startHarness } from './harness.js';
 
 /**

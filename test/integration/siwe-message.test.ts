@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatSiweMessage, parseSiweMessage } from '../../src/server/services/siwe-message.js';
+import { formatSiweMessage, parseSiweMessage } from '../../src/server/services/login/siwe-message.js';
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 

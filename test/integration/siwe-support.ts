@@ -2,7 +2,7 @@ import type { BaseWallet } from 'ethers';
 import { afterEach, beforeEach, expect } from 'vitest';
 import type { LinkedAccountWire, UserWire } from '../../src/protocol/api.js';
 import { SIWE_API_PATHS, type SiweInitResponse } from '../../src/protocol/siwe-api.js';
-import { formatSiweMessage } from '../../src/server/services/siwe-message.js';
+import { formatSiweMessage } from '../../src/server/services/login/siwe-message.js';
 import { type Harness, ORIGIN, startHarness } from './harness.js';
 
 const SIWE_STATEMENT =
@@ -100,7 +100,7 @@ export async function signedMessage(h: Harness, wallet: BaseWallet, options: Mes
   };
 }
 
-/** The embedded wallet's linked account as services/wallets.ts stores it. */
+/** The embedded wallet's linked account as services/wallets/wallets.ts stores it. */
 export async function insertEmbeddedWallet(h: Harness, userId: string, address: string) {
   const now = h.clock.now();
   await h.server.gatehouse.db

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AuthResult, UserWire } from '../../src/protocol/api.js';
-import { SmsService } from '../../src/server/services/sms.js';
+import { SmsService } from '../../src/server/services/login/sms.js';
 import { TwilioPeer, twilioAccount } from '../support/twilio.js';
 import { type Harness, ORIGIN, startHarness } from './harness.js';
 

@@ -4,7 +4,7 @@ import { HEADERS } from '../../src/protocol/constants.js';
 import { WALLET_API_PATHS } from '../../src/protocol/wallet-api.js';
 import { HELP } from '../../src/server/cli.js';
 import { loadConfig } from '../../src/server/config.js';
-import { PRICE_CACHE_MS } from '../../src/server/services/prices.js';
+import { PRICE_CACHE_MS } from '../../src/server/services/funding/prices.js';
 import { closeServer, listenOnLoopback } from '../support/loopback.js';
 import { type Harness, ORIGIN, startHarness } from './harness.js';
 

@@ -5,8 +5,8 @@
  */
 import type { UserWire } from '../../protocol/api.js';
 import type { MfaMethod } from '../../protocol/mfa.js';
-import { parseSiweMessage } from '../services/siwe-message.js';
-import { checksumAddress } from '../services/wallets.js';
+import { parseSiweMessage } from '../services/login/siwe-message.js';
+import { checksumAddress } from '../services/wallets/wallets.js';
 import type { AccountChange } from './step-up-gate.js';
 
 const change = (

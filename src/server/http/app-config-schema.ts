@@ -1,6 +1,6 @@
 /**
  * The response schema of `GET /api/v1/apps/:appId` (protocol/api.ts's AppConfigWire). The stored
- * configuration is read back over its defaults (services/app-config.ts) and the on-ramp's part is
+ * configuration is read back over its defaults (services/apps/app-config.ts) and the on-ramp's part is
  * always added, so every field is always there; a field left out here would be dropped.
  */
 import { oauthAppFlags } from '../../protocol/constants.js';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HEADERS } from '../../protocol/constants.js';
 import { ApiError } from '../errors.js';
-import type { App, AppService } from '../services/apps.js';
+import type { App, AppService } from '../services/apps/apps.js';
 import { checkOrigin } from './cors.js';
 
 declare module 'fastify' {

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors.js';
-import type { App } from '../services/apps.js';
+import type { App } from '../services/apps/apps.js';
 import type { Services } from '../services/index.js';
-import type { RateLimits } from '../services/rate-limit.js';
+import type { RateLimits } from '../services/sessions/rate-limit.js';
 import { rateLimitAddress } from './client-ip.js';
 
 declare module 'fastify' {

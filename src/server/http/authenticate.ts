@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { UserWire } from '../../protocol/api.js';
 import { ApiError } from '../errors.js';
 import type { Services } from '../services/index.js';
-import type { VerifiedToken } from '../services/tokens.js';
+import type { VerifiedToken } from '../services/sessions/tokens.js';
 import { appOf } from './app-context.js';
 
 /** The bearer token of the Authorization header; undefined without one, 401 when malformed. */

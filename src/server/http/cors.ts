@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HEADERS } from '../../protocol/constants.js';
 import { FARCASTER_CHANNEL_TOKEN_HEADER } from '../../protocol/farcaster.js';
 import { ApiError } from '../errors.js';
-import type { AppService } from '../services/apps.js';
+import type { AppService } from '../services/apps/apps.js';
 
 const ALLOWED_HEADERS = [
   'content-type',

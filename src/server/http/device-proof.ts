@@ -1,16 +1,16 @@
 import type { FastifyRequest } from 'fastify';
 import { DEVICE_PROOF_HEADER } from '../../protocol/wallet-device.js';
 import type { Services } from '../services/index.js';
-import { mailFailure } from '../services/mail.js';
-import type { VerifiedDevice } from '../services/wallet-devices.js';
-import { newDeviceMail } from '../services/wallet-notices.js';
+import { mailFailure } from '../services/login/mail.js';
+import type { VerifiedDevice } from '../services/wallets/wallet-devices.js';
+import { newDeviceMail } from '../services/wallets/wallet-notices.js';
 import { appOf } from './app-context.js';
 import type { Authenticated } from './authenticate.js';
 
 /**
  * The device proof of this request (DEVICE_PROOF_HEADER) for the wallet at `address`, over this
  * very method, path and body, by a device key registered for it (`registered`) or by the key the
- * request registers (`register`). Its challenge is spent. See services/wallet-devices.ts.
+ * request registers (`register`). Its challenge is spent. See services/wallets/wallet-devices.ts.
  */
 export function requireDevice(
   request: FastifyRequest,

@@ -1,5 +1,5 @@
 import type { Services } from '../services/index.js';
-import type { RateLimit } from '../services/rate-limit.js';
+import type { RateLimit } from '../services/sessions/rate-limit.js';
 
 /** Counts a request against a limit; too_many_requests once it is spent. */
 export function hitLimit(services: Services, key: string, rateLimit: RateLimit): Promise<void> {

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { MFA_PROOF_HEADER } from '../../protocol/mfa-api.js';
 import { ApiError } from '../errors.js';
 import type { Services } from '../services/index.js';
-import { MFA_PROOF_TTL_MS } from '../services/mfa.js';
+import { MFA_PROOF_TTL_MS } from '../services/mfa/mfa.js';
 import { appOf } from './app-context.js';
 import type { Authenticated } from './authenticate.js';
 

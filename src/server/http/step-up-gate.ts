@@ -3,9 +3,9 @@ import type { UserWire } from '../../protocol/api.js';
 import type { StepUpAccountWire, StepUpAction } from '../../protocol/step-up.js';
 import { EMBEDDED_WALLET_CLIENT_TYPE, WALLET_ACCOUNT_TYPE } from '../../protocol/wallet-api.js';
 import type { Services } from '../services/index.js';
-import { mailFailure } from '../services/mail.js';
-import type { StepUpContext } from '../services/step-up.js';
-import { changeNoticeMail } from '../services/step-up-notices.js';
+import { mailFailure } from '../services/login/mail.js';
+import type { StepUpContext } from '../services/step-up/step-up.js';
+import { changeNoticeMail } from '../services/step-up/step-up-notices.js';
 import { appOf } from './app-context.js';
 import type { Authenticated } from './authenticate.js';
 

@@ -4,7 +4,7 @@ import { APP_CONFIG } from '../http/app-config-schema.js';
 import { checkOrigin } from '../http/cors.js';
 import { appIdSchema } from '../http/fields.js';
 import type { SchemaRoutes } from '../http/schema-types.js';
-import { appToWire } from '../services/apps.js';
+import { appToWire } from '../services/apps/apps.js';
 import type { Services } from '../services/index.js';
 
 const configSchema = { ...appIdSchema, response: { 200: APP_CONFIG } } as const;

@@ -5,7 +5,7 @@ import { hitLimit } from '../http/limits.js';
 import type { SchemaRoutes } from '../http/schema-types.js';
 import { AUTH_RESULT } from '../http/wire-schemas.js';
 import type { Services } from '../services/index.js';
-import type { RateLimit } from '../services/rate-limit.js';
+import type { RateLimit } from '../services/sessions/rate-limit.js';
 
 /** A JWT with a few claims and an RSA-4096 signature stays well under this. */
 const TOKEN_MAX_LENGTH = 8192;

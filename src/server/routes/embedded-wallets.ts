@@ -19,8 +19,8 @@ import type { SchemaRequest, SchemaRoutes } from '../http/schema-types.js';
 import { requireNewDeviceStepUp, stepUpContext } from '../http/step-up-gate.js';
 import { JWK, OPEN_OBJECT, SEALED, USER_ANSWER } from '../http/wire-schemas.js';
 import type { Services } from '../services/index.js';
-import type { RateLimit } from '../services/rate-limit.js';
-import { checksumAddress } from '../services/wallets.js';
+import type { RateLimit } from '../services/sessions/rate-limit.js';
+import { checksumAddress } from '../services/wallets/wallets.js';
 
 /** New devices registered by recovery, per user: each one is also mailed to the user. */
 const WALLET_RECOVERY_LIMIT: RateLimit = { max: 5, windowMs: 60 * 60_000 };

@@ -20,11 +20,11 @@ import { hitLimit } from '../http/limits.js';
 import type { SchemaRequest, SchemaRoutes } from '../http/schema-types.js';
 import { withStepUp } from '../http/step-up-gate.js';
 import { AUTH_RESULT, USER } from '../http/wire-schemas.js';
-import type { App } from '../services/apps.js';
+import type { App } from '../services/apps/apps.js';
 import type { VerifiedFarcaster } from '../services/farcaster/login.js';
 import type { Services } from '../services/index.js';
-import type { RateLimit } from '../services/rate-limit.js';
-import type { AccountIdentity } from '../services/users.js';
+import type { RateLimit } from '../services/sessions/rate-limit.js';
+import type { AccountIdentity } from '../services/users/users.js';
 
 const TEN_MINUTES = 10 * 60_000;
 /** Per client IP: channels opened, status reads (a poll every 2 s), signed messages checked. */

@@ -4,7 +4,7 @@ import { appIdSchema } from '../http/fields.js';
 import type { SchemaRoutes } from '../http/schema-types.js';
 import { JWK } from '../http/wire-schemas.js';
 import type { Services } from '../services/index.js';
-import { JWKS_MAX_AGE_SECONDS, SIGNING_ALG } from '../services/signing-keys.js';
+import { JWKS_MAX_AGE_SECONDS, SIGNING_ALG } from '../services/sessions/signing-keys.js';
 
 /** Where the keys of every app are published (one set of keys signs every app's tokens). */
 const JWKS_PATH = '/.well-known/jwks.json';

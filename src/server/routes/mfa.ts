@@ -21,10 +21,10 @@ import type { SchemaRoutes } from '../http/schema-types.js';
 import { withStepUp } from '../http/step-up-gate.js';
 import { MFA_ENROLLED, MFA_PROOF, SUCCESS, USER_ANSWER } from '../http/wire-schemas.js';
 import type { Services } from '../services/index.js';
-import { MFA_FRESH_PROOF_MS } from '../services/mfa.js';
-import type { RateLimit } from '../services/rate-limit.js';
-import { normalizePhoneNumber } from '../services/sms.js';
-import { totpUri } from '../services/totp.js';
+import { normalizePhoneNumber } from '../services/login/sms.js';
+import { MFA_FRESH_PROOF_MS } from '../services/mfa/mfa.js';
+import { totpUri } from '../services/mfa/totp.js';
+import type { RateLimit } from '../services/sessions/rate-limit.js';
 
 const HOUR = 60 * 60_000;
 /**

@@ -12,9 +12,9 @@ import { hitLimit } from '../http/limits.js';
 import type { SchemaRequest, SchemaRoutes } from '../http/schema-types.js';
 import { approvedChange, withStepUp } from '../http/step-up-gate.js';
 import { AUTH_RESULT, USER } from '../http/wire-schemas.js';
-import type { App } from '../services/apps.js';
+import type { App } from '../services/apps/apps.js';
 import type { Services } from '../services/index.js';
-import type { RateLimits } from '../services/rate-limit.js';
+import type { RateLimits } from '../services/sessions/rate-limit.js';
 
 /** Host page addresses can be long; anything longer is refused before any work. */
 const REDIRECT_TO_MAX_LENGTH = 2048;

@@ -12,10 +12,10 @@ import { hitLimit } from '../http/limits.js';
 import type { SchemaRoutes } from '../http/schema-types.js';
 import { withStepUp } from '../http/step-up-gate.js';
 import { AUTH_RESULT, SUCCESS, USER } from '../http/wire-schemas.js';
-import type { App } from '../services/apps.js';
+import type { App } from '../services/apps/apps.js';
 import type { Services } from '../services/index.js';
-import type { RateLimit, RateLimits } from '../services/rate-limit.js';
-import { normalizePhoneNumber } from '../services/sms.js';
+import { normalizePhoneNumber } from '../services/login/sms.js';
+import type { RateLimit, RateLimits } from '../services/sessions/rate-limit.js';
 
 /** E.164 is at most 16 characters; typed forms with spaces and dashes a little more. */
 const codeField = STRING_FIELD;

@@ -13,10 +13,10 @@ import { hitLimit } from '../http/limits.js';
 import type { SchemaRoutes } from '../http/schema-types.js';
 import { withStepUp } from '../http/step-up-gate.js';
 import { AUTH_RESULT, SUCCESS, USER } from '../http/wire-schemas.js';
-import type { App } from '../services/apps.js';
+import type { App } from '../services/apps/apps.js';
 import type { Services } from '../services/index.js';
-import { mailFailure } from '../services/mail.js';
-import type { RateLimit, RateLimits } from '../services/rate-limit.js';
+import { mailFailure } from '../services/login/mail.js';
+import type { RateLimit, RateLimits } from '../services/sessions/rate-limit.js';
 
 const emailField = STRING_FIELD;
 

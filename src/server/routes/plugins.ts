@@ -3,8 +3,8 @@ import { appOf } from '../http/app-context.js';
 import { authenticate } from '../http/authenticate.js';
 import { hitLimit } from '../http/limits.js';
 import type { SchemaRoutes } from '../http/schema-types.js';
+import { MOONPAY_SIGN_RATE_LIMIT } from '../services/funding/on-ramp.js';
 import type { Services } from '../services/index.js';
-import { MOONPAY_SIGN_RATE_LIMIT } from '../services/on-ramp.js';
 
 /** MoonPay currency codes: `eth`, `usdc_polygon`, ETH_ETHEREUM. */
 const currencyCode = { type: 'string', pattern: '^[A-Za-z0-9_]{1,64}$' } as const;

@@ -19,11 +19,11 @@ import { hitLimit, SIWE_INIT_RATE_LIMITS, SIWE_VERIFY_RATE_LIMITS } from '../htt
 import type { SchemaRequest, SchemaRoutes } from '../http/schema-types.js';
 import { embeddedWalletOf, withStepUp } from '../http/step-up-gate.js';
 import { AUTH_RESULT, USER } from '../http/wire-schemas.js';
-import type { App } from '../services/apps.js';
+import type { App } from '../services/apps/apps.js';
 import type { Services } from '../services/index.js';
-import { checksumAddress } from '../services/siwe.js';
-import { SIWE_MESSAGE_MAX_LENGTH } from '../services/siwe-message.js';
-import type { AccountIdentity } from '../services/users.js';
+import { checksumAddress } from '../services/login/siwe.js';
+import { SIWE_MESSAGE_MAX_LENGTH } from '../services/login/siwe-message.js';
+import type { AccountIdentity } from '../services/users/users.js';
 
 /** Whether `address` is the user's own embedded wallet. */
 const isEmbeddedAddress = (auth: Authenticated, address: string): boolean =>

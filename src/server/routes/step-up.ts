@@ -22,10 +22,10 @@ import type { SchemaRequest, SchemaRoutes } from '../http/schema-types.js';
 import { embeddedWalletOf, stepUpContext } from '../http/step-up-gate.js';
 import { MFA_PROOF } from '../http/wire-schemas.js';
 import type { Services } from '../services/index.js';
-import { mailFailure } from '../services/mail.js';
-import type { RateLimit } from '../services/rate-limit.js';
-import { stepUpCodeMail } from '../services/step-up-notices.js';
-import { requireSignedBy } from '../services/wallet-proofs.js';
+import { mailFailure } from '../services/login/mail.js';
+import type { RateLimit } from '../services/sessions/rate-limit.js';
+import { stepUpCodeMail } from '../services/step-up/step-up-notices.js';
+import { requireSignedBy } from '../services/wallets/wallet-proofs.js';
 
 const TEN_MINUTES = 10 * 60_000;
 /** Codes sent and checked per user: a person needs a few; each code also counts in its channel's lockout. */

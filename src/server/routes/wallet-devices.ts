@@ -10,7 +10,7 @@ import { addressParams, ID_FIELD, routeOf } from '../http/fields.js';
 import { hitLimit } from '../http/limits.js';
 import type { SchemaRoutes } from '../http/schema-types.js';
 import type { Services } from '../services/index.js';
-import type { RateLimit } from '../services/rate-limit.js';
+import type { RateLimit } from '../services/sessions/rate-limit.js';
 
 /** Challenges per user: one per share request or change; more than an honest frame ever asks. */
 const WALLET_CHALLENGE_LIMIT: RateLimit = { max: 300, windowMs: 10 * 60_000 };

@@ -7,7 +7,7 @@ import { ApiError } from '../errors.js';
 import { appIdSchema } from '../http/fields.js';
 import { immutableAssets } from '../http/immutable-assets.js';
 import type { SchemaRoutes } from '../http/schema-types.js';
-import type { App } from '../services/apps.js';
+import type { App } from '../services/apps/apps.js';
 import type { Services } from '../services/index.js';
 
 /** Longer ids cannot exist; not worth a database lookup. */

@@ -5,35 +5,35 @@ import { type Db, openDatabase, redactedUrl } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
 import { UserError } from '../errors.js';
 import { type RecoveryKey, type RecoveryKeySettings, resolveRecoveryKey } from '../recovery-key.js';
-import { AllowlistService } from './allowlist.js';
 import { AnalyticsService } from './analytics.js';
-import { AppApiSecrets } from './app-api-secret.js';
-import { AppSecrets } from './app-secrets.js';
-import { AppService } from './apps.js';
-import { CaptchaService } from './captcha.js';
+import { AllowlistService } from './apps/allowlist.js';
+import { AppApiSecrets } from './apps/app-api-secret.js';
+import { AppSecrets } from './apps/app-secrets.js';
+import { AppService } from './apps/apps.js';
 import { type Clock, systemClock } from './clock.js';
-import { CodeService } from './codes.js';
 import { Secrets } from './crypto.js';
-import { CustomAuthService } from './custom-auth.js';
 import { FarcasterService } from './farcaster/index.js';
 import type { FarcasterEndpoints } from './farcaster/settings.js';
-import { createMailer, DEFAULT_MAIL_FROM, type Mailer } from './mail.js';
-import { MfaService } from './mfa.js';
-import { MfaSecrets } from './mfa-secrets.js';
+import { OnRampService } from './funding/on-ramp.js';
+import { PriceService } from './funding/prices.js';
+import { CaptchaService } from './login/captcha.js';
+import { CodeService } from './login/codes.js';
+import { CustomAuthService } from './login/custom-auth.js';
+import { createMailer, DEFAULT_MAIL_FROM, type Mailer } from './login/mail.js';
+import { SiweService } from './login/siwe.js';
+import { SmsService, type TwilioCredentials } from './login/sms.js';
+import { MfaService } from './mfa/mfa.js';
+import { MfaSecrets } from './mfa/mfa-secrets.js';
 import { OAuthService } from './oauth/index.js';
-import { OnRampService } from './on-ramp.js';
-import { PriceService } from './prices.js';
-import { RateLimiter } from './rate-limit.js';
-import { SessionService } from './sessions.js';
-import { SiweService } from './siwe.js';
-import { SmsService, type TwilioCredentials } from './sms.js';
-import { StepUpService } from './step-up.js';
-import { stepUpSecrets } from './step-up-key.js';
-import { TokenService } from './tokens.js';
-import { UserAdmin } from './user-admin.js';
-import { UserService } from './users.js';
-import { DeviceService } from './wallet-devices.js';
-import { WalletService } from './wallets.js';
+import { RateLimiter } from './sessions/rate-limit.js';
+import { SessionService } from './sessions/sessions.js';
+import { TokenService } from './sessions/tokens.js';
+import { StepUpService } from './step-up/step-up.js';
+import { stepUpSecrets } from './step-up/step-up-key.js';
+import { UserAdmin } from './users/user-admin.js';
+import { UserService } from './users/users.js';
+import { DeviceService } from './wallets/wallet-devices.js';
+import { WalletService } from './wallets/wallets.js';
 import { type UserReader, WebhookOutbox } from './webhooks/outbox.js';
 import { startWebhookWorker, type WebhookWorker, type WebhookWorkerOptions } from './webhooks/worker.js';
 
@@ -94,7 +94,7 @@ export interface Services {
   wallets: WalletService;
   /** The embedded wallets' device keys and the challenges of their proofs. */
   devices: DeviceService;
-  /** Step-up tickets: what a new device and a change of the account wait on (services/step-up.ts). */
+  /** Step-up tickets: what a new device and a change of the account wait on (services/step-up/step-up.ts). */
   stepUp: StepUpService;
   /** 'Silent-recovery key: …' (where it is, never the key), for the start banner. */
   recoveryKeyDescription: string;

@@ -1,6 +1,6 @@
 import { getAddress as ethersGetAddress, Wallet } from 'ethers';
 import { describe, expect, it } from 'vitest';
-import { getAddress } from '../../../src/server/services/address.js';
+import { getAddress } from '../../../src/server/services/users/address.js';
 
 describe('EIP-55 addresses without ethers', () => {
   it('gives the checksum ethers gives, from lower, upper and checksummed input', () => {

@@ -6,7 +6,7 @@ import {
   encodeQueryValue,
   moonpaySignature,
   signMoonpayUrl,
-} from '../../../src/server/services/moonpay-url.js';
+} from '../../../src/server/services/funding/moonpay-url.js';
 import { signatureProblem } from '../../support/moonpay.js';
 
 // MoonPay's own example of URL signing: a sandbox widget URL signed with a test secret key.

@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from 'kysely';
 
 /**
- * Migration 0006: the Sign-In With Ethereum nonces, single use and stored hashed (services/siwe.ts).
+ * Migration 0006: the Sign-In With Ethereum nonces, single use and stored hashed (services/login/siwe.ts).
  * Dialect-neutral, never edited once published.
  */
 export const siweNoncesMigration: Migration = {

@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from 'kysely';
 
 /**
- * Migration 0009: the escalating lockout of one code destination (services/code-lockout.ts).
+ * Migration 0009: the escalating lockout of one code destination (services/login/code-lockout.ts).
  * Dialect-neutral, never edited once published.
  */
 export const codeLockoutsMigration: Migration = {

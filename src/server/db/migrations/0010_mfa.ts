@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from 'kysely';
 
 /**
- * Migration 0010 (two-step verification, services/mfa.ts): the users' MFA methods, their current
+ * Migration 0010 (two-step verification, services/mfa/mfa.ts): the users' MFA methods, their current
  * verification challenge and the proofs verifications yield. Dialect-neutral, like every migration.
  */
 export const mfaMigration: Migration = {

@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from 'kysely';
 
 /**
- * Migration 0011: the card purchases the provider signed a buy-widget URL for (services/on-ramp.ts).
+ * Migration 0011: the card purchases the provider signed a buy-widget URL for (services/funding/on-ramp.ts).
  * Dialect-neutral, never edited once published.
  */
 export const fiatOnRampPurchasesMigration: Migration = {

@@ -2,7 +2,7 @@ import type { Kysely, Migration } from 'kysely';
 
 /**
  * Migration 0015: the apps' server-to-server API secrets, stored hashed
- * (services/app-api-secret.ts). Dialect-neutral, never edited once published.
+ * (services/apps/app-api-secret.ts). Dialect-neutral, never edited once published.
  */
 export const appApiSecretsMigration: Migration = {
   async up(db: Kysely<unknown>) {

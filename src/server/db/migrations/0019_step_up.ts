@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from 'kysely';
 
 /**
- * Migration 0019 (step-up, services/step-up.ts): the tickets a change of the account or a new
+ * Migration 0019 (step-up, services/step-up/step-up.ts): the tickets a change of the account or a new
  * device waits on until a factor approves it, and on linked accounts and MFA methods whether they
  * are trusted at once (`stepped_up`: the account the user signed up with, or one added under a
  * step-up; others wait GATEHOUSE_LINK_COOLDOWN). Of the rows from before, only the signup accounts

@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from 'kysely';
 
 /**
- * Migration 0020 (services/mfa-challenges.ts): the user's wrong MFA codes across challenges and
+ * Migration 0020 (services/mfa/mfa-challenges.ts): the user's wrong MFA codes across challenges and
  * the time of the last one, for the escalating lockout (code-lockout.ts). Kept on the challenge
  * row, so every process sharing the database counts them. Dialect-neutral.
  */

@@ -1,7 +1,7 @@
 import { type Kysely, type Migration, sql } from 'kysely';
 
 /**
- * Migration 0021 (services/signing-keys.ts): when a signing key starts to sign. `keys rotate`
+ * Migration 0021 (services/sessions/signing-keys.ts): when a signing key starts to sign. `keys rotate`
  * publishes a key first and lets it sign only once every backend's cached JWKS has it; the keys
  * that exist already sign from their creation, as before. Dialect-neutral.
  */

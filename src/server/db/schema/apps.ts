@@ -4,7 +4,7 @@ import type { Millis } from './columns.js';
 export interface AppsTable {
   id: string;
   name: string;
-  /** JSON of the stored part of AppConfigWire (see services/app-config.ts). */
+  /** JSON of the stored part of AppConfigWire (see services/apps/app-config.ts). */
   config: string;
   created_at: Millis;
   updated_at: Millis;

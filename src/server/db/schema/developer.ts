@@ -2,7 +2,7 @@
 import type { ColumnType } from 'kysely';
 import type { Millis, NullableMillis } from './columns.js';
 
-/** An app's secret for the server-to-server API: only its SHA-256 is kept (services/app-api-secret.ts). */
+/** An app's secret for the server-to-server API: only its SHA-256 is kept (services/apps/app-api-secret.ts). */
 export interface AppApiSecretsTable {
   app_id: string;
   /** SHA-256 of the secret, hex. */

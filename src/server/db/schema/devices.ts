@@ -1,4 +1,4 @@
-/** Tables of the embedded wallets' device keys (migration 0013, services/wallet-devices.ts). */
+/** Tables of the embedded wallets' device keys (migration 0013, services/wallets/wallet-devices.ts). */
 import type { Millis, NullableMillis } from './columns.js';
 
 /** A device key registered for a user's embedded wallet. */

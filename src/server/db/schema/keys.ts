@@ -7,7 +7,7 @@ export interface SigningKeysTable {
   private_jwk: string;
   public_jwk: string;
   created_at: Millis;
-  /** When it starts to sign: the newest key past this time signs (services/signing-keys.ts). */
+  /** When it starts to sign: the newest key past this time signs (services/sessions/signing-keys.ts). */
   signs_from: Millis;
 }
 

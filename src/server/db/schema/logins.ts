@@ -13,7 +13,7 @@ export interface OneTimeCodesTable {
   created_at: Millis;
 }
 
-/** The escalating lockout of one code destination (services/code-lockout.ts). */
+/** The escalating lockout of one code destination (services/login/code-lockout.ts). */
 export interface CodeLockoutsTable {
   app_id: string;
   channel: string;
@@ -49,7 +49,7 @@ export interface OAuthFlowsTable {
   consumed_at: NullableMillis;
 }
 
-/** Sign-In With Ethereum nonces (services/siwe.ts): single use, bound to app and address, stored hashed. */
+/** Sign-In With Ethereum nonces (services/login/siwe.ts): single use, bound to app and address, stored hashed. */
 export interface SiweNoncesTable {
   /** HMAC-SHA256 of app|address|nonce, hex. */
   nonce_hash: string;

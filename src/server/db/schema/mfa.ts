@@ -3,9 +3,9 @@ import type { ColumnType } from 'kysely';
 import type { Count, Millis, NullableMillis } from './columns.js';
 
 /**
- * A user's MFA method (services/mfa.ts): pending from init until the first right code
+ * A user's MFA method (services/mfa/mfa.ts): pending from init until the first right code
  * (`verified_at` null), enrolled after. `secret` is sealed under the step-up key
- * (services/mfa-secrets.ts), JSON {user, type, value}: the authenticator's base32 secret, or the
+ * (services/mfa/mfa-secrets.ts), JSON {user, type, value}: the authenticator's base32 secret, or the
  * E.164 number for sms.
  */
 export interface MfaMethodsTable {
@@ -23,7 +23,7 @@ export interface MfaMethodsTable {
 }
 
 /**
- * The user's current MFA verification (services/mfa-challenges.ts): one per user, so wrong codes
+ * The user's current MFA verification (services/mfa/mfa-challenges.ts): one per user, so wrong codes
  * count across sessions and devices. Closed by success, by the last wrong code or by a timeout;
  * the last two lock new verifications until `locked_until`.
  */
@@ -42,7 +42,7 @@ export interface MfaChallengesTable {
   last_wrong_at: NullableMillis;
 }
 
-/** A successful verification's proof, stored as an HMAC under the step-up key, bound to app, user and session (services/mfa.ts). */
+/** A successful verification's proof, stored as an HMAC under the step-up key, bound to app, user and session (services/mfa/mfa.ts). */
 export interface MfaProofsTable {
   proof_hash: string;
   app_id: string;

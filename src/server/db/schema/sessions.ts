@@ -1,4 +1,4 @@
-/** The sessions and their refresh tokens (services/sessions.ts). */
+/** The sessions and their refresh tokens (services/sessions/sessions.ts). */
 import type { ColumnType } from 'kysely';
 import type { Millis, NullableMillis } from './columns.js';
 

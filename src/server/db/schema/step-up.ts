@@ -1,4 +1,4 @@
-/** The step-up tickets (migration 0019, services/step-up.ts). */
+/** The step-up tickets (migration 0019, services/step-up/step-up.ts). */
 import type { Millis, NullableMillis } from './columns.js';
 
 /**

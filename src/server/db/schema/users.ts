@@ -1,4 +1,4 @@
-/** The users and their linked accounts (services/users.ts). */
+/** The users and their linked accounts (services/users/users.ts). */
 import type { ColumnType } from 'kysely';
 import type { Flag, Millis } from './columns.js';
 

@@ -5,7 +5,7 @@ import type { Flag, Millis } from './columns.js';
  * A user's embedded wallet (one per user): the provider's shares, never in clear. `auth_share`
  * is AES-256-GCM under the server's wallet-share key; `recovery` is AES-256-GCM under the
  * distinct recovery key for `gatehouse` recovery, or the frame's PasswordBox JSON (Argon2id of
- * the user's password) for `user-passcode`. See services/wallets.ts.
+ * the user's password) for `user-passcode`. See services/wallets/wallets.ts.
  */
 export interface EmbeddedWalletsTable {
   user_id: string;
@@ -21,7 +21,7 @@ export interface EmbeddedWalletsTable {
 }
 
 /**
- * A card purchase the provider signed a buy-widget URL for (services/on-ramp.ts): the random
+ * A card purchase the provider signed a buy-widget URL for (services/funding/on-ramp.ts): the random
  * external transaction id the on-ramp provider knows it by, with the user and the wallet funded.
  */
 export interface FiatOnRampPurchasesTable {

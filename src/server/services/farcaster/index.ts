@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.js';
-import type { AppSecrets } from '../app-secrets.js';
+import type { AppSecrets } from '../apps/app-secrets.js';
 import type { Clock } from '../clock.js';
 import type { Secrets } from '../crypto.js';
 import type { FetchLike } from './http.js';

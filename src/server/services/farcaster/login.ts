@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 import { ApiError } from '../../errors.js';
 import type { Clock } from '../clock.js';
 import { randomId, Secrets } from '../crypto.js';
-import { isSignedBy } from '../signatures.js';
+import { isSignedBy } from '../login/signatures.js';
 import { custodyOf } from './registry.js';
 import type { CompletedChannel, RelayClient } from './relay.js';
 import type { FarcasterSettings } from './settings.js';

@@ -1,6 +1,6 @@
 import { FARCASTER_ID_REGISTRY_ADDRESS, SIWF_CHAIN_ID } from '../../../protocol/farcaster.js';
 import { ApiError } from '../../errors.js';
-import { ethCall } from '../signatures.js';
+import { ethCall } from '../login/signatures.js';
 
 const ID_REGISTRY_ABI = ['function custodyOf(uint256 fid) view returns (address)'];
 

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Wallet } from 'ethers';
 import { UserError } from '../../errors.js';
-import { type AppSecrets, httpUrlSetting, serverOnlyAssignment } from '../app-secrets.js';
+import { type AppSecrets, httpUrlSetting, serverOnlyAssignment } from '../apps/app-secrets.js';
 
 /**
  * Server-only Farcaster settings of an app (`gatehouse apps set <id> farcaster.<name>=…`), kept

@@ -11,7 +11,7 @@ import type { FarcasterSignersTable } from '../../db/schema/farcaster.js';
 import { ApiError } from '../../errors.js';
 import type { Clock } from '../clock.js';
 import { randomId, type Secrets } from '../crypto.js';
-import { linkedAccount } from '../user-queries.js';
+import { linkedAccount } from '../users/user-queries.js';
 import type { FarcasterSettings } from './settings.js';
 import type { SignedKeyRequest, SignerApiClient } from './signer-api.js';
 

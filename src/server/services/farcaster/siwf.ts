@@ -7,7 +7,7 @@ import {
   type SiweMessage,
   SiweParseError,
   timeProblem,
-} from '../siwe-message.js';
+} from '../login/siwe-message.js';
 
 /** What a Sign In With Farcaster message must say for this channel and request. */
 export interface SiwfExpectation {

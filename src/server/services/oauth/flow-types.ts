@@ -1,7 +1,7 @@
 /** The shapes of an OAuth flow as the service takes and keeps them (index.ts). */
 import type { ApiErrorCode } from '../../../protocol/api-errors.js';
 import type { OAuthProvider } from '../../../protocol/constants.js';
-import type { AccountIdentity } from '../users.js';
+import type { AccountIdentity } from '../users/users.js';
 
 /** Logger shape of Fastify's request.log. */
 export interface OAuthLog {

@@ -10,11 +10,11 @@ import {
 import type { Db } from '../../db/database.js';
 import { toNumber } from '../../db/database.js';
 import { ApiError } from '../../errors.js';
-import type { AppSecrets } from '../app-secrets.js';
-import type { App } from '../apps.js';
+import type { AppSecrets } from '../apps/app-secrets.js';
+import type { App } from '../apps/apps.js';
 import type { Clock } from '../clock.js';
 import { randomId, randomToken, Secrets } from '../crypto.js';
-import type { AccountIdentity } from '../users.js';
+import type { AccountIdentity } from '../users/users.js';
 import { endpointsOf, exchangeCode, type FetchLike, getJson, PROVIDER_TIMEOUT_MS } from './exchange.js';
 import type { FlowResult, FlowSecrets, InitRequest, OAuthLog, RedeemRequest } from './flow-types.js';
 import { IdTokenVerifier } from './id-token.js';

@@ -1,7 +1,7 @@
 import { createPrivateKey } from 'node:crypto';
 import { OAUTH_PROVIDERS, type OAuthProvider } from '../../../protocol/constants.js';
 import { UserError } from '../../errors.js';
-import { httpUrlSetting, serverOnlyAssignment } from '../app-secrets.js';
+import { httpUrlSetting, serverOnlyAssignment } from '../apps/app-secrets.js';
 import type { ProviderSettings } from './types.js';
 
 /** Per-provider settings an app can hold, all server-only (`oauth.<provider>.<field>`). */

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { UserWire } from '../../../protocol/api.js';
 import type { WebhookEventType } from '../../../protocol/backend-api.js';
 import type { Db } from '../../db/database.js';
-import type { AppSecrets } from '../app-secrets.js';
-import { httpUrlSetting, serverOnlyAssignment } from '../app-secrets.js';
+import type { AppSecrets } from '../apps/app-secrets.js';
+import { httpUrlSetting, serverOnlyAssignment } from '../apps/app-secrets.js';
 import type { Clock } from '../clock.js';
 import { checkWebhookUrl } from './destination.js';
 
@@ -140,7 +140,7 @@ export async function pendingDeliveries(db: Db): Promise<number> {
   return Number(count);
 }
 
-/** The part of services/users.ts's AccountIdentity an event names. */
+/** The part of services/users/users.ts's AccountIdentity an event names. */
 interface LinkedAccountIdentity {
   type: string;
   data: Record<string, unknown>;

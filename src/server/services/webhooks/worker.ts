@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { Db } from '../../db/database.js';
 import { toNumber } from '../../db/database.js';
-import type { AppSecrets } from '../app-secrets.js';
+import type { AppSecrets } from '../apps/app-secrets.js';
 import type { Clock } from '../clock.js';
 import { checkedAddresses, type ResolveHost, resolveHost, WebhookRefused } from './destination.js';
 import {

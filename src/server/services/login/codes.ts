@@ -1,0 +1,115 @@
+import { randomInt } from 'node:crypto';
+import { CODE_MAX_ATTEMPTS, CODE_TTL_MS, VERIFICATION_CODE_LENGTH } from '../../../protocol/constants.js';
+import { VERIFICATION_CODE_PATTERN } from '../../../protocol/validation.js';
+import type { Db } from '../../db/database.js';
+import { toNumber } from '../../db/database.js';
+import { ApiError } from '../../errors.js';
+import type { Clock } from '../clock.js';
+import { Secrets } from '../crypto.js';
+import { codeLockout } from './code-lockout.js';
+
+/**
+ * Login codes by email or SMS; MFA codes by SMS, to enrol a number or to verify (services/mfa/mfa.ts);
+ * step-up codes to an email or phone the user already has (services/step-up/step-up.ts).
+ */
+export type CodeChannel =
+  | 'email'
+  | 'sms'
+  | 'mfa_sms_enroll'
+  | 'mfa_sms_verify'
+  | 'step_up_email'
+  | 'step_up_sms';
+
+/**
+ * One-time codes. One row per (app, channel, destination): a new code replaces the previous one.
+ * Stored as an HMAC under the step-up key (`secrets`: stepUpSecrets, not the server secret's, so
+ * a copy of the database with its secret cannot brute-force a live code's six digits), single use, CODE_TTL_MS long, dead after CODE_MAX_ATTEMPTS
+ * wrong tries; repeated failed rounds lock the destination (code-lockout.ts), and while it is
+ * locked `issue` and `verify` throw too_many_requests.
+ */
+export class CodeService {
+  constructor(
+    private readonly db: Db,
+    private readonly secrets: Secrets,
+    private readonly now: Clock,
+  ) {}
+
+  private hash(appId: string, channel: CodeChannel, destination: string, code: string): string {
+    return this.secrets.hash('one-time-code', appId, channel, destination, code);
+  }
+
+  /** A new code for the destination (leading zeros allowed); any earlier one stops working. */
+  async issue(
+    appId: string,
+    channel: CodeChannel,
+    destination: string,
+    ttlMs = CODE_TTL_MS,
+  ): Promise<string> {
+    const code = String(randomInt(10 ** VERIFICATION_CODE_LENGTH)).padStart(VERIFICATION_CODE_LENGTH, '0');
+    const now = this.now();
+    const key = { app_id: appId, channel, destination };
+    const fields = {
+      code_hash: this.hash(appId, channel, destination, code),
+      attempts: 0,
+      expires_at: now + ttlMs,
+      consumed_at: null,
+      created_at: now,
+    };
+    await this.db.transaction().execute(async (trx) => {
+      await codeLockout.check(trx, key, now);
+      await trx
+        .insertInto('one_time_codes')
+        .values({ ...key, ...fields })
+        .onConflict((conflict) => conflict.columns(['app_id', 'channel', 'destination']).doUpdateSet(fields))
+        .execute();
+    });
+    return code;
+  }
+
+  /** Consumes the live code of the destination; invalid_credentials otherwise (counted as a try). */
+  async verifyOrThrow(appId: string, channel: CodeChannel, destination: string, code: string): Promise<void> {
+    if (!(await this.verify(appId, channel, destination, code.trim())))
+      throw new ApiError('invalid_credentials');
+  }
+
+  /** Consumes the code when it is the live one; otherwise counts a wrong try. */
+  async verify(appId: string, channel: CodeChannel, destination: string, code: string): Promise<boolean> {
+    const now = this.now();
+    const key = { app_id: appId, channel, destination };
+    return this.db.transaction().execute(async (trx) => {
+      await codeLockout.check(trx, key, now);
+      const row = await trx
+        .selectFrom('one_time_codes')
+        .selectAll()
+        .where((eb) => eb.and(key))
+        .executeTakeFirst();
+      if (
+        !row ||
+        row.consumed_at !== null ||
+        toNumber(row.expires_at) <= now ||
+        toNumber(row.attempts) >= CODE_MAX_ATTEMPTS
+      ) {
+        return false;
+      }
+      const matches =
+        VERIFICATION_CODE_PATTERN.test(code) &&
+        Secrets.same(this.hash(appId, channel, destination, code), row.code_hash);
+      await trx
+        .updateTable('one_time_codes')
+        .set((eb) =>
+          matches ? { consumed_at: now } : { attempts: eb('attempts', '+', 1).$castTo<number>() },
+        )
+        .where((eb) => eb.and(key))
+        .execute();
+      if (matches) await codeLockout.clear(trx, key);
+      else await codeLockout.wrongCode(trx, key, now);
+      return matches;
+    });
+  }
+
+  /** Deletes codes past their expiry. */
+  async sweep(): Promise<void> {
+    await this.db.deleteFrom('one_time_codes').where('expires_at', '<=', this.now()).execute();
+    await codeLockout.sweep(this.db, this.now());
+  }
+}

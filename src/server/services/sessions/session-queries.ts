@@ -1,0 +1,116 @@
+import type { Db } from '../../db/database.js';
+import { prepared } from '../../db/prepared.js';
+
+/** Tokens a spent refresh token may still mint within REFRESH_REUSE_GRACE_MS: the second tab's. */
+const REFRESH_GRACE_MAX_SIBLINGS = 1;
+
+/**
+ * The statements of the hot path (an authenticated request, a refresh), built and compiled once
+ * per process (db/prepared.ts). Parameters by name; each runs on the database or a transaction.
+ */
+export function sessionQueries(db: Db) {
+  return {
+    /** The session's expiry when it is this app's, this user's and not revoked. */
+    active: prepared(db, (db, param) =>
+      db
+        .selectFrom('sessions')
+        .select(['expires_at'])
+        .where('id', '=', param('sessionId'))
+        .where('app_id', '=', param('appId'))
+        .where('user_id', '=', param('userId'))
+        .where('revoked_at', 'is', null)
+        .limit(1),
+    ),
+    claim: claimQuery(db),
+    /** A refresh token with its session. */
+    token: prepared(db, (db, param) =>
+      db
+        .selectFrom('refresh_tokens')
+        .innerJoin('sessions', 'sessions.id', 'refresh_tokens.session_id')
+        .select([
+          'refresh_tokens.expires_at as token_expires_at',
+          'refresh_tokens.used_at',
+          'sessions.id as session_id',
+          'sessions.app_id',
+          'sessions.user_id',
+          'sessions.expires_at as session_expires_at',
+          'sessions.revoked_at',
+          'sessions.auth_time',
+          'sessions.created_at as session_created_at',
+        ])
+        .where('refresh_tokens.token_hash', '=', param('tokenHash'))
+        .limit(1),
+    ),
+    /** The first spend of a token: only while unspent. */
+    spend: prepared(db, (db, param) =>
+      db
+        .updateTable('refresh_tokens')
+        .set({ used_at: param('now'), replaced_by: param('nextHash') })
+        .where('token_hash', '=', param('tokenHash'))
+        .where('used_at', 'is', null),
+    ),
+    /** A sibling minted from a spent token within the grace window: only while one is left. */
+    sibling: prepared(db, (db, param) =>
+      db
+        .updateTable('refresh_tokens')
+        .set((eb) => ({ grace_siblings: eb('grace_siblings', '+', 1).$castTo<number>() }))
+        .where('token_hash', '=', param('tokenHash'))
+        .where('grace_siblings', '<', REFRESH_GRACE_MAX_SIBLINGS),
+    ),
+    insertToken: prepared(db, (db, param) =>
+      db.insertInto('refresh_tokens').values({
+        token_hash: param('tokenHash'),
+        session_id: param('sessionId'),
+        created_at: param('now'),
+        expires_at: param('expiresAt'),
+        used_at: null,
+        replaced_by: null,
+      }),
+    ),
+    extend: prepared(db, (db, param) =>
+      db
+        .updateTable('sessions')
+        .set({ expires_at: param('expiresAt') })
+        .where('id', '=', param('sessionId')),
+    ),
+  };
+}
+
+/**
+ * The common refresh in one statement: spends the token while it is unspent and unexpired and
+ * its session is this app's, not revoked and not expired, and returns what the refresh needs of
+ * the session (scalar subqueries: SQLite's RETURNING may not name a joined table). No row: the
+ * token is spent, unknown or refused, which `token` then tells apart.
+ */
+function claimQuery(db: Db) {
+  return prepared(db, (db, param) =>
+    db
+      .updateTable('refresh_tokens')
+      .set({ used_at: param('now'), replaced_by: param('nextHash') })
+      .where('token_hash', '=', param('tokenHash'))
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', param('now'))
+      .where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('sessions')
+            .select('sessions.id')
+            .whereRef('sessions.id', '=', 'refresh_tokens.session_id')
+            .where('sessions.app_id', '=', param('appId'))
+            .where('sessions.revoked_at', 'is', null)
+            .where('sessions.expires_at', '>', param('now')),
+        ),
+      )
+      .returning((eb) => {
+        const session = () =>
+          eb.selectFrom('sessions').whereRef('sessions.id', '=', 'refresh_tokens.session_id');
+        return [
+          'refresh_tokens.session_id',
+          session().select('sessions.user_id').as('user_id'),
+          session().select('sessions.expires_at').as('session_expires_at'),
+          session()
+            .select((eb) => eb.fn.coalesce('sessions.auth_time', 'sessions.created_at').as('auth_time'))
+            .as('auth_time'),
+        ];
+      }),
+  );
+}

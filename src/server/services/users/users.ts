@@ -1,0 +1,237 @@
+import type { Selectable } from 'kysely';
+import type { LinkedAccountWire, MfaMethodWire, UserWire } from '../../../protocol/api.js';
+import { cannotLinkMoreOfTypeMessage } from '../../../protocol/api-errors.js';
+import { WALLET_ACCOUNT_TYPE } from '../../../protocol/wallet-api.js';
+import type { Db } from '../../db/database.js';
+import { toNumber } from '../../db/database.js';
+import type { LinkedAccountsTable, UsersTable } from '../../db/schema/users.js';
+import { ApiError } from '../../errors.js';
+import { type Clock, unixSeconds } from '../clock.js';
+import { randomId } from '../crypto.js';
+import { accountEvent, loginEvent, type WebhookOutbox } from '../webhooks/outbox.js';
+import {
+  type AccountIdentity,
+  hasWallet,
+  insertAccount,
+  isEmbeddedWallet,
+  NON_LOGIN_ACCOUNT_TYPES,
+  refreshedFields,
+  USER_ID_LENGTH,
+} from './user-accounts.js';
+import { linkedAccount, userReads, userRows } from './user-queries.js';
+
+type AccountColumns = Pick<
+  Selectable<LinkedAccountsTable>,
+  'type' | 'data' | 'first_verified_at' | 'latest_verified_at'
+>;
+
+function accountToWire(row: AccountColumns): LinkedAccountWire {
+  const data = JSON.parse(row.data) as Record<string, unknown>;
+  const first = unixSeconds(row.first_verified_at);
+  return {
+    ...data,
+    type: row.type,
+    // When the account was linked; latest_verified_at moves with every login.
+    verified_at: first,
+    first_verified_at: first,
+    latest_verified_at: unixSeconds(row.latest_verified_at),
+  };
+}
+
+function userToWire(
+  user: Pick<Selectable<UsersTable>, 'id' | 'created_at' | 'has_accepted_terms'>,
+  accounts: AccountColumns[],
+  mfaMethods: MfaMethodWire[],
+): UserWire {
+  return {
+    id: user.id,
+    created_at: unixSeconds(user.created_at),
+    linked_accounts: accounts.map(accountToWire),
+    mfa_methods: mfaMethods,
+    has_accepted_terms: toNumber(user.has_accepted_terms) === 1,
+  };
+}
+
+/** Users of an app and their linked accounts. */
+export class UserService {
+  /** The reads of `get`, which every authenticated request makes: compiled once. */
+  private readonly reads;
+
+  constructor(
+    private readonly db: Db,
+    private readonly now: Clock,
+    /** Asked before every login (the app's allowlist, services/apps/allowlist.ts); without one everyone may log in. */
+    private readonly gate?: LoginGate,
+    /** Queues the user.* webhook events in the transaction of each change. */
+    private readonly webhooks?: WebhookOutbox,
+  ) {
+    this.reads = userReads(db);
+  }
+
+  /** The user, read on the database or on `executor` (a transaction of it). */
+  async get(userId: string, executor?: Db): Promise<UserWire | undefined> {
+    const read = userRows((await this.reads.user({ id: userId }, executor)).rows);
+    return read && userToWire(read.user, read.accounts, read.mfa);
+  }
+
+  /** Records that the user accepted the app's terms (§4.2, `users/me/accept_terms`). */
+  async acceptTerms(userId: string): Promise<UserWire> {
+    await this.db.updateTable('users').set({ has_accepted_terms: 1 }).where('id', '=', userId).execute();
+    return (await this.get(userId)) as UserWire;
+  }
+
+  /**
+   * The user owning this verified account in the app, created with it when there is none; the
+   * account's latest verification moves to now and its profile data is refreshed.
+   */
+  async loginWithAccount(
+    appId: string,
+    account: AccountIdentity,
+  ): Promise<{ user: UserWire; isNew: boolean }> {
+    await this.gate?.admit(appId, account);
+    const now = this.now();
+    const { userId, isNew } = await this.db.transaction().execute(async (trx) => {
+      const existing = await linkedAccount(trx, appId, account);
+      if (existing && isEmbeddedWallet(existing)) throw new ApiError('embedded_wallet_not_linkable');
+      if (existing) {
+        await trx
+          .updateTable('linked_accounts')
+          .set(refreshedFields(account, now))
+          .where('id', '=', existing.id)
+          .execute();
+        await this.webhooks?.enqueue(
+          trx,
+          appId,
+          'user.authenticated',
+          loginEvent(existing.user_id, account, false),
+        );
+        return { userId: existing.user_id, isNew: false };
+      }
+      const id = randomId(USER_ID_LENGTH);
+      await trx
+        .insertInto('users')
+        .values({ id, app_id: appId, created_at: now, has_accepted_terms: 0 })
+        .execute();
+      // The account the user signs up with is theirs by definition: a factor at once.
+      await insertAccount(trx, appId, id, account, now, true);
+      await this.webhooks?.enqueue(trx, appId, 'user.created', { user_id: id });
+      await this.webhooks?.enqueue(trx, appId, 'user.authenticated', loginEvent(id, account, true));
+      return { userId: id, isNew: true };
+    });
+    return { user: (await this.get(userId)) as UserWire, isNew };
+  }
+
+  /**
+   * Adds a verified account to a logged-in user (§5): one account per type but wallets
+   * (`cannot_link_more_of_type`), and never one that belongs to another user (`linked_to_another_user`).
+   * Linking an account the user already has refreshes it.
+   */
+  async linkAccount(appId: string, userId: string, account: AccountIdentity): Promise<UserWire> {
+    const now = this.now();
+    await this.db.transaction().execute(async (trx) => {
+      const owner = await linkedAccount(trx, appId, account);
+      if (owner && isEmbeddedWallet(owner)) throw new ApiError('embedded_wallet_not_linkable');
+      if (owner && owner.user_id !== userId) throw new ApiError('linked_to_another_user');
+      if (owner) {
+        await trx
+          .updateTable('linked_accounts')
+          .set(refreshedFields(account, now))
+          .where('id', '=', owner.id)
+          .execute();
+        return;
+      }
+      // A user may link several external wallets (§4.4 "links a second wallet"); one of every other type.
+      const sameType =
+        account.type !== WALLET_ACCOUNT_TYPE &&
+        (
+          await trx
+            .selectFrom('linked_accounts')
+            .select(['type', 'data'])
+            .where('user_id', '=', userId)
+            .where('type', '=', account.type)
+            .execute()
+        ).some((row) => !isEmbeddedWallet(row));
+      if (sameType) throw new ApiError('cannot_link_more_of_type', cannotLinkMoreOfTypeMessage(account.type));
+      await insertAccount(trx, appId, userId, account, now, await hasWallet(trx, userId));
+      await this.webhooks?.enqueue(trx, appId, 'user.linked_account', accountEvent(userId, account));
+    });
+    return (await this.get(userId)) as UserWire;
+  }
+
+  /**
+   * Removes one of the user's accounts; refused when it is not theirs (`account_not_found`) or when it
+   * is their last way to log in (`cannot_unlink_last_account`).
+   */
+  async unlinkAccount(appId: string, userId: string, type: string, subject: string): Promise<UserWire> {
+    await this.db.transaction().execute(async (trx) => {
+      const accounts = await trx
+        .selectFrom('linked_accounts')
+        .select(['id', 'type', 'subject', 'data'])
+        .where('app_id', '=', appId)
+        .where('user_id', '=', userId)
+        .execute();
+      const target = accounts.find((a) => a.type === type && a.subject === subject);
+      if (!target) throw new ApiError('account_not_found');
+      if (isEmbeddedWallet(target)) throw new ApiError('cannot_unlink_embedded_wallet');
+      const loginCapable = accounts.filter(
+        (a) => !NON_LOGIN_ACCOUNT_TYPES.has(a.type) && !isEmbeddedWallet(a),
+      );
+      if (loginCapable.length <= 1 && !NON_LOGIN_ACCOUNT_TYPES.has(target.type)) {
+        throw new ApiError('cannot_unlink_last_account');
+      }
+      await trx.deleteFrom('linked_accounts').where('id', '=', target.id).execute();
+      await this.webhooks?.enqueue(trx, appId, 'user.unlinked_account', {
+        user_id: userId,
+        account: { type, ...(JSON.parse(target.data) as Record<string, unknown>) },
+      });
+    });
+    return (await this.get(userId)) as UserWire;
+  }
+
+  /**
+   * Moves one of the user's accounts to a newly verified subject of the same type (updating an
+   * email address, §5): refused when the old one is not theirs (`account_not_found`) or the new one
+   * belongs to another user (`linked_to_another_user`).
+   */
+  async replaceAccount(
+    appId: string,
+    userId: string,
+    oldSubject: string,
+    account: AccountIdentity,
+  ): Promise<UserWire> {
+    const now = this.now();
+    await this.db.transaction().execute(async (trx) => {
+      const accounts = await trx
+        .selectFrom('linked_accounts')
+        .select(['id', 'user_id', 'subject'])
+        .where('app_id', '=', appId)
+        .where('type', '=', account.type)
+        .where('subject', 'in', [oldSubject, account.subject])
+        .execute();
+      const mine = accounts.find((a) => a.subject === oldSubject && a.user_id === userId);
+      if (!mine) throw new ApiError('account_not_found');
+      const owner = accounts.find((a) => a.subject === account.subject);
+      if (owner && owner.user_id !== userId) throw new ApiError('linked_to_another_user');
+      if (owner && owner.id === mine.id) return;
+      await trx
+        .updateTable('linked_accounts')
+        .set({
+          subject: account.subject,
+          data: JSON.stringify(account.data),
+          first_verified_at: now,
+          latest_verified_at: now,
+          stepped_up: (await hasWallet(trx, userId)) ? 1 : 0,
+        })
+        .where('id', '=', mine.id)
+        .execute();
+    });
+    return (await this.get(userId)) as UserWire;
+  }
+}
+
+/** Decides whether an account may log in to an app; throws the ApiError to answer (allowlist_rejected). */
+export interface LoginGate {
+  admit(appId: string, account: AccountIdentity): Promise<void>;
+}
+
+export type { AccountIdentity } from './user-accounts.js';
