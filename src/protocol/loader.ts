@@ -71,8 +71,11 @@ export interface MountOptions {
   appConfig?: Promise<Response>;
 }
 
-/** The embedded wallet's methods of window.LoginWidget (§1, §4.6); their code loads with the first call. */
-const WALLET_WIDGET_METHODS = [
+/**
+ * The embedded wallet's methods of window.LoginWidget (§1, §4.6); their code loads with the first
+ * call. core/host/methods.ts runs each as the embedded-wallet chunk's METHODS entry of that name.
+ */
+export const EMBEDDED_WALLET_METHODS = [
   'createWallet',
   'signMessage',
   'signTypedData',
@@ -82,6 +85,10 @@ const WALLET_WIDGET_METHODS = [
   'getEthereumProvider',
   'getWalletDevices',
   'revokeWalletDevice',
+] as const;
+
+/** The external wallets' methods of window.LoginWidget (§4.6), the external-wallets chunk's. */
+export const EXTERNAL_WALLET_METHODS = [
   'connectWallet',
   'connectOrCreateWallet',
   'linkWallet',
@@ -89,7 +96,7 @@ const WALLET_WIDGET_METHODS = [
 ] as const;
 
 /** Two-step verification's methods of window.LoginWidget (§4.8); their code loads with the first call. */
-const MFA_WIDGET_METHODS = [
+export const MFA_WIDGET_METHODS = [
   'showMfaEnrollment',
   'initMfaEnrollment',
   'submitMfaEnrollment',
@@ -100,7 +107,11 @@ const MFA_WIDGET_METHODS = [
 ] as const;
 
 /** Farcaster's methods of window.LoginWidget (§4.4); their code loads with the first call. */
-const FARCASTER_WIDGET_METHODS = ['linkFarcaster', 'unlinkFarcaster', 'requestFarcasterSigner'] as const;
+export const FARCASTER_WIDGET_METHODS = [
+  'linkFarcaster',
+  'unlinkFarcaster',
+  'requestFarcasterSigner',
+] as const;
 
 /** `LoginWidget.farcaster.*`: the actions of §7, signed in the wallet frame. */
 export const FARCASTER_ACTION_METHODS = [
@@ -136,13 +147,16 @@ export const WIDGET_METHODS = [
   'linkLinkedIn',
   'linkApple',
   'unlinkOAuth',
-  ...WALLET_WIDGET_METHODS,
+  ...EMBEDDED_WALLET_METHODS,
+  ...EXTERNAL_WALLET_METHODS,
   ...MFA_WIDGET_METHODS,
   'fundWallet',
   ...FARCASTER_WIDGET_METHODS,
 ] as const;
 export type WidgetMethod = (typeof WIDGET_METHODS)[number];
-export type WalletWidgetMethod = (typeof WALLET_WIDGET_METHODS)[number];
+export type WalletWidgetMethod =
+  | (typeof EMBEDDED_WALLET_METHODS)[number]
+  | (typeof EXTERNAL_WALLET_METHODS)[number];
 export type MfaWidgetMethod = (typeof MFA_WIDGET_METHODS)[number];
 
 export interface WidgetHandle {

@@ -5,8 +5,12 @@
  */
 import { OAUTH_LINK_METHODS } from '../../protocol/constants.js';
 import {
+  EMBEDDED_WALLET_METHODS,
+  EXTERNAL_WALLET_METHODS,
   FARCASTER_ACTION_METHODS,
+  FARCASTER_WIDGET_METHODS,
   type FarcasterActionMethod,
+  MFA_WIDGET_METHODS,
   type WidgetMethod,
 } from '../../protocol/loader.js';
 import { SCREENS } from '../../protocol/screens.js';
@@ -44,6 +48,13 @@ const inChunk = <K extends string>(
   method: K,
 ): Method => afterReady(async (ctx, args) => (await load()).METHODS[method](ctx, ...args));
 
+/** Each method of a chunk's list (protocol/loader.ts) runs the chunk's METHODS entry of that name. */
+const chunkMethods = <K extends string>(
+  names: readonly K[],
+  load: () => Promise<{ METHODS: Record<K, ChunkMethod> }>,
+): Record<K, Method> =>
+  Object.fromEntries(names.map((name) => [name, inChunk(load, name)])) as Record<K, Method>;
+
 const oauthLinks = Object.fromEntries(
   Object.entries(OAUTH_LINK_METHODS).map(([method, provider]) => [
     method,
@@ -75,30 +86,11 @@ export const METHODS: Record<CallableMethod, Method> = {
   unlinkOAuth: afterReady(async (ctx, [provider, subject]) =>
     (await loadOAuth()).unlinkOAuth(ctx, text(provider), text(subject)),
   ),
-  createWallet: inChunk(loadEmbeddedWallet, 'createWallet'),
-  signMessage: inChunk(loadEmbeddedWallet, 'signMessage'),
-  signTypedData: inChunk(loadEmbeddedWallet, 'signTypedData'),
-  sendTransaction: inChunk(loadEmbeddedWallet, 'sendTransaction'),
-  exportWallet: inChunk(loadEmbeddedWallet, 'exportWallet'),
-  setWalletPassword: inChunk(loadEmbeddedWallet, 'setWalletPassword'),
-  getEthereumProvider: inChunk(loadEmbeddedWallet, 'getEthereumProvider'),
-  getWalletDevices: inChunk(loadEmbeddedWallet, 'getWalletDevices'),
-  revokeWalletDevice: inChunk(loadEmbeddedWallet, 'revokeWalletDevice'),
-  connectWallet: inChunk(loadExternalWallets, 'connectWallet'),
-  connectOrCreateWallet: inChunk(loadExternalWallets, 'connectOrCreateWallet'),
-  linkWallet: inChunk(loadExternalWallets, 'linkWallet'),
-  unlinkWallet: inChunk(loadExternalWallets, 'unlinkWallet'),
-  showMfaEnrollment: inChunk(loadMfa, 'showMfaEnrollment'),
-  initMfaEnrollment: inChunk(loadMfa, 'initMfaEnrollment'),
-  submitMfaEnrollment: inChunk(loadMfa, 'submitMfaEnrollment'),
-  unenrollMfa: inChunk(loadMfa, 'unenrollMfa'),
-  initMfa: inChunk(loadMfa, 'initMfa'),
-  submitMfa: inChunk(loadMfa, 'submitMfa'),
-  cancelMfa: inChunk(loadMfa, 'cancelMfa'),
+  ...chunkMethods(EMBEDDED_WALLET_METHODS, loadEmbeddedWallet),
+  ...chunkMethods(EXTERNAL_WALLET_METHODS, loadExternalWallets),
+  ...chunkMethods(MFA_WIDGET_METHODS, loadMfa),
   fundWallet: inChunk(loadFunding, 'fundWallet'),
-  linkFarcaster: inChunk(loadFarcaster, 'linkFarcaster'),
-  unlinkFarcaster: inChunk(loadFarcaster, 'unlinkFarcaster'),
-  requestFarcasterSigner: inChunk(loadFarcaster, 'requestFarcasterSigner'),
+  ...chunkMethods(FARCASTER_WIDGET_METHODS, loadFarcaster),
   ...farcasterActions,
 };
 

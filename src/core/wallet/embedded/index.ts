@@ -109,7 +109,7 @@ function getEthereumProvider(ctx: Context): EmbeddedEthereumProvider {
   return state.provider;
 }
 
-/** The embedded wallet's methods of window.LoginWidget (protocol/loader.ts WALLET_WIDGET_METHODS). */
+/** The embedded wallet's methods of window.LoginWidget (protocol/loader.ts EMBEDDED_WALLET_METHODS). */
 export const METHODS = {
   createWallet: (ctx: Context) => createWallet(ctx),
   signMessage: (ctx: Context, message?: unknown, ui?: unknown) => signMessage(ctx, message, ui ?? {}),
