@@ -1,11 +1,11 @@
 import type { AppConfigWire } from '../protocol/api.js';
 import type { HostConfig } from '../protocol/client.js';
 import { CAPTCHA_SCRIPT_URL, CAPTCHA_SITE_KEY_PREFIX } from '../protocol/constants.js';
-import { CAPTCHA_MESSAGES } from './errors/captcha-text.js';
 import * as CODES from './errors/codes.js';
 import { clientError } from './errors/gatehouse-error.js';
 import { MESSAGES } from './errors/messages.js';
 import { captchaEnabledOf } from './settings/captcha.js';
+import { CAPTCHA_MESSAGES } from './text/captcha.js';
 
 /** Where a login's captcha comes from (§4.3): Turnstile's site key and script. */
 export interface CaptchaConfig {

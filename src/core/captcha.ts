@@ -12,8 +12,8 @@ import {
   CAPTCHA_RESULT_TIMEOUT_MS,
   CAPTCHA_RETRIES,
 } from '../protocol/constants.js';
-import { CAPTCHA_MESSAGES } from './errors/captcha-text.js';
 import { GatehouseError } from './errors/gatehouse-error.js';
+import { CAPTCHA_MESSAGES } from './text/captcha.js';
 import { loadTurnstile, type TurnstileApi } from './turnstile.js';
 
 export { captchaSite } from './settings/captcha-site.js';

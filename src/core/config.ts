@@ -116,7 +116,7 @@ export const hasWalletConfig = (config: HostConfig): boolean =>
     'rpcConfig',
   ].some((key) => key in config);
 
-/** Whether the host set login methods or wallets, which login-config.ts checks (§5). */
+/** Whether the host set login methods or wallets, which core/login/config.ts checks (§5). */
 export const hasLoginConfig = (config: HostConfig): boolean =>
   config.loginMethods !== undefined ||
   config.loginMethodsAndOrder !== undefined ||

@@ -1,6 +1,7 @@
 /** Cloudflare Turnstile's script, loaded on demand for the captcha (captcha.ts). */
-import { CAPTCHA_MESSAGES } from './errors/captcha-text.js';
+
 import { poll } from './poll.js';
+import { CAPTCHA_MESSAGES } from './text/captcha.js';
 
 /** The part of Turnstile's `window.turnstile` the widget uses. */
 export interface TurnstileApi {

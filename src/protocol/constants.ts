@@ -57,7 +57,7 @@ export const DEFAULT_WALLET_LIST = [
  * account besides `subject`, and its `LoginWidget.link*` method. Everything else that names the
  * providers is derived from here (the `*_oauth` app flags and their defaults, the link methods,
  * the app configuration's schema); the server's endpoints are services/oauth/providers.ts, the
- * names on screen the text catalogue (core/errors/ui-text.ts).
+ * names on screen the text catalogue (core/text/ui.ts).
  */
 export const OAUTH_PROVIDER_RECORD = {
   google: { fields: ['email', 'name'], link: 'linkGoogle' },

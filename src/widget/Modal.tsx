@@ -6,7 +6,7 @@ import {
   useMemo,
   useRef,
 } from 'react';
-import { UI_TEXT } from '../core/errors/ui-text.js';
+import { UI_TEXT } from '../core/text/ui.js';
 import { TITLE_ID, useStore, useWidget } from './context.js';
 import { BackIcon, CloseIcon } from './icons.js';
 import { FOCUSABLE, HAS_BACK, Loading, SCREEN_VIEWS } from './screen-views.js';

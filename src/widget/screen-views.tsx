@@ -4,7 +4,7 @@
  * once LANDING is on screen (preloadScreens), and every other screen with the flow that shows it.
  */
 import { Component, lazy, type ReactNode, Suspense, useLayoutEffect, useRef, useState } from 'react';
-import { UI_TEXT } from '../core/errors/ui-text.js';
+import { UI_TEXT } from '../core/text/ui.js';
 import { SCREENS, type ScreenName } from '../protocol/screens.js';
 import { useWidget } from './context.js';
 import { ConnectOrCreate } from './screens/ConnectOrCreate.js';

@@ -1,7 +1,7 @@
+import { ERROR_SCREEN_TEXT as T } from '../text/ui.js';
 import * as CODES from './codes.js';
 import type { GatehouseError } from './gatehouse-error.js';
 import { MESSAGES } from './messages.js';
-import { ERROR_SCREEN_TEXT as T } from './ui-text.js';
 
 export interface ErrorScreenContent {
   title: string;

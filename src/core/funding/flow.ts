@@ -14,13 +14,13 @@ import {
 } from '../../protocol/funding.js';
 import { SCREENS } from '../../protocol/screens.js';
 import type { Context } from '../context.js';
-import { FUNDING_TEXT } from '../errors/funding-text.js';
 import { clientError } from '../errors/gatehouse-error.js';
 import { emit } from '../events.js';
 import type { Question } from '../modal/question.js';
 import { isCancelled, type Task } from '../modal/task.js';
 import { requireToken } from '../session/require-token.js';
 import { fundingCurrency, fundingSettings } from '../settings/funding.js';
+import { FUNDING_TEXT } from '../text/funding.js';
 import { type FundingAmounts, formatFundingAmounts } from './amounts.js';
 import { fundWalletProblem, moonpaySignBody } from './checks.js';
 import { type FundingResult, fundingResult } from './result.js';

@@ -21,7 +21,7 @@ import { syncCustomAuth } from './custom-auth-sync.js';
 /** Merges host-side configuration over the app's; resolves once the app is ready (§3, §5). */
 export async function init(ctx: Context, ready: Promise<void>, config: unknown): Promise<void> {
   let host = validateHostConfig(config);
-  if (hasLoginConfig(host)) host = (await import('../login-config.js')).validateLoginConfig(host);
+  if (hasLoginConfig(host)) host = (await import('../login/config.js')).validateLoginConfig(host);
   const merged = mergedHostConfig(ctx.$hostConfig, host);
   // §5: embeddedWallets' values; supportedChains not empty and holding the default chain.
   if (hasWalletConfig(merged)) (await import('../wallet/host-config.js')).validateWalletConfig(merged);

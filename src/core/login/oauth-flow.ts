@@ -13,9 +13,9 @@ import * as CODES from '../errors/codes.js';
 import { clientError, type GatehouseError } from '../errors/gatehouse-error.js';
 import { MESSAGES } from '../errors/messages.js';
 import { OAUTH_MESSAGES } from '../errors/oauth-messages.js';
-import { ERROR_SCREEN_TEXT, OAUTH_PROVIDER_NAMES } from '../errors/ui-text.js';
 import { codeChallenge, randomSecret } from '../pkce.js';
 import { type KeyValueStorage, memoryStorage } from '../storage.js';
+import { ERROR_SCREEN_TEXT, OAUTH_PROVIDER_NAMES } from '../text/ui.js';
 import { isOAuthProvider, type OAuthMode, type OAuthReturn, withoutOAuthParams } from './oauth-return.js';
 
 /** What is kept across the redirect to the identity provider and back. */

@@ -4,8 +4,8 @@ import { MFA_TEXT } from '../../protocol/mfa-text.js';
 import type { WalletFrameRequestData } from '../../protocol/wallet-frame.js';
 import type { Context } from '../context.js';
 import { toGatehouseError } from '../errors/gatehouse-error.js';
-import { WALLET_FLOW_TEXT } from '../errors/wallet-flow-text.js';
 import { requireToken } from '../session/require-token.js';
+import { WALLET_FLOW_TEXT } from '../text/wallet-flow.js';
 import { type ProxyRequestOptions, WalletProxyError } from '../wallet/embedded/proxy.js';
 import { walletState } from '../wallet/embedded/state.js';
 

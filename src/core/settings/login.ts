@@ -6,7 +6,7 @@
 import type { AppConfigWire } from '../../protocol/api.js';
 import type { CustomAuthConfig, HostConfig } from '../../protocol/client.js';
 import type { Context } from '../context.js';
-import { hasLoginMethod } from '../login-methods.js';
+import { hasLoginMethod } from '../login/methods.js';
 
 export interface LoginSettings {
   /** The host's `customAuth`: its token logs the visitor in; undefined without it. */

@@ -10,7 +10,7 @@ import { PROVIDER_ERROR_CODES } from '../../protocol/constants.js';
 import type { EmbeddedWallet, SendTransactionResult } from '../../protocol/embedded-wallet.js';
 import * as CODES from '../errors/codes.js';
 import { toGatehouseError } from '../errors/gatehouse-error.js';
-import { WALLET_FLOW_TEXT } from '../errors/wallet-flow-text.js';
+import { WALLET_FLOW_TEXT } from '../text/wallet-flow.js';
 import { chainIdToHex } from './chains.js';
 import { estimateGas } from './gas.js';
 import { isAddress, toQuantity } from './hex.js';

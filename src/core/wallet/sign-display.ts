@@ -2,7 +2,7 @@
  * Typed data (EIP-712) as the host's call gives it, checked before it goes to the frame; the
  * frame's surface shows it (frame/review.ts).
  */
-import { WALLET_FLOW_TEXT } from '../errors/wallet-flow-text.js';
+import { WALLET_FLOW_TEXT } from '../text/wallet-flow.js';
 import { invalidParams } from './provider-error.js';
 
 export interface TypedData {

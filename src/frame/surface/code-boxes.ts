@@ -12,7 +12,7 @@ import {
   isCodeComplete,
   pasteIntoBoxes,
 } from '../../core/code-input.js';
-import { UI_TEXT } from '../../core/errors/ui-text.js';
+import { UI_TEXT } from '../../core/text/ui.js';
 import { ERROR_CLEAR_DELAY_MS } from '../../protocol/constants.js';
 import type { SurfaceState } from '../../protocol/surface.js';
 import { el } from './dom.js';

@@ -2,7 +2,7 @@
  * A password field with its label and a Show/Hide button inside its border (aria-pressed), as the
  * widget's PasswordInput draws it. What is typed stays in the field and the view's memory only.
  */
-import { WALLET_TEXT } from '../../core/errors/wallet-text.js';
+import { WALLET_TEXT } from '../../core/text/wallet.js';
 import { el, uniqueId } from './dom.js';
 
 export interface PasswordField {

@@ -3,7 +3,7 @@
  * show (WALLET_TEXT, PASSWORD_TEXT, TRANSACTION_TEXT, MFA_UI_TEXT, EXPORT_TEXTS, UI_TEXT) are
  * imported from their modules by the views, never written again here.
  */
-import { OAUTH_PROVIDER_NAMES } from '../../core/errors/ui-text.js';
+import { OAUTH_PROVIDER_NAMES } from '../../core/text/ui.js';
 import type { OAuthProvider } from '../../protocol/constants.js';
 import type { StepUpAccountWire, StepUpAction } from '../../protocol/step-up.js';
 

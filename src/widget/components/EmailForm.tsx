@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useState } from 'react';
-import { UI_TEXT } from '../../core/errors/ui-text.js';
+import { UI_TEXT } from '../../core/text/ui.js';
 import { isValidEmail } from '../../protocol/validation.js';
 import { useStore, useWidget } from '../context.js';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { UI_TEXT } from '../../core/errors/ui-text.js';
+import { UI_TEXT } from '../../core/text/ui.js';
 import { useWidget } from '../context.js';
 import type { PhoneInputProps } from './PhoneInput.js';
 

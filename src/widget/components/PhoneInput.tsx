@@ -4,7 +4,6 @@
  * valid for the selected country; changing the country clears the number.
  */
 import { useMemo, useState } from 'react';
-import { UI_TEXT } from '../../core/errors/ui-text.js';
 import {
   countryList,
   formatAsTyped,
@@ -13,6 +12,7 @@ import {
   phoneFieldOf,
   phoneInputResult,
 } from '../../core/phone.js';
+import { UI_TEXT } from '../../core/text/ui.js';
 import type { PhoneInputResult } from '../../protocol/client.js';
 import { useStore, useWidget } from '../context.js';
 import { SubmitButton, submitOnEnter } from './EmailForm.js';

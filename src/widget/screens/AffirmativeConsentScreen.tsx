@@ -1,5 +1,5 @@
-import { CONSENT_TEXT } from '../../core/errors/consent-text.js';
 import { answerConsent } from '../../core/login/consent.js';
+import { CONSENT_TEXT } from '../../core/text/consent.js';
 import { BusyLabel } from '../components/BusyLabel.js';
 import { useStore, useWidget } from '../context.js';
 import { Title } from '../Title.js';

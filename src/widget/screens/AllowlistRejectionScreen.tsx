@@ -1,5 +1,5 @@
-import { ALLOWLIST_TEXT } from '../../core/errors/allowlist-text.js';
 import { tryAnotherAccount } from '../../core/login/failure.js';
+import { ALLOWLIST_TEXT } from '../../core/text/allowlist.js';
 import { useStore, useWidget } from '../context.js';
 import { Title } from '../Title.js';
 

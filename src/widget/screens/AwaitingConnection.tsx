@@ -1,4 +1,4 @@
-import { EXTERNAL_WALLET_TEXT } from '../../core/errors/external-wallet-text.js';
+import { EXTERNAL_WALLET_TEXT } from '../../core/text/external-wallet.js';
 import { mobilePlatform } from '../../core/wallet/external/deep-links.js';
 import { WALLET_CONNECT_CONNECTOR } from '../../protocol/external-wallet.js';
 import { useExternalWallets } from '../components/external-wallet/use-external-wallets.js';

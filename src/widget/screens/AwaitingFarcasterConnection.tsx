@@ -1,5 +1,5 @@
-import { FARCASTER_UI_TEXT as T } from '../../core/errors/farcaster-ui-text.js';
 import { farcasterUi } from '../../core/farcaster/index.js';
+import { FARCASTER_UI_TEXT as T } from '../../core/text/farcaster.js';
 import { FarcasterWait } from '../components/farcaster/FarcasterWait.js';
 import { useStore, useWidget } from '../context.js';
 

@@ -1,7 +1,7 @@
-import { OAUTH_UI_TEXT } from '../../core/errors/oauth-ui-text.js';
-import { ERROR_SCREEN_TEXT } from '../../core/errors/ui-text.js';
 import { oauthState, retryOAuth } from '../../core/login/oauth.js';
 import { oauthFailureText, providerName } from '../../core/login/oauth-flow.js';
+import { OAUTH_UI_TEXT } from '../../core/text/oauth.js';
+import { ERROR_SCREEN_TEXT } from '../../core/text/ui.js';
 import { useStore, useWidget } from '../context.js';
 import { CheckIcon } from '../icons.js';
 import { Title } from '../Title.js';

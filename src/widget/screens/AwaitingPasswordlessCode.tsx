@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { passwordlessCodeMessage } from '../../core/errors/code-message.js';
-import { UI_TEXT } from '../../core/errors/ui-text.js';
 import { clearError, resendCode, submitCode } from '../../core/login/passwordless.js';
+import { UI_TEXT } from '../../core/text/ui.js';
 import { CodeBoxes } from '../components/CodeBoxes.js';
 import { PhoneNumber } from '../components/PhoneField.js';
 import { useStore, useWidget } from '../context.js';

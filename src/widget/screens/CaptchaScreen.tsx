@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { type CaptchaController, type CaptchaState, shownCaptcha } from '../../core/captcha.js';
-import { CAPTCHA_MESSAGES } from '../../core/errors/captcha-text.js';
+import { CAPTCHA_MESSAGES } from '../../core/text/captcha.js';
 import { useStore, useWidget } from '../context.js';
 import { Title } from '../Title.js';
 

@@ -1,4 +1,4 @@
-import { EXTERNAL_WALLET_TEXT } from '../../core/errors/external-wallet-text.js';
+import { EXTERNAL_WALLET_TEXT } from '../../core/text/external-wallet.js';
 import { useExternalWallets } from '../components/external-wallet/use-external-wallets.js';
 import { useWidget } from '../context.js';
 import { Title } from '../Title.js';

@@ -1,4 +1,4 @@
-import { EXTERNAL_WALLET_TEXT } from '../../core/errors/external-wallet-text.js';
+import { EXTERNAL_WALLET_TEXT } from '../../core/text/external-wallet.js';
 import { WalletList } from '../components/external-wallet/WalletList.js';
 import { useWidget } from '../context.js';
 import { Title } from '../Title.js';

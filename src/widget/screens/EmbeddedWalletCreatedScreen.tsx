@@ -1,4 +1,4 @@
-import { WALLET_TEXT } from '../../core/errors/wallet-text.js';
+import { WALLET_TEXT } from '../../core/text/wallet.js';
 import { AddressLink } from '../components/wallet/AddressLink.js';
 import { CopyButton } from '../components/wallet/CopyButton.js';
 import { useWallet } from '../components/wallet/use-wallet.js';

@@ -1,4 +1,4 @@
-import { WALLET_TEXT } from '../../core/errors/wallet-text.js';
+import { WALLET_TEXT } from '../../core/text/wallet.js';
 import { useWallet } from '../components/wallet/use-wallet.js';
 import { useWidget } from '../context.js';
 import { Title } from '../Title.js';

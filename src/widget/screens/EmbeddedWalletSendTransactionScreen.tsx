@@ -1,5 +1,5 @@
 import { TRANSACTION_TEXT, WALLET_MESSAGES } from '../../core/errors/wallet-messages.js';
-import { WALLET_TEXT } from '../../core/errors/wallet-text.js';
+import { WALLET_TEXT } from '../../core/text/wallet.js';
 import type { WalletSendPreview, WalletSendUi } from '../../core/wallet/embedded/ui-state.js';
 import { ADD_FUNDS_LABEL } from '../../protocol/funding.js';
 import { AddressLink } from '../components/wallet/AddressLink.js';

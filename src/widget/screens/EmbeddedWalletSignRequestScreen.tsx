@@ -1,4 +1,4 @@
-import { WALLET_TEXT } from '../../core/errors/wallet-text.js';
+import { WALLET_TEXT } from '../../core/text/wallet.js';
 import { FocusOnChange } from '../components/wallet/FocusOnChange.js';
 import { ProviderSurface } from '../components/wallet/ProviderSurface.js';
 import { useWallet } from '../components/wallet/use-wallet.js';

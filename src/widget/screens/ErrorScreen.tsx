@@ -1,8 +1,8 @@
 import * as CODES from '../../core/errors/codes.js';
 import { errorScreenFor } from '../../core/errors/error-screen.js';
 import { clientError } from '../../core/errors/gatehouse-error.js';
-import { ERROR_SCREEN_TEXT } from '../../core/errors/ui-text.js';
 import { retry } from '../../core/modal/outage.js';
+import { ERROR_SCREEN_TEXT } from '../../core/text/ui.js';
 import { useStore, useWidget } from '../context.js';
 import { Title } from '../Title.js';
 

@@ -1,5 +1,5 @@
-import { FUNDING_TEXT as T } from '../../core/errors/funding-text.js';
 import { continueAfterLink, fundingUi, openOnRamp } from '../../core/funding/flow.js';
+import { FUNDING_TEXT as T } from '../../core/text/funding.js';
 import { FIAT_ON_RAMP_PROVIDER_NAME, FUND_ACCOUNT_TITLE } from '../../protocol/funding.js';
 import { useStore, useWidget } from '../context.js';
 import { Title } from '../Title.js';

@@ -1,5 +1,5 @@
-import { FUNDING_TEXT as T } from '../../core/errors/funding-text.js';
 import { fundingUi, leaveStatus } from '../../core/funding/flow.js';
+import { FUNDING_TEXT as T } from '../../core/text/funding.js';
 import { FUND_ACCOUNT_TITLE } from '../../protocol/funding.js';
 import { useStore, useWidget } from '../context.js';
 import { CheckIcon } from '../icons.js';

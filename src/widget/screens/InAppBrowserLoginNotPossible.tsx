@@ -1,6 +1,6 @@
 import { OAUTH_MESSAGES } from '../../core/errors/oauth-messages.js';
-import { OAUTH_UI_TEXT } from '../../core/errors/oauth-ui-text.js';
-import { UI_TEXT } from '../../core/errors/ui-text.js';
+import { OAUTH_UI_TEXT } from '../../core/text/oauth.js';
+import { UI_TEXT } from '../../core/text/ui.js';
 import { useWidget } from '../context.js';
 import { Title } from '../Title.js';
 

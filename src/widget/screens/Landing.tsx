@@ -1,10 +1,10 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { showsLegalFooter } from '../../core/config.js';
-import { OAUTH_PROVIDER_NAMES, UI_TEXT } from '../../core/errors/ui-text.js';
 import { loginWithOAuth } from '../../core/host/account.js';
 import { startFarcasterLogin } from '../../core/loaders/farcaster-login.js';
 import { submitDestination } from '../../core/loaders/passwordless.js';
-import { type LoginOption, loginLayout, type OverflowView } from '../../core/login-layout.js';
+import { type LoginOption, loginLayout, type OverflowView } from '../../core/login/layout.js';
+import { OAUTH_PROVIDER_NAMES, UI_TEXT } from '../../core/text/ui.js';
 import { EmailForm } from '../components/EmailForm.js';
 import { PhoneField } from '../components/PhoneField.js';
 import { useStore, useWidget } from '../context.js';

@@ -1,5 +1,5 @@
-import { LINK_TEXT } from '../../core/errors/link-text.js';
 import { submitDestination } from '../../core/loaders/passwordless.js';
+import { LINK_TEXT } from '../../core/text/link.js';
 import { EmailForm } from '../components/EmailForm.js';
 import { useWidget } from '../context.js';
 import { Title } from '../Title.js';

@@ -1,6 +1,6 @@
-import { MFA_UI_TEXT as T } from '../../core/errors/mfa-ui-text.js';
 import { answerMfa, mfaUi } from '../../core/mfa/index.js';
 import type { MfaUi } from '../../core/mfa/state.js';
+import { MFA_UI_TEXT as T } from '../../core/text/mfa.js';
 import { walletUi } from '../../core/wallet/embedded/index.js';
 import { MFA_PASSKEY_AVAILABLE, type MfaMethod } from '../../protocol/mfa.js';
 import { MfaContinue, MfaPhoneStep, MfaSurfaceStep } from '../components/mfa/MfaSteps.js';

@@ -1,4 +1,4 @@
-import { EXTERNAL_WALLET_TEXT } from '../../core/errors/external-wallet-text.js';
+import { EXTERNAL_WALLET_TEXT } from '../../core/text/external-wallet.js';
 import { registryWalletOf } from '../../core/wallet/external/choices.js';
 import { PHANTOM_WALLET_CLIENT_TYPE } from '../../protocol/external-wallet.js';
 import { useExternalWallets } from '../components/external-wallet/use-external-wallets.js';

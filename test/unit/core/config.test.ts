@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mergeHostConfig, validateHostConfig } from '../../../src/core/config.js';
-import { validateLoginConfig } from '../../../src/core/login-config.js';
+import { validateLoginConfig } from '../../../src/core/login/config.js';
 import { createClient } from '../helpers/setup.js';
 
 afterEach(() => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { PASSWORD_TEXT } from '../../../src/core/errors/wallet-messages.js';
-import { WALLET_TEXT } from '../../../src/core/errors/wallet-text.js';
+import { WALLET_TEXT } from '../../../src/core/text/wallet.js';
 import type { PasswordSetView } from '../../../src/protocol/surface.js';
 import { type Harness, mountHarness, PROMPT, submit, type } from './surface-support.js';
 

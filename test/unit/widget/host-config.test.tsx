@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loginLayout } from '../../../src/core/login-layout.js';
+import { loginLayout } from '../../../src/core/login/layout.js';
 import type { HostConfig } from '../../../src/protocol/index.js';
 import { appConfig } from '../helpers/fake-provider.js';
 import { TermsProvider } from '../helpers/terms-provider.js';

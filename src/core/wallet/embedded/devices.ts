@@ -9,8 +9,8 @@ import { WALLET_FRAME_REQUESTS } from '../../../protocol/wallet-frame.js';
 import type { Context } from '../../context.js';
 import * as CODES from '../../errors/codes.js';
 import { clientError } from '../../errors/gatehouse-error.js';
-import { WALLET_FLOW_TEXT } from '../../errors/wallet-flow-text.js';
 import { requireToken } from '../../session/require-token.js';
+import { WALLET_FLOW_TEXT } from '../../text/wallet-flow.js';
 import { connect } from './connect.js';
 import { currentWallet, walletState } from './state.js';
 

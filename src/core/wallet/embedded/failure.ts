@@ -1,6 +1,6 @@
 /** What a wallet screen says about a failure (§8), beside the text of the step that failed. */
 import { toGatehouseError } from '../../errors/gatehouse-error.js';
-import { WALLET_FLOW_TEXT } from '../../errors/wallet-flow-text.js';
+import { WALLET_FLOW_TEXT } from '../../text/wallet-flow.js';
 import { WalletProxyError } from './proxy.js';
 
 /** §8: a frame message containing 'code 429' (the provider's rate limit) means rate limited. */

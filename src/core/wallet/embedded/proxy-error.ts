@@ -2,7 +2,7 @@
 import type { WalletErrorType } from '../../../protocol/wallet-frame.js';
 import type { ErrorCode } from '../../errors/error-code.js';
 import { GatehouseError } from '../../errors/gatehouse-error.js';
-import { WALLET_FLOW_TEXT } from '../../errors/wallet-flow-text.js';
+import { WALLET_FLOW_TEXT } from '../../text/wallet-flow.js';
 
 /** A failure of the wallet proxy (§8 kind wallet_error): `code` is the wallet error type (or a client code for timeouts). */
 export class WalletProxyError extends GatehouseError {

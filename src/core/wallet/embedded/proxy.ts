@@ -33,7 +33,7 @@ import { nextId, toProxyError, WalletProxyError } from './proxy-error.js';
 
 export { WalletProxyError } from './proxy-error.js';
 
-import { WALLET_FLOW_TEXT } from '../../errors/wallet-flow-text.js';
+import { WALLET_FLOW_TEXT } from '../../text/wallet-flow.js';
 
 /** What the proxy needs of the frame's window: somewhere to post. */
 export interface FrameWindow {

@@ -11,10 +11,10 @@ import { WALLET_FRAME_REQUESTS, type WalletRpcRequest } from '../../../protocol/
 import type { Context } from '../../context.js';
 import * as CODES from '../../errors/codes.js';
 import { clientError, toGatehouseError } from '../../errors/gatehouse-error.js';
-import { WALLET_FLOW_TEXT } from '../../errors/wallet-flow-text.js';
 import type { Question } from '../../modal/question.js';
 import { isCancelled, type Task } from '../../modal/task.js';
 import { requireToken } from '../../session/require-token.js';
+import { WALLET_FLOW_TEXT } from '../../text/wallet-flow.js';
 import { parseTypedData, typedDataJson } from '../sign-display.js';
 import { connect } from './connect.js';
 import { walletFailureText } from './failure.js';

@@ -13,7 +13,7 @@ import {
   WALLET_CLIENT_TYPES_BY_RDNS,
 } from '../../../protocol/external-wallet.js';
 import type { RegistryWallet } from '../../../protocol/wallet-registry.js';
-import { EXTERNAL_WALLET_TEXT } from '../../errors/external-wallet-text.js';
+import { EXTERNAL_WALLET_TEXT } from '../../text/external-wallet.js';
 import { registryWallet, registryWalletByClientType } from './deep-links.js';
 import type { DetectedWallet } from './discovery.js';
 

@@ -14,11 +14,11 @@ import {
 } from '../../../protocol/external-wallet.js';
 import { SCREENS } from '../../../protocol/screens.js';
 import * as CODES from '../../errors/codes.js';
-import { EXTERNAL_WALLET_TEXT } from '../../errors/external-wallet-text.js';
 import { captchaToken } from '../../login/captcha-gate.js';
 import type { Outcome } from '../../login/outcome.js';
 import { startFlow } from '../../login/run.js';
 import { isCancelled, type Task } from '../../modal/task.js';
+import { EXTERNAL_WALLET_TEXT } from '../../text/external-wallet.js';
 import { type WalletChoice, walletClientTypeOf } from './choices.js';
 import type { DetectedWallet } from './discovery.js';
 import { connectorError } from './errors.js';

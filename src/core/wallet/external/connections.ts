@@ -13,11 +13,11 @@ import {
   METAMASK_RDNS,
 } from '../../../protocol/external-wallet.js';
 import * as CODES from '../../errors/codes.js';
-import { EXTERNAL_WALLET_TEXT } from '../../errors/external-wallet-text.js';
 import { GatehouseError } from '../../errors/gatehouse-error.js';
 import { WALLET_MESSAGES } from '../../errors/wallet-messages.js';
 import { emit } from '../../events.js';
 import { externalWalletSettings } from '../../settings/external-wallets.js';
+import { EXTERNAL_WALLET_TEXT } from '../../text/external-wallet.js';
 import {
   addEthereumChainParameter,
   chainIdToHex,

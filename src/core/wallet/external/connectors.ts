@@ -22,12 +22,12 @@ import {
   type WalletProviderInfo,
 } from '../../../protocol/external-wallet.js';
 import * as CODES from '../../errors/codes.js';
-import { EXTERNAL_WALLET_TEXT } from '../../errors/external-wallet-text.js';
 import {
   externalWalletChains,
   externalWalletSettings,
   type SettingsSources,
 } from '../../settings/external-wallets.js';
+import { EXTERNAL_WALLET_TEXT } from '../../text/external-wallet.js';
 import { registryWalletOf, type WalletChoice, walletChoices, walletClientTypeOf } from './choices.js';
 import { mobilePlatform } from './deep-links.js';
 import { type DetectedWallet, LEGACY_WALLET_UUID, type WalletDiscovery } from './discovery.js';

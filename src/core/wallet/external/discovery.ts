@@ -13,7 +13,7 @@ import {
   WALLET_DISCOVERY_WAIT_MS,
   type WalletProviderInfo,
 } from '../../../protocol/external-wallet.js';
-import { EXTERNAL_WALLET_TEXT } from '../../errors/external-wallet-text.js';
+import { EXTERNAL_WALLET_TEXT } from '../../text/external-wallet.js';
 
 export interface DetectedWallet {
   info: WalletProviderInfo;

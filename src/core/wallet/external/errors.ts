@@ -2,9 +2,9 @@
 import { PROVIDER_ERROR_CODES } from '../../../protocol/constants.js';
 import * as CODES from '../../errors/codes.js';
 import type { ErrorCode } from '../../errors/error-code.js';
-import { EXTERNAL_WALLET_TEXT as TEXT } from '../../errors/external-wallet-text.js';
 import { GatehouseError } from '../../errors/gatehouse-error.js';
 import { PROVIDER_ERROR_VARIANTS } from '../../errors/wallet-messages.js';
+import { EXTERNAL_WALLET_TEXT as TEXT } from '../../text/external-wallet.js';
 
 /** A failure AWAITING_CONNECTION shows (§8). */
 export interface WalletFlowError {

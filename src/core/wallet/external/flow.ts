@@ -14,7 +14,6 @@ import {
   type SiweInitResponse,
 } from '../../../protocol/siwe-api.js';
 import * as CODES from '../../errors/codes.js';
-import { EXTERNAL_WALLET_TEXT } from '../../errors/external-wallet-text.js';
 import { clientError, GatehouseError, toGatehouseError } from '../../errors/gatehouse-error.js';
 import { captchaToken } from '../../login/captcha-gate.js';
 import { postChange } from '../../login/change-call.js';
@@ -22,6 +21,7 @@ import { linkFailed, loginFailed, showFailure } from '../../login/failure.js';
 import { loginOutcome, type Outcome } from '../../login/outcome.js';
 import type { Question } from '../../modal/question.js';
 import { isCancelled, type Task } from '../../modal/task.js';
+import { EXTERNAL_WALLET_TEXT } from '../../text/external-wallet.js';
 import { connect } from './connections.js';
 import type { WalletConnector } from './connectors.js';
 import { connectorError, describeWalletError, providerCode } from './errors.js';

@@ -4,7 +4,7 @@
  * no fees), the chain, the server's nonce and the time of issue.
  */
 import { SIWE_VERSION } from '../../../protocol/siwe-api.js';
-import { EXTERNAL_WALLET_TEXT } from '../../errors/external-wallet-text.js';
+import { EXTERNAL_WALLET_TEXT } from '../../text/external-wallet.js';
 
 export interface SiweFields {
   domain: string;

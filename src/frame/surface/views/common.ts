@@ -3,7 +3,7 @@
  * button, so an Enter the host page asked for approves nothing), the alert for `state.error`, the
  * status for `state.busy`, and buttons that stay focusable but do nothing while busy.
  */
-import { WALLET_TEXT } from '../../../core/errors/wallet-text.js';
+import { WALLET_TEXT } from '../../../core/text/wallet.js';
 import { COPY_FEEDBACK_MS } from '../../../protocol/constants.js';
 import type { SurfaceAction, SurfaceState } from '../../../protocol/surface.js';
 import { type Child, el, isUsable, setUsable } from '../dom.js';

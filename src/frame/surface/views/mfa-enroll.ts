@@ -3,7 +3,7 @@
  * the code it shows) or a phone (the code texted to it). The code goes to the wallet frame from the
  * user's own input only (code-boxes.ts).
  */
-import { MFA_UI_TEXT } from '../../../core/errors/mfa-ui-text.js';
+import { MFA_UI_TEXT } from '../../../core/text/mfa.js';
 import type { MfaEnrollView } from '../../../protocol/surface.js';
 import { codeBoxes } from '../code-boxes.js';
 import { el, setUsable, uniqueId } from '../dom.js';

@@ -2,7 +2,7 @@
  * 'Load your account': the recovery password of a 'user-passcode' wallet on a new device, typed
  * here and sent to the wallet frame only from the user's own submit (Enter or Continue).
  */
-import { WALLET_TEXT } from '../../../core/errors/wallet-text.js';
+import { WALLET_TEXT } from '../../../core/text/wallet.js';
 import type { PasswordEnterView } from '../../../protocol/surface.js';
 import { EXPORT_TEXTS } from '../../texts.js';
 import { el, isUsable, row, shortAddress } from '../dom.js';

@@ -4,7 +4,7 @@
  * the wallet frame. Back goes one step back; Cancel on the first step unless the widget started
  * it (`automatic`). The password lives in this view's memory only and is wiped when it ends.
  */
-import { WALLET_TEXT } from '../../../core/errors/wallet-text.js';
+import { WALLET_TEXT } from '../../../core/text/wallet.js';
 import { recoveryFileName } from '../../../core/wallet/password.js';
 import type { PasswordSetView, SurfaceState } from '../../../protocol/surface.js';
 import { el, isUsable, setUsable } from '../dom.js';

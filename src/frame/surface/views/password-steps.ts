@@ -4,7 +4,7 @@
  * recovery file), confirming ('Passwords do not match') and finalizing (the acknowledgement).
  */
 import { PASSWORD_TEXT } from '../../../core/errors/wallet-messages.js';
-import { WALLET_TEXT } from '../../../core/errors/wallet-text.js';
+import { WALLET_TEXT } from '../../../core/text/wallet.js';
 import {
   generateRecoveryPassword,
   passwordConfirmationError,

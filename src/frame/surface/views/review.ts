@@ -3,7 +3,7 @@
  * wallet frame will sign (never from host texts), with Cancel and the approval (trusted.ts).
  */
 import { TRANSACTION_TEXT } from '../../../core/errors/wallet-messages.js';
-import { WALLET_TEXT } from '../../../core/errors/wallet-text.js';
+import { WALLET_TEXT } from '../../../core/text/wallet.js';
 import { CHAINS, DEFAULT_NATIVE_SYMBOL } from '../../../protocol/chains.js';
 import type { SignMessageView, SignTypedDataView, TransactionView } from '../../../protocol/surface.js';
 import { EXPORT_TEXTS } from '../../texts.js';

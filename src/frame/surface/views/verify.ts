@@ -3,8 +3,8 @@
  * ways to verify, the code of the chosen one, the wallet's approval, or, with no way at all here,
  * what to do instead. 'Use another way' lists the factors again here and sends the one picked.
  */
-import { MFA_UI_TEXT } from '../../../core/errors/mfa-ui-text.js';
-import { WALLET_TEXT } from '../../../core/errors/wallet-text.js';
+import { MFA_UI_TEXT } from '../../../core/text/mfa.js';
+import { WALLET_TEXT } from '../../../core/text/wallet.js';
 import type { SurfaceState, VerifyView } from '../../../protocol/surface.js';
 import { codeBoxes } from '../code-boxes.js';
 import { el, setUsable, uniqueId } from '../dom.js';

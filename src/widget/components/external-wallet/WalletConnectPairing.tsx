@@ -1,5 +1,5 @@
 import { lazy, type ReactNode, Suspense } from 'react';
-import { EXTERNAL_WALLET_TEXT } from '../../../core/errors/external-wallet-text.js';
+import { EXTERNAL_WALLET_TEXT } from '../../../core/text/external-wallet.js';
 import {
   mobilePlatform,
   opensInNewTab,

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { EXTERNAL_WALLET_TEXT } from '../../../core/errors/external-wallet-text.js';
+import { EXTERNAL_WALLET_TEXT } from '../../../core/text/external-wallet.js';
 import { registryWalletOf } from '../../../core/wallet/external/choices.js';
 import type { WalletFlowMode } from '../../../core/wallet/external/index.js';
 import { DEFAULT_WALLET_LIST } from '../../../protocol/constants.js';

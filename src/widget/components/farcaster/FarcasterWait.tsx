@@ -1,6 +1,6 @@
-import { FARCASTER_UI_TEXT as T } from '../../../core/errors/farcaster-ui-text.js';
 import { farcasterUi, retryFarcaster } from '../../../core/farcaster/index.js';
 import { onPhone } from '../../../core/farcaster/state.js';
+import { FARCASTER_UI_TEXT as T } from '../../../core/text/farcaster.js';
 import { FARCASTER_QR_ERROR_CORRECTION } from '../../../protocol/farcaster.js';
 import { useStore, useWidget } from '../../context.js';
 import { CheckIcon } from '../../icons.js';

@@ -1,6 +1,6 @@
-import { MFA_UI_TEXT as T } from '../../../core/errors/mfa-ui-text.js';
 import { answerMfa } from '../../../core/mfa/index.js';
 import type { MfaUi } from '../../../core/mfa/state.js';
+import { MFA_UI_TEXT as T } from '../../../core/text/mfa.js';
 import { walletUi } from '../../../core/wallet/embedded/index.js';
 import { useStore, useWidget } from '../../context.js';
 import { Title } from '../../Title.js';

@@ -1,4 +1,4 @@
-import { WALLET_TEXT } from '../../../core/errors/wallet-text.js';
+import { WALLET_TEXT } from '../../../core/text/wallet.js';
 import { shortenAddress } from '../../../core/wallet/format.js';
 import { useWalletStyles } from '../../wallet-styles.js';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { WALLET_TEXT } from '../../../core/errors/wallet-text.js';
+import { WALLET_TEXT } from '../../../core/text/wallet.js';
 import { COPY_FEEDBACK_MS } from '../../../protocol/constants.js';
 import { useWidget } from '../../context.js';
 import { useWalletStyles } from '../../wallet-styles.js';

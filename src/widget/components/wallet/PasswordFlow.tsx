@@ -1,4 +1,4 @@
-import { WALLET_TEXT } from '../../../core/errors/wallet-text.js';
+import { WALLET_TEXT } from '../../../core/text/wallet.js';
 import type { WalletActions, WalletPasswordUi } from '../../../core/wallet/embedded/ui-state.js';
 import { useWidget } from '../../context.js';
 import { CheckIcon } from '../../icons.js';

@@ -1,5 +1,5 @@
 import { type FocusEvent, useRef } from 'react';
-import { WALLET_TEXT } from '../../../core/errors/wallet-text.js';
+import { WALLET_TEXT } from '../../../core/text/wallet.js';
 import { useWidget } from '../../context.js';
 import { useWalletStyles } from '../../wallet-styles.js';
 import { useWallet } from './use-wallet.js';

@@ -3,7 +3,7 @@
  */
 
 import { describe, expect, it } from 'vitest';
-import { EXTERNAL_WALLET_TEXT } from '../../../../src/core/errors/external-wallet-text.js';
+import { EXTERNAL_WALLET_TEXT } from '../../../../src/core/text/external-wallet.js';
 import { siweClient } from '../../helpers/siwe-client.js';
 
 describe('external wallets: Sign-In With Ethereum (§4.4, §5)', () => {

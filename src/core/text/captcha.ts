@@ -15,7 +15,7 @@ export const CAPTCHA_MESSAGES = {
   /** §8: the result wait ran out (captcha_timeout). */
   captchaFailed: 'Captcha failed',
   // ERROR_SCREEN's captcha texts (captcha_timeout, invalid_captcha) are in ERROR_SCREEN_TEXT
-  // (ui-text.ts): the login modal shows them without loading the captcha's chunk.
+  // (core/text/ui.ts): the login modal shows them without loading the captcha's chunk.
   scriptFailed: (url: string) => `Gatehouse could not load the captcha script from ${url}.`,
   invalidSiteKey: (value: string | null) =>
     `Invalid Gatehouse captcha site key ${JSON.stringify(value)}: captcha needs a site key of the form t:<Turnstile site key> (gatehouse apps set <app id> captcha_site_key=t:...).`,

@@ -3,12 +3,16 @@
  * appearance.walletList). Loaded only when a host sets one of them.
  */
 
-import type { HostConfig, LoginMethodEntry } from '../protocol/client.js';
-import { HOST_LOGIN_METHODS, MAX_PRIMARY_LOGIN_METHODS, WALLET_LIST_VALUES } from '../protocol/constants.js';
-import * as CODES from './errors/codes.js';
-import { clientError } from './errors/gatehouse-error.js';
-import { LOGIN_CONFIG_MESSAGES } from './errors/login-config-messages.js';
-import { MESSAGES } from './errors/messages.js';
+import type { HostConfig, LoginMethodEntry } from '../../protocol/client.js';
+import {
+  HOST_LOGIN_METHODS,
+  MAX_PRIMARY_LOGIN_METHODS,
+  WALLET_LIST_VALUES,
+} from '../../protocol/constants.js';
+import * as CODES from '../errors/codes.js';
+import { clientError } from '../errors/gatehouse-error.js';
+import { LOGIN_CONFIG_MESSAGES } from '../errors/login-config-messages.js';
+import { MESSAGES } from '../errors/messages.js';
 
 const LOGIN_ENTRIES: readonly LoginMethodEntry[] = [
   ...HOST_LOGIN_METHODS.filter((method) => method !== 'wallet'),

@@ -1,10 +1,10 @@
 /**
  * Which login methods the app and the host leave on (§5). What LANDING shows, and in what order,
- * is login-layout.ts, which only the login modal loads.
+ * is core/login/layout.ts, which only the login modal loads.
  */
-import type { AppConfigWire } from '../protocol/api.js';
-import type { HostConfig, HostLoginMethod, LoginMethodEntry } from '../protocol/client.js';
-import { HOST_LOGIN_METHODS, WALLET_LIST_VALUES } from '../protocol/constants.js';
+import type { AppConfigWire } from '../../protocol/api.js';
+import type { HostConfig, HostLoginMethod, LoginMethodEntry } from '../../protocol/client.js';
+import { HOST_LOGIN_METHODS, WALLET_LIST_VALUES } from '../../protocol/constants.js';
 
 export const isWallet = (entry: string): boolean => (WALLET_LIST_VALUES as readonly string[]).includes(entry);
 

@@ -2,13 +2,13 @@
  * Which login methods LANDING offers and in what order (§2.3, §5): the host's configuration
  * (loginMethods, loginMethodsAndOrder, appearance.*) over the app's flags from the server.
  */
-import type { AppConfigWire } from '../protocol/api.js';
+import type { AppConfigWire } from '../../protocol/api.js';
 import type {
   HostConfig,
   HostLoginMethod,
   LoginGroupPriority,
   LoginMethodEntry,
-} from '../protocol/client.js';
+} from '../../protocol/client.js';
 import {
   DEFAULT_WALLET_LIST,
   GROUPED_SOCIALS_MAX,
@@ -17,8 +17,8 @@ import {
   OAUTH_PROVIDERS,
   type OAuthProvider,
   PRIMARY_LIST_MAX_ITEMS,
-} from '../protocol/constants.js';
-import { enabledMethods, isWallet, methodOf, offers } from './login-methods.js';
+} from '../../protocol/constants.js';
+import { enabledMethods, isWallet, methodOf, offers } from './methods.js';
 
 export type LoginOption =
   | { type: 'email' }
