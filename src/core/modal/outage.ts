@@ -5,21 +5,21 @@
  * button calls `retry`. One registration a modal: the latest failure's.
  */
 
-/** The modal (ModalController; not imported: it imports this module). */
-interface ModalController {
+/** What Retry needs of ModalController (not imported: modal.ts imports this module). */
+interface GoesBack {
   back(): void;
 }
 
-const retries = new WeakMap<ModalController, () => unknown>();
+const retries = new WeakMap<GoesBack, () => unknown>();
 
 /** How Retry tries the failed action again; none: Retry only goes back. */
-export function onRetry(modal: ModalController, again?: () => unknown): void {
+export function onRetry(modal: GoesBack, again?: () => unknown): void {
   if (again) retries.set(modal, again);
   else retries.delete(modal);
 }
 
 /** ERROR_SCREEN's button: back (§8), then the failed action again after an outage. */
-export function retry(modal: ModalController): void {
+export function retry(modal: GoesBack): void {
   const again = retries.get(modal);
   retries.delete(modal);
   modal.back();
