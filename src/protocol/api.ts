@@ -246,6 +246,8 @@ export interface AppConfigWire extends OAuthAppFlags {
     cta_link: string | null;
   };
   wallet_auth: boolean;
+  /** Log in and sign up with a passkey (passkey.ts); linking one needs no setting. */
+  passkey_auth: boolean;
   email_auth: boolean;
   sms_auth: boolean;
   farcaster_auth: boolean;

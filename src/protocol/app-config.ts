@@ -17,6 +17,7 @@ export const DEFAULT_APP_CONFIG: AppSettings = {
   show_wallet_login_first: false,
   allowlist_config: { error_title: null, error_detail: null, cta_text: null, cta_link: null },
   wallet_auth: false,
+  passkey_auth: false,
   email_auth: true,
   sms_auth: false,
   ...(Object.fromEntries(oauthAppFlags().map((flag) => [flag, false])) as OAuthAppFlags),

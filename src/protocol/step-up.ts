@@ -16,8 +16,10 @@
  * established: the account the user signed up with, one linked under a step-up, or one linked
  * before the current login and at least GATEHOUSE_LINK_COOLDOWN ago); `wallet` (only for a
  * user with none of the others: the change is approved in the surface on a device that holds the
- * wallet, signed by the wallet's key).
+ * wallet, signed by the wallet's key); `passkey` (a passkey linked to the user, asserted in the
+ * surface with a challenge from passkey.ts `verifyInit`; first when the user has one).
  */
+import type { PasskeyCredentialJSON } from './passkey.js';
 
 /** The error code of a request that needs a step-up first (HTTP 403). */
 export const STEP_UP_REQUIRED = 'step_up_required';
@@ -35,7 +37,7 @@ const STEP_UP_ACTIONS = [
 ] as const;
 export type StepUpAction = (typeof STEP_UP_ACTIONS)[number];
 
-export const STEP_UP_FACTOR_KINDS = ['totp', 'sms', 'email', 'phone', 'wallet'] as const;
+export const STEP_UP_FACTOR_KINDS = ['totp', 'sms', 'email', 'phone', 'wallet', 'passkey'] as const;
 export type StepUpFactorKind = (typeof STEP_UP_FACTOR_KINDS)[number];
 
 /** One way to approve a ticket. `id` is what `send` and `verify` name. */
@@ -94,7 +96,14 @@ export const STEP_UP_PATHS = {
    * StepUpApprovedResponse: factor `wallet`, for a user with no other factor.
    */
   approveWithWallet: (id: string) => `${ticketPath(id)}/wallet`,
+  /** POST StepUpPasskeyBody → StepUpApprovedResponse: factor `passkey`. */
+  approveWithPasskey: (id: string) => `${ticketPath(id)}/passkey`,
 } as const;
+
+export interface StepUpPasskeyBody {
+  /** An assertion by one of the user's passkeys over a `verifyInit` challenge (passkey.ts). */
+  response: PasskeyCredentialJSON;
+}
 
 export interface StepUpSendBody {
   factor: StepUpFactorKind;

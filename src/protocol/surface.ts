@@ -21,6 +21,7 @@
  * Codes and passwords go from the surface to the frame on that channel, and from the frame to the
  * provider; never to the host. The surface tells its parent only its height and an Escape.
  */
+import type { PasskeyAction, PasskeyView } from './passkey.js';
 import type { StepUpAccountWire, StepUpAction, StepUpFactorKind, StepUpFactorWire } from './step-up.js';
 
 /** Path of the surface page on the provider origin. */
@@ -134,7 +135,8 @@ export type SurfaceView =
   | PasswordEnterView
   | PasswordSetView
   | MfaEnrollView
-  | ExportView;
+  | ExportView
+  | PasskeyView;
 export type SurfaceKind = SurfaceView['kind'];
 
 /** What the frame is doing with the last action, and what went wrong (a catalogue text). */
@@ -154,7 +156,11 @@ export type SurfaceAction =
   /** verify: another code to the chosen factor. */
   | { type: 'resend' }
   | { type: 'code'; code: string }
-  | { type: 'password'; password: string };
+  | { type: 'password'; password: string }
+  /** passkey: the ceremony's credential (and PRF output). */
+  | PasskeyAction
+  /** passkey, a login view with `canSignUp`: 'Create a passkey' instead. */
+  | { type: 'signup' };
 
 export const SURFACE_MESSAGES = {
   /** Surface → frame: which prompt it shows (asked once it listens, and again after a reload). */

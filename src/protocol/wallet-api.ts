@@ -9,6 +9,7 @@
  * (wallet-device.ts).
  */
 import type { UserWire } from './api.js';
+import type { PasskeyBox } from './passkey.js';
 import type { Sealed } from './sealed-box.js';
 
 export type { Sealed } from './sealed-box.js';
@@ -28,8 +29,11 @@ export const WALLET_API_PATHS = {
   tokenPrice: '/api/v1/token_price',
 } as const;
 
-/** How the recovery share is protected (§3): by the server (`gatehouse`, silent) or by the user's password. */
-export const RECOVERY_METHODS = ['gatehouse', 'user-passcode'] as const;
+/**
+ * How the recovery share is protected (§3): by the server (`gatehouse`, silent), by the user's
+ * password, or by the user's passkey (its PRF output; passkey.ts PasskeyBox).
+ */
+export const RECOVERY_METHODS = ['gatehouse', 'user-passcode', 'passkey'] as const;
 export type RecoveryMethod = (typeof RECOVERY_METHODS)[number];
 
 /** `walletClientType` (and `walletClient`) of the embedded wallet's linked account (§3). */
@@ -67,14 +71,14 @@ export interface TransportKeyResponse {
 
 /**
  * `POST embedded_wallets`. `authShare` is sealed to the transport key; `recovery` is sealed to the
- * transport key for `gatehouse`, a PasswordBox for `user-passcode`. `address`: 0x + 40 hex digits,
+ * transport key for `gatehouse`, a PasswordBox for `user-passcode`, a PasskeyBox for `passkey`. `address`: 0x + 40 hex digits,
  * any case (stored checksummed).
  */
 export interface CreateEmbeddedWalletBody {
   address: string;
   recoveryMethod: RecoveryMethod;
   authShare: Sealed;
-  recovery: Sealed | PasswordBox;
+  recovery: Sealed | PasswordBox | PasskeyBox;
   /** EIP-191 signature by the wallet's key of addressProofMessage (wallet-device.ts), action 'create'. */
   addressSignature: string;
 }
@@ -97,7 +101,7 @@ export interface AuthShareResponse {
 export interface RecoveryResponse {
   recoveryMethod: RecoveryMethod;
   /** Sealed to `replyKey` for `gatehouse`; the stored PasswordBox for `user-passcode`. */
-  recovery: Sealed | PasswordBox;
+  recovery: Sealed | PasswordBox | PasskeyBox;
 }
 
 /**
@@ -107,7 +111,7 @@ export interface RecoveryResponse {
 export interface ReshareBody {
   recoveryMethod: RecoveryMethod;
   authShare: Sealed;
-  recovery: Sealed | PasswordBox;
+  recovery: Sealed | PasswordBox | PasskeyBox;
   /** EIP-191 signature by the wallet's key of addressProofMessage (wallet-device.ts), action 'reshare'. */
   addressSignature: string;
 }

@@ -9,6 +9,11 @@
  * carrying `data` or `error`.
  */
 import { MFA_FRAME_REQUESTS, type MfaFrameReplyData, type MfaFrameRequestData } from './mfa-frame.js';
+import {
+  PASSKEY_FRAME_REQUESTS,
+  type PasskeyFrameReplyData,
+  type PasskeyFrameRequestData,
+} from './passkey.js';
 import type { PromptMessage } from './surface.js';
 import type { RecoveryMethod } from './wallet-api.js';
 import {
@@ -54,6 +59,7 @@ export const WALLET_FRAME_REQUESTS = {
   cancel: 'wallet:cancel',
   ...MFA_FRAME_REQUESTS,
   ...DEVICE_FRAME_REQUESTS,
+  ...PASSKEY_FRAME_REQUESTS,
 } as const;
 export type WalletFrameRequestType = (typeof WALLET_FRAME_REQUESTS)[keyof typeof WALLET_FRAME_REQUESTS];
 export const WALLET_FRAME_REQUEST_TYPES: readonly WalletFrameRequestType[] =
@@ -113,7 +119,10 @@ export type WalletRpcRequest = {
  * a request that needs one answers only once the user gave it there. The provider's MFA gate and
  * step-ups are met the same way, inside the request.
  */
-export interface WalletFrameRequestData extends MfaFrameRequestData, DeviceFrameRequestData {
+export interface WalletFrameRequestData
+  extends MfaFrameRequestData,
+    DeviceFrameRequestData,
+    PasskeyFrameRequestData {
   /**
    * 'user-passcode': the password is set in the surface first. Without it the wallet has silent
    * (`gatehouse`) recovery — unless the user has nothing to confirm a new device with, when the
@@ -146,7 +155,7 @@ export interface WalletFrameRequestData extends MfaFrameRequestData, DeviceFrame
 }
 
 /** Reply payloads, frame → host. Addresses are EIP-55 checksummed. */
-export interface WalletFrameReplyData extends MfaFrameReplyData, DeviceFrameReplyData {
+export interface WalletFrameReplyData extends MfaFrameReplyData, DeviceFrameReplyData, PasskeyFrameReplyData {
   'wallet:create': { address: string; recoveryMethod: RecoveryMethod };
   'wallet:connect': { address: string };
   'wallet:recover': { address: string };
