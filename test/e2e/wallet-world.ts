@@ -27,7 +27,7 @@ export let strangerSite: HostSite;
 export const contexts: BrowserContext[] = [];
 
 /** Starts the world before the file's tests and stops it (and every context opened) after them. */
-export function useWalletWorld(options: { settings?: string[] } = {}): void {
+export function useWalletWorld(options: { settings?: string[]; providerHost?: string } = {}): void {
   beforeAll(async () => {
     otherSite = new HostSite();
     await otherSite.start();
@@ -37,6 +37,7 @@ export function useWalletWorld(options: { settings?: string[] } = {}): void {
       chain: true,
       otherOrigins: [otherSite.origin],
       settings: options.settings,
+      providerHost: options.providerHost,
       // No price source in the sandbox: the review shows native amounts only (§9), without waiting on the network.
       env: { GATEHOUSE_COINGECKO_URL: 'http://127.0.0.1:9' },
     });

@@ -3,7 +3,7 @@ import { launchChromium } from '../support/browser.js';
 import { type Chain, startChain } from '../support/chain.js';
 import { HostSite } from '../support/host.js';
 import { Mailbox } from '../support/mailbox.js';
-import { Provider } from '../support/provider.js';
+import { freePort, Provider } from '../support/provider.js';
 import { enableA11yScan } from './a11y-scan.js';
 
 /** What every browser test stands on: a mailbox, a host site, the built provider with one app for the site, Chromium. */
@@ -31,6 +31,11 @@ export interface WorldOptions {
   chain?: boolean;
   /** Chromium without its omnibox popup page, for timing (support/browser.ts). */
   withoutOmniboxPopup?: boolean;
+  /**
+   * A host name for the provider's origin instead of 127.0.0.1 (passkeys: an RP ID is a domain),
+   * mapped to loopback in Chromium and treated there as a secure origin.
+   */
+  providerHost?: string;
 }
 
 export async function startWorld(options: WorldOptions = {}): Promise<World> {
@@ -45,13 +50,23 @@ export async function startWorld(options: WorldOptions = {}): Promise<World> {
     const site = new HostSite();
     await site.start();
     stops.push(() => site.stop());
-    const provider = new Provider({ smtpUrl: mailbox.url, env: options.env });
+    const { providerHost } = options;
+    const provider = new Provider({ smtpUrl: mailbox.url, env: options.env, publicHost: providerHost });
     stops.push(() => provider.dispose());
+    if (providerHost) provider.port = await freePort();
     const origins = [site.origin, ...(options.otherOrigins ?? [])];
     const appId = await provider.createApp(options.appName ?? 'Acme Shop', origins);
     if (options.settings?.length) await provider.cli('apps', 'set', appId, ...options.settings);
     await provider.start();
-    const browser = await launchChromium({ withoutOmniboxPopup: options.withoutOmniboxPopup });
+    const browser = await launchChromium({
+      withoutOmniboxPopup: options.withoutOmniboxPopup,
+      args: providerHost
+        ? [
+            `--host-resolver-rules=MAP ${providerHost} 127.0.0.1`,
+            `--unsafely-treat-insecure-origin-as-secure=${provider.url}`,
+          ]
+        : [],
+    });
     stops.push(() => browser.close());
     // Every screen a test waits for is scanned with axe-core (a11y-scan.ts).
     await enableA11yScan(browser);

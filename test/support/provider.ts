@@ -29,6 +29,11 @@ export interface ProviderOptions {
   serverOnly?: boolean;
   /** Node options before the script (a profiler's, for the benchmark). */
   nodeArgs?: string[];
+  /**
+   * A host name the browser maps to 127.0.0.1 (launchChromium's host rules): the provider's
+   * public origin then has a domain, which WebAuthn needs for its RP ID (an IP address is refused).
+   */
+  publicHost?: string;
 }
 
 /**
@@ -54,7 +59,13 @@ export class Provider {
     }
   }
 
+  /** The provider's public origin, as pages reach it. */
   get url(): string {
+    return `http://${this.options.publicHost ?? '127.0.0.1'}:${this.port}`;
+  }
+
+  /** Where this process reaches it (the public host may resolve only in the browser). */
+  get localUrl(): string {
     return `http://127.0.0.1:${this.port}`;
   }
 
@@ -123,7 +134,7 @@ export class Provider {
     while (Date.now() < deadline) {
       if (child.exitCode !== null) throw new Error(`provider exited early:\n${this.output}`);
       try {
-        const res = await fetch(`${this.url}/healthz`);
+        const res = await fetch(`${this.localUrl}/healthz`);
         if (res.ok) return;
       } catch {
         // not listening yet

@@ -1,0 +1,54 @@
+/**
+ * Passkeys in Chromium without a person or a security key: the browser's virtual authenticator
+ * over CDP (WebAuthn domain), which answers every ceremony of the page and its frames as a
+ * platform authenticator that verified its user would (ctap2, resident keys, PRF).
+ */
+import type { BrowserContext, CDPSession, Page } from 'playwright-core';
+
+export interface VirtualAuthenticator {
+  session: CDPSession;
+  id: string;
+  /** The passkeys it holds (their rpId and whether each is discoverable). */
+  credentials(): Promise<
+    Array<{ credentialId: string; rpId: string; isResidentKey: boolean; signCount: number }>
+  >;
+}
+
+/** A platform authenticator for `page` (and its frames); `prf: false` for one without the PRF extension. */
+export async function addVirtualAuthenticator(
+  context: BrowserContext,
+  page: Page,
+  { prf = true }: { prf?: boolean } = {},
+): Promise<VirtualAuthenticator> {
+  const session = await context.newCDPSession(page);
+  await session.send('WebAuthn.enable');
+  const { authenticatorId: id } = await session.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      hasPrf: prf,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return {
+    session,
+    id,
+    credentials: async () =>
+      (await session.send('WebAuthn.getCredentials', { authenticatorId: id })).credentials,
+  };
+}
+
+/**
+ * What a new device that syncs the passkey has: nothing of either origin (the host's storage, the
+ * wallet frame's IndexedDB, the provider's cookies), but the same authenticator.
+ */
+export async function clearSiteData(page: Page, origins: string[]): Promise<void> {
+  const session = await page.context().newCDPSession(page);
+  for (const origin of origins) {
+    await session.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+  }
+  await session.detach();
+}
