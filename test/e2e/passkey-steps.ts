@@ -8,10 +8,8 @@ import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 export interface VirtualAuthenticator {
   session: CDPSession;
   id: string;
-  /** The passkeys it holds (their rpId and whether each is discoverable). */
-  credentials(): Promise<
-    Array<{ credentialId: string; rpId: string; isResidentKey: boolean; signCount: number }>
-  >;
+  /** The passkeys it holds (their RP ID and sign count). */
+  credentials(): Promise<Array<{ credentialId: string; rpId?: string; signCount: number }>>;
 }
 
 /** A platform authenticator for `page` (and its frames); `prf: false` for one without the PRF extension. */
