@@ -39,6 +39,7 @@ const KINDS: ReadonlySet<SurfaceKind> = new Set<SurfaceKind>([
   'password-set',
   'mfa-enroll',
   'export',
+  'passkey',
 ]);
 
 const isObject = (value: unknown): value is Record<string, unknown> =>

@@ -13,6 +13,7 @@ import { type TrustOptions, trustGuard } from './trusted.js';
 import type { ViewContext, ViewHandle } from './views/common.js';
 import { exportView } from './views/export.js';
 import { mfaEnrollView } from './views/mfa-enroll.js';
+import { passkeyView } from './views/passkey.js';
 import { passwordEnterView } from './views/password-enter.js';
 import { passwordSetView } from './views/password-set.js';
 import { signMessageView, signTypedDataView, transactionView } from './views/review.js';
@@ -51,6 +52,8 @@ function build(ctx: ViewContext, view: SurfaceView, appName: string): ViewHandle
       return mfaEnrollView(ctx, view);
     case 'export':
       return exportView(ctx, view);
+    case 'passkey':
+      return passkeyView(ctx, view);
   }
 }
 

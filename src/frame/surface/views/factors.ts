@@ -30,6 +30,8 @@ function factorLabel(factor: StepUpFactorWire): string {
       return SURFACE_TEXT.totpFactor;
     case 'wallet':
       return SURFACE_TEXT.walletFactor;
+    case 'passkey':
+      return SURFACE_TEXT.passkeyFactor;
   }
 }
 

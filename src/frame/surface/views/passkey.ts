@@ -1,0 +1,78 @@
+/**
+ * A passkey ceremony (protocol/passkey.ts): what it is for, 'Continue with passkey' beside
+ * Cancel, and for a login that may sign up, 'Create a passkey'. The ceremony starts only from a
+ * trusted click here (this provider-origin document then has the user activation and the focus
+ * WebAuthn wants in a cross-origin frame); what it gives goes to the wallet frame, the PRF output
+ * apart from the credential. A cancelled ceremony leaves the view usable with a line saying so.
+ */
+import type { PasskeyView } from '../../../protocol/passkey.js';
+import type { SurfaceState } from '../../../protocol/surface.js';
+import { el } from '../dom.js';
+import { SURFACE_TEXT } from '../texts.js';
+import { runCeremony } from '../webauthn.js';
+import {
+  button,
+  cancelButton,
+  choices,
+  scaffold,
+  showState,
+  type ViewContext,
+  type ViewHandle,
+} from './common.js';
+
+/** What the view says when the ceremony gave nothing, or failed. */
+function ceremonyError(view: PasskeyView, error: unknown): string {
+  const name = (error as { name?: unknown } | null)?.name;
+  if (error === null || name === 'NotAllowedError' || name === 'AbortError') {
+    return view.purpose === 'login' && view.canSignUp
+      ? SURFACE_TEXT.passkeyCancelledSignUp
+      : SURFACE_TEXT.passkeyCancelled;
+  }
+  if (name === 'InvalidStateError') return SURFACE_TEXT.passkeyExists;
+  if (name === 'NotSupportedError' || !globalThis.PublicKeyCredential) return SURFACE_TEXT.passkeyUnsupported;
+  return SURFACE_TEXT.passkeyFailed;
+}
+
+export function passkeyView(ctx: ViewContext, view: PasskeyView): ViewHandle {
+  let running = false;
+  /** What the ceremony itself went wrong with, until the next try. */
+  let local: string | null = null;
+  let state: SurfaceState = { busy: false, error: null };
+  const signUp =
+    view.purpose === 'login' && view.canSignUp
+      ? button(SURFACE_TEXT.passkeySignUp, 'link', () => ctx.send({ type: 'signup' }))
+      : null;
+  const start = button(SURFACE_TEXT.passkeyContinue, 'primary', (event) => {
+    if (running || !ctx.guard.mayApprove(event, start)) return;
+    running = true;
+    local = null;
+    update({ ...state, error: null });
+    runCeremony(view)
+      .then(
+        (action) => {
+          if (action) ctx.send(action);
+          else local = ceremonyError(view, null);
+        },
+        (error: unknown) => {
+          local = ceremonyError(view, error);
+        },
+      )
+      .finally(() => {
+        running = false;
+        update(state);
+      });
+  });
+  ctx.guard.shown(start, true);
+  const parts = scaffold(
+    SURFACE_TEXT.passkeyTitle[view.purpose],
+    [el('p', { class: 'text' }, [SURFACE_TEXT.passkeyDetail[view.purpose]])],
+    [choices(cancelButton(ctx), start), signUp && el('div', { class: 'links' }, [signUp])],
+  );
+  const controls = signUp ? [start, signUp] : [start];
+  const common = showState(ctx, parts, () => controls, start, SURFACE_TEXT.working);
+  const update = (next: SurfaceState): void => {
+    state = next;
+    common({ busy: next.busy || running, error: next.error ?? local });
+  };
+  return { node: parts.node, focus: parts.heading, update, dispose: () => undefined };
+}
