@@ -13,6 +13,7 @@ import {
   FARCASTER_SIGNER_REQUIRED_MESSAGE,
 } from './farcaster.js';
 import { FIAT_ON_RAMP_NOT_ENABLED_MESSAGE } from './funding.js';
+import { PASSKEY_ERRORS } from './passkey.js';
 
 export * from './error-messages.js';
 
@@ -182,6 +183,12 @@ export const API_ERRORS = {
   invalid_farcaster_submission: { status: 400, message: 'The Farcaster message is not valid.' },
   /** The hub refused the message (its reason is in the message). */
   farcaster_message_rejected: { status: 400, message: 'The Farcaster hub refused the message.' },
+  // ---- Passkeys (passkey.ts PASSKEY_ERRORS) ----
+  invalid_passkey_challenge: { status: 400, message: PASSKEY_ERRORS.invalidChallenge.message },
+  passkey_verification_failed: { status: 400, message: PASSKEY_ERRORS.verificationFailed.message },
+  passkey_not_found: { status: 400, message: PASSKEY_ERRORS.unknownCredential.message },
+  passkey_already_linked: { status: 400, message: PASSKEY_ERRORS.alreadyLinked.message },
+  passkey_in_use: { status: 400, message: PASSKEY_ERRORS.inUseForRecovery.message },
   /** Server-to-server API: missing or wrong `appId:secret` (one answer, never which part was wrong). */
   invalid_app_credentials: { status: 401, message: 'Invalid app credentials.' },
   /** Server-to-server API: no such user in the app. */

@@ -24,6 +24,7 @@ import { healthRoutes } from './routes/health.js';
 import { keyRoutes } from './routes/keys.js';
 import { mfaRoutes } from './routes/mfa.js';
 import { oauthCallbackRoutes, oauthRoutes } from './routes/oauth.js';
+import { passkeyRoutes } from './routes/passkeys.js';
 import { passwordlessRoutes } from './routes/passwordless.js';
 import { passwordlessSmsRoutes } from './routes/passwordless-sms.js';
 import { pluginRoutes } from './routes/plugins.js';
@@ -224,6 +225,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       walletDeviceRoutes(scope, services);
       mfaRoutes(scope, services);
       stepUpRoutes(scope, services);
+      passkeyRoutes(scope, services);
       farcasterFrameRoutes(scope, services);
     });
     // The server-to-server API: the app's backend, HTTP Basic appId:secret, no Origin.

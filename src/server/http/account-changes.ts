@@ -76,3 +76,14 @@ export function mfaChange(
   const target = number === undefined ? method : `${method}:${number}`;
   return { action, target, account: { type: method, label } };
 }
+
+/**
+ * A passkey, by the credential id the request names (for a link, the one the credential claims:
+ * its registration is checked after), shown by its authenticator's name when known.
+ */
+export const passkeyChange = (
+  action: 'link' | 'unlink',
+  credentialId: string,
+  name: string | null = null,
+): AccountChange =>
+  change(action, 'passkey', credentialId, name ?? (action === 'link' ? 'New passkey' : 'Passkey'));

@@ -12,6 +12,7 @@ const FLAG = { type: 'boolean' } as const;
 const FLAGS = [
   'show_wallet_login_first',
   'wallet_auth',
+  'passkey_auth',
   'email_auth',
   'sms_auth',
   ...oauthAppFlags(),

@@ -44,3 +44,23 @@ export const addressParams = {
 
 /** The Fastify route of a path with an address in it: `/…/:address/…`. */
 export const routeOf = (path: (address: string) => string): string => decodeURIComponent(path(':address'));
+
+/**
+ * A passkey credential as the surface's `toJSON()` gives it (protocol/passkey.ts PasskeyCredentialJSON):
+ * its binary fields are checked by the passkey service, whose refusals are passkey_verification_failed.
+ */
+export const PASSKEY_CREDENTIAL = {
+  type: 'object',
+  required: ['id', 'rawId', 'type', 'response', 'clientExtensionResults'],
+  properties: {
+    id: { type: 'string', minLength: 1, maxLength: 1400, description: 'The credential id, base64url.' },
+    rawId: { type: 'string', maxLength: 1400 },
+    type: { type: 'string', enum: ['public-key'] },
+    response: {
+      type: 'object',
+      description: 'AuthenticatorAttestationResponseJSON or AuthenticatorAssertionResponseJSON.',
+    },
+    authenticatorAttachment: { type: ['string', 'null'] },
+    clientExtensionResults: { type: 'object' },
+  },
+} as const;

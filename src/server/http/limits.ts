@@ -37,3 +37,14 @@ export const SIWE_VERIFY_RATE_LIMITS = {
   perIp: { max: 120, windowMs: TEN_MINUTES },
   perAddress: { max: 30, windowMs: TEN_MINUTES },
 } satisfies Record<string, RateLimit>;
+
+/** Passkey challenges asked for per client IP (login, sign-up) and per user (link, verification). */
+export const PASSKEY_INIT_RATE_LIMITS = {
+  perIp: { max: 60, windowMs: TEN_MINUTES },
+  perUser: { max: 30, windowMs: TEN_MINUTES },
+} satisfies Record<string, RateLimit>;
+/** Passkey answers checked per client IP and per user (a link, an unlink, a step-up's assertion). */
+export const PASSKEY_VERIFY_RATE_LIMITS = {
+  perIp: { max: 120, windowMs: TEN_MINUTES },
+  perUser: { max: 30, windowMs: TEN_MINUTES },
+} satisfies Record<string, RateLimit>;

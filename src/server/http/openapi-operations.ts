@@ -158,6 +158,24 @@ const ROWS: Record<string, Record<string, Row>> = {
     'POST /api/v1/step_up/tickets/:id/send': ['sendStepUpCode', "Send a step-up factor's code", USER],
     'POST /api/v1/step_up/tickets/:id/verify': ['verifyStepUpCode', "Check a step-up factor's code", USER],
     'POST /api/v1/step_up/tickets/:id/wallet': ['approveStepUpWithWallet', 'Approve with the wallet', USER],
+    'POST /api/v1/step_up/tickets/:id/passkey': ['approveStepUpWithPasskey', 'Approve with a passkey', USER],
+  },
+  passkeys: {
+    'POST /api/v1/passkeys/login/init': ['passkeyLoginInit', 'Options to log in with a passkey', APP],
+    'POST /api/v1/passkeys/login': ['passkeyLogin', 'Log in with a passkey', APP],
+    'POST /api/v1/passkeys/register/init': [
+      'passkeyRegisterInit',
+      'Options to create a passkey: a sign-up, or with a token a link',
+      MAYBE_USER,
+    ],
+    'POST /api/v1/passkeys/signup': ['passkeySignup', 'Sign up with a new passkey', APP],
+    'POST /api/v1/passkeys/link': ['passkeyLink', 'Link a new passkey', USER],
+    'POST /api/v1/passkeys/unlink': ['passkeyUnlink', 'Unlink a passkey', USER],
+    'POST /api/v1/passkeys/verify/init': [
+      'passkeyVerifyInit',
+      "Options to assert one of the user's passkeys (a step-up)",
+      USER,
+    ],
   },
   backend: {
     'GET /api/v1/users': ['listUsers', "The app's users, a page at a time", SECRET],
@@ -202,6 +220,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   wallets: 'The embedded wallet and its devices (wallet frame only)',
   mfa: 'Multi-factor authentication (wallet frame only)',
   'step-up': 'Step-up tickets for sensitive changes (wallet frame only)',
+  passkeys: 'Login, sign-up and linking with a passkey (wallet frame only)',
   backend: "The server-to-server API of the app's backend",
   operations: "The operator's health, metrics and this document",
 };

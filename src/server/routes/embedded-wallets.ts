@@ -20,6 +20,7 @@ import { requireNewDeviceStepUp, stepUpContext } from '../http/step-up-gate.js';
 import { JWK, OPEN_OBJECT, SEALED, USER_ANSWER } from '../http/wire-schemas.js';
 import type { Services } from '../services/index.js';
 import type { RateLimit } from '../services/sessions/rate-limit.js';
+import { isPasskeyBox } from '../services/wallets/wallet-input.js';
 import { checksumAddress } from '../services/wallets/wallets.js';
 
 /** New devices registered by recovery, per user: each one is also mailed to the user. */
@@ -80,7 +81,8 @@ const recoverySchema = {
         recoveryMethod: { type: 'string', enum: [...RECOVERY_METHODS] },
         recovery: {
           ...OPEN_OBJECT,
-          description: 'Sealed to replyKey for `gatehouse`; the stored PasswordBox for `user-passcode`.',
+          description:
+            'Sealed to replyKey for `gatehouse`; the stored PasswordBox for `user-passcode`, PasskeyBox for `passkey`.',
         },
       },
       additionalProperties: false,
@@ -114,6 +116,19 @@ async function releaseTo(request: FastifyRequest, services: Services): Promise<A
   return auth;
 }
 
+/** A recovery under a passkey names one of the user's own (else nothing could ever open it). */
+async function requireOwnPasskey(
+  services: Services,
+  appId: string,
+  auth: Authenticated,
+  shares: { recoveryMethod: string; recovery: unknown },
+): Promise<void> {
+  // A malformed box is refused with the rest of the shares' checks.
+  if (shares.recoveryMethod !== 'passkey' || !isPasskeyBox(shares.recovery)) return;
+  const passkey = await services.passkeys.find(appId, shares.recovery.credentialId);
+  if (passkey?.user_id !== auth.userId) throw new ApiError('passkey_not_found');
+}
+
 /** Creation: proven by the wallet's key, and registering the device key that signed. */
 async function createWallet(
   request: SchemaRequest<typeof createSchema>,
@@ -124,6 +139,7 @@ async function createWallet(
   const { address: raw, addressSignature, ...shares } = request.body;
   const address = checksumAddress(raw);
   const device = await requireDevice(request, services, auth, address, 'register');
+  await requireOwnPasskey(services, appId, auth, shares);
   if (shares.recoveryMethod === 'gatehouse') {
     // Silent recovery only for a user something can confirm a new device with (step-up.ts).
     const { any } = await services.stepUp.factors(stepUpContext(request, auth), 'new_device');
@@ -195,6 +211,7 @@ async function reshare(
   const device = await requireDevice(request, services, auth, address, 'registered');
   await requireMfaProof(request, services, auth);
   const { addressSignature, ...shares } = request.body;
+  await requireOwnPasskey(services, appOf(request).id, auth, shares);
   const proof = { challenge: device.challenge, signature: addressSignature };
   return { user: await services.wallets.reshare(appOf(request).id, auth.userId, address, shares, proof) };
 }

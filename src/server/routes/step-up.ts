@@ -16,7 +16,7 @@ import { ApiError } from '../errors.js';
 import { appOf } from '../http/app-context.js';
 import { type Authenticated, authenticate } from '../http/authenticate.js';
 import { requireDevice } from '../http/device-proof.js';
-import { ADDRESS_SIGNATURE_FIELD, idParams, MFA_CODE_FIELD } from '../http/fields.js';
+import { ADDRESS_SIGNATURE_FIELD, idParams, MFA_CODE_FIELD, PASSKEY_CREDENTIAL } from '../http/fields.js';
 import { hitLimit } from '../http/limits.js';
 import type { SchemaRequest, SchemaRoutes } from '../http/schema-types.js';
 import { embeddedWalletOf, stepUpContext } from '../http/step-up-gate.js';
@@ -104,6 +104,12 @@ const walletSchema = {
     required: ['addressSignature'],
     properties: { addressSignature: ADDRESS_SIGNATURE_FIELD },
   },
+  response: { 200: APPROVED },
+} as const;
+
+const passkeySchema = {
+  params: idParams,
+  body: { type: 'object', required: ['response'], properties: { response: PASSKEY_CREDENTIAL } },
   response: { 200: APPROVED },
 } as const;
 
@@ -215,9 +221,25 @@ async function approveWithWallet(
 }
 
 /**
+ * The `passkey` factor: an assertion by one of the user's passkeys (one usable as a factor) over a
+ * `verifyInit` challenge of this user and app.
+ */
+async function approveWithPasskey(
+  request: SchemaRequest<typeof passkeySchema>,
+  services: Services,
+): Promise<StepUpApprovedResponse> {
+  const { auth, context, row } = await ticketOf(request, services, 'passkey');
+  const app = appOf(request);
+  await hitLimit(services, `step_up_check:user:${app.id}:${auth.userId}`, STEP_UP_LIMITS.checksPerUser);
+  const passkey = await services.passkeys.verifyAssertion(app, 'verify', auth.userId, request.body.response);
+  await services.stepUp.requirePasskey(context, row, passkey.credential_id);
+  return { ticket: await services.stepUp.approve(context, row, 'passkey') };
+}
+
+/**
  * The step-up endpoints (protocol/step-up.ts), for the wallet frame only (registered under
  * requireFrameCaller, like the wallet's): a ticket of the caller's session, a code sent to one of
- * its factors, the code checked, or the wallet's own approval.
+ * its factors, the code checked, the wallet's own approval, or a passkey's.
  */
 export function stepUpRoutes(scope: SchemaRoutes, services: Services): void {
   scope.get(
@@ -238,5 +260,10 @@ export function stepUpRoutes(scope: SchemaRoutes, services: Services): void {
     decodeURIComponent(STEP_UP_PATHS.approveWithWallet(':id')),
     { schema: walletSchema },
     (request) => approveWithWallet(request, services),
+  );
+  scope.post(
+    decodeURIComponent(STEP_UP_PATHS.approveWithPasskey(':id')),
+    { schema: passkeySchema },
+    (request) => approveWithPasskey(request, services),
   );
 }

@@ -25,6 +25,7 @@ import { SmsService, type TwilioCredentials } from './login/sms.js';
 import { MfaService } from './mfa/mfa.js';
 import { MfaSecrets } from './mfa/mfa-secrets.js';
 import { OAuthService } from './oauth/index.js';
+import { PasskeyService } from './passkeys/passkeys.js';
 import { RateLimiter } from './sessions/rate-limit.js';
 import { SessionService } from './sessions/sessions.js';
 import { TokenService } from './sessions/tokens.js';
@@ -106,6 +107,8 @@ export interface Services {
   farcaster: FarcasterService;
   /** Two-step verification: enrolled methods, challenges and proofs. */
   mfa: MfaService;
+  /** Passkeys: the WebAuthn ceremonies' options and checks, the stored credentials and challenges. */
+  passkeys: PasskeyService;
   /** The apps' server-to-server API secrets (stored hashed). */
   apiSecrets: AppApiSecrets;
   /** The app's users as its backend sees them (server-to-server API). */
@@ -196,6 +199,19 @@ async function openStepUp(
   return { codes, mfa, stepUp };
 }
 
+/** The login methods with challenges of their own: Sign-In With Ethereum, Farcaster, passkeys. */
+function loginServices(
+  options: ServicesOptions,
+  base: { db: Db; secrets: Secrets; appSecrets: AppSecrets; now: Clock },
+): Pick<Services, 'siwe' | 'farcaster' | 'passkeys'> {
+  const { db, secrets, appSecrets, now } = base;
+  return {
+    siwe: new SiweService(db, secrets, appSecrets, now),
+    farcaster: new FarcasterService({ db, secrets, appSecrets, now, endpoints: options.farcaster }),
+    passkeys: new PasskeyService(db, secrets, now, options.publicUrl),
+  };
+}
+
 const captchaEndpoints = (options: ServicesOptions) => ({
   verifyUrl: options.turnstileVerifyUrl,
   scriptUrl: options.turnstileScriptUrl,
@@ -236,8 +252,7 @@ export async function openServices(options: ServicesOptions): Promise<Services> 
     const readUser: UserReader = (id, trx) => users.get(id, trx);
     const webhooks = new WebhookOutbox(appSecrets, now, options, readUser);
     const users = new UserService(db, now, allowlist, webhooks);
-    const siwe = new SiweService(db, secrets, appSecrets, now);
-    const farcaster = new FarcasterService({ db, secrets, appSecrets, now, endpoints: options.farcaster });
+    const { siwe, farcaster, passkeys } = loginServices(options, { db, secrets, appSecrets, now });
     const base = { db, secrets, serverSecret, recoveryKey, users, now, webhooks, rateLimiter };
     const wallet = await openWalletServices(base);
     const { codes, mfa, stepUp } = await openStepUp(options, base);
@@ -263,12 +278,13 @@ export async function openServices(options: ServicesOptions): Promise<Services> 
       siwe,
       farcaster,
       mfa,
+      passkeys,
       stepUp,
       onRamp: new OnRampService(appSecrets, db, now),
       ...backendServices({ db, appSecrets, users, now, webhooks }),
       migrationsApplied,
       async sweep(before) {
-        for (const service of [codes, siwe, farcaster, oauth, sessions, analytics, mfa, stepUp])
+        for (const service of [codes, siwe, farcaster, oauth, sessions, analytics, mfa, stepUp, passkeys])
           await service.sweep();
         await rateLimiter.sweep(before);
         await wallet.devices.sweep();

@@ -19,6 +19,7 @@ import { widgetArchiveMigration } from './0017_widget_archive.js';
 import { stepUpMigration } from './0019_step_up.js';
 import { mfaLockoutMigration } from './0020_mfa_lockout.js';
 import { keyActivationMigration } from './0021_key_activation.js';
+import { passkeysMigration } from './0022_passkeys.js';
 
 /**
  * One set of dialect-neutral migrations, written with Kysely's schema builder only: text and
@@ -47,4 +48,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0019_step_up': stepUpMigration,
   '0020_mfa_lockout': mfaLockoutMigration,
   '0021_key_activation': keyActivationMigration,
+  '0022_passkeys': passkeysMigration,
 };

@@ -10,6 +10,7 @@ import type { KeyTables } from './keys.js';
 import type { LoginTables } from './logins.js';
 import type { MfaTables } from './mfa.js';
 import type { OperationTables } from './operations.js';
+import type { PasskeyTables } from './passkeys.js';
 import type { SessionTables } from './sessions.js';
 import type { StepUpTables } from './step-up.js';
 import type { UserTables } from './users.js';
@@ -25,6 +26,7 @@ export interface Database
     DeviceTables,
     MfaTables,
     StepUpTables,
+    PasskeyTables,
     FarcasterTables,
     DeveloperTables,
     OperationTables {}

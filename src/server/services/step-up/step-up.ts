@@ -222,6 +222,12 @@ export class StepUpService {
     if (!usable.has(factor)) throw new ApiError('step_up_factor_unavailable');
   }
 
+  /** Throws unless this passkey (credential id) may approve this ticket now. */
+  async requirePasskey(ctx: StepUpContext, row: Row, credentialId: string): Promise<void> {
+    const { passkeys } = await this.factors(ctx, row.action as StepUpAction);
+    if (!passkeys.has(credentialId)) throw new ApiError('step_up_factor_unavailable');
+  }
+
   /** Marks the ticket approved by `factor` (the caller checked the factor). */
   async approve(ctx: StepUpContext, row: Row, factor: StepUpFactorKind): Promise<StepUpTicketWire> {
     const at = this.deps.now();

@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { LinkedAccountWire, MfaMethodWire, UserWire } from '../../../protocol/api.js';
 import { cannotLinkMoreOfTypeMessage } from '../../../protocol/api-errors.js';
+import { PASSKEY_ACCOUNT_TYPE } from '../../../protocol/passkey.js';
 import { WALLET_ACCOUNT_TYPE } from '../../../protocol/wallet-api.js';
 import type { Db } from '../../db/database.js';
 import { toNumber } from '../../db/database.js';
@@ -24,6 +25,12 @@ type AccountColumns = Pick<
   Selectable<LinkedAccountsTable>,
   'type' | 'data' | 'first_verified_at' | 'latest_verified_at'
 >;
+
+/** What a login or link runs inside its transaction once the account is the user's. */
+type AccountHook = (trx: Db, userId: string, isNew: boolean) => Promise<void>;
+
+/** The account types a user may link more than one of. */
+const SEVERAL_OF_TYPE = new Set<string>([WALLET_ACCOUNT_TYPE, PASSKEY_ACCOUNT_TYPE]);
 
 function accountToWire(row: AccountColumns): LinkedAccountWire {
   const data = JSON.parse(row.data) as Record<string, unknown>;
@@ -87,6 +94,8 @@ export class UserService {
   async loginWithAccount(
     appId: string,
     account: AccountIdentity,
+    /** Runs in the same transaction, once the account is the user's (a passkey's row beside its account). */
+    within?: AccountHook,
   ): Promise<{ user: UserWire; isNew: boolean }> {
     await this.gate?.admit(appId, account);
     const now = this.now();
@@ -105,6 +114,7 @@ export class UserService {
           'user.authenticated',
           loginEvent(existing.user_id, account, false),
         );
+        await within?.(trx, existing.user_id, false);
         return { userId: existing.user_id, isNew: false };
       }
       const id = randomId(USER_ID_LENGTH);
@@ -114,6 +124,7 @@ export class UserService {
         .execute();
       // The account the user signs up with is theirs by definition: a factor at once.
       await insertAccount(trx, appId, id, account, now, true);
+      await within?.(trx, id, true);
       await this.webhooks?.enqueue(trx, appId, 'user.created', { user_id: id });
       await this.webhooks?.enqueue(trx, appId, 'user.authenticated', loginEvent(id, account, true));
       return { userId: id, isNew: true };
@@ -126,7 +137,12 @@ export class UserService {
    * (`cannot_link_more_of_type`), and never one that belongs to another user (`linked_to_another_user`).
    * Linking an account the user already has refreshes it.
    */
-  async linkAccount(appId: string, userId: string, account: AccountIdentity): Promise<UserWire> {
+  async linkAccount(
+    appId: string,
+    userId: string,
+    account: AccountIdentity,
+    within?: AccountHook,
+  ): Promise<UserWire> {
     const now = this.now();
     await this.db.transaction().execute(async (trx) => {
       const owner = await linkedAccount(trx, appId, account);
@@ -140,9 +156,9 @@ export class UserService {
           .execute();
         return;
       }
-      // A user may link several external wallets (§4.4 "links a second wallet"); one of every other type.
+      // A user may link several external wallets (§4.4 "links a second wallet") and passkeys; one of every other type.
       const sameType =
-        account.type !== WALLET_ACCOUNT_TYPE &&
+        !SEVERAL_OF_TYPE.has(account.type) &&
         (
           await trx
             .selectFrom('linked_accounts')
@@ -153,6 +169,7 @@ export class UserService {
         ).some((row) => !isEmbeddedWallet(row));
       if (sameType) throw new ApiError('cannot_link_more_of_type', cannotLinkMoreOfTypeMessage(account.type));
       await insertAccount(trx, appId, userId, account, now, await hasWallet(trx, userId));
+      await within?.(trx, userId, false);
       await this.webhooks?.enqueue(trx, appId, 'user.linked_account', accountEvent(userId, account));
     });
     return (await this.get(userId)) as UserWire;

@@ -28,6 +28,12 @@ function seal(key: Buffer, purpose: Purpose, context: string, plaintext: Uint8Ar
 }
 
 function open(key: Buffer, purpose: Purpose, context: string, payload: string): Uint8Array {
+  if (payload.startsWith('{')) {
+    // A PasswordBox or PasskeyBox: sealed in the frame, under a key the provider never had.
+    throw new Error(
+      'Not a share the provider sealed: this recovery is sealed in the wallet frame (password or passkey), and no key of the operator opens it.',
+    );
+  }
   const [format, iv, tag, body] = payload.split('.');
   if (format !== FORMAT || iv === undefined || tag === undefined || body === undefined) {
     throw new Error('Unknown wallet share format');

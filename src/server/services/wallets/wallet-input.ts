@@ -3,6 +3,7 @@
  * stored forms the embedded wallet's rows and linked account take.
  */
 
+import type { PasskeyBox } from '../../../protocol/passkey.js';
 import {
   EMBEDDED_WALLET_CLIENT_TYPE,
   EMBEDDED_WALLET_CONNECTOR_TYPE,
@@ -63,6 +64,35 @@ export function isPasswordBox(value: unknown): value is PasswordBox {
 export function passwordBoxJson(box: PasswordBox): string {
   const { kdf, salt, t, m, p, iv, ct } = box;
   return JSON.stringify({ kdf, salt, t, m, p, iv, ct });
+}
+
+/** Exact decoded length of a base64url field (no padding). */
+const decodedLength = (value: string): number => Buffer.from(value, 'base64url').length;
+const isB64url = (value: unknown, maxLength: number): value is string =>
+  typeof value === 'string' && value.length > 0 && value.length <= maxLength && B64URL.test(value);
+/** Longest credential id WebAuthn allows (1023 bytes), base64url. */
+const CREDENTIAL_ID_MAX_LENGTH = 1364;
+/** A sealed share: the share (17 bytes for 16 of entropy; at most 512) and the 16-byte GCM tag. */
+const PASSKEY_BOX_CT_BYTES = [17, 512 + 16] as const;
+
+/** Whether a value is a well-formed PasskeyBox: its fields and their sizes (its crypto is the frame's business). */
+export function isPasskeyBox(value: unknown): value is PasskeyBox {
+  const box = value as Record<string, unknown> | null;
+  if (typeof box !== 'object' || box === null || box.kdf !== 'hkdf-sha256-prf') return false;
+  if (Object.keys(box).some((key) => !['kdf', 'credentialId', 'salt', 'iv', 'ct'].includes(key)))
+    return false;
+  if (!isB64url(box.credentialId, CREDENTIAL_ID_MAX_LENGTH)) return false;
+  if (!isB64url(box.salt, 64) || decodedLength(box.salt) !== 32) return false;
+  if (!isB64url(box.iv, 32) || decodedLength(box.iv) !== 12) return false;
+  if (!isB64url(box.ct, 2048)) return false;
+  const ct = decodedLength(box.ct);
+  return ct >= PASSKEY_BOX_CT_BYTES[0] && ct <= PASSKEY_BOX_CT_BYTES[1];
+}
+
+/** The stored form of a PasskeyBox: exactly its fields, in a fixed order. */
+export function passkeyBoxJson(box: PasskeyBox): string {
+  const { kdf, credentialId, salt, iv, ct } = box;
+  return JSON.stringify({ kdf, credentialId, salt, iv, ct });
 }
 
 /** The `wallet` linked account's wire fields beyond type and times (EmbeddedWalletAccountWire). */

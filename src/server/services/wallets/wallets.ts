@@ -1,4 +1,5 @@
 import type { UserWire } from '../../../protocol/api.js';
+import type { PasskeyBox } from '../../../protocol/passkey.js';
 import { isSealed, openSealed, publicJwkOf, type Sealed, seal } from '../../../protocol/sealed-box.js';
 import {
   type PasswordBox,
@@ -17,8 +18,10 @@ import { type RecoveryKeys, ShareVault } from './share-vault.js';
 import { addWalletAccount } from './wallet-account.js';
 import {
   checksumAddress,
+  isPasskeyBox,
   isPasswordBox,
   isRecoveryMethod,
+  passkeyBoxJson,
   passwordBoxJson,
   walletAccountData,
 } from './wallet-input.js';
@@ -43,7 +46,7 @@ export interface ShareSet {
 /** Released to the frame: the recovery method with the recovery share (sealed) or the PasswordBox. */
 export interface ReleasedRecovery {
   recoveryMethod: RecoveryMethod;
-  recovery: Sealed | PasswordBox;
+  recovery: Sealed | PasswordBox | PasskeyBox;
 }
 
 export interface WalletServiceOptions {
@@ -60,8 +63,8 @@ export interface WalletServiceOptions {
 /**
  * The provider's half of the embedded wallet (DESIGN.md "Embedded wallet security model"): it
  * keeps the auth share (under the server secret) and, for `gatehouse` recovery, the recovery share
- * (under the separate silent-recovery key); a `user-passcode` recovery share stays in the frame's
- * PasswordBox. Shares arrive sealed to the transport key and leave sealed to the caller's reply
+ * (under the separate silent-recovery key); a `user-passcode` or `passkey` recovery share stays in
+ * the frame's PasswordBox or PasskeyBox, which the provider stores as given and cannot open. Shares arrive sealed to the transport key and leave sealed to the caller's reply
  * key; they exist in clear only in memory for that moment. What it stores, it proves: a signature
  * of the wallet's key, and for `gatehouse` shares that rebuild the address.
  */
@@ -117,8 +120,11 @@ export class WalletService {
         `Invalid field 'recoveryMethod': must be one of ${RECOVERY_METHODS.join(', ')}.`,
       );
     }
-    if (shares.recoveryMethod !== 'gatehouse' && !isPasswordBox(shares.recovery)) {
+    if (shares.recoveryMethod === 'user-passcode' && !isPasswordBox(shares.recovery)) {
       throw new ApiError('invalid_data', "Invalid field 'recovery': not a password box.");
+    }
+    if (shares.recoveryMethod === 'passkey' && !isPasskeyBox(shares.recovery)) {
+      throw new ApiError('invalid_data', "Invalid field 'recovery': not a passkey box.");
     }
     const authShare = await this.openShare(shares.authShare, 'authShare');
     try {
@@ -131,6 +137,9 @@ export class WalletService {
         } finally {
           recoveryShare.fill(0);
         }
+      } else if (shares.recoveryMethod === 'passkey') {
+        // Sealed in the frame under the passkey's PRF output: stored as given, nothing kept to open it.
+        recovery = passkeyBoxJson(shares.recovery as PasskeyBox);
       } else {
         recovery = passwordBoxJson(shares.recovery as PasswordBox);
       }
@@ -246,7 +255,7 @@ export class WalletService {
     const row = await this.find(appId, userId, address);
     const recoveryMethod = row.recovery_method as RecoveryMethod;
     if (recoveryMethod !== 'gatehouse') {
-      return { recoveryMethod, recovery: JSON.parse(row.recovery) as PasswordBox };
+      return { recoveryMethod, recovery: JSON.parse(row.recovery) as PasswordBox | PasskeyBox };
     }
     const share = this.vault.openRecovery(contextOf(appId, userId, row.address), row.recovery);
     return { recoveryMethod, recovery: await this.sealTo(reply, share) };
