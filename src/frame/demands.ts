@@ -12,6 +12,7 @@ import { STEP_UP_REQUIRED, type StepUpFactorKind, type StepUpTicketWire } from '
 import type { SurfaceAction, VerifyView } from '../protocol/surface.js';
 import type { MfaClient } from './mfa-client.js';
 import type { MfaSession } from './mfa-session.js';
+import type { PasskeyApproval } from './passkey-step-up.js';
 import { type Prompt, PromptCancelledError } from './prompts.js';
 import { WalletApiError } from './provider-call.js';
 import type { RequestScope } from './request-scope.js';
@@ -39,6 +40,8 @@ export interface DemandDeps {
   session: MfaSession;
   /** The `wallet` factor: the wallet rebuilt on this device approves the ticket with its key. */
   approveWithWallet(accessToken: string, ticketId: string): Promise<void>;
+  /** The `passkey` factor: an assertion in the surface, on the same prompt (none: not offered here). */
+  approveWithPasskey?: PasskeyApproval;
 }
 
 /** The texts the surface shows for a refused code or send. */
@@ -109,7 +112,7 @@ class Verification {
   }
 
   private async send(factor: StepUpFactorKind): Promise<string | null> {
-    if (factor === 'totp' || factor === 'wallet') return null;
+    if (factor === 'totp' || factor === 'wallet' || factor === 'passkey') return null;
     const { demand, deps, token } = this;
     if (demand.kind === 'step-up') return (await deps.stepUp.send(token, demand.ticket.id, factor)).sent_to;
     await deps.mfa.sendVerificationSms(token);
@@ -131,10 +134,28 @@ class Verification {
     return this.view.factors.some((f) => f.id === factor && f.available_at === undefined);
   }
 
+  /** The `passkey` factor: its own view on this prompt; back to this one when it fails. */
+  private async passkey(): Promise<boolean> {
+    const { demand, deps, prompt, token } = this;
+    if (demand.kind !== 'step-up' || !deps.approveWithPasskey) {
+      prompt.state({ busy: false });
+      return false;
+    }
+    try {
+      await deps.approveWithPasskey(prompt, token, demand.ticket);
+      return true;
+    } catch (error) {
+      if (!(error instanceof PromptCancelledError)) prompt.show(this.view);
+      throw error;
+    }
+  }
+
   /** One action of the user; true when it approved the demand. */
   async act(action: SurfaceAction): Promise<boolean> {
     const { factor } = this.view;
-    if (action.type === 'factor' && this.usable(action.factor)) {
+    if (action.type === 'factor' && action.factor === 'passkey' && this.usable('passkey')) {
+      return this.passkey();
+    } else if (action.type === 'factor' && this.usable(action.factor)) {
       this.show({ factor: action.factor, sentTo: await this.send(action.factor) });
     } else if (action.type === 'resend' && factor) {
       this.show({ sentTo: await this.send(factor) });

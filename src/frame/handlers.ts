@@ -5,6 +5,8 @@ import { WALLET_FRAME_REQUESTS } from '../protocol/wallet-frame.js';
 import type { DeviceHandlers } from './device-handlers.js';
 import type { FrameHandler, FrameHandlers } from './messaging.js';
 import type { FrameMfa } from './mfa-service.js';
+import { passkeyHandlers } from './passkey-handlers.js';
+import type { PasskeyDeps } from './passkey-link.js';
 import type { WalletService } from './wallet-service.js';
 
 export function frameHandlers(
@@ -12,6 +14,8 @@ export function frameHandlers(
   mfa: FrameMfa,
   devices: DeviceHandlers,
   extra: FrameHandlers = {},
+  /** The passkey requests, where the frame has the provider's passkey endpoints. */
+  passkeys?: PasskeyDeps,
 ): FrameHandlers {
   const typed: Record<string, FrameHandler> = {
     [WALLET_FRAME_REQUESTS.create]: (data, scope) => wallet.create(data as never, scope),
@@ -29,5 +33,5 @@ export function frameHandlers(
     [DEVICE_FRAME_REQUESTS.getDevices]: (data) => devices.list(data as never),
     [DEVICE_FRAME_REQUESTS.revokeDevice]: (data) => devices.revoke(data as never),
   };
-  return { ...extra, ...typed };
+  return { ...extra, ...(passkeys ? passkeyHandlers(passkeys) : {}), ...typed };
 }

@@ -11,7 +11,8 @@
  * 3. Host → frame: `{source: 'gatehouse', id, type, data, quiet?}`: `wallet:create`, `wallet:connect`,
  *    `wallet:recover`, `wallet:rpc`, `wallet:set-recovery-password`, `wallet:export`,
  *    `wallet:step-up`, `wallet:cancel`, `wallet:clear`, `wallet:get-devices`,
- *    `wallet:revoke-device`, `mfa:enroll`, `mfa:unenroll`, `mfa:clear`, and the Farcaster requests
+ *    `wallet:revoke-device`, `mfa:enroll`, `mfa:unenroll`, `mfa:clear`, the passkey requests
+ *    (`passkey:login`, `passkey:link`, `wallet:set-recovery-passkey`) and the Farcaster requests
  *    of src/protocol/farcaster-frame.ts. None carries a password or a code.
  * 4. When a request needs the user (an approval, a password, a code), the frame opens a prompt and
  *    posts `{source, id, type: 'gatehouse:prompt', prompt: {id, kind}}`; the host shows the surface
@@ -33,6 +34,8 @@ import { hostOriginFrom, readFrameConfig, startFrame } from './messaging.js';
 import { mfaClient } from './mfa-client.js';
 import { FrameMfa } from './mfa-service.js';
 import { MfaSession } from './mfa-session.js';
+import { passkeyApi } from './passkey-api.js';
+import { passkeyApproval } from './passkey-step-up.js';
 import { PromptHub } from './prompts.js';
 import { providerCall } from './provider-call.js';
 import { stepUpApi } from './step-up-api.js';
@@ -54,6 +57,8 @@ if (config && hostOrigin && window.parent !== window) {
   const store = deviceStore();
   const api = walletApi(provider);
   const mfaApi = mfaClient(provider);
+  const call = providerCall(provider);
+  const passkeys = passkeyApi(call);
   let wallet: WalletService | undefined;
   const deps: WalletDeps = {
     appId: config.appId,
@@ -62,10 +67,11 @@ if (config && hostOrigin && window.parent !== window) {
     mfa: session,
     enforceWalletUis: config.enforceWalletUis !== false,
     demands: {
-      stepUp: stepUpApi(providerCall(provider), config.appId),
+      stepUp: stepUpApi(call, config.appId),
       mfa: mfaApi,
       session,
       approveWithWallet: () => Promise.reject(new Error('No wallet named for this approval.')),
+      approveWithPasskey: passkeyApproval(passkeys),
     },
     forget: () => wallet?.forget(),
   };
@@ -73,10 +79,14 @@ if (config && hostOrigin && window.parent !== window) {
   const devices = new DeviceHandlers({ appId: config.appId, store, api, mfa: session });
   const farcaster = farcasterHandlers(config.appId, store, provider);
   const service = wallet;
-  const mfa = new FrameMfa(mfaApi, session, deps.demands, (token, id, address) =>
-    service.approveWithWallet(token, id, address),
-  );
-  const handlers = frameHandlers(wallet, mfa, devices, farcaster);
+  const approveWithWallet = (token: string, id: string, address: string | null) =>
+    service.approveWithWallet(token, id, address);
+  const mfa = new FrameMfa(mfaApi, session, deps.demands, approveWithWallet);
+  const handlers = frameHandlers(wallet, mfa, devices, farcaster, {
+    wallet: deps,
+    api: passkeys,
+    approveWithWallet,
+  });
   startFrame(window, hostOrigin, handlers, new PromptHub(new BroadcastChannel(SURFACE_CHANNEL)));
   // Loaded ahead of a creation (while the visitor reads their code), the first derivation is warm by then.
   setTimeout(() => void warmUp().catch(() => undefined), 0);

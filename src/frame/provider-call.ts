@@ -39,7 +39,7 @@ export interface CallProofs {
 
 /**
  * GET without `body`, POST with it (sent as `bodyText(body)`, the text a device proof signs);
- * the proofs go in MFA_PROOF_HEADER and DEVICE_PROOF_HEADER.
+ * the proofs go in MFA_PROOF_HEADER and DEVICE_PROOF_HEADER. An empty `accessToken` sends none.
  */
 export type ProviderCall = <T>(
   path: string,
@@ -60,8 +60,9 @@ function headersOf(
   const headers: Record<string, string> = {
     [HEADERS.appId]: options.appId,
     [HEADERS.client]: `${CLIENT_NAME}:${SDK_VERSION}`,
-    authorization: `Bearer ${accessToken}`,
   };
+  // No token: a call made before any login (a passkey's login or sign-up).
+  if (accessToken !== '') headers.authorization = `Bearer ${accessToken}`;
   if (options.clientAnalyticsId) headers[HEADERS.clientAnalyticsId] = options.clientAnalyticsId;
   if (proofs.mfa) headers[MFA_PROOF_HEADER] = proofs.mfa;
   if (proofs.device) headers[DEVICE_PROOF_HEADER] = proofs.device;

@@ -6,6 +6,7 @@
  * frame's device key over a fresh challenge (device-key.ts); creation and reshares also carry the
  * wallet key's signature of the same challenge (the proof of address).
  */
+import type { PasskeyBox } from '../protocol/passkey.js';
 import { generateSealKeyPair, isSealed, openSealed, type Sealed, seal } from '../protocol/sealed-box.js';
 import {
   type AuthShareResponse,
@@ -27,22 +28,24 @@ import {
   type WalletDeviceWire,
 } from '../protocol/wallet-device.js';
 import { type DeviceKey, deviceProof } from './device-key.js';
+import { isPasskeyBox } from './passkey-box.js';
 import { isPasswordBox } from './password-box.js';
 import { bodyText, type ProviderCall, type ProviderCallOptions, providerCall } from './provider-call.js';
 
 export { WalletApiError } from './provider-call.js';
 
-/** The recovery as fetched: a share already opened (`gatehouse`) or the password box (`user-passcode`). */
+/** The recovery as fetched: a share already opened (`gatehouse`), or the password or passkey box. */
 export type FetchedRecovery =
   | { recoveryMethod: 'gatehouse'; share: Uint8Array }
-  | { recoveryMethod: 'user-passcode'; box: PasswordBox };
+  | { recoveryMethod: 'user-passcode'; box: PasswordBox }
+  | { recoveryMethod: 'passkey'; box: PasskeyBox };
 
 /** What the frame stores on the server: the auth share and the recovery, each sealed or boxed. */
 export interface StoredShares {
   recoveryMethod: RecoveryMethod;
   authShare: Uint8Array;
-  /** The recovery share for `gatehouse` (sealed here), or its password box for `user-passcode`. */
-  recovery: Uint8Array | PasswordBox;
+  /** The recovery share for `gatehouse` (sealed here), or its password or passkey box. */
+  recovery: Uint8Array | PasswordBox | PasskeyBox;
 }
 
 /** The proofs of a request: this browser's device key, and the MFA proof when the user has MFA (§6). */
@@ -109,7 +112,7 @@ function transportKeyOf(call: ProviderCall): (accessToken: string) => Promise<Js
 async function sealShares(client: Client, accessToken: string, shares: StoredShares) {
   const key = await client.transportKey(accessToken);
   const authShare = await seal(key, shares.authShare);
-  const recovery: Sealed | PasswordBox =
+  const recovery: Sealed | PasswordBox | PasskeyBox =
     shares.recovery instanceof Uint8Array ? await seal(key, shares.recovery) : shares.recovery;
   return { recoveryMethod: shares.recoveryMethod, authShare, recovery };
 }
@@ -172,6 +175,10 @@ async function readRecovery(
   if (answer.recoveryMethod === 'user-passcode') {
     if (!isPasswordBox(answer.recovery)) throw new Error('The server answered no password box.');
     return { recoveryMethod: 'user-passcode', box: answer.recovery };
+  }
+  if (answer.recoveryMethod === 'passkey') {
+    if (!isPasskeyBox(answer.recovery)) throw new Error('The server answered no passkey box.');
+    return { recoveryMethod: 'passkey', box: answer.recovery };
   }
   return { recoveryMethod: 'gatehouse', share: await open(answer.recovery) };
 }

@@ -2,13 +2,15 @@
  * `wallet:recover`: this browser becomes a device of the wallet. A device key of its own, which
  * the provider registers only with a step-up approved for it (demands.ts: the user confirms it is
  * them in the surface; a login is not enough); the recovery share — opened here with the password
- * the user types in the surface, for 'user-passcode' — then the auth share, and a device share of
+ * the user types in the surface for 'user-passcode', with the user's passkey for 'passkey'
+ * (passkey-recovery.ts) — then the auth share, and a device share of
  * its own (a new point of the same split, so the user's other browsers keep working).
  */
 import type { WalletFrameReplyData, WalletFrameRequestData } from '../protocol/wallet-frame.js';
 import { withUser } from './demands.js';
 import { type DeviceKey, newDeviceKey } from './device-key.js';
 import { deriveShare, reconstruct } from './keys.js';
+import { openPasskeyRecovery } from './passkey-recovery.js';
 import { openWithPassword, WrongPasswordError } from './password-box.js';
 import type { RequestScope } from './request-scope.js';
 import type { FetchedRecovery } from './wallet-api.js';
@@ -18,6 +20,7 @@ import { requireAddress, requireToken } from './wallet-errors.js';
 /** The recovery share, opened (with the password typed in the surface for 'user-passcode'). */
 function recoveryShare(scope: RequestScope, address: string, fetched: FetchedRecovery): Promise<Uint8Array> {
   if (fetched.recoveryMethod === 'gatehouse') return Promise.resolve(fetched.share);
+  if (fetched.recoveryMethod === 'passkey') return openPasskeyRecovery(scope, address, fetched.box);
   const { box } = fetched;
   return enteredPassword(
     scope,

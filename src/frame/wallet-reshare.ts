@@ -1,9 +1,12 @@
 /**
- * `wallet:set-recovery-password`: the password is set in the surface, then new device, auth and
- * recovery shares of the same key, the recovery share under the password: every older share (and
- * so the old recovery share) no longer combines with the new auth share. The provider takes them
- * with this device's proof, the wallet key's signature, and the MFA proof when the user has MFA.
+ * A new recovery for the wallet: new device, auth and recovery shares of the same key, the recovery
+ * share under a password set in the surface (`wallet:set-recovery-password`) or a passkey
+ * (passkey-recovery.ts): every older share (and so the old recovery share) no longer combines with
+ * the new auth share. The provider takes them with this device's proof, the wallet key's
+ * signature, and the MFA proof when the user has MFA.
  */
+import type { PasskeyBox } from '../protocol/passkey.js';
+import type { PasswordBox } from '../protocol/wallet-api.js';
 import type { WalletFrameReplyData, WalletFrameRequestData } from '../protocol/wallet-frame.js';
 import { withUser } from './demands.js';
 import { reconstruct, splitEntropy } from './keys.js';
@@ -13,21 +16,30 @@ import { guarded, newPassword, type WalletDeps } from './wallet-deps.js';
 import { requireAddress, requireToken } from './wallet-errors.js';
 import { unlock } from './wallet-unlock.js';
 
-export async function setRecoveryPassword(
+/** How the new recovery share is kept: its method, and its box for the wallet's (checksummed) address. */
+export interface NewRecovery {
+  recoveryMethod: 'user-passcode' | 'passkey';
+  seal(share: Uint8Array, address: string): Promise<PasswordBox | PasskeyBox>;
+}
+
+/** Re-splits the wallet with the recovery share under `recovery`; answers the checksummed address. */
+export async function reshareWallet(
   deps: WalletDeps,
-  data: WalletFrameRequestData['wallet:set-recovery-password'],
   scope: RequestScope,
-): Promise<WalletFrameReplyData['wallet:set-recovery-password']> {
-  const accessToken = requireToken(data?.accessToken);
-  const address = requireAddress(data.address);
-  const { password } = await newPassword(scope, { purpose: 'update', automatic: false });
+  accessToken: string,
+  address: string,
+  recovery: NewRecovery,
+): Promise<string> {
   const { wallet, entropy, key } = await unlock(deps, scope, accessToken, address);
   const shares = await splitEntropy(entropy);
   entropy.fill(0);
   try {
     await reconstruct(shares.device, shares.auth, wallet.address);
-    const recovery = await sealWithPassword(shares.recovery, password);
-    const shareSet = { recoveryMethod: 'user-passcode' as const, authShare: shares.auth, recovery };
+    const shareSet = {
+      recoveryMethod: recovery.recoveryMethod,
+      authShare: shares.auth,
+      recovery: await recovery.seal(shares.recovery, wallet.address),
+    };
     const proofs = () => ({
       device: key,
       mfaProof: deps.mfa.proofFor(accessToken),
@@ -42,5 +54,23 @@ export async function setRecoveryPassword(
     shares.auth.fill(0);
     shares.recovery.fill(0);
   }
-  return { address: wallet.address, recoveryMethod: 'user-passcode' };
+  return wallet.address;
+}
+
+export async function setRecoveryPassword(
+  deps: WalletDeps,
+  data: WalletFrameRequestData['wallet:set-recovery-password'],
+  scope: RequestScope,
+): Promise<WalletFrameReplyData['wallet:set-recovery-password']> {
+  const accessToken = requireToken(data?.accessToken);
+  const address = requireAddress(data.address);
+  const { password } = await newPassword(scope, { purpose: 'update', automatic: false });
+  const recovery: NewRecovery = {
+    recoveryMethod: 'user-passcode',
+    seal: (share) => sealWithPassword(share, password),
+  };
+  return {
+    address: await reshareWallet(deps, scope, accessToken, address, recovery),
+    recoveryMethod: 'user-passcode',
+  };
 }

@@ -177,6 +177,14 @@ export interface PasskeyFrameReplyData {
   'wallet:set-recovery-passkey': { address: string; recoveryMethod: 'passkey' };
 }
 
+/**
+ * `error.message` of a `wallet:set-recovery-passkey` refused because the passkey gives no PRF output
+ * (its authenticator or the browser lacks the extension), error type `invalid_request_arguments`:
+ * the wallet stays as it was.
+ */
+export const PASSKEY_NO_PRF_MESSAGE =
+  'This passkey cannot protect a wallet: its authenticator or browser does not support the PRF extension.';
+
 // ---- the surface's view and action (surface.ts) ----
 
 /**
