@@ -8,8 +8,11 @@ import {
   type PasskeyOptionsJSON,
   type PasskeyOptionsResponse,
 } from '../../src/protocol/passkey.js';
+import { STEP_UP_PATHS } from '../../src/protocol/step-up.js';
+import type { BuildServerOptions } from '../../src/server/app.js';
 import { type CeremonyChanges, SoftwareAuthenticator } from '../support/software-authenticator.js';
 import { type Harness, startHarness } from './harness.js';
+import { askRecovery, ticketOf } from './step-up-support.js';
 import { rawRequest } from './wallet-support.js';
 
 /** A POST of the wallet frame (the provider's origin) to a passkey endpoint. */
@@ -33,8 +36,8 @@ export const passkeysOf = (user: UserWire): PasskeyAccountWire[] =>
   user.linked_accounts.filter((a) => a.type === 'passkey') as unknown as PasskeyAccountWire[];
 
 /** A provider with `passkey_auth` on, and a person's authenticator on the provider's origin. */
-export async function startPasskeys() {
-  const h = await startHarness();
+export async function startPasskeys(options: Partial<BuildServerOptions> = {}) {
+  const h = await startHarness(options);
   await h.server.gatehouse.apps.update(h.appId, [{ field: 'passkey_auth', value: true }]);
   const authenticator = new SoftwareAuthenticator({ origin: h.publicUrl });
   return { h, authenticator, ...ceremonies(h, authenticator) };
@@ -42,10 +45,10 @@ export async function startPasskeys() {
 export type PasskeyWorld = Awaited<ReturnType<typeof startPasskeys>>;
 
 /** A fresh PasskeyWorld for each test of the file. */
-export function usePasskeys(): PasskeyWorld {
+export function usePasskeys(options: Partial<BuildServerOptions> = {}): PasskeyWorld {
   const w = {} as PasskeyWorld;
   beforeEach(async () => {
-    Object.assign(w, await startPasskeys());
+    Object.assign(w, await startPasskeys(options));
   });
   afterEach(async () => {
     await w.h.close();
@@ -94,4 +97,33 @@ export function ceremonies(h: Harness, authenticator: SoftwareAuthenticator) {
   }
 
   return { signupCredential, signUp, loginCredential, login, linkCredential, link, verifyCredential };
+}
+
+/** Approves a step-up ticket with the `passkey` factor: an assertion over a fresh `verifyInit` challenge. */
+export async function approveByPasskey(
+  h: Harness,
+  authenticator: SoftwareAuthenticator,
+  token: string,
+  ticket: string,
+  credentialId?: string,
+): Promise<LightMyRequestResponse> {
+  const options = optionsOf(await framePost(h, PASSKEY_API_PATHS.verifyInit, token));
+  const response = authenticator.get(options, credentialId);
+  return framePost(h, STEP_UP_PATHS.approveWithPasskey(ticket), token, { response });
+}
+
+/**
+ * A new browser of a passkey user recovering the wallet: a passkey login a little later, the
+ * recovery asked, its ticket (the passkey its only factor) approved by the passkey, asked again.
+ */
+export async function recoverWithPasskey(w: PasskeyWorld, address: string): Promise<LightMyRequestResponse> {
+  w.h.clock.advance(5_000);
+  const { token } = (await w.login()).json<AuthResult>();
+  const first = await askRecovery(w.h, token, address);
+  const ticket = ticketOf(first.response);
+  expect(ticket.factors).toEqual([{ id: 'passkey', label: '' }]);
+  expect((await approveByPasskey(w.h, w.authenticator, token, ticket.id)).statusCode).toBe(200);
+  const again = await askRecovery(w.h, token, address, first.device);
+  expect(again.response.statusCode, again.response.body).toBe(200);
+  return again.response;
 }
