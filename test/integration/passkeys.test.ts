@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AuthResult, UserWire } from '../../src/protocol/api.js';
 import { PASSKEY_API_PATHS, PASSKEY_CHALLENGE_TTL_MS } from '../../src/protocol/passkey.js';
 import { SoftwareAuthenticator } from '../support/software-authenticator.js';
-import { ORIGIN } from './harness.js';
+import { ORIGIN, runCliCaptured } from './harness.js';
 import { ceremonies, expectCode, framePost, optionsOf, passkeysOf, usePasskeys } from './passkey-support.js';
 import { rawRequest } from './wallet-support.js';
 
@@ -60,9 +60,13 @@ describe('signing up and logging in with a passkey', () => {
     expect(account).toMatchObject({ authenticator_name: 'Google Password Manager', backed_up: false });
   });
 
-  it('refuses a login and a sign-up when the app has passkey_auth off', async () => {
+  it('refuses a login and a sign-up once `gatehouse apps set` turns passkey_auth off', async () => {
     const signup = await w.signUp();
-    await w.h.server.gatehouse.apps.update(w.h.appId, [{ field: 'passkey_auth', value: false }]);
+    const config = await w.h.inject({ method: 'GET', url: `/api/v1/apps/${w.h.appId}` });
+    expect(config.json<{ passkey_auth: boolean }>().passkey_auth).toBe(true);
+    const set = await runCliCaptured(w.h.database.env, ['apps', 'set', w.h.appId, 'passkey_auth=false']);
+    expect(set.code, set.stderr).toBe(0);
+    expect(JSON.parse(set.stdout)).toMatchObject({ passkey_auth: false });
     for (const path of [PASSKEY_API_PATHS.loginInit, PASSKEY_API_PATHS.registerInit]) {
       expectCode(await framePost(w.h, path, undefined), 403, 'disallowed_login_method');
     }
@@ -75,6 +79,15 @@ describe('signing up and logging in with a passkey', () => {
     // A link needs no setting.
     const linked = await w.link(signup.token, await w.linkCredential(signup.token));
     expect(linked.statusCode, linked.body).toBe(200);
+  });
+
+  it('asks for the captcha before a login or a sign-up (not a link) when the app enables it', async () => {
+    const { token } = await w.signUp();
+    await w.h.server.gatehouse.apps.update(w.h.appId, [{ field: 'captcha_enabled', value: true }]);
+    for (const path of [PASSKEY_API_PATHS.loginInit, PASSKEY_API_PATHS.registerInit]) {
+      expectCode(await framePost(w.h, path, undefined), 400, 'invalid_captcha');
+    }
+    expect((await framePost(w.h, PASSKEY_API_PATHS.registerInit, token)).statusCode).toBe(200);
   });
 
   it('answers only the wallet frame: a host page origin is refused', async () => {

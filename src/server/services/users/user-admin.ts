@@ -35,6 +35,8 @@ const USER_TABLES = [
   'mfa_methods',
   'farcaster_signers',
   'fiat_on_ramp_purchases',
+  'passkey_challenges',
+  'passkeys',
   'embedded_wallets',
   'linked_accounts',
 ] as const satisfies ReadonlyArray<keyof Database>;
