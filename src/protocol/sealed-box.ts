@@ -9,6 +9,10 @@
  * ephemeral key makes `openSealed` throw.
  */
 
+import { B64URL, fromB64url, toB64url } from './base64url.js';
+
+export { fromB64url, toB64url } from './base64url.js';
+
 /** A sealed payload: the sender's ephemeral public key, the IV and the ciphertext with its GCM tag. */
 export interface Sealed {
   /** Sender's ephemeral P-256 public key (kty, crv, x, y only). */
@@ -33,23 +37,6 @@ const ECDH = { name: 'ECDH', namedCurve: CURVE } as const;
 /** A copy backed by a plain ArrayBuffer, as WebCrypto's typings want. */
 function bytes(view: Uint8Array): Uint8Array<ArrayBuffer> {
   return new Uint8Array(view);
-}
-
-const B64URL = /^[A-Za-z0-9_-]*$/;
-
-export function toB64url(data: Uint8Array): string {
-  let binary = '';
-  for (const byte of data) binary += String.fromCharCode(byte);
-  return btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
-}
-
-/** Throws on anything that is not unpadded base64url. */
-export function fromB64url(text: string): Uint8Array<ArrayBuffer> {
-  if (!B64URL.test(text) || text.length % 4 === 1) throw new Error('Invalid base64url');
-  const binary = atob(text.replaceAll('-', '+').replaceAll('_', '/'));
-  const out = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i += 1) out[i] = binary.charCodeAt(i);
-  return out;
 }
 
 /**

@@ -4,13 +4,14 @@
  * browser lacks them), the PRF extension asked when the view wants it, and the credential as JSON
  * with the PRF output taken out: it goes to the wallet frame apart, never to the provider.
  */
+
+import { fromB64url, toB64url } from '../../protocol/base64url.js';
 import {
   PASSKEY_PRF_INPUT,
   type PasskeyAction,
   type PasskeyCredentialJSON,
   type PasskeyView,
 } from '../../protocol/passkey.js';
-import { fromB64url, toB64url } from '../../protocol/sealed-box.js';
 
 type Json = Record<string, unknown>;
 type Descriptor = { id: string; [field: string]: unknown };
