@@ -2,15 +2,24 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
+import { split } from 'shamir-secret-sharing';
 import { describe, expect, it } from 'vitest';
+import type { DeviceKey } from '../../src/frame/device-key.js';
 import type { UserWire } from '../../src/protocol/api.js';
 import { PASSKEY_API_PATHS, PASSKEY_HKDF_INFO_PREFIX, type PasskeyBox } from '../../src/protocol/passkey.js';
-import type { EmbeddedWalletAccountWire, RecoveryResponse } from '../../src/protocol/wallet-api.js';
+import { seal } from '../../src/protocol/sealed-box.js';
+import {
+  type EmbeddedWalletAccountWire,
+  type RecoveryResponse,
+  WALLET_API_PATHS,
+} from '../../src/protocol/wallet-api.js';
+import { addressProofMessage } from '../../src/protocol/wallet-device.js';
 import { ShareVault } from '../../src/server/services/wallets/share-vault.js';
 import { contextOf } from '../../src/server/services/wallets/wallet-keys.js';
 import { SoftwareAuthenticator } from '../support/software-authenticator.js';
 import { runCliCaptured } from './harness.js';
 import { ceremonies, expectCode, framePost, recoverWithPasskey, usePasskeys } from './passkey-support.js';
+import { signedRequest } from './wallet-support.js';
 import { addressFrom, creating, type Key, newKey } from './wallets-support.js';
 
 /**
@@ -128,6 +137,41 @@ describe('a wallet recovered with its passkey', () => {
     ]);
     expect(migrate.code, migrate.stderr).toBe(0);
     expect((await walletRow()).recovery).toBe(JSON.stringify(box));
+  });
+});
+
+describe('moving a silent-recovery wallet under the passkey (reshare)', () => {
+  it('replaces the recovery share sealed by the provider with the PasskeyBox', async () => {
+    const signup = await w.signUp();
+    const key = await newKey();
+    const devices = new Map<string, DeviceKey>();
+    const { createWallet, transportKey } = creating(w.h, devices);
+    await createWallet(signup.token, key);
+    expect((await walletRow()).recovery.startsWith('w1.')).toBe(true);
+    const [, auth, recovery] = (await split(key.entropy, 3, 2)) as [Uint8Array, Uint8Array, Uint8Array];
+    const prf = randomBytes(32);
+    const box = sealUnderPasskey(prf, key.address, recovery, signup.credentialId);
+    const publicKey = await transportKey(signup.token);
+    const reshared = await signedRequest(
+      w.h,
+      signup.token,
+      WALLET_API_PATHS.reshare(key.address),
+      devices.get(signup.token) as DeviceKey,
+      async (challenge) => ({
+        recoveryMethod: 'passkey',
+        authShare: await seal(publicKey, auth),
+        recovery: box,
+        addressSignature: await key.wallet.signMessage(
+          addressProofMessage({ action: 'reshare', address: key.address, appId: w.h.appId, challenge }),
+        ),
+      }),
+    );
+    expect(reshared.statusCode, reshared.body).toBe(200);
+    const row = await walletRow();
+    expect(row).toMatchObject({ recovery_method: 'passkey', recovery: JSON.stringify(box) });
+    const released = (await recoverWithPasskey(w, key.address)).json<RecoveryResponse>();
+    expect(released.recovery).toEqual(box);
+    expect(await addressFrom(openWithPasskey(prf, key.address, box), auth)).toBe(key.address);
   });
 });
 

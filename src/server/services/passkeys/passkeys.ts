@@ -139,6 +139,8 @@ export class PasskeyService {
     }
     if (!info || holder.userHandle === null) throw failed();
     const { credential } = info;
+    // The id the request named (a link's step-up covers it) is the one the authenticator made.
+    if (credential.id !== answer.id) throw failed();
     if (await this.find(app.id, credential.id)) throw new ApiError('passkey_already_linked');
     return {
       credentialId: credential.id,
