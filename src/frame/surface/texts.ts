@@ -76,6 +76,9 @@ const NAMES: Readonly<Record<string, string>> = { email: 'email', phone: 'phone'
  */
 function accountName(account: StepUpAccountWire | null): string {
   if (!account) return '';
+  // The provider names a passkey by its authenticator, or only 'New passkey' / 'Passkey'.
+  if (account.type === 'passkey')
+    return /^(new )?passkey$/i.test(account.label) ? 'a passkey' : `the passkey ${account.label}`;
   const noun = NAMES[account.type];
   if (noun) return `${noun} ${account.label}`;
   const provider = account.type.replace(/_oauth$/, '') as OAuthProvider;

@@ -202,4 +202,28 @@ describe('passkey:link', () => {
     await expect(reply).resolves.toEqual({ user: expect.objectContaining({ id: 'u1' }) });
     expect(w.state.passkeys.size).toBe(1);
   });
+
+  it("a user with a passkey meets the link's step-up with it (no PRF asked for a change)", async () => {
+    const w = await withWallet();
+    const existing = w.device.create({
+      kind: 'passkey',
+      purpose: 'link',
+      ceremony: 'create',
+      options: { challenge: 'x' },
+      prf: false,
+      canSignUp: false,
+    });
+    w.state.passkeys.add(existing.credential.id);
+    const user = person();
+    const reply = linkRequest(w.first, { accessToken: TOKEN, address: w.address }, user.scope);
+    user.act(w.device.create((await user.view('passkey')).view));
+    const verify = await user.view('verify');
+    expect(verify.view).toMatchObject({ purpose: 'change', action: 'link' });
+    user.act({ type: 'factor', factor: 'passkey' });
+    const shown = await user.view('passkey');
+    expect(shown.view).toMatchObject({ purpose: 'step-up', ceremony: 'get', prf: false });
+    user.act(w.device.get(shown.view, existing.credential.id));
+    await expect(reply).resolves.toMatchObject({ user: { id: 'u1' } });
+    expect(w.state.passkeys.size).toBe(2);
+  });
 });

@@ -4,6 +4,7 @@
  * frame without its PRF output, which goes apart, and a cancelled ceremony leaving the view usable.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeLine } from '../../../src/frame/surface/texts.js';
 import { PASSKEY_PRF_INPUT, type PasskeyView } from '../../../src/protocol/passkey.js';
 import { toB64url } from '../../../src/protocol/sealed-box.js';
 import { mountHarness } from './surface-support.js';
@@ -223,5 +224,27 @@ describe('the passkey view', () => {
       'This passkey is already linked to an account.',
     );
     expect(start.getAttribute('aria-disabled')).toBe('false');
+  });
+
+  it('the verify view offers the passkey factor and names a passkey change', () => {
+    const h = mountHarness();
+    h.show({
+      kind: 'verify',
+      purpose: 'change',
+      action: 'link',
+      account: { type: 'passkey', label: 'New passkey' },
+      factors: [
+        { id: 'passkey', label: '' },
+        { id: 'email', label: 'a•••@example.com' },
+      ],
+      factor: null,
+      sentTo: null,
+    });
+    expect(h.root.textContent).toContain('Link a passkey to your account');
+    h.button('Use your passkey').click();
+    expect(h.port.actions()).toEqual([{ type: 'factor', factor: 'passkey' }]);
+    expect(changeLine('unlink', { type: 'passkey', label: 'iCloud Keychain' })).toBe(
+      'Remove the passkey iCloud Keychain from your account',
+    );
   });
 });
