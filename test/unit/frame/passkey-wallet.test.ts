@@ -25,6 +25,14 @@ async function withWallet(support: PrfSupport = 'at-create') {
   return { ...world, first, address, stored };
 }
 
+/** A passkey made on the authenticator beforehand (linked to the user when `linked`). */
+function madeBefore(w: Awaited<ReturnType<typeof withWallet>>, linked: boolean) {
+  const view = { kind: 'passkey', purpose: 'link', ceremony: 'create', prf: true, canSignUp: false } as const;
+  const made = w.device.create({ ...view, options: { challenge: 'earlier' } });
+  if (linked) w.state.passkeys.add(made.credential.id);
+  return made;
+}
+
 /** The user gives the email code on a verify view (any factor list). */
 async function emailCode(user: ReturnType<typeof person>) {
   await user.view('verify');
@@ -36,15 +44,7 @@ async function emailCode(user: ReturnType<typeof person>) {
 describe('wallet:set-recovery-passkey', () => {
   it('with a passkey linked: one assertion with the PRF, the recovery resealed under it', async () => {
     const w = await withWallet();
-    const passkey = w.device.create({
-      kind: 'passkey',
-      purpose: 'link',
-      ceremony: 'create',
-      options: { challenge: 'x' },
-      prf: false,
-      canSignUp: false,
-    });
-    w.state.passkeys.add(passkey.credential.id);
+    const passkey = madeBefore(w, true);
     const authBefore = w.stored()?.auth.slice();
     const user = person();
     const reply = setRecoveryPasskey(w.first, { accessToken: TOKEN, address: w.address }, user.scope);
@@ -155,14 +155,7 @@ describe('a new browser recovering a passkey wallet', () => {
 
   it('after an email step-up, the box passkey is asked in a recover view; a wrong one stays there', async () => {
     const w = await underPasskey();
-    const other = w.device.create({
-      kind: 'passkey',
-      purpose: 'link',
-      ceremony: 'create',
-      options: { challenge: 'x' },
-      prf: true,
-      canSignUp: false,
-    });
+    const other = madeBefore(w, false);
     const user = person();
     const reply = recoverWallet(
       w.browser().wallet,
@@ -205,15 +198,7 @@ describe('passkey:link', () => {
 
   it("a user with a passkey meets the link's step-up with it (no PRF asked for a change)", async () => {
     const w = await withWallet();
-    const existing = w.device.create({
-      kind: 'passkey',
-      purpose: 'link',
-      ceremony: 'create',
-      options: { challenge: 'x' },
-      prf: false,
-      canSignUp: false,
-    });
-    w.state.passkeys.add(existing.credential.id);
+    const existing = madeBefore(w, true);
     const user = person();
     const reply = linkRequest(w.first, { accessToken: TOKEN, address: w.address }, user.scope);
     user.act(w.device.create((await user.view('passkey')).view));
