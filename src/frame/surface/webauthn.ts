@@ -27,7 +27,7 @@ const ids = (list: unknown) =>
     : undefined;
 
 /** The view's options for navigator.credentials, with the PRF input when the view asks for it. */
-export function ceremonyOptions(view: PasskeyView): CredentialCreationOptions | CredentialRequestOptions {
+function ceremonyOptions(view: PasskeyView): CredentialCreationOptions | CredentialRequestOptions {
   const json = view.options as Json & { challenge: string };
   const parsers = (globalThis.PublicKeyCredential ?? {}) as JsonParsers;
   const challenge = fromB64url(json.challenge);
@@ -97,7 +97,7 @@ function withoutPrfResults(outputs: Json): Json {
 }
 
 /** The action the surface sends for `credential`: its JSON, and the PRF output apart. */
-export function passkeyAction(credential: PublicKeyCredential): PasskeyAction {
+function passkeyAction(credential: PublicKeyCredential): PasskeyAction {
   const outputs = credential.getClientExtensionResults() as Json & AuthenticationExtensionsClientOutputs;
   const first = outputs.prf?.results?.first;
   const json = (
