@@ -15,10 +15,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /**
- * The production closure (node_modules after `npm ci --omit=dev`) in MB of disk: 97 measured on
- * 2026-11-28 (108 packages; ethers 22, libsql's binaries 19, libphonenumber-js 13), 3 % above.
+ * The production closure (node_modules after `npm ci --omit=dev`) in MB of disk: 105 measured on
+ * 2026-11-29 (133 packages; ethers 22, libsql's binaries 19, libphonenumber-js 13, and 8 for
+ * passkeys: @simplewebauthn/server with its ASN.1 and X.509 parsers), 3 % above.
  */
-const BUDGET_MB = 100;
+const BUDGET_MB = 108;
 const READY_TIMEOUT_MS = 30_000;
 
 const root = new URL('..', import.meta.url).pathname;

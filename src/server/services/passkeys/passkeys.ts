@@ -7,12 +7,7 @@
  * passkey keeps its public key, counter, backup flags and transports; a counter that goes back
  * is refused.
  */
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-} from '@simplewebauthn/server';
+import type * as WebAuthn from '@simplewebauthn/server';
 import type { Selectable } from 'kysely';
 import { PASSKEY_ACCOUNT_TYPE, type PasskeyOptionsJSON } from '../../../protocol/passkey.js';
 import type { Db } from '../../db/database.js';
@@ -35,7 +30,15 @@ export interface CeremonyApp {
   allowedOrigins: readonly string[];
 }
 
-type VerifyAuthentication = Parameters<typeof verifyAuthenticationResponse>[0];
+type VerifyAuthentication = Parameters<typeof WebAuthn.verifyAuthenticationResponse>[0];
+type VerifyRegistration = Parameters<typeof WebAuthn.verifyRegistrationResponse>[0];
+
+/** The WebAuthn library, loaded on the first ceremony (it weighs on every start otherwise). */
+let library: Promise<typeof WebAuthn> | undefined;
+const webauthn = () => {
+  library ??= import('@simplewebauthn/server');
+  return library;
+};
 type AuthenticatorTransportFuture = NonNullable<VerifyAuthentication['credential']['transports']>[number];
 
 const failed = () => new ApiError('passkey_verification_failed');
@@ -85,7 +88,7 @@ export class PasskeyService {
     const userHandle = existing[0]?.user_handle ?? randomId(32);
     const purpose: ChallengePurpose = user ? 'link' : 'signup';
     const challenge = await this.challenges.issue(app.id, purpose, { userId: user?.id ?? null, userHandle });
-    const options = await generateRegistrationOptions({
+    const options = await (await webauthn()).generateRegistrationOptions({
       rpName: app.name,
       rpID: this.rp.id,
       userName: user?.name ?? `${app.name} account`,
@@ -105,7 +108,7 @@ export class PasskeyService {
     if (userId !== null && passkeys.length === 0) throw new ApiError('passkey_not_found');
     const purpose: ChallengePurpose = userId === null ? 'login' : 'verify';
     const challenge = await this.challenges.issue(appId, purpose, { userId, userHandle: null });
-    const options = await generateAuthenticationOptions({
+    const options = await (await webauthn()).generateAuthenticationOptions({
       rpID: this.rp.id,
       challenge: bytes(challenge),
       userVerification: 'required',
@@ -124,10 +127,11 @@ export class PasskeyService {
     const answer = checkedAnswer(raw, app.allowedOrigins);
     const challenge = challengeOf(answer.response.clientDataJSON);
     const holder = await this.challenges.consume(app.id, purpose, challenge, userId);
+    const { verifyRegistrationResponse } = await webauthn();
     let info: Awaited<ReturnType<typeof verifyRegistrationResponse>>['registrationInfo'];
     try {
       const result = await verifyRegistrationResponse({
-        response: answer as unknown as Parameters<typeof verifyRegistrationResponse>[0]['response'],
+        response: answer as unknown as VerifyRegistration['response'],
         expectedChallenge: challenge,
         expectedOrigin: this.rp.origin,
         expectedRPID: this.rp.id,
@@ -208,6 +212,7 @@ export class PasskeyService {
     passkey: StoredPasskey,
     app: CeremonyApp,
   ): Promise<{ newCounter: number; backedUp: boolean }> {
+    const { verifyAuthenticationResponse } = await webauthn();
     try {
       const result = await verifyAuthenticationResponse({
         response: answer as unknown as VerifyAuthentication['response'],
