@@ -1,7 +1,7 @@
 import { oauthState, retryOAuth } from '../../core/login/oauth.js';
 import { oauthFailureText, providerName } from '../../core/login/oauth-flow.js';
 import { OAUTH_UI_TEXT } from '../../core/text/oauth.js';
-import { ERROR_SCREEN_TEXT } from '../../core/text/ui.js';
+import { Failed } from '../components/Failed.js';
 import { useStore, useWidget } from '../context.js';
 import { CheckIcon } from '../icons.js';
 import { Title } from '../Title.js';
@@ -17,24 +17,8 @@ export function AwaitingOauthScreen() {
 
   if (status === 'failed' && error) {
     const failure = oauthFailureText(error, provider);
-    return (
-      <>
-        <Title>{failure.title}</Title>
-        <p className={styles.alert} role="alert">
-          {failure.detail}
-        </p>
-        {failure.retryable ? (
-          <button
-            type="button"
-            className={styles.primary}
-            data-autofocus=""
-            onClick={() => void retryOAuth(ctx)}
-          >
-            {ERROR_SCREEN_TEXT.tryAgain}
-          </button>
-        ) : null}
-      </>
-    );
+    const retry = failure.retryable ? () => void retryOAuth(ctx) : null;
+    return <Failed title={failure.title} detail={failure.detail} onRetry={retry} />;
   }
   if (status === 'connected') {
     return (

@@ -6,6 +6,7 @@ import { useStore, useWidget } from '../../context.js';
 import { CheckIcon } from '../../icons.js';
 import { Title } from '../../Title.js';
 import { QrCode } from '../external-wallet/QrCode.js';
+import { Failed } from '../Failed.js';
 import { CopyButton } from '../wallet/CopyButton.js';
 
 /** What differs between the two Farcaster waits: the link shown and the texts around it. */
@@ -37,20 +38,12 @@ export function FarcasterWait({ link, text }: { link: string | null; text: Farca
   }
   if (ui.status === 'failed' && ui.error) {
     return (
-      <>
-        <Title>{ui.error.title ?? text.title}</Title>
-        <p role="alert" className={styles.alert}>
-          {ui.error.detail}
-        </p>
-        <button
-          type="button"
-          className={styles.primary}
-          data-autofocus=""
-          onClick={() => void retryFarcaster(ctx)}
-        >
-          {T.tryAgain}
-        </button>
-      </>
+      <Failed
+        title={ui.error.title ?? text.title}
+        detail={ui.error.detail}
+        onRetry={() => void retryFarcaster(ctx)}
+        retryText={T.tryAgain}
+      />
     );
   }
   return (
