@@ -13,6 +13,7 @@ import { FARCASTER_ACCOUNT_TYPE, type FarcasterAccount } from '../protocol/farca
 import { MESSAGES } from './errors/messages.js';
 import { farcasterShortcut, toFarcasterAccount } from './farcaster/account.js';
 import { isOAuthProvider } from './login/oauth-return.js';
+import { toPasskeyAccount } from './passkey/account.js';
 
 const fromSeconds = (seconds: number): Date => new Date(seconds * 1000);
 const maybeDate = (seconds: number | null | undefined): Date | null =>
@@ -51,6 +52,7 @@ function toLinkedAccount(wire: LinkedAccountWire): LinkedAccount | null {
   }
   if (wire.type === 'wallet' && typeof wire.address === 'string') return toWalletAccount(wire);
   if (wire.type === FARCASTER_ACCOUNT_TYPE) return toFarcasterAccount(wire);
+  if (wire.type === 'passkey') return toPasskeyAccount(wire);
   const oauth = toOAuthAccount(wire);
   if (oauth) return oauth;
   console.warn(MESSAGES.unknownLinkedAccount(wire.type));

@@ -15,6 +15,7 @@ import type { LoginMethod } from './events.js';
 import type { FarcasterAccount, FarcasterShortcut } from './farcaster-account.js';
 import type { HostFiatOnRampConfig } from './funding.js';
 import type { MfaMethod } from './mfa.js';
+import type { PasskeyAccount } from './passkey-account.js';
 import type { RecoveryMethod } from './wallet-api.js';
 
 export interface EmailAccount {
@@ -96,7 +97,8 @@ export type LinkedAccount =
   | PhoneAccount
   | CustomAuthAccount
   | WalletAccount
-  | FarcasterAccount;
+  | FarcasterAccount
+  | PasskeyAccount;
 
 export type { MfaMethod };
 

@@ -89,7 +89,8 @@ export const oauthAppFlags = (): OAuthAppFlag[] =>
 export const HOST_LOGIN_METHODS = /* @__PURE__ */ ['email', 'sms'].concat(OAUTH_PROVIDERS, [
   'wallet',
   'farcaster',
-]) as readonly ('email' | 'sms' | OAuthProvider | 'wallet' | 'farcaster')[];
+  'passkey',
+]) as readonly ('email' | 'sms' | OAuthProvider | 'wallet' | 'farcaster' | 'passkey')[];
 export const WALLET_LIST_VALUES = [
   'coinbase_wallet',
   'cryptocom',

@@ -23,4 +23,4 @@ export const EVENTS = {
 
 export type EventName = (typeof EVENTS)[keyof typeof EVENTS];
 
-export type LoginMethod = 'email' | 'sms' | 'siwe' | 'custom' | 'farcaster' | `${string}_oauth`;
+export type LoginMethod = 'email' | 'sms' | 'siwe' | 'custom' | 'farcaster' | 'passkey' | `${string}_oauth`;

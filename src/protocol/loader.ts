@@ -113,6 +113,14 @@ export const FARCASTER_WIDGET_METHODS = [
   'requestFarcasterSigner',
 ] as const;
 
+/** Passkeys' methods of window.LoginWidget (passkey.ts); their code loads with the first call. */
+export const PASSKEY_WIDGET_METHODS = [
+  'loginWithPasskey',
+  'linkPasskey',
+  'unlinkPasskey',
+  'setWalletPasskey',
+] as const;
+
 /** `LoginWidget.farcaster.*`: the actions of §7, signed in the wallet frame. */
 export const FARCASTER_ACTION_METHODS = [
   'submitCast',
@@ -152,6 +160,7 @@ export const WIDGET_METHODS = [
   ...MFA_WIDGET_METHODS,
   'fundWallet',
   ...FARCASTER_WIDGET_METHODS,
+  ...PASSKEY_WIDGET_METHODS,
 ] as const;
 export type WidgetMethod = (typeof WIDGET_METHODS)[number];
 export type WalletWidgetMethod =

@@ -79,6 +79,12 @@ export interface LoginWidgetApi extends SharedStores, OAuthLinkApi {
   exportWallet(): Promise<void>;
   /** The recovery password flow for a 'gatehouse' wallet; resolves with the wallet once it is set. */
   setWalletPassword(): Promise<EmbeddedWallet>;
+  /**
+   * Protects the embedded wallet's recovery with the user's passkey (its PRF output, in the wallet
+   * frame; one is added first when the user has none); resolves with the wallet, recoveryMethod
+   * 'passkey'. Refused without a wallet, or when its recovery is a passkey already.
+   */
+  setWalletPasskey(): Promise<EmbeddedWallet>;
   /** An EIP-1193 provider for the embedded wallet (ethers BrowserProvider, viem custom()). */
   getEthereumProvider(): Promise<Eip1193Provider>;
   /**
@@ -127,6 +133,16 @@ export interface LoginWidgetApi extends SharedStores, OAuthLinkApi {
   unlinkFarcaster(fid: number): Promise<User>;
   /** AWAITING_FARCASTER_SIGNER: a signer approved in the Farcaster app; resolves with it. */
   requestFarcasterSigner(): Promise<FarcasterSignerResponse>;
+  /**
+   * PASSKEY_SCREEN: log in (or sign up) with a passkey in the provider-origin surface (the app's
+   * passkey_auth); resolves with the user once logged in (after the terms and a wallet made on
+   * login); rejects with exited_auth_flow when the modal closes first, as `login:error` says.
+   */
+  loginWithPasskey(): Promise<User>;
+  /** 'Add a passkey' for the logged-in user; resolves with the updated user (`link:success`), rejects with exited_link_flow. */
+  linkPasskey(): Promise<User>;
+  /** Resolves with the updated user; `credentialId` is the passkey account's (user.linkedAccounts). */
+  unlinkPasskey(credentialId: string): Promise<User>;
   /** Farcaster actions, signed in the wallet frame with the approved signer; each resolves with the message hash. */
   readonly farcaster: {
     submitCast(cast: FarcasterCastInput): Promise<string>;

@@ -40,6 +40,8 @@ export const SCREENS = {
   installPhantom: 'INSTALL_PHANTOM_SCREEN',
   /** `connectOrCreateWallet()` (§2.2, §6): the wallets, or a login that gets an embedded wallet. */
   connectOrCreate: 'CONNECT_OR_CREATE',
+  /** Passkeys (passkey.ts): the provider-origin surface of a login, a link or a wallet's passkey recovery; core/passkey. */
+  passkey: 'PASSKEY_SCREEN',
 } as const;
 
 export type ScreenName = (typeof SCREENS)[keyof typeof SCREENS];

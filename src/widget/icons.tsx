@@ -46,3 +46,11 @@ export const CheckIcon = ({ className }: { className?: string }) => (
     <path d="M6.5 10.5l2.3 2.3 4.7-5" strokeWidth={1.5} />
   </Icon>
 );
+
+/** A key: LANDING's 'Log in with passkey'. */
+export const KeyIcon = ({ className }: { className?: string }) => (
+  <Icon size={18} className={className}>
+    <circle cx="6.5" cy="13.5" r="3.5" />
+    <path d="M9 11l7-7M13.5 6.5l2 2M11.5 8.5l1.5 1.5" />
+  </Icon>
+);

@@ -180,6 +180,9 @@ const AwaitingFarcasterSigner = lazyScreen(() =>
   import('./screens/AwaitingFarcasterSigner.js').then((m) => m.AwaitingFarcasterSigner),
 );
 
+/** PASSKEY_SCREEN comes with the passkey flow (core/passkey), or a wallet's passkey recovery. */
+const PasskeyScreen = lazyScreen(() => import('./screens/PasskeyScreen.js').then((m) => m.PasskeyScreen));
+
 /** The external wallets' screens come with their chunk (core/wallet/external). */
 const ExternalWalletScreen = lazyScreen(() =>
   import('./screens/external-wallet-screens.js').then((m) => m.ExternalWalletScreen),
@@ -220,6 +223,7 @@ export const SCREEN_VIEWS: Record<ScreenName, View> = {
   [SCREENS.phantomInterstitial]: ExternalWalletScreen,
   [SCREENS.installPhantom]: ExternalWalletScreen,
   [SCREENS.connectOrCreate]: ConnectOrCreate,
+  [SCREENS.passkey]: PasskeyScreen,
 };
 
 /** Screens from which "Back" makes sense. */

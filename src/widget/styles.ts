@@ -239,6 +239,8 @@ export function createStyles({ css, keyframes }: Emotion, theme: Theme, accent: 
     /** LANDING's list of login methods. */
     methods: { display: 'flex', flexDirection: 'column', gap: '12px', width: '100%' },
     method: { ...outlined, '&:hover': { background: c.subtle } },
+    /** A method's icon before its name (the passkey's key). */
+    methodIcon: { verticalAlign: '-4px', marginRight: '8px' },
     /** An icon button at the top of the body (LANDING's Back): one rule, its `all: unset` first. */
     backInBody: { ...iconButton, alignSelf: 'flex-start', marginTop: '-8px' },
     countrySelect: {

@@ -11,6 +11,7 @@ import {
   FARCASTER_WIDGET_METHODS,
   type FarcasterActionMethod,
   MFA_WIDGET_METHODS,
+  PASSKEY_WIDGET_METHODS,
   type WidgetMethod,
 } from '../../protocol/loader.js';
 import { SCREENS } from '../../protocol/screens.js';
@@ -21,6 +22,7 @@ import { loadFarcaster } from '../loaders/farcaster.js';
 import { loadFunding } from '../loaders/funding.js';
 import { loadMfa } from '../loaders/mfa.js';
 import { loadOAuth } from '../loaders/oauth.js';
+import { loadPasskey } from '../loaders/passkey.js';
 import { logout } from '../session/logout.js';
 import { init, linkOAuth, login, openLink, updateEmail } from './account.js';
 
@@ -92,6 +94,7 @@ export const METHODS: Record<CallableMethod, Method> = {
   fundWallet: inChunk(loadFunding, 'fundWallet'),
   ...chunkMethods(FARCASTER_WIDGET_METHODS, loadFarcaster),
   ...farcasterActions,
+  ...chunkMethods(PASSKEY_WIDGET_METHODS, loadPasskey),
 };
 
 export const isWidgetMethod = (name: string): name is CallableMethod => Object.hasOwn(METHODS, name);

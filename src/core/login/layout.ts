@@ -28,6 +28,7 @@ export type LoginOption =
   /** The wallet list (§2.3): the extensions of these walletList values, shown as one entry of LANDING. */
   | { type: 'wallets'; wallets: string[] }
   | { type: 'farcaster' }
+  | { type: 'passkey' }
   /**
    * An entry opening an overflow view: 'More options' (overflow), 'Other socials' (web2-overflow),
    * 'Continue with a wallet' (web3-overflow from web2-first) or 'Other wallets' (web3-overflow).
@@ -55,7 +56,9 @@ const isOAuth = (method: string): method is OAuthProvider =>
   (OAUTH_PROVIDERS as readonly string[]).includes(method);
 
 function optionOf(entry: LoginMethodEntry | HostLoginMethod): LoginOption[] {
-  if (entry === 'email' || entry === 'sms' || entry === 'farcaster') return [{ type: entry }];
+  if (entry === 'email' || entry === 'sms' || entry === 'farcaster' || entry === 'passkey') {
+    return [{ type: entry }];
+  }
   if (isOAuth(entry)) return [{ type: 'oauth', provider: entry }];
   if (isWallet(entry)) return [{ type: 'wallet', wallet: entry }];
   return [];

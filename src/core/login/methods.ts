@@ -15,6 +15,7 @@ function appAllows(app: AppConfigWire | null, method: HostLoginMethod): boolean 
   if (method === 'sms') return app.sms_auth;
   if (method === 'wallet') return app.wallet_auth;
   if (method === 'farcaster') return app.farcaster_auth;
+  if (method === 'passkey') return app.passkey_auth;
   return app[`${method}_oauth`];
 }
 

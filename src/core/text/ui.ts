@@ -38,6 +38,7 @@ export const UI_TEXT = {
   continueWithEmail: 'Continue with email',
   continueWithSms: 'Continue with SMS',
   continueWithFarcaster: 'Continue with Farcaster',
+  loginWithPasskey: 'Log in with passkey',
   continueWith: (provider: string) => `Continue with ${provider}`,
   linkSuccess: 'Account linked successfully',
   updateSuccess: 'Email updated successfully',

@@ -2,13 +2,14 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { showsLegalFooter } from '../../core/config.js';
 import { loginWithOAuth } from '../../core/host/account.js';
 import { startFarcasterLogin } from '../../core/loaders/farcaster-login.js';
+import { startPasskeyLogin } from '../../core/loaders/passkey-login.js';
 import { submitDestination } from '../../core/loaders/passwordless.js';
 import { type LoginOption, loginLayout, type OverflowView } from '../../core/login/layout.js';
 import { OAUTH_PROVIDER_NAMES, UI_TEXT } from '../../core/text/ui.js';
 import { EmailForm } from '../components/EmailForm.js';
 import { PhoneField } from '../components/PhoneField.js';
 import { useStore, useWidget } from '../context.js';
-import { BackIcon } from '../icons.js';
+import { BackIcon, KeyIcon } from '../icons.js';
 import { Title } from '../Title.js';
 
 /** The wallet list comes with the external wallets' chunk, fetched when LANDING offers wallets. */
@@ -131,6 +132,14 @@ function Method({
     return (
       <button type="button" className={styles.method} onClick={() => void startFarcasterLogin(ctx)}>
         {UI_TEXT.continueWithFarcaster}
+      </button>
+    );
+  }
+  if (option.type === 'passkey') {
+    return (
+      <button type="button" className={styles.method} onClick={() => void startPasskeyLogin(ctx)}>
+        <KeyIcon className={styles.methodIcon} />
+        {UI_TEXT.loginWithPasskey}
       </button>
     );
   }

@@ -61,7 +61,14 @@ describe('OAUTH_PROVIDER_RECORD', () => {
       'linkedin',
       'apple',
     ]);
-    expect(HOST_LOGIN_METHODS).toEqual(['email', 'sms', ...OAUTH_PROVIDERS, 'wallet', 'farcaster']);
+    expect(HOST_LOGIN_METHODS).toEqual([
+      'email',
+      'sms',
+      ...OAUTH_PROVIDERS,
+      'wallet',
+      'farcaster',
+      'passkey',
+    ]);
     expect(oauthAppFlags()).toEqual(OAUTH_PROVIDERS.map((provider) => `${provider}_oauth`));
   });
 

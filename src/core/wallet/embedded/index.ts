@@ -24,7 +24,7 @@ import { currentWallet, WALLET_REQUEST, walletState } from './state.js';
 import { ownPrompts } from './surface.js';
 import type { WalletActions } from './ui-state.js';
 
-export { connectInBackground } from './connect.js';
+export { connect, connectInBackground } from './connect.js';
 
 /** The frame added ahead of a creation (loaders/embedded-wallet.ts prepareWalletFrame); a failure waits for the creation. */
 export function prepareFrame(ctx: Context): void {

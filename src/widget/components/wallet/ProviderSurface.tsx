@@ -52,7 +52,8 @@ export function ProviderSurface({ title }: { title: string }) {
         src={surface.url}
         title={title}
         referrerpolicy="no-referrer"
-        allow="clipboard-write"
+        // WebAuthn runs in the surface (passkey logins, links, step-ups, recovery), under the provider's RP ID.
+        allow="clipboard-write; publickey-credentials-get; publickey-credentials-create"
         data-surface={surface.kind}
       />
       <FrameFocusGuard frame={frame} />
