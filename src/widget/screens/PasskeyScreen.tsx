@@ -23,8 +23,9 @@ export function PasskeyScreen() {
   const ui = useStore(passkeyUi(ctx));
   const flow = useStore(ctx.modal.$flow);
   const title = TITLES[ui.purpose];
-  const done =
-    ui.done ?? (flow.success ? UI_TEXT[ui.purpose === 'link' ? 'linkSuccess' : 'loginSuccess'] : null);
+  // A login's or a link's success is the flow's (finish.ts); a wallet's recovery says its own.
+  const flowDone = ui.purpose !== 'set-recovery' && flow.success;
+  const done = ui.done ?? (flowDone ? UI_TEXT[ui.purpose === 'link' ? 'linkSuccess' : 'loginSuccess'] : null);
   if (done) {
     return (
       <>
