@@ -127,9 +127,11 @@ export async function setRecoveryPasskey(
 /** A new device's view of the recovery: a get by the box's passkey alone, over a local challenge. */
 function recoverOptions(credentialId: string): PasskeyOptionsJSON {
   const challenge = globalThis.crypto.getRandomValues(new Uint8Array(PASSKEY_CHALLENGE_BYTES));
+  // The provider's host, as the surface (this origin) would default it; a frame always has one.
+  const rpId = globalThis.location?.hostname;
   return {
     challenge: toB64url(challenge),
-    rpId: globalThis.location.hostname,
+    ...(rpId ? { rpId } : {}),
     allowCredentials: [{ type: 'public-key', id: credentialId }],
     userVerification: 'required',
     timeout: PASSKEY_CHALLENGE_TTL_MS,

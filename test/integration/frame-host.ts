@@ -6,6 +6,8 @@ import { type FrameHandlers, type FrameWindow, startFrame } from '../../src/fram
 import { mfaClient } from '../../src/frame/mfa-client.js';
 import { FrameMfa } from '../../src/frame/mfa-service.js';
 import { MfaSession } from '../../src/frame/mfa-session.js';
+import { passkeyApi } from '../../src/frame/passkey-api.js';
+import { passkeyApproval } from '../../src/frame/passkey-step-up.js';
 import { PromptHub } from '../../src/frame/prompts.js';
 import { providerCall } from '../../src/frame/provider-call.js';
 import { stepUpApi } from '../../src/frame/step-up-api.js';
@@ -139,6 +141,7 @@ export function frameHost(h: () => Harness, options: FrameHostOptions = {}) {
     const mfa = new MfaSession(options.now);
     const api = wrapApi(walletApi(provider));
     const mfaApi = mfaClient(provider);
+    const passkeys = passkeyApi(providerCall(provider));
     let wallet: WalletService | undefined;
     const deps: WalletDeps = {
       appId: h().appId,
@@ -151,6 +154,7 @@ export function frameHost(h: () => Harness, options: FrameHostOptions = {}) {
         mfa: mfaApi,
         session: mfa,
         approveWithWallet: () => Promise.reject(new Error('no wallet')),
+        approveWithPasskey: passkeyApproval(passkeys),
       },
       forget: () => wallet?.forget(),
     };
@@ -159,10 +163,14 @@ export function frameHost(h: () => Harness, options: FrameHostOptions = {}) {
     const devices = new DeviceHandlers({ appId: h().appId, store, api, mfa });
     const extra = options.extra?.(provider, store) ?? {};
     // As the frame's main.ts wires it: an MFA change naming the wallet may be approved by it.
-    const frameMfa = new FrameMfa(mfaApi, mfa, deps.demands, (token, id, address) =>
-      service.approveWithWallet(token, id, address),
-    );
-    const handlers = frameHandlers(service, frameMfa, devices, extra);
+    const approveWithWallet = (token: string, id: string, address: string | null) =>
+      service.approveWithWallet(token, id, address);
+    const frameMfa = new FrameMfa(mfaApi, mfa, deps.demands, approveWithWallet);
+    const handlers = frameHandlers(service, frameMfa, devices, extra, {
+      wallet: deps,
+      api: passkeys,
+      approveWithWallet,
+    });
     startFrame(win, ORIGIN, handlers, new PromptHub(channel.frame));
 
     function deliver(data: unknown, from: { source?: unknown; origin?: string } = {}): void {
