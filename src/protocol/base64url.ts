@@ -19,4 +19,3 @@ export function fromB64url(text: string): Uint8Array<ArrayBuffer> {
   for (let i = 0; i < binary.length; i += 1) out[i] = binary.charCodeAt(i);
   return out;
 }
-
