@@ -89,7 +89,10 @@ describe("EMBEDDED_WALLET_KEY_EXPORT_SCREEN ('Transfer wallet')", () => {
     const frame = shadow.querySelector('iframe')!;
     expect(frame.getAttribute('src')).toBe(surface('export').url);
     expect(frame.getAttribute('title')).toBe('Transfer wallet');
-    expect(frame.getAttribute('allow')).toBe('clipboard-write');
+    // WebAuthn may run in any surface (a passkey step-up, a passkey recovery).
+    expect(frame.getAttribute('allow')).toBe(
+      'clipboard-write; publickey-credentials-get; publickey-credentials-create',
+    );
     setWalletUi(gatehouse, { surface: { height: 320 } });
     await vi.waitFor(() => expect(frame.style.height).toBe('320px'));
     expect(status(shadow)).not.toContain('Loading the secure frame…');
