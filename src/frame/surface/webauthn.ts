@@ -65,7 +65,7 @@ const b64 = (buffer: ArrayBuffer | ArrayBufferView): string =>
       : new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength),
   );
 
-/** The credential's JSON where the browser has no `toJSON()`. */
+/** The credential's JSON where the browser has no `toJSON()` (or its `toJSON()` fails on an extension output). */
 function manualJSON(credential: PublicKeyCredential): Omit<PasskeyCredentialJSON, 'clientExtensionResults'> {
   const answer = credential.response as AuthenticatorResponse & Record<string, unknown>;
   const response: Json = { clientDataJSON: b64(answer.clientDataJSON) };
@@ -100,14 +100,17 @@ function withoutPrfResults(outputs: Json): Json {
 function passkeyAction(credential: PublicKeyCredential): PasskeyAction {
   const outputs = credential.getClientExtensionResults() as Json & AuthenticationExtensionsClientOutputs;
   const first = outputs.prf?.results?.first;
-  const json = (
-    typeof credential.toJSON === 'function' ? credential.toJSON() : manualJSON(credential)
-  ) as PasskeyCredentialJSON;
+  let json: PasskeyCredentialJSON;
+  try {
+    json = credential.toJSON() as unknown as PasskeyCredentialJSON;
+  } catch {
+    json = { ...manualJSON(credential), clientExtensionResults: outputs };
+  }
   return {
     type: 'passkey',
     credential: {
       ...json,
-      clientExtensionResults: withoutPrfResults(json.clientExtensionResults ?? outputs),
+      clientExtensionResults: withoutPrfResults(json.clientExtensionResults),
     },
     prf: first ? b64(first) : null,
   };
