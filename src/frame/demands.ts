@@ -12,6 +12,7 @@ import { STEP_UP_REQUIRED, type StepUpFactorKind, type StepUpTicketWire } from '
 import type { SurfaceAction, VerifyView } from '../protocol/surface.js';
 import type { MfaClient } from './mfa-client.js';
 import type { MfaSession } from './mfa-session.js';
+import { AnotherWayChosen } from './passkey-ceremony.js';
 import type { PasskeyApproval } from './passkey-step-up.js';
 import { type Prompt, PromptCancelledError } from './prompts.js';
 import { WalletApiError } from './provider-call.js';
@@ -145,9 +146,20 @@ class Verification {
       await deps.approveWithPasskey(prompt, token, demand.ticket);
       return true;
     } catch (error) {
-      if (!(error instanceof PromptCancelledError)) prompt.show(this.view);
+      if (error instanceof PromptCancelledError) throw error;
+      this.show({ factor: null });
+      if (error instanceof AnotherWayChosen) return false;
       throw error;
     }
+  }
+
+  /** The passkey first, without a pick, when the provider lists it first (a user with a passkey). */
+  get first(): SurfaceAction | null {
+    const { demand, deps } = this;
+    const [lead] = demand.kind === 'step-up' ? demand.ticket.factors : [];
+    return lead?.id === 'passkey' && lead.available_at === undefined && deps.approveWithPasskey
+      ? { type: 'factor', factor: 'passkey' }
+      : null;
   }
 
   /** One action of the user; true when it approved the demand. */
@@ -175,8 +187,10 @@ class Verification {
 /** One demand's conversation with the user: resolves once a factor approved it. */
 async function satisfy(prompt: Prompt, token: string, deps: DemandDeps, demand: Demand): Promise<void> {
   const verification = new Verification(prompt, token, deps, demand);
+  let first = verification.first;
   for (;;) {
-    const action = await prompt.next();
+    const action = first ?? (await prompt.next());
+    first = null;
     try {
       prompt.state({ busy: true, error: null });
       if (await verification.act(action)) return;

@@ -15,6 +15,14 @@ import type { Prompt } from './prompts.js';
 import { WalletApiError } from './provider-call.js';
 import type { RequestScope } from './request-scope.js';
 
+/** A step-up's 'Use another way': the ticket's other factors instead. */
+export class AnotherWayChosen extends Error {
+  constructor() {
+    super('Another way to verify was chosen.');
+    this.name = 'AnotherWayChosen';
+  }
+}
+
 /** A failure the view shows for another try, in these words. */
 export class PasskeyRefusal extends Error {
   constructor(text: string) {
@@ -63,22 +71,26 @@ const isPasskeyAction = (action: SurfaceAction): action is PasskeyAction =>
   typeof action.credential.id === 'string' &&
   (action.prf === null || typeof action.prf === 'string');
 
-/** The user's next credential (or 'Create a passkey' where offered); other actions are ignored. */
-async function nextAction(prompt: Prompt, signUp: boolean): Promise<PasskeyAction | null> {
+/**
+ * The user's next credential, or null for 'Create a passkey' where offered; 'Use another way'
+ * where offered throws AnotherWayChosen. Other actions are ignored.
+ */
+async function nextAction(prompt: Prompt, view: PasskeyView): Promise<PasskeyAction | null> {
   for (;;) {
     const action = await prompt.next();
     if (isPasskeyAction(action)) return action;
-    if (action.type === 'signup' && signUp) return null;
+    if (action.type === 'signup' && view.canSignUp) return null;
+    if (action.type === 'another-way' && view.anotherWay) throw new AnotherWayChosen();
   }
 }
 
 export async function runCeremony<T>(open: Opener, ceremony: Ceremony<T>): Promise<T> {
   let error: string | null = null;
   for (;;) {
-    const options = await ceremony.options();
-    const prompt = open({ kind: 'passkey', ...ceremony.view, options });
+    const view: PasskeyView = { kind: 'passkey', ...ceremony.view, options: await ceremony.options() };
+    const prompt = open(view);
     if (error !== null) prompt.state({ busy: false, error });
-    const action = await nextAction(prompt, ceremony.signUp !== undefined);
+    const action = await nextAction(prompt, view);
     if (action === null && ceremony.signUp) return ceremony.signUp();
     if (action === null) continue;
     prompt.state({ busy: true, error: null });

@@ -37,8 +37,9 @@ export type PasskeyApproval = (
 export function passkeyApproval(api: PasskeyApi): PasskeyApproval {
   return async (prompt, accessToken, ticket) => {
     const prf = ticket.action === 'new_device';
+    const anotherWay = ticket.factors.some((f) => f.id !== 'passkey' && f.available_at === undefined);
     await runCeremony(showOn(prompt), {
-      view: { purpose: 'step-up', ceremony: 'get', prf, canSignUp: false },
+      view: { purpose: 'step-up', ceremony: 'get', prf, canSignUp: false, anotherWay },
       options: () => api.verifyInit(accessToken),
       async submit(action) {
         await api.approveStepUp(accessToken, ticket.id, action.credential);

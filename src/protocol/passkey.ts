@@ -199,6 +199,11 @@ export interface PasskeyView {
   options: PasskeyOptionsJSON;
   prf: boolean;
   canSignUp: boolean;
+  /**
+   * A step-up's view when its ticket has other usable factors: 'Use another way' (action
+   * `another-way`) goes back to them.
+   */
+  anotherWay?: boolean;
 }
 
 /** What the surface sends back after the ceremony (on the provider-origin channel only). */

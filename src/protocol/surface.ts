@@ -160,7 +160,9 @@ export type SurfaceAction =
   /** passkey: the ceremony's credential (and PRF output). */
   | PasskeyAction
   /** passkey, a login view with `canSignUp`: 'Create a passkey' instead. */
-  | { type: 'signup' };
+  | { type: 'signup' }
+  /** passkey, a step-up view with `anotherWay`: back to the ticket's other ways to verify. */
+  | { type: 'another-way' };
 
 export const SURFACE_MESSAGES = {
   /** Surface → frame: which prompt it shows (asked once it listens, and again after a reload). */

@@ -86,10 +86,8 @@ describe('the wallet frame with passkeys', () => {
     const second = openFrame(new ProfileStore());
     const later = (await second.request('passkey:login', {}, { user: oneView })).data!.auth;
     const views: PasskeyView[] = [];
+    // The provider lists the passkey first for her: the surface asks it at once.
     const recovering: SurfaceUser = async (surface) => {
-      const { view } = await surface.kind('verify');
-      expect(view.factors[0]?.id).toBe('passkey');
-      surface.act({ type: 'factor', factor: 'passkey' });
       const shown = await surface.kind('passkey');
       views.push(shown.view);
       surface.act(answer(shown.view));
@@ -111,17 +109,17 @@ describe('the wallet frame with passkeys', () => {
     expect(signed.data?.response.data).toMatch(/^0x[0-9a-f]{130}$/);
   });
 
-  it('links a passkey to a user with a wallet after the step-up, met in the same surface', async () => {
+  it('links a passkey to a user with a wallet after the step-up, met first in the same surface', async () => {
     const answer = browser(w.authenticator);
     const frame = openFrame();
     const alice = await w.h.login('alice@example.com');
     const { address } = (await frame.request('wallet:create', { accessToken: alice.token })).data!;
-    const user: SurfaceUser = async (surface) => {
+    // She confirms by email before the ceremony; the link spends that approval.
+    const user = confirmByEmail(w.h, 'alice@example.com', async (surface) => {
       const { view } = await surface.kind('passkey');
       expect(view).toMatchObject({ purpose: 'link', ceremony: 'create', prf: false });
       surface.act(answer(view));
-      await confirmByEmail(w.h, 'alice@example.com')(surface);
-    };
+    });
     const linked = await frame.request('passkey:link', { accessToken: alice.token, address }, { user });
     expect(linked.error).toBeUndefined();
     const accounts = linked.data?.user.linked_accounts.map((account) => account.type);

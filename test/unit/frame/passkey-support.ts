@@ -127,7 +127,15 @@ function passkeyProvider(state: ProviderState) {
       known(credential);
       return auth(false);
     },
-    registerInit: async () => issue(),
+    registerInit: async (token) => {
+      // As the provider: a user with a wallet confirms before a link's ceremony.
+      if (token !== '' && state.hasWallet && !state.approved.has('link')) {
+        throw new WalletApiError(403, 'step_up_required', 'Step-up required', {
+          ticket: state.ticket('link'),
+        });
+      }
+      return issue();
+    },
     signup: async (credential) => {
       spend();
       state.passkeys.add(credential.id);

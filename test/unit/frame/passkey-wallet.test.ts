@@ -64,11 +64,11 @@ describe('wallet:set-recovery-passkey', () => {
     const w = await withWallet();
     const user = person();
     const reply = setRecoveryPasskey(w.first, { accessToken: TOKEN, address: w.address }, user.scope);
+    // The user has a wallet: linking asks for the step-up first, on the same prompt.
+    await emailCode(user);
     const shown = await user.view('passkey');
     expect(shown.view).toMatchObject({ purpose: 'set-recovery', ceremony: 'create', prf: true });
     user.act(w.device.create(shown.view));
-    // The user has a wallet: linking asks for the step-up, on the same prompt.
-    await emailCode(user);
     await expect(reply).resolves.toEqual({ address: w.address, recoveryMethod: 'passkey' });
     const [linked] = [...w.state.passkeys];
     expect(w.stored()?.recovery).toMatchObject({ kdf: 'hkdf-sha256-prf', credentialId: linked });
@@ -141,11 +141,9 @@ describe('a new browser recovering a passkey wallet', () => {
       { accessToken: TOKEN, address: w.address },
       user.scope,
     );
-    const verify = await user.view('verify');
-    expect(verify.view.factors.map((factor) => factor.id)).toEqual(['passkey', 'email']);
-    user.act({ type: 'factor', factor: 'passkey' });
+    // The provider lists the passkey first: its view comes at once, other ways a link away.
     const shown = await user.view('passkey');
-    expect(shown.view).toMatchObject({ purpose: 'step-up', ceremony: 'get', prf: true });
+    expect(shown.view).toMatchObject({ purpose: 'step-up', ceremony: 'get', prf: true, anotherWay: true });
     user.act(w.device.get(shown.view));
     await expect(reply).resolves.toEqual({ address: w.address });
     // No second passkey view (a recover one), and the wallet now on the second browser.
@@ -153,7 +151,7 @@ describe('a new browser recovering a passkey wallet', () => {
     expect(await second.wallet.store.get('app-1', w.address)).toBeInstanceOf(Uint8Array);
   });
 
-  it('after an email step-up, the box passkey is asked in a recover view; a wrong one stays there', async () => {
+  it("after 'Use another way' and an email step-up, the box passkey is asked in a recover view; a wrong one stays there", async () => {
     const w = await underPasskey();
     const other = madeBefore(w, false);
     const user = person();
@@ -163,6 +161,8 @@ describe('a new browser recovering a passkey wallet', () => {
       { accessToken: TOKEN, address: w.address },
       user.scope,
     );
+    expect((await user.view('passkey')).view.purpose).toBe('step-up');
+    user.act({ type: 'another-way' });
     await emailCode(user);
     const shown = await user.view('passkey');
     const box = w.stored()?.recovery as PasskeyBox;
@@ -188,10 +188,10 @@ describe('passkey:link', () => {
     const w = await withWallet();
     const user = person();
     const reply = linkRequest(w.first, { accessToken: TOKEN }, user.scope);
+    await emailCode(user);
     const shown = await user.view('passkey');
     expect(shown.view).toMatchObject({ purpose: 'link', ceremony: 'create', prf: false });
     user.act(w.device.create(shown.view));
-    await emailCode(user);
     await expect(reply).resolves.toEqual({ user: expect.objectContaining({ id: 'u1' }) });
     expect(w.state.passkeys.size).toBe(1);
   });
@@ -201,13 +201,12 @@ describe('passkey:link', () => {
     const existing = madeBefore(w, true);
     const user = person();
     const reply = linkRequest(w.first, { accessToken: TOKEN, address: w.address }, user.scope);
-    user.act(w.device.create((await user.view('passkey')).view));
-    const verify = await user.view('verify');
-    expect(verify.view).toMatchObject({ purpose: 'change', action: 'link' });
-    user.act({ type: 'factor', factor: 'passkey' });
     const shown = await user.view('passkey');
     expect(shown.view).toMatchObject({ purpose: 'step-up', ceremony: 'get', prf: false });
     user.act(w.device.get(shown.view, existing.credential.id));
+    const create = await user.view('passkey');
+    expect(create.view).toMatchObject({ purpose: 'link', ceremony: 'create' });
+    user.act(w.device.create(create.view));
     await expect(reply).resolves.toMatchObject({ user: { id: 'u1' } });
     expect(w.state.passkeys.size).toBe(2);
   });

@@ -95,11 +95,14 @@ describe('the passkey view', () => {
     }
   });
 
-  it('a login that may sign up offers Create a passkey, which asks the frame for a sign-up', () => {
+  it('a login that may sign up offers Create a passkey; a step-up with other ways, Use another way', () => {
     const h = mountHarness();
     h.show(view({ canSignUp: true }));
     h.button('Create a passkey').click();
     expect(h.port.actions()).toEqual([{ type: 'signup' }]);
+    h.show(view({ purpose: 'step-up', anotherWay: true }));
+    h.button('Use another way').click();
+    expect(h.port.actions()).toEqual([{ type: 'signup' }, { type: 'another-way' }]);
   });
 
   it('runs the ceremony only from a trusted click on a view shown long enough', async () => {

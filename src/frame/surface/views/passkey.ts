@@ -1,6 +1,7 @@
 /**
  * A passkey ceremony (protocol/passkey.ts): what it is for, 'Continue with passkey' beside
- * Cancel, and for a login that may sign up, 'Create a passkey'. The ceremony starts only from a
+ * Cancel, and for a login that may sign up, 'Create a passkey' (for a step-up with other ways to
+ * verify, 'Use another way'). The ceremony starts only from a
  * trusted click here (this provider-origin document then has the user activation and the focus
  * WebAuthn wants in a cross-origin frame); what it gives goes to the wallet frame, the PRF output
  * apart from the credential. A cancelled ceremony leaves the view usable with a line saying so.
@@ -41,7 +42,9 @@ export function passkeyView(ctx: ViewContext, view: PasskeyView): ViewHandle {
   const signUp =
     view.purpose === 'login' && view.canSignUp
       ? button(SURFACE_TEXT.passkeySignUp, 'link', () => ctx.send({ type: 'signup' }))
-      : null;
+      : view.anotherWay
+        ? button(SURFACE_TEXT.anotherWay, 'link', () => ctx.send({ type: 'another-way' }))
+        : null;
   const start = button(SURFACE_TEXT.passkeyContinue, 'primary', (event) => {
     if (running || !ctx.guard.mayApprove(event, start)) return;
     running = true;
