@@ -24,7 +24,7 @@ import { healthRoutes } from './routes/health.js';
 import { keyRoutes } from './routes/keys.js';
 import { mfaRoutes } from './routes/mfa.js';
 import { oauthCallbackRoutes, oauthRoutes } from './routes/oauth.js';
-import { passkeyRoutes } from './routes/passkeys.js';
+import { passkeyRoutes, passkeyUnlinkRoutes } from './routes/passkeys.js';
 import { passwordlessRoutes } from './routes/passwordless.js';
 import { passwordlessSmsRoutes } from './routes/passwordless-sms.js';
 import { pluginRoutes } from './routes/plugins.js';
@@ -216,6 +216,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       analyticsEventRoutes(scope, services);
       tokenPriceRoutes(scope, services);
       siweRoutes(scope, services);
+      passkeyUnlinkRoutes(scope, services);
       pluginRoutes(scope, services);
       farcasterRoutes(scope, services);
     });

@@ -6,7 +6,7 @@ import { split } from 'shamir-secret-sharing';
 import { describe, expect, it } from 'vitest';
 import type { DeviceKey } from '../../src/frame/device-key.js';
 import type { UserWire } from '../../src/protocol/api.js';
-import { PASSKEY_API_PATHS, PASSKEY_HKDF_INFO_PREFIX, type PasskeyBox } from '../../src/protocol/passkey.js';
+import { PASSKEY_HKDF_INFO_PREFIX, type PasskeyBox } from '../../src/protocol/passkey.js';
 import { seal } from '../../src/protocol/sealed-box.js';
 import {
   type EmbeddedWalletAccountWire,
@@ -18,7 +18,7 @@ import { ShareVault } from '../../src/server/services/wallets/share-vault.js';
 import { contextOf } from '../../src/server/services/wallets/wallet-keys.js';
 import { SoftwareAuthenticator } from '../support/software-authenticator.js';
 import { runCliCaptured } from './harness.js';
-import { ceremonies, expectCode, framePost, recoverWithPasskey, usePasskeys } from './passkey-support.js';
+import { ceremonies, expectCode, recoverWithPasskey, unlinkPasskey, usePasskeys } from './passkey-support.js';
 import { signedRequest } from './wallet-support.js';
 import { addressFrom, creating, type Key, newKey } from './wallets-support.js';
 
@@ -202,9 +202,6 @@ describe('refusals', () => {
 
   it('refuses to unlink the passkey the recovery is sealed under, at once', async () => {
     const { signup } = await passkeyWallet();
-    const unlink = await framePost(w.h, PASSKEY_API_PATHS.unlink, signup.token, {
-      credentialId: signup.credentialId,
-    });
-    expectCode(unlink, 400, 'passkey_in_use');
+    expectCode(await unlinkPasskey(w.h, signup.token, signup.credentialId), 400, 'passkey_in_use');
   });
 });

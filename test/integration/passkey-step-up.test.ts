@@ -10,6 +10,7 @@ import {
   framePost,
   passkeysOf,
   recoverWithPasskey,
+  unlinkPasskey,
   usePasskeys,
 } from './passkey-support.js';
 import { approveByEmail, askRecovery, laterLogin, ticketOf } from './step-up-support.js';
@@ -25,21 +26,25 @@ const ALICE = 'alice@example.com';
 const DAY = 24 * 60 * 60_000;
 const w = usePasskeys();
 
-/** Alice, who signed up by email and made a wallet, then linked a passkey under a step-up by email. */
+/**
+ * Alice, who signed up by email and made a wallet, then linked a passkey: the link's options wait
+ * on a step-up (approved by email) before the ceremony, and the link spends it.
+ */
 async function aliceWithWalletAndPasskey() {
   const alice = await w.h.login(ALICE);
   const key = await newKey();
   await creating(w.h).createWallet(alice.token, key);
-  const credential = await w.linkCredential(alice.token);
-  const first = await w.link(alice.token, credential);
-  const ticket = ticketOf(first);
+  const ticket = ticketOf(await framePost(w.h, PASSKEY_API_PATHS.registerInit, alice.token));
   expect(ticket).toMatchObject({ action: 'link', account: { type: 'passkey', label: 'New passkey' } });
   expect(ticket.factors.map((f) => f.id)).toEqual(['email']);
   await approveByEmail(w.h, alice.token, ticket.id, ALICE);
-  // The same credential again, now approved.
+  const credential = await w.linkCredential(alice.token);
   const linked = await w.link(alice.token, credential);
   expect(linked.statusCode, linked.body).toBe(200);
   expect(passkeysOf(linked.json<UserWire>()).map((p) => p.credential_id)).toEqual([credential.id]);
+  // The approval went with that link: another passkey asks again.
+  const next = ticketOf(await framePost(w.h, PASSKEY_API_PATHS.registerInit, alice.token));
+  expect(next.id).not.toBe(ticket.id);
   return { alice, key, credentialId: credential.id };
 }
 
@@ -130,9 +135,19 @@ describe('the passkey factor', () => {
 });
 
 describe('a change of passkeys for a user with a wallet', () => {
+  it('links no passkey without the approval, even one made from options of before the wallet', async () => {
+    const alice = await w.h.login(ALICE);
+    const credential = await w.linkCredential(alice.token);
+    await creating(w.h).createWallet(alice.token, await newKey());
+    const ticket = ticketOf(await w.link(alice.token, credential));
+    expect(ticket).toMatchObject({ action: 'link', account: { type: 'passkey', label: 'New passkey' } });
+    await approveByEmail(w.h, alice.token, ticket.id, ALICE);
+    expect((await w.link(alice.token, credential)).statusCode).toBe(200);
+  });
+
   it('unlinks a passkey only under a step-up, which the passkey itself may approve', async () => {
     const { alice, credentialId } = await aliceWithWalletAndPasskey();
-    const unlink = () => framePost(w.h, PASSKEY_API_PATHS.unlink, alice.token, { credentialId });
+    const unlink = () => unlinkPasskey(w.h, alice.token, credentialId);
     const ticket = ticketOf(await unlink());
     expect(ticket).toMatchObject({ action: 'unlink', account: { type: 'passkey', label: 'Passkey' } });
     expect(ticket.factors.map((f) => f.id)).toEqual(['passkey', 'email']);

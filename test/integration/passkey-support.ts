@@ -11,13 +11,17 @@ import {
 import { STEP_UP_PATHS } from '../../src/protocol/step-up.js';
 import type { BuildServerOptions } from '../../src/server/app.js';
 import { type CeremonyChanges, SoftwareAuthenticator } from '../support/software-authenticator.js';
-import { type Harness, startHarness } from './harness.js';
+import { type Harness, ORIGIN, startHarness } from './harness.js';
 import { askRecovery, ticketOf } from './step-up-support.js';
 import { rawRequest } from './wallet-support.js';
 
 /** A POST of the wallet frame (the provider's origin) to a passkey endpoint. */
 export const framePost = (h: Harness, path: string, token: string | undefined, body: unknown = {}) =>
   rawRequest(h, 'POST', path, token, body);
+
+/** An unlink as the host page's widget sends it (the app's origin, the user's bearer). */
+export const unlinkPasskey = (h: Harness, token: string, credentialId: string) =>
+  rawRequest(h, 'POST', PASSKEY_API_PATHS.unlink, token, { credentialId }, { origin: ORIGIN });
 
 /** The options of an `…/init` answer (fails the test on any other answer). */
 export function optionsOf(response: LightMyRequestResponse): PasskeyOptionsJSON {

@@ -3,7 +3,15 @@ import type { AuthResult, UserWire } from '../../src/protocol/api.js';
 import { PASSKEY_API_PATHS, PASSKEY_CHALLENGE_TTL_MS } from '../../src/protocol/passkey.js';
 import { SoftwareAuthenticator } from '../support/software-authenticator.js';
 import { ORIGIN, runCliCaptured } from './harness.js';
-import { ceremonies, expectCode, framePost, optionsOf, passkeysOf, usePasskeys } from './passkey-support.js';
+import {
+  ceremonies,
+  expectCode,
+  framePost,
+  optionsOf,
+  passkeysOf,
+  unlinkPasskey,
+  usePasskeys,
+} from './passkey-support.js';
 import { rawRequest } from './wallet-support.js';
 
 /**
@@ -248,27 +256,19 @@ describe('linking and unlinking a passkey', () => {
 
     // The same credential again: already linked.
     expectCode(await w.link(first.token, w.authenticator.create(options)), 400, 'invalid_passkey_challenge');
-    const unlinked = await framePost(w.h, PASSKEY_API_PATHS.unlink, first.token, { credentialId: second.id });
+    const unlinked = await unlinkPasskey(w.h, first.token, second.id);
     expect(unlinked.statusCode, unlinked.body).toBe(200);
     expect(passkeysOf(unlinked.json<UserWire>()).map((p) => p.credential_id)).toEqual([first.credentialId]);
     expect(await w.h.server.gatehouse.passkeys.find(w.h.appId, second.id)).toBeUndefined();
     expectCode(await w.login(second.id), 400, 'passkey_not_found');
     // The last way in stays.
-    expectCode(
-      await framePost(w.h, PASSKEY_API_PATHS.unlink, first.token, { credentialId: first.credentialId }),
-      400,
-      'cannot_unlink_last_account',
-    );
+    expectCode(await unlinkPasskey(w.h, first.token, first.credentialId), 400, 'cannot_unlink_last_account');
   });
 
   it("refuses another user's passkey: unlinking it, asserting it, or her registration sent as his", async () => {
     const alice = await w.signUp();
     const bob = await w.h.login('bob@example.com');
-    expectCode(
-      await framePost(w.h, PASSKEY_API_PATHS.unlink, bob.token, { credentialId: alice.credentialId }),
-      400,
-      'passkey_not_found',
-    );
+    expectCode(await unlinkPasskey(w.h, bob.token, alice.credentialId), 400, 'passkey_not_found');
     expectCode(await framePost(w.h, PASSKEY_API_PATHS.verifyInit, bob.token), 400, 'passkey_not_found');
     // Bob's link options answered with a credential that is Alice's.
     const options = optionsOf(await framePost(w.h, PASSKEY_API_PATHS.registerInit, bob.token));

@@ -78,12 +78,11 @@ export function mfaChange(
 }
 
 /**
- * A passkey, by the credential id the request names (for a link, the one the credential claims:
- * its registration is checked after), shown by its authenticator's name when known.
+ * Adding a passkey: one ticket covers the whole ceremony, its options (asked first, so the user
+ * confirms before making a credential) and the link that spends it, as the credential is made in between.
  */
-export const passkeyChange = (
-  action: 'link' | 'unlink',
-  credentialId: string,
-  name: string | null = null,
-): AccountChange =>
-  change(action, 'passkey', credentialId, name ?? (action === 'link' ? 'New passkey' : 'Passkey'));
+export const passkeyLink = (): AccountChange => change('link', 'passkey', 'new', 'New passkey');
+
+/** Removing a passkey, shown by its authenticator's name when known. */
+export const passkeyUnlink = (credentialId: string, name: string | null): AccountChange =>
+  change('unlink', 'passkey', credentialId, name ?? 'Passkey');

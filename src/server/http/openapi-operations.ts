@@ -220,7 +220,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   wallets: 'The embedded wallet and its devices (wallet frame only)',
   mfa: 'Multi-factor authentication (wallet frame only)',
   'step-up': 'Step-up tickets for sensitive changes (wallet frame only)',
-  passkeys: 'Login, sign-up and linking with a passkey (wallet frame only)',
+  passkeys: 'Login, sign-up and linking with a passkey (its ceremonies: wallet frame only)',
   backend: "The server-to-server API of the app's backend",
   operations: "The operator's health, metrics and this document",
 };

@@ -7,14 +7,14 @@ import {
   type PasskeyOptionsResponse,
 } from '../../protocol/passkey.js';
 import { ApiError } from '../errors.js';
-import { passkeyChange } from '../http/account-changes.js';
+import { passkeyLink, passkeyUnlink } from '../http/account-changes.js';
 import { appOf } from '../http/app-context.js';
 import { type Authenticated, authenticate } from '../http/authenticate.js';
 import { clientAddress, rateLimitAddress } from '../http/client-ip.js';
 import { CAPTCHA_TOKEN_FIELD, PASSKEY_CREDENTIAL } from '../http/fields.js';
 import { hitLimit, PASSKEY_INIT_RATE_LIMITS, PASSKEY_VERIFY_RATE_LIMITS } from '../http/limits.js';
 import type { SchemaRoutes } from '../http/schema-types.js';
-import { embeddedWalletOf, withStepUp } from '../http/step-up-gate.js';
+import { approvedChange, embeddedWalletOf, withStepUp } from '../http/step-up-gate.js';
 import { AUTH_RESULT, USER } from '../http/wire-schemas.js';
 import type { App } from '../services/apps/apps.js';
 import type { Services } from '../services/index.js';
@@ -127,7 +127,7 @@ function loginRoutes(scope: SchemaRoutes, services: Services): void {
   });
 }
 
-/** A logged-in user's passkeys: options to add or assert one, link and unlink. */
+/** A logged-in user's passkeys: options to add or assert one, and the link. */
 function userRoutes(scope: SchemaRoutes, services: Services): void {
   const { passkeys } = services;
   scope.post(
@@ -144,6 +144,8 @@ function userRoutes(scope: SchemaRoutes, services: Services): void {
       }
       const auth = await authenticate(request, services);
       await hitLimit(services, perUser(request, auth, 'init'), PASSKEY_INIT_RATE_LIMITS.perUser);
+      // A user with a wallet confirms before the ceremony; the link spends that approval.
+      if (embeddedWalletOf(auth.user)) await approvedChange(request, services, auth, passkeyLink());
       const user = { id: auth.userId, name: accountName(app, auth.user) };
       return { options: await passkeys.registrationOptions(app, user) };
     },
@@ -170,9 +172,26 @@ function userRoutes(scope: SchemaRoutes, services: Services): void {
         passkeys.insert(trx, app.id, userId, made),
       );
     };
-    return withStepUp(request, services, auth, passkeyChange('link', request.body.response.id), link);
+    return withStepUp(request, services, auth, passkeyLink(), link);
   });
+}
 
+/**
+ * Passkey ceremonies (protocol/passkey.ts), for the wallet frame only (registered under
+ * requireFrameCaller: every ceremony runs in its provider-origin surface): log in and sign up
+ * (with `passkey_auth`), link, and the challenge a step-up's `passkey` factor answers.
+ */
+export function passkeyRoutes(scope: SchemaRoutes, services: Services): void {
+  loginRoutes(scope, services);
+  userRoutes(scope, services);
+}
+
+/**
+ * Unlinking a passkey: no ceremony, so the host page's widget calls it like any unlink (registered
+ * under requireApp, the app's allowed origins), the step-up met in the wallet frame's surface.
+ */
+export function passkeyUnlinkRoutes(scope: SchemaRoutes, services: Services): void {
+  const { passkeys } = services;
   scope.post(PASSKEY_API_PATHS.unlink, { schema: unlinkSchema }, async (request): Promise<UserWire> => {
     const auth = await authenticate(request, services);
     const app = appOf(request);
@@ -181,19 +200,9 @@ function userRoutes(scope: SchemaRoutes, services: Services): void {
     if (!passkey || passkey.user_id !== auth.userId) throw new ApiError('passkey_not_found');
     // Refused at once, not after a step-up: the wallet's recovery must move first.
     if (await guardsRecovery(services, app, auth, credentialId)) throw new ApiError('passkey_in_use');
-    const change = passkeyChange('unlink', credentialId, passkey.authenticator_name);
+    const change = passkeyUnlink(credentialId, passkey.authenticator_name);
     return withStepUp(request, services, auth, change, () =>
       services.users.unlinkAccount(app.id, auth.userId, PASSKEY_ACCOUNT_TYPE, credentialId),
     );
   });
-}
-
-/**
- * Passkeys (protocol/passkey.ts), for the wallet frame only (registered under requireFrameCaller:
- * every ceremony runs in its provider-origin surface): log in and sign up (with `passkey_auth`),
- * link, unlink, and the challenge a step-up's `passkey` factor answers.
- */
-export function passkeyRoutes(scope: SchemaRoutes, services: Services): void {
-  loginRoutes(scope, services);
-  userRoutes(scope, services);
 }

@@ -97,7 +97,9 @@ export class PasskeyService {
       attestationType: 'none',
       excludeCredentials: this.descriptors(existing),
       authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
-      extensions: { credProps: true },
+      // `prf`: every new passkey gets its PRF (hmac-secret) made with it, so any of them can later
+      // protect a wallet's recovery (an authenticator makes none for a credential made without).
+      extensions: { credProps: true, prf: {} },
     });
     return options as unknown as PasskeyOptionsJSON;
   }
@@ -143,7 +145,7 @@ export class PasskeyService {
     }
     if (!info || holder.userHandle === null) throw failed();
     const { credential } = info;
-    // The id the request named (a link's step-up covers it) is the one the authenticator made.
+    // The id the answer claims is the one the authenticator made.
     if (credential.id !== answer.id) throw failed();
     if (await this.find(app.id, credential.id)) throw new ApiError('passkey_already_linked');
     return {
