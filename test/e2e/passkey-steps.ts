@@ -41,12 +41,12 @@ export async function addVirtualAuthenticator(
 
 /**
  * What a new device that syncs the passkey has: nothing of either origin (the host's storage, the
- * wallet frame's IndexedDB, the provider's cookies), but the same authenticator.
+ * wallet frame's IndexedDB, the provider's cookies), but the same authenticator. Through the
+ * authenticator's own session: detaching another one from the page turns the virtual
+ * authenticators off.
  */
-export async function clearSiteData(page: Page, origins: string[]): Promise<void> {
-  const session = await page.context().newCDPSession(page);
+export async function clearSiteData(authenticator: VirtualAuthenticator, origins: string[]): Promise<void> {
   for (const origin of origins) {
-    await session.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+    await authenticator.session.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
   }
-  await session.detach();
 }

@@ -21,6 +21,12 @@ import {
   type ViewHandle,
 } from './common.js';
 
+/**
+ * The host's PASSKEY_SCREEN is titled for these already: the heading stays for the surface's own
+ * document (its focus, a screen reader's landmark) but is not shown twice.
+ */
+const TITLED_BY_HOST: ReadonlySet<PasskeyView['purpose']> = new Set(['login', 'link', 'set-recovery']);
+
 /** What the view says when the ceremony gave nothing, or failed. */
 function ceremonyError(view: PasskeyView, error: unknown): string {
   const name = (error as { name?: unknown } | null)?.name;
@@ -71,6 +77,7 @@ export function passkeyView(ctx: ViewContext, view: PasskeyView): ViewHandle {
     [el('p', { class: 'text' }, [SURFACE_TEXT.passkeyDetail[view.purpose]])],
     [choices(cancelButton(ctx), start), signUp && el('div', { class: 'links' }, [signUp])],
   );
+  if (TITLED_BY_HOST.has(view.purpose)) parts.heading.classList.add('visually-hidden');
   const controls = signUp ? [start, signUp] : [start];
   const common = showState(ctx, parts, () => controls, start, SURFACE_TEXT.working);
   const update = (next: SurfaceState): void => {
