@@ -1,10 +1,11 @@
 /** The frame's handler of each request type (§7), over the services that do the work. */
 import { MFA_FRAME_REQUESTS } from '../protocol/mfa-frame.js';
 import { DEVICE_FRAME_REQUESTS } from '../protocol/wallet-device-frame.js';
-import { WALLET_FRAME_REQUESTS } from '../protocol/wallet-frame.js';
+import { WALLET_FRAME_REQUESTS, type WalletFrameRequestData } from '../protocol/wallet-frame.js';
 import type { DeviceHandlers } from './device-handlers.js';
 import type { FrameHandler, FrameHandlers } from './messaging.js';
 import type { FrameMfa } from './mfa-service.js';
+import { passkeySealer } from './passkey-create.js';
 import { passkeyHandlers } from './passkey-handlers.js';
 import type { PasskeyDeps } from './passkey-link.js';
 import type { WalletService } from './wallet-service.js';
@@ -18,7 +19,13 @@ export function frameHandlers(
   passkeys?: PasskeyDeps,
 ): FrameHandlers {
   const typed: Record<string, FrameHandler> = {
-    [WALLET_FRAME_REQUESTS.create]: (data, scope) => wallet.create(data as never, scope),
+    [WALLET_FRAME_REQUESTS.create]: (data, scope) => {
+      const request = data as WalletFrameRequestData['wallet:create'];
+      const token = request?.accessToken;
+      const sealer =
+        passkeys && typeof token === 'string' ? passkeySealer(passkeys, scope, token) : undefined;
+      return wallet.create(request, scope, sealer);
+    },
     [WALLET_FRAME_REQUESTS.connect]: (data) => wallet.connect(data as never),
     [WALLET_FRAME_REQUESTS.recover]: (data, scope) => wallet.recover(data as never, scope),
     [WALLET_FRAME_REQUESTS.rpc]: (data, scope) => wallet.rpc(data as never, scope),

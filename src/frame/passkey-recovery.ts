@@ -41,17 +41,20 @@ function prfOf(action: PasskeyAction): KeptPrf {
   return { credentialId: action.credential.id, prf: fromB64url(action.prf) };
 }
 
-/** One set-recovery request: the flows' deps, its scope and token, its provider calls. */
-interface Request {
+/** One request for a recovery passkey: the flows' deps, its scope and token, its provider calls. */
+export interface RecoveryPasskeyRequest {
+  /** The surface's words: a wallet being made, or one whose recovery moves. */
+  purpose: 'set-recovery' | 'create-recovery';
   deps: PasskeyDeps;
   scope: RequestScope;
   accessToken: string;
-  address: string;
+  /** The wallet whose own approval a step-up may take (none for a wallet being made). */
+  address: string | null;
   verifyInit(): Promise<PasskeyOptionsJSON>;
 }
 
 /** The user's passkeys, as `verifyInit` offers them (null: the provider has none for the user). */
-async function userPasskeys(request: Request): Promise<PasskeyOptionsJSON | null> {
+async function userPasskeys(request: RecoveryPasskeyRequest): Promise<PasskeyOptionsJSON | null> {
   try {
     const options = await request.verifyInit();
     return allowed(options).length > 0 ? options : null;
@@ -64,13 +67,13 @@ async function userPasskeys(request: Request): Promise<PasskeyOptionsJSON | null
 
 /** An assertion with the PRF by one of `ids` over `verifyInit` challenges (`first`: options in hand). */
 function assertPrf(
-  request: Request,
+  request: RecoveryPasskeyRequest,
   first: PasskeyOptionsJSON | null,
   ids: ReadonlySet<string>,
 ): Promise<KeptPrf> {
   let ready = first;
   return runCeremony(openIn(request.scope), {
-    view: { purpose: 'set-recovery', ceremony: 'get', prf: true, canSignUp: false },
+    view: { purpose: request.purpose, ceremony: 'get', prf: true, canSignUp: false },
     async options() {
       const options = ready ?? (await request.verifyInit());
       ready = null;
@@ -87,11 +90,11 @@ function assertPrf(
  * A PRF output of one of the user's passkeys; with none, one is linked first (its creation asks
  * the PRF; an authenticator that gives it only on use is asked once more).
  */
-async function recoveryPasskey(request: Request): Promise<KeptPrf> {
+export async function recoveryPasskey(request: RecoveryPasskeyRequest): Promise<KeptPrf> {
   const known = await userPasskeys(request);
   if (known) return assertPrf(request, known, new Set(allowed(known).map((item) => item.id)));
   const { deps, scope, accessToken, address } = request;
-  const view = { purpose: 'set-recovery', prf: true, address } as const;
+  const view = { purpose: request.purpose, prf: true, address };
   const { action } = await linkPasskey(deps, scope, accessToken, view);
   if (action.prf !== null) return prfOf(action);
   const prf = action.credential.clientExtensionResults.prf as { enabled?: unknown } | undefined;
@@ -111,7 +114,8 @@ export async function setRecoveryPasskey(
   if (!(await wallet.store.getKey(wallet.appId, address))) throw new WalletNotOnDeviceError();
   const ask = forUser(deps, scope, accessToken, address);
   const verifyInit = () => ask(() => deps.api.verifyInit(accessToken));
-  const passkey = await recoveryPasskey({ deps, scope, accessToken, address, verifyInit });
+  const request = { purpose: 'set-recovery', deps, scope, accessToken, address, verifyInit } as const;
+  const passkey = await recoveryPasskey(request);
   try {
     scope.current?.state({ busy: true, error: null });
     const resealed = await reshareWallet(wallet, scope, accessToken, address, {

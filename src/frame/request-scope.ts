@@ -26,6 +26,8 @@ export interface RequestScope {
   end(): void;
   /** The host gave up the request (its screen closed): its prompt is cancelled. */
   cancel(): void;
+  /** The host gave up the request (not the user's Cancel in the surface). */
+  readonly cancelled?: boolean;
 }
 
 export function requestScope(
@@ -39,6 +41,9 @@ export function requestScope(
     interactive,
     get current() {
       return open;
+    },
+    get cancelled() {
+      return cancelled;
     },
     prompt(view) {
       if (!interactive) throw new UserActionRequiredError();

@@ -22,7 +22,7 @@ import { withUser } from './demands.js';
 import type { DeviceKey } from './device-key.js';
 import { quietScope, type RequestScope } from './request-scope.js';
 import { WalletApiError } from './wallet-api.js';
-import { createWallet } from './wallet-create.js';
+import { createWallet, type PasskeySealer } from './wallet-create.js';
 import type { WalletDeps } from './wallet-deps.js';
 import { InvalidArgumentsError, requireAddress, requireToken } from './wallet-errors.js';
 import { recoverWallet } from './wallet-recover.js';
@@ -47,8 +47,9 @@ export class WalletService {
     this.deps.mfa.clear();
   }
 
-  create(data: Data<'wallet:create'>, scope: RequestScope): Reply<'wallet:create'> {
-    return createWallet(this.deps, data, scope);
+  /** `passkey`: how a creation asked for 'passkey' seals its recovery (none: as without it). */
+  create(data: Data<'wallet:create'>, scope: RequestScope, passkey?: PasskeySealer): Reply<'wallet:create'> {
+    return createWallet(this.deps, data, scope, passkey);
   }
 
   /**

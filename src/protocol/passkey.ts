@@ -194,7 +194,8 @@ export const PASSKEY_NO_PRF_MESSAGE =
  */
 export interface PasskeyView {
   kind: 'passkey';
-  purpose: 'login' | 'signup' | 'link' | 'step-up' | 'recover' | 'set-recovery';
+  /** `create-recovery`: a wallet being made, sealed under the passkey (wallet-frame.ts `wallet:create`). */
+  purpose: 'login' | 'signup' | 'link' | 'step-up' | 'recover' | 'set-recovery' | 'create-recovery';
   ceremony: 'create' | 'get';
   options: PasskeyOptionsJSON;
   prf: boolean;

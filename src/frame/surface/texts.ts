@@ -49,6 +49,7 @@ export const SURFACE_TEXT = {
     'step-up': 'Verify with your passkey',
     recover: 'Unlock your wallet with your passkey',
     'set-recovery': 'Protect your wallet with your passkey',
+    'create-recovery': 'Protect your new wallet with your passkey',
   },
   passkeyDetail: {
     login: 'Use the passkey saved on this device, your phone or your password manager.',
@@ -57,6 +58,7 @@ export const SURFACE_TEXT = {
     'step-up': "Use one of your passkeys to confirm it's you.",
     recover: 'Use the passkey that protects your wallet to load it on this device.',
     'set-recovery': 'Only your passkey will be able to load your wallet on a new device.',
+    'create-recovery': 'Only your passkey will be able to load your new wallet on another device.',
   },
   passkeyContinue: 'Continue with passkey',
   passkeySignUp: 'Create a passkey',

@@ -80,6 +80,7 @@ describe('the passkey view', () => {
       'step-up': 'Verify with your passkey',
       recover: 'Unlock your wallet with your passkey',
       'set-recovery': 'Protect your wallet with your passkey',
+      'create-recovery': 'Protect your new wallet with your passkey',
     };
     for (const [purpose, title] of Object.entries(titles)) {
       const h = mountHarness();
