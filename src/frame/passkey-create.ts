@@ -5,7 +5,7 @@
  * user has none). Where it cannot be — no WebAuthn in this browser, no PRF output, the user's
  * Cancel — the creation goes on as without it (wallet-create.ts) and its reply says why.
  */
-import { PASSKEY_NO_PRF_MESSAGE } from '../protocol/passkey.js';
+import { PASSKEY_NO_PRF_MESSAGE, type PasskeyFallback } from '../protocol/passkey.js';
 import { sealWithPasskey } from './passkey-box.js';
 import type { PasskeyDeps } from './passkey-link.js';
 import { forUser } from './passkey-link.js';
@@ -13,11 +13,11 @@ import { recoveryPasskey } from './passkey-recovery.js';
 import type { KeptPrf } from './passkey-step-up.js';
 import { PromptCancelledError } from './prompts.js';
 import type { RequestScope } from './request-scope.js';
-import type { PasskeyFallback, PasskeySealer } from './wallet-create.js';
+import type { PasskeySealer } from './wallet-create.js';
 import { InvalidArgumentsError } from './wallet-errors.js';
 
 /** This browser has WebAuthn (the surface, of the same origin and browser, runs the ceremony). */
-export const hasWebAuthn = (): boolean => typeof globalThis.PublicKeyCredential === 'function';
+const hasWebAuthn = (): boolean => typeof globalThis.PublicKeyCredential === 'function';
 
 /** The fallback a failure of the passkey step means, or null when the creation fails with it. */
 function fallbackFor(error: unknown, scope: RequestScope): PasskeyFallback | null {

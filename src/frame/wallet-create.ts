@@ -6,7 +6,7 @@
  * or under the user's passkey when the host asks for 'passkey' and the passkey can (PasskeySealer),
  * else as without it, the reply saying why.
  */
-import type { PasskeyBox } from '../protocol/passkey.js';
+import type { PasskeyBox, PasskeyFallback } from '../protocol/passkey.js';
 import type { PasswordBox, RecoveryMethod } from '../protocol/wallet-api.js';
 import type { WalletFrameReplyData, WalletFrameRequestData } from '../protocol/wallet-frame.js';
 import { newDeviceKey } from './device-key.js';
@@ -17,9 +17,6 @@ import type { RequestScope } from './request-scope.js';
 import { guarded, newPassword, type WalletDeps } from './wallet-deps.js';
 import { requireToken } from './wallet-errors.js';
 import { refusedWith } from './wallet-unlock.js';
-
-/** Why a creation asked for 'passkey' went on without it: no PRF output or WebAuthn, or the user skipped it. */
-export type PasskeyFallback = NonNullable<WalletFrameReplyData['wallet:create']['passkeyFallback']>;
 
 /** The recovery share sealed under the user's passkey (passkey-create.ts), or why it could not be. */
 export type PasskeySealer = (share: Uint8Array, address: string) => Promise<PasskeyBox | PasskeyFallback>;

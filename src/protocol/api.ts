@@ -258,6 +258,8 @@ export interface AppConfigWire extends OAuthAppFlags {
     create_on_login: CreateOnLogin;
     require_user_password_on_create: boolean;
     no_prompt_on_signature: boolean;
+    /** A new wallet's recovery (embedded-wallet.ts WALLET_RECOVERY_SETTINGS). */
+    recovery: 'default' | 'passkey';
   };
   custom_api_url: string | null;
   wallet_connect_cloud_project_id: string | null;

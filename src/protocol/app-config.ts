@@ -29,6 +29,7 @@ export const DEFAULT_APP_CONFIG: AppSettings = {
     create_on_login: 'off',
     require_user_password_on_create: false,
     no_prompt_on_signature: false,
+    recovery: 'default',
   },
   custom_api_url: null,
   wallet_connect_cloud_project_id: null,

@@ -3,7 +3,7 @@
  * the results of the LoginWidget wallet methods, the `wallet:created` event's detail, and the
  * client's timings and storage. Types and constants only.
  */
-import type { CreateOnLogin } from './api.js';
+import type { AppConfigWire, CreateOnLogin } from './api.js';
 import type { RecoveryMethod } from './wallet-api.js';
 
 /** §4.2, §6: when a login creates an embedded wallet. */
@@ -13,6 +13,17 @@ export const CREATE_ON_LOGIN_VALUES = [
   'users-without-wallets',
 ] as const satisfies readonly CreateOnLogin[];
 export type CreateOnLoginSetting = CreateOnLogin;
+
+/**
+ * How a new wallet's recovery share is kept: `default`, silent (`gatehouse`) recovery or the
+ * password when the app requires one; `passkey`, sealed under the user's passkey where it gives a
+ * PRF output (else the default, and the user is told).
+ */
+export const WALLET_RECOVERY_SETTINGS = [
+  'default',
+  'passkey',
+] as const satisfies readonly AppConfigWire['embedded_wallet_config']['recovery'][];
+export type WalletRecoverySetting = (typeof WALLET_RECOVERY_SETTINGS)[number];
 
 /** §9 embedded wallet price display: which amount comes first on the review screen. */
 export const PRICE_DISPLAY_VALUES = ['fiat-currency', 'native-token'] as const;
@@ -31,6 +42,8 @@ export const DEFAULT_PRICE_DISPLAY = {
 export interface EmbeddedWalletsConfig {
   createOnLogin?: CreateOnLoginSetting;
   requireUserPasswordOnCreate?: boolean;
+  /** A new wallet's recovery: 'passkey' seals it under the user's passkey where it can (api.ts). */
+  recovery?: WalletRecoverySetting;
   /** Sign and send without the review screens (§6). */
   noPromptOnSignature?: boolean;
   /** Default: primary 'fiat-currency', secondary 'native-token' (§9). */

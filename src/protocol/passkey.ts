@@ -152,6 +152,20 @@ export interface PasskeyBox {
   ct: string;
 }
 
+/**
+ * `wallet:create`'s recovery (wallet-frame.ts). 'passkey': sealed under the user's passkey, asked
+ * in the surface (one is added when the user has none); where none gives a PRF output, the browser
+ * has no WebAuthn, or the user cancels that step, the wallet is made as without it — after a
+ * password when `fallback` is 'user-passcode' — and the reply's `passkeyFallback` says why.
+ */
+export interface PasskeyCreateData {
+  recoveryMethod?: 'user-passcode' | 'passkey';
+  fallback?: 'user-passcode';
+}
+
+/** 'unavailable': no PRF output, or no WebAuthn; 'skipped': the user cancelled the passkey step. */
+export type PasskeyFallback = 'unavailable' | 'skipped';
+
 // ---- wallet frame requests (host → frame; envelopes as wallet-frame.ts) ----
 
 export const PASSKEY_FRAME_REQUESTS = {

@@ -11,6 +11,8 @@
 import { MFA_FRAME_REQUESTS, type MfaFrameReplyData, type MfaFrameRequestData } from './mfa-frame.js';
 import {
   PASSKEY_FRAME_REQUESTS,
+  type PasskeyCreateData,
+  type PasskeyFallback,
   type PasskeyFrameReplyData,
   type PasskeyFrameRequestData,
 } from './passkey.js';
@@ -127,16 +129,9 @@ export interface WalletFrameRequestData
    * 'user-passcode': the password is set in the surface first. Without it the wallet has silent
    * (`gatehouse`) recovery — unless the user has nothing to confirm a new device with, when the
    * surface asks for a password all the same. `automatic`: the widget started it (no Cancel).
-   * 'passkey': sealed under the user's passkey, asked in the surface (one is added when the user
-   * has none); where none gives a PRF output, the browser has no WebAuthn, or the user cancels that
-   * step, the wallet is made as without it — after a password when `fallback` is 'user-passcode'.
+   * 'passkey' and `fallback`: passkey.ts PasskeyCreateData.
    */
-  'wallet:create': {
-    accessToken: string;
-    recoveryMethod?: 'user-passcode' | 'passkey';
-    fallback?: 'user-passcode';
-    automatic?: boolean;
-  };
+  'wallet:create': PasskeyCreateData & { accessToken: string; automatic?: boolean };
   /** Needs the device share of this address in the frame; else error `wallet_not_on_device` (recover). */
   'wallet:connect': { accessToken: string; address: string };
   /** A new device: a step-up, and the password of a 'user-passcode' wallet, in the surface. */
@@ -164,15 +159,8 @@ export interface WalletFrameRequestData
 
 /** Reply payloads, frame → host. Addresses are EIP-55 checksummed. */
 export interface WalletFrameReplyData extends MfaFrameReplyData, DeviceFrameReplyData, PasskeyFrameReplyData {
-  /**
-   * `passkeyFallback`: 'passkey' was asked and the wallet has the fallback instead — 'unavailable'
-   * (no PRF output, no WebAuthn) or 'skipped' (the user cancelled the passkey step).
-   */
-  'wallet:create': {
-    address: string;
-    recoveryMethod: RecoveryMethod;
-    passkeyFallback?: 'unavailable' | 'skipped';
-  };
+  /** `passkeyFallback`: passkey.ts PasskeyFallback. */
+  'wallet:create': { address: string; recoveryMethod: RecoveryMethod; passkeyFallback?: PasskeyFallback };
   'wallet:connect': { address: string };
   'wallet:recover': { address: string };
   /** `data`: the 0x-hex signature, or for eth_signTransaction the raw signed transaction. */

@@ -36,6 +36,7 @@ describe('app configuration and keys', () => {
         create_on_login: 'off',
         require_user_password_on_create: false,
         no_prompt_on_signature: false,
+        recovery: 'default',
       },
       allowlist_config: { error_title: null, error_detail: null, cta_text: null, cta_link: null },
       mfa_methods: [],

@@ -6,47 +6,21 @@
  * A wallet sealed under a passkey is recovered on a new browser with one passkey prompt: the
  * new-device step-up's own assertion opens the box.
  */
-import { createHmac, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { AuthResult } from '../../src/protocol/api.js';
-import { PASSKEY_PRF_INPUT, type PasskeyAction, type PasskeyView } from '../../src/protocol/passkey.js';
-import { toB64url } from '../../src/protocol/sealed-box.js';
-import type { SoftwareAuthenticator } from '../support/software-authenticator.js';
+import type { PasskeyView } from '../../src/protocol/passkey.js';
 import { frameHost, ProfileStore, type SurfaceUser } from './frame-host.js';
-import { PUBLIC_URL } from './harness.js';
+import { surfaceBrowser } from './passkey-browser.js';
 import { usePasskeys } from './passkey-support.js';
 import { confirmByEmail } from './step-up-support.js';
 
 const w = usePasskeys();
 const openFrame = frameHost(() => w.h, { now: () => w.h.clock.now() });
 
-/** The browser in front of the surface: WebAuthn by the software authenticator, with PRF. */
-function browser(authenticator: SoftwareAuthenticator) {
-  const secrets = new Map<string, Buffer>();
-  const prfOf = (id: string) => {
-    const secret = secrets.get(id) ?? randomBytes(32);
-    secrets.set(id, secret);
-    return toB64url(createHmac('sha256', secret).update(PASSKEY_PRF_INPUT).digest());
-  };
-  return (view: PasskeyView): PasskeyAction => {
-    if (view.ceremony === 'create') {
-      const credential = authenticator.create(view.options);
-      const prf = view.prf ? prfOf(credential.id) : null;
-      if (view.prf)
-        credential.clientExtensionResults = { ...credential.clientExtensionResults, prf: { enabled: true } };
-      return { type: 'passkey', credential, prf };
-    }
-    // The browser fills the RP ID the options leave out with the surface's host.
-    const rpId = (view.options.rpId as string | undefined) ?? new URL(PUBLIC_URL).hostname;
-    const credential = authenticator.get({ ...view.options, rpId });
-    return { type: 'passkey', credential, prf: view.prf ? prfOf(credential.id) : null };
-  };
-}
-
 describe('the wallet frame with passkeys', () => {
   it('signs up and logs in with a passkey made in the surface', async () => {
     const frame = openFrame();
-    const answer = browser(w.authenticator);
+    const answer = surfaceBrowser(w.authenticator);
     const seen: PasskeyView[] = [];
     const user: SurfaceUser = async (surface) => {
       const { view } = await surface.kind('passkey');
@@ -67,7 +41,7 @@ describe('the wallet frame with passkeys', () => {
   });
 
   it('seals the wallet under the passkey, and a new browser recovers it with one passkey prompt', async () => {
-    const answer = browser(w.authenticator);
+    const answer = surfaceBrowser(w.authenticator);
     const first = openFrame();
     const oneView: SurfaceUser = async (surface) => surface.act(answer((await surface.kind('passkey')).view));
     const { auth } = (await first.request('passkey:login', { mode: 'signup' }, { user: oneView })).data!;
@@ -110,7 +84,7 @@ describe('the wallet frame with passkeys', () => {
   });
 
   it('links a passkey to a user with a wallet after the step-up, met first in the same surface', async () => {
-    const answer = browser(w.authenticator);
+    const answer = surfaceBrowser(w.authenticator);
     const frame = openFrame();
     const alice = await w.h.login('alice@example.com');
     const { address } = (await frame.request('wallet:create', { accessToken: alice.token })).data!;

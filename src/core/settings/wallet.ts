@@ -5,12 +5,18 @@
  */
 import type { AppConfigWire } from '../../protocol/api.js';
 import type { HostConfig } from '../../protocol/client.js';
-import { DEFAULT_PRICE_DISPLAY, type PriceDisplay } from '../../protocol/embedded-wallet.js';
+import {
+  DEFAULT_PRICE_DISPLAY,
+  type PriceDisplay,
+  type WalletRecoverySetting,
+} from '../../protocol/embedded-wallet.js';
 import type { Context } from '../context.js';
 import { type ChainConfig, resolveChainConfig } from '../wallet/chains.js';
 
 export interface WalletSettings {
   requirePassword: boolean;
+  /** A new wallet's recovery: 'passkey' asks the user's passkey first (the default where it cannot). */
+  recovery: WalletRecoverySetting;
   noPrompt: boolean;
   priceDisplay: { primary: PriceDisplay; secondary: PriceDisplay };
   /** §9: dollars are shown (and the token price looked up, §7) unless the native token comes first. */
@@ -26,6 +32,7 @@ export function walletSettingsOf(app: AppConfigWire | null, host: HostConfig): W
   const priceDisplay = { ...DEFAULT_PRICE_DISPLAY, ...own.priceDisplay };
   return {
     requirePassword: own.requireUserPasswordOnCreate ?? server?.require_user_password_on_create ?? false,
+    recovery: own.recovery ?? server?.recovery ?? 'default',
     noPrompt: own.noPromptOnSignature ?? server?.no_prompt_on_signature ?? false,
     priceDisplay,
     fiat: priceDisplay.primary !== 'native-token',

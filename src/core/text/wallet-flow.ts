@@ -20,6 +20,23 @@ export const WALLET_FLOW_TEXT = {
   refreshUserFailed: 'Failed to refresh user.',
   missingEmbeddedWallet: 'Updated user is missing embedded wallet.',
   passwordAfterCreateFailed: 'User created a wallet but failed to set a password for it',
+  /**
+   * The app asked for passkey recovery and the new wallet has the other kind: no PRF output or
+   * WebAuthn here (`unavailable`), or the user cancelled the passkey step (`skipped`).
+   */
+  passkeyFallback: {
+    unavailable: {
+      login:
+        "Your passkey can't protect this wallet on this device, so you can recover it by logging in to your account instead.",
+      password:
+        "Your passkey can't protect this wallet on this device, so your recovery password protects it instead.",
+    },
+    skipped: {
+      login:
+        "You didn't use a passkey, so you can recover this wallet by logging in to your account instead.",
+      password: "You didn't use a passkey, so your recovery password protects this wallet instead.",
+    },
+  },
   creationFailed: 'User wallet creation failed',
   settingPasswordFailed: 'Error setting password on wallet',
   onlyOneWallet: ONLY_ONE_WALLET_MESSAGE,

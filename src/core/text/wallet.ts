@@ -10,6 +10,8 @@ export const WALLET_TEXT = {
   creatingDetail: 'This only takes a moment.',
   createdTitle: 'Your wallet is ready',
   createdDetail: 'Your new wallet has been created and secured.',
+  /** The surface's passkey step of a creation with passkey recovery (its heading there too). */
+  creatingPasskeyTitle: 'Protect your new wallet with your passkey',
   createFailedTitle: 'Something went wrong',
   continue: 'Continue',
   // Connecting and recovery (§4.6, §8).

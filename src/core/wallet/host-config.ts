@@ -4,7 +4,11 @@
  */
 
 import type { HostConfig } from '../../protocol/client.js';
-import { CREATE_ON_LOGIN_VALUES, PRICE_DISPLAY_VALUES } from '../../protocol/embedded-wallet.js';
+import {
+  CREATE_ON_LOGIN_VALUES,
+  PRICE_DISPLAY_VALUES,
+  WALLET_RECOVERY_SETTINGS,
+} from '../../protocol/embedded-wallet.js';
 import * as CODES from '../errors/codes.js';
 import { clientError } from '../errors/gatehouse-error.js';
 import { MESSAGES } from '../errors/messages.js';
@@ -27,9 +31,12 @@ export function validateWalletConfig(config: HostConfig): void {
 
 function validateEmbeddedWallets(wallets: Record<string, unknown>): void {
   if (!wallets || typeof wallets !== 'object') invalid('embeddedWallets', wallets);
-  const { createOnLogin, priceDisplay } = wallets;
+  const { createOnLogin, priceDisplay, recovery } = wallets;
   if (createOnLogin !== undefined && !oneOf(CREATE_ON_LOGIN_VALUES, createOnLogin)) {
     invalid('embeddedWallets.createOnLogin', createOnLogin);
+  }
+  if (recovery !== undefined && !oneOf(WALLET_RECOVERY_SETTINGS, recovery)) {
+    invalid('embeddedWallets.recovery', recovery);
   }
   for (const flag of ['requireUserPasswordOnCreate', 'noPromptOnSignature']) {
     const value = wallets[flag];

@@ -4,6 +4,7 @@
  * imported from their modules by the views, never written again here.
  */
 import { OAUTH_PROVIDER_NAMES } from '../../core/text/ui.js';
+import { WALLET_TEXT } from '../../core/text/wallet.js';
 import type { OAuthProvider } from '../../protocol/constants.js';
 import type { StepUpAccountWire, StepUpAction } from '../../protocol/step-up.js';
 
@@ -49,7 +50,7 @@ export const SURFACE_TEXT = {
     'step-up': 'Verify with your passkey',
     recover: 'Unlock your wallet with your passkey',
     'set-recovery': 'Protect your wallet with your passkey',
-    'create-recovery': 'Protect your new wallet with your passkey',
+    'create-recovery': WALLET_TEXT.creatingPasskeyTitle,
   },
   passkeyDetail: {
     login: 'Use the passkey saved on this device, your phone or your password manager.',

@@ -56,11 +56,12 @@ const properties = {
   },
   embedded_wallet_config: {
     type: 'object',
-    required: ['create_on_login', 'require_user_password_on_create', 'no_prompt_on_signature'],
+    required: ['create_on_login', 'require_user_password_on_create', 'no_prompt_on_signature', 'recovery'],
     properties: {
       create_on_login: { type: 'string', enum: ['off', 'all-users', 'users-without-wallets'] },
       require_user_password_on_create: FLAG,
       no_prompt_on_signature: FLAG,
+      recovery: { type: 'string', enum: ['default', 'passkey'] },
     },
     additionalProperties: false,
   },

@@ -7,12 +7,15 @@ import { CheckIcon } from '../icons.js';
 import { Title } from '../Title.js';
 import { useWalletStyles } from '../wallet-styles.js';
 
-/** EMBEDDED_WALLET_CREATED_SCREEN (§4.6): the new wallet's address; core closes it after 2.5 s for a new user. */
+/**
+ * EMBEDDED_WALLET_CREATED_SCREEN (§4.6): the new wallet's address; core closes it after 2.5 s for a
+ * new user. `notice`: why the passkey the app asked for does not protect it (then it stays open).
+ */
 export function EmbeddedWalletCreatedScreen() {
   const { ctx, styles } = useWidget();
   const w = useWalletStyles();
   const { ui } = useWallet();
-  const { address } = ui.create;
+  const { address, notice } = ui.create;
   return (
     <>
       <CheckIcon className={styles.successIcon} />
@@ -20,6 +23,7 @@ export function EmbeddedWalletCreatedScreen() {
       <p role="status" className={styles.text}>
         {WALLET_TEXT.createdDetail}
       </p>
+      {notice ? <p className={styles.text}>{notice}</p> : null}
       {address ? (
         <div className={w.fieldRow}>
           <span className={w.secret}>

@@ -26,7 +26,7 @@ export const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
  */
 export function walletFrame(provider: FakeProvider, options: EthersFrameOptions = {}) {
   const users = (provider as unknown as { users: Map<string, UserWire> }).users;
-  const link = (address: string, recoveryMethod: 'gatehouse' | 'user-passcode') => {
+  const link = (address: string, recoveryMethod: 'gatehouse' | 'user-passcode' | 'passkey') => {
     for (const user of users.values()) {
       user.linked_accounts = user.linked_accounts.filter((a) => a.type !== 'wallet');
       user.linked_accounts.push(walletAccountWire(address, recoveryMethod));

@@ -9,6 +9,7 @@ import { type EmbeddedWallet, WALLET_CREATED_AUTO_CLOSE_MS } from '../../../prot
 import { EVENTS } from '../../../protocol/events.js';
 import { SCREENS } from '../../../protocol/screens.js';
 import type { PromptMessage } from '../../../protocol/surface.js';
+import type { WalletFrameReplyData } from '../../../protocol/wallet-frame.js';
 import type { Context } from '../../context.js';
 import * as CODES from '../../errors/codes.js';
 import { clientError, toGatehouseError } from '../../errors/gatehouse-error.js';
@@ -47,10 +48,35 @@ interface CreatePrompts {
   signal?: AbortSignal | undefined;
 }
 
+/** The app asks new wallets to be under the user's passkey (the password steps then only where it cannot). */
+const passkeyFirst = (ctx: Context): boolean => walletSettings(ctx).recovery === 'passkey';
+
+/** The password steps come before the creation (requireUserPasswordOnCreate, and no passkey first). */
+const passwordFirst = (ctx: Context): boolean => walletSettings(ctx).requirePassword && !passkeyFirst(ctx);
+
+/** `wallet:create`'s data: the password first, the passkey first (the password where it cannot), or neither. */
+function createRequest(ctx: Context, accessToken: string, withPassword: boolean, automatic: boolean) {
+  if (passkeyFirst(ctx)) {
+    const fallback = walletSettings(ctx).requirePassword ? { fallback: 'user-passcode' as const } : {};
+    return { accessToken, recoveryMethod: 'passkey' as const, automatic, ...fallback };
+  }
+  return withPassword
+    ? { accessToken, recoveryMethod: 'user-passcode' as const, automatic }
+    : { accessToken, automatic };
+}
+
+/** Why the wallet is not under the passkey the app asked for, in the catalogue's words; else null. */
+function fallbackNotice(reply: WalletFrameReplyData['wallet:create']): string | null {
+  if (!reply.passkeyFallback) return null;
+  const texts = WALLET_FLOW_TEXT.passkeyFallback[reply.passkeyFallback];
+  return reply.recoveryMethod === 'user-passcode' ? texts.password : texts.login;
+}
+
 /**
  * The §4.6 steps; `fromApi` when the host asked (createWallet), for the shorter frame wait.
  * `withPassword`: the password is set in the surface first (the frame also asks for one itself
- * when the provider refuses silent recovery for this user).
+ * when the provider refuses silent recovery for this user). With passkey recovery the frame asks
+ * the passkey first; where it cannot, `create.notice` says what protects the wallet instead.
  */
 async function makeWallet(
   ctx: Context,
@@ -60,10 +86,8 @@ async function makeWallet(
 ): Promise<EmbeddedWallet> {
   const state = walletState(ctx);
   const accessToken = await requireToken(ctx.session, WALLET_FLOW_TEXT.loginAgain);
-  const automatic = !fromApi;
-  const request = withPassword
-    ? { accessToken, recoveryMethod: 'user-passcode' as const, automatic }
-    : { accessToken, automatic };
+  const request = createRequest(ctx, accessToken, withPassword, !fromApi);
+  setCreate(ctx, { notice: null });
   // The surface of a password the frame asked for goes with the request.
   const shown = new Set<string>();
   const onPrompt = (prompt: PromptMessage['prompt']) => {
@@ -81,6 +105,7 @@ async function makeWallet(
     throw clientError(CODES.embeddedWalletNotFound, WALLET_FLOW_TEXT.missingEmbeddedWallet);
   }
   state.address = wallet.address;
+  setCreate(ctx, { notice: fallbackNotice(reply) });
   // The provider's record says whether the password was set: 'user-passcode' recovery.
   if (withPassword && wallet.recoveryMethod !== 'user-passcode') {
     throw clientError(CODES.unknownEmbeddedWalletError, WALLET_FLOW_TEXT.passwordAfterCreateFailed);
@@ -132,7 +157,7 @@ export function create(ctx: Context, fromApi: boolean, prompts?: CreatePrompts):
  * wallet' showed): made silently on the next load. A failure waits for the load after.
  */
 export function createInBackground(ctx: Context): void {
-  if (currentWallet(ctx) || walletSettings(ctx).requirePassword) return;
+  if (currentWallet(ctx) || walletSettings(ctx).requirePassword || passkeyFirst(ctx)) return;
   create(ctx, false).catch(() => {});
 }
 
@@ -153,9 +178,12 @@ function creationErrorText(error: unknown): string {
   return walletFailureText(error, sideOfProvider ? WALLET_FLOW_TEXT.tryLater : WALLET_FLOW_TEXT.genericError);
 }
 
-/** Creates with or without the password steps first (in the surface, on the creation screen). */
+/**
+ * Creates with or without the password steps first (in the surface, on the creation screen); with
+ * passkey recovery the frame asks the passkey there first (and the password only where it cannot).
+ */
 async function createWithSettings(ctx: Context, task: Task, automatic: boolean): Promise<EmbeddedWallet> {
-  if (!walletSettings(ctx).requirePassword) {
+  if (!passwordFirst(ctx)) {
     const onPrompt = showPrompts(ctx, task, () => SCREENS.embeddedWalletOnAccountCreate);
     return create(ctx, !automatic, { onPrompt, signal: task.signal });
   }
@@ -170,15 +198,19 @@ async function createWithSettings(ctx: Context, task: Task, automatic: boolean):
   return requireWallet(ctx);
 }
 
-/** After the wallet exists: the created screen for a new user (auto-close 2.5 s), else the modal closes. */
+/**
+ * After the wallet exists: the created screen for a new user (auto-close 2.5 s), else the modal
+ * closes; with a notice (no passkey), the created screen says it and stays until the user closes it.
+ */
 function afterCreated(ctx: Context, task: Task, isNewUser: boolean): void {
-  if (!ctx.modal.isOpen || walletSettings(ctx).requirePassword) return; // the password's 'done' closes itself
-  if (!isNewUser) {
+  if (!ctx.modal.isOpen || passwordFirst(ctx)) return; // the password's 'done' closes itself
+  const { notice } = walletState(ctx).$ui.get().create;
+  if (!isNewUser && !notice) {
     ctx.modal.closeAfter(0);
     return;
   }
   task.show(SCREENS.embeddedWalletCreated);
-  ctx.modal.closeAfter(WALLET_CREATED_AUTO_CLOSE_MS);
+  if (!notice) ctx.modal.closeAfter(WALLET_CREATED_AUTO_CLOSE_MS);
 }
 
 /**
@@ -194,7 +226,7 @@ export async function createOnLogin(
   isNewUser: boolean,
   pause: Promise<void>,
 ): Promise<User | null> {
-  const { requirePassword } = walletSettings(ctx);
+  const requirePassword = passwordFirst(ctx);
   const shown = ctx.modal.isOpen;
   // A user with nothing to confirm a new device with is asked for a password in the surface: on this task.
   const onPrompt = showPrompts(ctx, task, () => SCREENS.embeddedWalletOnAccountCreate);
@@ -208,7 +240,9 @@ export async function createOnLogin(
   );
   await pause;
   const creating: WalletCreateUi = { ...INITIAL_WALLET_UI.create, status: 'creating', isNewUser };
-  setCreate(ctx, { ...creating, passwordRequired: requirePassword });
+  // A creation done during the pause has said already why the passkey could not protect it.
+  const { notice } = walletState(ctx).$ui.get().create;
+  setCreate(ctx, { ...creating, passwordRequired: requirePassword, notice });
   if ((shown && !made) || requirePassword) task.show(SCREENS.embeddedWalletOnAccountCreate);
   try {
     const wallet = await (early ?? createWithSettings(ctx, task, true));
@@ -233,10 +267,17 @@ export async function createWallet(ctx: Context): Promise<EmbeddedWallet> {
   }
   if (currentWallet(ctx))
     throw clientError(CODES.embeddedWalletAlreadyExists, WALLET_FLOW_TEXT.onlyOneWallet);
-  if (!walletSettings(ctx).requirePassword) return create(ctx, true);
+  const passkey = passkeyFirst(ctx);
+  if (!walletSettings(ctx).requirePassword && !passkey) return create(ctx, true);
   return ctx.modal.run(async (task) => {
-    setCreate(ctx, { ...INITIAL_WALLET_UI.create, status: 'creating', passwordRequired: true });
+    setCreate(ctx, { ...INITIAL_WALLET_UI.create, status: 'creating', passwordRequired: !passkey });
     task.show(SCREENS.embeddedWalletOnAccountCreate);
-    return createWithSettings(ctx, task, false);
+    const wallet = await createWithSettings(ctx, task, false);
+    // With a passkey asked, the modal shows the passkey (or why not), then closes.
+    if (passkey) {
+      setCreate(ctx, { status: 'created', address: wallet.address });
+      afterCreated(ctx, task, false);
+    }
+    return wallet;
   });
 }

@@ -71,6 +71,8 @@ export interface WalletCreateUi {
   passwordRequired: boolean;
   /** Catalogue text of the failure (the user is then logged out). */
   error: string | null;
+  /** Catalogue text of why the wallet is not under the passkey the app asked for (shown when created). */
+  notice: string | null;
 }
 
 /** EMBEDDED_WALLET_CONNECTING_SCREEN. */
@@ -184,7 +186,14 @@ export interface WalletUiState {
 }
 
 export const INITIAL_WALLET_UI: WalletUiState = {
-  create: { status: 'idle', address: null, isNewUser: false, passwordRequired: false, error: null },
+  create: {
+    status: 'idle',
+    address: null,
+    isNewUser: false,
+    passwordRequired: false,
+    error: null,
+    notice: null,
+  },
   connecting: { status: 'idle', error: null },
   sign: null,
   send: null,

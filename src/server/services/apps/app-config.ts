@@ -1,6 +1,7 @@
 import type { CreateOnLogin } from '../../../protocol/api.js';
 import { type AppSettings, DEFAULT_APP_CONFIG } from '../../../protocol/app-config.js';
 import { CAPTCHA_SITE_KEY_PREFIX } from '../../../protocol/constants.js';
+import { WALLET_RECOVERY_SETTINGS } from '../../../protocol/embedded-wallet.js';
 import { MFA_METHODS } from '../../../protocol/mfa.js';
 import { UserError } from '../../errors.js';
 
@@ -144,6 +145,7 @@ const NON_BOOLEAN_FIELDS: Record<string, ValueParser> = {
   terms_and_conditions_url: urlValue,
   privacy_policy_url: urlValue,
   'embedded_wallet_config.create_on_login': oneOf(CREATE_ON_LOGIN),
+  'embedded_wallet_config.recovery': oneOf(WALLET_RECOVERY_SETTINGS),
   custom_api_url: urlValue,
   wallet_connect_cloud_project_id: textValue,
   captcha_site_key: siteKeyValue,

@@ -29,6 +29,7 @@ describe('wallet settings: the host over the app, then the defaults', () => {
   it('asks no password, prompts every signature, shows dollars first and waits for receipts by default', () => {
     expect(walletSettingsOf(null, {})).toEqual({
       requirePassword: false,
+      recovery: 'default',
       noPrompt: false,
       priceDisplay: { primary: 'fiat-currency', secondary: 'native-token' },
       fiat: true,
@@ -66,5 +67,12 @@ describe('wallet settings: the host over the app, then the defaults', () => {
       fiat: false,
       waitForConfirmation: false,
     });
+  });
+
+  it("takes the app's passkey recovery, and a host's embeddedWallets.recovery over it", () => {
+    expect(walletSettingsOf(app({ recovery: 'passkey' }), {}).recovery).toBe('passkey');
+    const host = { embeddedWallets: { recovery: 'default' as const } };
+    expect(walletSettingsOf(app({ recovery: 'passkey' }), host).recovery).toBe('default');
+    expect(walletSettingsOf(app({}), { embeddedWallets: { recovery: 'passkey' } }).recovery).toBe('passkey');
   });
 });

@@ -41,7 +41,7 @@ export const TEST_KEY = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f46
 /** The code the step-up of a new device accepts (the one mailed to the user). */
 export const STEP_UP_CODE = '246810';
 
-type RecoveryMethod = 'gatehouse' | 'user-passcode';
+type RecoveryMethod = 'gatehouse' | 'user-passcode' | 'passkey';
 
 export interface EthersFrameOptions {
   key?: string;
@@ -64,6 +64,8 @@ export interface EthersFrameOptions {
   enforceWalletUis?: boolean;
   /** The change tickets the provider knows (wallet:step-up names them). */
   tickets?: StepUpTicketWire[];
+  /** How a creation asked for 'passkey' goes: sealed under it (default), or its fallback's reason. */
+  passkey?: 'sealed' | 'unavailable' | 'skipped';
 }
 
 /** A linked `wallet` account on the wire, as the server adds it. */
@@ -149,15 +151,23 @@ export function ethersFrame(options: EthersFrameOptions = {}) {
 
   const handlers: FrameHandlers = {
     'wallet:create': async (input, scope) => {
-      const data = input as { accessToken?: unknown; recoveryMethod?: unknown; automatic?: unknown };
+      const data = input as {
+        accessToken?: unknown;
+        recoveryMethod?: unknown;
+        fallback?: unknown;
+        automatic?: unknown;
+      };
       requireToken(data?.accessToken);
       let method = 'gatehouse' as RecoveryMethod;
+      const fellBack = data.recoveryMethod === 'passkey' ? (options.passkey ?? 'sealed') : null;
+      if (fellBack === 'sealed') method = 'passkey';
       const underPassword = async () => {
         const set = await newPassword(scope, { purpose: 'create', automatic: data.automatic === true });
         password = set.password;
         method = 'user-passcode';
       };
-      if (data.recoveryMethod === 'user-passcode') await underPassword();
+      const passwordFallback = fellBack !== 'sealed' && data.fallback === 'user-passcode';
+      if (data.recoveryMethod === 'user-passcode' || passwordFallback) await underPassword();
       // The provider stores the shares; it refuses silent recovery to a user with nothing to
       // confirm a new device with (recovery_password_required): the password is asked then.
       const store = () => provider('wallet:create', { ...data, recoveryMethod: method });
@@ -172,7 +182,8 @@ export function ethersFrame(options: EthersFrameOptions = {}) {
       recoveryMethod = method;
       options.link?.(address, recoveryMethod);
       onDevice = true;
-      return { address, recoveryMethod };
+      const passkeyFallback = fellBack === 'sealed' ? null : fellBack;
+      return { address, recoveryMethod, ...(passkeyFallback ? { passkeyFallback } : {}) };
     },
     'wallet:connect': async (data) => {
       requireToken((data as { accessToken?: unknown })?.accessToken);

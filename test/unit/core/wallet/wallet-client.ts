@@ -7,6 +7,7 @@ import type { AppConfigWire } from '../../../../src/protocol/api.js';
 import type { HostConfig } from '../../../../src/protocol/client.js';
 import { STORAGE_KEYS } from '../../../../src/protocol/constants.js';
 import type { UserWire } from '../../../../src/protocol/index.js';
+import type { RecoveryMethod } from '../../../../src/protocol/wallet-api.js';
 import { API_URL, FakeProvider } from '../../helpers/fake-provider.js';
 import { createClient } from '../../helpers/setup.js';
 import { type EthersFrameOptions, ethersFrame, walletAccountWire } from './ethers-frame.js';
@@ -43,7 +44,7 @@ export async function walletClient(options: WalletClientOptions = {}) {
   const provider = new FakeProvider();
   provider.app = { ...provider.app, ...options.app };
   const users = (provider as unknown as { users: Map<string, UserWire> }).users;
-  const link = (address: string, recoveryMethod: 'gatehouse' | 'user-passcode') => {
+  const link = (address: string, recoveryMethod: RecoveryMethod) => {
     for (const user of users.values()) {
       user.linked_accounts = user.linked_accounts.filter((a) => a.type !== 'wallet');
       user.linked_accounts.push(walletAccountWire(address, recoveryMethod));
