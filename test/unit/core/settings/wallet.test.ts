@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { walletSettingsOf } from '../../../../src/core/settings/wallet.js';
 import { createOnLoginOf } from '../../../../src/core/settings/wallet-creation.js';
+import { validateWalletConfig } from '../../../../src/core/wallet/host-config.js';
 import type { AppConfigWire } from '../../../../src/protocol/api.js';
+import type { HostConfig } from '../../../../src/protocol/client.js';
 import { appConfig } from '../../helpers/fake-provider.js';
 
 const app = (wallet: Partial<AppConfigWire['embedded_wallet_config']>, rest: Partial<AppConfigWire> = {}) =>
@@ -74,5 +76,11 @@ describe('wallet settings: the host over the app, then the defaults', () => {
     const host = { embeddedWallets: { recovery: 'default' as const } };
     expect(walletSettingsOf(app({ recovery: 'passkey' }), host).recovery).toBe('default');
     expect(walletSettingsOf(app({}), { embeddedWallets: { recovery: 'passkey' } }).recovery).toBe('passkey');
+  });
+
+  it('refuses an embeddedWallets.recovery it does not know at init (invalid_config)', () => {
+    expect(() => validateWalletConfig({ embeddedWallets: { recovery: 'passkey' } })).not.toThrow();
+    const wrong = { embeddedWallets: { recovery: 'sometimes' } } as unknown as HostConfig;
+    expect(() => validateWalletConfig(wrong)).toThrow(expect.objectContaining({ code: 'invalid_config' }));
   });
 });
