@@ -13,11 +13,17 @@ import { type TrustOptions, trustGuard } from './trusted.js';
 import type { ViewContext, ViewHandle } from './views/common.js';
 import { exportView } from './views/export.js';
 import { mfaEnrollView } from './views/mfa-enroll.js';
-import { passkeyView } from './views/passkey.js';
 import { passwordEnterView } from './views/password-enter.js';
 import { passwordSetView } from './views/password-set.js';
 import { signMessageView, signTypedDataView, transactionView } from './views/review.js';
 import { verifyView } from './views/verify.js';
+
+type PasskeyViews = typeof import('./views/passkey.js');
+/**
+ * The passkey view and its WebAuthn code, fetched the first time a prompt shows one: most
+ * surfaces are reviews and codes, which never need it.
+ */
+let passkeyViews: PasskeyViews | undefined;
 
 /** How long the surface waits for its first view before it says the request is gone. */
 const VIEW_TIMEOUT_MS = 3000;
@@ -53,7 +59,7 @@ function build(ctx: ViewContext, view: SurfaceView, appName: string): ViewHandle
     case 'export':
       return exportView(ctx, view);
     case 'passkey':
-      return passkeyView(ctx, view);
+      return (passkeyViews as PasskeyViews).passkeyView(ctx, view);
   }
 }
 
@@ -78,9 +84,24 @@ export function mountSurface(root: HTMLElement, options: SurfaceOptions): { clos
   };
   const ctx: ViewContext = { send, guard, copy: options.copy, download: options.download };
 
+  /** Counts the views given, so a passkey view whose code came late does not replace a newer one. */
+  let given = 0;
   const show = (view: SurfaceView, state: SurfaceState): void => {
     if (ended) return;
     clearTimeout(timer);
+    const mine = ++given;
+    if (view.kind === 'passkey' && !passkeyViews) {
+      import('./views/passkey.js').then(
+        (loaded) => {
+          passkeyViews = loaded;
+          if (mine === given) show(view, state);
+        },
+        () => {
+          if (!ended) root.replaceChildren(notice(SURFACE_TEXT.gone, SURFACE_TEXT.goneDetail));
+        },
+      );
+      return;
+    }
     const key = JSON.stringify(view);
     if (current?.key === key) {
       current.handle.update(state);

@@ -3,7 +3,7 @@
  * (navigator.credentials answered here as an authenticator would), the credential sent to the
  * frame without its PRF output, which goes apart, and a cancelled ceremony leaving the view usable.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { changeLine } from '../../../src/frame/surface/texts.js';
 import { PASSKEY_PRF_INPUT, type PasskeyView } from '../../../src/protocol/passkey.js';
 import { toB64url } from '../../../src/protocol/sealed-box.js';
@@ -72,6 +72,16 @@ afterEach(() => {
 });
 
 describe('the passkey view', () => {
+  // The view's code is fetched with the first passkey view the surface shows (render.ts); after
+  // that, a view shows at once.
+  beforeAll(async () => {
+    const h = mountHarness();
+    h.show(view());
+    expect(h.root.querySelector('h1')).toBeNull();
+    await vi.waitFor(() => expect(h.root.querySelector('h1')?.textContent).toBe('Log in with a passkey'));
+    document.body.replaceChildren();
+  });
+
   it('says what each purpose is for, with Continue with passkey beside Cancel', () => {
     const titles: Record<PasskeyView['purpose'], string> = {
       login: 'Log in with a passkey',
