@@ -53,6 +53,8 @@ export function passkeySealer(
     } catch (error) {
       const fallback = fallbackFor(error, scope);
       if (fallback === null) throw error;
+      // Skipped: the cancelled prompt is over; a password the creation still asks gets a new one.
+      if (fallback === 'skipped') scope.reopen?.();
       return fallback;
     }
     try {

@@ -28,6 +28,8 @@ export interface RequestScope {
   cancel(): void;
   /** The host gave up the request (not the user's Cancel in the surface). */
   readonly cancelled?: boolean;
+  /** The user cancelled a step the request goes on without: its prompt ends, a next view opens anew. */
+  reopen?(): void;
 }
 
 export function requestScope(
@@ -61,6 +63,10 @@ export function requestScope(
     cancel() {
       cancelled = true;
       open?.cancel();
+    },
+    reopen() {
+      open?.end();
+      open = null;
     },
   };
 }

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { WALLET_TEXT } from '../../src/core/text/wallet.js';
 import { WALLET_FLOW_TEXT } from '../../src/core/text/wallet-flow.js';
 import { addVirtualAuthenticator } from './passkey-steps.js';
-import { surfaceSays, surfaceSettled } from './surface-steps.js';
+import { setPasswordInSurface, surfaceSays, surfaceSettled } from './surface-steps.js';
 import { clickInSurface, openWalletPage, useWalletWorld, waitForDialog, walletOf } from './wallet-world.js';
 
 /**
@@ -70,6 +70,22 @@ describe('passkey recovery by default at wallet creation', () => {
     await page.waitForTimeout(3000);
     expect(await created.isVisible()).toBe(true);
     await created.getByRole('button', { name: WALLET_TEXT.continue }).click();
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('a password required: the user cancels the passkey step, sets the password, and is told why', async () => {
+    const path = '/passkey-default-password.html';
+    const { page, context, pageErrors } = await openWalletPage(path, { requireUserPasswordOnCreate: true });
+    await addVirtualAuthenticator(context, page);
+    await signUpWithPasskey(page);
+    await surfaceSays(page, WALLET_TEXT.creatingPasskeyTitle, 20_000);
+    await clickInSurface(page, 'Cancel');
+    await setPasswordInSurface(page, 'Correct-Horse-Battery-9');
+    const created = await waitForDialog(page, WALLET_TEXT.createdTitle, 20_000);
+    const notice = WALLET_FLOW_TEXT.passkeyFallback.skipped.password;
+    await expect.poll(() => created.textContent()).toContain(notice);
+    await shot(page, 'skipped-password');
+    expect((await walletOf(page)).active).toMatchObject({ recoveryMethod: 'user-passcode' });
     expect(pageErrors).toEqual([]);
   });
 });

@@ -118,6 +118,20 @@ describe("wallet:create with 'passkey'", () => {
     expect(w.state.passkeys.size).toBe(0);
   });
 
+  it("the user's Cancel with a password required: the password is set in a new prompt", async () => {
+    const w = creating('at-create', { ...PASSKEY, fallback: 'user-passcode' });
+    const reply = w.start();
+    await w.user.view('passkey');
+    w.user.act({ type: 'cancel' });
+    await w.user.view('password-set');
+    w.user.act({ type: 'password', password: 'Secret-123' });
+    await expect(reply).resolves.toMatchObject({
+      recoveryMethod: 'user-passcode',
+      passkeyFallback: 'skipped',
+    });
+    expect(new Set(w.user.announced.map((prompt) => prompt.id)).size).toBe(2);
+  });
+
   it('the host giving the request up: no wallet, nothing kept', async () => {
     const w = creating();
     const reply = w.start();
