@@ -7,6 +7,7 @@
  */
 import { GENERIC_WALLET_ERROR_MESSAGE } from '../protocol/error-messages.js';
 import { isMfaMethod, type MfaMethod } from '../protocol/mfa.js';
+import type { MfaProofResponse } from '../protocol/mfa-api.js';
 import { MFA_TEXT } from '../protocol/mfa-text.js';
 import { STEP_UP_REQUIRED, type StepUpFactorKind, type StepUpTicketWire } from '../protocol/step-up.js';
 import type { SurfaceAction, VerifyView } from '../protocol/surface.js';
@@ -43,7 +44,16 @@ export interface DemandDeps {
   approveWithWallet(accessToken: string, ticketId: string): Promise<void>;
   /** The `passkey` factor: an assertion in the surface, on the same prompt (none: not offered here). */
   approveWithPasskey?: PasskeyApproval;
+  /** The `passkey` MFA method: an assertion on the same prompt, the provider's proof (none: not offered here). */
+  verifyWithPasskey?: MfaPasskeyVerification;
 }
+
+/** Verifies the user with a passkey asserted on `prompt`; `anotherWay`: other methods may be picked instead. */
+export type MfaPasskeyVerification = (
+  prompt: Prompt,
+  accessToken: string,
+  anotherWay: boolean,
+) => Promise<MfaProofResponse>;
 
 /** The texts the surface shows for a refused code or send. */
 export function refusalText(error: unknown): string {
@@ -67,7 +77,9 @@ const ends = (error: unknown): boolean =>
 
 function verifyView(demand: Demand): VerifyView {
   if (demand.kind === 'mfa') {
-    const factors = demand.methods.map((id) => ({ id, label: '' }));
+    // The passkey first when enrolled: one touch, no code.
+    const methods = [...demand.methods].sort((a, b) => Number(b === 'passkey') - Number(a === 'passkey'));
+    const factors = methods.map((id) => ({ id, label: '' }));
     const only = factors.length === 1 && factors[0]?.id === 'totp';
     return {
       kind: 'verify',
@@ -123,7 +135,7 @@ class Verification {
   private async check(factor: StepUpFactorKind, code: string): Promise<void> {
     const { demand, deps, token } = this;
     if (demand.kind === 'mfa') {
-      if (!isMfaMethod(factor)) throw new PromptCancelledError();
+      if (factor !== 'totp' && factor !== 'sms') throw new PromptCancelledError();
       deps.session.keep(token, await deps.mfa.verify(token, factor, code));
       return;
     }
@@ -137,13 +149,14 @@ class Verification {
 
   /** The `passkey` factor: its own view on this prompt; back to this one when it fails. */
   private async passkey(): Promise<boolean> {
-    const { demand, deps, prompt, token } = this;
-    if (demand.kind !== 'step-up' || !deps.approveWithPasskey) {
+    const { prompt } = this;
+    const approve = this.passkeyApproval();
+    if (!approve) {
       prompt.state({ busy: false });
       return false;
     }
     try {
-      await deps.approveWithPasskey(prompt, token, demand.ticket);
+      await approve();
       return true;
     } catch (error) {
       if (error instanceof PromptCancelledError) throw error;
@@ -153,11 +166,25 @@ class Verification {
     }
   }
 
-  /** The passkey first, without a pick, when the provider lists it first (a user with a passkey). */
+  /** What the passkey does for this demand: approve the ticket, or verify (MFA); none when not offered. */
+  private passkeyApproval(): (() => Promise<void>) | null {
+    const { demand, deps, prompt, token } = this;
+    if (demand.kind === 'step-up') {
+      const approve = deps.approveWithPasskey;
+      return approve ? () => approve(prompt, token, demand.ticket) : null;
+    }
+    const verify = deps.verifyWithPasskey;
+    const anotherWay = demand.methods.some((method) => method !== 'passkey');
+    if (!verify) return null;
+    return async () => {
+      deps.session.keep(token, await verify(prompt, token, anotherWay));
+    };
+  }
+
+  /** The passkey first, without a pick, when listed first (a user with a passkey, or passkey MFA). */
   get first(): SurfaceAction | null {
-    const { demand, deps } = this;
-    const [lead] = demand.kind === 'step-up' ? demand.ticket.factors : [];
-    return lead?.id === 'passkey' && lead.available_at === undefined && deps.approveWithPasskey
+    const [lead] = this.view.factors;
+    return lead?.id === 'passkey' && lead.available_at === undefined && this.passkeyApproval()
       ? { type: 'factor', factor: 'passkey' }
       : null;
   }

@@ -35,6 +35,7 @@ import { mfaClient } from './mfa-client.js';
 import { FrameMfa } from './mfa-service.js';
 import { MfaSession } from './mfa-session.js';
 import { passkeyApi } from './passkey-api.js';
+import { enrollPasskeyMfa, passkeyMfaVerification } from './passkey-mfa.js';
 import { passkeyApproval } from './passkey-step-up.js';
 import { PromptHub } from './prompts.js';
 import { providerCall } from './provider-call.js';
@@ -72,6 +73,7 @@ if (config && hostOrigin && window.parent !== window) {
       session,
       approveWithWallet: () => Promise.reject(new Error('No wallet named for this approval.')),
       approveWithPasskey: passkeyApproval(passkeys),
+      verifyWithPasskey: passkeyMfaVerification(passkeys, mfaApi),
     },
     forget: () => wallet?.forget(),
   };
@@ -81,12 +83,11 @@ if (config && hostOrigin && window.parent !== window) {
   const service = wallet;
   const approveWithWallet = (token: string, id: string, address: string | null) =>
     service.approveWithWallet(token, id, address);
-  const mfa = new FrameMfa(mfaApi, session, deps.demands, approveWithWallet);
-  const handlers = frameHandlers(wallet, mfa, devices, farcaster, {
-    wallet: deps,
-    api: passkeys,
-    approveWithWallet,
-  });
+  const passkeyDeps = { wallet: deps, api: passkeys, approveWithWallet };
+  const mfa = new FrameMfa(mfaApi, session, deps.demands, approveWithWallet, (token, address, scope) =>
+    enrollPasskeyMfa({ ...passkeyDeps, mfa: mfaApi, session }, scope, token, address),
+  );
+  const handlers = frameHandlers(wallet, mfa, devices, farcaster, passkeyDeps);
   startFrame(window, hostOrigin, handlers, new PromptHub(new BroadcastChannel(SURFACE_CHANNEL)));
   // Loaded ahead of a creation (while the visitor reads their code), the first derivation is warm by then.
   setTimeout(() => void warmUp().catch(() => undefined), 0);

@@ -7,10 +7,12 @@ import {
   MFA_API_PATHS,
   MFA_SMS_ACTIONS,
   type MfaEnrollResponse,
+  type MfaPasskeyBody,
   type MfaProofResponse,
   type MfaTotpInitResponse,
   type MfaUserResponse,
 } from '../protocol/mfa-api.js';
+import type { PasskeyCredentialJSON } from '../protocol/passkey.js';
 import { type ProviderCallOptions, providerCall } from './provider-call.js';
 
 /** `mfaProof`: the frame's proof, needed to enrol a second method or to remove one. */
@@ -25,7 +27,14 @@ export interface MfaClient {
   ): Promise<MfaEnrollResponse>;
   initTotp(accessToken: string, mfaProof?: string): Promise<MfaTotpInitResponse>;
   enrollTotp(accessToken: string, code: string, mfaProof?: string): Promise<MfaEnrollResponse>;
-  verify(accessToken: string, method: MfaMethod, code: string): Promise<MfaProofResponse>;
+  verify(accessToken: string, method: 'sms' | 'totp', code: string): Promise<MfaProofResponse>;
+  /** `passkey`: an assertion over a `verifyInit` challenge (passkey.ts), in the surface. */
+  enrollPasskey(
+    accessToken: string,
+    credential: PasskeyCredentialJSON,
+    mfaProof?: string,
+  ): Promise<MfaEnrollResponse>;
+  verifyPasskey(accessToken: string, credential: PasskeyCredentialJSON): Promise<MfaProofResponse>;
   unenroll(accessToken: string, method: MfaMethod, mfaProof?: string): Promise<MfaUserResponse>;
 }
 
@@ -50,6 +59,12 @@ export function mfaClient(options: ProviderCallOptions): MfaClient {
       call(MFA_API_PATHS.totpEnroll, accessToken, { code }, { mfa: mfaProof }),
     verify: (accessToken, method, code) =>
       call(method === 'sms' ? MFA_API_PATHS.smsVerify : MFA_API_PATHS.totpVerify, accessToken, { code }),
+    enrollPasskey: (accessToken, credential, mfaProof) =>
+      call(MFA_API_PATHS.passkeyEnroll, accessToken, { response: credential } satisfies MfaPasskeyBody, {
+        mfa: mfaProof,
+      }),
+    verifyPasskey: (accessToken, credential) =>
+      call(MFA_API_PATHS.passkeyVerify, accessToken, { response: credential } satisfies MfaPasskeyBody),
     unenroll: (accessToken, method, mfaProof) =>
       call(MFA_API_PATHS.unenroll, accessToken, { method }, { mfa: mfaProof }),
   };

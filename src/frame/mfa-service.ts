@@ -29,12 +29,21 @@ function requireMethod(value: unknown): MfaMethod {
   return value;
 }
 
+type Read = { accessToken: string; method: MfaMethod; address: string | null };
+
 /** The request's token, method and wallet (if named), checked. */
-function read(data: unknown): { accessToken: string; method: MfaMethod; address: string | null } {
+function read(data: unknown): Read {
   const fields = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
   const address = fields.address === undefined ? null : requireAddress(fields.address);
   return { accessToken: requireToken(fields.accessToken), method: requireMethod(fields.method), address };
 }
+
+/** Enrols the `passkey` method in the surface (passkey-mfa.ts): the provider's answer. */
+export type PasskeyEnrolment = (
+  accessToken: string,
+  address: string | null,
+  scope: RequestScope,
+) => Promise<MfaEnrollResponse>;
 
 /** The `wallet` factor: the named wallet, rebuilt on this device, signs the ticket (WalletService). */
 export type WalletApproval = (accessToken: string, ticketId: string, address: string) => Promise<void>;
@@ -45,6 +54,7 @@ export class FrameMfa {
     private readonly session: MfaSession,
     private readonly demands: DemandDeps,
     private readonly walletApproval?: WalletApproval,
+    private readonly passkeyEnrolment?: PasskeyEnrolment,
   ) {}
 
   /** The demands' deps, with the request's wallet as the `wallet` factor when it names one. */
@@ -59,7 +69,25 @@ export class FrameMfa {
    * verification when the provider asks — then its code in the surface, until the provider takes it.
    */
   async enroll(data: Data<'mfa:enroll'>, scope: RequestScope): Reply<'mfa:enroll'> {
-    const { accessToken, method, address } = read(data);
+    const request = read(data);
+    if (request.method === 'passkey') return this.enrollPasskey(request, scope);
+    return this.enrollCode(data, { ...request, method: request.method }, scope);
+  }
+
+  /** A passkey's assertion in the surface (a passkey added first when the user has none). */
+  private async enrollPasskey(request: Read, scope: RequestScope): Reply<'mfa:enroll'> {
+    const { accessToken, method, address } = request;
+    if (!this.passkeyEnrolment) throw new InvalidArgumentsError(MFA_TEXT.unsupportedMethod);
+    const answer = await this.passkeyEnrolment(accessToken, address, scope);
+    return { method, user: answer.user, expiresAt: this.session.keep(accessToken, answer) };
+  }
+
+  private async enrollCode(
+    data: Data<'mfa:enroll'>,
+    request: Read & { method: 'totp' | 'sms' },
+    scope: RequestScope,
+  ): Reply<'mfa:enroll'> {
+    const { accessToken, method, address } = request;
     const proof = () => this.session.proofFor(accessToken);
     const demands = this.demandsFor(address);
     const ask = <T>(call: () => Promise<T>) => withUser(scope, accessToken, demands, call);

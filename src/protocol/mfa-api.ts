@@ -6,6 +6,7 @@
  */
 import type { UserWire } from './api.js';
 import type { MfaMethod } from './mfa.js';
+import type { PasskeyCredentialJSON } from './passkey.js';
 
 /**
  * Request header carrying the MFA proof (from a verify answer) to the endpoints that need one:
@@ -26,6 +27,13 @@ export const MFA_API_PATHS = {
   totpEnroll: '/api/v1/mfa/totp/enroll',
   /** POST MfaCodeBody → MfaProofResponse. */
   totpVerify: '/api/v1/mfa/totp/verify',
+  /**
+   * POST MfaPasskeyBody → MfaEnrollResponse: an assertion by one of the user's passkeys over a
+   * passkey.ts `verifyInit` challenge (with a wallet, a step-up first; with a method, a fresh proof).
+   */
+  passkeyEnroll: '/api/v1/mfa/passkey/enroll',
+  /** POST MfaPasskeyBody → MfaProofResponse: the same assertion, by any of the user's passkeys. */
+  passkeyVerify: '/api/v1/mfa/passkey/verify',
   /** POST MfaUnenrollBody → MfaUserResponse (needs a fresh proof). */
   unenroll: '/api/v1/mfa/unenroll',
 } as const;
@@ -51,6 +59,11 @@ export interface MfaSmsEnrollBody {
 /** `mfa/totp/enroll`, `mfa/totp/verify` and `mfa/passwordless_sms/verify`: six digits. */
 export interface MfaCodeBody {
   code: string;
+}
+
+/** `mfa/passkey/enroll` and `mfa/passkey/verify`: the credential as the surface's `toJSON()` gave it. */
+export interface MfaPasskeyBody {
+  response: PasskeyCredentialJSON;
 }
 
 export interface MfaUnenrollBody {

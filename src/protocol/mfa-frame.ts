@@ -25,7 +25,9 @@ export type MfaFrameRequestType = (typeof MFA_FRAME_REQUESTS)[keyof typeof MFA_F
 export interface MfaFrameRequestData {
   /**
    * totp: the secret shown in the surface, then its first code typed there. sms: a code texted to
-   * `phoneNumber` (typed on the host's screen: a number is no secret), typed in the surface. With a
+   * `phoneNumber` (typed on the host's screen: a number is no secret), typed in the surface.
+   * passkey: an assertion by one of the user's passkeys in the surface (a user with none adds one
+   * there first, as `passkey:link`). With a
    * wallet, a step-up first; with a method enrolled, a verification first — both in the surface.
    * `address`: the user's embedded wallet, which approves the step-up on a device that holds it
    * when no code can (the `wallet` factor, as for `wallet:step-up`).

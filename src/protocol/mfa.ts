@@ -4,11 +4,12 @@
  * the texts of §8 mfa-text.ts.
  */
 
-/** The MFA methods a user can enrol (§9); passkey is shown as coming soon and is not available. */
-export const MFA_METHODS = ['sms', 'totp'] as const;
+/**
+ * The MFA methods a user can enrol (§9). `passkey`: one of the user's passkeys (passkey.ts),
+ * proven by an assertion in the surface; any of them answers a verification.
+ */
+export const MFA_METHODS = ['sms', 'totp', 'passkey'] as const;
 export type MfaMethod = (typeof MFA_METHODS)[number];
-/** §2.3, §9: the passkey choice is listed, disabled ('Coming soon'). */
-export const MFA_PASSKEY_AVAILABLE = false;
 
 export function isMfaMethod(value: unknown): value is MfaMethod {
   return (MFA_METHODS as readonly unknown[]).includes(value);

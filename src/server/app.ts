@@ -23,6 +23,7 @@ import { farcasterFrameRoutes, farcasterRoutes } from './routes/farcaster.js';
 import { healthRoutes } from './routes/health.js';
 import { keyRoutes } from './routes/keys.js';
 import { mfaRoutes } from './routes/mfa.js';
+import { mfaPasskeyRoutes } from './routes/mfa-passkey.js';
 import { oauthCallbackRoutes, oauthRoutes } from './routes/oauth.js';
 import { passkeyRoutes, passkeyUnlinkRoutes } from './routes/passkeys.js';
 import { passwordlessRoutes } from './routes/passwordless.js';
@@ -225,6 +226,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       embeddedWalletRoutes(scope, services);
       walletDeviceRoutes(scope, services);
       mfaRoutes(scope, services);
+      mfaPasskeyRoutes(scope, services);
       stepUpRoutes(scope, services);
       passkeyRoutes(scope, services);
       farcasterFrameRoutes(scope, services);

@@ -141,11 +141,11 @@ describe('SMS MFA in the wallet frame', () => {
     const frame = openFrame();
     const refused = async (type: 'mfa:enroll' | 'mfa:unenroll', data: Record<string, unknown>) =>
       (await frame.request(type, data as never)).error;
-    expect(await refused('mfa:enroll', { accessToken: token, method: 'passkey' })).toEqual({
+    expect(await refused('mfa:enroll', { accessToken: token, method: 'fax' })).toEqual({
       type: 'invalid_request_arguments',
       message: MFA_TEXT.unsupportedMethod,
     });
-    expect(await refused('mfa:unenroll', { accessToken: token, method: 'passkey' })).toEqual({
+    expect(await refused('mfa:unenroll', { accessToken: token, method: 'fax' })).toEqual({
       type: 'invalid_request_arguments',
       message: MFA_TEXT.unsupportedMethod,
     });

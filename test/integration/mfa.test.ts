@@ -365,7 +365,7 @@ describe('MFA configuration and callers', () => {
     }
     expectError(await asFrame(h, MFA_API_PATHS.totpInit, 'not-a-token'), 401, 'missing_or_invalid_token');
     expectError(
-      await asFrame(h, MFA_API_PATHS.unenroll, alice.token, { method: 'passkey' }),
+      await asFrame(h, MFA_API_PATHS.unenroll, alice.token, { method: 'fax' }),
       400,
       'invalid_data',
     );

@@ -54,7 +54,7 @@ export type Checks = [
   Assert<Is<User['created_at'], number>>,
   Assert<Is<User['has_accepted_terms'], boolean>>,
   Assert<Is<User['linked_accounts'][number]['type'], string>>,
-  Assert<Is<User['mfa_methods'][number]['type'], 'sms' | 'totp'>>,
+  Assert<Is<User['mfa_methods'][number]['type'], 'sms' | 'totp' | 'passkey'>>,
   Assert<Is<Json<'/api/v1/users/{id}', 'get', 200>['user']['id'], string>>,
   Assert<Is<Json<'/api/v1/sessions', 'post', 200>['user'], User | null>>,
   Assert<Is<components['schemas']['Error']['code'], string>>,

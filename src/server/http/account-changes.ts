@@ -72,7 +72,8 @@ export function mfaChange(
   method: MfaMethod,
   number?: string,
 ): AccountChange {
-  const label = method === 'totp' ? 'authenticator app' : (number ?? 'SMS');
+  const label =
+    method === 'totp' ? 'authenticator app' : method === 'passkey' ? 'passkey' : (number ?? 'SMS');
   const target = number === undefined ? method : `${method}:${number}`;
   return { action, target, account: { type: method, label } };
 }

@@ -89,7 +89,7 @@ function accountLabel(user: UserWire): string {
 }
 
 /** Enrolling `method`: the app offers it, and SMS is not the phone the user logs in with. */
-async function admitMethod(
+export async function admitMethod(
   request: FastifyRequest,
   services: Services,
   method: MfaMethod,
@@ -141,7 +141,7 @@ async function beginEnrolment<T>(
 }
 
 /** Counts a code checked for the user (MFA_LIMITS.codesPerUser). */
-function limitCodes(request: FastifyRequest, services: Services, auth: Authenticated): Promise<void> {
+export function limitCodes(request: FastifyRequest, services: Services, auth: Authenticated): Promise<void> {
   return hitLimit(services, `mfa_codes:user:${appOf(request).id}:${auth.userId}`, MFA_LIMITS.codesPerUser);
 }
 
@@ -170,13 +170,13 @@ async function textCode(
   }
 }
 
-const proofFor = (
+export const proofFor = (
   request: FastifyRequest,
   services: Services,
   auth: Authenticated,
 ): Promise<MfaProofResponse> => services.mfa.issueProof(appOf(request).id, auth.userId, auth.claims.sid);
 
-async function enrolled(
+export async function enrolled(
   request: FastifyRequest,
   services: Services,
   auth: Authenticated,

@@ -40,7 +40,8 @@ const initSchema = {
   response: { 200: OPTIONS },
 } as const;
 const verifyInitSchema = { response: { 200: OPTIONS } } as const;
-const credentialBody = {
+/** A ceremony's answer: the credential as the surface's `toJSON()` gave it. */
+export const credentialBody = {
   type: 'object',
   required: ['response'],
   properties: { response: PASSKEY_CREDENTIAL },

@@ -1,8 +1,9 @@
+import { type MfaBadge, mfaChoices } from '../../core/mfa/choices.js';
 import { answerMfa, mfaUi } from '../../core/mfa/index.js';
 import type { MfaUi } from '../../core/mfa/state.js';
 import { MFA_UI_TEXT as T } from '../../core/text/mfa.js';
 import { walletUi } from '../../core/wallet/embedded/index.js';
-import { MFA_PASSKEY_AVAILABLE, type MfaMethod } from '../../protocol/mfa.js';
+import type { MfaMethod } from '../../protocol/mfa.js';
 import { MfaContinue, MfaPhoneStep, MfaSurfaceStep } from '../components/mfa/MfaSteps.js';
 import { FocusOnChange } from '../components/wallet/FocusOnChange.js';
 import { useStore, useWidget } from '../context.js';
@@ -57,35 +58,42 @@ function Intro() {
   );
 }
 
-const NAMES: Record<MfaMethod, string> = { totp: T.authenticator, sms: T.sms };
+const NAMES: Record<MfaMethod, string> = { totp: T.authenticator, sms: T.sms, passkey: T.passkey };
+const BADGES: Record<NonNullable<MfaBadge>, string> = {
+  added: T.added,
+  recommended: T.recommended,
+  disabled: T.disabled,
+  'coming-soon': T.comingSoon,
+};
 
-/** §2.3: Authenticator App (Recommended, or Added), SMS (Added, or Disabled when a phone logs in), Passkey (Coming soon). */
+/**
+ * §2.3: Passkey (Recommended with WebAuthn; Coming soon when the app does not offer it),
+ * Authenticator App, SMS (Disabled when a phone logs in); Added once enrolled. Core orders them.
+ */
 function Choose({ ui }: { ui: MfaUi }) {
   const { ctx, styles } = useWidget();
   const user = useStore(ctx.stores.$user);
   const app = useStore(ctx.$appConfig);
-  const enrolled = user?.mfaMethods ?? [];
-  const offered = (app?.mfa_methods ?? []).slice().sort((a) => (a === 'totp' ? -1 : 1));
-  const badge = (method: MfaMethod) =>
-    enrolled.includes(method) ? T.added : method === 'totp' ? T.recommended : user?.phone ? T.disabled : '';
+  const choices = mfaChoices({
+    offered: app?.mfa_methods ?? [],
+    enrolled: user?.mfaMethods ?? [],
+    hasPhone: Boolean(user?.phone),
+  });
   return (
     <>
       <Title>{T.chooseTitle}</Title>
       <p className={styles.text}>{T.chooseDetail}</p>
       <div className={styles.methods}>
-        {offered.map((method) => {
-          const added = enrolled.includes(method);
-          const unavailable = !added && method === 'sms' && Boolean(user?.phone);
+        {choices.map(({ method, added, enabled, badge }) => {
           return (
             <div key={method} className={styles.choices}>
               <button
                 type="button"
                 className={styles.method}
-                disabled={added || unavailable}
+                disabled={!enabled}
                 onClick={() => void answerMfa(ctx, { kind: 'choose', method })}
               >
-                {NAMES[method]}{' '}
-                {badge(method) ? <span className={styles.strong}>· {badge(method)}</span> : null}
+                {NAMES[method]} {badge ? <span className={styles.strong}>· {BADGES[badge]}</span> : null}
               </button>
               {added ? (
                 <button
@@ -99,9 +107,6 @@ function Choose({ ui }: { ui: MfaUi }) {
             </div>
           );
         })}
-        <button type="button" className={styles.method} disabled={!MFA_PASSKEY_AVAILABLE}>
-          {T.passkey} <span className={styles.strong}>· {T.comingSoon}</span>
-        </button>
       </div>
       <p role="alert" className={styles.alert}>
         {ui.error ?? ''}

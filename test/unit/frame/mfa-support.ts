@@ -79,6 +79,8 @@ export function recordingProvider(session: MfaSession) {
       return { user, ...proof() };
     }),
     verify: answer('verify', proof),
+    enrollPasskey: answer('enrollPasskey', () => ({ user, ...proof() })),
+    verifyPasskey: answer('verifyPasskey', proof),
     unenroll: answer('unenroll', () => ({ user })),
   };
   const stepUp: StepUpApi = {

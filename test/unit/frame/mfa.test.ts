@@ -141,7 +141,7 @@ describe('mfa:enroll in the surface', () => {
   });
 
   it.each([
-    [{ accessToken: alice, method: 'passkey' }, MFA_TEXT.unsupportedMethod],
+    [{ accessToken: alice, method: 'fax' }, MFA_TEXT.unsupportedMethod],
     [{ accessToken: '', method: 'totp' }, MFA_TEXT.tokenRequired],
     [{ method: 'totp' }, MFA_TEXT.tokenRequired],
     [null, MFA_TEXT.tokenRequired],

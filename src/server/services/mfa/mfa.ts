@@ -67,12 +67,15 @@ export class MfaService {
       .where('user_id', '=', userId)
       .where('verified_at', 'is not', null)
       .execute();
-    return rows.map((row) => ({
-      type: row.type as MfaMethod,
-      label: row.type === 'sms' ? maskPhone(this.open(row)) : '',
-      verifiedAt: toNumber(row.verified_at ?? 0),
-      steppedUp: toNumber(row.stepped_up) === 1,
-    }));
+    // A passkey approves a step-up as the `passkey` factor already (one per user, not per method).
+    return rows
+      .filter((row) => row.type === 'totp' || row.type === 'sms')
+      .map((row) => ({
+        type: row.type as EnrolledMfa['type'],
+        label: row.type === 'sms' ? maskPhone(this.open(row)) : '',
+        verifiedAt: toNumber(row.verified_at ?? 0),
+        steppedUp: toNumber(row.stepped_up) === 1,
+      }));
   }
 
   private method(userId: string, type: MfaMethod) {
@@ -88,6 +91,16 @@ export class MfaService {
     const row = await this.method(userId, type);
     if (!row || row.verified_at === null) throw new ApiError('mfa_not_enrolled');
     return row;
+  }
+
+  /** Refuses a method the user has not enrolled (mfa_not_enrolled). */
+  async requireEnrolled(userId: string, type: MfaMethod): Promise<void> {
+    await this.enrolledRow(userId, type);
+  }
+
+  /** Records `passkey` for the user once one of their passkeys (`credentialId`) answered a challenge. */
+  async enrollPasskey(appId: string, userId: string, credentialId: string): Promise<void> {
+    await this.store(appId, userId, 'passkey', credentialId, {});
   }
 
   /** The user's enrolled methods as the wire writes them (§3), oldest first. */

@@ -2,6 +2,7 @@ import { answerMfa } from '../../../core/mfa/index.js';
 import type { MfaUi } from '../../../core/mfa/state.js';
 import { MFA_UI_TEXT as T } from '../../../core/text/mfa.js';
 import { walletUi } from '../../../core/wallet/embedded/index.js';
+import type { MfaMethod } from '../../../protocol/mfa.js';
 import { useStore, useWidget } from '../../context.js';
 import { Title } from '../../Title.js';
 import { PhoneField } from '../PhoneField.js';
@@ -27,6 +28,13 @@ export function MfaPhoneStep({ ui }: { ui: MfaUi }) {
   );
 }
 
+const STEP_TITLES: Record<MfaMethod, string> = {
+  sms: T.smsCodeTitle,
+  totp: T.totpQrTitle,
+  // The passkey's own view heads the surface ('Verify with your passkey', 'Add a passkey').
+  passkey: T.verifyTitle,
+};
+
 /**
  * The provider-origin surface on this screen: 'Verify your identity' when the provider asks first
  * (a method enrolled already, a wallet's step-up), the authenticator's QR code and setup key, the
@@ -36,7 +44,7 @@ export function MfaSurfaceStep({ ui }: { ui: MfaUi }) {
   const { ctx } = useWidget();
   const wallet = useStore(walletUi(ctx));
   const verifying = wallet.surface?.kind === 'verify';
-  const title = verifying ? T.verifyTitle : ui.method === 'sms' ? T.smsCodeTitle : T.totpQrTitle;
+  const title = verifying ? T.verifyTitle : ui.method ? STEP_TITLES[ui.method] : T.totpQrTitle;
   return (
     <>
       {/* The surface heads its step: the dialog keeps the name for screen readers. */}

@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import type { AppConfigWire, UserWire } from '../../src/protocol/api.js';
+import { MFA_API_PATHS, type MfaEnrollResponse, type MfaProofResponse } from '../../src/protocol/mfa-api.js';
+import { PASSKEY_API_PATHS } from '../../src/protocol/passkey.js';
+import { SoftwareAuthenticator } from '../support/software-authenticator.js';
+import { ORIGIN, runCliCaptured } from './harness.js';
+import { asFrame, authenticatorCode, enrolTotp, expectError } from './mfa-support.js';
+import { ceremonies, framePost, optionsOf, usePasskeys } from './passkey-support.js';
+import { approveByEmail, ticketOf } from './step-up-support.js';
+import { creating, newKey } from './wallets-support.js';
+
+/**
+ * A passkey as the second factor (protocol/mfa-api.ts `mfa/passkey/*`): enrolled and verified by
+ * an assertion of one of the user's passkeys over a `verifyInit` challenge; the verification's
+ * proof is the one the code verifications give.
+ */
+const ALICE = 'alice@example.com';
+const w = usePasskeys();
+
+async function offer(methods: string[]) {
+  await w.h.server.gatehouse.apps.update(w.h.appId, [{ field: 'mfa_methods', value: methods }]);
+}
+
+/** Alice (email login) with a passkey linked, and the app offering passkey and totp as MFA. */
+async function aliceWithPasskey() {
+  await offer(['passkey', 'totp']);
+  const alice = await w.h.login(ALICE);
+  const credential = await w.linkCredential(alice.token);
+  expect((await w.link(alice.token, credential)).statusCode).toBe(200);
+  return { token: alice.token, credentialId: credential.id };
+}
+
+const enrolPasskey = async (token: string, proof?: string) =>
+  asFrame(w.h, MFA_API_PATHS.passkeyEnroll, token, { response: await w.verifyCredential(token) }, proof);
+
+const verifyPasskey = async (token: string) =>
+  asFrame(w.h, MFA_API_PATHS.passkeyVerify, token, { response: await w.verifyCredential(token) });
+
+describe('passkey as the second factor', () => {
+  it('is a method the app may offer (gatehouse apps set mfa_methods=passkey,…)', async () => {
+    const set = await runCliCaptured(w.h.database.env, ['apps', 'set', w.h.appId, 'mfa_methods=passkey,sms']);
+    expect(set.code, set.stderr).toBe(0);
+    const config = (
+      await w.h.inject({ method: 'GET', url: `/api/v1/apps/${w.h.appId}`, headers: { origin: ORIGIN } })
+    ).json<AppConfigWire>();
+    expect(config.mfa_methods).toEqual(['passkey', 'sms']);
+  });
+
+  it('enrols with an assertion, verifies to a proof, and unenrols with it', async () => {
+    const { token } = await aliceWithPasskey();
+    const enrolled = await enrolPasskey(token);
+    expect(enrolled.statusCode, enrolled.body).toBe(200);
+    const answer = enrolled.json<MfaEnrollResponse>();
+    expect(answer.user.mfa_methods).toEqual([{ type: 'passkey', verified_at: expect.any(Number) }]);
+    expect(answer.proof).toEqual(expect.any(String));
+    expectError(await enrolPasskey(token, answer.proof), 400, 'mfa_already_enrolled');
+
+    const verified = await verifyPasskey(token);
+    expect(verified.statusCode, verified.body).toBe(200);
+    const { proof, expires_at } = verified.json<MfaProofResponse>();
+    expect(expires_at).toBeGreaterThan(w.h.clock.now() / 1000);
+
+    expectError(
+      await asFrame(w.h, MFA_API_PATHS.unenroll, token, { method: 'passkey' }),
+      403,
+      'missing_or_invalid_mfa',
+    );
+    const removed = await asFrame(w.h, MFA_API_PATHS.unenroll, token, { method: 'passkey' }, proof);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json<{ user: UserWire }>().user.mfa_methods).toEqual([]);
+    expectError(await verifyPasskey(token), 400, 'mfa_not_enrolled');
+  });
+
+  it("refuses another user's passkey and a replayed challenge", async () => {
+    const { token, credentialId } = await aliceWithPasskey();
+    expect((await enrolPasskey(token)).statusCode).toBe(200);
+    const bobDevice = new SoftwareAuthenticator({ origin: w.h.publicUrl });
+    const bob = await ceremonies(w.h, bobDevice).signUp();
+    // Alice's challenge, answered by Bob's passkey.
+    const options = optionsOf(await framePost(w.h, PASSKEY_API_PATHS.verifyInit, token));
+    const byBob = bobDevice.get(options, bob.credentialId);
+    expectError(
+      await asFrame(w.h, MFA_API_PATHS.passkeyVerify, token, { response: byBob }),
+      400,
+      'passkey_not_found',
+    );
+    // Bob's challenge, answered by Alice's passkey in her session.
+    const bobOptions = optionsOf(await framePost(w.h, PASSKEY_API_PATHS.verifyInit, bob.token));
+    const crossed = w.authenticator.get(bobOptions, credentialId);
+    expectError(
+      await asFrame(w.h, MFA_API_PATHS.passkeyVerify, token, { response: crossed }),
+      400,
+      'invalid_passkey_challenge',
+    );
+    // A good assertion, then the same again.
+    const good = await w.verifyCredential(token);
+    expect((await asFrame(w.h, MFA_API_PATHS.passkeyVerify, token, { response: good })).statusCode).toBe(200);
+    expectError(
+      await asFrame(w.h, MFA_API_PATHS.passkeyVerify, token, { response: good }),
+      400,
+      'invalid_passkey_challenge',
+    );
+    // Garbage is a refusal, never a 500.
+    const junk = await asFrame(w.h, MFA_API_PATHS.passkeyVerify, token, { response: { id: 'x' } });
+    expect(junk.statusCode).toBe(400);
+    expect(junk.json()).toMatchObject({ code: expect.any(String), message: expect.any(String) });
+  });
+
+  it('is refused when the app does not offer it, and needs a proof when a method is enrolled', async () => {
+    const { token } = await aliceWithPasskey();
+    await offer(['totp']);
+    expectError(await enrolPasskey(token), 403, 'disallowed_login_method');
+    await offer(['totp', 'passkey']);
+    const totp = await enrolTotp(w.h, token);
+    w.h.clock.advance(6 * 60_000);
+    expectError(await enrolPasskey(token), 403, 'missing_or_invalid_mfa');
+    const proof = (
+      await asFrame(w.h, MFA_API_PATHS.totpVerify, token, { code: totpCode(totp.secret) })
+    ).json<MfaProofResponse>().proof;
+    const enrolled = await enrolPasskey(token, proof);
+    expect(enrolled.statusCode, enrolled.body).toBe(200);
+    expect(enrolled.json<MfaEnrollResponse>().user.mfa_methods.map((m) => m.type)).toEqual([
+      'totp',
+      'passkey',
+    ]);
+  });
+
+  it('asks a user with a wallet for a step-up first, and keeps the assertion for after it', async () => {
+    const { token } = await aliceWithPasskey();
+    await creating(w.h).createWallet(token, await newKey());
+    const response = { response: await w.verifyCredential(token) };
+    const first = await asFrame(w.h, MFA_API_PATHS.passkeyEnroll, token, response);
+    const ticket = ticketOf(first);
+    expect(ticket).toMatchObject({ action: 'mfa_enroll', account: { type: 'passkey', label: 'passkey' } });
+    await approveByEmail(w.h, token, ticket.id, ALICE);
+    const again = await asFrame(w.h, MFA_API_PATHS.passkeyEnroll, token, response);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json<MfaEnrollResponse>().user.mfa_methods.map((m) => m.type)).toEqual(['passkey']);
+  });
+});
+
+const totpCode = (secret: string) => authenticatorCode(secret, w.h.clock.now());
