@@ -13,7 +13,7 @@ import { STEP_UP_REQUIRED, type StepUpFactorKind, type StepUpTicketWire } from '
 import type { SurfaceAction, VerifyView } from '../protocol/surface.js';
 import type { MfaClient } from './mfa-client.js';
 import type { MfaSession } from './mfa-session.js';
-import { AnotherWayChosen } from './passkey-ceremony.js';
+import { AnotherWayChosen } from './passkey-shared.js';
 import type { PasskeyApproval } from './passkey-step-up.js';
 import { type Prompt, PromptCancelledError } from './prompts.js';
 import { WalletApiError } from './provider-call.js';

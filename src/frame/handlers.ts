@@ -1,13 +1,14 @@
 /** The frame's handler of each request type (§7), over the services that do the work. */
 import { MFA_FRAME_REQUESTS } from '../protocol/mfa-frame.js';
+import { PASSKEY_FRAME_REQUESTS } from '../protocol/passkey.js';
 import { DEVICE_FRAME_REQUESTS } from '../protocol/wallet-device-frame.js';
 import { WALLET_FRAME_REQUESTS, type WalletFrameRequestData } from '../protocol/wallet-frame.js';
 import type { DeviceHandlers } from './device-handlers.js';
 import type { FrameHandler, FrameHandlers } from './messaging.js';
 import type { FrameMfa } from './mfa-service.js';
-import { passkeySealer } from './passkey-create.js';
-import { passkeyHandlers } from './passkey-handlers.js';
 import type { PasskeyDeps } from './passkey-link.js';
+import { loadPasskeys } from './passkey-shared.js';
+import type { PasskeySealer } from './wallet-create.js';
 import type { WalletService } from './wallet-service.js';
 
 export function frameHandlers(
@@ -22,8 +23,11 @@ export function frameHandlers(
     [WALLET_FRAME_REQUESTS.create]: (data, scope) => {
       const request = data as WalletFrameRequestData['wallet:create'];
       const token = request?.accessToken;
-      const sealer =
-        passkeys && typeof token === 'string' ? passkeySealer(passkeys, scope, token) : undefined;
+      const sealer: PasskeySealer | undefined =
+        passkeys && typeof token === 'string'
+          ? (share, address) =>
+              loadPasskeys().then((code) => code.passkeySealer(passkeys, scope, token)(share, address))
+          : undefined;
       return wallet.create(request, scope, sealer);
     },
     [WALLET_FRAME_REQUESTS.connect]: (data) => wallet.connect(data as never),
@@ -40,5 +44,14 @@ export function frameHandlers(
     [DEVICE_FRAME_REQUESTS.getDevices]: (data) => devices.list(data as never),
     [DEVICE_FRAME_REQUESTS.revokeDevice]: (data) => devices.revoke(data as never),
   };
-  return { ...extra, ...(passkeys ? passkeyHandlers(passkeys) : {}), ...typed };
+  return { ...extra, ...(passkeys ? lazyPasskeyHandlers(passkeys) : {}), ...typed };
+}
+
+/** The passkey requests, each fetching the passkey code first. */
+function lazyPasskeyHandlers(deps: PasskeyDeps): FrameHandlers {
+  const handlers = Object.values(PASSKEY_FRAME_REQUESTS).map((type): [string, FrameHandler] => [
+    type,
+    (data, scope) => loadPasskeys().then((code) => code.passkeyHandlers(deps)[type]?.(data, scope)),
+  ]);
+  return Object.fromEntries(handlers);
 }

@@ -35,8 +35,7 @@ import { mfaClient } from './mfa-client.js';
 import { FrameMfa } from './mfa-service.js';
 import { MfaSession } from './mfa-session.js';
 import { passkeyApi } from './passkey-api.js';
-import { enrollPasskeyMfa, passkeyMfaVerification } from './passkey-mfa.js';
-import { passkeyApproval } from './passkey-step-up.js';
+import { loadPasskeys } from './passkey-shared.js';
 import { PromptHub } from './prompts.js';
 import { providerCall } from './provider-call.js';
 import { stepUpApi } from './step-up-api.js';
@@ -72,8 +71,9 @@ if (config && hostOrigin && window.parent !== window) {
       mfa: mfaApi,
       session,
       approveWithWallet: () => Promise.reject(new Error('No wallet named for this approval.')),
-      approveWithPasskey: passkeyApproval(passkeys),
-      verifyWithPasskey: passkeyMfaVerification(passkeys, mfaApi),
+      approveWithPasskey: (...args) => loadPasskeys().then((code) => code.passkeyApproval(passkeys)(...args)),
+      verifyWithPasskey: (...args) =>
+        loadPasskeys().then((code) => code.passkeyMfaVerification(passkeys, mfaApi)(...args)),
     },
     forget: () => wallet?.forget(),
   };
@@ -85,7 +85,9 @@ if (config && hostOrigin && window.parent !== window) {
     service.approveWithWallet(token, id, address);
   const passkeyDeps = { wallet: deps, api: passkeys, approveWithWallet };
   const mfa = new FrameMfa(mfaApi, session, deps.demands, approveWithWallet, (token, address, scope) =>
-    enrollPasskeyMfa({ ...passkeyDeps, mfa: mfaApi, session }, scope, token, address),
+    loadPasskeys().then((code) =>
+      code.enrollPasskeyMfa({ ...passkeyDeps, mfa: mfaApi, session }, scope, token, address),
+    ),
   );
   const handlers = frameHandlers(wallet, mfa, devices, farcaster, passkeyDeps);
   startFrame(window, hostOrigin, handlers, new PromptHub(new BroadcastChannel(SURFACE_CHANNEL)));

@@ -7,6 +7,7 @@
  */
 import { PASSKEY_HKDF_INFO_PREFIX, type PasskeyBox } from '../protocol/passkey.js';
 import { fromB64url, toB64url } from '../protocol/sealed-box.js';
+import { isPasskeyBox } from './passkey-shared.js';
 
 const PRF_BYTES = 32;
 const SALT_BYTES = 32;
@@ -18,19 +19,6 @@ export class WrongPasskeyError extends Error {
     super('This passkey does not open the wallet recovery.');
     this.name = 'WrongPasskeyError';
   }
-}
-
-export function isPasskeyBox(value: unknown): value is PasskeyBox {
-  const box = value as Record<string, unknown> | null;
-  return (
-    typeof box === 'object' &&
-    box !== null &&
-    box.kdf === 'hkdf-sha256-prf' &&
-    typeof box.credentialId === 'string' &&
-    typeof box.salt === 'string' &&
-    typeof box.iv === 'string' &&
-    typeof box.ct === 'string'
-  );
 }
 
 /** The box's AES-GCM key: HKDF-SHA-256(ikm = PRF output, salt, info = prefix + lowercase address). */

@@ -11,17 +11,10 @@ import {
   type PasskeyView,
 } from '../protocol/passkey.js';
 import type { SurfaceAction } from '../protocol/surface.js';
+import { AnotherWayChosen } from './passkey-shared.js';
 import type { Prompt } from './prompts.js';
 import { WalletApiError } from './provider-call.js';
 import type { RequestScope } from './request-scope.js';
-
-/** A step-up's 'Use another way': the ticket's other factors instead. */
-export class AnotherWayChosen extends Error {
-  constructor() {
-    super('Another way to verify was chosen.');
-    this.name = 'AnotherWayChosen';
-  }
-}
 
 /** A failure the view shows for another try, in these words. */
 export class PasskeyRefusal extends Error {

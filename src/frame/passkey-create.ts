@@ -10,7 +10,7 @@ import { sealWithPasskey } from './passkey-box.js';
 import type { PasskeyDeps } from './passkey-link.js';
 import { forUser } from './passkey-link.js';
 import { recoveryPasskey } from './passkey-recovery.js';
-import type { KeptPrf } from './passkey-step-up.js';
+import type { KeptPrf } from './passkey-shared.js';
 import { PromptCancelledError } from './prompts.js';
 import type { RequestScope } from './request-scope.js';
 import type { PasskeySealer } from './wallet-create.js';

@@ -18,7 +18,7 @@ import type { WalletFrameReplyData, WalletFrameRequestData } from '../protocol/w
 import { openWithPasskey, sealWithPasskey, WrongPasskeyError } from './passkey-box.js';
 import { openIn, PasskeyRefusal, runCeremony } from './passkey-ceremony.js';
 import { forUser, linkPasskey, type PasskeyDeps } from './passkey-link.js';
-import { type KeptPrf, takeKeptPrf } from './passkey-step-up.js';
+import { type KeptPrf, takeKeptPrf } from './passkey-shared.js';
 import { WalletApiError } from './provider-call.js';
 import type { RequestScope } from './request-scope.js';
 import { PASSKEY_TEXTS } from './texts.js';

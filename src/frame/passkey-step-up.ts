@@ -9,23 +9,8 @@ import { fromB64url } from '../protocol/sealed-box.js';
 import type { StepUpTicketWire } from '../protocol/step-up.js';
 import type { PasskeyApi } from './passkey-api.js';
 import { runCeremony, showOn } from './passkey-ceremony.js';
+import { keepPrf } from './passkey-shared.js';
 import type { Prompt } from './prompts.js';
-
-/** A PRF output a step-up's assertion gave, and the passkey that gave it. */
-export interface KeptPrf {
-  credentialId: string;
-  prf: Uint8Array;
-}
-
-const kept = new WeakMap<Prompt, KeptPrf>();
-
-/** The PRF output this request's step-up gave (once: it is forgotten here). */
-export function takeKeptPrf(prompt: Prompt | null): KeptPrf | undefined {
-  if (!prompt) return undefined;
-  const found = kept.get(prompt);
-  kept.delete(prompt);
-  return found;
-}
 
 /** Approves `ticket` with a passkey asserted on `prompt`. */
 export type PasskeyApproval = (
@@ -44,7 +29,7 @@ export function passkeyApproval(api: PasskeyApi): PasskeyApproval {
       async submit(action) {
         await api.approveStepUp(accessToken, ticket.id, action.credential);
         if (prf && action.prf !== null) {
-          kept.set(prompt, { credentialId: action.credential.id, prf: fromB64url(action.prf) });
+          keepPrf(prompt, { credentialId: action.credential.id, prf: fromB64url(action.prf) });
         }
       },
     });

@@ -28,7 +28,7 @@ import {
   type WalletDeviceWire,
 } from '../protocol/wallet-device.js';
 import { type DeviceKey, deviceProof } from './device-key.js';
-import { isPasskeyBox } from './passkey-box.js';
+import { isPasskeyBox } from './passkey-shared.js';
 import { isPasswordBox } from './password-box.js';
 import { bodyText, type ProviderCall, type ProviderCallOptions, providerCall } from './provider-call.js';
 

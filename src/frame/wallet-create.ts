@@ -11,7 +11,7 @@ import type { PasswordBox, RecoveryMethod } from '../protocol/wallet-api.js';
 import type { WalletFrameReplyData, WalletFrameRequestData } from '../protocol/wallet-frame.js';
 import { newDeviceKey } from './device-key.js';
 import { newEntropy, reconstruct, splitEntropy, walletFromEntropy } from './keys.js';
-import { isPasskeyBox } from './passkey-box.js';
+import { isPasskeyBox } from './passkey-shared.js';
 import { sealWithPassword } from './password-box.js';
 import type { RequestScope } from './request-scope.js';
 import { guarded, newPassword, type WalletDeps } from './wallet-deps.js';

@@ -10,8 +10,7 @@ import type { WalletFrameReplyData, WalletFrameRequestData } from '../protocol/w
 import { withUser } from './demands.js';
 import { type DeviceKey, newDeviceKey } from './device-key.js';
 import { deriveShare, reconstruct } from './keys.js';
-import { openPasskeyRecovery } from './passkey-recovery.js';
-import { takeKeptPrf } from './passkey-step-up.js';
+import { loadPasskeys, takeKeptPrf } from './passkey-shared.js';
 import { openWithPassword, WrongPasswordError } from './password-box.js';
 import type { RequestScope } from './request-scope.js';
 import type { FetchedRecovery } from './wallet-api.js';
@@ -20,7 +19,10 @@ import { requireAddress, requireToken } from './wallet-errors.js';
 
 /** The recovery share, opened (with the password typed in the surface for 'user-passcode'). */
 function recoveryShare(scope: RequestScope, address: string, fetched: FetchedRecovery): Promise<Uint8Array> {
-  if (fetched.recoveryMethod === 'passkey') return openPasskeyRecovery(scope, address, fetched.box);
+  if (fetched.recoveryMethod === 'passkey') {
+    const { box } = fetched;
+    return loadPasskeys().then((passkeys) => passkeys.openPasskeyRecovery(scope, address, box));
+  }
   // A PRF output the step-up's passkey gave is of no use to this wallet: it goes now.
   takeKeptPrf(scope.current)?.prf.fill(0);
   if (fetched.recoveryMethod === 'gatehouse') return Promise.resolve(fetched.share);

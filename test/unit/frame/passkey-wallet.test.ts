@@ -6,9 +6,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { toFrameError } from '../../../src/frame/messaging.js';
-import { isPasskeyBox } from '../../../src/frame/passkey-box.js';
 import { linkRequest } from '../../../src/frame/passkey-link.js';
 import { setRecoveryPasskey } from '../../../src/frame/passkey-recovery.js';
+import { isPasskeyBox } from '../../../src/frame/passkey-shared.js';
 import { quietScope } from '../../../src/frame/request-scope.js';
 import { PASSKEY_TEXTS } from '../../../src/frame/texts.js';
 import { createWallet } from '../../../src/frame/wallet-create.js';
