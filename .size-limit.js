@@ -175,8 +175,8 @@ export default [
     name: 'wallet frame: passkeys (lazy, on the first passkey request or step)',
     path: frameFiles(passkeyChunk),
     brotli: true,
-    // 2,966 B: login, link, step-up, MFA and recovery by passkey, and the PRF box.
-    limit: '3.06 KB',
+    // 2,626 B: login, link, step-up, MFA and recovery by passkey, the PRF box and their texts.
+    limit: '2.7 KB',
   },
   {
     name: 'wallet frame: Farcaster (messages, Ed25519, BLAKE3; lazy, on the first Farcaster request)',
@@ -193,14 +193,18 @@ export default [
     // wallet frame, its stylesheet): every view but the QR code, the chain table for the reviews'
     // network names, and the catalogue texts it shows. It reads its configuration itself: importing
     // the frame's messaging.ts would bring the key code (ethers, Shamir) and about 70 KB with it.
-    limit: '15.9 KB',
+    // Moved from 15.9 KB (15,446 B) to 16,074 B with passkeys: the passkey view itself and its
+    // texts are a lazy chunk (below), but every verification now offers a passkey (the step-up
+    // factor, the MFA method, 'Use another way') and the page loads that chunk when one shows.
+    limit: '16.55 KB',
   },
   {
     name: 'surface: the passkey view (lazy, with the first passkey view)',
     path: frameFiles(passkeyViewChunk),
     brotli: true,
-    // 1,506 B: the view and its WebAuthn calls (the browser's JSON parsers, a fallback without).
-    limit: '1.55 KB',
+    // 1,846 B: the view, its texts and its WebAuthn calls (the browser's JSON parsers, a fallback
+    // without them).
+    limit: '1.9 KB',
   },
   {
     name: 'surface: QR code (qrcode-generator; lazy, on an authenticator enrolment)',

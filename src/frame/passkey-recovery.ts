@@ -19,9 +19,9 @@ import { openWithPasskey, sealWithPasskey, WrongPasskeyError } from './passkey-b
 import { openIn, PasskeyRefusal, runCeremony } from './passkey-ceremony.js';
 import { forUser, linkPasskey, type PasskeyDeps } from './passkey-link.js';
 import { type KeptPrf, takeKeptPrf } from './passkey-shared.js';
+import { PASSKEY_TEXTS } from './passkey-texts.js';
 import { WalletApiError } from './provider-call.js';
 import type { RequestScope } from './request-scope.js';
-import { PASSKEY_TEXTS } from './texts.js';
 import {
   InvalidArgumentsError,
   requireAddress,

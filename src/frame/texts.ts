@@ -18,10 +18,3 @@ export const EXPORT_TEXTS = {
   mfaRequired: 'Verify your identity first, then open this page again.',
   loginAgain: 'This browser does not hold your wallet yet: log in again, then open this page again.',
 } as const;
-
-/** What the frame says on a passkey view when the passkey did not do (shown in the surface). */
-export const PASSKEY_TEXTS = {
-  wrongPasskey: 'This passkey does not unlock this wallet. Use the passkey that protects it.',
-  noPrf: 'This passkey or browser cannot unlock a wallet. Try another browser or device.',
-  notYours: 'This passkey is not one of your passkeys. Please try another.',
-} as const;

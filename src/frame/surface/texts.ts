@@ -4,7 +4,6 @@
  * imported from their modules by the views, never written again here.
  */
 import { OAUTH_PROVIDER_NAMES } from '../../core/text/ui.js';
-import { WALLET_TEXT } from '../../core/text/wallet.js';
 import type { OAuthProvider } from '../../protocol/constants.js';
 import type { StepUpAccountWire, StepUpAction } from '../../protocol/step-up.js';
 
@@ -42,32 +41,6 @@ export const SURFACE_TEXT = {
   codeFromApp: 'Enter the code from your authenticator app',
   anotherWay: 'Use another way',
   passkeyFactor: 'Use your passkey',
-  // Passkeys: a title and a line per purpose, the button that starts the ceremony.
-  passkeyTitle: {
-    login: 'Log in with a passkey',
-    signup: 'Create a passkey',
-    link: 'Add a passkey',
-    'step-up': 'Verify with your passkey',
-    recover: 'Unlock your wallet with your passkey',
-    'set-recovery': 'Protect your wallet with your passkey',
-    'create-recovery': WALLET_TEXT.creatingPasskeyTitle,
-  },
-  passkeyDetail: {
-    login: 'Use the passkey saved on this device, your phone or your password manager.',
-    signup: 'Your device will save a passkey for this account: no password to remember.',
-    link: 'Your device will save a passkey you can log in with next time.',
-    'step-up': "Use one of your passkeys to confirm it's you.",
-    recover: 'Use the passkey that protects your wallet to load it on this device.',
-    'set-recovery': 'Only your passkey will be able to load your wallet on a new device.',
-    'create-recovery': 'Only your passkey will be able to load your new wallet on another device.',
-  },
-  passkeyContinue: 'Continue with passkey',
-  passkeySignUp: 'Create a passkey',
-  passkeyCancelled: 'No passkey was used. Please try again.',
-  passkeyCancelledSignUp: 'No passkey was used. No passkey yet? Create one.',
-  passkeyExists: 'This device already has a passkey for this account.',
-  passkeyFailed: 'The passkey could not be used. Please try again.',
-  passkeyUnsupported: 'This browser cannot use passkeys.',
 } as const;
 
 const NAMES: Readonly<Record<string, string>> = { email: 'email', phone: 'phone', wallet: 'wallet' };

@@ -9,6 +9,7 @@
 import type { PasskeyView } from '../../../protocol/passkey.js';
 import type { SurfaceState } from '../../../protocol/surface.js';
 import { el } from '../dom.js';
+import { PASSKEY_SURFACE_TEXT } from '../passkey-texts.js';
 import { SURFACE_TEXT } from '../texts.js';
 import { runCeremony } from '../webauthn.js';
 import {
@@ -32,12 +33,13 @@ function ceremonyError(view: PasskeyView, error: unknown): string {
   const name = (error as { name?: unknown } | null)?.name;
   if (error === null || name === 'NotAllowedError' || name === 'AbortError') {
     return view.purpose === 'login' && view.canSignUp
-      ? SURFACE_TEXT.passkeyCancelledSignUp
-      : SURFACE_TEXT.passkeyCancelled;
+      ? PASSKEY_SURFACE_TEXT.cancelledSignUp
+      : PASSKEY_SURFACE_TEXT.cancelled;
   }
-  if (name === 'InvalidStateError') return SURFACE_TEXT.passkeyExists;
-  if (name === 'NotSupportedError' || !globalThis.PublicKeyCredential) return SURFACE_TEXT.passkeyUnsupported;
-  return SURFACE_TEXT.passkeyFailed;
+  if (name === 'InvalidStateError') return PASSKEY_SURFACE_TEXT.exists;
+  if (name === 'NotSupportedError' || !globalThis.PublicKeyCredential)
+    return PASSKEY_SURFACE_TEXT.unsupported;
+  return PASSKEY_SURFACE_TEXT.failed;
 }
 
 export function passkeyView(ctx: ViewContext, view: PasskeyView): ViewHandle {
@@ -47,11 +49,11 @@ export function passkeyView(ctx: ViewContext, view: PasskeyView): ViewHandle {
   let state: SurfaceState = { busy: false, error: null };
   const signUp =
     view.purpose === 'login' && view.canSignUp
-      ? button(SURFACE_TEXT.passkeySignUp, 'link', () => ctx.send({ type: 'signup' }))
+      ? button(PASSKEY_SURFACE_TEXT.signUp, 'link', () => ctx.send({ type: 'signup' }))
       : view.anotherWay
         ? button(SURFACE_TEXT.anotherWay, 'link', () => ctx.send({ type: 'another-way' }))
         : null;
-  const start = button(SURFACE_TEXT.passkeyContinue, 'primary', (event) => {
+  const start = button(PASSKEY_SURFACE_TEXT.continue, 'primary', (event) => {
     if (running || !ctx.guard.mayApprove(event, start)) return;
     running = true;
     local = null;
@@ -73,8 +75,8 @@ export function passkeyView(ctx: ViewContext, view: PasskeyView): ViewHandle {
   });
   ctx.guard.shown(start, true);
   const parts = scaffold(
-    SURFACE_TEXT.passkeyTitle[view.purpose],
-    [el('p', { class: 'text' }, [SURFACE_TEXT.passkeyDetail[view.purpose]])],
+    PASSKEY_SURFACE_TEXT.title[view.purpose],
+    [el('p', { class: 'text' }, [PASSKEY_SURFACE_TEXT.detail[view.purpose]])],
     [choices(cancelButton(ctx), start), signUp && el('div', { class: 'links' }, [signUp])],
   );
   if (TITLED_BY_HOST.has(view.purpose)) parts.heading.classList.add('visually-hidden');

@@ -1,0 +1,34 @@
+/**
+ * What the surface's passkey view says (views/passkey.ts): a title and a line per purpose, the
+ * button that starts the ceremony, and what a ceremony that gave nothing means. Apart from
+ * texts.ts so that they come with the view's lazy chunk, not with every review.
+ */
+import { WALLET_TEXT } from '../../core/text/wallet.js';
+
+export const PASSKEY_SURFACE_TEXT = {
+  title: {
+    login: 'Log in with a passkey',
+    signup: 'Create a passkey',
+    link: 'Add a passkey',
+    'step-up': 'Verify with your passkey',
+    recover: 'Unlock your wallet with your passkey',
+    'set-recovery': 'Protect your wallet with your passkey',
+    'create-recovery': WALLET_TEXT.creatingPasskeyTitle,
+  },
+  detail: {
+    login: 'Use the passkey saved on this device, your phone or your password manager.',
+    signup: 'Your device will save a passkey for this account: no password to remember.',
+    link: 'Your device will save a passkey you can log in with next time.',
+    'step-up': "Use one of your passkeys to confirm it's you.",
+    recover: 'Use the passkey that protects your wallet to load it on this device.',
+    'set-recovery': 'Only your passkey will be able to load your wallet on a new device.',
+    'create-recovery': 'Only your passkey will be able to load your new wallet on another device.',
+  },
+  continue: 'Continue with passkey',
+  signUp: 'Create a passkey',
+  cancelled: 'No passkey was used. Please try again.',
+  cancelledSignUp: 'No passkey was used. No passkey yet? Create one.',
+  exists: 'This device already has a passkey for this account.',
+  failed: 'The passkey could not be used. Please try again.',
+  unsupported: 'This browser cannot use passkeys.',
+} as const;
