@@ -12,7 +12,11 @@ import {
   type MfaTotpInitResponse,
   type MfaUserResponse,
 } from '../protocol/mfa-api.js';
-import type { PasskeyCredentialJSON } from '../protocol/passkey.js';
+import type {
+  PasskeyCredentialJSON,
+  PasskeyOptionsJSON,
+  PasskeyOptionsResponse,
+} from '../protocol/passkey.js';
 import { type ProviderCallOptions, providerCall } from './provider-call.js';
 
 /** `mfaProof`: the frame's proof, needed to enrol a second method or to remove one. */
@@ -28,7 +32,8 @@ export interface MfaClient {
   initTotp(accessToken: string, mfaProof?: string): Promise<MfaTotpInitResponse>;
   enrollTotp(accessToken: string, code: string, mfaProof?: string): Promise<MfaEnrollResponse>;
   verify(accessToken: string, method: 'sms' | 'totp', code: string): Promise<MfaProofResponse>;
-  /** `passkey`: an assertion over a `verifyInit` challenge (passkey.ts), in the surface. */
+  /** `passkey`: the enrolment's challenge, then an assertion over it (in the surface). */
+  initPasskey(accessToken: string, mfaProof?: string): Promise<PasskeyOptionsJSON>;
   enrollPasskey(
     accessToken: string,
     credential: PasskeyCredentialJSON,
@@ -59,6 +64,9 @@ export function mfaClient(options: ProviderCallOptions): MfaClient {
       call(MFA_API_PATHS.totpEnroll, accessToken, { code }, { mfa: mfaProof }),
     verify: (accessToken, method, code) =>
       call(method === 'sms' ? MFA_API_PATHS.smsVerify : MFA_API_PATHS.totpVerify, accessToken, { code }),
+    initPasskey: async (accessToken, mfaProof) =>
+      (await call<PasskeyOptionsResponse>(MFA_API_PATHS.passkeyInit, accessToken, {}, { mfa: mfaProof }))
+        .options,
     enrollPasskey: (accessToken, credential, mfaProof) =>
       call(MFA_API_PATHS.passkeyEnroll, accessToken, { response: credential } satisfies MfaPasskeyBody, {
         mfa: mfaProof,

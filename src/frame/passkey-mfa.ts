@@ -1,8 +1,8 @@
 /**
- * A passkey as the second factor (protocol/mfa-api.ts `mfa/passkey/*`). Enrolling: an assertion
- * by one of the user's passkeys over a `verifyInit` challenge, in the surface (a user with none
- * adds one there first, as `passkey:link`); a step-up or a verification the provider asks comes on
- * the same prompt, and the same assertion goes again after it. Verifying: the same assertion, its
+ * A passkey as the second factor (protocol/mfa-api.ts `mfa/passkey/*`). Enrolling: the step-up
+ * or verification the provider asks first (on the request's prompt), then an assertion by one of
+ * the user's passkeys over the enrolment's challenge, in the surface (a user with none adds one
+ * there first, as `passkey:link`). Verifying: an assertion over a `verifyInit` challenge, its
  * proof kept by the frame (demands.ts).
  */
 import type { MfaEnrollResponse } from '../protocol/mfa-api.js';
@@ -32,20 +32,21 @@ export function enrollPasskeyMfa(
   address: string | null,
 ): Promise<MfaEnrollResponse> {
   const ask = forUser(deps, scope, accessToken, address);
+  const proof = () => deps.session.proofFor(accessToken);
+  const init = () => ask(() => deps.mfa.initPasskey(accessToken, proof()));
   const options = async () => {
     try {
-      return await ask(() => deps.api.verifyInit(accessToken));
+      return await init();
     } catch (error) {
       if (!noPasskey(error)) throw error;
       await linkPasskey(deps, scope, accessToken, { purpose: 'link', prf: false, address });
-      return ask(() => deps.api.verifyInit(accessToken));
+      return init();
     }
   };
   return runCeremony(openIn(scope), {
     view: { purpose: 'step-up', ceremony: 'get', prf: false, canSignUp: false },
     options,
-    submit: (action) =>
-      ask(() => deps.mfa.enrollPasskey(accessToken, action.credential, deps.session.proofFor(accessToken))),
+    submit: (action) => ask(() => deps.mfa.enrollPasskey(accessToken, action.credential, proof())),
   });
 }
 

@@ -28,11 +28,14 @@ export const MFA_API_PATHS = {
   /** POST MfaCodeBody → MfaProofResponse. */
   totpVerify: '/api/v1/mfa/totp/verify',
   /**
-   * POST MfaPasskeyBody → MfaEnrollResponse: an assertion by one of the user's passkeys over a
-   * passkey.ts `verifyInit` challenge (with a wallet, a step-up first; with a method, a fresh proof).
+   * POST (empty) → PasskeyOptionsResponse (passkey.ts; get, allowCredentials: the user's passkeys):
+   * the challenge of an enrolment, after its step-up (a user with a wallet) and a fresh proof (a
+   * user with a method). 400 passkey_not_found when the user has no passkey (add one first).
    */
+  passkeyInit: '/api/v1/mfa/passkey/init',
+  /** POST MfaPasskeyBody → MfaEnrollResponse: an assertion over a `passkeyInit` challenge (a fresh proof as for init). */
   passkeyEnroll: '/api/v1/mfa/passkey/enroll',
-  /** POST MfaPasskeyBody → MfaProofResponse: the same assertion, by any of the user's passkeys. */
+  /** POST MfaPasskeyBody → MfaProofResponse: an assertion over a passkey.ts `verifyInit` challenge. */
   passkeyVerify: '/api/v1/mfa/passkey/verify',
   /** POST MfaUnenrollBody → MfaUserResponse (needs a fresh proof). */
   unenroll: '/api/v1/mfa/unenroll',

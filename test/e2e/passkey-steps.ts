@@ -4,6 +4,8 @@
  * platform authenticator that verified its user would (ctap2, resident keys, PRF).
  */
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
+import { surfaceSays } from './surface-steps.js';
+import { clickInSurface, waitForDialog } from './wallet-world.js';
 
 export interface VirtualAuthenticator {
   session: CDPSession;
@@ -49,4 +51,19 @@ export async function clearSiteData(authenticator: VirtualAuthenticator, origins
   for (const origin of origins) {
     await authenticator.session.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
   }
+}
+
+/** The surface's passkey view for `title`: the user presses 'Continue with passkey' there. */
+export async function continueWithPasskey(page: Page, title: string): Promise<void> {
+  await surfaceSays(page, title);
+  await clickInSurface(page, 'Continue with passkey');
+}
+
+/** A visitor with no passkey yet: loginWithPasskey(), then 'Create a passkey' in the surface. */
+export async function signUpWithPasskey(page: Page): Promise<unknown> {
+  const signedUp = page.evaluate(() => window.LoginWidget.loginWithPasskey());
+  await waitForDialog(page, 'Log in with passkey');
+  await clickInSurface(page, 'Create a passkey');
+  await continueWithPasskey(page, 'Create a passkey');
+  return signedUp;
 }

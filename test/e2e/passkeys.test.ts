@@ -4,7 +4,13 @@ import { ethers } from 'ethers';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PASSKEY_TEXT } from '../../src/core/text/passkey.js';
-import { addVirtualAuthenticator, clearSiteData, type VirtualAuthenticator } from './passkey-steps.js';
+import {
+  addVirtualAuthenticator,
+  clearSiteData,
+  continueWithPasskey,
+  signUpWithPasskey,
+  type VirtualAuthenticator,
+} from './passkey-steps.js';
 import { surfaceSays, surfaceSettled, verifyByEmail } from './surface-steps.js';
 import {
   ALICE,
@@ -42,12 +48,6 @@ const passkeysOf = (page: Page) =>
     (window.LoginWidget.user?.linkedAccounts ?? []).filter((a: { type: string }) => a.type === 'passkey'),
   ) as Promise<Account[]>;
 const userIdOf = (page: Page) => page.evaluate(() => window.LoginWidget.user?.id as string | undefined);
-
-/** The surface's passkey view for `title`: the user presses 'Continue with passkey' there. */
-async function continueWithPasskey(page: Page, title: string) {
-  await surfaceSays(page, title);
-  await clickInSurface(page, 'Continue with passkey');
-}
 
 /** A host call that opens the modal: its promise, left running while the user acts. */
 function call<T>(page: Page, run: () => Promise<T>): Promise<T> {
@@ -157,11 +157,7 @@ describe('passkeys: sign up, log in, link, and a wallet only the passkey recover
   it('an authenticator without PRF logs in, and moving the wallet to it is refused, saying what to do', async () => {
     const { page, context, pageErrors } = await openWalletPage('/passkey-no-prf.html');
     await addVirtualAuthenticator(context, page, { prf: false });
-    const signedUp = loginWithPasskey(page);
-    await waitForDialog(page, 'Log in with passkey');
-    await clickInSurface(page, 'Create a passkey');
-    await continueWithPasskey(page, 'Create a passkey');
-    await signedUp;
+    await signUpWithPasskey(page);
     await waitForDialog(page, 'Your wallet is ready', 20_000);
     await waitForNoDialog(page, 6000);
     const refused = call(page, () =>

@@ -30,8 +30,17 @@ async function aliceWithPasskey() {
   return { token: alice.token, credentialId: credential.id };
 }
 
-const enrolPasskey = async (token: string, proof?: string) =>
-  asFrame(w.h, MFA_API_PATHS.passkeyEnroll, token, { response: await w.verifyCredential(token) }, proof);
+/** The enrolment's challenge (after its step-up and proof), answered by the user's passkey. */
+async function enrolmentCredential(token: string, proof?: string) {
+  return w.authenticator.get(optionsOf(await asFrame(w.h, MFA_API_PATHS.passkeyInit, token, {}, proof)));
+}
+
+async function enrolPasskey(token: string, proof?: string) {
+  const init = await asFrame(w.h, MFA_API_PATHS.passkeyInit, token, {}, proof);
+  if (init.statusCode !== 200) return init;
+  const response = w.authenticator.get(optionsOf(init));
+  return asFrame(w.h, MFA_API_PATHS.passkeyEnroll, token, { response }, proof);
+}
 
 const verifyPasskey = async (token: string) =>
   asFrame(w.h, MFA_API_PATHS.passkeyVerify, token, { response: await w.verifyCredential(token) });
@@ -125,17 +134,31 @@ describe('passkey as the second factor', () => {
     ]);
   });
 
-  it('asks a user with a wallet for a step-up first, and keeps the assertion for after it', async () => {
+  it('asks a user with a wallet for a step-up before the challenge; no other challenge enrols', async () => {
     const { token } = await aliceWithPasskey();
     await creating(w.h).createWallet(token, await newKey());
-    const response = { response: await w.verifyCredential(token) };
-    const first = await asFrame(w.h, MFA_API_PATHS.passkeyEnroll, token, response);
+    const first = await asFrame(w.h, MFA_API_PATHS.passkeyInit, token);
     const ticket = ticketOf(first);
     expect(ticket).toMatchObject({ action: 'mfa_enroll', account: { type: 'passkey', label: 'passkey' } });
+    // A verification's challenge (no step-up behind it) does not enrol.
+    const bypass = { response: await w.verifyCredential(token) };
+    expectError(
+      await asFrame(w.h, MFA_API_PATHS.passkeyEnroll, token, bypass),
+      400,
+      'invalid_passkey_challenge',
+    );
     await approveByEmail(w.h, token, ticket.id, ALICE);
-    const again = await asFrame(w.h, MFA_API_PATHS.passkeyEnroll, token, response);
-    expect(again.statusCode, again.body).toBe(200);
-    expect(again.json<MfaEnrollResponse>().user.mfa_methods.map((m) => m.type)).toEqual(['passkey']);
+    const response = await enrolmentCredential(token);
+    const enrolled = await asFrame(w.h, MFA_API_PATHS.passkeyEnroll, token, { response });
+    expect(enrolled.statusCode, enrolled.body).toBe(200);
+    expect(enrolled.json<MfaEnrollResponse>().user.mfa_methods.map((m) => m.type)).toEqual(['passkey']);
+  });
+
+  it('tells a user without a passkey to add one first, before any step-up', async () => {
+    await offer(['passkey']);
+    const alice = await w.h.login(ALICE);
+    await creating(w.h).createWallet(alice.token, await newKey());
+    expectError(await asFrame(w.h, MFA_API_PATHS.passkeyInit, alice.token), 400, 'passkey_not_found');
   });
 });
 

@@ -151,6 +151,7 @@ const ROWS: Record<string, Record<string, Row>> = {
     'POST /api/v1/mfa/totp/init': ['mfaTotpInit', 'A new TOTP secret to enrol', USER],
     'POST /api/v1/mfa/totp/enroll': ['mfaTotpEnroll', 'Enrol TOTP as an MFA method', USER],
     'POST /api/v1/mfa/totp/verify': ['mfaTotpVerify', 'Verify a TOTP code', USER],
+    'POST /api/v1/mfa/passkey/init': ['mfaPasskeyInit', 'A challenge to enrol a passkey for MFA', USER],
     'POST /api/v1/mfa/passkey/enroll': ['mfaPasskeyEnroll', 'Enrol a passkey as an MFA method', USER],
     'POST /api/v1/mfa/passkey/verify': ['mfaPasskeyVerify', 'Verify with a passkey for MFA', USER],
     'POST /api/v1/mfa/unenroll': ['mfaUnenroll', 'Remove an MFA method', USER],

@@ -112,7 +112,7 @@ export async function admitMethod(
  * Enrolling: admitMethod, and a user who already has a method shows a fresh proof (§4.8: adding
  * a method needs verification when one is enrolled).
  */
-async function admitEnrolment(
+export async function admitEnrolment(
   request: FastifyRequest,
   services: Services,
   method: MfaMethod,
@@ -126,7 +126,7 @@ async function admitEnrolment(
  * Starting an enrolment: for a user with a wallet the step-up comes first (an MFA code approving
  * it also answers the fresh proof, so one code does both), then admitEnrolment's proof.
  */
-async function beginEnrolment<T>(
+export async function beginEnrolment<T>(
   request: FastifyRequest,
   services: Services,
   method: MfaMethod,

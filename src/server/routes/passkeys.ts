@@ -20,7 +20,7 @@ import type { App } from '../services/apps/apps.js';
 import type { Services } from '../services/index.js';
 import { newPasskeyAccount, passkeyAccount } from '../services/passkeys/passkey-account.js';
 
-const OPTIONS = {
+export const OPTIONS = {
   type: 'object',
   required: ['options'],
   properties: {

@@ -79,6 +79,7 @@ export function recordingProvider(session: MfaSession) {
       return { user, ...proof() };
     }),
     verify: answer('verify', proof),
+    initPasskey: answer('initPasskey', () => ({ challenge: 'c' })),
     enrollPasskey: answer('enrollPasskey', () => ({ user, ...proof() })),
     verifyPasskey: answer('verifyPasskey', proof),
     unenroll: answer('unenroll', () => ({ user })),

@@ -8,7 +8,6 @@ import { withUser } from '../../../src/frame/demands.js';
 import type { MfaClient } from '../../../src/frame/mfa-client.js';
 import { FrameMfa } from '../../../src/frame/mfa-service.js';
 import { MfaSession } from '../../../src/frame/mfa-session.js';
-import type { PasskeyApi } from '../../../src/frame/passkey-api.js';
 import { enrollPasskeyMfa, passkeyMfaVerification } from '../../../src/frame/passkey-mfa.js';
 import { WalletApiError } from '../../../src/frame/provider-call.js';
 import type { PasskeyCredentialJSON } from '../../../src/protocol/passkey.js';
@@ -29,6 +28,12 @@ function mfaProvider(w: ReturnType<typeof passkeyWorld>) {
   };
   const user = { id: 'u1', created_at: 0, linked_accounts: [], has_accepted_terms: true };
   const client = {
+    // The enrolment's challenge: refused to a user without a passkey, as the provider does.
+    initPasskey: async (token: string) => {
+      if (w.state.passkeys.size > 0) return w.api.verifyInit(token);
+      const { code, message } = PASSKEY_ERRORS.unknownCredential;
+      throw new WalletApiError(400, code, message);
+    },
     enrollPasskey: async (_token: string, credential: PasskeyCredentialJSON) => {
       check('enroll', credential);
       return { user: { ...user, mfa_methods: [{ type: 'passkey', verified_at: 1 }] }, ...PROOF };
@@ -39,20 +44,6 @@ function mfaProvider(w: ReturnType<typeof passkeyWorld>) {
     },
   } as unknown as MfaClient;
   return { sent, client };
-}
-
-/** The passkey endpoints as the provider answers them: `verifyInit` refused to a user without a passkey. */
-function strictApi(w: ReturnType<typeof passkeyWorld>): PasskeyApi {
-  return {
-    ...w.api,
-    verifyInit: async (token) => {
-      if (w.state.passkeys.size === 0) {
-        const { code, message } = PASSKEY_ERRORS.unknownCredential;
-        throw new WalletApiError(400, code, message);
-      }
-      return w.api.verifyInit(token);
-    },
-  };
 }
 
 /** A world whose user has a passkey already (made on the person's authenticator). */
@@ -68,7 +59,7 @@ function withPasskey() {
 function enrolment(w: ReturnType<typeof passkeyWorld>) {
   const session = new MfaSession();
   const provider = mfaProvider(w);
-  const deps = { ...w.browser(), api: strictApi(w), mfa: provider.client, session };
+  const deps = { ...w.browser(), mfa: provider.client, session };
   const mfa = new FrameMfa(
     provider.client,
     session,

@@ -11,7 +11,8 @@ import { ApiError } from '../../errors.js';
 import type { Clock } from '../clock.js';
 import type { Secrets } from '../crypto.js';
 
-export type ChallengePurpose = 'login' | 'signup' | 'link' | 'verify';
+/** `mfa_enroll`: a user's passkey enrolled as their MFA method (issued after that change's step-up). */
+export type ChallengePurpose = 'login' | 'signup' | 'link' | 'verify' | 'mfa_enroll';
 
 /** Who a challenge was issued to: the user of a link or a verification, the user handle of a registration. */
 export interface ChallengeHolder {

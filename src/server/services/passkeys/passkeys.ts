@@ -104,11 +104,18 @@ export class PasskeyService {
     return options as unknown as PasskeyOptionsJSON;
   }
 
-  /** Options to assert a passkey: any of the provider's for a login, one of the user's for a verification. */
-  async authenticationOptions(appId: string, userId: string | null): Promise<PasskeyOptionsJSON> {
+  /**
+   * Options to assert a passkey: any of the provider's for a login, one of the user's for a
+   * verification (or, `mfa_enroll`, for enrolling passkey as the user's MFA method).
+   */
+  async authenticationOptions(
+    appId: string,
+    userId: string | null,
+    userPurpose: 'verify' | 'mfa_enroll' = 'verify',
+  ): Promise<PasskeyOptionsJSON> {
     const passkeys = userId === null ? [] : await this.ofUser(appId, userId);
     if (userId !== null && passkeys.length === 0) throw new ApiError('passkey_not_found');
-    const purpose: ChallengePurpose = userId === null ? 'login' : 'verify';
+    const purpose: ChallengePurpose = userId === null ? 'login' : userPurpose;
     const challenge = await this.challenges.issue(appId, purpose, { userId, userHandle: null });
     const options = await (await webauthn()).generateAuthenticationOptions({
       rpID: this.rp.id,
@@ -177,7 +184,7 @@ export class PasskeyService {
    */
   async verifyAssertion(
     app: CeremonyApp,
-    purpose: 'login' | 'verify',
+    purpose: 'login' | 'verify' | 'mfa_enroll',
     userId: string | null,
     raw: unknown,
   ): Promise<StoredPasskey> {
