@@ -4,6 +4,7 @@
  * dropped from the wire) and is what the OpenAPI document tells client generators.
  */
 import { MFA_METHODS } from '../../protocol/mfa.js';
+import { PASSKEY_CREDENTIAL } from './fields.js';
 
 const NULLABLE_TIME = { type: ['integer', 'null'] } as const;
 
@@ -121,4 +122,27 @@ export const MFA_ENROLLED = {
   required: ['user', 'proof', 'expires_at'],
   properties: { user: USER, ...MFA_PROOF.properties },
   additionalProperties: false,
+} as const;
+
+/** A passkey ceremony's options (protocol/passkey.ts PasskeyOptionsResponse). */
+export const PASSKEY_OPTIONS = {
+  type: 'object',
+  required: ['options'],
+  properties: {
+    options: {
+      type: 'object',
+      required: ['challenge'],
+      properties: { challenge: { type: 'string' } },
+      additionalProperties: true,
+      description: 'PublicKeyCredentialCreationOptionsJSON or PublicKeyCredentialRequestOptionsJSON.',
+    },
+  },
+  additionalProperties: false,
+} as const;
+
+/** A ceremony's answer: the credential as the surface's `toJSON()` gave it. */
+export const PASSKEY_CREDENTIAL_BODY = {
+  type: 'object',
+  required: ['response'],
+  properties: { response: PASSKEY_CREDENTIAL },
 } as const;

@@ -11,15 +11,21 @@ import { ApiError } from '../errors.js';
 import { appOf } from '../http/app-context.js';
 import { authenticate } from '../http/authenticate.js';
 import { hitLimit, PASSKEY_INIT_RATE_LIMITS } from '../http/limits.js';
+import {
+  admitEnrolment,
+  admitMethod,
+  beginEnrolment,
+  enrolled,
+  limitCodes,
+  proofFor,
+} from '../http/mfa-enrolment.js';
 import type { SchemaRoutes } from '../http/schema-types.js';
-import { MFA_ENROLLED, MFA_PROOF } from '../http/wire-schemas.js';
+import { MFA_ENROLLED, MFA_PROOF, PASSKEY_CREDENTIAL_BODY, PASSKEY_OPTIONS } from '../http/wire-schemas.js';
 import type { Services } from '../services/index.js';
-import { admitEnrolment, admitMethod, beginEnrolment, enrolled, limitCodes, proofFor } from './mfa.js';
-import { credentialBody, OPTIONS } from './passkeys.js';
 
-const initSchema = { response: { 200: OPTIONS } } as const;
-const enrollSchema = { body: credentialBody, response: { 200: MFA_ENROLLED } } as const;
-const verifySchema = { body: credentialBody, response: { 200: MFA_PROOF } } as const;
+const initSchema = { response: { 200: PASSKEY_OPTIONS } } as const;
+const enrollSchema = { body: PASSKEY_CREDENTIAL_BODY, response: { 200: MFA_ENROLLED } } as const;
+const verifySchema = { body: PASSKEY_CREDENTIAL_BODY, response: { 200: MFA_PROOF } } as const;
 
 export function mfaPasskeyRoutes(scope: SchemaRoutes, services: Services): void {
   const { mfa, passkeys } = services;

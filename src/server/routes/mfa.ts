@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { UserWire } from '../../protocol/api.js';
-import { MFA_METHODS, type MfaMethod } from '../../protocol/mfa.js';
+import { MFA_METHODS } from '../../protocol/mfa.js';
 import {
   MFA_API_PATHS,
   MFA_SMS_ACTIONS,
@@ -16,6 +16,14 @@ import { appOf } from '../http/app-context.js';
 import { type Authenticated, authenticate } from '../http/authenticate.js';
 import { MFA_CODE_FIELD, PHONE_FIELD } from '../http/fields.js';
 import { hitLimit } from '../http/limits.js';
+import {
+  admitEnrolment,
+  beginEnrolment,
+  enrolled,
+  limitCodes,
+  MFA_LIMITS,
+  proofFor,
+} from '../http/mfa-enrolment.js';
 import { requireMfaProof } from '../http/mfa-gate.js';
 import type { SchemaRoutes } from '../http/schema-types.js';
 import { withStepUp } from '../http/step-up-gate.js';
@@ -24,19 +32,6 @@ import type { Services } from '../services/index.js';
 import { normalizePhoneNumber } from '../services/login/sms.js';
 import { MFA_FRESH_PROOF_MS } from '../services/mfa/mfa.js';
 import { totpUri } from '../services/mfa/totp.js';
-import type { RateLimit } from '../services/sessions/rate-limit.js';
-
-const HOUR = 60 * 60_000;
-/**
- * Codes checked (verify and enrol) and SMS sent, per user; SMS per IP. On top of the challenge's
- * MFA_MAX_ATTEMPTS: with the short lockouts of §9 alone, guessing authenticator codes would
- * go on at 4 tries every 10 seconds.
- */
-const MFA_LIMITS: { codesPerUser: RateLimit; smsPerUser: RateLimit; smsPerIp: RateLimit } = {
-  codesPerUser: { max: 20, windowMs: HOUR },
-  smsPerUser: { max: 10, windowMs: HOUR },
-  smsPerIp: { max: 60, windowMs: 10 * 60_000 },
-};
 
 const codeBody = { type: 'object', required: ['code'], properties: { code: MFA_CODE_FIELD } } as const;
 const verifySchema = { body: codeBody, response: { 200: MFA_PROOF } } as const;
@@ -88,63 +83,6 @@ function accountLabel(user: UserWire): string {
   return typeof label === 'string' ? label : user.id;
 }
 
-/** Enrolling `method`: the app offers it, and SMS is not the phone the user logs in with. */
-export async function admitMethod(
-  request: FastifyRequest,
-  services: Services,
-  method: MfaMethod,
-): Promise<Authenticated> {
-  const auth = await authenticate(request, services);
-  if (!appOf(request).config.mfa_methods.includes(method)) {
-    throw new ApiError('disallowed_login_method', 'This MFA method is not enabled for this app.');
-  }
-  if (method === 'sms' && auth.user.linked_accounts.some((account) => account.type === 'phone')) {
-    // A phone that logs in cannot also be the second factor (§2.3: SMS disabled when a phone exists).
-    throw new ApiError(
-      'disallowed_login_method',
-      'SMS cannot be the second factor of an account that logs in with a phone number.',
-    );
-  }
-  return auth;
-}
-
-/**
- * Enrolling: admitMethod, and a user who already has a method shows a fresh proof (§4.8: adding
- * a method needs verification when one is enrolled).
- */
-export async function admitEnrolment(
-  request: FastifyRequest,
-  services: Services,
-  method: MfaMethod,
-): Promise<Authenticated> {
-  const auth = await admitMethod(request, services, method);
-  await requireMfaProof(request, services, auth, MFA_FRESH_PROOF_MS);
-  return auth;
-}
-
-/**
- * Starting an enrolment: for a user with a wallet the step-up comes first (an MFA code approving
- * it also answers the fresh proof, so one code does both), then admitEnrolment's proof.
- */
-export async function beginEnrolment<T>(
-  request: FastifyRequest,
-  services: Services,
-  method: MfaMethod,
-  number: string | undefined,
-  begin: (auth: Authenticated) => Promise<T>,
-): Promise<T> {
-  const auth = await admitMethod(request, services, method);
-  return withStepUp(request, services, auth, mfaChange('mfa_enroll', method, number), async () => {
-    await requireMfaProof(request, services, auth, MFA_FRESH_PROOF_MS);
-    return begin(auth);
-  });
-}
-
-/** Counts a code checked for the user (MFA_LIMITS.codesPerUser). */
-export function limitCodes(request: FastifyRequest, services: Services, auth: Authenticated): Promise<void> {
-  return hitLimit(services, `mfa_codes:user:${appOf(request).id}:${auth.userId}`, MFA_LIMITS.codesPerUser);
-}
-
 /** The user of the token, within the per-user limit of codes checked. */
 async function codeChecker(request: FastifyRequest, services: Services): Promise<Authenticated> {
   const auth = await authenticate(request, services);
@@ -168,21 +106,6 @@ async function textCode(
     request.log.error({ err: error }, 'SMS verification code not delivered');
     throw new ApiError('twilio_verification_failed');
   }
-}
-
-export const proofFor = (
-  request: FastifyRequest,
-  services: Services,
-  auth: Authenticated,
-): Promise<MfaProofResponse> => services.mfa.issueProof(appOf(request).id, auth.userId, auth.claims.sid);
-
-export async function enrolled(
-  request: FastifyRequest,
-  services: Services,
-  auth: Authenticated,
-): Promise<MfaEnrollResponse> {
-  const proof = await proofFor(request, services, auth);
-  return { user: (await services.users.get(auth.userId)) as UserWire, ...proof };
 }
 
 /** `mfa/passwordless_sms/*`: codes through the SMS service, with the one-time-code rules of login. */

@@ -11,43 +11,22 @@ import { passkeyLink, passkeyUnlink } from '../http/account-changes.js';
 import { appOf } from '../http/app-context.js';
 import { type Authenticated, authenticate } from '../http/authenticate.js';
 import { clientAddress, rateLimitAddress } from '../http/client-ip.js';
-import { CAPTCHA_TOKEN_FIELD, PASSKEY_CREDENTIAL } from '../http/fields.js';
+import { CAPTCHA_TOKEN_FIELD } from '../http/fields.js';
 import { hitLimit, PASSKEY_INIT_RATE_LIMITS, PASSKEY_VERIFY_RATE_LIMITS } from '../http/limits.js';
 import type { SchemaRoutes } from '../http/schema-types.js';
 import { approvedChange, embeddedWalletOf, withStepUp } from '../http/step-up-gate.js';
-import { AUTH_RESULT, USER } from '../http/wire-schemas.js';
+import { AUTH_RESULT, PASSKEY_CREDENTIAL_BODY, PASSKEY_OPTIONS, USER } from '../http/wire-schemas.js';
 import type { App } from '../services/apps/apps.js';
 import type { Services } from '../services/index.js';
 import { newPasskeyAccount, passkeyAccount } from '../services/passkeys/passkey-account.js';
 
-export const OPTIONS = {
-  type: 'object',
-  required: ['options'],
-  properties: {
-    options: {
-      type: 'object',
-      required: ['challenge'],
-      properties: { challenge: { type: 'string' } },
-      additionalProperties: true,
-      description: 'PublicKeyCredentialCreationOptionsJSON or PublicKeyCredentialRequestOptionsJSON.',
-    },
-  },
-  additionalProperties: false,
-} as const;
-
 const initSchema = {
   body: { type: 'object', properties: { token: CAPTCHA_TOKEN_FIELD } },
-  response: { 200: OPTIONS },
+  response: { 200: PASSKEY_OPTIONS },
 } as const;
-const verifyInitSchema = { response: { 200: OPTIONS } } as const;
-/** A ceremony's answer: the credential as the surface's `toJSON()` gave it. */
-export const credentialBody = {
-  type: 'object',
-  required: ['response'],
-  properties: { response: PASSKEY_CREDENTIAL },
-} as const;
-const loginSchema = { body: credentialBody, response: { 200: AUTH_RESULT } } as const;
-const linkSchema = { body: credentialBody, response: { 200: USER } } as const;
+const verifyInitSchema = { response: { 200: PASSKEY_OPTIONS } } as const;
+const loginSchema = { body: PASSKEY_CREDENTIAL_BODY, response: { 200: AUTH_RESULT } } as const;
+const linkSchema = { body: PASSKEY_CREDENTIAL_BODY, response: { 200: USER } } as const;
 const unlinkSchema = {
   body: {
     type: 'object',
