@@ -123,6 +123,11 @@ export const PASSKEY_ERRORS = {
     code: 'passkey_in_use',
     message: "This passkey protects your wallet's recovery. Set another recovery method first.",
   },
+  /** Unlinking the user's last passkey while passkey is their MFA method (remove that method first). */
+  inUseForMfa: {
+    code: 'passkey_in_use',
+    message: 'This passkey is your two-step verification. Remove that method first.',
+  },
 } as const;
 
 // ---- recovery under the passkey (`recoveryMethod: 'passkey'`) ----

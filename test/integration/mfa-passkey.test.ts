@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { AppConfigWire, UserWire } from '../../src/protocol/api.js';
 import { MFA_API_PATHS, type MfaEnrollResponse, type MfaProofResponse } from '../../src/protocol/mfa-api.js';
-import { PASSKEY_API_PATHS } from '../../src/protocol/passkey.js';
+import { PASSKEY_API_PATHS, PASSKEY_ERRORS } from '../../src/protocol/passkey.js';
 import { SoftwareAuthenticator } from '../support/software-authenticator.js';
 import { ORIGIN, runCliCaptured } from './harness.js';
 import { asFrame, authenticatorCode, enrolTotp, expectError } from './mfa-support.js';
-import { ceremonies, framePost, optionsOf, usePasskeys } from './passkey-support.js';
+import { ceremonies, framePost, optionsOf, unlinkPasskey, usePasskeys } from './passkey-support.js';
 import { approveByEmail, ticketOf } from './step-up-support.js';
 import { creating, newKey } from './wallets-support.js';
 
@@ -152,6 +152,24 @@ describe('passkey as the second factor', () => {
     const enrolled = await asFrame(w.h, MFA_API_PATHS.passkeyEnroll, token, { response });
     expect(enrolled.statusCode, enrolled.body).toBe(200);
     expect(enrolled.json<MfaEnrollResponse>().user.mfa_methods.map((m) => m.type)).toEqual(['passkey']);
+  });
+
+  it('keeps the last passkey while it is the MFA method; unlinkable once another verifies', async () => {
+    const { token, credentialId } = await aliceWithPasskey();
+    expect((await enrolPasskey(token)).statusCode).toBe(200);
+    const refused = await unlinkPasskey(w.h, token, credentialId);
+    expectError(refused, 400, 'passkey_in_use');
+    expect(refused.json().message).toBe(PASSKEY_ERRORS.inUseForMfa.message);
+    // A second passkey: the first may go, the second still verifies.
+    const second = new SoftwareAuthenticator({ origin: w.h.publicUrl });
+    const made = second.create(optionsOf(await framePost(w.h, PASSKEY_API_PATHS.registerInit, token)));
+    expect((await w.link(token, made)).statusCode).toBe(200);
+    expect((await unlinkPasskey(w.h, token, credentialId)).statusCode).toBe(200);
+    const options = optionsOf(await framePost(w.h, PASSKEY_API_PATHS.verifyInit, token));
+    const verified = await asFrame(w.h, MFA_API_PATHS.passkeyVerify, token, {
+      response: second.get(options),
+    });
+    expect(verified.statusCode, verified.body).toBe(200);
   });
 
   it('tells a user without a passkey to add one first, before any step-up', async () => {

@@ -3,6 +3,7 @@ import type { AuthResult, UserWire } from '../../protocol/api.js';
 import {
   PASSKEY_ACCOUNT_TYPE,
   PASSKEY_API_PATHS,
+  PASSKEY_ERRORS,
   type PasskeyBox,
   type PasskeyOptionsResponse,
 } from '../../protocol/passkey.js';
@@ -63,6 +64,12 @@ async function guardsRecovery(services: Services, app: App, auth: Authenticated,
   const row = await services.wallets.find(app.id, auth.userId, wallet.address);
   if (row.recovery_method !== 'passkey') return false;
   return (JSON.parse(row.recovery) as PasskeyBox).credentialId === credentialId;
+}
+
+/** Whether the user's only passkey is all their `passkey` MFA method has (it would verify nothing). */
+async function lastForMfa(services: Services, app: App, auth: Authenticated) {
+  if (!(await services.mfa.enrolled(auth.userId)).some((method) => method.type === 'passkey')) return false;
+  return (await services.passkeys.ofUser(app.id, auth.userId)).length <= 1;
 }
 
 /** Log in and sign up with a passkey (no bearer): options and answers. */
@@ -180,6 +187,9 @@ export function passkeyUnlinkRoutes(scope: SchemaRoutes, services: Services): vo
     if (!passkey || passkey.user_id !== auth.userId) throw new ApiError('passkey_not_found');
     // Refused at once, not after a step-up: the wallet's recovery must move first.
     if (await guardsRecovery(services, app, auth, credentialId)) throw new ApiError('passkey_in_use');
+    if (await lastForMfa(services, app, auth)) {
+      throw new ApiError('passkey_in_use', PASSKEY_ERRORS.inUseForMfa.message);
+    }
     const change = passkeyUnlink(credentialId, passkey.authenticator_name);
     return withStepUp(request, services, auth, change, () =>
       services.users.unlinkAccount(app.id, auth.userId, PASSKEY_ACCOUNT_TYPE, credentialId),
