@@ -7,7 +7,7 @@ import type { DeviceHandlers } from './device-handlers.js';
 import type { FrameHandler, FrameHandlers } from './messaging.js';
 import type { FrameMfa } from './mfa-service.js';
 import type { PasskeyDeps } from './passkey-link.js';
-import { loadPasskeys } from './passkey-shared.js';
+import { loadPasskeys } from './passkey-load.js';
 import type { PasskeySealer } from './wallet-create.js';
 import type { WalletService } from './wallet-service.js';
 

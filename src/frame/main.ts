@@ -35,7 +35,7 @@ import { mfaClient } from './mfa-client.js';
 import { FrameMfa } from './mfa-service.js';
 import { MfaSession } from './mfa-session.js';
 import { passkeyApi } from './passkey-api.js';
-import { loadPasskeys } from './passkey-shared.js';
+import { loadPasskeys } from './passkey-load.js';
 import { PromptHub } from './prompts.js';
 import { providerCall } from './provider-call.js';
 import { stepUpApi } from './step-up-api.js';

@@ -1,14 +1,11 @@
 /**
  * What the frame's always-loaded code shares with its passkey code, which it fetches only on the
- * first passkey request or step (`loadPasskeys`: most wallets never use a passkey): a step-up's
+ * first passkey request or step (passkey-load.ts: most wallets never use a passkey): a step-up's
  * 'Use another way', a PRF output a step-up's assertion kept for the recovery that follows, and
  * telling a passkey box apart.
  */
 import type { PasskeyBox } from '../protocol/passkey.js';
 import type { Prompt } from './prompts.js';
-
-/** The frame's passkey flows (passkey-chunk.ts), fetched once. */
-export const loadPasskeys = () => import('./passkey-chunk.js');
 
 /** A step-up's 'Use another way': the ticket's other factors instead. */
 export class AnotherWayChosen extends Error {

@@ -10,7 +10,8 @@ import type { WalletFrameReplyData, WalletFrameRequestData } from '../protocol/w
 import { withUser } from './demands.js';
 import { type DeviceKey, newDeviceKey } from './device-key.js';
 import { deriveShare, reconstruct } from './keys.js';
-import { loadPasskeys, takeKeptPrf } from './passkey-shared.js';
+import { loadPasskeys } from './passkey-load.js';
+import { takeKeptPrf } from './passkey-shared.js';
 import { openWithPassword, WrongPasswordError } from './password-box.js';
 import type { RequestScope } from './request-scope.js';
 import type { FetchedRecovery } from './wallet-api.js';
