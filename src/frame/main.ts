@@ -71,7 +71,8 @@ if (config && hostOrigin && window.parent !== window) {
       mfa: mfaApi,
       session,
       approveWithWallet: () => Promise.reject(new Error('No wallet named for this approval.')),
-      approveWithPasskey: (...args) => loadPasskeys().then((code) => code.passkeyApproval(passkeys)(...args)),
+      approveWithPasskey: (...args) =>
+        loadPasskeys().then((code) => code.passkeyApproval(passkeys, session)(...args)),
       verifyWithPasskey: (...args) =>
         loadPasskeys().then((code) => code.passkeyMfaVerification(passkeys, mfaApi)(...args)),
     },

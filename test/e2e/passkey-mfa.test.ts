@@ -61,18 +61,20 @@ describe('a passkey as the second factor', () => {
     await waitForNoDialog(page, 6000);
 
     // A reload: this Chromium keeps no storage for the provider's frame in a page of another site,
-    // so the page is a new device to it. The passkey approves the device, then (the second factor)
-    // passes the verification before the frame loads the key.
+    // so the page is a new device to it. One touch of the passkey approves the device and is the
+    // second factor's verification too (the provider answers its proof with the approval), before
+    // the frame loads the key.
     await page.reload();
     await page.evaluate(() => window.LoginWidget.ready);
     const signed = page.evaluate(() => window.LoginWidget.signMessage('with my passkey') as Promise<string>);
     await waitForDialog(page, 'Load your account', 20_000);
-    await assertWithPasskey(page, authenticator, 'Verify with your passkey');
+    const touches = (await authenticator.credentials())[0]?.signCount ?? 0;
     await assertWithPasskey(page, authenticator, 'Verify with your passkey');
     await waitForDialog(page, 'Sign message', 20_000);
     await surfaceSays(page, 'with my passkey');
     await clickInSurface(page, 'Sign');
     expect(verifyMessage('with my passkey', await signed)).toBe(address);
+    expect((await authenticator.credentials())[0]?.signCount).toBe(touches + 1);
     expect((await authenticator.credentials()).length).toBe(1);
     expect(pageErrors).toEqual([]);
   });

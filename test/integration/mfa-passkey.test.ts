@@ -5,8 +5,15 @@ import { PASSKEY_API_PATHS, PASSKEY_ERRORS } from '../../src/protocol/passkey.js
 import { SoftwareAuthenticator } from '../support/software-authenticator.js';
 import { ORIGIN, runCliCaptured } from './harness.js';
 import { asFrame, authenticatorCode, enrolTotp, expectError } from './mfa-support.js';
-import { ceremonies, framePost, optionsOf, unlinkPasskey, usePasskeys } from './passkey-support.js';
-import { approveByEmail, ticketOf } from './step-up-support.js';
+import {
+  approveByPasskey,
+  ceremonies,
+  framePost,
+  optionsOf,
+  unlinkPasskey,
+  usePasskeys,
+} from './passkey-support.js';
+import { approveByEmail, askRecovery, laterLogin, ticketOf } from './step-up-support.js';
 import { creating, newKey } from './wallets-support.js';
 
 /**
@@ -78,6 +85,26 @@ describe('passkey as the second factor', () => {
     expect(removed.statusCode, removed.body).toBe(200);
     expect(removed.json<{ user: UserWire }>().user.mfa_methods).toEqual([]);
     expectError(await verifyPasskey(token), 400, 'mfa_not_enrolled');
+  });
+
+  it("a step-up the passkey approves answers the method's proof too: one touch for both", async () => {
+    const { token } = await aliceWithPasskey();
+    expect((await enrolPasskey(token)).statusCode).toBe(200);
+    const key = await newKey();
+    await creating(w.h).createWallet(token, key);
+    // Linked before the wallet existed, without a step-up: a factor after the link cooldown.
+    w.h.clock.advance(8 * 24 * 60 * 60_000);
+    const later = await laterLogin(w.h, ALICE);
+    const ticket = ticketOf((await askRecovery(w.h, later.token, key.address)).response);
+    expect(ticket.factors[0]?.id).toBe('passkey');
+    const approved = await approveByPasskey(w.h, w.authenticator, later.token, ticket.id);
+    expect(approved.statusCode, approved.body).toBe(200);
+    const proof = approved.json<{ mfa?: MfaProofResponse }>().mfa?.proof;
+    expect(proof).toEqual(expect.any(String));
+    // The proof is the method's, for this session: the MFA gate of a wallet action lets it through.
+    const { sid } = JSON.parse(Buffer.from(later.token.split('.')[1] ?? '', 'base64url').toString());
+    const { mfa } = w.h.server.gatehouse;
+    expect(await mfa.checkProof(w.h.appId, later.user.id, sid, proof ?? '')).toBe(true);
   });
 
   it("refuses another user's passkey and a replayed challenge", async () => {

@@ -60,6 +60,8 @@ describe('the passkey factor', () => {
     const approved = await approveByPasskey(w.h, w.authenticator, later.token, ticket.id);
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json<StepUpApprovedResponse>().ticket.approved_at).toEqual(expect.any(Number));
+    // Without passkey MFA, no MFA proof comes with it.
+    expect(approved.json<StepUpApprovedResponse>().mfa).toBeUndefined();
     const again = await askRecovery(w.h, later.token, key.address, first.device);
     expect(again.response.statusCode, again.response.body).toBe(200);
     // The step-up is the passkey's latest use.

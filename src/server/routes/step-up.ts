@@ -222,7 +222,9 @@ async function approveWithWallet(
 
 /**
  * The `passkey` factor: an assertion by one of the user's passkeys (one usable as a factor) over a
- * `verifyInit` challenge of this user and app.
+ * `verifyInit` challenge of this user and app. With `passkey` as the user's MFA method, that
+ * assertion is also the verification the method asks (the same check as `mfa/passkey/verify`):
+ * it answers the MFA proof too, as a TOTP code does, so the user touches the passkey once.
  */
 async function approveWithPasskey(
   request: SchemaRequest<typeof passkeySchema>,
@@ -233,7 +235,9 @@ async function approveWithPasskey(
   await hitLimit(services, `step_up_check:user:${app.id}:${auth.userId}`, STEP_UP_LIMITS.checksPerUser);
   const passkey = await services.passkeys.verifyAssertion(app, 'verify', auth.userId, request.body.response);
   await services.stepUp.requirePasskey(context, row, passkey.credential_id);
-  return { ticket: await services.stepUp.approve(context, row, 'passkey') };
+  const ticket = await services.stepUp.approve(context, row, 'passkey');
+  if (!(await services.mfa.hasEnrolled(auth.userId, 'passkey'))) return { ticket };
+  return { ticket, mfa: await services.mfa.issueProof(app.id, auth.userId, auth.claims.sid) };
 }
 
 /**

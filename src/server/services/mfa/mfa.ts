@@ -93,6 +93,12 @@ export class MfaService {
     return row;
   }
 
+  /** Whether the user has enrolled `type`. */
+  async hasEnrolled(userId: string, type: MfaMethod): Promise<boolean> {
+    const row = await this.method(userId, type);
+    return row !== undefined && row.verified_at !== null;
+  }
+
   /** Refuses a method the user has not enrolled (mfa_not_enrolled). */
   async requireEnrolled(userId: string, type: MfaMethod): Promise<void> {
     await this.enrolledRow(userId, type);
