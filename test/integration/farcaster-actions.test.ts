@@ -24,8 +24,9 @@ let signer: FarcasterSignerResponse;
 beforeEach(async () => {
   ({ w, peers } = suite);
   ({ alice, frame, address } = await aliceWithWallet(w));
-  signer = (await frame.request('farcaster:init-signer', { accessToken: alice.token, address }))
-    .data as FarcasterSignerResponse;
+  const init = await frame.request('farcaster:init-signer', { accessToken: alice.token, address });
+  expect(init.error).toBeUndefined();
+  signer = init.data as FarcasterSignerResponse;
   peers.signerApi.approve(signer.public_key, w.alice.fid);
   const status = await w.h.post(
     FARCASTER_API_PATHS.signerStatus,
