@@ -4,7 +4,7 @@
  * one. The provider's AuthResult is the reply, as any login gives the host; a refusal shows in the
  * passkey view for another try, Cancel rejects.
  */
-import type { PasskeyInitBody } from '../protocol/passkey.js';
+import type { PasskeyInitBody, PasskeyOptionsJSON } from '../protocol/passkey.js';
 import type { WalletFrameReplyData, WalletFrameRequestData } from '../protocol/wallet-frame.js';
 import type { PasskeyApi } from './passkey-api.js';
 import { openIn, runCeremony } from './passkey-ceremony.js';
@@ -12,24 +12,37 @@ import type { RequestScope } from './request-scope.js';
 
 type Reply = WalletFrameReplyData['passkey:login'];
 
+/**
+ * The captcha in front of the tries: the host's token for the first options, then the previous
+ * options' challenge (`after`), which the provider takes for that captcha a few minutes: a token
+ * is single use, and a refused passkey or 'Create a passkey' must not need a new one.
+ */
+function captchaGate(token: unknown) {
+  let body: PasskeyInitBody = typeof token === 'string' && token !== '' ? { token } : {};
+  return async (init: (body: PasskeyInitBody) => Promise<PasskeyOptionsJSON>) => {
+    const options = await init(body);
+    body = { after: options.challenge };
+    return options;
+  };
+}
+
 export function passkeyLogin(
   api: PasskeyApi,
   data: WalletFrameRequestData['passkey:login'] | undefined,
   scope: RequestScope,
 ): Promise<Reply> {
-  const body: PasskeyInitBody =
-    typeof data?.captchaToken === 'string' && data.captchaToken !== '' ? { token: data.captchaToken } : {};
+  const gate = captchaGate(data?.captchaToken);
   const open = openIn(scope);
   const signUp = (): Promise<Reply> =>
     runCeremony(open, {
       view: { purpose: 'signup', ceremony: 'create', prf: false, canSignUp: false },
-      options: () => api.registerInit('', body),
+      options: () => gate((body) => api.registerInit('', body)),
       submit: async (action) => ({ auth: await api.signup(action.credential) }),
     });
   if (data?.mode === 'signup') return signUp();
   return runCeremony(open, {
     view: { purpose: 'login', ceremony: 'get', prf: false, canSignUp: true },
-    options: () => api.loginInit(body),
+    options: () => gate((body) => api.loginInit(body)),
     submit: async (action) => ({ auth: await api.login(action.credential) }),
     signUp,
   });

@@ -59,9 +59,15 @@ export const PASSKEY_API_PATHS = {
   verifyInit: '/api/v1/passkeys/verify/init',
 } as const;
 
-/** `login/init`, `register/init`: the captcha answer when the app enables captcha (not for a link). */
+/**
+ * `login/init`, `register/init` (not for a link): the captcha answer when the app enables captcha,
+ * or `after`, the challenge of the visitor's previous try (a login refused, 'Create a passkey' after
+ * a login's options): within PASSKEY_CHALLENGE_TTL_MS of the captcha that let the first try start,
+ * it stands for that captcha, so another try does not spend a new one.
+ */
 export interface PasskeyInitBody {
   token?: string;
+  after?: string;
 }
 
 export interface PasskeyOptionsResponse {

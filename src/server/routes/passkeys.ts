@@ -5,6 +5,7 @@ import {
   PASSKEY_API_PATHS,
   PASSKEY_ERRORS,
   type PasskeyBox,
+  type PasskeyInitBody,
   type PasskeyOptionsResponse,
 } from '../../protocol/passkey.js';
 import { ApiError } from '../errors.js';
@@ -22,7 +23,10 @@ import type { Services } from '../services/index.js';
 import { newPasskeyAccount, passkeyAccount } from '../services/passkeys/passkey-account.js';
 
 const initSchema = {
-  body: { type: 'object', properties: { token: CAPTCHA_TOKEN_FIELD } },
+  body: {
+    type: 'object',
+    properties: { token: CAPTCHA_TOKEN_FIELD, after: { type: 'string', minLength: 1, maxLength: 128 } },
+  },
   response: { 200: PASSKEY_OPTIONS },
 } as const;
 const verifyInitSchema = { response: { 200: PASSKEY_OPTIONS } } as const;
@@ -72,6 +76,22 @@ async function lastForMfa(services: Services, app: App, auth: Authenticated) {
   return (await services.passkeys.ofUser(app.id, auth.userId)).length <= 1;
 }
 
+/**
+ * The captcha in front of a passkey login or sign-up: passed by the visitor's previous try (`after`,
+ * its challenge; when it was passed), else checked now (undefined: now).
+ */
+async function passGate(
+  services: Services,
+  app: App,
+  request: FastifyRequest,
+  { token, after }: PasskeyInitBody,
+): Promise<number | undefined> {
+  const carried = after ? await services.passkeys.challenges.gatePassedAt(app.id, after) : null;
+  if (carried !== null) return carried;
+  await services.captcha.verify(app, token, clientAddress(request), request.log);
+  return undefined;
+}
+
 /** Log in and sign up with a passkey (no bearer): options and answers. */
 function loginRoutes(scope: SchemaRoutes, services: Services): void {
   const { passkeys } = services;
@@ -81,8 +101,8 @@ function loginRoutes(scope: SchemaRoutes, services: Services): void {
     async (request): Promise<PasskeyOptionsResponse> => {
       const app = passkeyLoginApp(request);
       await hitLimit(services, perIp(request, 'init'), PASSKEY_INIT_RATE_LIMITS.perIp);
-      await services.captcha.verify(app, request.body.token, clientAddress(request), request.log);
-      return { options: await passkeys.authenticationOptions(app.id, null) };
+      const gate = await passGate(services, app, request, request.body);
+      return { options: await passkeys.authenticationOptions(app.id, null, 'verify', gate) };
     },
   );
 
@@ -126,8 +146,8 @@ function userRoutes(scope: SchemaRoutes, services: Services): void {
         // A sign-up: like a login's first step.
         passkeyLoginApp(request);
         await hitLimit(services, perIp(request, 'init'), PASSKEY_INIT_RATE_LIMITS.perIp);
-        await services.captcha.verify(app, request.body.token, clientAddress(request), request.log);
-        return { options: await passkeys.registrationOptions(app, null) };
+        const gate = await passGate(services, app, request, request.body);
+        return { options: await passkeys.registrationOptions(app, null, gate) };
       }
       const auth = await authenticate(request, services);
       await hitLimit(services, perUser(request, auth, 'init'), PASSKEY_INIT_RATE_LIMITS.perUser);

@@ -61,6 +61,29 @@ describe('passkey:login', () => {
     expect(world.state.passkeys.size).toBe(1);
   });
 
+  it('spends the captcha token once: later options name the previous challenge', async () => {
+    const world = passkeyWorld();
+    const { scope, view, act } = person();
+    const loginInit = vi.spyOn(world.api, 'loginInit');
+    const registerInit = vi.spyOn(world.api, 'registerInit');
+    const reply = passkeyLogin(world.api, { captchaToken: 'turnstile-token' }, scope);
+    const first = await view('passkey');
+    act({
+      ...world.device.get(first.view),
+      credential: { ...world.device.get(first.view).credential, id: 'stranger' },
+    });
+    const again = await view('passkey');
+    act({ type: 'signup' });
+    const signup = await view('passkey');
+    expect(loginInit.mock.calls).toEqual([
+      [{ token: 'turnstile-token' }],
+      [{ after: first.view.options.challenge }],
+    ]);
+    expect(registerInit).toHaveBeenCalledWith('', { after: again.view.options.challenge });
+    act(world.device.create(signup.view));
+    await expect(reply).resolves.toMatchObject({ auth: { is_new_user: true } });
+  });
+
   it("mode 'signup' starts with the creation, and a refused one is tried again", async () => {
     const world = passkeyWorld();
     const { scope, view, act } = person();

@@ -20,6 +20,7 @@ import { stepUpMigration } from './0019_step_up.js';
 import { mfaLockoutMigration } from './0020_mfa_lockout.js';
 import { keyActivationMigration } from './0021_key_activation.js';
 import { passkeysMigration } from './0022_passkeys.js';
+import { passkeyGateMigration } from './0023_passkey_gate.js';
 
 /**
  * One set of dialect-neutral migrations, written with Kysely's schema builder only: text and
@@ -49,4 +50,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0020_mfa_lockout': mfaLockoutMigration,
   '0021_key_activation': keyActivationMigration,
   '0022_passkeys': passkeysMigration,
+  '0023_passkey_gate': passkeyGateMigration,
 };

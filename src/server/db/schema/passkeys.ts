@@ -44,6 +44,11 @@ export interface PasskeyChallengesTable {
   created_at: Millis;
   expires_at: Millis;
   consumed_at: NullableMillis;
+  /**
+   * A login's or sign-up's: when the captcha that let the first of the visitor's tries start was
+   * passed (a later try's challenge carries it on), null for a link or a verification.
+   */
+  gate_passed_at: NullableMillis;
 }
 
 export interface PasskeyTables {

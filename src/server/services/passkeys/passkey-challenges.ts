@@ -2,7 +2,8 @@
  * The challenges of passkey ceremonies (protocol/passkey.ts): PASSKEY_CHALLENGE_BYTES random bytes,
  * stored as a keyed hash with their app, purpose and user, live PASSKEY_CHALLENGE_TTL_MS, and
  * consumed by the first answer that names them, right or wrong (one UPDATE: two racing answers
- * cannot both use one).
+ * cannot both use one). A login's or sign-up's also keeps when its captcha was passed: the next
+ * try may name it instead of a new captcha while that is less than PASSKEY_CHALLENGE_TTL_MS ago.
  */
 import { randomBytes } from 'node:crypto';
 import { PASSKEY_CHALLENGE_BYTES, PASSKEY_CHALLENGE_TTL_MS } from '../../../protocol/passkey.js';
@@ -42,10 +43,19 @@ export class PasskeyChallenges {
     return this.secrets.hash('passkey-challenge', challenge);
   }
 
-  /** A new challenge (base64url) for this app, purpose and holder. */
-  async issue(appId: string, purpose: ChallengePurpose, holder: ChallengeHolder): Promise<string> {
+  /**
+   * A new challenge (base64url) for this app, purpose and holder; a login's or sign-up's records
+   * its captcha as passed at `gatePassedAt` (a previous try's) or now.
+   */
+  async issue(
+    appId: string,
+    purpose: ChallengePurpose,
+    holder: ChallengeHolder,
+    gatePassedAt?: number,
+  ): Promise<string> {
     const challenge = randomBytes(PASSKEY_CHALLENGE_BYTES).toString('base64url');
     const now = this.now();
+    const gated = purpose === 'login' || purpose === 'signup';
     await this.db
       .insertInto('passkey_challenges')
       .values({
@@ -57,6 +67,7 @@ export class PasskeyChallenges {
         created_at: now,
         expires_at: now + PASSKEY_CHALLENGE_TTL_MS,
         consumed_at: null,
+        gate_passed_at: gated ? (gatePassedAt ?? now) : null,
       })
       .execute();
     return challenge;
@@ -91,6 +102,22 @@ export class PasskeyChallenges {
       .where('challenge_hash', '=', hash)
       .executeTakeFirstOrThrow();
     return { userId: row.user_id, userHandle: row.user_handle };
+  }
+
+  /**
+   * When the captcha of the visitor's try that got `challenge` (a login's or sign-up's of this app,
+   * used or not) was passed, while that is less than PASSKEY_CHALLENGE_TTL_MS ago; else null.
+   */
+  async gatePassedAt(appId: string, challenge: string): Promise<number | null> {
+    const row = await this.db
+      .selectFrom('passkey_challenges')
+      .select('gate_passed_at')
+      .where('challenge_hash', '=', this.hash(challenge))
+      .where('app_id', '=', appId)
+      .where('purpose', 'in', ['login', 'signup'])
+      .where('gate_passed_at', '>', this.now() - PASSKEY_CHALLENGE_TTL_MS)
+      .executeTakeFirst();
+    return row?.gate_passed_at == null ? null : Number(row.gate_passed_at);
   }
 
   /** Deletes expired challenges. */

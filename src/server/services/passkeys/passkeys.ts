@@ -83,11 +83,13 @@ export class PasskeyService {
   async registrationOptions(
     app: CeremonyApp,
     user: { id: string; name: string } | null,
+    gatePassedAt?: number,
   ): Promise<PasskeyOptionsJSON> {
     const existing = user ? await this.ofUser(app.id, user.id) : [];
     const userHandle = existing[0]?.user_handle ?? randomId(32);
     const purpose: ChallengePurpose = user ? 'link' : 'signup';
-    const challenge = await this.challenges.issue(app.id, purpose, { userId: user?.id ?? null, userHandle });
+    const holder = { userId: user?.id ?? null, userHandle };
+    const challenge = await this.challenges.issue(app.id, purpose, holder, gatePassedAt);
     const options = await (await webauthn()).generateRegistrationOptions({
       rpName: app.name,
       rpID: this.rp.id,
@@ -112,11 +114,12 @@ export class PasskeyService {
     appId: string,
     userId: string | null,
     userPurpose: 'verify' | 'mfa_enroll' = 'verify',
+    gatePassedAt?: number,
   ): Promise<PasskeyOptionsJSON> {
     const passkeys = userId === null ? [] : await this.ofUser(appId, userId);
     if (userId !== null && passkeys.length === 0) throw new ApiError('passkey_not_found');
     const purpose: ChallengePurpose = userId === null ? 'login' : userPurpose;
-    const challenge = await this.challenges.issue(appId, purpose, { userId, userHandle: null });
+    const challenge = await this.challenges.issue(appId, purpose, { userId, userHandle: null }, gatePassedAt);
     const options = await (await webauthn()).generateAuthenticationOptions({
       rpID: this.rp.id,
       challenge: bytes(challenge),
