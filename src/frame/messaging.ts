@@ -4,6 +4,7 @@
  * parent window AND its `origin` is exactly the host origin; every reply, prompt and the ready
  * message go to that origin, never `'*'`. Anything else is dropped without a reply.
  */
+import { PROVIDER_UNREACHABLE_CODE } from '../protocol/error-messages.js';
 import { MFA_TEXT } from '../protocol/mfa-text.js';
 import { STEP_UP_REQUIRED } from '../protocol/step-up.js';
 import { PROMPT_MESSAGE, type PromptMessage } from '../protocol/surface.js';
@@ -40,6 +41,7 @@ const WALLET_TYPED_CODES: ReadonlySet<string> = new Set<string>([
   'mfa_verification_max_attempts_reached',
   'mfa_timeout',
   'twilio_verification_failed',
+  PROVIDER_UNREACHABLE_CODE,
 ]);
 
 /** A refusal of the provider as a wallet error (§8). */

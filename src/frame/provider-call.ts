@@ -5,6 +5,7 @@
  * and the HTTP status.
  */
 import { CLIENT_NAME, HEADERS } from '../protocol/constants.js';
+import { PROVIDER_UNREACHABLE_CODE, PROVIDER_UNREACHABLE_MESSAGE } from '../protocol/error-messages.js';
 import { MFA_PROOF_HEADER } from '../protocol/mfa-api.js';
 import { SDK_VERSION } from '../protocol/version.js';
 import { DEVICE_PROOF_HEADER } from '../protocol/wallet-device.js';
@@ -89,11 +90,14 @@ export function providerCall(options: ProviderCallOptions): ProviderCall {
     body?: unknown,
     proofs: CallProofs = {},
   ): Promise<T> => {
+    // No answer at all (the provider is down, the network gone): the one unreachable error.
     const response = await doFetch(new URL(path, options.baseUrl).toString(), {
       method: body === undefined ? 'GET' : 'POST',
       headers: headersOf(options, accessToken, body !== undefined, proofs),
       body: body === undefined ? null : bodyText(body),
       credentials: 'same-origin',
+    }).catch(() => {
+      throw new WalletApiError(0, PROVIDER_UNREACHABLE_CODE, PROVIDER_UNREACHABLE_MESSAGE);
     });
     const payload: unknown = await response.json().catch(() => undefined);
     if (!response.ok) throw refusalOf(response.status, payload);

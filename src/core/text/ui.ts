@@ -61,6 +61,8 @@ export const ERROR_SCREEN_TEXT = {
   retry: 'Retry',
   somethingWentWrong: 'Something went wrong',
   tryAgainLater: 'Try again later',
+  /** Above Retry when the provider could not be reached: what to check before retrying. */
+  checkConnection: 'Check your connection, then retry.',
   notAllowed: 'Not allowed',
   tryAnotherMethod: 'Try another method',
   back: 'Back',

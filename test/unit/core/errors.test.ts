@@ -21,7 +21,7 @@ describe('ERROR_SCREEN texts (§8)', () => {
   it('an unreachable provider says so, with Retry', () => {
     expect(errorScreenFor(client('provider_unreachable', 'The login service could not be reached'))).toEqual({
       title: 'The login service could not be reached',
-      detail: 'Try again later',
+      detail: 'Check your connection, then retry.',
       cta: 'Retry',
     });
   });

@@ -29,22 +29,18 @@ import {
   walletFramePath,
 } from '../../../protocol/wallet-frame.js';
 import * as CODES from '../../errors/codes.js';
+import {
+  checkAfterLoad,
+  frameUnreachable,
+  type MountedFrame,
+  type MountFrame,
+  mountIframe,
+} from './frame-mount.js';
 import { nextId, toProxyError, WalletProxyError } from './proxy-error.js';
 
 export { WalletProxyError } from './proxy-error.js';
 
 import { WALLET_FLOW_TEXT } from '../../text/wallet-flow.js';
-
-/** What the proxy needs of the frame's window: somewhere to post. */
-export interface FrameWindow {
-  postMessage(message: unknown, targetOrigin: string): void;
-}
-
-/** A mounted frame: the window messages go to (and come from), and how to take it away. */
-export interface MountedFrame {
-  window: FrameWindow;
-  remove(): void;
-}
 
 export interface WalletProxyOptions {
   apiUrl: string;
@@ -55,7 +51,7 @@ export interface WalletProxyOptions {
   /** Where the frame's messages arrive; default the host's window. */
   messages?: EventTarget;
   /** Adds the frame at `url`; default a hidden iframe appended to document.body. */
-  mount?: (url: string) => MountedFrame;
+  mount?: MountFrame;
 }
 
 interface Pending {
@@ -76,20 +72,6 @@ export interface ProxyRequestOptions {
   onPrompt?: (prompt: PromptMessage['prompt']) => void;
   /** Aborted: the request is given up (the frame cancels what waits on the user). */
   signal?: AbortSignal;
-}
-
-/** The default frame: hidden, no size, outside the widget's shadow root (postMessage needs a real window). */
-function mountIframe(url: string): MountedFrame {
-  const iframe = document.createElement('iframe');
-  iframe.src = url;
-  iframe.title = 'Gatehouse wallet';
-  iframe.setAttribute('aria-hidden', 'true');
-  iframe.tabIndex = -1;
-  iframe.style.cssText = 'position:absolute;width:0;height:0;border:0;visibility:hidden;';
-  document.body.appendChild(iframe);
-  const frameWindow = iframe.contentWindow;
-  if (!frameWindow) throw new WalletProxyError('error', WALLET_FLOW_TEXT.unableToConnect);
-  return { window: frameWindow, remove: () => iframe.remove() };
 }
 
 export class WalletProxy {
@@ -128,13 +110,22 @@ export class WalletProxy {
         this.destroy();
         reject(new WalletProxyError(CODES.timeout, WALLET_FLOW_TEXT.walletTimeout));
       }, timeoutMs);
+      let arrived = false;
       this.resolveReady = () => {
+        arrived = true;
         clearTimeout(timer);
         resolve();
       };
+      const unreachable = () => {
+        clearTimeout(timer);
+        this.destroy();
+        reject(frameUnreachable());
+      };
       this.messages.addEventListener('message', this.onMessage);
       try {
-        this.frame = (this.options.mount ?? mountIframe)(this.frameUrl);
+        this.frame = (this.options.mount ?? mountIframe)(this.frameUrl, () =>
+          checkAfterLoad(this.frameUrl, () => arrived, unreachable),
+        );
       } catch (error) {
         clearTimeout(timer);
         this.destroy();
