@@ -8,7 +8,7 @@
  * (`id` unique per request) and gets one {@link WalletFrameReply} per request, same `id` and `type`,
  * carrying `data` or `error`.
  */
-import { PROVIDER_UNREACHABLE_CODE, PROVIDER_UNREACHABLE_MESSAGE } from './error-messages.js';
+import { PROVIDER_UNREACHABLE_CODE } from './error-messages.js';
 import { MFA_FRAME_REQUESTS, type MfaFrameReplyData, type MfaFrameRequestData } from './mfa-frame.js';
 import {
   PASSKEY_FRAME_REQUESTS,
@@ -227,7 +227,6 @@ export const WALLET_FRAME_ERRORS = {
     type: 'invalid_request_arguments',
     message: 'The address is not the wallet being used.',
   },
-  providerUnreachable: { type: PROVIDER_UNREACHABLE_CODE, message: PROVIDER_UNREACHABLE_MESSAGE },
   unknown: { type: 'error', message: 'Embedded wallet error' },
 } as const satisfies Record<string, WalletFrameError>;
 
