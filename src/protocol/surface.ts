@@ -28,6 +28,12 @@ import type { StepUpAccountWire, StepUpAction, StepUpFactorKind, StepUpFactorWir
 export const surfacePath = (appId: string): string =>
   `/apps/${encodeURIComponent(appId)}/embedded-wallets/surface`;
 
+/**
+ * The passkey window's path, beside the surface's (`/apps/{appId}/embedded-wallets/passkey`): the
+ * surface's page again, in a popup (passkey-window.ts).
+ */
+export const PASSKEY_WINDOW_PATH = 'passkey';
+
 /** The surface's query parameters (with `origin`, `caid` and the theme colours of WALLET_FRAME_QUERY). */
 export const SURFACE_QUERY = {
   /** The prompt to show. */

@@ -71,9 +71,12 @@ export async function openWalletPage(
   embeddedWallets: Record<string, unknown> = {},
   /** Scripts of the page's own, run before the widget's (page-script.ts). */
   pageScripts: Array<() => void> = [],
+  /** Response headers of the host page (a Permissions-Policy). */
+  headers?: Record<string, string>,
 ) {
   const url = world.site.set(path, {
     html: hostPage({ loaderUrl: `${world.provider.url}/loader.js`, appId: world.appId, head: HOST_HEAD }),
+    headers,
   });
   const context = await browser.newContext();
   contexts.push(context);

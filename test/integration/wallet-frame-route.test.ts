@@ -102,6 +102,17 @@ describe('the wallet frame route (/apps/:appId/embedded-wallets)', () => {
     });
   }
 
+  it('serves the surface as the passkey window: a top-level page nobody frames, its opener kept', async () => {
+    const response = await server.inject({ method: 'GET', url: `/apps/${appId}/embedded-wallets/passkey` });
+    expect(response.statusCode).toBe(200);
+    const csp = directives(response.headers['content-security-policy'] as string);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp.get('script-src')).toEqual(["'self'"]);
+    // A Cross-Origin-Opener-Policy would cut it from the surface that opened it.
+    expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
+    expect(response.body.replace(/\s*<meta name="gatehouse-frame-config"[^>]*>/, '')).toBe(SURFACE_HTML);
+  });
+
   it('follows a change of the app origins', async () => {
     await server.gatehouse.apps.create('Unrelated', ['https://unrelated.example']);
     const response = await server.inject({ method: 'GET', url: `/apps/${appId}/embedded-wallets` });

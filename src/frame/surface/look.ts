@@ -20,15 +20,20 @@ const DEFAULTS = { background: '#FFFFFF', foreground: '#040217', accent: '#676FF
 
 /** The surface's parameters from its query string; undefined without a well-formed prompt id. */
 export function readSurfaceParams(search: string): SurfaceParams | undefined {
-  const query = new URLSearchParams(search);
-  const prompt = query.get(SURFACE_QUERY.prompt);
+  const prompt = new URLSearchParams(search).get(SURFACE_QUERY.prompt);
   if (!prompt || !PROMPT.test(prompt)) return undefined;
+  return { prompt, colours: readColours(search) };
+}
+
+/** The theme colours of a query string (the surface's, the passkey window's), well-formed ones only. */
+export function readColours(search: string): SurfaceParams['colours'] {
+  const query = new URLSearchParams(search);
   const colours: SurfaceParams['colours'] = {};
   for (const name of ['background', 'foreground', 'accent'] as const) {
     const value = query.get(WALLET_FRAME_QUERY[name])?.trim();
     if (value && COLOUR.test(value)) colours[name] = value;
   }
-  return { prompt, colours };
+  return colours;
 }
 
 const channels = (hex: string): number[] => {

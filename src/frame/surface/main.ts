@@ -2,16 +2,17 @@
  * Entry of the provider-origin surface (protocol/surface.ts), served at
  * /apps/{appId}/embedded-wallets/surface?prompt&origin&caid&background&foreground&accent: it runs
  * only inside a frame of one of the app's origins, talks to the wallet frame over SURFACE_CHANNEL
- * and tells its parent nothing but its height and an Escape.
+ * and tells its parent nothing but its height and an Escape. Served at …/passkey, the same page is
+ * the passkey window (protocol/passkey-window.ts), whose code comes with the passkey view's chunk.
  */
 import '../surface.css';
 import './views.css';
 import { DOWNLOAD_URL_REVOKE_MS } from '../../protocol/constants.js';
-import { SURFACE_CHANNEL } from '../../protocol/surface.js';
+import { PASSKEY_WINDOW_PATH, SURFACE_CHANNEL } from '../../protocol/surface.js';
 import { hostOriginFrom, readFrameConfig } from '../frame-config.js';
 import { el } from './dom.js';
 import { forwardEscape, reportSize } from './host.js';
-import { applyTheme, readSurfaceParams } from './look.js';
+import { applyTheme, readColours, readSurfaceParams } from './look.js';
 import { mountSurface } from './render.js';
 import { SURFACE_TEXT } from './texts.js';
 
@@ -26,11 +27,19 @@ function download(fileName: string, content: string): void {
 }
 
 const root = document.getElementById('surface');
+const passkeyWindow = root && location.pathname.endsWith(`/${PASSKEY_WINDOW_PATH}`);
 const config = readFrameConfig(document);
 const params = readSurfaceParams(location.search);
 const hostOrigin = config ? hostOriginFrom(location.search, config.allowedOrigins) : null;
 
-if (root) {
+if (passkeyWindow) {
+  // The passkey window: this page in a popup of the surface, its code in the passkey view's chunk.
+  applyTheme(document, readColours(location.search));
+  import('./views/passkey.js').then(
+    (loaded) => loaded.mountPasskeyWindow(root, { win: window }),
+    () => root.replaceChildren(el('p', { class: 'alert' }, [SURFACE_TEXT.gone])),
+  );
+} else if (root) {
   if (params) applyTheme(document, params.colours);
   if (config && params && hostOrigin && window.parent !== window) {
     const host = { win: window, hostOrigin, prompt: params.prompt };

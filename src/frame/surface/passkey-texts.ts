@@ -1,7 +1,8 @@
 /**
  * What the surface's passkey view says (views/passkey.ts): a title and a line per purpose, the
- * button that starts the ceremony, and what a ceremony that gave nothing means. Apart from
- * texts.ts so that they come with the view's lazy chunk, not with every review.
+ * button that starts the ceremony, and what a ceremony that gave nothing means; the passkey
+ * window's lines too. Apart from texts.ts so that they come with the view's lazy chunk, not with
+ * every review.
  */
 import { WALLET_TEXT } from '../../core/text/wallet.js';
 
@@ -31,4 +32,11 @@ export const PASSKEY_SURFACE_TEXT = {
   exists: 'This device already has a passkey for this account.',
   failed: 'The passkey could not be used. Please try again.',
   unsupported: 'This browser cannot use passkeys.',
+  /** The browser refuses passkeys in the surface's frame (passkey-refusal.ts): the popup instead. */
+  framed: "Passkeys can't be used inside this page. Continue in a new window instead.",
+  newWindow: 'Continue in a new window',
+  inWindow: 'Finish in the new window.',
+  popupBlocked: 'The new window was blocked. Allow pop-ups for this site, then try again.',
+  /** The passkey window (passkey-window/) opened by anything but the surface. */
+  noOpener: 'Open this window from the passkey screen.',
 } as const;

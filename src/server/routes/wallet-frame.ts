@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
+import { PASSKEY_WINDOW_PATH } from '../../protocol/surface.js';
 import { WALLET_FRAME_CONFIG_META, type WalletFrameConfig } from '../../protocol/wallet-frame.js';
 import { ApiError } from '../errors.js';
 import { appIdSchema } from '../http/fields.js';
@@ -52,10 +53,12 @@ function withFrameConfig(html: string, config: WalletFrameConfig): string {
 }
 
 /**
- * The wallet frame (`/apps/:appId/embedded-wallets`) and the provider-origin surface (`…/surface`,
- * protocol/surface.ts; it shows the key export too), built into `<clientDir>/frame/` by
- * vite.frame.config.ts, and their hashed assets under `/frame/assets/`. Both pages carry the same
- * CSP and the app's frame configuration. Unknown app → 404 app_not_found; no built frame → 404 not_found.
+ * The wallet frame (`/apps/:appId/embedded-wallets`), the provider-origin surface (`…/surface`,
+ * protocol/surface.ts; it shows the key export too) and the passkey window (`…/passkey`,
+ * protocol/passkey-window.ts: the surface's page in a popup), built into `<clientDir>/frame/` by
+ * vite.frame.config.ts, and their hashed assets under `/frame/assets/`. The pages carry the same
+ * CSP (the passkey window's with `frame-ancestors 'none'`) and the app's frame configuration.
+ * Unknown app → 404 app_not_found; no built frame → 404 not_found.
  */
 export async function walletFrameRoutes(
   app: SchemaRoutes,
@@ -81,12 +84,14 @@ export async function walletFrameRoutes(
     reply: FastifyReply,
     found: App,
     page: 'wallet.html' | 'surface.html',
+    /** Frame ancestors: the app's origins, or none for a top-level page. */
+    ancestors: readonly string[] = found.allowedOrigins,
   ): Promise<string> {
     const html = await readFile(join(frameDir, page), 'utf8').catch(() => undefined);
     if (html === undefined) throw new ApiError('not_found', 'The wallet frame is not built (npm run build).');
     reply
       .type('text/html; charset=utf-8')
-      .header('Content-Security-Policy', walletFrameCsp(found.allowedOrigins))
+      .header('Content-Security-Policy', walletFrameCsp(ancestors))
       .header('Cache-Control', 'no-store')
       .header('Referrer-Policy', 'no-referrer')
       .header('X-Content-Type-Options', 'nosniff');
@@ -103,5 +108,12 @@ export async function walletFrameRoutes(
   );
   app.get('/apps/:appId/embedded-wallets/surface', { schema: appIdSchema }, async (request, reply) =>
     sendPage(reply, await findApp(request.params.appId), 'surface.html'),
+  );
+  // The surface's page as the passkey window, a popup no page may frame. No
+  // Cross-Origin-Opener-Policy here (nor anywhere): it would sever the surface that opened it.
+  app.get(
+    `/apps/:appId/embedded-wallets/${PASSKEY_WINDOW_PATH}`,
+    { schema: appIdSchema },
+    async (request, reply) => sendPage(reply, await findApp(request.params.appId), 'surface.html', []),
   );
 }
