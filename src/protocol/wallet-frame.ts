@@ -187,7 +187,6 @@ const WALLET_ERROR_TYPES = [
   'user_rejected',
   /** A `quiet` request (a background one) would have had to ask the user: ask again from a user action. */
   'user_action_required',
-  /** The frame could not reach the provider (its own origin): the host's call rejects as any unreachable one. */
   PROVIDER_UNREACHABLE_CODE,
 ] as const;
 export type WalletErrorType = (typeof WALLET_ERROR_TYPES)[number];
@@ -262,12 +261,6 @@ export type WalletFrameOutgoing = WalletFrameReady | WalletFrameReply | PromptMe
 /** Timings (§9). */
 /** Wait for `gatehouse:iframe:ready` (wallet proxy connect). */
 export const WALLET_PROXY_CONNECT_TIMEOUT_MS = 30_000;
-/**
- * How long after the frame's page has loaded its ready message may take before the proxy checks
- * whether the provider answers at all (a page that loaded without its script is the browser's own
- * error page: the provider is down).
- */
-export const WALLET_PROXY_READY_AFTER_LOAD_MS = 1000;
 /** The same wait when the wallet is created from the API (`LoginWidget.createWallet()`). */
 export const WALLET_PROXY_CONNECT_TIMEOUT_FROM_API_MS = 15_000;
 /** `wallet:create` reply timeout. */

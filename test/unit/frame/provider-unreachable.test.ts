@@ -14,7 +14,9 @@ describe('the frame when the provider does not answer', () => {
       appId: 'app',
       fetch: () => Promise.reject(new TypeError('Failed to fetch')),
     });
-    const error = await call('/api/v1/embedded-wallets/share', 'token', {}).catch((caught: unknown) => caught);
+    const error = await call('/api/v1/embedded-wallets/share', 'token', {}).catch(
+      (caught: unknown) => caught,
+    );
     expect(toFrameError(error)).toEqual({
       type: 'provider_unreachable',
       message: 'The login service could not be reached',

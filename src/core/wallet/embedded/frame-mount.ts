@@ -4,9 +4,14 @@
  * browser's own error page because the provider is down. Only the last is worth saying at once.
  */
 import { PROVIDER_UNREACHABLE_CODE, PROVIDER_UNREACHABLE_MESSAGE } from '../../../protocol/error-messages.js';
-import { WALLET_PROXY_READY_AFTER_LOAD_MS } from '../../../protocol/wallet-frame.js';
 import { WALLET_FLOW_TEXT } from '../../text/wallet-flow.js';
 import { WalletProxyError } from './proxy-error.js';
+
+/**
+ * How long the ready message may take after the frame's page has loaded before the proxy asks
+ * whether the provider answers at all.
+ */
+export const WALLET_PROXY_READY_AFTER_LOAD_MS = 1000;
 
 /** What the proxy needs of the frame's window: somewhere to post. */
 export interface FrameWindow {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { WALLET_PROXY_READY_AFTER_LOAD_MS } from '../../../../src/core/wallet/embedded/frame-mount.js';
 import { WalletProxy, type WalletProxyError } from '../../../../src/core/wallet/embedded/proxy.js';
-import { WALLET_PROXY_READY_AFTER_LOAD_MS } from '../../../../src/protocol/wallet-frame.js';
 
 /**
  * The wallet frame's page loaded but said nothing: when the provider does not answer at all (the
