@@ -158,17 +158,6 @@ export function resolveConfig(app: AppConfigWire | null, host: HostConfig): Reso
   };
 }
 
-/**
- * The login footer of §2.3: only when terms acceptance is not required or implicit consent is
- * forced, and a terms or privacy link exists.
- */
-export function showsLegalFooter(config: ResolvedConfig): boolean {
-  return (
-    (!config.requireUsersAcceptTerms || config.implicitConsent) &&
-    Boolean(config.termsUrl || config.privacyUrl)
-  );
-}
-
 function resolveAllowlist(app: AppConfigWire | null, host: HostConfig): ResolvedConfig['allowlist'] {
   const own = host.allowlistConfig ?? {};
   const server = app?.allowlist_config;

@@ -1,4 +1,7 @@
-import { IN_APP_BROWSER_MARKERS, type OAuthProvider } from '../protocol/constants.js';
+import type { OAuthProvider } from '../protocol/constants.js';
+
+/** User-agent fragments of in-app browsers, where Google login is refused (§5). */
+const IN_APP_BROWSER_MARKERS: readonly string[] = ['fbav', 'fban', 'instagram', 'snapchat'];
 
 /** Facebook, Instagram and Snapchat's own browsers (§5), by their user-agent markers. */
 export function isInAppBrowser(userAgent: string = globalThis.navigator?.userAgent ?? ''): boolean {

@@ -44,14 +44,6 @@ export const PRIMARY_LIST_MAX_ITEMS = 5;
 export const GROUPED_SOCIALS_MAX = 3;
 /** Wallets shown in the grouped web3-first variant before 'Other wallets' (§2.3). */
 export const GROUPED_WALLETS_MAX = 3;
-/** Default wallet list (§3). */
-export const DEFAULT_WALLET_LIST = [
-  'detected_wallets',
-  'metamask',
-  'coinbase_wallet',
-  'rainbow',
-  'wallet_connect',
-] as const;
 /**
  * The social login providers (§1, §9), in the spec's order: the §3 fields of each one's linked
  * account besides `subject`, and its `LoginWidget.link*` method. Everything else that names the
@@ -142,9 +134,6 @@ export const OAUTH_STATE_TTL_MS = 10 * 60_000;
 /** Lifetime of the single-use Gatehouse authorization code handed back to the host page. */
 export const OAUTH_CODE_TTL_MS = 2 * 60_000;
 
-/** User-agent fragments of in-app browsers, where Google login is refused (§5). */
-export const IN_APP_BROWSER_MARKERS: readonly string[] = ['fbav', 'fban', 'instagram', 'snapchat'];
-
 /** Wire headers (§7, DESIGN.md). */
 export const HEADERS = {
   appId: 'gatehouse-app-id',
@@ -189,5 +178,7 @@ export const CAPTCHA_SITE_KEY_PREFIX = 't:';
 export const CAPTCHA_SCRIPT_URL = 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit';
 
 // Embedded wallet rules (§4.6, §5, §8, §9) live in wallet-constants.ts: only wallet code (loaded
-// lazily) reads them, so they stay out of the every-page chunk that holds this module.
+// lazily) reads them, so they stay out of the every-page chunk that holds this module. Other values
+// only lazy code reads live beside that code for the same reason (the default wallet list in
+// core/login/layout.ts, the in-app browsers' markers in core/in-app-browser.ts).
 export * from './wallet-constants.js';

@@ -10,7 +10,6 @@ import type {
   LoginMethodEntry,
 } from '../../protocol/client.js';
 import {
-  DEFAULT_WALLET_LIST,
   GROUPED_SOCIALS_MAX,
   GROUPED_WALLETS_MAX,
   MAX_PRIMARY_LOGIN_METHODS,
@@ -36,6 +35,15 @@ export type LoginOption =
   | { type: 'open'; view: OverflowView };
 
 export type LayoutVariant = 'list' | 'web2-first' | 'web3-first';
+
+/** Default wallet list (§3). Here, not in protocol/constants.ts, which loads on every page. */
+export const DEFAULT_WALLET_LIST = [
+  'detected_wallets',
+  'metamask',
+  'coinbase_wallet',
+  'rainbow',
+  'wallet_connect',
+] as const;
 
 /** LANDING's overflow views (§2.3): 'More options' of the list, and the grouped variant's two. */
 export type OverflowView = 'overflow' | 'web2-overflow' | 'web3-overflow';

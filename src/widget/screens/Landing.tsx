@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { showsLegalFooter } from '../../core/config.js';
+import type { ResolvedConfig } from '../../core/config.js';
 import { loginWithOAuth } from '../../core/host/account.js';
 import { startFarcasterLogin } from '../../core/loaders/farcaster-login.js';
 import { startPasskeyLogin } from '../../core/loaders/passkey-login.js';
@@ -180,6 +180,18 @@ function OpenView({
 }
 
 /** §2.3: one sentence, with 'Terms' and 'Privacy Policy' links when both exist. */
+/**
+ * The login footer of §2.3: only when terms acceptance is not required or implicit consent is
+ * forced, and a terms or privacy link exists. Here, not in core/config.ts: only LANDING reads it,
+ * and config.ts loads on every page.
+ */
+function showsLegalFooter(config: ResolvedConfig): boolean {
+  return (
+    (!config.requireUsersAcceptTerms || config.implicitConsent) &&
+    Boolean(config.termsUrl || config.privacyUrl)
+  );
+}
+
 function LegalFooter({ terms, privacy }: { terms: string | null; privacy: string | null }) {
   const { styles } = useWidget();
   const link = (href: string, text: string) => (

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type LoginOption, loginLayout } from '../../../src/core/login/layout.js';
+import { DEFAULT_WALLET_LIST, type LoginOption, loginLayout } from '../../../src/core/login/layout.js';
 import { hasLoginMethod } from '../../../src/core/login/methods.js';
-import { DEFAULT_WALLET_LIST } from '../../../src/protocol/constants.js';
 import type { AppConfigWire, HostConfig } from '../../../src/protocol/index.js';
 import { appConfig } from '../helpers/fake-provider.js';
 

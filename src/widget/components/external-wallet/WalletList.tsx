@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
+import { DEFAULT_WALLET_LIST } from '../../../core/login/layout.js';
 import { EXTERNAL_WALLET_TEXT } from '../../../core/text/external-wallet.js';
 import { registryWalletOf } from '../../../core/wallet/external/choices.js';
 import type { WalletFlowMode } from '../../../core/wallet/external/index.js';
-import { DEFAULT_WALLET_LIST } from '../../../protocol/constants.js';
 import { WALLET_LIST_OVERFLOW_ABOVE, WALLET_LIST_SHOWN } from '../../../protocol/external-wallet.js';
 import { useStore, useWidget } from '../../context.js';
 import { useExternalWallets } from './use-external-wallets.js';

@@ -1,10 +1,10 @@
 /** The wallet list of §2.3 / §3: what each walletList value offers, in this browser, with or without WalletConnect. */
 import jsQR from 'jsqr';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_WALLET_LIST } from '../../../../src/core/login/layout.js';
 import { walletChoices } from '../../../../src/core/wallet/external/choices.js';
 import type { DetectedWallet } from '../../../../src/core/wallet/external/discovery.js';
 import { qrPath } from '../../../../src/core/wallet/external/qr.js';
-import { DEFAULT_WALLET_LIST } from '../../../../src/protocol/constants.js';
 
 const extension = (name: string, rdns: string): DetectedWallet => ({
   info: { uuid: `uuid-${rdns || name}`, name, icon: 'data:image/svg+xml,<svg/>', rdns },

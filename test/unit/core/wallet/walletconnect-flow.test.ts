@@ -4,7 +4,7 @@
  * test/integration/walletconnect.test.ts and test/e2e/walletconnect.test.ts).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_WALLET_LIST } from '../../../../src/protocol/constants.js';
+import { DEFAULT_WALLET_LIST } from '../../../../src/core/login/layout.js';
 import { walletsOf } from '../../helpers/external-wallets.js';
 import { FakeProvider } from '../../helpers/fake-provider.js';
 import { createClient } from '../../helpers/setup.js';
