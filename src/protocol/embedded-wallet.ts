@@ -64,7 +64,10 @@ export interface SendTransactionResult {
   transactionHash: string;
   from: string;
   to: string | null;
-  /** Null when `waitForTransactionConfirmation` is false. */
+  /**
+   * Null when `waitForTransactionConfirmation` is false, or when the wait for the receipt ran out:
+   * the transaction was sent; EVENTS.transactionConfirmed reports it once mined.
+   */
   blockNumber: number | null;
   status: 'success' | 'reverted' | null;
   /** Decimal strings (wei / gas units); null without a receipt. */

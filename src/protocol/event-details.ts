@@ -5,7 +5,7 @@ import type {
   LoginSuccessDetail,
   User,
 } from './client.js';
-import type { EmbeddedWallet } from './embedded-wallet.js';
+import type { EmbeddedWallet, SendTransactionResult } from './embedded-wallet.js';
 import { EVENTS } from './events.js';
 import type { ConnectedWallet } from './external-wallet.js';
 import type { FiatOnRampStatus } from './funding.js';
@@ -28,6 +28,7 @@ export interface EventDetails {
   [EVENTS.mfaEnrolled]: { method: MfaMethod };
   [EVENTS.mfaUnenrolled]: { method: MfaMethod };
   [EVENTS.fundStatus]: FiatOnRampStatus;
+  [EVENTS.transactionConfirmed]: SendTransactionResult;
   /** The modal closed (§2.3's close handler); detail: the logged-in user, or null. */
   [EVENTS.modalClose]: { user: User | null };
 }

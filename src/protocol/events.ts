@@ -17,6 +17,11 @@ export const EVENTS = {
   mfaUnenrolled: 'mfa:unenrolled',
   /** A card purchase's status as the status screen reads it (§4.7); detail: FiatOnRampStatus (funding.ts). */
   fundStatus: 'fund:status',
+  /**
+   * A transaction `sendTransaction` resolved without its receipt (the wait for it ran out, or the
+   * node failed meanwhile: `blockNumber` null) was mined; detail: SendTransactionResult with it.
+   */
+  transactionConfirmed: 'transaction:confirmed',
   /** The modal closed (§2.3 "the close handler"); detail: { user } — the logged-in user, or null. */
   modalClose: 'modal:close',
 } as const;

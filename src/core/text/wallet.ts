@@ -83,6 +83,9 @@ export const WALLET_TEXT = {
   approve: 'Approve',
   submitting: 'Submitting (may take a few moments)...',
   transactionComplete: 'Transaction complete!',
+  /** 'done' without the receipt: sent, the wait for its confirmation ran out. */
+  transactionSubmitted: 'Transaction submitted',
+  transactionPending: 'It is not confirmed yet. It needs nothing more from you.',
   allDone: 'All done',
   viewTransaction: 'View transaction',
   /** An address link's accessible name: its visible (shortened) text first; the full address is its title. */

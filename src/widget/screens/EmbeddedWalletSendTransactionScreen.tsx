@@ -250,10 +250,11 @@ function SendDone({ send }: { send: WalletSendUi }) {
   const { ctx, styles } = useWidget();
   const w = useWalletStyles();
   const preview = send.preview;
+  const title = send.pending ? WALLET_TEXT.transactionSubmitted : WALLET_TEXT.transactionComplete;
   return (
     <>
-      <CheckIcon className={styles.successIcon} />
-      <Title>{WALLET_TEXT.transactionComplete}</Title>
+      {send.pending ? null : <CheckIcon className={styles.successIcon} />}
+      <Title>{title}</Title>
       {preview ? (
         <p className={w.bigAmount}>
           <AmountValue
@@ -265,8 +266,8 @@ function SendDone({ send }: { send: WalletSendUi }) {
         </p>
       ) : null}
       {/* The title says it; the status region tells screen readers the state changed. */}
-      <p role="status" className={styles.visuallyHidden}>
-        {WALLET_TEXT.transactionComplete}
+      <p role="status" className={send.pending ? styles.text : styles.visuallyHidden}>
+        {send.pending ? WALLET_TEXT.transactionPending : title}
       </p>
       {send.transactionUrl ? (
         <a className={styles.link} href={send.transactionUrl} target="_blank" rel="noopener noreferrer">

@@ -5,8 +5,11 @@
 import { Transaction } from 'ethers';
 import { fakeNode, NodeError } from '../core/wallet/fake-node.js';
 
-/** A chain node with a balance, EIP-1559 fees, and a mempool that mines at once. */
-export function miningNode(balanceWei: bigint) {
+/**
+ * A chain node with a balance, EIP-1559 fees, and a mempool that mines at once; `receipts` answers
+ * whether a receipt is given now (false: the node fails the call, as a flaky RPC does).
+ */
+export function miningNode(balanceWei: bigint, receipts: () => boolean = () => true) {
   const sent: string[] = [];
   const chain = fakeNode({
     eth_chainId: '0x7a69',
@@ -23,6 +26,7 @@ export function miningNode(balanceWei: bigint) {
     eth_getTransactionReceipt: ([hash]: unknown[]) => {
       const tx = sent.map((raw) => Transaction.from(raw)).find((t) => t.hash === hash);
       if (!tx) throw new NodeError(-32000, 'unknown transaction');
+      if (!receipts()) throw new NodeError(-32603, 'upstream timed out');
       return {
         transactionHash: hash,
         from: tx.from,

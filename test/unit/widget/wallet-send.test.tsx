@@ -272,4 +272,23 @@ describe('EMBEDDED_WALLET_SEND_TRANSACTION_SCREEN', () => {
     button(shadow, 'Try again').click();
     expect(actions.retry).toHaveBeenCalledTimes(1);
   });
+
+  it('sent without its receipt yet: Transaction submitted, what it means, the link, and All done', async () => {
+    const { shadow } = await openWalletScreen(SCREENS.embeddedWalletSendTransaction, {
+      send: {
+        uiOptions: {},
+        status: 'done',
+        pending: true,
+        preview: preview(),
+        transactionHash: '0xabc',
+        transactionUrl: 'https://explorer.test/tx/0xabc',
+        error: null,
+      },
+    });
+    await vi.waitFor(() => expect(dialogName(shadow)).toBe('Transaction submitted'));
+    expect(shadow.textContent).toContain('It is not confirmed yet. It needs nothing more from you.');
+    expect(shadow.textContent).not.toContain('contact support');
+    expect(link(shadow, 'View transaction').href).toBe('https://explorer.test/tx/0xabc');
+    expect(button(shadow, 'All done')).toBeTruthy();
+  });
 });

@@ -5,11 +5,13 @@
  * waitForTransactionConfirmation wait for the receipt. Closing before 'done' rejects with 4001.
  */
 import type { SendTransactionResult } from '../../../protocol/embedded-wallet.js';
+import { EVENTS } from '../../../protocol/events.js';
 import { SCREENS } from '../../../protocol/screens.js';
 import type { Context } from '../../context.js';
 import * as CODES from '../../errors/codes.js';
 import { clientError, toGatehouseError } from '../../errors/gatehouse-error.js';
 import { WALLET_MESSAGES } from '../../errors/wallet-messages.js';
+import { emit } from '../../events.js';
 import { loadFunding } from '../../loaders/funding.js';
 import type { Question } from '../../modal/question.js';
 import { isCancelled, type Task } from '../../modal/task.js';
@@ -19,6 +21,7 @@ import { WALLET_FLOW_TEXT } from '../../text/wallet-flow.js';
 import { requireSupportedChain } from '../chains.js';
 import { assertSufficientFunds, prepareTransaction } from '../gas.js';
 import { toProviderError } from '../provider.js';
+import type { TransactionReceipt } from '../rpc.js';
 import { explorerLink, type PreparedSend, prepareSend } from '../send.js';
 import {
   normalizeTransactionRequest,
@@ -29,21 +32,36 @@ import {
 import { currentChainId } from './chain.js';
 import { connect } from './connect.js';
 import { WalletProxyError } from './proxy.js';
+import { pendingResult, receiptOrLater, receiptResult } from './receipt.js';
 import { prepareReview, sendErrorText, setSend } from './send-review.js';
 import { rpcSign, type SignAsk } from './sign.js';
 import { refuseWhilePending, rejected, signsSilently, update, WALLET_REQUEST, walletState } from './state.js';
 import type { TransactionUiOptions, WalletSendUi } from './ui-state.js';
 
-/** Signs in the frame (eth_signTransaction, as asked: `ask`), broadcasts, and waits for the receipt when asked. */
+/** What a send tells its screen as it goes. */
+interface SubmitHooks {
+  onSigned?: () => void;
+  onHash?: (hash: string) => void;
+  /** Sent, and its receipt did not come in the wait: the send resolves without it. */
+  onPending?: () => void;
+  /** That receipt came later. */
+  onConfirmed?: (hash: string) => void;
+}
+
+/**
+ * Signs in the frame (eth_signTransaction, as asked: `ask`), broadcasts, and waits for the receipt
+ * when asked; a receipt that does not come in the wait is reported when it does
+ * (EVENTS.transactionConfirmed), the send resolving as sent.
+ */
 async function submit(
   ctx: Context,
   prepared: PreparedSend,
   waitForConfirmation: boolean,
   ask: SignAsk,
-  onSigned?: () => void,
-  onHash?: (hash: string) => void,
+  hooks: SubmitHooks = {},
   signal?: AbortSignal,
 ): Promise<SendTransactionResult> {
+  const { onSigned, onHash, onPending, onConfirmed } = hooks;
   const raw = await rpcSign(
     ctx,
     { method: 'eth_signTransaction', params: [toRpcTransaction(prepared.transaction)] },
@@ -54,20 +72,15 @@ async function submit(
   const hash = await prepared.rpc.sendRawTransaction(raw);
   onHash?.(hash);
   const { from, to } = prepared.transaction;
-  if (!waitForConfirmation) {
-    const pending = { blockNumber: null, status: null, gasUsed: null, effectiveGasPrice: null };
-    return { transactionHash: hash, from, to, ...pending };
-  }
-  const receipt = await prepared.rpc.waitForReceipt(hash, { signal });
-  return {
-    transactionHash: receipt.transactionHash,
-    from: receipt.from,
-    to: receipt.to,
-    blockNumber: receipt.blockNumber,
-    status: receipt.status,
-    gasUsed: receipt.gasUsed.toString(),
-    effectiveGasPrice: receipt.effectiveGasPrice.toString(),
+  if (!waitForConfirmation) return pendingResult(hash, from, to);
+  const late = (receipt: TransactionReceipt) => {
+    onConfirmed?.(hash);
+    emit(ctx.events, EVENTS.transactionConfirmed, receiptResult(receipt));
   };
+  const receipt = await receiptOrLater(prepared.rpc, hash, late, signal);
+  if (receipt) return receiptResult(receipt);
+  onPending?.();
+  return pendingResult(hash, from, to);
 }
 
 /** The user cancelled in the surface: as the screen's own Cancel (4001). */
@@ -154,12 +167,18 @@ async function submitOrFund(ctx: Context, task: Task, prepared: PreparedSend | n
 async function submitReviewed(ctx: Context, task: Task, prepared: PreparedSend, signal: AbortSignal) {
   setSend(ctx, { status: 'ready', error: null });
   try {
-    const onSigned = () => setSend(ctx, { status: 'submitting', error: null });
-    const onHash = (hash: string) =>
-      setSend(ctx, { transactionHash: hash, transactionUrl: explorerLink(prepared.chain, 'tx', hash) });
+    const hooks: SubmitHooks = {
+      onSigned: () => setSend(ctx, { status: 'submitting', error: null }),
+      onHash: (hash) =>
+        setSend(ctx, { transactionHash: hash, transactionUrl: explorerLink(prepared.chain, 'tx', hash) }),
+      onPending: () => setSend(ctx, { pending: true }),
+      onConfirmed: (hash) => {
+        if (walletState(ctx).$ui.get().send?.transactionHash === hash) setSend(ctx, { pending: false });
+      },
+    };
     const ask: SignAsk = { task: { ...task, signal }, intent: 'send' };
     const wait = walletSettings(ctx).waitForConfirmation;
-    const result = await task.until(submit(ctx, prepared, wait, ask, onSigned, onHash, signal));
+    const result = await task.until(submit(ctx, prepared, wait, ask, hooks, signal));
     setSend(ctx, { status: 'done' });
     return result;
   } catch (error) {

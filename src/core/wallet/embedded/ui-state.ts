@@ -159,6 +159,8 @@ export interface WalletSendUi {
   error: string | null;
   /** The app funds wallets by card (§2.3): 'Add Funds' shows beside insufficient funds. */
   canFund: boolean;
+  /** 'done', sent, and its receipt not seen yet (the wait for it ran out): 'Transaction submitted'. */
+  pending?: boolean;
 }
 
 /**
