@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type Db, openDatabase } from '../../src/server/db/database.js';
+import { type Db, lockedTransaction, openDatabase } from '../../src/server/db/database.js';
 import { testDatabase } from '../support/test-database.js';
 import { runCliCaptured, tempDir } from './harness.js';
 
@@ -27,19 +27,27 @@ describe('the PostgreSQL database', () => {
     expect(tables).toEqual(expect.arrayContaining(['apps', 'sessions', 'refresh_tokens', 'mfa_proofs']));
   });
 
-  it('runs overlapping transactions one after the other, even on two connections', async () => {
+  it('runs transactions naming one key one after the other, even on two connections, and others side by side', async () => {
     const database = await testDatabase(dir.path, { empty: true });
     db = openDatabase({ kind: 'postgres', url: database.url }, 4);
     await db.schema.createTable('notes').addColumn('n', 'serial').addColumn('text', 'text').execute();
-    const write = (name: string) =>
-      (db as Db).transaction().execute(async (trx) => {
+    const write = (name: string, keys: string[]) =>
+      lockedTransaction(db as Db, keys, async (trx) => {
         await sql`insert into notes (text) values (${`${name} 1`})`.execute(trx);
         await new Promise((resolve) => setTimeout(resolve, 50));
         await sql`insert into notes (text) values (${`${name} 2`})`.execute(trx);
       });
-    await Promise.all([write('a'), write('b')]);
-    const { rows } = await sql<{ text: string }>`select text from notes order by n`.execute(db);
-    expect(rows.map((row) => row.text)).toEqual(['a 1', 'a 2', 'b 1', 'b 2']);
+    const notes = async () => {
+      const { rows } = await sql<{ text: string }>`select text from notes order by n`.execute(db as Db);
+      await sql`truncate notes`.execute(db as Db);
+      return rows.map((row) => row.text);
+    };
+    // One key in common (named in either order): one after the other.
+    await Promise.all([write('a', ['user|1', 'code|x']), write('b', ['code|x', 'user|2'])]);
+    expect(await notes()).toEqual(['a 1', 'a 2', 'b 1', 'b 2']);
+    // Nothing in common: side by side.
+    await Promise.all([write('a', ['user|1']), write('b', ['user|2'])]);
+    expect(await notes()).toEqual(['a 1', 'b 1', 'a 2', 'b 2']);
   });
 
   it('answers bigint columns as numbers, as SQLite does', async () => {

@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { Kysely } from 'kysely';
+import { Kysely, sql, type Transaction } from 'kysely';
 import { libsqlDialect } from './libsql-dialect.js';
 import { type PostgresPool, postgresDialect } from './postgres-dialect.js';
 import type { Database } from './schema/index.js';
@@ -80,13 +81,37 @@ export function openDatabase(location: DatabaseLocation, poolSize = DEFAULT_POOL
 }
 
 /**
- * A transaction that does not need to run alone: one whose every check-then-write is a single
- * conditional statement (UPDATE … WHERE the state still holds), so concurrent ones cannot both
- * win. On PostgreSQL it skips the lock that serialises transactions across processes (its commits
- * then share disk flushes); on SQLite every transaction takes the write lock anyway.
+ * The first half of every keyed lock (the two-key form of PostgreSQL's advisory locks, which never
+ * meets Kysely's migration lock, one 64-bit key); the second half is the key's hash.
  */
-export function rowLockedTransaction(db: Db) {
-  return db.transaction().setIsolationLevel('read committed');
+const KEYED_LOCK_CLASS = 0x47617465;
+
+/** The second half of a key's lock: the first 32 bits of its SHA-256, signed as PostgreSQL's int4. */
+function lockOf(key: string): number {
+  return createHash('sha256').update(key).digest().readInt32BE(0);
+}
+
+/**
+ * A transaction that runs alone only against the transactions naming one of its `keys`: what its
+ * read-check-write is about (a code's destination, an account, a user; lock-keys.ts), never one
+ * key for everything. On PostgreSQL each key is a transaction-level advisory lock taken right
+ * after BEGIN, in the order of the locks' numbers, so two transactions never wait on each other in
+ * a circle; its reads then see what the previous holder committed (READ COMMITTED takes a fresh
+ * snapshot per statement). Transactions about different things do not wait for each other. On
+ * SQLite every transaction takes the write lock at BEGIN IMMEDIATE anyway: the keys are unused.
+ */
+export function lockedTransaction<T>(
+  db: Db,
+  keys: readonly string[],
+  run: (trx: Transaction<Database>) => Promise<T>,
+): Promise<T> {
+  if (!pools.has(db)) return db.transaction().execute(run);
+  const locks = [...new Set(keys.map(lockOf))].sort((a, b) => a - b);
+  return db.transaction().execute(async (trx) => {
+    for (const lock of locks)
+      await sql`select pg_advisory_xact_lock(${KEYED_LOCK_CLASS}, ${lock})`.execute(trx);
+    return run(trx);
+  });
 }
 
 /** A PostgreSQL URL without its password, for messages. */

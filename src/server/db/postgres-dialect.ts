@@ -1,10 +1,4 @@
-import {
-  CompiledQuery,
-  type DatabaseConnection,
-  type Dialect,
-  PostgresDialect,
-  PostgresDriver,
-} from 'kysely';
+import { type Dialect, PostgresDialect } from 'kysely';
 import type pg from 'pg';
 
 export interface PostgresDialectConfig {
@@ -13,12 +7,6 @@ export interface PostgresDialectConfig {
   /** Connections this process keeps open at most. */
   poolSize: number;
 }
-
-/**
- * Both halves of the transaction lock: any two 32-bit numbers, fixed, so every provider process
- * takes the same lock. The two-key form never meets Kysely's migration lock (one 64-bit key).
- */
-const TRANSACTION_LOCK = [0x47617465, 0x686f7573] as const;
 
 /** PostgreSQL's bigint type (int8). */
 const INT8_OID = 20;
@@ -41,29 +29,6 @@ function int8AsNumber(types: typeof pg.types): pg.CustomTypesConfig {
         ? parseInt8
         : types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
   };
-}
-
-/**
- * Kysely's PostgreSQL driver with one difference: every transaction takes one transaction-level
- * advisory lock right after BEGIN, so transactions run one at a time across every process sharing
- * the database, exactly as SQLite's BEGIN IMMEDIATE makes them. The services' read-check-write
- * transactions (a code's attempts, a refresh token's spend, a first login creating its user) were
- * written against that guarantee and keep it on PostgreSQL; single statements outside a
- * transaction (rate-limit upserts, conditional updates) run concurrently, atomic by themselves.
- */
-class SerialTransactionsDriver extends PostgresDriver {
-  override async beginTransaction(
-    connection: DatabaseConnection,
-    settings: Parameters<PostgresDriver['beginTransaction']>[1],
-  ): Promise<void> {
-    await super.beginTransaction(connection, settings);
-    // An explicit READ COMMITTED (db/database.ts, rowLockedTransaction) needs no lock: its
-    // correctness rests on conditional updates, whose row locks PostgreSQL holds to the commit.
-    if (settings.isolationLevel === 'read committed') return;
-    await connection.executeQuery(
-      CompiledQuery.raw('select pg_advisory_xact_lock($1, $2)', [...TRANSACTION_LOCK]),
-    );
-  }
 }
 
 /** The pool this dialect opens, for metrics (pool use). */
@@ -95,12 +60,5 @@ export function postgresDialect(config: PostgresDialectConfig): {
     opened.on('error', () => {});
     return opened;
   };
-  const base = new PostgresDialect({ pool });
-  const dialect: Dialect = {
-    createAdapter: () => base.createAdapter(),
-    createDriver: () => new SerialTransactionsDriver({ pool }),
-    createIntrospector: (db) => base.createIntrospector(db),
-    createQueryCompiler: () => base.createQueryCompiler(),
-  };
-  return { dialect, pool: () => opened };
+  return { dialect: new PostgresDialect({ pool }), pool: () => opened };
 }

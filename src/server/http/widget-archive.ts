@@ -8,7 +8,8 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import type { Db } from '../db/database.js';
+import { type Db, lockedTransaction } from '../db/database.js';
+import { lockKeys } from '../db/lock-keys.js';
 
 /** How long a build stays served after the last process that served it stopped being started. */
 const WIDGET_ARCHIVE_DAYS = 30;
@@ -36,7 +37,8 @@ export async function archiveWidgetBuild(db: Db, widgetDir: string, now: number)
       built_at: now,
     })),
   );
-  await db.transaction().execute(async (trx) => {
+  // Keyed: processes starting together upsert the same rows one after the other, not interleaved.
+  await lockedTransaction(db, [lockKeys.startup('widget-archive')], async (trx) => {
     for (const row of rows) {
       await trx
         .insertInto('widget_archive')

@@ -1,4 +1,5 @@
-import type { Db } from '../../db/database.js';
+import { type Db, lockedTransaction } from '../../db/database.js';
+import { lockKeys } from '../../db/lock-keys.js';
 import { UserError } from '../../errors.js';
 import type { Clock } from '../clock.js';
 import type { Secrets } from '../crypto.js';
@@ -16,7 +17,8 @@ export class AppSecrets {
 
   /** Sets (or, with null, removes) one setting. */
   async set(appId: string, name: string, value: string | null): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
+    // Keyed by the setting: two sets at once would both delete nothing, then both insert.
+    await lockedTransaction(this.db, [lockKeys.appSecret(appId, name)], async (trx) => {
       await trx.deleteFrom('app_secrets').where('app_id', '=', appId).where('name', '=', name).execute();
       if (value === null) return;
       await trx

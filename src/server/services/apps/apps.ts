@@ -2,7 +2,8 @@ import type { AppConfigWire } from '../../../protocol/api.js';
 import { DEFAULT_APP_CONFIG } from '../../../protocol/app-config.js';
 import { APP_ID_LENGTH } from '../../../protocol/constants.js';
 import type { Db } from '../../db/database.js';
-import { toNumber } from '../../db/database.js';
+import { lockedTransaction, toNumber } from '../../db/database.js';
+import { lockKeys } from '../../db/lock-keys.js';
 import { prepared } from '../../db/prepared.js';
 import { UserError } from '../../errors.js';
 import { type Clock, unixSeconds } from '../clock.js';
@@ -67,6 +68,7 @@ export class AppService {
     const id = randomId(APP_ID_LENGTH);
     const now = this.now();
     const allowedOrigins = [...new Set(origins.map(normalizeOrigin))];
+    // No lock: a new app's rows.
     await this.db.transaction().execute(async (trx) => {
       await trx
         .insertInto('apps')
@@ -153,7 +155,8 @@ export class AppService {
 
   /** Applies the assignments (from app-config's parseAssignment) together. */
   async update(id: string, assignments: readonly FieldAssignment[]): Promise<App> {
-    await this.db.transaction().execute(async (trx) => {
+    // Keyed by the app: the row is written back from what was read.
+    await lockedTransaction(this.db, [lockKeys.app(id)], async (trx) => {
       const row = await trx
         .selectFrom('apps')
         .select(['name', 'config', 'updated_at'])

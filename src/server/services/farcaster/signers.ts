@@ -6,7 +6,8 @@ import {
   type FarcasterSignerStatus,
 } from '../../../protocol/farcaster.js';
 import { EMBEDDED_WALLET_CLIENT_TYPE, WALLET_ACCOUNT_TYPE } from '../../../protocol/wallet-api.js';
-import type { Db } from '../../db/database.js';
+import { type Db, lockedTransaction } from '../../db/database.js';
+import { lockKeys } from '../../db/lock-keys.js';
 import type { FarcasterSignersTable } from '../../db/schema/farcaster.js';
 import { ApiError } from '../../errors.js';
 import type { Clock } from '../clock.js';
@@ -168,7 +169,8 @@ export class FarcasterSigners {
 
   /** Records the outcome; an approval makes the key the user's signer (`signerPublicKey`, §3). */
   private async settle(appId: string, userId: string, row: SignerRow, status: FarcasterSignerStatus) {
-    await this.db.transaction().execute(async (trx) => {
+    // Keyed by the user: the Farcaster account's data is read, then written back with the key.
+    await lockedTransaction(this.db, [lockKeys.user(userId)], async (trx) => {
       await trx
         .updateTable('farcaster_signers')
         .set({ status, updated_at: this.now() })

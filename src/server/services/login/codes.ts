@@ -2,7 +2,8 @@ import { randomInt } from 'node:crypto';
 import { CODE_MAX_ATTEMPTS, CODE_TTL_MS, VERIFICATION_CODE_LENGTH } from '../../../protocol/constants.js';
 import { VERIFICATION_CODE_PATTERN } from '../../../protocol/validation.js';
 import type { Db } from '../../db/database.js';
-import { toNumber } from '../../db/database.js';
+import { lockedTransaction, toNumber } from '../../db/database.js';
+import { lockKeys } from '../../db/lock-keys.js';
 import { ApiError } from '../../errors.js';
 import type { Clock } from '../clock.js';
 import { Secrets } from '../crypto.js';
@@ -55,7 +56,8 @@ export class CodeService {
       consumed_at: null,
       created_at: now,
     };
-    await this.db.transaction().execute(async (trx) => {
+    // Keyed by the destination, as verify is: a try never reads one code and marks the next.
+    await lockedTransaction(this.db, [lockKeys.code(appId, channel, destination)], async (trx) => {
       await codeLockout.check(trx, key, now);
       await trx
         .insertInto('one_time_codes')
@@ -76,7 +78,9 @@ export class CodeService {
   async verify(appId: string, channel: CodeChannel, destination: string, code: string): Promise<boolean> {
     const now = this.now();
     const key = { app_id: appId, channel, destination };
-    return this.db.transaction().execute(async (trx) => {
+    // One try at a time per destination (in any process): the attempts count and the lockout's
+    // count are read, then written, and a code is consumed once.
+    return lockedTransaction(this.db, [lockKeys.code(appId, channel, destination)], async (trx) => {
       await codeLockout.check(trx, key, now);
       const row = await trx
         .selectFrom('one_time_codes')

@@ -143,6 +143,7 @@ export class MfaService {
       verified_at: verified ? now : null,
       stepped_up: wallet ? 1 : 0,
     };
+    // No lock: the check (not enrolled yet) is the upsert's own condition.
     await this.db.transaction().execute(async (trx) => {
       const result = await trx
         .insertInto('mfa_methods')

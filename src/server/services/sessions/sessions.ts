@@ -1,7 +1,7 @@
 import type { AuthResult, UserWire } from '../../../protocol/api.js';
 import { REFRESH_REUSE_GRACE_MS, REFRESH_TOKEN_TTL_SECONDS } from '../../../protocol/constants.js';
 import type { Db } from '../../db/database.js';
-import { rowLockedTransaction, toNumber } from '../../db/database.js';
+import { toNumber } from '../../db/database.js';
 import type { Clock } from '../clock.js';
 import { randomId, randomToken, type Secrets } from '../crypto.js';
 import { sessionQueries } from './session-queries.js';
@@ -89,6 +89,7 @@ export class SessionService {
     const loggedInAt = authTime ?? now;
     const sessionId = randomId(SESSION_ID_LENGTH);
     const refreshToken = randomToken();
+    // No lock: new rows under new ids, which nothing else can be writing.
     await this.db.transaction().execute(async (trx) => {
       await trx
         .insertInto('sessions')
@@ -124,7 +125,7 @@ export class SessionService {
     const nextHash = this.hash(next);
     // Every spend is one conditional update (claim, spend, sibling): two refreshes with one token, in
     // any processes, cannot both win a turn, and a revoked session is refused whatever rows remain.
-    return rowLockedTransaction(this.db).execute(async (trx): Promise<RefreshOutcome<T>> => {
+    return this.db.transaction().execute(async (trx): Promise<RefreshOutcome<T>> => {
       const [claimed] = (await this.queries.claim({ now, nextHash, tokenHash, appId }, trx)).rows;
       // A claimed token's session exists (the claim's condition): its columns are not null.
       const spent = claimed
@@ -212,6 +213,8 @@ export class SessionService {
   }
 
   async revoke(appId: string, sessionId: string): Promise<void> {
+    // No lock: revoking twice, or while a refresh spends a token, ends revoked all the same (a
+    // refresh's claim checks revoked_at in its conditional update).
     await this.db.transaction().execute(async (trx) => {
       const session = await trx
         .selectFrom('sessions')

@@ -7,7 +7,8 @@ import {
   USER_DID_PREFIX,
 } from '../../../protocol/constants.js';
 import type { JwksResponse, SigningJwk } from '../../../protocol/server-api.js';
-import type { Db } from '../../db/database.js';
+import { type Db, lockedTransaction } from '../../db/database.js';
+import { lockKeys } from '../../db/lock-keys.js';
 import { ApiError } from '../../errors.js';
 import { type Clock, unixSeconds } from '../clock.js';
 import type { Secrets } from '../crypto.js';
@@ -117,8 +118,8 @@ export class TokenService {
   }
 
   static async load(db: Db, secrets: Secrets, issuer: string, now: Clock): Promise<TokenService> {
-    // In a write transaction, so that processes starting together agree on one key.
-    const rows = await db.transaction().execute(async (trx) => {
+    // Keyed by the first key's creation, so that processes starting together agree on one key.
+    const rows = await lockedTransaction(db, [lockKeys.startup('signing-key')], async (trx) => {
       const existing = await signingKeyRows(trx);
       if (existing.length > 0) return existing;
       const row = await newSigningKeyRow(secrets, now);

@@ -1,7 +1,8 @@
 import type { Transaction } from 'kysely';
 import type { UserWire } from '../../../protocol/api.js';
 import type { UserPageResponse } from '../../../protocol/backend-api.js';
-import { type Db, toNumber } from '../../db/database.js';
+import { type Db, lockedTransaction, toNumber } from '../../db/database.js';
+import { lockKeys } from '../../db/lock-keys.js';
 import type { Database } from '../../db/schema/index.js';
 import { ApiError } from '../../errors.js';
 import type { Clock } from '../clock.js';
@@ -100,7 +101,8 @@ export class UserAdmin {
   /** Deletes the user and everything of theirs in one transaction; 404 when the app has no such user. */
   async delete(appId: string, userId: string): Promise<UserWire> {
     const user = await this.get(appId, userId);
-    await this.db.transaction().execute(async (trx) => {
+    // Keyed by the user: a link or a wallet's creation comes wholly before or after.
+    await lockedTransaction(this.db, [lockKeys.user(userId)], async (trx) => {
       await deleteUserRows(trx, userId);
       await this.webhooks?.enqueue(trx, appId, 'user.deleted', { user_id: userId, user });
     });
@@ -111,6 +113,7 @@ export class UserAdmin {
   async revokeSessions(appId: string, userId: string): Promise<number> {
     await this.get(appId, userId);
     const now = this.now();
+    // No lock: conditional statements; a refresh's claim checks revoked_at.
     return this.db.transaction().execute(async (trx) => {
       const sessions = trx.selectFrom('sessions').select('id').where('user_id', '=', userId);
       await trx.deleteFrom('refresh_tokens').where('session_id', 'in', sessions).execute();

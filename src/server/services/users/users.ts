@@ -4,7 +4,8 @@ import { cannotLinkMoreOfTypeMessage } from '../../../protocol/api-errors.js';
 import { PASSKEY_ACCOUNT_TYPE } from '../../../protocol/passkey.js';
 import { WALLET_ACCOUNT_TYPE } from '../../../protocol/wallet-api.js';
 import type { Db } from '../../db/database.js';
-import { toNumber } from '../../db/database.js';
+import { lockedTransaction, toNumber } from '../../db/database.js';
+import { lockKeys } from '../../db/lock-keys.js';
 import type { LinkedAccountsTable, UsersTable } from '../../db/schema/users.js';
 import { ApiError } from '../../errors.js';
 import { type Clock, unixSeconds } from '../clock.js';
@@ -99,7 +100,10 @@ export class UserService {
   ): Promise<{ user: UserWire; isNew: boolean }> {
     await this.gate?.admit(appId, account);
     const now = this.now();
-    const { userId, isNew } = await this.db.transaction().execute(async (trx) => {
+    // Keyed by the account: two first logins with it (in any processes) make one user, the second
+    // reading the first's account once it holds the lock.
+    const lock = [lockKeys.account(appId, account.type, account.subject)];
+    const { userId, isNew } = await lockedTransaction(this.db, lock, async (trx) => {
       const existing = await linkedAccount(trx, appId, account);
       if (existing && isEmbeddedWallet(existing)) throw new ApiError('embedded_wallet_not_linkable');
       if (existing) {
@@ -144,7 +148,9 @@ export class UserService {
     within?: AccountHook,
   ): Promise<UserWire> {
     const now = this.now();
-    await this.db.transaction().execute(async (trx) => {
+    // The account (one owner) and the user (one account of a type).
+    const lock = [lockKeys.account(appId, account.type, account.subject), lockKeys.user(userId)];
+    await lockedTransaction(this.db, lock, async (trx) => {
       const owner = await linkedAccount(trx, appId, account);
       if (owner && isEmbeddedWallet(owner)) throw new ApiError('embedded_wallet_not_linkable');
       if (owner && owner.user_id !== userId) throw new ApiError('linked_to_another_user');
@@ -180,7 +186,8 @@ export class UserService {
    * is their last way to log in (`cannot_unlink_last_account`).
    */
   async unlinkAccount(appId: string, userId: string, type: string, subject: string): Promise<UserWire> {
-    await this.db.transaction().execute(async (trx) => {
+    // Keyed by the user: two unlinks at once cannot both see another login account left.
+    await lockedTransaction(this.db, [lockKeys.user(userId)], async (trx) => {
       const accounts = await trx
         .selectFrom('linked_accounts')
         .select(['id', 'type', 'subject', 'data'])
@@ -217,7 +224,14 @@ export class UserService {
     account: AccountIdentity,
   ): Promise<UserWire> {
     const now = this.now();
-    await this.db.transaction().execute(async (trx) => {
+    // Both subjects (a login's refresh of the old one never lands on the moved row; the new one has
+    // one owner) and the user.
+    const lock = [
+      lockKeys.account(appId, account.type, oldSubject),
+      lockKeys.account(appId, account.type, account.subject),
+      lockKeys.user(userId),
+    ];
+    await lockedTransaction(this.db, lock, async (trx) => {
       const accounts = await trx
         .selectFrom('linked_accounts')
         .select(['id', 'user_id', 'subject'])

@@ -4,7 +4,8 @@
  */
 import { calculateJwkThumbprint, type JWK } from 'jose';
 import { importSealPrivateKey, publicJwkOf } from '../../../protocol/sealed-box.js';
-import type { Db } from '../../db/database.js';
+import { type Db, lockedTransaction } from '../../db/database.js';
+import { lockKeys } from '../../db/lock-keys.js';
 import { UserError } from '../../errors.js';
 import type { Clock } from '../clock.js';
 import type { Secrets } from '../crypto.js';
@@ -16,7 +17,10 @@ export interface TransportKey {
   privateKey: CryptoKey;
 }
 
-/** The wallet transport key, created on first start (in a write transaction, so processes agree). */
+/**
+ * The wallet transport key, created on first start (in a transaction keyed by it, so processes
+ * starting together agree on one).
+ */
 export async function loadTransportKey({
   db,
   secrets,
@@ -26,7 +30,7 @@ export async function loadTransportKey({
   secrets: Secrets;
   now: Clock;
 }): Promise<TransportKey> {
-  const row = await db.transaction().execute(async (trx) => {
+  const row = await lockedTransaction(db, [lockKeys.startup('wallet-transport-key')], async (trx) => {
     const existing = await trx
       .selectFrom('wallet_transport_keys')
       .selectAll()

@@ -8,7 +8,8 @@ import {
   type TransportKeyResponse,
   WALLET_ACCOUNT_TYPE,
 } from '../../../protocol/wallet-api.js';
-import type { Db } from '../../db/database.js';
+import { type Db, lockedTransaction } from '../../db/database.js';
+import { lockKeys } from '../../db/lock-keys.js';
 import { ApiError } from '../../errors.js';
 import type { Clock } from '../clock.js';
 import type { Secrets } from '../crypto.js';
@@ -171,26 +172,25 @@ export class WalletService {
     if (await this.hasWallet(this.db, userId)) throw new ApiError('embedded_wallet_already_exists');
     const stored = await this.storedShares(contextOf(appId, userId, address), address, shares);
     const now = this.now();
-    await this.db
-      .transaction()
-      .execute(async (trx) => {
-        // Checked again inside the transaction: two creations racing leave exactly one wallet.
-        if (await this.hasWallet(trx, userId)) throw new ApiError('embedded_wallet_already_exists');
-        await addWalletAccount(trx, { appId, userId, address, recoveryMethod: stored.recovery_method, now });
-        await trx
-          .insertInto('embedded_wallets')
-          .values({ user_id: userId, app_id: appId, address, ...stored, created_at: now, updated_at: now })
-          .execute();
-        await register(trx, address);
-        await this.webhooks?.enqueue(trx, appId, 'wallet.created', { user_id: userId, address });
-      })
-      .catch(async (error: unknown) => {
-        // Under PostgreSQL's read committed, two racing creations both pass the check and the
-        // second meets the primary key: that is the same refusal, not a server error.
-        if (!(error instanceof ApiError) && (await this.hasWallet(this.db, userId)))
-          throw new ApiError('embedded_wallet_already_exists');
-        throw error;
-      });
+    // Keyed by the user (one wallet each) and by the wallet's account (one owner of the address).
+    const lock = [lockKeys.user(userId), lockKeys.account(appId, WALLET_ACCOUNT_TYPE, address.toLowerCase())];
+    await lockedTransaction(this.db, lock, async (trx) => {
+      // Checked again inside the transaction: two creations racing leave exactly one wallet.
+      if (await this.hasWallet(trx, userId)) throw new ApiError('embedded_wallet_already_exists');
+      await addWalletAccount(trx, { appId, userId, address, recoveryMethod: stored.recovery_method, now });
+      await trx
+        .insertInto('embedded_wallets')
+        .values({ user_id: userId, app_id: appId, address, ...stored, created_at: now, updated_at: now })
+        .execute();
+      await register(trx, address);
+      await this.webhooks?.enqueue(trx, appId, 'wallet.created', { user_id: userId, address });
+    }).catch(async (error: unknown) => {
+      // A creation that meets the primary key all the same (a wallet made outside this lock) is
+      // the same refusal, not a server error.
+      if (!(error instanceof ApiError) && (await this.hasWallet(this.db, userId)))
+        throw new ApiError('embedded_wallet_already_exists');
+      throw error;
+    });
     return (await this.users.get(userId)) as UserWire;
   }
 
@@ -276,6 +276,7 @@ export class WalletService {
     await requireAddressProof('reshare', appId, row.address, proof);
     const stored = await this.storedShares(contextOf(appId, userId, row.address), row.address, shares);
     const now = this.now();
+    // No lock: two blind writes of the same new split.
     await this.db.transaction().execute(async (trx) => {
       await trx
         .updateTable('embedded_wallets')
