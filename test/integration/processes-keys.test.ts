@@ -1,8 +1,8 @@
 import { createRemoteJWKSet, jwtVerify } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { JwksResponse } from '../../src/protocol/server-api.js';
 import { runCliCaptured } from './harness.js';
-import { TwoProcesses } from './processes-support.js';
+import { type TwoProcesses, twoProcessesForFile } from './processes-support.js';
 
 /**
  * Key rotation across two real `gatehouse serve` processes on one database (a SQLite file in
@@ -10,11 +10,8 @@ import { TwoProcesses } from './processes-support.js';
  * both JWKS within seconds, and each process's tokens verify against either's JWKS with jose.
  */
 let world: TwoProcesses;
-beforeAll(async () => {
-  world = await TwoProcesses.start();
-}, 60_000);
-afterAll(async () => {
-  await world?.stop();
+twoProcessesForFile((started) => {
+  world = started;
 });
 
 const keys = (...args: string[]) => runCliCaptured(world.database.env, ['keys', ...args]);

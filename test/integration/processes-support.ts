@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { afterAll, beforeAll } from 'vitest';
 import type { AuthResult, SessionUpdateResponse } from '../../src/protocol/api.js';
 import { HEADERS } from '../../src/protocol/constants.js';
 import { parseDatabaseUrl } from '../../src/server/config.js';
@@ -111,6 +112,18 @@ export class TwoProcesses {
     await this.mailbox.stop();
     this.dir.remove();
   }
+}
+
+/** Two processes for the test file: started before its first test, stopped after its last; `set` gets them. */
+export function twoProcessesForFile(set: (world: TwoProcesses) => void): void {
+  let world: TwoProcesses | undefined;
+  beforeAll(async () => {
+    world = await TwoProcesses.start();
+    set(world);
+  }, 60_000);
+  afterAll(async () => {
+    await world?.stop();
+  });
 }
 
 /** Rows a crash could have left half-written: users without an account, live sessions without a refresh token. */

@@ -1,8 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AuthResult } from '../../src/protocol/api.js';
 import { CODE_MAX_ATTEMPTS, REFRESH_REUSE_GRACE_MS } from '../../src/protocol/constants.js';
 import { DEFAULT_RATE_LIMITS } from '../../src/server/services/sessions/rate-limit.js';
-import { type Answer, halfWrittenRows, integrity, TwoProcesses } from './processes-support.js';
+import {
+  type Answer,
+  halfWrittenRows,
+  integrity,
+  type TwoProcesses,
+  twoProcessesForFile,
+} from './processes-support.js';
 
 /**
  * Any number of stateless provider processes share one database (issue 16): two `gatehouse serve`
@@ -10,11 +16,8 @@ import { type Answer, halfWrittenRows, integrity, TwoProcesses } from './process
  * over both.
  */
 let world: TwoProcesses;
-beforeAll(async () => {
-  world = await TwoProcesses.start();
-}, 60_000);
-afterAll(async () => {
-  await world?.stop();
+twoProcessesForFile((started) => {
+  world = started;
 });
 
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
