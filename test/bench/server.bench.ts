@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { tempDir } from '../integration/harness.js';
 import { PostgresCluster } from '../support/postgres.js';
+import { concurrentLogins } from './concurrent-logins.js';
 import { type Conversation, type LoadResult, load } from './load.js';
 import { BenchProvider, seedUsers, startBaseline } from './providers.js';
 
@@ -18,8 +19,10 @@ const LOGIN_SAMPLES = Number(process.env.BENCH_LOGINS ?? 150);
 /** BENCH_DATABASES=sqlite (or postgres) runs one half; BENCH_NODE_ARGS go to the provider (e.g. --cpu-prof). */
 const DATABASES = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',');
 const NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-/** BENCH_SCENARIOS=refresh (or read, logins; comma-separated) runs only those, e.g. to profile one. */
-const SCENARIOS = (process.env.BENCH_SCENARIOS ?? 'read,refresh,logins').split(',');
+/** BENCH_SCENARIOS=refresh (or read, concurrent, logins; comma-separated) runs only those, e.g. to profile one. */
+const SCENARIOS = (process.env.BENCH_SCENARIOS ?? 'read,refresh,concurrent,logins').split(',');
+/** Email-code logins in flight at once in the `concurrent` scenario. */
+const LOGIN_WORKERS = Number(process.env.BENCH_LOGIN_WORKERS ?? 16);
 
 const dir = tempDir();
 const cleanup: Array<() => Promise<void>> = [];
@@ -105,6 +108,30 @@ interface LoginSamples {
   authenticate: number[];
 }
 
+/**
+ * LOGIN_WORKERS logins at a time (code sent, code checked) through one process, then through it
+ * and a second on the same database; on PostgreSQL with the share of their connections found
+ * waiting on a lock.
+ */
+async function concurrentRows(provider: BenchProvider, database: string) {
+  const second = new BenchProvider(provider.env, NODE_ARGS);
+  second.appId = provider.appId;
+  cleanup.push(() => second.stop());
+  for (const providers of [[provider], [provider, second]]) {
+    if (providers.length === 2) await second.start();
+    const tag = `concurrent-${providers.length}`;
+    const result = await concurrentLogins(providers, { workers: LOGIN_WORKERS, seconds: SECONDS, tag });
+    const waits =
+      result.lockShare === undefined
+        ? ''
+        : `${fixed(result.lockShare * 100, 1)} % of ${fixed(result.connections ?? 0)} connections wait on locks`;
+    const name = `${LOGIN_WORKERS} concurrent logins/s, ${providers.length} process${providers.length > 1 ? 'es' : ''}`;
+    row(name, database, fixed(result.perSecond), '', '', '', '', waits);
+    expect(result.errors, `${name} on ${database}: errors`).toBe(0);
+  }
+  await second.stop();
+}
+
 const LOGIN_ROUNDS = 6;
 const LOGIN_WARM_UP = 50;
 
@@ -188,6 +215,7 @@ async function onDatabase(database: string, newDatabase: NewDatabase) {
   cleanup.push(() => provider.stop());
   await provider.start();
   await hotPath(provider, database, baseline);
+  if (SCENARIOS.includes('concurrent')) await concurrentRows(provider, database);
   await provider.stop();
   if (SCENARIOS.includes('logins')) await loginScaling(database, newDatabase);
 }
