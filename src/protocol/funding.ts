@@ -18,6 +18,23 @@ export const FIAT_ON_RAMP_MAX_STATUS_ERRORS = 3;
 /** The currency bought when the caller names none (§3, §9). */
 export const FIAT_ON_RAMP_DEFAULT_CURRENCY = 'ETH_ETHEREUM';
 
+/**
+ * What the on-ramp buys to fund a wallet on a chain: the chain's native token there, in the codes
+ * of FIAT_ON_RAMP_DEFAULT_CURRENCY. A chain not listed here nor in the page's
+ * `fiatOnRamp.currencies` cannot be funded by card: its send reviews offer no 'Add funds', and
+ * fundWallet refuses it (FIAT_ON_RAMP_UNSUPPORTED_CHAIN_MESSAGE) rather than buy for another chain.
+ */
+export const FIAT_ON_RAMP_CHAIN_CURRENCIES: Readonly<Record<number, string>> = {
+  1: 'ETH_ETHEREUM',
+  10: 'ETH_OPTIMISM',
+  56: 'BNB_BSC',
+  137: 'POL_POLYGON',
+  8453: 'ETH_BASE',
+  42161: 'ETH_ARBITRUM',
+  42220: 'CELO_CELO',
+  43114: 'AVAX_CCHAIN',
+};
+
 /** MoonPay's buy widget and API; each app may point them elsewhere (tests, the demo's stand-in). */
 export const MOONPAY_DEFAULT_URLS = {
   widget: 'https://buy.moonpay.com',
@@ -62,6 +79,11 @@ export interface HostFiatOnRampConfig {
    * are for one mode, so the provider refuses the other.
    */
   useSandbox?: boolean;
+  /**
+   * The currency bought for a chain, by chain id, over FIAT_ON_RAMP_CHAIN_CURRENCIES: a chain it
+   * does not list (a local chain with a stand-in on-ramp), or another token.
+   */
+  currencies?: Readonly<Record<number, string>>;
 }
 
 /** The options of `LoginWidget.fundWallet(address, options)` (§5). */
@@ -150,6 +172,9 @@ export interface FiatOnRampStatus {
 
 /** §5, §8: funding asked for while the app (or the page) has the on-ramp off. */
 export const FIAT_ON_RAMP_NOT_ENABLED_MESSAGE = 'Fiat on-ramp is not enabled';
+/** fundWallet on a chain the on-ramp cannot fund (FIAT_ON_RAMP_CHAIN_CURRENCIES). */
+export const FIAT_ON_RAMP_UNSUPPORTED_CHAIN_MESSAGE =
+  'Card purchases cannot fund this network. Name the currency in config.currencyCode, or send funds from another wallet.';
 /** §5, §8: fundWallet with a provider other than the single supported one. */
 export const UNSUPPORTED_FUND_PROVIDER_MESSAGE =
   'Unsupported fund provider. Currently supported option is the single on-ramp provider.';

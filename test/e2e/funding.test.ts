@@ -40,7 +40,11 @@ afterAll(async () => {
   await moonpay?.stop();
 });
 
-async function openPage(path: string) {
+/**
+ * The on-ramp funds only chains it knows: the page names what it buys on the dev chain (here as
+ * if it were Base); `fundable: false` leaves the dev chain unknown to it.
+ */
+async function openPage(path: string, fundable = true) {
   const url = world.site.set(path, {
     html: hostPage({ loaderUrl: `${world.provider.url}/loader.js`, appId: world.appId }),
   });
@@ -49,7 +53,8 @@ async function openPage(path: string) {
   const page = await context.newPage();
   await page.goto(url);
   await page.evaluate(() => window.LoginWidget.ready);
-  await initOnDevChain(world, page);
+  const currencies = { [world.chain?.chainId ?? 0]: 'ETH_BASE' };
+  await initOnDevChain(world, page, fundable ? { fiatOnRamp: { currencies } } : {});
   return page;
 }
 
@@ -60,8 +65,8 @@ async function dialogNamed(page: Page, name: string, timeout = 15_000) {
 }
 
 /** A new user with an empty embedded wallet, on a fresh page: the page and the wallet's address. */
-async function emptyWallet(path: string, email: string) {
-  const page = await openPage(path);
+async function emptyWallet(path: string, email: string, fundable = true) {
+  const page = await openPage(path, fundable);
   await logInByEmail(world, page, email);
   await dialogNamed(page, 'Your wallet is ready', 20_000);
   await expect.poll(() => page.getByRole('dialog').count(), { timeout: 6000 }).toBe(0);
@@ -106,6 +111,10 @@ describe('funding by card', () => {
       .toBe("You've funded your account!");
     expect(moonpay.purchases.size).toBeGreaterThan(0);
     expect([...moonpay.purchases.values()].at(-1)?.walletAddress.toLowerCase()).toBe(address.toLowerCase());
+    // What was bought is the send's chain's token, as the page names it for that chain.
+    expect(new URL(moonpay.widgetLoads.at(-1)?.url ?? '', 'http://x').searchParams.get('currencyCode')).toBe(
+      'ETH_BASE',
+    );
     await status.getByRole('button', { name: 'Back to transaction' }).click();
     // The review again, now with enough: the surface shows what is sent, and the Send is clicked there.
     await dialogNamed(page, 'Send ETH');
@@ -165,5 +174,40 @@ describe('funding by card', () => {
       'Unsupported fund provider. Currently supported option is the single on-ramp provider.',
     );
     expect(await page.getByRole('dialog').count()).toBe(0);
+  });
+
+  it("a chain the on-ramp cannot fund: no 'Add funds' on its send, and fundWallet says why", async () => {
+    const { page, address } = await emptyWallet('/fund-unknown-chain.html', 'jo.fund@example.com', false);
+    const loads = moonpay.widgetLoads.length;
+    const sent = page.evaluate(() =>
+      window.LoginWidget.sendTransaction({
+        to: '0x0000000000000000000000000000000000000001',
+        value: '0x1',
+      }).then(
+        () => 'sent',
+        (e: { code?: number }) => e.code,
+      ),
+    );
+    const review = await dialogNamed(page, 'Send ETH', 20_000);
+    await expect
+      .poll(() => review.getByRole('alert').textContent(), { timeout: 15_000 })
+      .toBe('Wallet has insufficient funds for this transaction.');
+    expect(await review.getByRole('button', { name: 'Add funds' }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+    expect(await sent).toBe(4001);
+    const refused = await page.evaluate(
+      (a) =>
+        window.LoginWidget.fundWallet(a).then(
+          () => 'ok',
+          (e: { code?: string; message?: string }) => ({ code: e.code, message: e.message }),
+        ),
+      address,
+    );
+    expect(refused).toEqual({
+      code: 'fiat_on_ramp_unsupported_chain',
+      message:
+        'Card purchases cannot fund this network. Name the currency in config.currencyCode, or send funds from another wallet.',
+    });
+    expect(moonpay.widgetLoads.length).toBe(loads);
   });
 });

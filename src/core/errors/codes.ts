@@ -44,6 +44,7 @@ export const unsupportedMfaMethod = 'unsupported_mfa_method';
 
 // Funding (§5, §8).
 export const unsupportedFundProvider = 'unsupported_fund_provider';
+export const fiatOnRampUnsupportedChain = 'fiat_on_ramp_unsupported_chain';
 
 // External wallets (§8 wallet connect errors).
 export const walletAlreadyLinked = 'wallet_already_linked';

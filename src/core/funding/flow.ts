@@ -5,8 +5,10 @@
  * last status seen; every status read is a `fund:status` event.
  */
 import { atom, type WritableAtom } from 'nanostores';
+import type { Chain } from '../../protocol/chains.js';
 import { EVENTS } from '../../protocol/events.js';
 import {
+  FIAT_ON_RAMP_UNSUPPORTED_CHAIN_MESSAGE,
   type FiatOnRampStatus,
   FUNDING_API_PATHS,
   type FundWalletOptions,
@@ -14,12 +16,13 @@ import {
 } from '../../protocol/funding.js';
 import { SCREENS } from '../../protocol/screens.js';
 import type { Context } from '../context.js';
+import * as CODES from '../errors/codes.js';
 import { clientError } from '../errors/gatehouse-error.js';
 import { emit } from '../events.js';
 import type { Question } from '../modal/question.js';
 import { isCancelled, type Task } from '../modal/task.js';
 import { requireToken } from '../session/require-token.js';
-import { fundingCurrency, fundingSettings } from '../settings/funding.js';
+import { fundingChain, fundingSettings, onRampCurrency } from '../settings/funding.js';
 import { FUNDING_TEXT } from '../text/funding.js';
 import { type FundingAmounts, formatFundingAmounts } from './amounts.js';
 import { fundWalletProblem, moonpaySignBody } from './checks.js';
@@ -124,23 +127,31 @@ async function follow(ctx: Context, task: Task, externalTransactionId: string) {
 /**
  * Funds `address` on `task`: the §5 checks, the prompt, the popup, the status. Resolves with the
  * last status once the user leaves the status screen; 'Try again' after a failure starts over.
- * Closing the modal rejects with the task's cancellation (lastStatus says where it was).
+ * Closing the modal rejects with the task's cancellation (lastStatus says where it was). What is
+ * bought is the native token of `review`'s chain (a send review's 'Add funds'), else of the
+ * default chain, unless the call names a currency; a chain the on-ramp cannot fund is refused.
  */
 export async function fundOn(
   ctx: Context,
   task: Task,
   address: string,
   options: FundWalletOptions = {},
-  fromReview = false,
+  review?: { chain: Chain },
 ): Promise<FiatOnRampStatus> {
   const funding = fundingSettings(ctx);
   const problem = funding && fundWalletProblem(options, funding.app, funding.page);
   if (problem) throw clientError(problem.code, problem.message);
+  const chain = review?.chain ?? fundingChain(ctx);
+  const currencyCode = options.config?.currencyCode ?? onRampCurrency(ctx, chain.id);
+  if (!currencyCode) {
+    throw clientError(CODES.fiatOnRampUnsupportedChain, FIAT_ON_RAMP_UNSUPPORTED_CHAIN_MESSAGE);
+  }
+  const buying: FundWalletOptions = { ...options, config: { ...options.config, currencyCode } };
   for (;;) {
-    const symbol = fundingCurrency(ctx);
-    fundingUi(ctx).set({ ...INITIAL, address, symbol, fromReview });
+    const symbol = chain.nativeCurrency.symbol;
+    fundingUi(ctx).set({ ...INITIAL, address, symbol, fromReview: review !== undefined });
     task.show(SCREENS.fiatOnRampPrompt);
-    const signed = await sign(ctx, task, address, options);
+    const signed = await sign(ctx, task, address, buying);
     if (signed) set(ctx, { signedUrl: signed.signedUrl });
     await task.ask(OPEN_ON_RAMP);
     if (!signed) return lastStatus(ctx);

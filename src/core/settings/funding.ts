@@ -4,8 +4,9 @@
  * the funding flow and the send review's 'Add Funds' (lazy chunks).
  */
 import type { AppConfigWire } from '../../protocol/api.js';
+import type { Chain } from '../../protocol/chains.js';
 import type { HostConfig } from '../../protocol/client.js';
-import type { HostFiatOnRampConfig } from '../../protocol/funding.js';
+import { FIAT_ON_RAMP_CHAIN_CURRENCIES, type HostFiatOnRampConfig } from '../../protocol/funding.js';
 import type { Context } from '../context.js';
 import { type FundingAppConfig, isFiatOnRampEnabled } from '../funding/checks.js';
 import { resolveChainConfig } from '../wallet/chains.js';
@@ -26,6 +27,15 @@ export const fundingSettingsOf = (app: AppConfigWire | null, host: HostConfig): 
 export const fundingSettings = (ctx: Context): FundingSettings | null =>
   fundingSettingsOf(ctx.$appConfig.get(), ctx.$hostConfig.get());
 
-/** The symbol of the default chain's native token, which the prompt offers to buy. */
-export const fundingCurrency = (ctx: Context): string =>
-  resolveChainConfig(ctx.$hostConfig.get()).defaultChain.nativeCurrency.symbol;
+/** The default chain: what fundWallet buys for when the call names no chain. */
+export const fundingChain = (ctx: Context): Chain => resolveChainConfig(ctx.$hostConfig.get()).defaultChain;
+
+/**
+ * What the on-ramp buys to fund a wallet on `chainId`: the page's `fiatOnRamp.currencies`, else
+ * FIAT_ON_RAMP_CHAIN_CURRENCIES; null when the chain cannot be funded by card.
+ */
+export const onRampCurrencyOf = (host: HostConfig, chainId: number): string | null =>
+  host.fiatOnRamp?.currencies?.[chainId] ?? FIAT_ON_RAMP_CHAIN_CURRENCIES[chainId] ?? null;
+
+export const onRampCurrency = (ctx: Context, chainId: number): string | null =>
+  onRampCurrencyOf(ctx.$hostConfig.get(), chainId);

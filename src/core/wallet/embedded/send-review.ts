@@ -2,14 +2,18 @@
  * The send review's preparation (§2.3, §4.6, §9): the transaction filled in, the token price (when
  * dollars show), the preview the screen renders, and the texts of what went wrong.
  */
+import type { Chain } from '../../../protocol/chains.js';
 import { PROVIDER_ERROR_CODES } from '../../../protocol/constants.js';
+import { SCREENS } from '../../../protocol/screens.js';
 import { type TokenPriceResponse, WALLET_API_PATHS } from '../../../protocol/wallet-api.js';
 import type { Context } from '../../context.js';
 import { toGatehouseError } from '../../errors/gatehouse-error.js';
 import { WALLET_MESSAGES } from '../../errors/wallet-messages.js';
+import { loadFunding } from '../../loaders/funding.js';
+import type { Task } from '../../modal/task.js';
 import { walletChains, walletSettings } from '../../settings/wallet.js';
 import { isProviderRpcError } from '../provider-error.js';
-import { prepareSend, sendPreview } from '../send.js';
+import { type PreparedSend, prepareSend, sendPreview } from '../send.js';
 import type { TransactionRequest } from '../transaction.js';
 import { walletFailureText } from './failure.js';
 import { WalletProxyError } from './proxy.js';
@@ -84,4 +88,21 @@ export async function prepareReview(
     setSend(ctx, { status: 'error', error: invalid ? error.message : WALLET_MESSAGES.preparingFailed });
     return null;
   }
+}
+
+/**
+ * 'Add Funds' (§2.3): the funding screens, buying the native token of the send's chain, then back
+ * to the review with the balance read again.
+ */
+export async function fund(
+  ctx: Context,
+  task: Task,
+  from: string,
+  chain: Chain,
+  prepare: () => Promise<PreparedSend | null>,
+) {
+  await (await loadFunding()).fundOn(ctx, task, from, {}, { chain });
+  setSend(ctx, { status: 'preparing', preview: null, error: null });
+  task.show(SCREENS.embeddedWalletSendTransaction);
+  return prepare();
 }

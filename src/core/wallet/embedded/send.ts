@@ -12,10 +12,9 @@ import * as CODES from '../../errors/codes.js';
 import { clientError, toGatehouseError } from '../../errors/gatehouse-error.js';
 import { WALLET_MESSAGES } from '../../errors/wallet-messages.js';
 import { emit } from '../../events.js';
-import { loadFunding } from '../../loaders/funding.js';
 import type { Question } from '../../modal/question.js';
 import { isCancelled, type Task } from '../../modal/task.js';
-import { fundingSettings } from '../../settings/funding.js';
+import { fundingSettings, onRampCurrency } from '../../settings/funding.js';
 import { type WalletSettings, walletChains, walletSettings } from '../../settings/wallet.js';
 import { WALLET_FLOW_TEXT } from '../../text/wallet-flow.js';
 import { requireSupportedChain } from '../chains.js';
@@ -33,7 +32,7 @@ import { currentChainId } from './chain.js';
 import { connect } from './connect.js';
 import { WalletProxyError } from './proxy.js';
 import { pendingResult, receiptOrLater, receiptResult } from './receipt.js';
-import { prepareReview, sendErrorText, setSend } from './send-review.js';
+import { fund, prepareReview, sendErrorText, setSend } from './send-review.js';
 import { rpcSign, type SignAsk } from './sign.js';
 import { refuseWhilePending, rejected, signsSilently, update, WALLET_REQUEST, walletState } from './state.js';
 import type { TransactionUiOptions, WalletSendUi } from './ui-state.js';
@@ -99,19 +98,11 @@ function approvable(send: WalletSendUi | null): boolean {
   );
 }
 
-/** 'Add Funds' (§2.3): the funding screens, then back to the review with the balance read again. */
-async function fund(ctx: Context, task: Task, from: string, prepare: () => Promise<PreparedSend | null>) {
-  await (await loadFunding()).fundOn(ctx, task, from, {}, true);
-  setSend(ctx, { status: 'preparing', preview: null, error: null });
-  task.show(SCREENS.embeddedWalletSendTransaction);
-  return prepare();
-}
-
 async function review(ctx: Context, task: Task, request: TransactionRequest, ui: TransactionUiOptions) {
   const from = await connect(ctx, { interactive: true, task, withScreen: true });
   const withChain: TransactionRequest = { ...request, chainId: request.chainId ?? currentChainId(ctx) };
   // §4.5: a chain outside supportedChains is refused (4902) before anything shows.
-  requireSupportedChain(walletChains(ctx), withChain.chainId);
+  const chain = requireSupportedChain(walletChains(ctx), withChain.chainId);
   const initial: WalletSendUi = {
     uiOptions: { ...ui },
     status: 'preparing',
@@ -119,7 +110,8 @@ async function review(ctx: Context, task: Task, request: TransactionRequest, ui:
     transactionHash: null,
     transactionUrl: null,
     error: null,
-    canFund: fundingSettings(ctx)?.enabled ?? false,
+    // Only where the card purchase buys this chain's token: never another chain's.
+    canFund: (fundingSettings(ctx)?.enabled ?? false) && onRampCurrency(ctx, chain.id) !== null,
   };
   update(walletState(ctx), { sign: null, send: initial });
   task.show(SCREENS.embeddedWalletSendTransaction);
@@ -131,7 +123,7 @@ async function review(ctx: Context, task: Task, request: TransactionRequest, ui:
     const approval = prepared && approvable(walletState(ctx).$ui.get().send) ? prepared : null;
     const outcome = await submitOrFund(ctx, task, approval);
     if (outcome === 'fund') {
-      preparing = fund(ctx, task, from, prepare);
+      preparing = fund(ctx, task, from, chain, prepare);
       continue;
     }
     if (outcome === 'retry') {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { moonpaySignBody } from '../../../../src/core/funding/checks.js';
-import { fundingSettingsOf } from '../../../../src/core/settings/funding.js';
+import { fundingSettingsOf, onRampCurrencyOf } from '../../../../src/core/settings/funding.js';
 import type { AppConfigWire } from '../../../../src/protocol/api.js';
 import { appConfig } from '../../helpers/fake-provider.js';
 
@@ -32,5 +32,15 @@ describe('funding settings: the page over the app', () => {
     const settings = fundingSettingsOf(onRamp(), { fiatOnRamp: { useSandbox: false } });
     if (!settings) throw new Error('no settings');
     expect(moonpaySignBody('0xabc', settings.app, undefined, settings.page).useSandbox).toBe(false);
+  });
+
+  it("buys the funded chain's own token: the page's choice, else the known chains', else nothing", () => {
+    expect(onRampCurrencyOf({}, 8453)).toBe('ETH_BASE');
+    expect(onRampCurrencyOf({}, 137)).toBe('POL_POLYGON');
+    // A chain the on-ramp does not know is not funded with another chain's token.
+    expect(onRampCurrencyOf({}, 31337)).toBeNull();
+    const page = { fiatOnRamp: { currencies: { 31337: 'ETH_ETHEREUM', 8453: 'USDC_BASE' } } };
+    expect(onRampCurrencyOf(page, 31337)).toBe('ETH_ETHEREUM');
+    expect(onRampCurrencyOf(page, 8453)).toBe('USDC_BASE');
   });
 });
