@@ -78,6 +78,7 @@ export function installLoginWidget(
             nonce: data.nonce || script.nonce || undefined,
             stores,
             appConfig,
+            preload: data.preload,
           }),
         () => {
           // The one clear error of an unreachable provider (issue 17); the next call fetches again.

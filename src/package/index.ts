@@ -18,6 +18,7 @@ export { EVENTS } from '../protocol/events.js';
 export type { ConnectedWallet } from '../protocol/external-wallet.js';
 export {
   LOAD_NEEDS_BROWSER_MESSAGE,
+  type PreloadMode,
   READY_EVENT,
   type SharedStore,
   type SharedStores,

@@ -8,6 +8,7 @@ import {
   isLoginWidgetStub,
   LOAD_NEEDS_BROWSER_MESSAGE,
   type LoginWidgetStub,
+  type PreloadMode,
   WIDGET_LOAD_FAILED_MESSAGE,
 } from '../protocol/loader.js';
 import type { LoginWidgetApi } from '../protocol/login-widget.js';
@@ -23,6 +24,8 @@ export interface LoadOptions {
   integrity?: string;
   /** CSP nonce for the loader tag and the widget's style elements. */
   nonce?: string;
+  /** When the login modal's files are fetched before it opens (the tag's `data-preload`): 'idle' by default. */
+  preload?: PreloadMode;
 }
 
 type Slot = { LoginWidget?: LoginWidgetApi | LoginWidgetStub };
@@ -55,6 +58,7 @@ function injectTag(options: LoadOptions, stub: LoginWidgetStub): HTMLScriptEleme
     script.crossOrigin = 'anonymous';
   }
   if (options.nonce) script.nonce = options.nonce;
+  if (options.preload) script.dataset.preload = options.preload;
   script.onerror = () =>
     stub.settle[1](new Error(`${WIDGET_LOAD_FAILED_MESSAGE} ${new URL(script.src).origin}`));
   document.head.appendChild(script);

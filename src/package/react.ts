@@ -48,8 +48,8 @@ export const GatehouseProvider: FunctionComponent<GatehouseProviderProps> = (pro
   const { appId, apiUrl, loaderUrl } = props;
   useEffect(() => {
     let live = true;
-    const { integrity, nonce, config, onError } = latest.current;
-    load({ appId, apiUrl, loaderUrl, integrity, nonce }).then(
+    const { integrity, nonce, preload, config, onError } = latest.current;
+    load({ appId, apiUrl, loaderUrl, integrity, nonce, preload }).then(
       async (loaded) => {
         if (config) await loaded.init(config);
         if (live) setWidget(loaded);

@@ -38,6 +38,20 @@ export const LOAD_NEEDS_BROWSER_MESSAGE =
 /** The element the widget appends to document.body; its open shadow root holds the whole UI. */
 export const HOST_ELEMENT_ID = 'gatehouse-root';
 
+/**
+ * When the first login modal's files are fetched before it opens: `data-preload` on the loader tag
+ * (`preload` of the npm package's load()). 'idle', the default (any other value too): once the
+ * page has loaded and the browser is idle; 'intent': on the visitor's first pointerdown, focusin
+ * or keydown after the load; 'none': when the modal opens. Never on a Save-Data or 2G connection.
+ */
+export const PRELOAD_MODES = ['idle', 'intent', 'none'] as const;
+export type PreloadMode = (typeof PRELOAD_MODES)[number];
+export const PRELOAD_INTENT: PreloadMode = 'intent';
+export const PRELOAD_NONE: PreloadMode = 'none';
+
+/** The first events of a visitor about to use the page: 'intent' fetches the modal on the first one. */
+export const PRELOAD_INTENT_EVENTS = ['pointerdown', 'focusin', 'keydown'] as const;
+
 /** The widget entry, relative to the loader script's URL. */
 export const widgetPath = (version: string): string => `widget/${version}/widget.js`;
 
@@ -69,6 +83,8 @@ export interface MountOptions {
    * simple request: no custom header, so no preflight); the widget asks again only when it failed.
    */
   appConfig?: Promise<Response>;
+  /** The tag's `data-preload`, as written (PRELOAD_MODES). */
+  preload?: string;
 }
 
 /**

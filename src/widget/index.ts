@@ -7,6 +7,7 @@
  */
 import { Gatehouse } from '../core/gatehouse.js';
 import { lazy } from '../core/lazy.js';
+import { schedulePreload } from '../core/preload.js';
 import { HOST_ELEMENT_ID, type MountOptions, type WidgetHandle } from '../protocol/loader.js';
 
 export function mount(options: MountOptions): WidgetHandle {
@@ -24,11 +25,14 @@ export function mount(options: MountOptions): WidgetHandle {
 
   // The provider may go away between the entry and this chunk: the modal then closes, the call that
   // opened it rejects with why (core/modal), and the next opening fetches the chunk again.
+  const loadUi = lazy(() => import('./ui.js'));
+  // Fetched before a click (core/preload.ts), silently: a failure leaves it to the click.
+  schedulePreload(options.preload, () => loadUi().catch(() => {}), window);
   const showUi = lazy(() => {
     // Analytics POSTs (and their preflights) wait for the modal's first paint.
     let painted!: () => void;
     gatehouse.ctx.analytics.holdUntil(new Promise<void>((resolve) => (painted = resolve)));
-    return import('./ui.js').then(({ renderUi }) => {
+    return loadUi().then(({ renderUi }) => {
       unmount = renderUi({ ctx: gatehouse.ctx, host, shadow, nonce: options.nonce, painted });
     });
   });

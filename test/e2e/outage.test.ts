@@ -17,10 +17,15 @@ beforeAll(async () => {
 });
 afterAll(() => world?.stop());
 
-/** A host page that records what would reach it uncaught: page errors and unhandled rejections. */
-async function openPage(path: string) {
+/**
+ * A host page that records what would reach it uncaught: page errors and unhandled rejections.
+ * `preload`: the tag's data-preload; 'none' keeps the modal's files on the provider until the
+ * first opening (by default they are fetched once the page is idle).
+ */
+async function openPage(path: string, preload?: 'none') {
+  const html = hostPage({ loaderUrl: `${world.provider.url}/loader.js`, appId: world.appId });
   const url = world.site.set(path, {
-    html: hostPage({ loaderUrl: `${world.provider.url}/loader.js`, appId: world.appId }),
+    html: preload ? html.replace(' data-app-id=', ` data-preload="${preload}" data-app-id=`) : html,
   });
   const context = await world.browser.newContext();
   await context.addInitScript(() => {
@@ -52,7 +57,7 @@ const call = (page: Page, method: string, ...args: unknown[]) =>
   );
 
 it('stopped before the first opening: login() and a wallet call reject clearly; back, login() opens the modal', async () => {
-  const { page, context, nothingUncaught } = await openPage('/outage-before');
+  const { page, context, nothingUncaught } = await openPage('/outage-before', 'none');
   await world.provider.stop();
   try {
     expect(await call(page, 'login')).toEqual(UNREACHABLE);
@@ -64,6 +69,24 @@ it('stopped before the first opening: login() and a wallet call reject clearly; 
   }
   expect(await call(page, 'login')).toBe('resolved');
   await expect.poll(() => page.getByRole('dialog').getByText('Log in or sign up').isVisible()).toBe(true);
+  await nothingUncaught();
+  await context.close();
+});
+
+it('stopped after the idle prefetch: login() still opens LANDING, with no request', async () => {
+  const { page, context, nothingUncaught } = await openPage('/outage-after-prefetch');
+  await expect
+    .poll(() =>
+      page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/modal-'))),
+    )
+    .toBe(true);
+  await world.provider.stop();
+  try {
+    expect(await call(page, 'login')).toBe('resolved');
+    await expect.poll(() => page.getByRole('dialog').getByText('Log in or sign up').isVisible()).toBe(true);
+  } finally {
+    await world.provider.start();
+  }
   await nothingUncaught();
   await context.close();
 });

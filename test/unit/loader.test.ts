@@ -88,6 +88,17 @@ describe('loader', () => {
     expect(mountSpy.mock.calls[0]![0].apiUrl).toBe('https://api.acme.test');
   });
 
+  it('hands data-preload to the widget as written (core/preload.ts reads it)', async () => {
+    const host: { LoginWidget?: LoginWidgetApi } = {};
+    const mountSpy = vi.fn((_options: MountOptions) => ({
+      ready: Promise.resolve(),
+      call: async () => null,
+    }));
+    installLoginWidget(host, tag({ 'data-preload': 'intent' }), async () => ({ mount: mountSpy }));
+    await host.LoginWidget!.ready;
+    expect(mountSpy.mock.calls[0]![0].preload).toBe('intent');
+  });
+
   it('replays calls made before the widget loaded, in order, each settling its own promise', async () => {
     const host: { LoginWidget?: LoginWidgetApi } = {};
     const order: string[] = [];

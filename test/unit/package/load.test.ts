@@ -57,6 +57,20 @@ describe('load()', () => {
     loaderArrives();
   });
 
+  it('writes `preload` on the tag as data-preload, and nothing when it is not given', () => {
+    void load({ appId: APP_ID, apiUrl: 'https://auth.example.com', preload: 'intent' }).catch(() => {});
+    const script = document.querySelector<HTMLScriptElement>('script[data-app-id]');
+    expect(script?.dataset.preload).toBe('intent');
+    loaderArrives();
+    script?.remove();
+    delete slot.LoginWidget;
+    void load({ appId: APP_ID, apiUrl: 'https://auth.example.com' }).catch(() => {});
+    expect(
+      document.querySelector<HTMLScriptElement>('script[data-app-id]')?.hasAttribute('data-preload'),
+    ).toBe(false);
+    loaderArrives();
+  });
+
   it('uses a tag already on the page instead of adding one', async () => {
     const own = document.createElement('script');
     own.dataset.appId = APP_ID;
