@@ -236,6 +236,9 @@ export const HAS_BACK = new Set<ScreenName>([
   SCREENS.awaitingConnectOnlyConnection,
   SCREENS.installPhantom,
   SCREENS.phantomInterstitial,
+  // Back to the other methods while the Farcaster app has not answered (the wait goes on until
+  // another method starts or the modal closes).
+  SCREENS.awaitingFarcasterConnection,
 ]);
 
 export function Loading() {

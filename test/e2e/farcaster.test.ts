@@ -163,4 +163,17 @@ describe('Farcaster', () => {
     await expect.poll(() => again.isVisible(), { timeout: 15_000 }).toBe(true);
     expect(await scan(again)).not.toBe(first);
   });
+
+  it('Back on the QR code returns to the other methods; Farcaster again makes a new code', async () => {
+    const fresh = await openPage('/farcaster-back.html');
+    const { dialog, qr } = await toFarcasterQr(fresh);
+    const first = await scan(qr);
+    await dialog.getByRole('button', { name: 'Back' }).click();
+    const landing = fresh.getByRole('dialog', { name: 'Log in or sign up' });
+    await expect.poll(() => landing.isVisible()).toBe(true);
+    await landing.getByRole('button', { name: 'Continue with Farcaster' }).click();
+    const again = fresh.getByRole('img', { name: 'QR code to sign in with Farcaster' });
+    await expect.poll(() => again.isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await scan(again)).not.toBe(first);
+  });
 });

@@ -76,7 +76,7 @@ describe('AWAITING_OAUTH_SCREEN (§4.4)', () => {
     expect(provider.inits.map((i) => i.provider)).toEqual(['google', 'google']);
   });
 
-  it('a tampered state shows the phishing warning, without a retry', async () => {
+  it("a tampered state shows the phishing warning, no retry, and 'Try another method' to LANDING", async () => {
     const provider = new OAuthFakeProvider();
     await startedEarlier(provider);
     const widget = mountBack(provider, { state: 'tampered' });
@@ -85,8 +85,11 @@ describe('AWAITING_OAUTH_SCREEN (§4.4)', () => {
         'Unexpected auth flow, possibly a phishing attempt',
       ),
     );
-    expect(widget.shadow.querySelectorAll('button')).toHaveLength(1); // Close only
+    expect(widget.shadow.querySelector('button[data-autofocus]')?.textContent).toBe('Try another method');
+    expect(() => button(widget.shadow, 'Try again')).toThrow();
     expect(provider.callsTo('/api/v1/oauth/authenticate')).toEqual([]);
+    button(widget.shadow, 'Try another method').click();
+    await vi.waitFor(() => expect(dialogName(widget.shadow)).toBe('Log in or sign up'));
   });
 
   it('an account already linked to another user: Authentication failed', async () => {
