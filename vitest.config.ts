@@ -11,6 +11,8 @@ const SQLITE_ONLY = [
   'chain',
   'cli',
   'config',
+  // `npm start`: the demo runs on SQLite in a data directory of its own.
+  'demo-restart',
   'file-modes',
   // SQLite's group commit (db/libsql-group.ts).
   'group-commit',

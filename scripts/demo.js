@@ -14,7 +14,7 @@ import { startMoonpayStandIn } from './demo-moonpay.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = join(root, 'bin/gatehouse.js');
-const dataDir = join(root, 'data');
+const dataDir = resolve(process.env.DEMO_DATA_DIR ?? join(root, 'data'));
 const providerPort = Number(process.env.GATEHOUSE_PORT ?? 8787);
 const hostPort = Number(process.env.DEMO_PORT ?? 8788);
 const providerUrl = process.env.GATEHOUSE_PUBLIC_URL ?? `http://127.0.0.1:${providerPort}`;
@@ -165,7 +165,37 @@ async function handleFaucet(req, res) {
 // charged); a completed purchase is paid out by the faucet on the dev chain.
 const moonpay = await startMoonpayStandIn({ root, port: moonpayPort, appId, cli, send: faucet });
 
-const provider = spawn(process.execPath, [bin, 'serve'], { env, stdio: 'inherit' });
+let stopping = false;
+/** The provider, started again when it stops on its own (a crash, a kill): the rest stays up. */
+let provider;
+/** When it stopped lately: more than PROVIDER_RESTARTS in a minute, and the demo stops trying. */
+let providerStops = [];
+const PROVIDER_RESTARTS = 3;
+function startProvider() {
+  provider = spawn(process.execPath, [bin, 'serve'], { env, stdio: 'inherit' });
+  provider.on('exit', (code, signal) => {
+    if (stopping) return;
+    const how = signal ? `was stopped (${signal})` : `exited (code ${code})`;
+    const now = Date.now();
+    providerStops = [...providerStops.filter((at) => now - at < 60_000), now];
+    if (providerStops.length > PROVIDER_RESTARTS) {
+      console.error(
+        `\n  The provider ${how} again, ${providerStops.length} times in a minute: not restarting it.` +
+          `\n  The host page, the dev chain and the stand-ins are still up. Read the provider's last` +
+          `\n  lines above, then press Ctrl+C and run npm start again.\n`,
+      );
+      return;
+    }
+    console.error(
+      `\n  The provider ${how}; starting it again. The host page, the dev chain and the` +
+        `\n  stand-ins keep running; a page that was open retries once it is back.\n`,
+    );
+    setTimeout(() => {
+      if (!stopping) startProvider();
+    }, 500);
+  });
+}
+startProvider();
 const host = createServer((req, res) => {
   if (req.url === '/faucet') {
     if (req.method === 'POST') handleFaucet(req, res);
@@ -211,7 +241,6 @@ chainReady
     stop();
   });
 
-let stopping = false;
 function stop() {
   if (stopping) return;
   stopping = true;
@@ -223,10 +252,6 @@ function stop() {
 }
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-provider.on('exit', (code) => {
-  process.exitCode ??= code ?? 0;
-  stop();
-});
 chain.on('exit', (code) => {
   if (!stopping) {
     console.error(`The dev chain stopped (exit ${code}); set DEMO_CHAIN_PORT if port ${chainPort} is taken.`);
