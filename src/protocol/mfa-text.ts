@@ -23,6 +23,9 @@ export const MFA_TEXT = {
   tokenRequired: 'Must have valid access token to enrol in MFA',
   /** §8 thrown: a method other than sms or totp (passkey included). */
   unsupportedMethod: 'Unsupported MFA method',
+  /** showMfaEnrollment() on an app that offers no method, for a user who has none to remove. */
+  noMethods:
+    'This app offers no two-step verification method: turn one on with `gatehouse apps set <app id> mfa.methods=…`.',
   /** §8 thrown: `LoginWidget.cancelMfa()` (a cancel, §8 wallet error types). */
   mfaCanceled: 'MFA canceled',
   /** initMfa, submitMfa and submitMfaEnrollment: a code never comes from the page any more. */

@@ -41,6 +41,7 @@ export const unknownEmbeddedWalletError = 'unknown_embedded_wallet_error';
 export const missingMfaCredentials = 'missing_mfa_credentials';
 export const mfaCanceled = 'mfa_canceled';
 export const unsupportedMfaMethod = 'unsupported_mfa_method';
+export const mfaNotEnabled = 'mfa_not_enabled';
 
 // Funding (§5, §8).
 export const unsupportedFundProvider = 'unsupported_fund_provider';

@@ -12,7 +12,7 @@ import * as CODES from '../errors/codes.js';
 import { clientError } from '../errors/gatehouse-error.js';
 import { requireToken } from '../session/require-token.js';
 import { ENROLL, type EnrollAnswer, enrol, enrollmentFlow, remove } from './enroll.js';
-import { INITIAL_MFA_UI, mfaState, setMfaUi } from './state.js';
+import { enrolledMethods, INITIAL_MFA_UI, mfaState, setMfaUi } from './state.js';
 
 function methodOf(value: unknown): MfaMethod {
   if (!isMfaMethod(value)) throw clientError(CODES.unsupportedMfaMethod, MFA_TEXT.unsupportedMethod);
@@ -25,9 +25,16 @@ const typedInSurface = () => clientError(CODES.missingMfaCredentials, MFA_TEXT.c
 const optionsOf = (value: unknown): { phoneNumber?: string } =>
   value && typeof value === 'object' ? (value as { phoneNumber?: string }) : {};
 
-/** `showMfaEnrollment()`: MFA_ENROLLMENT_FLOW_SCREEN; resolves once it shows. */
+/**
+ * `showMfaEnrollment()`: MFA_ENROLLMENT_FLOW_SCREEN; resolves once it shows. Refused when the app
+ * offers no method and the user has none to remove (the screen would offer nothing to do).
+ */
 async function showMfaEnrollment(ctx: Context): Promise<void> {
   await requireToken(ctx.session, MFA_TEXT.tokenRequired);
+  const app = ctx.$appConfig.get();
+  if (app && app.mfa_methods.length === 0 && enrolledMethods(ctx).length === 0) {
+    throw clientError(CODES.mfaNotEnabled, MFA_TEXT.noMethods);
+  }
   ctx.modal.run((task) => enrollmentFlow(ctx, task)).catch(() => {});
 }
 

@@ -59,6 +59,21 @@ const choice = (shadow: ShadowRoot, name: string) => {
 };
 
 describe('MFA_ENROLLMENT_FLOW_SCREEN over the frame', () => {
+  it('an app that offers no method: showMfaEnrollment says so, and no screen opens with nothing to do', async () => {
+    const provider = new FakeProvider();
+    provider.app = { ...provider.app, mfa_methods: [] };
+    const alice = provider.createUser('alice@example.com');
+    const storage = memoryStorage();
+    storage.setItem(STORAGE_KEYS.refreshToken, provider.issue(alice).refresh_token);
+    const { gatehouse } = createClient({ storage }, provider);
+    const shadow = await mountUi(gatehouse);
+    await expect(gatehouse.call('showMfaEnrollment', [])).rejects.toMatchObject({
+      code: 'mfa_not_enabled',
+      message: MFA_TEXT.noMethods,
+    });
+    expect(dialog(shadow)).toBeNull();
+  });
+
   it("intro, the choice, then the authenticator's QR code and code in the surface only; 'Two-step verification is on'", async () => {
     const { gatehouse, shadow, frame, calls, enrolled } = await enrolling();
     await gatehouse.call('showMfaEnrollment', []);
