@@ -31,23 +31,49 @@ describe('the PostgreSQL database', () => {
     const database = await testDatabase(dir.path, { empty: true });
     db = openDatabase({ kind: 'postgres', url: database.url }, 4);
     await db.schema.createTable('notes').addColumn('n', 'serial').addColumn('text', 'text').execute();
-    const write = (name: string, keys: string[]) =>
-      lockedTransaction(db as Db, keys, async (trx) => {
-        await sql`insert into notes (text) values (${`${name} 1`})`.execute(trx);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        await sql`insert into notes (text) values (${`${name} 2`})`.execute(trx);
-      });
+    const note = (trx: Db, text: string) => sql`insert into notes (text) values (${text})`.execute(trx);
     const notes = async () => {
       const { rows } = await sql<{ text: string }>`select text from notes order by n`.execute(db as Db);
       await sql`truncate notes`.execute(db as Db);
       return rows.map((row) => row.text);
     };
-    // One key in common (named in either order): one after the other.
-    await Promise.all([write('a', ['user|1', 'code|x']), write('b', ['code|x', 'user|2'])]);
+    /** A transaction on `keys` that writes 'a 1', then waits for `release` before 'a 2'. */
+    const held = async (keys: string[]) => {
+      let release = () => {};
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let started = () => {};
+      const began = new Promise<void>((resolve) => {
+        started = resolve;
+      });
+      const done = lockedTransaction(db as Db, keys, async (trx) => {
+        await note(trx, 'a 1');
+        started();
+        await released;
+        await note(trx, 'a 2');
+      });
+      await began;
+      return { release, done };
+    };
+    const write = (keys: string[]) =>
+      lockedTransaction(db as Db, keys, async (trx) => {
+        await note(trx, 'b 1');
+        await note(trx, 'b 2');
+      });
+    // One key in common (named in either order): the second waits for the first's commit.
+    const first = await held(['user|1', 'code|x']);
+    const waiting = write(['code|x', 'user|2']);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    first.release();
+    await Promise.all([first.done, waiting]);
     expect(await notes()).toEqual(['a 1', 'a 2', 'b 1', 'b 2']);
-    // Nothing in common: side by side.
-    await Promise.all([write('a', ['user|1']), write('b', ['user|2'])]);
-    expect(await notes()).toEqual(['a 1', 'b 1', 'a 2', 'b 2']);
+    // Nothing in common: the second commits while the first is still open.
+    const open = await held(['user|1']);
+    await write(['user|2']);
+    open.release();
+    await open.done;
+    expect(await notes()).toEqual(['a 1', 'b 1', 'b 2', 'a 2']);
   });
 
   it('answers bigint columns as numbers, as SQLite does', async () => {
