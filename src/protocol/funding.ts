@@ -203,6 +203,15 @@ export const FUNDING_RESULT_TEXTS = {
     title: 'Processing payment',
     detail: 'This may take up to a few hours. You will receive an email when the purchase is complete.',
   },
+  /**
+   * waitingAuthorization of another payment (a bank transfer): the polling has ended there (a
+   * final status), so the screen does not promise to update.
+   */
+  awaitingAuthorization: {
+    title: 'Waiting for your payment',
+    detail:
+      '{provider} is waiting for your payment to be confirmed. You will receive an email when the purchase is complete.',
+  },
   inProgress: {
     title: 'In Progress',
     detail: 'Finish your purchase in the {provider} window. This screen updates when it is done.',

@@ -40,7 +40,7 @@ function textKey(status: FiatOnRampStatus): TextKey {
     case 'serviceFailure':
       return 'serviceFailure';
     case 'waitingAuthorization':
-      return isCardPayment(status) ? 'processingPayment' : 'inProgress';
+      return isCardPayment(status) ? 'processingPayment' : 'awaitingAuthorization';
     default:
       return 'inProgress';
   }
@@ -51,6 +51,7 @@ const KINDS: Record<TextKey, FundingResultKind> = {
   failed: 'failure',
   serviceFailure: 'failure',
   processingPayment: 'pending',
+  awaitingAuthorization: 'pending',
   inProgress: 'pending',
 };
 

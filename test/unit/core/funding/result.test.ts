@@ -45,11 +45,19 @@ describe('the funding result screens (§8)', () => {
     }
   });
 
+  it('another payment waiting for authorization: the screen stops polling there, so it says an email comes', () => {
+    expect(fundingResult({ status: 'waitingAuthorization', paymentMethod: 'sepa_bank_transfer' })).toEqual({
+      kind: 'pending',
+      title: 'Waiting for your payment',
+      detail:
+        'MoonPay is waiting for your payment to be confirmed. You will receive an email when the purchase is complete.',
+    });
+  });
+
   it.each([
     ['notStarted', {}],
     ['pending', { paymentMethod: 'credit_debit_card' }],
     ['waitingPayment', {}],
-    ['waitingAuthorization', { paymentMethod: 'sepa_bank_transfer' }],
     ['somethingNew', {}],
   ])('%s is In Progress', (status, extra) => {
     expect(fundingResult({ status, ...extra })).toEqual({
