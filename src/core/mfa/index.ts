@@ -11,6 +11,7 @@ import type { Context } from '../context.js';
 import * as CODES from '../errors/codes.js';
 import { clientError } from '../errors/gatehouse-error.js';
 import { requireToken } from '../session/require-token.js';
+import { offeredMfaMethods } from '../settings/mfa.js';
 import { ENROLL, type EnrollAnswer, enrol, enrollmentFlow, remove } from './enroll.js';
 import { enrolledMethods, INITIAL_MFA_UI, mfaState, setMfaUi } from './state.js';
 
@@ -31,8 +32,7 @@ const optionsOf = (value: unknown): { phoneNumber?: string } =>
  */
 async function showMfaEnrollment(ctx: Context): Promise<void> {
   await requireToken(ctx.session, MFA_TEXT.tokenRequired);
-  const app = ctx.$appConfig.get();
-  if (app && app.mfa_methods.length === 0 && enrolledMethods(ctx).length === 0) {
+  if (offeredMfaMethods(ctx)?.length === 0 && enrolledMethods(ctx).length === 0) {
     throw clientError(CODES.mfaNotEnabled, MFA_TEXT.noMethods);
   }
   ctx.modal.run((task) => enrollmentFlow(ctx, task)).catch(() => {});
