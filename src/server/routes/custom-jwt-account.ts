@@ -2,6 +2,7 @@ import { API_PATHS, type AuthResult } from '../../protocol/api.js';
 import { appOf } from '../http/app-context.js';
 import { rateLimitAddress } from '../http/client-ip.js';
 import { hitLimit } from '../http/limits.js';
+import { logIn } from '../http/log-in.js';
 import type { SchemaRoutes } from '../http/schema-types.js';
 import { AUTH_RESULT } from '../http/wire-schemas.js';
 import type { Services } from '../services/index.js';
@@ -27,11 +28,10 @@ export function customJwtAccountRoutes(app: SchemaRoutes, services: Services): v
     const current = appOf(request);
     await hitLimit(services, `custom_auth:ip:${rateLimitAddress(request)}`, CUSTOM_AUTH_RATE_LIMIT);
     const customUserId = await services.customAuth.verify(current.id, request.body.token);
-    const { user, isNew } = await services.users.loginWithAccount(current.id, {
+    return logIn(services, current.id, {
       type: 'custom_auth',
       subject: customUserId,
       data: { custom_user_id: customUserId },
     });
-    return services.sessions.login(current.id, user, isNew);
   });
 }

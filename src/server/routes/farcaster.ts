@@ -17,6 +17,7 @@ import { appOf } from '../http/app-context.js';
 import { authenticate } from '../http/authenticate.js';
 import { CAPTCHA_TOKEN_FIELD } from '../http/fields.js';
 import { hitLimit } from '../http/limits.js';
+import { logIn } from '../http/log-in.js';
 import type { SchemaRequest, SchemaRoutes } from '../http/schema-types.js';
 import { withStepUp } from '../http/step-up-gate.js';
 import { AUTH_RESULT, USER } from '../http/wire-schemas.js';
@@ -208,8 +209,7 @@ export function farcasterRoutes(app: SchemaRoutes, services: Services): void {
     { schema: verifySchema },
     async (request): Promise<AuthResult> => {
       const { current, account } = await verified(services, request);
-      const { user, isNew } = await services.users.loginWithAccount(current.id, account);
-      return services.sessions.login(current.id, user, isNew);
+      return logIn(services, current.id, account);
     },
   );
   farcasterAccountRoutes(app, services);

@@ -9,6 +9,7 @@ import { authenticate } from '../http/authenticate.js';
 import { clientAddress, rateLimitAddress } from '../http/client-ip.js';
 import { CAPTCHA_TOKEN_FIELD, NAME_FIELD } from '../http/fields.js';
 import { hitLimit } from '../http/limits.js';
+import { logIn } from '../http/log-in.js';
 import type { SchemaRequest, SchemaRoutes } from '../http/schema-types.js';
 import { approvedChange, withStepUp } from '../http/step-up-gate.js';
 import { AUTH_RESULT, USER } from '../http/wire-schemas.js';
@@ -147,8 +148,7 @@ export function oauthRoutes(app: SchemaRoutes, services: Services, limits: RateL
 
   app.post(API_PATHS.oauthAuthenticate, { schema: redeemSchema }, async (request): Promise<AuthResult> => {
     const { current, account } = await redeem(request);
-    const { user, isNew } = await services.users.loginWithAccount(current.id, account);
-    return services.sessions.login(current.id, user, isNew);
+    return logIn(services, current.id, account);
   });
 
   app.post(API_PATHS.oauthLink, { schema: linkSchema }, async (request): Promise<UserWire> => {

@@ -15,6 +15,7 @@ import { type Authenticated, authenticate } from '../http/authenticate.js';
 import { clientAddress, rateLimitAddress } from '../http/client-ip.js';
 import { CAPTCHA_TOKEN_FIELD } from '../http/fields.js';
 import { hitLimit, PASSKEY_INIT_RATE_LIMITS, PASSKEY_VERIFY_RATE_LIMITS } from '../http/limits.js';
+import { logIn } from '../http/log-in.js';
 import type { SchemaRoutes } from '../http/schema-types.js';
 import { approvedChange, embeddedWalletOf, withStepUp } from '../http/step-up-gate.js';
 import { AUTH_RESULT, PASSKEY_CREDENTIAL_BODY, PASSKEY_OPTIONS, USER } from '../http/wire-schemas.js';
@@ -110,15 +111,10 @@ function loginRoutes(scope: SchemaRoutes, services: Services): void {
     const app = passkeyLoginApp(request);
     await hitLimit(services, perIp(request, 'verify'), PASSKEY_VERIFY_RATE_LIMITS.perIp);
     const passkey = await passkeys.verifyAssertion(app, 'login', null, request.body.response);
-    const { user } = await services.users.loginWithAccount(
-      app.id,
-      passkeyAccount(passkey),
-      async (_trx, _userId, isNew) => {
-        // The passkey's account is gone (unlinked meanwhile): no user is made of it.
-        if (isNew) throw new ApiError('passkey_not_found');
-      },
-    );
-    return services.sessions.login(app.id, user, false);
+    return logIn(services, app.id, passkeyAccount(passkey), async (_trx, _userId, isNew) => {
+      // The passkey's account is gone (unlinked meanwhile): no user is made of it.
+      if (isNew) throw new ApiError('passkey_not_found');
+    });
   });
 
   scope.post(PASSKEY_API_PATHS.signup, { schema: loginSchema }, async (request): Promise<AuthResult> => {
@@ -126,11 +122,10 @@ function loginRoutes(scope: SchemaRoutes, services: Services): void {
     await hitLimit(services, perIp(request, 'verify'), PASSKEY_VERIFY_RATE_LIMITS.perIp);
     const made = await passkeys.verifyRegistration(app, 'signup', null, request.body.response);
     const account = newPasskeyAccount(made);
-    const { user } = await services.users.loginWithAccount(app.id, account, async (trx, userId, isNew) => {
+    return logIn(services, app.id, account, async (trx, userId, isNew) => {
       if (!isNew) throw new ApiError('passkey_already_linked');
       await passkeys.insert(trx, app.id, userId, made);
     });
-    return services.sessions.login(app.id, user, true);
   });
 }
 

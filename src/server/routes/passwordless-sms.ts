@@ -9,6 +9,7 @@ import { authenticate } from '../http/authenticate.js';
 import { clientAddress, rateLimitAddress } from '../http/client-ip.js';
 import { CAPTCHA_TOKEN_FIELD, PHONE_FIELD, STRING_FIELD } from '../http/fields.js';
 import { hitLimit } from '../http/limits.js';
+import { logIn } from '../http/log-in.js';
 import type { SchemaRoutes } from '../http/schema-types.js';
 import { withStepUp } from '../http/step-up-gate.js';
 import { AUTH_RESULT, SUCCESS, USER } from '../http/wire-schemas.js';
@@ -94,8 +95,7 @@ export function passwordlessSmsRoutes(app: SchemaRoutes, services: Services, lim
     async (request): Promise<AuthResult> => {
       const { current, number } = await admit(request, request.body.phoneNumber, 'verify');
       await verifyCode(current, number, request.body.code);
-      const { user, isNew } = await services.users.loginWithAccount(current.id, phoneAccount(number));
-      return services.sessions.login(current.id, user, isNew);
+      return logIn(services, current.id, phoneAccount(number));
     },
   );
 

@@ -10,6 +10,7 @@ import { authenticate } from '../http/authenticate.js';
 import { clientAddress, rateLimitAddress } from '../http/client-ip.js';
 import { CAPTCHA_TOKEN_FIELD, STRING_FIELD } from '../http/fields.js';
 import { hitLimit } from '../http/limits.js';
+import { logIn } from '../http/log-in.js';
 import type { SchemaRoutes } from '../http/schema-types.js';
 import { withStepUp } from '../http/step-up-gate.js';
 import { AUTH_RESULT, SUCCESS, USER } from '../http/wire-schemas.js';
@@ -128,8 +129,7 @@ export function passwordlessRoutes(app: SchemaRoutes, services: Services, limits
     async (request): Promise<AuthResult> => {
       const { current, email } = await admit(request, request.body.email, authenticateLimits);
       await verifyCode(services, current, email, request.body.code);
-      const { user, isNew } = await services.users.loginWithAccount(current.id, emailAccount(email));
-      return services.sessions.login(current.id, user, isNew);
+      return logIn(services, current.id, emailAccount(email));
     },
   );
   accountRoutes(app, services, admit, authenticateLimits);

@@ -16,6 +16,7 @@ import { type Authenticated, authenticate } from '../http/authenticate.js';
 import { clientAddress, rateLimitAddress } from '../http/client-ip.js';
 import { CAPTCHA_TOKEN_FIELD, NAME_FIELD } from '../http/fields.js';
 import { hitLimit, SIWE_INIT_RATE_LIMITS, SIWE_VERIFY_RATE_LIMITS } from '../http/limits.js';
+import { logIn } from '../http/log-in.js';
 import type { SchemaRequest, SchemaRoutes } from '../http/schema-types.js';
 import { embeddedWalletOf, withStepUp } from '../http/step-up-gate.js';
 import { AUTH_RESULT, USER } from '../http/wire-schemas.js';
@@ -133,8 +134,7 @@ export function siweRoutes(app: SchemaRoutes, services: Services): void {
 
   app.post(SIWE_API_PATHS.authenticate, { schema: verifySchema }, async (request): Promise<AuthResult> => {
     const { current, account } = await verified(request);
-    const { user, isNew } = await services.users.loginWithAccount(current.id, account);
-    return services.sessions.login(current.id, user, isNew);
+    return logIn(services, current.id, account);
   });
 
   app.post(SIWE_API_PATHS.link, { schema: linkSchema }, async (request): Promise<UserWire> => {

@@ -68,9 +68,12 @@ export class SessionService {
     this.queries = sessionQueries(db);
   }
 
-  /** The auth result of a login (§3): a new session and its tokens. */
-  async login(appId: string, user: UserWire, isNew: boolean): Promise<AuthResult> {
-    const session = await this.create(appId, user.id);
+  /**
+   * The auth result of a login (§3): the new session (`session`, made in the login's transaction;
+   * one is made here without it) and its tokens.
+   */
+  async login(appId: string, user: UserWire, isNew: boolean, session?: IssuedSession): Promise<AuthResult> {
+    session ??= await this.create(appId, user.id);
     return {
       user,
       token: await this.tokens.issue(appId, user.id, session.sessionId, session.authTime),
@@ -83,14 +86,16 @@ export class SessionService {
     return this.secrets.hash('refresh-token', token);
   }
 
-  /** A new session; `authTime`, the time of the interactive login, is now unless it is a fork's. */
-  async create(appId: string, userId: string, authTime?: number): Promise<IssuedSession> {
+  /**
+   * A new session; `authTime`, the time of the interactive login, is now unless it is a fork's.
+   * Written in `within` (a login's transaction) or in a transaction of its own.
+   */
+  async create(appId: string, userId: string, authTime?: number, within?: Db): Promise<IssuedSession> {
     const now = this.now();
     const loggedInAt = authTime ?? now;
     const sessionId = randomId(SESSION_ID_LENGTH);
     const refreshToken = randomToken();
-    // No lock: new rows under new ids, which nothing else can be writing.
-    await this.db.transaction().execute(async (trx) => {
+    const write = async (trx: Db) => {
       await trx
         .insertInto('sessions')
         .values({
@@ -105,7 +110,9 @@ export class SessionService {
         .execute();
       const tokenHash = this.hash(refreshToken);
       await this.queries.insertToken({ tokenHash, sessionId, now, expiresAt: now + REFRESH_TTL_MS }, trx);
-    });
+    };
+    // No lock: new rows under new ids, which nothing else can be writing.
+    await (within ? write(within) : this.db.transaction().execute(write));
     return { sessionId, userId, refreshToken, authTime: loggedInAt };
   }
 

@@ -28,7 +28,7 @@ type AccountColumns = Pick<
 >;
 
 /** What a login or link runs inside its transaction once the account is the user's. */
-type AccountHook = (trx: Db, userId: string, isNew: boolean) => Promise<void>;
+export type AccountHook = (trx: Db, userId: string, isNew: boolean) => Promise<void>;
 
 /** The account types a user may link more than one of. */
 const SEVERAL_OF_TYPE = new Set<string>([WALLET_ACCOUNT_TYPE, PASSKEY_ACCOUNT_TYPE]);

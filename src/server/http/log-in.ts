@@ -1,0 +1,28 @@
+import type { AuthResult } from '../../protocol/api.js';
+import type { Services } from '../services/index.js';
+import type { IssuedSession } from '../services/sessions/sessions.js';
+import type { AccountHook, AccountIdentity } from '../services/users/users.js';
+
+/**
+ * A login with a verified account (every login method's last step): the account's user, made with
+ * it when new, and the new session are written in one transaction (one commit, and never a new user
+ * whose session was lost), then the session's access token is signed. `within` runs in the same
+ * transaction first (a passkey's row).
+ */
+export async function logIn(
+  services: Services,
+  appId: string,
+  account: AccountIdentity,
+  within?: AccountHook,
+): Promise<AuthResult> {
+  let session: IssuedSession | undefined;
+  const { user, isNew } = await services.users.loginWithAccount(
+    appId,
+    account,
+    async (trx, userId, isNew) => {
+      await within?.(trx, userId, isNew);
+      session = await services.sessions.create(appId, userId, undefined, trx);
+    },
+  );
+  return services.sessions.login(appId, user, isNew, session);
+}
