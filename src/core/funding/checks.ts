@@ -2,7 +2,6 @@
  * The §5 rules of funding: which provider, whether the on-ramp is on for this app and page, and
  * the body of the provider's sign call.
  */
-import type { AppConfigWire } from '../../protocol/api.js';
 import {
   FIAT_ON_RAMP_NOT_ENABLED_MESSAGE,
   FIAT_ON_RAMP_PROVIDER,
@@ -13,11 +12,10 @@ import {
   UNSUPPORTED_FUND_PROVIDER_MESSAGE,
 } from '../../protocol/funding.js';
 
-/** The app configuration's part funding reads. */
-export type FundingAppConfig = Pick<
-  AppConfigWire,
-  'fiat_on_ramp_enabled' | 'fiat_on_ramp_use_sandbox' | 'fiat_on_ramp'
->;
+// Whether funding is offered at all is a setting (the send review reads it with the wallet code).
+import { type FundingAppConfig, isFiatOnRampEnabled } from '../settings/funding.js';
+
+export { type FundingAppConfig, isFiatOnRampEnabled };
 
 export type FundingProblemCode = 'unsupported_fund_provider' | 'fiat_on_ramp_not_enabled';
 
@@ -25,14 +23,6 @@ export type FundingProblemCode = 'unsupported_fund_provider' | 'fiat_on_ramp_not
 export interface FundingProblem {
   code: FundingProblemCode;
   message: string;
-}
-
-/**
- * Whether the page may offer funding ('Add Funds', fundWallet): the app has the on-ramp on with
- * a publishable key, and the page has not turned it off (`fiatOnRamp.enabled: false`).
- */
-export function isFiatOnRampEnabled(app: FundingAppConfig, host?: HostFiatOnRampConfig): boolean {
-  return app.fiat_on_ramp_enabled && host?.enabled !== false && Boolean(app.fiat_on_ramp?.publishable_key);
 }
 
 /**

@@ -6,10 +6,25 @@
 import type { AppConfigWire } from '../../protocol/api.js';
 import type { Chain } from '../../protocol/chains.js';
 import type { HostConfig } from '../../protocol/client.js';
-import { FIAT_ON_RAMP_CHAIN_CURRENCIES, type HostFiatOnRampConfig } from '../../protocol/funding.js';
+import type { HostFiatOnRampConfig } from '../../protocol/funding.js';
+import { FIAT_ON_RAMP_CHAIN_CURRENCIES } from '../../protocol/funding-chains.js';
 import type { Context } from '../context.js';
-import { type FundingAppConfig, isFiatOnRampEnabled } from '../funding/checks.js';
 import { resolveChainConfig } from '../wallet/chains.js';
+
+/** The app configuration's part funding reads. */
+export type FundingAppConfig = Pick<
+  AppConfigWire,
+  'fiat_on_ramp_enabled' | 'fiat_on_ramp_use_sandbox' | 'fiat_on_ramp'
+>;
+
+/**
+ * Whether the page may offer funding ('Add Funds', fundWallet): the app has the on-ramp on with
+ * a publishable key, and the page has not turned it off (`fiatOnRamp.enabled: false`). Here, not
+ * with the §5 checks: the send review reads it, and the checks' texts stay in the funding chunk.
+ */
+export function isFiatOnRampEnabled(app: FundingAppConfig, host?: HostFiatOnRampConfig): boolean {
+  return app.fiat_on_ramp_enabled && host?.enabled !== false && Boolean(app.fiat_on_ramp?.publishable_key);
+}
 
 export interface FundingSettings {
   /** The app's on-ramp, as the §5 checks and the sign call take it. */
