@@ -212,8 +212,11 @@ export default [
     path: frameFiles(passkeyViewChunk),
     brotli: true,
     // 1,846 B: the view, its texts and its WebAuthn calls (the browser's JSON parsers, a fallback
-    // without them).
-    limit: '1.9 KB',
+    // without them). Moved from 1.9 KB to 3,286 B with the passkey window: where the host page's
+    // permissions policy (or the browser) refuses WebAuthn in the frame, the view says so and opens
+    // the same page in a provider-origin popup that runs the ceremony. Its code rides here, not in
+    // the surface's first load (a page entry of its own split that load: +1.2 KB on every review).
+    limit: '3.39 KB',
   },
   {
     name: 'surface: QR code (qrcode-generator; lazy, on an authenticator enrolment)',
