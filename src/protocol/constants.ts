@@ -177,8 +177,8 @@ export const CAPTCHA_SITE_KEY_PREFIX = 't:';
 /** Turnstile's script, rendered explicitly by the widget; an app can point elsewhere (captcha_script_url). */
 export const CAPTCHA_SCRIPT_URL = 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit';
 
-// Embedded wallet rules (§4.6, §5, §8, §9) live in wallet-constants.ts: only wallet code (loaded
-// lazily) reads them, so they stay out of the every-page chunk that holds this module. Other values
-// only lazy code reads live beside that code for the same reason (the default wallet list in
-// core/login/layout.ts, the in-app browsers' markers in core/in-app-browser.ts).
-export * from './wallet-constants.js';
+// Embedded wallet rules (§4.6, §5, §8, §9) live in wallet-constants.ts, imported from there: only
+// wallet code (loaded lazily) reads them, and a re-export here kept them in the every-page chunk
+// that holds this module. Other values only lazy code reads live beside that code for the same
+// reason (the default wallet list in core/login/layout.ts, the in-app browsers' markers in
+// core/in-app-browser.ts).

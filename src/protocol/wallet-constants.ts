@@ -1,6 +1,6 @@
 /**
- * Embedded wallet rules (§4.6, §5, §8, §9), re-exported by constants.ts. A module of its own so
- * that the bundler keeps them with the wallet's lazy code, not in the every-page chunk.
+ * Embedded wallet rules (§4.6, §5, §8, §9), imported from here by the wallet code. A module of its
+ * own so that the bundler keeps them with the wallet's lazy code, not in the every-page chunk.
  */
 
 /** Recovery file name: the app name lowercased (letters and hyphens) then this suffix (§4.6). */

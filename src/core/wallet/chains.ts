@@ -5,7 +5,7 @@
  */
 
 import { CHAINS, type Chain, DEFAULT_CHAIN_ID } from '../../protocol/chains.js';
-import { PROVIDER_ERROR_CODES } from '../../protocol/constants.js';
+import { PROVIDER_ERROR_CODES } from '../../protocol/wallet-constants.js';
 import * as CODES from '../errors/codes.js';
 import { clientError } from '../errors/gatehouse-error.js';
 import { MESSAGES } from '../errors/messages.js';

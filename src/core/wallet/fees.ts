@@ -16,7 +16,7 @@ import {
   POLYGON_GAS_STATION_TIER,
   POLYGON_GAS_STATION_URLS,
 } from '../../protocol/chains.js';
-import { PROVIDER_ERROR_CODES } from '../../protocol/constants.js';
+import { PROVIDER_ERROR_CODES } from '../../protocol/wallet-constants.js';
 import { WALLET_MESSAGES } from '../errors/wallet-messages.js';
 import { gweiToWei } from './format.js';
 import { toQuantity } from './hex.js';

@@ -11,7 +11,7 @@
  * - nonce: the pending transaction count; gas limit: eth_estimateGas when not given.
  */
 import { type Chain, OP_GAS_PRICE_ORACLE_ADDRESS, OP_GET_L1_FEE_SELECTOR } from '../../protocol/chains.js';
-import { PROVIDER_ERROR_CODES } from '../../protocol/constants.js';
+import { PROVIDER_ERROR_CODES } from '../../protocol/wallet-constants.js';
 import { WALLET_MESSAGES } from '../errors/wallet-messages.js';
 import { type ChainConfig, chainForTransaction, rpcUrlFor } from './chains.js';
 import { computeFees, gasFamily } from './fees.js';

@@ -2,15 +2,15 @@
  * The recovery password (§5): its rules, the strength meter, the confirmation, a generated password,
  * and the recovery file's name (§4.6).
  */
+import { PASSWORD_MIN_LENGTH } from '../../protocol/constants.js';
 import {
   PASSWORD_ENTROPY_DIVISOR,
   PASSWORD_MEDIUM_ABOVE,
-  PASSWORD_MIN_LENGTH,
   PASSWORD_STRONG_ABOVE,
   PASSWORD_SYMBOLS,
   PASSWORD_VARIETY_MIN_LENGTH,
   RECOVERY_FILE_SUFFIX,
-} from '../../protocol/constants.js';
+} from '../../protocol/wallet-constants.js';
 import { PASSWORD_TEXT } from '../errors/wallet-messages.js';
 
 const LOWER = 'abcdefghijklmnopqrstuvwxyz';

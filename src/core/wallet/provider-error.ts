@@ -3,7 +3,7 @@
  * (4001 user rejected, -32602 invalid params, -32603 internal, ...), a message and optional `data`.
  * ethers' BrowserProvider and viem's custom() transport read `code` and `data` from it.
  */
-import { PROVIDER_ERROR_CODES } from '../../protocol/constants.js';
+import { PROVIDER_ERROR_CODES } from '../../protocol/wallet-constants.js';
 import { PROVIDER_ERROR_TEXT } from '../errors/wallet-messages.js';
 
 export class ProviderRpcError extends Error {

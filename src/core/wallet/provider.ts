@@ -6,8 +6,8 @@
  * transport: `request({ method, params })`, errors with `code`, `on`/`removeListener`.
  */
 
-import { PROVIDER_ERROR_CODES } from '../../protocol/constants.js';
 import type { EmbeddedWallet, SendTransactionResult } from '../../protocol/embedded-wallet.js';
+import { PROVIDER_ERROR_CODES } from '../../protocol/wallet-constants.js';
 import * as CODES from '../errors/codes.js';
 import { toGatehouseError } from '../errors/gatehouse-error.js';
 import { WALLET_FLOW_TEXT } from '../text/wallet-flow.js';

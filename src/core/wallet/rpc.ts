@@ -5,7 +5,8 @@
  * - no answer (network, timeout) → 4901 Chain Disconnected; HTTP 429 → -32005; 401/403 → 4100;
  *   a body that is not JSON → -32700; any other failure → -32603.
  */
-import { API_TIMEOUT_MS, PROVIDER_ERROR_CODES } from '../../protocol/constants.js';
+import { API_TIMEOUT_MS } from '../../protocol/constants.js';
+import { PROVIDER_ERROR_CODES } from '../../protocol/wallet-constants.js';
 import { MESSAGES } from '../errors/messages.js';
 import { WALLET_MESSAGES } from '../errors/wallet-messages.js';
 import { type PollOptions, poll } from '../poll.js';

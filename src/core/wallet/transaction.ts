@@ -3,7 +3,7 @@
  * and title, and the unsigned serialization the OP-stack layer-1 fee is computed on.
  */
 import { DEFAULT_NATIVE_SYMBOL } from '../../protocol/chains.js';
-import { PROVIDER_ERROR_CODES } from '../../protocol/constants.js';
+import { PROVIDER_ERROR_CODES } from '../../protocol/wallet-constants.js';
 import { TRANSACTION_TEXT, WALLET_MESSAGES } from '../errors/wallet-messages.js';
 import { parseChainId } from './chains.js';
 import { bytesToHex, hexToBytes, isAddress, isHex, parseQuantity, toQuantity } from './hex.js';

@@ -7,8 +7,8 @@
  */
 import '../surface.css';
 import './views.css';
-import { DOWNLOAD_URL_REVOKE_MS } from '../../protocol/constants.js';
 import { PASSKEY_WINDOW_PATH, SURFACE_CHANNEL } from '../../protocol/surface.js';
+import { DOWNLOAD_URL_REVOKE_MS } from '../../protocol/wallet-constants.js';
 import { hostOriginFrom, readFrameConfig } from '../frame-config.js';
 import { el } from './dom.js';
 import { forwardEscape, reportSize } from './host.js';

@@ -1,5 +1,6 @@
 /** The embedded wallet's chain (§4.5): the remembered one per address when supported, else the default. */
-import { PROVIDER_ERROR_CODES, STORAGE_KEYS } from '../../../protocol/constants.js';
+import { STORAGE_KEYS } from '../../../protocol/constants.js';
+import { PROVIDER_ERROR_CODES } from '../../../protocol/wallet-constants.js';
 import type { Context } from '../../context.js';
 import { WALLET_MESSAGES } from '../../errors/wallet-messages.js';
 import { walletChains } from '../../settings/wallet.js';

@@ -5,9 +5,10 @@
  * itself (creation on login) cannot be closed during set-up and closes the modal 1400 ms after
  * 'done'; one the user started may be cancelled (user_exited_set_password_flow).
  */
-import { PASSWORD_FLOW_AUTO_CLOSE_MS } from '../../../protocol/constants.js';
+
 import type { ScreenName } from '../../../protocol/screens.js';
 import { SCREENS } from '../../../protocol/screens.js';
+import { PASSWORD_FLOW_AUTO_CLOSE_MS } from '../../../protocol/wallet-constants.js';
 import type { Context } from '../../context.js';
 import * as CODES from '../../errors/codes.js';
 import { clientError, toGatehouseError } from '../../errors/gatehouse-error.js';

@@ -3,9 +3,9 @@
  * dollars show), the preview the screen renders, and the texts of what went wrong.
  */
 import type { Chain } from '../../../protocol/chains.js';
-import { PROVIDER_ERROR_CODES } from '../../../protocol/constants.js';
 import { SCREENS } from '../../../protocol/screens.js';
 import { type TokenPriceResponse, WALLET_API_PATHS } from '../../../protocol/wallet-api.js';
+import { PROVIDER_ERROR_CODES } from '../../../protocol/wallet-constants.js';
 import type { Context } from '../../context.js';
 import { toGatehouseError } from '../../errors/gatehouse-error.js';
 import { WALLET_MESSAGES } from '../../errors/wallet-messages.js';

@@ -5,8 +5,9 @@
  */
 import { atom, type WritableAtom } from 'nanostores';
 import type { User } from '../../../protocol/client.js';
-import { PROVIDER_ERROR_CODES, STORAGE_KEYS } from '../../../protocol/constants.js';
+import { STORAGE_KEYS } from '../../../protocol/constants.js';
 import type { EmbeddedWallet } from '../../../protocol/embedded-wallet.js';
+import { PROVIDER_ERROR_CODES } from '../../../protocol/wallet-constants.js';
 import type { Context } from '../../context.js';
 import * as CODES from '../../errors/codes.js';
 import { clientError } from '../../errors/gatehouse-error.js';

@@ -3,7 +3,7 @@
  * wallets' account and chain events, `$wallets` and the `wallet:connected` / `wallet:disconnected`
  * events, and the connection history.
  */
-import { PROVIDER_ERROR_CODES } from '../../../protocol/constants.js';
+
 import { EVENTS } from '../../../protocol/events.js';
 import {
   type ConnectedWallet,
@@ -12,6 +12,7 @@ import {
   METAMASK_CONNECT_DELAY_MS,
   METAMASK_RDNS,
 } from '../../../protocol/external-wallet.js';
+import { PROVIDER_ERROR_CODES } from '../../../protocol/wallet-constants.js';
 import * as CODES from '../../errors/codes.js';
 import { GatehouseError } from '../../errors/gatehouse-error.js';
 import { WALLET_MESSAGES } from '../../errors/wallet-messages.js';

@@ -1,5 +1,5 @@
 /** What a wallet's failure means to the user (§8 wallet connect errors). */
-import { PROVIDER_ERROR_CODES } from '../../../protocol/constants.js';
+import { PROVIDER_ERROR_CODES } from '../../../protocol/wallet-constants.js';
 import * as CODES from '../../errors/codes.js';
 import type { ErrorCode } from '../../errors/error-code.js';
 import { GatehouseError } from '../../errors/gatehouse-error.js';

@@ -3,8 +3,8 @@
  * read as accounts and chains, the provider's options and interface, its error codes as EIP-1193 errors, and a small event emitter.
  */
 import type { SignClient } from '@walletconnect/sign-client';
-import { PROVIDER_ERROR_CODES } from '../../../protocol/constants.js';
 import type { ExternalEthereumProvider } from '../../../protocol/external-wallet.js';
+import { PROVIDER_ERROR_CODES } from '../../../protocol/wallet-constants.js';
 import { parseChainId } from '../chains.js';
 import { ProviderRpcError } from '../provider-error.js';
 

@@ -5,12 +5,13 @@
  * it like an extension: eth_requestAccounts pairs, eth_accounts restores a stored session, requests
  * travel over the session, and the wallet's session events become accountsChanged / chainChanged.
  */
-import { PROVIDER_ERROR_CODES } from '../../../protocol/constants.js';
+
 import {
   WALLET_CONNECT_DEFAULT_RELAY_URL,
   WALLET_CONNECT_EVENTS,
   WALLET_CONNECT_METHODS,
 } from '../../../protocol/external-wallet.js';
+import { PROVIDER_ERROR_CODES } from '../../../protocol/wallet-constants.js';
 import { chainIdToHex, parseChainId } from '../chains.js';
 import { ProviderRpcError } from '../provider-error.js';
 import {

@@ -9,11 +9,11 @@ import {
   recoveryFileName,
   validatePassword,
 } from '../../../../src/core/wallet/password.js';
+import { COPY_FEEDBACK_MS } from '../../../../src/protocol/constants.js';
 import {
-  COPY_FEEDBACK_MS,
   DOWNLOAD_URL_REVOKE_MS,
   PASSWORD_FLOW_AUTO_CLOSE_MS,
-} from '../../../../src/protocol/constants.js';
+} from '../../../../src/protocol/wallet-constants.js';
 
 describe('recovery password rules (§5)', () => {
   it('needs at least 6 characters', () => {
