@@ -1,6 +1,6 @@
 import type { AppConfigWire } from '../protocol/api.js';
 import type { HostConfig } from '../protocol/client.js';
-import { CAPTCHA_SCRIPT_URL, CAPTCHA_SITE_KEY_PREFIX } from '../protocol/constants.js';
+import { CAPTCHA_SITE_KEY_PREFIX } from '../protocol/constants.js';
 import * as CODES from './errors/codes.js';
 import { clientError } from './errors/gatehouse-error.js';
 import { MESSAGES } from './errors/messages.js';
@@ -11,7 +11,8 @@ import { CAPTCHA_MESSAGES } from './text/captcha.js';
 export interface CaptchaConfig {
   /** The Turnstile site key, without the `t:` prefix. */
   siteKey: string;
-  scriptUrl: string;
+  /** The app's own script URL; null for Turnstile's (CAPTCHA_SCRIPT_URL, read by the lazy captcha code). */
+  scriptUrl: string | null;
 }
 
 const SITE_KEY = /^[\w.-]{1,200}$/;
@@ -34,5 +35,5 @@ export function captchaConfig(app: AppConfigWire | null, host: HostConfig): Capt
   if (!SITE_KEY.test(key)) {
     throw clientError(CODES.invalidConfig, CAPTCHA_MESSAGES.invalidSiteKey(written ?? null));
   }
-  return { siteKey: key, scriptUrl: app.captcha_script_url ?? CAPTCHA_SCRIPT_URL };
+  return { siteKey: key, scriptUrl: app.captcha_script_url ?? null };
 }

@@ -12,6 +12,7 @@ import {
   CAPTCHA_RESULT_TIMEOUT_MS,
   CAPTCHA_RETRIES,
 } from '../protocol/constants.js';
+import { CAPTCHA_SCRIPT_URL } from '../protocol/turnstile.js';
 import { GatehouseError } from './errors/gatehouse-error.js';
 import { CAPTCHA_MESSAGES } from './text/captcha.js';
 import { loadTurnstile, type TurnstileApi } from './turnstile.js';
@@ -31,7 +32,8 @@ export interface CaptchaState {
 export interface CaptchaSettings {
   /** The Turnstile site key, without the `t:` prefix. */
   siteKey: string;
-  scriptUrl: string;
+  /** Null: Turnstile's own (CAPTCHA_SCRIPT_URL). */
+  scriptUrl: string | null;
   /** The page's CSP nonce, put on the script element. */
   nonce?: string;
 }
@@ -76,7 +78,7 @@ export class CaptchaController {
   constructor(
     private readonly settings: CaptchaSettings,
     private readonly load: () => Promise<TurnstileApi> = () =>
-      loadTurnstile(settings.scriptUrl, settings.nonce),
+      loadTurnstile(settings.scriptUrl ?? CAPTCHA_SCRIPT_URL, settings.nonce),
   ) {}
 
   get state(): CaptchaState {

@@ -174,8 +174,6 @@ export const CAPTCHA_RESULT_POLL_MS = 200;
 export const CAPTCHA_RESULT_TIMEOUT_MS = 20_000;
 /** A captcha site key is written `t:<Turnstile site key>` (§5). */
 export const CAPTCHA_SITE_KEY_PREFIX = 't:';
-/** Turnstile's script, rendered explicitly by the widget; an app can point elsewhere (captcha_script_url). */
-export const CAPTCHA_SCRIPT_URL = 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit';
 
 // Embedded wallet rules (§4.6, §5, §8, §9) live in wallet-constants.ts, imported from there: only
 // wallet code (loaded lazily) reads them, and a re-export here kept them in the every-page chunk
