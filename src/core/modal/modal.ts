@@ -135,6 +135,11 @@ export class ModalController {
     this.hide();
   }
 
+  /** The person is using the screen (a click, a key): a pending closeAfter no longer closes it. */
+  stay(): void {
+    clearTimeout(this.closeTimer);
+  }
+
   /** The one close timer: the modal closes after `ms` (at once for 0) unless something shows first. */
   closeAfter(ms: number): void {
     clearTimeout(this.closeTimer);

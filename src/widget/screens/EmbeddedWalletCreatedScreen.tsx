@@ -9,15 +9,18 @@ import { useWalletStyles } from '../wallet-styles.js';
 
 /**
  * EMBEDDED_WALLET_CREATED_SCREEN (§4.6): the new wallet's address; core closes it after 2.5 s for a
- * new user. `notice`: why the passkey the app asked for does not protect it (then it stays open).
+ * new user, unless the user starts using it (Copy, the address link, a key): then it stays until
+ * Continue. `notice`: why the passkey the app asked for does not protect it (then it stays open).
  */
 export function EmbeddedWalletCreatedScreen() {
   const { ctx, styles } = useWidget();
   const w = useWalletStyles();
   const { ui } = useWallet();
   const { address, notice } = ui.create;
+  const stay = () => ctx.modal.stay();
   return (
-    <>
+    // biome-ignore lint/a11y/noStaticElementInteractions: only listens, so a click or key keeps it open
+    <div style={{ display: 'contents' }} onPointerDown={stay} onKeyDown={stay}>
       <CheckIcon className={styles.successIcon} />
       <Title>{WALLET_TEXT.createdTitle}</Title>
       <p role="status" className={styles.text}>
@@ -35,6 +38,6 @@ export function EmbeddedWalletCreatedScreen() {
       <button type="button" className={styles.primary} data-autofocus="" onClick={() => ctx.modal.close()}>
         {WALLET_TEXT.continue}
       </button>
-    </>
+    </div>
   );
 }

@@ -58,6 +58,28 @@ describe('creation on login over the wallet client (createOnLogin all-users)', (
   });
 });
 
+describe('the created screen while the user uses it', () => {
+  it('a click on Copy keeps it open past 2.5 s, until Continue', async () => {
+    const { provider } = createOnLoginProvider();
+    const frame = walletFrame(provider);
+    const { gatehouse, shadow } = await loggedOut(provider, frame);
+    await gatehouse.call('login', []);
+    await vi.waitFor(() => expect(dialogName(shadow)).toBe('Log in or sign up'));
+    await requestCode({ shadow } as MountedWidget, 'alice@example.com');
+    paste(digits(shadow)[0]!, provider.codes.get('alice@example.com')!);
+    await vi.waitFor(() => expect(dialogName(shadow)).toBe('Your wallet is ready'), { timeout: 5000 });
+    const copy = [...(dialog(shadow)?.querySelectorAll('button') ?? [])].find((b) =>
+      /copy/i.test(b.getAttribute('aria-label') ?? b.textContent ?? ''),
+    );
+    copy?.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    copy?.click();
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    expect(dialogName(shadow)).toBe('Your wallet is ready');
+    button(shadow, 'Continue').click();
+    await vi.waitFor(() => expect(dialog(shadow)).toBeNull());
+  });
+});
+
 describe('creation on login with requireUserPasswordOnCreate over the wallet client', () => {
   it("the password set in the surface first (no Cancel, the dialog stays open), the wallet created under it, 'Success', closed after 1400 ms", async () => {
     const { provider } = createOnLoginProvider({ require_user_password_on_create: true });
