@@ -27,8 +27,7 @@ export async function authenticate(request: FastifyRequest, services: Services):
   if (token === undefined) throw new ApiError('missing_or_invalid_token');
   const app = appOf(request);
   const verified = await services.tokens.verify(token, app.id);
-  const active = await services.sessions.isActive(app.id, verified.claims.sid, verified.userId);
-  const user = active ? await services.users.get(verified.userId) : undefined;
+  const user = await services.users.inSession(app.id, verified.claims.sid, verified.userId);
   if (!user) throw new ApiError('missing_or_invalid_token');
   return { ...verified, user };
 }

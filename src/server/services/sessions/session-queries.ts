@@ -5,22 +5,11 @@ import { prepared } from '../../db/prepared.js';
 const REFRESH_GRACE_MAX_SIBLINGS = 1;
 
 /**
- * The statements of the hot path (an authenticated request, a refresh), built and compiled once
+ * The statements of the hot path (a refresh), built and compiled once
  * per process (db/prepared.ts). Parameters by name; each runs on the database or a transaction.
  */
 export function sessionQueries(db: Db) {
   return {
-    /** The session's expiry when it is this app's, this user's and not revoked. */
-    active: prepared(db, (db, param) =>
-      db
-        .selectFrom('sessions')
-        .select(['expires_at'])
-        .where('id', '=', param('sessionId'))
-        .where('app_id', '=', param('appId'))
-        .where('user_id', '=', param('userId'))
-        .where('revoked_at', 'is', null)
-        .limit(1),
-    ),
     claim: claimQuery(db),
     /** A refresh token with its session. */
     token: prepared(db, (db, param) =>

@@ -56,7 +56,7 @@ interface Spent {
  * after the window is taken as theft: the whole session is revoked.
  */
 export class SessionService {
-  /** The statements of every authenticated request and every refresh, compiled once. */
+  /** The statements of every refresh, compiled once. */
   private readonly queries;
 
   constructor(
@@ -211,12 +211,6 @@ export class SessionService {
     if (singleUse) return false;
     const sibling = await this.queries.sibling({ tokenHash }, trx);
     return Number(sibling.numAffectedRows) === 1;
-  }
-
-  /** Whether the session exists in this app, belongs to the user and is neither revoked nor expired. */
-  async isActive(appId: string, sessionId: string, userId: string): Promise<boolean> {
-    const [row] = (await this.queries.active({ sessionId, appId, userId })).rows;
-    return row !== undefined && toNumber(row.expires_at) > this.now();
   }
 
   async revoke(appId: string, sessionId: string): Promise<void> {

@@ -39,42 +39,60 @@ interface UserReadRow {
  * The read of UserService.get, which every authenticated request and every refresh makes, compiled
  * once (db/prepared.ts): one statement, whose rows are the user with each of its accounts (one row
  * of nulls after the user's columns when it has none), then its verified MFA methods (type and
- * time only). Unordered: `userRows` sorts the few rows, which spares SQLite two sorts.
+ * time only). Unordered: `userRows` sorts the few rows, which spares SQLite two sorts. `inSession`:
+ * the user's rows only while the session (`sessionId` of `appId`) is theirs, live and unexpired at
+ * `now`, so an authenticated request checks its session and reads its user in one round trip.
  */
 export function userReads(db: Db) {
   return {
-    user: prepared(db, (db, param) =>
-      db
-        .selectFrom('users')
-        .leftJoin('linked_accounts', 'linked_accounts.user_id', 'users.id')
-        .select([
-          'users.id',
-          'users.created_at',
-          'users.has_accepted_terms',
-          'linked_accounts.type',
-          'linked_accounts.data',
-          'linked_accounts.first_verified_at',
-          'linked_accounts.latest_verified_at',
-        ])
-        .where('users.id', '=', param('id'))
-        .$castTo<UserReadRow>()
-        .unionAll((eb) =>
-          eb
-            .selectFrom('mfa_methods')
-            .select(({ lit }) => [
-              lit(null).as('id'),
-              lit(null).as('created_at'),
-              lit(null).as('has_accepted_terms'),
-              'type',
-              lit(null).as('data'),
-              'verified_at as first_verified_at',
-              lit(null).as('latest_verified_at'),
-            ])
-            .where('user_id', '=', param('id'))
-            .where('verified_at', 'is not', null),
-        ),
-    ),
+    user: prepared(db, (db, param) => userQuery(db, param, false)),
+    inSession: prepared(db, (db, param) => userQuery(db, param, true)),
   };
+}
+
+function userQuery(db: Db, param: (name: string) => never, inSession: boolean) {
+  return db
+    .selectFrom('users')
+    .leftJoin('linked_accounts', 'linked_accounts.user_id', 'users.id')
+    .select([
+      'users.id',
+      'users.created_at',
+      'users.has_accepted_terms',
+      'linked_accounts.type',
+      'linked_accounts.data',
+      'linked_accounts.first_verified_at',
+      'linked_accounts.latest_verified_at',
+    ])
+    .where('users.id', '=', param('id'))
+    .$if(inSession, (query) =>
+      query.where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('sessions')
+            .select('sessions.id')
+            .where('sessions.id', '=', param('sessionId'))
+            .where('sessions.app_id', '=', param('appId'))
+            .whereRef('sessions.user_id', '=', 'users.id')
+            .where('sessions.revoked_at', 'is', null)
+            .where('sessions.expires_at', '>', param('now')),
+        ),
+      ),
+    )
+    .$castTo<UserReadRow>()
+    .unionAll((eb) =>
+      eb
+        .selectFrom('mfa_methods')
+        .select(({ lit }) => [
+          lit(null).as('id'),
+          lit(null).as('created_at'),
+          lit(null).as('has_accepted_terms'),
+          'type',
+          lit(null).as('data'),
+          'verified_at as first_verified_at',
+          lit(null).as('latest_verified_at'),
+        ])
+        .where('user_id', '=', param('id'))
+        .where('verified_at', 'is not', null),
+    );
 }
 
 type NotNull<Row> = { [Column in keyof Row]: Exclude<Row[Column], null> };

@@ -82,6 +82,16 @@ export class UserService {
     return read && userToWire(read.user, read.accounts, read.mfa);
   }
 
+  /**
+   * The user, while the session is theirs in the app, live and unexpired (an authenticated
+   * request's check and read, in one statement); undefined otherwise.
+   */
+  async inSession(appId: string, sessionId: string, userId: string): Promise<UserWire | undefined> {
+    const params = { id: userId, appId, sessionId, now: this.now() };
+    const read = userRows((await this.reads.inSession(params)).rows);
+    return read && userToWire(read.user, read.accounts, read.mfa);
+  }
+
   /** Records that the user accepted the app's terms (§4.2, `users/me/accept_terms`). */
   async acceptTerms(userId: string): Promise<UserWire> {
     await this.db.updateTable('users').set({ has_accepted_terms: 1 }).where('id', '=', userId).execute();
