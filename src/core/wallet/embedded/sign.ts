@@ -33,7 +33,10 @@ export async function rpcSign(ctx: Context, request: WalletRpcRequest, ask: Sign
   const accessToken = await requireToken(ctx.session, WALLET_FLOW_TEXT.mustBeAuthenticatedBeforeSigning);
   const rpc = { accessToken, address, request };
   const { proxy } = walletState(ctx);
-  if (!task) return (await proxy.request(WALLET_FRAME_REQUESTS.rpc, { ...rpc, silent: true })).response.data;
+  if (!task) {
+    const silent = proxy.request(WALLET_FRAME_REQUESTS.rpc, { ...rpc, silent: true });
+    return (await silent.catch(unableToSign)).response.data;
+  }
   const intent = 'intent' in ask ? ask.intent : undefined;
   const onPrompt = showPrompts(ctx, task, () => null);
   try {
@@ -47,6 +50,17 @@ export async function rpcSign(ctx: Context, request: WalletRpcRequest, ask: Sign
   } finally {
     hideSurface(ctx);
   }
+}
+
+/**
+ * §8 unable_to_sign: a signature without a review (noPromptOnSignature) that the frame failed to
+ * make: the frame's message, under the code the host's callbacks know. Refusals keep their own.
+ */
+function unableToSign(error: unknown): never {
+  if (error instanceof WalletProxyError && error.walletErrorType === 'error') {
+    throw new WalletProxyError(CODES.unableToSign, error.message, 'error');
+  }
+  throw error;
 }
 
 /** The user cancelled in the surface: the request is rejected as a closed screen would (4001). */

@@ -145,6 +145,23 @@ describe('signing (§4.6)', () => {
     expect(screen(gatehouse)).toBeNull();
   });
 
+  it('a signature without a review that the frame fails to make rejects with unable_to_sign', async () => {
+    const { gatehouse } = await walletClient({
+      app: { enforce_wallet_uis: false },
+      host: { embeddedWallets: { noPromptOnSignature: true } },
+      frame: {
+        override: (message) =>
+          message.type === 'wallet:rpc'
+            ? { error: { type: 'error', message: 'Embedded wallet error' } }
+            : undefined,
+      },
+    });
+    await expect(gatehouse.call('signMessage', ['quick'])).rejects.toMatchObject({
+      code: 'unable_to_sign',
+      message: 'Embedded wallet error',
+    });
+  });
+
   it('logging out tells the frame to forget first (wallet:clear), while the session still stands', async () => {
     let sessionAtClear: string | null | undefined;
     const page: { storage?: Storage | { getItem(key: string): string | null } } = {};
