@@ -46,6 +46,11 @@ function createPrivateFile(path: string): void {
 /** The PostgreSQL pool behind a database opened here (none for SQLite, none before the first query). */
 const pools = new WeakMap<Db, () => PostgresPool | undefined>();
 
+/** Whether the database is PostgreSQL (opened here), not SQLite. */
+export function isPostgres(db: Db): boolean {
+  return pools.has(db);
+}
+
 export function poolOf(db: Db): PostgresPool | undefined {
   return pools.get(db)?.();
 }
@@ -105,7 +110,7 @@ export function lockedTransaction<T>(
   keys: readonly string[],
   run: (trx: Transaction<Database>) => Promise<T>,
 ): Promise<T> {
-  if (!pools.has(db)) return db.transaction().execute(run);
+  if (!isPostgres(db)) return db.transaction().execute(run);
   const locks = [...new Set(keys.map(lockOf))].sort((a, b) => a - b);
   return db.transaction().execute(async (trx) => {
     for (const lock of locks)

@@ -1,5 +1,7 @@
+import { type QueryCreator, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { prepared } from '../../db/prepared.js';
+import type { Database } from '../../db/schema/index.js';
 
 /** Tokens a spent refresh token may still mint within REFRESH_REUSE_GRACE_MS: the second tab's. */
 const REFRESH_GRACE_MAX_SIBLINGS = 1;
@@ -11,6 +13,7 @@ const REFRESH_GRACE_MAX_SIBLINGS = 1;
 export function sessionQueries(db: Db) {
   return {
     claim: claimQuery(db),
+    claimAndNext: claimAndNextQuery(db),
     /** A refresh token with its session. */
     token: prepared(db, (db, param) =>
       db
@@ -72,34 +75,65 @@ export function sessionQueries(db: Db) {
  * token is spent, unknown or refused, which `token` then tells apart.
  */
 function claimQuery(db: Db) {
+  return prepared(db, (db, param) => claimOf(db, param));
+}
+
+function claimOf(db: QueryCreator<Database>, param: (name: string) => never) {
+  return db
+    .updateTable('refresh_tokens')
+    .set({ used_at: param('now'), replaced_by: param('nextHash') })
+    .where('token_hash', '=', param('tokenHash'))
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', param('now'))
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('sessions')
+          .select('sessions.id')
+          .whereRef('sessions.id', '=', 'refresh_tokens.session_id')
+          .where('sessions.app_id', '=', param('appId'))
+          .where('sessions.revoked_at', 'is', null)
+          .where('sessions.expires_at', '>', param('now')),
+      ),
+    )
+    .returning((eb) => {
+      const session = () =>
+        eb.selectFrom('sessions').whereRef('sessions.id', '=', 'refresh_tokens.session_id');
+      return [
+        'refresh_tokens.session_id',
+        session().select('sessions.user_id').as('user_id'),
+        session().select('sessions.expires_at').as('session_expires_at'),
+        session()
+          .select((eb) => eb.fn.coalesce('sessions.auth_time', 'sessions.created_at').as('auth_time'))
+          .as('auth_time'),
+      ];
+    });
+}
+
+/**
+ * PostgreSQL only (SQLite has no INSERT in WITH): `claim` and the next token's insert in one
+ * statement, so the common refresh is one round trip and one commit, atomic by itself. The
+ * values are cast: in INSERT … SELECT PostgreSQL does not take their types from the columns.
+ */
+function claimAndNextQuery(db: Db) {
   return prepared(db, (db, param) =>
     db
-      .updateTable('refresh_tokens')
-      .set({ used_at: param('now'), replaced_by: param('nextHash') })
-      .where('token_hash', '=', param('tokenHash'))
-      .where('used_at', 'is', null)
-      .where('expires_at', '>', param('now'))
-      .where(({ exists, selectFrom }) =>
-        exists(
-          selectFrom('sessions')
-            .select('sessions.id')
-            .whereRef('sessions.id', '=', 'refresh_tokens.session_id')
-            .where('sessions.app_id', '=', param('appId'))
-            .where('sessions.revoked_at', 'is', null)
-            .where('sessions.expires_at', '>', param('now')),
-        ),
+      .with('claimed', (qc) => claimOf(qc, param))
+      .with('next', (qc) =>
+        qc
+          .insertInto('refresh_tokens')
+          .columns(['token_hash', 'session_id', 'created_at', 'expires_at'])
+          .expression((eb) =>
+            eb
+              .selectFrom('claimed')
+              .select([
+                sql<string>`cast(${param('nextHash')} as text)`.as('token_hash'),
+                'claimed.session_id',
+                sql<number>`cast(${param('now')} as bigint)`.as('created_at'),
+                sql<number>`cast(${param('expiresAt')} as bigint)`.as('expires_at'),
+              ]),
+          ),
       )
-      .returning((eb) => {
-        const session = () =>
-          eb.selectFrom('sessions').whereRef('sessions.id', '=', 'refresh_tokens.session_id');
-        return [
-          'refresh_tokens.session_id',
-          session().select('sessions.user_id').as('user_id'),
-          session().select('sessions.expires_at').as('session_expires_at'),
-          session()
-            .select((eb) => eb.fn.coalesce('sessions.auth_time', 'sessions.created_at').as('auth_time'))
-            .as('auth_time'),
-        ];
-      }),
+      .selectFrom('claimed')
+      .selectAll(),
   );
 }

@@ -1,7 +1,7 @@
 import type { AuthResult, UserWire } from '../../../protocol/api.js';
 import { REFRESH_REUSE_GRACE_MS, REFRESH_TOKEN_TTL_SECONDS } from '../../../protocol/constants.js';
 import type { Db } from '../../db/database.js';
-import { toNumber } from '../../db/database.js';
+import { isPostgres, toNumber } from '../../db/database.js';
 import type { Clock } from '../clock.js';
 import { randomId, randomToken, type Secrets } from '../crypto.js';
 import { sessionQueries } from './session-queries.js';
@@ -130,31 +130,44 @@ export class SessionService {
     const tokenHash = this.hash(refreshToken);
     const next = randomToken();
     const nextHash = this.hash(next);
+    const expiresAt = now + REFRESH_TTL_MS;
+    // PostgreSQL: the claim and the next token in one statement; SQLite, or nothing claimed: below.
+    const fast = isPostgres(this.db);
+    if (fast) {
+      const [claimed] = (await this.queries.claimAndNext({ now, nextHash, tokenHash, appId, expiresAt }))
+        .rows;
+      if (claimed) return this.renewed(spentOf(claimed), next, now, this.db, read);
+    }
     // Every spend is one conditional update (claim, spend, sibling): two refreshes with one token, in
     // any processes, cannot both win a turn, and a revoked session is refused whatever rows remain.
     return this.db.transaction().execute(async (trx): Promise<RefreshOutcome<T>> => {
-      const [claimed] = (await this.queries.claim({ now, nextHash, tokenHash, appId }, trx)).rows;
-      // A claimed token's session exists (the claim's condition): its columns are not null.
+      const [claimed] = fast ? [] : (await this.queries.claim({ now, nextHash, tokenHash, appId }, trx)).rows;
       const spent = claimed
-        ? {
-            sessionId: claimed.session_id,
-            userId: claimed.user_id as string,
-            sessionExpiresAt: toNumber(claimed.session_expires_at as number),
-            authTime: toNumber(claimed.auth_time as number),
-          }
+        ? spentOf(claimed)
         : await this.spendSpent(trx, appId, tokenHash, nextHash, now, singleUse);
       if ('reason' in spent) return spent;
-      const { sessionId, userId } = spent;
       await this.queries.insertToken(
-        { tokenHash: nextHash, sessionId, now, expiresAt: now + REFRESH_TTL_MS },
+        { tokenHash: nextHash, sessionId: spent.sessionId, now, expiresAt },
         trx,
       );
-      if (spent.sessionExpiresAt < now + REFRESH_TTL_MS - SESSION_EXTEND_STEP_MS) {
-        await this.queries.extend({ sessionId, expiresAt: now + REFRESH_TTL_MS }, trx);
-      }
-      const session = { sessionId, userId, refreshToken: next, authTime: spent.authTime };
-      return { ok: true, session, read: read && (await read(userId, trx)) };
+      return this.renewed(spent, next, now, trx, read);
     });
+  }
+
+  /** After the spend: the session's expiry moved when it fell behind, and the route's read. */
+  private async renewed<T>(
+    spent: Spent,
+    next: string,
+    now: number,
+    executor: Db,
+    read: RefreshOptions<T>['read'],
+  ): Promise<RefreshOutcome<T>> {
+    const { sessionId, userId } = spent;
+    if (spent.sessionExpiresAt < now + REFRESH_TTL_MS - SESSION_EXTEND_STEP_MS) {
+      await this.queries.extend({ sessionId, expiresAt: now + REFRESH_TTL_MS }, executor);
+    }
+    const session = { sessionId, userId, refreshToken: next, authTime: spent.authTime };
+    return { ok: true, session, read: read && (await read(userId, executor)) };
   }
 
   /**
@@ -269,4 +282,19 @@ async function revokeSession(db: Db, sessionId: string, now: number): Promise<vo
     .where('revoked_at', 'is', null)
     .execute();
   await db.deleteFrom('refresh_tokens').where('session_id', '=', sessionId).execute();
+}
+
+/** A claimed token's session (the claim's condition makes it exist: its columns are not null). */
+function spentOf(claimed: {
+  session_id: string;
+  user_id: unknown;
+  session_expires_at: unknown;
+  auth_time: unknown;
+}): Spent {
+  return {
+    sessionId: claimed.session_id,
+    userId: claimed.user_id as string,
+    sessionExpiresAt: toNumber(claimed.session_expires_at as number),
+    authTime: toNumber(claimed.auth_time as number),
+  };
 }
