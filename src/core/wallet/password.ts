@@ -16,7 +16,8 @@ import { PASSWORD_TEXT } from '../errors/wallet-messages.js';
 const LOWER = 'abcdefghijklmnopqrstuvwxyz';
 const UPPER = LOWER.toUpperCase();
 const DIGITS = '0123456789';
-const ALLOWED = new Set(LOWER + UPPER + DIGITS + PASSWORD_SYMBOLS);
+/** Spaces too: a passphrase of words is easy to remember and hard to guess (NIST SP 800-63B). */
+const ALLOWED = new Set(`${LOWER}${UPPER}${DIGITS}${PASSWORD_SYMBOLS} `);
 
 /** The characters of a password that §5 does not allow, each once, in order of appearance. */
 export function invalidPasswordCharacters(password: string): string[] {
@@ -31,8 +32,9 @@ export interface PasswordValidation {
 }
 
 /**
- * §5: letters, digits and ! @ # $ % ^ & * ( ) - _ + only ('Invalid characters used ( ... )'), at
- * least 6 characters ('Password must be at least 6 characters'). Empty is invalid without a message.
+ * §5: letters, digits and ! @ # $ % ^ & * ( ) - _ + only ('Invalid characters used ( ... )'), and
+ * spaces (the README's deviations), at least 6 characters ('Password must be at least 6
+ * characters'). Empty is invalid without a message.
  */
 export function validatePassword(password: string): PasswordValidation {
   if (password === '') return { valid: false, error: null };

@@ -24,9 +24,11 @@ describe('recovery password rules (§5)', () => {
     expect(validatePassword('abc123')).toEqual({ valid: true, error: null });
   });
 
-  it('allows letters, digits and ! @ # $ % ^ & * ( ) - _ + only, naming the others', () => {
+  it('allows letters, digits, ! @ # $ % ^ & * ( ) - _ + and spaces only, naming the others', () => {
     expect(validatePassword('Aa1!@#$%^&*()-_+').valid).toBe(true);
-    expect(validatePassword('pass word~~')).toEqual({
+    // A passphrase of words (NIST SP 800-63B): spaces are allowed; a tab is not.
+    expect(validatePassword('correct horse battery staple')).toEqual({ valid: true, error: null });
+    expect(validatePassword('pass\tword~~')).toEqual({
       valid: false,
       error: 'Invalid characters used ( space ~ )',
     });
