@@ -20,6 +20,23 @@ afterEach(() => {
   cleanupWidget();
 });
 
+type Provider = ReturnType<typeof createOnLoginProvider>['provider'];
+
+/** Logs alice in by email code over the wallet client: her first login, so the wallet is created. */
+async function loginAlice(
+  provider: Provider,
+  frame: ReturnType<typeof walletFrame>,
+  beforeCode?: () => void,
+) {
+  const { gatehouse, shadow } = await loggedOut(provider, frame);
+  await gatehouse.call('login', []);
+  await vi.waitFor(() => expect(dialogName(shadow)).toBe('Log in or sign up'));
+  await requestCode({ shadow } as MountedWidget, 'alice@example.com');
+  beforeCode?.();
+  paste(digits(shadow)[0]!, provider.codes.get('alice@example.com')!);
+  return { gatehouse, shadow };
+}
+
 describe('creation on login over the wallet client (createOnLogin all-users)', () => {
   it("a new user sees 'Creating your wallet', then 'Your wallet is ready' with the address; it closes after 2.5 s", async () => {
     const { provider } = createOnLoginProvider();
@@ -37,15 +54,12 @@ describe('creation on login over the wallet client (createOnLogin all-users)', (
         return undefined;
       },
     });
-    const { gatehouse, shadow } = await loggedOut(provider, frame);
-    const widget = { shadow } as MountedWidget;
-    await gatehouse.call('login', []);
-    await vi.waitFor(() => expect(dialogName(shadow)).toBe('Log in or sign up'));
-    await requestCode(widget, 'alice@example.com');
-    const createdAt = new Promise<number>((resolve) => {
-      created = () => resolve(Date.now());
+    let createdAt: Promise<number> = Promise.resolve(0);
+    const { shadow } = await loginAlice(provider, frame, () => {
+      createdAt = new Promise<number>((resolve) => {
+        created = () => resolve(Date.now());
+      });
     });
-    paste(digits(shadow)[0]!, provider.codes.get('alice@example.com')!);
     await vi.waitFor(() => expect(dialogName(shadow)).toBe('Creating your wallet'), { timeout: 3000 });
     // Silent recovery: nothing to set, no surface.
     expect(shadow.querySelector('iframe')).toBeNull();
@@ -61,18 +75,14 @@ describe('creation on login over the wallet client (createOnLogin all-users)', (
 describe('the created screen while the user uses it', () => {
   it('a click on Copy keeps it open past 2.5 s, until Continue', async () => {
     const { provider } = createOnLoginProvider();
-    const frame = walletFrame(provider);
-    const { gatehouse, shadow } = await loggedOut(provider, frame);
-    await gatehouse.call('login', []);
-    await vi.waitFor(() => expect(dialogName(shadow)).toBe('Log in or sign up'));
-    await requestCode({ shadow } as MountedWidget, 'alice@example.com');
-    paste(digits(shadow)[0]!, provider.codes.get('alice@example.com')!);
+    const { shadow } = await loginAlice(provider, walletFrame(provider));
     await vi.waitFor(() => expect(dialogName(shadow)).toBe('Your wallet is ready'), { timeout: 5000 });
     const copy = [...(dialog(shadow)?.querySelectorAll('button') ?? [])].find((b) =>
       /copy/i.test(b.getAttribute('aria-label') ?? b.textContent ?? ''),
     );
-    copy?.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
-    copy?.click();
+    expect(copy, 'the ready screen offers Copy').toBeDefined();
+    copy!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    copy!.click();
     await new Promise((resolve) => setTimeout(resolve, 3000));
     expect(dialogName(shadow)).toBe('Your wallet is ready');
     button(shadow, 'Continue').click();
@@ -84,11 +94,7 @@ describe('creation on login with requireUserPasswordOnCreate over the wallet cli
   it("the password set in the surface first (no Cancel, the dialog stays open), the wallet created under it, 'Success', closed after 1400 ms", async () => {
     const { provider } = createOnLoginProvider({ require_user_password_on_create: true });
     const frame = walletFrame(provider);
-    const { gatehouse, shadow } = await loggedOut(provider, frame);
-    await gatehouse.call('login', []);
-    await vi.waitFor(() => expect(dialogName(shadow)).toBe('Log in or sign up'));
-    await requestCode({ shadow } as MountedWidget, 'alice@example.com');
-    paste(digits(shadow)[0]!, provider.codes.get('alice@example.com')!);
+    const { gatehouse, shadow } = await loginAlice(provider, frame);
     expect(await frame.surface.shows('password-set')).toEqual({
       kind: 'password-set',
       purpose: 'create',
