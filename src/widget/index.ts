@@ -9,6 +9,7 @@ import { Gatehouse } from '../core/gatehouse.js';
 import { lazy } from '../core/lazy.js';
 import { schedulePreload } from '../core/preload.js';
 import { HOST_ELEMENT_ID, type MountOptions, type WidgetHandle } from '../protocol/loader.js';
+import { showOutage } from './outage-dialog.js';
 
 export function mount(options: MountOptions): WidgetHandle {
   const gatehouse = new Gatehouse({
@@ -24,7 +25,8 @@ export function mount(options: MountOptions): WidgetHandle {
   let unmount: (() => void) | undefined;
 
   // The provider may go away between the entry and this chunk: the modal then closes, the call that
-  // opened it rejects with why (core/modal), and the next opening fetches the chunk again.
+  // opened it rejects with why (core/modal), the entry's own dialog says so (outage-dialog.ts), and
+  // the next opening (its Retry, or the host's) fetches the chunk again.
   const loadUi = lazy(() => import('./ui.js'));
   // Fetched before a click (core/preload.ts), silently: a failure leaves it to the click.
   schedulePreload(options.preload, () => loadUi().catch(() => {}), window);
@@ -32,9 +34,16 @@ export function mount(options: MountOptions): WidgetHandle {
     // Analytics POSTs (and their preflights) wait for the modal's first paint.
     let painted!: () => void;
     gatehouse.ctx.analytics.holdUntil(new Promise<void>((resolve) => (painted = resolve)));
-    return loadUi().then(({ renderUi }) => {
-      unmount = renderUi({ ctx: gatehouse.ctx, host, shadow, nonce: options.nonce, painted });
-    });
+    return loadUi().then(
+      ({ renderUi }) => {
+        unmount = renderUi({ ctx: gatehouse.ctx, host, shadow, nonce: options.nonce, painted });
+      },
+      (error: unknown) => {
+        // No modal to say it in: the entry's own dialog does, and its Retry opens the modal again.
+        showOutage(shadow, () => gatehouse.ctx.modal.open());
+        throw error;
+      },
+    );
   });
   gatehouse.ctx.modal.attachView(showUi);
   const attach = () => {

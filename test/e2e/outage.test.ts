@@ -1,8 +1,9 @@
 /**
  * The provider unreachable (issue 17): stopped before the first opening of the modal, between the
  * widget's files, in the middle of a login and on a wallet call. Every call rejects with one clear
- * error (code provider_unreachable), the open modal says so with Retry, nothing uncaught reaches
- * the host page, and once the provider is back (restarted on the same port) Retry works.
+ * error (code provider_unreachable), the open modal says so with Retry (before its files ever came,
+ * the widget's own small dialog does), nothing uncaught reaches the host page, and once the
+ * provider is back (restarted on the same port) Retry works.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -56,17 +57,41 @@ const call = (page: Page, method: string, ...args: unknown[]) =>
     [method, args] as const,
   );
 
-it('stopped before the first opening: login() and a wallet call reject clearly; back, login() opens the modal', async () => {
+it('stopped before the first opening: login() rejects clearly and the widget says so; Retry opens the modal once back', async () => {
   const { page, context, nothingUncaught } = await openPage('/outage-before', 'none');
+  // The widget's own small dialog: the modal's files (and their screens) never arrived.
+  const outage = page.getByRole('alertdialog', { name: UNREACHABLE.message });
   await world.provider.stop();
   try {
     expect(await call(page, 'login')).toEqual(UNREACHABLE);
+    await expect.poll(() => outage.isVisible()).toBe(true);
+    expect(await outage.getByText('Check your connection, then retry.').isVisible()).toBe(true);
+    const focused = () => outage.getByRole('button', { name: 'Retry' }).evaluate((b) => b.matches(':focus'));
+    expect(await focused()).toBe(true);
+    await page.screenshot({ path: 'test-results/outage-before-first-opening.png' });
+    // Retry while the provider is still away: the same dialog again, no modal.
+    await outage.getByRole('button', { name: 'Retry' }).click();
+    await expect.poll(focused).toBe(true);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => outage.count()).toBe(0);
     expect(await call(page, 'signMessage', 'hello')).toEqual(UNREACHABLE);
     expect(await call(page, 'connectWallet')).toEqual(UNREACHABLE);
-    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await call(page, 'login')).toEqual(UNREACHABLE);
+    await expect.poll(() => outage.isVisible()).toBe(true);
+    await outage.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => outage.count()).toBe(0);
+    expect(await call(page, 'login')).toEqual(UNREACHABLE);
+    await expect.poll(() => outage.isVisible()).toBe(true);
   } finally {
     await world.provider.start();
   }
+  // Back: Retry fetches the modal's files and opens it at LANDING.
+  await outage.getByRole('button', { name: 'Retry' }).click();
+  await expect.poll(() => page.getByRole('dialog').getByText('Log in or sign up').isVisible()).toBe(true);
+  expect(await outage.count()).toBe(0);
+  await page.keyboard.press('Escape');
+  await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
   expect(await call(page, 'login')).toBe('resolved');
   await expect.poll(() => page.getByRole('dialog').getByText('Log in or sign up').isVisible()).toBe(true);
   await nothingUncaught();

@@ -1,5 +1,6 @@
 import type { OAuthProvider } from '../../protocol/constants.js';
 import { INVALID_CAPTCHA_MESSAGE } from '../../protocol/error-messages.js';
+import { OUTAGE_TEXT } from './outage.js';
 
 /** How each social provider is named on screen. */
 export const OAUTH_PROVIDER_NAMES: Record<OAuthProvider, string> = {
@@ -49,7 +50,7 @@ export const UI_TEXT = {
   didNotGetCode: "Didn't get a code?",
   verifying: 'Verifying…',
   loginSuccess: 'Logged in successfully',
-  close: 'Close',
+  close: OUTAGE_TEXT.close,
   back: 'Back',
   appLogo: (name: string) => `${name} logo`,
 } as const;
@@ -58,11 +59,10 @@ export const UI_TEXT = {
 export const ERROR_SCREEN_TEXT = {
   timedOutTitle: 'Timed out',
   tryAgain: 'Try again',
-  retry: 'Retry',
+  retry: OUTAGE_TEXT.retry,
   somethingWentWrong: 'Something went wrong',
   tryAgainLater: 'Try again later',
-  /** Above Retry when the provider could not be reached: what to check before retrying. */
-  checkConnection: 'Check your connection, then retry.',
+  checkConnection: OUTAGE_TEXT.checkConnection,
   notAllowed: 'Not allowed',
   tryAnotherMethod: 'Try another method',
   back: 'Back',
