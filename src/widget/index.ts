@@ -39,8 +39,9 @@ export function mount(options: MountOptions): WidgetHandle {
         unmount = renderUi({ ctx: gatehouse.ctx, host, shadow, nonce: options.nonce, painted });
       },
       (error: unknown) => {
-        // No modal to say it in: the entry's own dialog does, and its Retry opens the modal again.
-        showOutage(shadow, () => gatehouse.ctx.modal.open());
+        // No modal to say it in: the entry's own dialog does, and its Retry opens the modal again
+        // (not once the widget has left the page: an app that could not start).
+        if (host.isConnected) showOutage(shadow, () => gatehouse.ctx.modal.open());
         throw error;
       },
     );
