@@ -1,4 +1,8 @@
-/** The npm package's JavaScript (packages/widget/dist): ES modules, React and nanostores left to the app. */
+/**
+ * The npm package's JavaScript (packages/widget/dist): ES modules, React, nanostores and jose left to
+ * the app. dist/react.js starts with "use client" (Rollup drops a module's own directives when it
+ * bundles), so that a Next.js server component can render <GatehouseProvider>.
+ */
 import { defineConfig } from 'vite';
 
 export default defineConfig({
@@ -10,12 +14,20 @@ export default defineConfig({
     sourcemap: true,
     minify: false,
     lib: {
-      entry: { index: 'src/package/index.ts', react: 'src/package/react.ts' },
+      entry: {
+        index: 'src/package/index.ts',
+        react: 'src/package/react.ts',
+        server: 'src/package/server.ts',
+      },
       formats: ['es'],
     },
     rollupOptions: {
-      external: ['react', 'nanostores', '@nanostores/react'],
-      output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
+      external: ['react', 'nanostores', '@nanostores/react', 'jose'],
+      output: {
+        entryFileNames: '[name].js',
+        chunkFileNames: '[name]-[hash].js',
+        banner: (chunk) => (chunk.isEntry && chunk.name === 'react' ? "'use client';" : ''),
+      },
     },
   },
 });
