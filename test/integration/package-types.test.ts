@@ -1,5 +1,5 @@
 /**
- * The npm package as a host developer meets it (issue 14): a TypeScript host and a React host type-check
+ * The npm package as a host developer meets it (issue 14): a TypeScript host, a React host and a Next.js app type-check
  * against the built package's published types (its `exports`, not our sources), and importing the
  * package under Node touches no browser global.
  */
@@ -27,6 +27,15 @@ describe('@gatehousejs/widget', () => {
       '-p',
       'test/fixtures/package-host/tsconfig.json',
     ]).then(
+      () => 'ok',
+      (error: { stdout?: string }) => error.stdout ?? String(error),
+    );
+    expect(result).toBe('ok');
+  }, 60_000);
+
+  it('types the Next.js fixture against the package, /server included (tsc on test/fixtures/next-app)', async () => {
+    // `next build` there compiles without type-checking (e2e/next-app.test.ts); the types are checked here.
+    const result = await run('node_modules/.bin/tsc', ['-p', 'test/fixtures/next-app/tsconfig.json']).then(
       () => 'ok',
       (error: { stdout?: string }) => error.stdout ?? String(error),
     );
