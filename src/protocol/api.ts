@@ -283,7 +283,7 @@ export interface AppConfigWire extends OAuthAppFlags {
   enforce_wallet_uis: boolean;
   legacy_wallet_ui_config: boolean;
   /**
-   * Same-site cookie mode (README "Session storage"): the registrable domain the host pages and the
+   * Same-site cookie mode (docs/guide/session-storage.md): the registrable domain the host pages and the
    * provider share (`shop.example` for `auth.shop.example`), or null for storage mode.
    */
   session_cookie_domain: string | null;

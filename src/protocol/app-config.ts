@@ -42,7 +42,7 @@ export const DEFAULT_APP_CONFIG: AppSettings = {
   mfa_methods: [],
   no_prompt_on_mfa_required: false,
   // Every signature approved by the user in the wallet's own surface. Apps made before this
-  // default keep what they stored (false): the README says why to turn it on.
+  // default keep what they stored (false): docs/wallets/frame.md says why to turn it on.
   enforce_wallet_uis: true,
   legacy_wallet_ui_config: false,
   session_cookie_domain: null,

@@ -1,5 +1,5 @@
 /**
- * Same-site cookie mode (§4.1, §9; README "Session storage"). Each cookie's name ends with the app
+ * Same-site cookie mode (§4.1, §9; docs/guide/session-storage.md). Each cookie's name ends with the app
  * id, so two apps on one provider keep apart.
  */
 

@@ -96,7 +96,7 @@ export async function backupCommand(
   const location = parseDatabaseUrl(config.databaseUrl);
   if (location.kind === 'postgres') {
     throw new UserError(
-      'backup copies an SQLite database; back PostgreSQL up with pg_dump (see the README).',
+      'backup copies an SQLite database; back PostgreSQL up with pg_dump (see docs/operations/backups.md).',
     );
   }
   if (location.kind === 'sqlite-memory') throw new UserError('An in-memory database has nothing to back up.');
@@ -126,7 +126,7 @@ export async function backupCommand(
   return 0;
 }
 
-/** `keys list`, `keys rotate`, `keys retire <kid>`: the token signing keys (see the README's key rotation). */
+/** `keys list`, `keys rotate`, `keys retire <kid>`: the token signing keys (see docs/operations/key-rotation.md). */
 export async function keysCommand(args: readonly string[], config: ServerConfig, io: CliIo): Promise<number> {
   const [action, ...given] = args;
   const force = action === 'retire' && given.includes('--force');

@@ -1,5 +1,5 @@
 /**
- * The silent-recovery key (README, Security): the key the `gatehouse` recovery shares are sealed
+ * The silent-recovery key (docs/reference/security.md): the key the `gatehouse` recovery shares are sealed
  * under — and the step-up key (services/step-up/step-up-key.ts) is derived from — kept apart from the
  * database and its server secret, so a copy of `./data` (database and `secret.key`) opens no
  * recovery share and forges no step-up. GATEHOUSE_RECOVERY_KEY, or the file

@@ -9,7 +9,7 @@ import { hostPage } from './pages.js';
 import { logInByEmail } from './steps.js';
 
 /**
- * Same-site cookie mode in real Chromium (§4.1, §9; README "Session storage"): the host page on
+ * Same-site cookie mode in real Chromium (§4.1, §9; docs/guide/session-storage.md): the host page on
  * app.example.com and the provider on auth.example.com, both mapped to loopback. (Chromium treats
  * app.localhost and auth.localhost as different sites, as `localhost` is no public suffix; a
  * registrable domain under a real one is needed.) Plain http, which Chromium is told to treat as

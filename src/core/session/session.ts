@@ -39,7 +39,7 @@ export class Session {
   private readonly events: EventTarget;
   private readonly now: () => number;
   private refreshing: Promise<string | null> | null = null;
-  /** Same-site cookie mode (README "Session storage"): the refresh token is the provider's HttpOnly cookie, never stored here. */
+  /** Same-site cookie mode (docs/guide/session-storage.md): the refresh token is the provider's HttpOnly cookie, never stored here. */
   private cookies = false;
   private readonly logoutHooks = new Set<() => Promise<void>>();
 

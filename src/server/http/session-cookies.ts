@@ -8,7 +8,7 @@ import {
 } from '../../protocol/session-cookies.js';
 
 /**
- * Same-site cookie mode (§4.1, §9; README "Session storage"). When the app names a cookie domain
+ * Same-site cookie mode (§4.1, §9; docs/guide/session-storage.md). When the app names a cookie domain
  * that holds both the provider and the calling page, the refresh token never reaches the page: every
  * answer that carries one (auth results, refreshes, forks) hands it over in an HttpOnly cookie on
  * the provider's host instead and answers null, and the session endpoints read it back from that

@@ -6,7 +6,7 @@ import { type AuthResult, STORAGE_KEYS, type UserWire } from '../../../src/proto
 import { APP_ID, makeToken } from '../helpers/fake-provider.js';
 import { createStores, eventLog } from '../helpers/setup.js';
 
-/** Same-site cookie mode (§4.1, README "Session storage"): the provider on auth.shop.example. */
+/** Same-site cookie mode (§4.1, docs/guide/session-storage.md): the provider on auth.shop.example. */
 const NOW = 1_800_000_000_000;
 const token = makeToken({ exp: NOW / 1000 + 3600 });
 const user: UserWire = {

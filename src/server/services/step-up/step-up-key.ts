@@ -3,7 +3,7 @@
  * MFA proofs, the hashes of one-time codes and the sealed MFA secrets — keyed from the
  * silent-recovery key (recovery-key.ts), which is kept apart from the database and its server
  * secret. Whoever holds those two cannot compute a code, read an authenticator secret, or write
- * an approval or a proof the provider would accept (README, Security).
+ * an approval or a proof the provider would accept (docs/reference/security.md).
  */
 import { Secrets } from '../crypto.js';
 
