@@ -170,16 +170,16 @@ export const ADD_FUNDS_LABEL = 'Add funds';
 /** The result screens (§8): title and detail per outcome; `{provider}` is the provider's name. */
 export const FUNDING_RESULT_TEXTS = {
   completed: {
-    title: "You've funded your account!",
+    title: "You've funded your account",
     detail: 'It may take a few minutes for the funds to appear in your wallet.',
   },
   failed: {
-    title: 'Something went wrong!',
+    title: 'Something went wrong',
     detail:
       "The purchase didn't go through. Debit cards usually work better than credit cards: try again with a debit card.",
   },
   serviceFailure: {
-    title: 'Something went wrong!',
+    title: 'Something went wrong',
     detail: '{provider} ran into an error when processing your transaction. Try again?',
   },
   processingPayment: {
@@ -196,7 +196,7 @@ export const FUNDING_RESULT_TEXTS = {
       '{provider} is waiting for your payment to be confirmed. You will receive an email when the purchase is complete.',
   },
   inProgress: {
-    title: 'In Progress',
+    title: 'In progress',
     detail: 'Finish your purchase in the {provider} window. This screen updates when it is done.',
   },
 } as const;

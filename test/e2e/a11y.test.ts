@@ -105,7 +105,7 @@ async function sendReview(page: Page, address: string): Promise<void> {
 /** The export screen with its surface loaded; returns the surface and the pending exportWallet(). */
 async function openExport(page: Page) {
   const exported = page.evaluate(() => window.LoginWidget.exportWallet() as Promise<void>);
-  const dialog = await waitForDialog(page, 'Transfer wallet');
+  const dialog = await waitForDialog(page, 'Export wallet');
   const reveal = surfaceOf(page).getByRole('button', { name: 'Reveal private key' });
   await reveal.waitFor({ timeout: 15_000 });
   await surfaceSettled(page);

@@ -127,8 +127,8 @@ describe('Farcaster', () => {
       recoveryMethod: 'user-passcode',
     });
     const signer = page.evaluate(() => window.LoginWidget.requestFarcasterSigner());
-    const dialog = page.getByRole('dialog', { name: 'Approve in Warpcast' });
-    const qr = dialog.getByRole('img', { name: 'QR code to approve this app in Warpcast' });
+    const dialog = page.getByRole('dialog', { name: 'Approve in Farcaster' });
+    const qr = dialog.getByRole('img', { name: 'QR code to approve this app in Farcaster' });
     await expect.poll(() => qr.isVisible(), { timeout: 20_000 }).toBe(true);
     const approvalUrl = await scan(qr);
     const key = farcaster.signerApi.requests.find((r) => approvalUrl.includes(r.token))?.key;

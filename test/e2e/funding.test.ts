@@ -1,7 +1,7 @@
 /**
  * Funding by card in real Chromium (§4.7), against the local MoonPay peer: a user whose embedded
  * wallet is empty sees 'Add funds' on the send review, buys through the popup the peer serves,
- * watches 'In Progress' turn into "You've funded your account!" (the peer's completion funds the
+ * watches 'In progress' turn into "You've funded your account" (the peer's completion funds the
  * wallet on the dev chain) and sends. The failed and serviceFailure outcomes show their §8 texts,
  * and fundWallet resolves with the last status.
  */
@@ -105,10 +105,25 @@ describe('funding by card', () => {
     const status = page.getByRole('dialog');
     await expect
       .poll(() => status.getByRole('heading').textContent(), { timeout: 10_000 })
-      .toBe('In Progress');
+      .toBe('In progress');
     await expect
       .poll(() => status.getByRole('heading').textContent(), { timeout: 20_000 })
-      .toBe("You've funded your account!");
+      .toBe("You've funded your account");
+    // The amounts in the review's card: each label at the left of its value, on one line.
+    const rows = await status.locator('dl > div').evaluateAll((divs) =>
+      divs.map((div) => {
+        const [dt, dd] = [div.querySelector('dt'), div.querySelector('dd')].map((el) =>
+          el?.getBoundingClientRect(),
+        );
+        return {
+          sameLine: Math.abs((dt?.top ?? 0) - (dd?.top ?? 99)) <= 2,
+          labelFirst: (dt?.right ?? 0) < (dd?.left ?? 0),
+        };
+      }),
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((row) => row.sameLine && row.labelFirst)).toBe(true);
+    await page.screenshot({ path: 'test-results/screenshots/funding-result-1280x800.png' });
     expect(moonpay.purchases.size).toBeGreaterThan(0);
     expect([...moonpay.purchases.values()].at(-1)?.walletAddress.toLowerCase()).toBe(address.toLowerCase());
     // What was bought is the send's chain's token, as the page names it for that chain.
@@ -127,14 +142,14 @@ describe('funding by card', () => {
     expect(receipt.to.toLowerCase()).toBe(to.toLowerCase());
   });
 
-  it("a declined card: 'Something went wrong!' with the debit-card hint; fundWallet resolves with 'failed'", async () => {
+  it("a declined card: 'Something went wrong' with the debit-card hint; fundWallet resolves with 'failed'", async () => {
     const { page, address } = await emptyWallet('/fund-failed.html', 'gail.fund@example.com');
     const funded = page.evaluate((a) => window.LoginWidget.fundWallet(a), address);
     await buyInPopup(page, 'Pay with a card that is declined');
     const status = page.getByRole('dialog');
     await expect
       .poll(() => status.getByRole('heading').textContent(), { timeout: 20_000 })
-      .toBe('Something went wrong!');
+      .toBe('Something went wrong');
     expect(await status.getByRole('status').textContent()).toContain('Debit cards usually work better');
     expect(await status.getByRole('button', { name: 'Try again' }).isVisible()).toBe(true);
     await status.getByRole('button', { name: 'Done' }).click();

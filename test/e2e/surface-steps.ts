@@ -104,7 +104,7 @@ export async function setPasswordInSurface(page: Page, password: string): Promis
   await confirm.fill(password);
   await scanSurface(page, 'the password, confirming');
   await clickInSurface(page, 'Continue');
-  await checkInSurface(page, 'I understand losing my password means losing my account.');
+  await checkInSurface(page, 'I understand that losing my password means losing this wallet');
   await scanSurface(page, 'the password, finalizing');
   await clickInSurface(page, 'Set password');
 }

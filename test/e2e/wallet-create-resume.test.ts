@@ -1,7 +1,7 @@
 /**
  * Wallet creation on login in real Chromium (issue 17): the wallet frame loads while the visitor
  * reads the code and the wallet is made during the success pause (the time from the authenticate
- * answer to `wallet:created` is printed against the issue's 900 ms pause plus 200 ms); and a reload while 'Creating your wallet' shows ends, on the next load,
+ * answer to `wallet:created` is printed against the issue's 900 ms pause plus 200 ms); and a reload while 'Creating your wallet…' shows ends, on the next load,
  * with the user's wallet, the host calling nothing but its usual init().
  */
 import { ethers } from 'ethers';
@@ -100,7 +100,7 @@ describe('embedded wallet creation on login (issue 17)', () => {
     );
   });
 
-  it("a reload while 'Creating your wallet' shows: the next load makes the wallet, the host calls nothing", async () => {
+  it("a reload while 'Creating your wallet…' shows: the next load makes the wallet, the host calls nothing", async () => {
     const email = 'reloaded.before@example.com';
     const { page, pageErrors } = await openWalletPage('/resume-before.html');
     // The creation's first step (the server challenge its proofs sign) is held until the page has
@@ -109,7 +109,7 @@ describe('embedded wallet creation on login (issue 17)', () => {
     const challenge = `**${WALLET_DEVICE_PATHS.challenge}`;
     await page.context().route(challenge, (route) => void held.push(route));
     await logInByEmail(world, page, email);
-    await waitForDialog(page, 'Creating your wallet');
+    await waitForDialog(page, 'Creating your wallet…');
     await expect.poll(() => held.length).toBe(1);
     expect(await walletOf(page)).toEqual({ active: null, linked: null });
     await page.reload();
@@ -141,7 +141,7 @@ describe('embedded wallet creation on login (issue 17)', () => {
       return undefined;
     });
     await logInByEmail(world, page, email);
-    await waitForDialog(page, 'Creating your wallet');
+    await waitForDialog(page, 'Creating your wallet…');
     await expect.poll(() => answered.length).toBe(1);
     await answered[0];
     await page.reload();

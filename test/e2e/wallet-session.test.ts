@@ -186,8 +186,8 @@ describe('the embedded wallet on the dev chain', () => {
 
   it('exports the key inside the provider-origin surface only, after a click in it', async () => {
     const exported = page.evaluate(() => window.LoginWidget.exportWallet());
-    const dialog = await waitForDialog(page, 'Transfer wallet');
-    const iframe = dialog.locator('iframe[title="Transfer wallet"]');
+    const dialog = await waitForDialog(page, 'Export wallet');
+    const iframe = dialog.locator('iframe[title="Export wallet"]');
     await expect.poll(() => iframe.count(), { timeout: 10_000 }).toBe(1);
     const src = new URL((await iframe.getAttribute('src')) as string);
     expect(src.origin).toBe(world.provider.url);
@@ -210,7 +210,7 @@ describe('the embedded wallet on the dev chain', () => {
     // The host page cannot read the frame, and the key is nowhere in its DOM (light or shadow).
     const hostView = await page.evaluate(() => {
       const root = document.getElementById('gatehouse-root')?.shadowRoot;
-      const frameElement = root?.querySelector('iframe[title="Transfer wallet"]') as HTMLIFrameElement | null;
+      const frameElement = root?.querySelector('iframe[title="Export wallet"]') as HTMLIFrameElement | null;
       let readable = true;
       try {
         readable = frameElement?.contentDocument != null;

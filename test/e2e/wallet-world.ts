@@ -179,8 +179,8 @@ export async function approveOnReview(page: Page, amountText: string) {
   expect(await dialog.textContent()).toContain(amountText);
   await clickInSurface(page, 'Send');
   await expect
-    .poll(() => page.getByRole('dialog').getByRole('status').first().textContent(), { timeout: 20_000 })
-    .toContain('Transaction complete!');
+    .poll(() => page.getByRole('dialog').getByRole('heading').first().textContent(), { timeout: 20_000 })
+    .toBe('Transaction complete');
   return page.getByRole('dialog');
 }
 

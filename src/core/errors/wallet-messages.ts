@@ -41,7 +41,7 @@ export const PASSWORD_TEXT = {
   /** How a space is named in the invalid-characters message (a space itself would not be seen). */
   space: 'space',
   mismatch: 'Passwords do not match',
-  acknowledgement: 'I understand losing my password means losing my account.',
+  acknowledgement: 'I understand that losing my password means losing this wallet',
   strength: { weak: 'Weak', medium: 'Medium', strong: 'Strong' },
 } as const;
 

@@ -1,7 +1,7 @@
 /**
  * Sign In With Farcaster (§4.3, §4.4): the provider opens a channel on the auth relay (behind the
  * captcha), AWAITING_FARCASTER_CONNECTION shows its `connect_uri` (a QR code on desktop, 'Open
- * Warpcast' on a phone), the channel's status is read every 2 s until the user signed in the app
+ * Farcaster' on a phone), the channel's status is read every 2 s until the user signed in the app
  * (given up after 120 s, retryable), then the provider verifies the message: a login, or a link.
  */
 import type { AuthResult, UserWire } from '../../protocol/api.js';

@@ -5,7 +5,7 @@ import { mobilePlatform } from '../wallet/external/deep-links.js';
 import type { FarcasterFlowError } from './errors.js';
 
 export interface FarcasterUi {
-  /** The relay's `connect_uri` (QR code, copy link, 'Open Warpcast'). */
+  /** The relay's `connect_uri` (QR code, copy link, 'Open Farcaster'). */
   connectUri: string | null;
   /** The signer's approval link (QR code or button). */
   approvalUrl: string | null;
@@ -31,5 +31,5 @@ export const setFarcasterUi = (ctx: Context, patch: Partial<FarcasterUi>) =>
 
 export const resetFarcasterUi = (ctx: Context) => farcasterUi(ctx).set(INITIAL);
 
-/** A phone or tablet: 'Open Warpcast' instead of a QR code (§2.2). */
+/** A phone or tablet: 'Open Farcaster' instead of a QR code (§2.2). */
 export const onPhone = (): boolean => mobilePlatform() !== null;

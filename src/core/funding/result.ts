@@ -56,10 +56,10 @@ const KINDS: Record<TextKey, FundingResultKind> = {
 };
 
 /**
- * The §8 texts of a status: 'You've funded your account!'; 'Something went wrong!' with the
+ * The §8 texts of a status: 'You've funded your account'; 'Something went wrong' with the
  * debit-card hint (failed); '{provider} ran into an error when processing your transaction. Try
  * again?' (serviceFailure); 'Processing payment' for a card payment waiting for authorization;
- * 'In Progress' otherwise (not started, pending, waiting for payment, any other status).
+ * 'In progress' otherwise (not started, pending, waiting for payment, any other status).
  */
 export function fundingResult(
   status: FiatOnRampStatus,

@@ -1,17 +1,20 @@
-/** What the Farcaster screens say besides the §8 texts (protocol/farcaster.ts FARCASTER_TEXTS). */
+/**
+ * What the Farcaster screens say besides the §8 texts (protocol/farcaster.ts FARCASTER_TEXTS).
+ * The app is Farcaster (Warpcast was renamed in 2025).
+ */
 export const FARCASTER_UI_TEXT = {
   connectTitle: 'Sign in with Farcaster',
-  scan: 'Scan with your phone’s camera to sign in with Warpcast.',
+  scan: 'Scan with your phone’s camera to sign in with Farcaster.',
   qrLabel: 'QR code to sign in with Farcaster',
   copyLink: 'Copy link',
-  openWarpcast: 'Open Warpcast',
-  onPhone: 'Sign in with your Farcaster account in Warpcast, then come back here.',
+  openApp: 'Open Farcaster',
+  onPhone: 'Sign in with your Farcaster account in the Farcaster app, then come back here.',
   waiting: 'Waiting for you to sign in…',
   connected: 'Connected with Farcaster',
-  signerTitle: 'Approve in Warpcast',
+  signerTitle: 'Approve in Farcaster',
   signerScan: 'Scan with your phone’s camera to let this app post on Farcaster for you.',
-  signerQrLabel: 'QR code to approve this app in Warpcast',
-  signerOnPhone: 'Approve this app in Warpcast, then come back here.',
+  signerQrLabel: 'QR code to approve this app in Farcaster',
+  signerOnPhone: 'Approve this app in Farcaster, then come back here.',
   signerWaiting: 'Waiting for your approval…',
   signerApproved: 'Approved',
   tryAgain: 'Try again',

@@ -31,6 +31,9 @@ export const MFA_UI_TEXT = {
   totpCodeTitle: 'Enter the code',
   totpCodeDetail: 'Enter the 6-digit code your authenticator app shows.',
   enrolledTitle: 'Two-step verification is on',
+  /** Below it: the methods now on, and when one is asked for. */
+  enrolledDetail: (methods: string) =>
+    `On for your account: ${methods}. From now on, you verify with it before your wallet signs, sends or loads on a new device.`,
   removedTitle: 'Method removed',
   removeTitle: 'Remove this method?',
   removeDetail: 'You will no longer be asked for a code from it.',

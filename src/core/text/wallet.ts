@@ -6,7 +6,7 @@
  */
 export const WALLET_TEXT = {
   // Creation (§4.6).
-  creatingTitle: 'Creating your wallet',
+  creatingTitle: 'Creating your wallet…',
   creatingDetail: 'This only takes a moment.',
   createdTitle: 'Your wallet is ready',
   createdDetail: 'Your new wallet has been created and secured.',
@@ -82,7 +82,7 @@ export const WALLET_TEXT = {
   balance: 'Available balance',
   approve: 'Approve',
   submitting: 'Submitting (may take a few moments)...',
-  transactionComplete: 'Transaction complete!',
+  transactionComplete: 'Transaction complete',
   /** 'done' without the receipt: sent, the wait for its confirmation ran out. */
   transactionSubmitted: 'Transaction submitted',
   transactionPending: 'It is not confirmed yet. It needs nothing more from you.',
@@ -91,7 +91,8 @@ export const WALLET_TEXT = {
   /** An address link's accessible name: its visible (shortened) text first; the full address is its title. */
   viewOnExplorer: (shown: string) => `${shown} on the block explorer`,
   // Export (§2.3, §4.6).
-  exportTitle: 'Transfer wallet',
+  /** The host's action is 'Export wallet' too: one name for it. */
+  exportTitle: 'Export wallet',
   // The provider-origin surface (protocol/surface.ts).
   surfaceLoading: 'Loading the secure frame…',
   tryAgain: 'Try again',

@@ -1,7 +1,7 @@
 /**
  * Amounts as the wallet screens show them (§9), computed on bigints so no amount ever goes through
- * floating point: wei ↔ decimal strings, token amounts (up to 6 decimals, '<0.001' when tiny),
- * dollars (2 decimals, '<$0.01' when tiny) and short addresses.
+ * floating point: wei ↔ decimal strings, token amounts (up to 6 decimals, '<0.000001' when tiny),
+ * dollars (2 decimals, '<$0.01' when tiny); short addresses are short-address.ts.
  */
 import { DEFAULT_NATIVE_SYMBOL, NATIVE_CURRENCY_DECIMALS } from '../../protocol/chains.js';
 import { WALLET_MESSAGES } from '../errors/wallet-messages.js';
@@ -73,14 +73,17 @@ const groupThousands = (whole: bigint): string => whole.toString().replace(/\B(?
 
 /** Fraction digits of a displayed token amount (§9). */
 const TOKEN_DISPLAY_DECIMALS = 6;
-/** Below this a token amount shows as '<0.001' (§9). */
-const TOKEN_TINY_DISPLAY = '0.001';
+/**
+ * Below this a token amount shows as '<0.000001': the last of its 6 decimals, so a fee is shown to
+ * the same precision as the total beside it ('0.000063', not '<0.001' beside '0.050063').
+ */
+const TOKEN_TINY_DISPLAY = '0.000001';
 /** Below one cent a dollar amount shows as '<$0.01' (§9). */
 const USD_TINY_DISPLAY = '0.01';
 
 /**
  * A token amount (§9): at most 6 fraction digits (rounded half up), trailing zeros trimmed,
- * '<0.001' for a positive amount under 0.001. `1234567800000000000000n` → '1234.5678'.
+ * '<0.000001' for a positive amount under that. `1234567800000000000000n` → '1234.5678'.
  */
 export function formatTokenAmount(value: bigint, decimals: number = NATIVE_CURRENCY_DECIMALS): string {
   if (value > 0n && value < parseUnits(TOKEN_TINY_DISPLAY, decimals)) return `<${TOKEN_TINY_DISPLAY}`;
@@ -136,10 +139,4 @@ export function nativeToUsd(
   const negative = product < 0n;
   const cents = roundTo(negative ? -product : product, unit, 2);
   return formatCents(negative ? -cents : cents);
-}
-
-/** §9: the 0x prefix and 3 characters, then the last 4: '0xf39…2266'. */
-export function shortenAddress(address: string): string {
-  if (address.length <= 9) return address;
-  return `${address.slice(0, 5)}…${address.slice(-4)}`;
 }

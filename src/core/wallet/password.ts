@@ -119,6 +119,8 @@ export function generateRecoveryPassword(length: number = GENERATED_PASSWORD_LEN
 /**
  * The recovery file's name (§4.6): the app name lowercased with letters and hyphens only (spaces
  * become hyphens), then '-gatehouse-wallet-recovery.txt'. 'My Cool App!' → 'my-cool-app-gatehouse-wallet-recovery.txt'.
+ * An app name that has the provider's name in it already does not get it twice: 'Gatehouse Demo'
+ * → 'gatehouse-demo-wallet-recovery.txt'.
  */
 export function recoveryFileName(appName: string): string {
   const slug = appName
@@ -127,5 +129,8 @@ export function recoveryFileName(appName: string): string {
     .replace(/[^a-z-]/g, '')
     .replace(/-+/g, '-')
     .replace(/^-|-$/g, '');
-  return slug ? `${slug}${RECOVERY_FILE_SUFFIX}` : RECOVERY_FILE_SUFFIX.slice(1);
+  if (!slug) return RECOVERY_FILE_SUFFIX.slice(1);
+  const provider = RECOVERY_FILE_SUFFIX.split('-')[1];
+  const named = slug.split('-').includes(provider ?? '');
+  return `${slug}${named ? RECOVERY_FILE_SUFFIX.replace(`-${provider}`, '') : RECOVERY_FILE_SUFFIX}`;
 }

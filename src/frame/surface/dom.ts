@@ -2,7 +2,7 @@
  * The surface's DOM helpers: `el(tag, props, children)` and the few pieces every view repeats. No
  * markup strings and no inline style attributes: the page runs under `style-src 'self'`.
  */
-import { shortenAddress } from '../../core/wallet/format.js';
+import { shortenAddress } from '../../core/wallet/short-address.js';
 
 export type Child = Node | string | null | undefined | false;
 

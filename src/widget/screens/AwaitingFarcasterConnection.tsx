@@ -15,7 +15,7 @@ const TEXT = {
 
 /**
  * AWAITING_FARCASTER_CONNECTION (§2.2, §4.4): the relay's link as a QR code with Copy link on a
- * desktop, or 'Open Warpcast' on a phone; the §8 timeout with Try again.
+ * desktop, or 'Open Farcaster' on a phone; the §8 timeout with Try again.
  */
 export function AwaitingFarcasterConnection() {
   const { ctx } = useWidget();

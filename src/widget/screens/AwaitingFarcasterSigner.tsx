@@ -14,7 +14,7 @@ const TEXT = {
 
 /**
  * AWAITING_FARCASTER_SIGNER (§2.2, §4.4): the approval link of the app's signer request, until
- * the user approves it in Warpcast; 'Request rejected' or 'Connect failed' (§8) with Try again.
+ * the user approves it in the Farcaster app; 'Request rejected' or 'Connect failed' (§8) with Try again.
  */
 export function AwaitingFarcasterSigner() {
   const { ctx } = useWidget();

@@ -108,7 +108,7 @@ function Review({
  * with the review (dollars, fees, balance, 'Add Funds'), and beside it the provider-origin surface,
  * which shows what the frame signs (recipient, amount, most it can cost) and holds the Send: this
  * screen has no approval control. 'Submitting (may take a few moments)...' while core broadcasts and
- * waits for the receipt; then 'Transaction complete!' and 'All Done'.
+ * waits for the receipt; then 'Transaction complete' and 'All done'.
  */
 export function EmbeddedWalletSendTransactionScreen() {
   const { ui } = useWallet();
@@ -245,7 +245,7 @@ function alertText(send: WalletSendUi | null | undefined): string {
   return '';
 }
 
-/** 'Transaction complete!' with the amount, the explorer link and 'All Done'. */
+/** 'Transaction complete' with the amount, the explorer link and 'All done'; the title said once. */
 function SendDone({ send }: { send: WalletSendUi }) {
   const { ctx, styles } = useWidget();
   const w = useWalletStyles();
@@ -265,10 +265,11 @@ function SendDone({ send }: { send: WalletSendUi }) {
           />
         </p>
       ) : null}
-      {/* The title says it; the status region tells screen readers the state changed. */}
-      <p role="status" className={send.pending ? styles.text : styles.visuallyHidden}>
-        {send.pending ? WALLET_TEXT.transactionPending : title}
-      </p>
+      {send.pending ? (
+        <p role="status" className={styles.text}>
+          {WALLET_TEXT.transactionPending}
+        </p>
+      ) : null}
       {send.transactionUrl ? (
         <a className={styles.link} href={send.transactionUrl} target="_blank" rel="noopener noreferrer">
           {WALLET_TEXT.viewTransaction}

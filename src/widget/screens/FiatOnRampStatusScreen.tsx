@@ -1,16 +1,20 @@
 import { fundingUi, leaveStatus } from '../../core/funding/flow.js';
 import { FUNDING_TEXT as T } from '../../core/text/funding.js';
 import { FUND_ACCOUNT_TITLE } from '../../protocol/funding.js';
+import { DetailRow } from '../components/wallet/Amount.js';
 import { useStore, useWidget } from '../context.js';
 import { CheckIcon } from '../icons.js';
 import { Title } from '../Title.js';
+import { useWalletStyles } from '../wallet-styles.js';
 
 /**
  * FIAT_ON_RAMP_STATUS_SCREEN ('Fund account', §2.2, §4.7, §8): the purchase's result title and
- * detail as its status changes, its amounts, and the way back ('Try again' after a failure).
+ * detail as its status changes, its amounts (in the send review's card of label/value rows), and
+ * the way back ('Try again' after a failure).
  */
 export function FiatOnRampStatusScreen() {
   const { ctx, styles } = useWidget();
+  const w = useWalletStyles();
   const ui = useStore(fundingUi(ctx));
   const result = ui.result;
   const rows: Array<[string, string | undefined]> = [
@@ -30,13 +34,12 @@ export function FiatOnRampStatusScreen() {
         {result?.detail ?? ''}
       </p>
       {rows.some(([, value]) => value) ? (
-        <dl className={styles.text}>
+        <dl className={`${w.details} ${w.rows}`}>
           {rows.map(([label, value]) =>
             value ? (
-              <div key={label}>
-                <dt className={styles.strong}>{label}</dt>
-                <dd>{value}</dd>
-              </div>
+              <DetailRow key={label} label={label}>
+                {value}
+              </DetailRow>
             ) : null,
           )}
         </dl>

@@ -116,11 +116,16 @@ function Choose({ ui }: { ui: MfaUi }) {
 }
 
 function Success({ ui }: { ui: MfaUi }) {
-  const { styles } = useWidget();
+  const { ctx, styles } = useWidget();
+  const methods = useStore(ctx.stores.$user)?.mfaMethods ?? [];
+  const removed = ui.done === 'removed';
   return (
     <>
       <CheckIcon className={styles.successIcon} />
-      <Title>{ui.done === 'removed' ? T.removedTitle : T.enrolledTitle}</Title>
+      <Title>{removed ? T.removedTitle : T.enrolledTitle}</Title>
+      {removed || !methods.length ? null : (
+        <p className={styles.text}>{T.enrolledDetail(methods.map((method) => NAMES[method]).join(', '))}</p>
+      )}
       <MfaContinue label={T.done} />
     </>
   );

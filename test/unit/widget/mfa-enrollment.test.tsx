@@ -97,6 +97,12 @@ describe('MFA_ENROLLMENT_FLOW_SCREEN over the frame', () => {
     expect(shadow.querySelector('iframe')).toBeNull();
     expect(enrolled).toEqual([{ method: 'totp' }]);
     expect(gatehouse.ctx.stores.$user.get()?.mfaMethods).toEqual(['totp']);
+    // Which method is on, and when it is asked for.
+    await vi.waitFor(() =>
+      expect(dialog(shadow)?.textContent).toContain(
+        'On for your account: Authenticator app. From now on, you verify with it before your wallet signs',
+      ),
+    );
     expect(calls.map((call) => call[0])).toEqual(['initTotp', 'enrollTotp', 'enrollTotp']);
     // Neither code, nor the secret, nor the proof went through this page.
     expect(JSON.stringify([frame.received, frame.sent])).not.toMatch(/654321|000000|ABC|proof-/);

@@ -38,7 +38,7 @@ async function loginAlice(
 }
 
 describe('creation on login over the wallet client (createOnLogin all-users)', () => {
-  it("a new user sees 'Creating your wallet', then 'Your wallet is ready' with the address; it closes after 2.5 s", async () => {
+  it("a new user sees 'Creating your wallet…', then 'Your wallet is ready' with the address; it closes after 2.5 s", async () => {
     const { provider } = createOnLoginProvider();
     let created: (() => void) | null = null;
     let letCreate = () => {};
@@ -60,7 +60,7 @@ describe('creation on login over the wallet client (createOnLogin all-users)', (
         created = () => resolve(Date.now());
       });
     });
-    await vi.waitFor(() => expect(dialogName(shadow)).toBe('Creating your wallet'), { timeout: 3000 });
+    await vi.waitFor(() => expect(dialogName(shadow)).toBe('Creating your wallet…'), { timeout: 3000 });
     // Silent recovery: nothing to set, no surface.
     expect(shadow.querySelector('iframe')).toBeNull();
     letCreate();

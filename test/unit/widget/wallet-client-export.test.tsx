@@ -1,5 +1,5 @@
 /**
- * exportWallet over the real wallet client: 'Transfer wallet' frames the provider-origin surface,
+ * exportWallet over the real wallet client: 'Export wallet' frames the provider-origin surface,
  * where the frame shows the key after Reveal there; the key never reaches this page.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -11,16 +11,16 @@ afterEach(() => {
   cleanupWidget();
 });
 
-describe("EMBEDDED_WALLET_KEY_EXPORT_SCREEN ('Transfer wallet') over the wallet client", () => {
+describe("EMBEDDED_WALLET_KEY_EXPORT_SCREEN ('Export wallet') over the wallet client", () => {
   it('exportWallet: after at least 1 s the surface in a titled frame; the key shown there only; Close ends it', async () => {
     const { gatehouse, shadow, frame } = await loggedInWithWallet();
     const started = Date.now();
     const exported = gatehouse.call('exportWallet', []) as Promise<unknown>;
-    await vi.waitFor(() => expect(dialogName(shadow)).toBe('Transfer wallet'), { timeout: 3000 });
+    await vi.waitFor(() => expect(dialogName(shadow)).toBe('Export wallet'), { timeout: 3000 });
     await frame.surface.shows('export');
     const surface = await vi.waitFor(() => framedSurface(shadow), { timeout: 3000 });
     expect(Date.now() - started).toBeGreaterThanOrEqual(990);
-    expect(surface).toMatchObject({ title: 'Transfer wallet', kind: 'export', inputs: 0 });
+    expect(surface).toMatchObject({ title: 'Export wallet', kind: 'export', inputs: 0 });
     expect(surface.prompt).toBe(frame.surface.current()?.id);
     const token = (await gatehouse.ctx.session.getAccessToken()) as string;
     expect(surface.iframe.getAttribute('src')).not.toContain(token);

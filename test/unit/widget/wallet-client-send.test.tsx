@@ -81,7 +81,7 @@ const bigAmount = (shadow: ShadowRoot) =>
   [...(dialog(shadow)?.querySelectorAll('p') ?? [])].find((p) => p.textContent?.includes('ETH'))?.textContent;
 
 describe('EMBEDDED_WALLET_SEND_TRANSACTION_SCREEN over the wallet client and a chain node', () => {
-  it("sendTransaction: 'Send ETH', the preview from the node beside the surface's review, Send there, 'Submitting…', 'Transaction complete!', 'All done'", async () => {
+  it("sendTransaction: 'Send ETH', the preview from the node beside the surface's review, Send there, 'Submitting…', 'Transaction complete', 'All done'", async () => {
     const node = heldNode();
     const { gatehouse, shadow, frame } = await loggedInWithWallet({ fetch: node.fetch });
     await gatehouse.call('init', [{ supportedChains: [HARDHAT] }]);
@@ -119,7 +119,7 @@ describe('EMBEDDED_WALLET_SEND_TRANSACTION_SCREEN over the wallet client and a c
     );
     expect(shadow.querySelector('iframe')).toBeNull();
     node.letBroadcast();
-    await vi.waitFor(() => expect(dialogName(shadow)).toBe('Transaction complete!'), { timeout: 5000 });
+    await vi.waitFor(() => expect(dialogName(shadow)).toBe('Transaction complete'), { timeout: 5000 });
     expect((await sent).transactionHash).toBe(HASH);
     expect(node.receiptAsked()).toBeGreaterThan(0);
     expect(frame.received.find((m) => m.type === 'wallet:rpc')?.data).toMatchObject({

@@ -100,7 +100,7 @@ describe('EMBEDDED_WALLET_ON_ACCOUNT_CREATE_SCREEN', () => {
     const asked = await openWalletScreen(SCREENS.embeddedWalletOnAccountCreate, {
       create: { status: 'creating', passwordRequired: false },
     });
-    expect(dialogName(asked.shadow)).toBe('Creating your wallet');
+    expect(dialogName(asked.shadow)).toBe('Creating your wallet…');
     setWalletUi(asked.gatehouse, { surface: SURFACE });
     await vi.waitFor(() => expect(dialogName(asked.shadow)).toBe('Create a password'));
     expect(asked.shadow.querySelector('iframe')?.getAttribute('title')).toBe('Create a password');

@@ -15,7 +15,7 @@ describe('wallet creation screens', () => {
     const { gatehouse, shadow } = await openWalletScreen(SCREENS.embeddedWalletOnAccountCreate, {
       create: { status: 'creating' },
     });
-    expect(dialogName(shadow)).toBe('Creating your wallet');
+    expect(dialogName(shadow)).toBe('Creating your wallet…');
     expect(status(shadow)).toContain('This only takes a moment.');
     setWalletUi(gatehouse, {
       create: { status: 'error', error: 'An error has occurred, please try again.' },
@@ -78,17 +78,17 @@ describe("EMBEDDED_WALLET_RECOVERY_SCREEN ('Load your account')", () => {
   });
 });
 
-describe("EMBEDDED_WALLET_KEY_EXPORT_SCREEN ('Transfer wallet')", () => {
+describe("EMBEDDED_WALLET_KEY_EXPORT_SCREEN ('Export wallet')", () => {
   it('a spinner until the frame asks, then the surface in a titled frame; no key in this page', async () => {
     const { gatehouse, shadow } = await openWalletScreen(SCREENS.embeddedWalletKeyExport);
-    expect(dialogName(shadow)).toBe('Transfer wallet');
+    expect(dialogName(shadow)).toBe('Export wallet');
     expect(shadow.querySelector('iframe')).toBeNull();
     setWalletUi(gatehouse, { surface: { ...surface('export'), height: 0 } });
     await vi.waitFor(() => expect(shadow.querySelector('iframe')).not.toBeNull());
     expect(status(shadow)).toContain('Loading the secure frame…');
     const frame = shadow.querySelector('iframe')!;
     expect(frame.getAttribute('src')).toBe(surface('export').url);
-    expect(frame.getAttribute('title')).toBe('Transfer wallet');
+    expect(frame.getAttribute('title')).toBe('Export wallet');
     // WebAuthn may run in any surface (a passkey step-up, a passkey recovery).
     expect(frame.getAttribute('allow')).toBe(
       'clipboard-write; publickey-credentials-get; publickey-credentials-create',

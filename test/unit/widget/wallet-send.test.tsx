@@ -199,7 +199,7 @@ describe('EMBEDDED_WALLET_SEND_TRANSACTION_SCREEN', () => {
     expect(actions.addFunds).toHaveBeenCalledTimes(1);
   });
 
-  it("while preparing: a status and Cancel; the surface's Send → 'Submitting (may take a few moments)...' → 'Transaction complete!' → 'All done' closes", async () => {
+  it("while preparing: a status and Cancel; the surface's Send → 'Submitting (may take a few moments)...' → 'Transaction complete' → 'All done' closes", async () => {
     const { gatehouse, shadow } = await openWalletScreen(SCREENS.embeddedWalletSendTransaction, {
       send: {
         uiOptions: {},
@@ -227,7 +227,10 @@ describe('EMBEDDED_WALLET_SEND_TRANSACTION_SCREEN', () => {
     setWalletUi(gatehouse, {
       send: { status: 'done', transactionHash: '0xabc', transactionUrl: 'https://explorer.test/tx/0xabc' },
     });
-    await vi.waitFor(() => expect(dialogName(shadow)).toBe('Transaction complete!'));
+    await vi.waitFor(() => expect(dialogName(shadow)).toBe('Transaction complete'));
+    // Said once, without an exclamation mark.
+    expect(dialog(shadow)?.textContent?.split('Transaction complete')).toHaveLength(2);
+    expect(dialog(shadow)?.textContent).not.toContain('!');
     expect(link(shadow, 'View transaction').href).toBe('https://explorer.test/tx/0xabc');
     await vi.waitFor(() => expect(shadow.activeElement).toBe(button(shadow, 'All done')));
     button(shadow, 'All done').click();

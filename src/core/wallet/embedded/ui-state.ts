@@ -103,7 +103,7 @@ export interface WalletSignUi {
 
 /** A fee line of the review (§2.3): token amount (§9 formatting) and its dollar value or null. */
 export interface WalletAmount {
-  /** Formatted token amount without symbol: '0.0021', '<0.001'. */
+  /** Formatted token amount without symbol: '0.0021', '<0.000001'. */
   token: string;
   /** Formatted dollars: '$4.20', '<$0.01'; null when no price is known (native only). */
   usd: string | null;
@@ -148,7 +148,7 @@ export interface WalletSendUi {
   /**
    * 'preparing' (nonce, gas, fees, balance) → 'ready' (the surface waits for the user's Send) →
    * 'submitting' ('Submitting (may take a few moments)...', broadcasts, waits for the receipt) →
-   * 'done' ('Transaction complete!', 'All Done'). 'error': `error` says why (the surface asks again
+   * 'done' ('Transaction complete', 'All done'). 'error': `error` says why (the surface asks again
    * when the preview allows it).
    */
   status: 'preparing' | 'ready' | 'submitting' | 'done' | 'error';

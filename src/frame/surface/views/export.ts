@@ -1,5 +1,5 @@
 /**
- * 'Transfer wallet' (§2.3): the address, the warning and 'Reveal private key' (an approval: the
+ * 'Export wallet' (§2.3): the address, the warning and 'Reveal private key' (an approval: the
  * frame rebuilds the key for this view only after it) beside Cancel; then the key, with Copy (the
  * modal's own close ends the prompt then).
  */

@@ -23,7 +23,7 @@ export interface FarcasterWaitText {
 
 /**
  * A wait on the Farcaster app (§2.2, §4.4): `link` as a QR code (error correction H, 160 px) on a
- * desktop or 'Open Warpcast' on a phone, a check once done, the §8 failure with Try again.
+ * desktop or 'Open Farcaster' on a phone, a check once done, the §8 failure with Try again.
  */
 export function FarcasterWait({ link, text }: { link: string | null; text: FarcasterWaitText }) {
   const { ctx, styles } = useWidget();
@@ -55,7 +55,7 @@ export function FarcasterWait({ link, text }: { link: string | null; text: Farca
         <>
           <p className={styles.text}>{text.onPhone}</p>
           <a className={styles.primary} href={link} data-autofocus="">
-            {T.openWarpcast}
+            {T.openApp}
           </a>
         </>
       ) : (

@@ -1,5 +1,5 @@
 import { WALLET_TEXT } from '../../../core/text/wallet.js';
-import { shortenAddress } from '../../../core/wallet/format.js';
+import { shortenAddress } from '../../../core/wallet/short-address.js';
 import { useWalletStyles } from '../../wallet-styles.js';
 
 /**

@@ -3,7 +3,7 @@ import { useWalletStyles } from '../../wallet-styles.js';
 
 /** A token amount and its dollar value, as §9 formats them (already formatted by core). */
 export interface AmountParts {
-  /** '0.0021', '<0.001'. */
+  /** '0.0021', '<0.000001'. */
   token: string;
   /** '$4.20', '<$0.01'; null when no price is known: the native amount only. */
   usd: string | null;

@@ -12,7 +12,7 @@ describe('the funding result screens (§8)', () => {
   it('completed: funded', () => {
     expect(fundingResult({ status: 'completed', paymentMethod: 'credit_debit_card' })).toEqual({
       kind: 'success',
-      title: "You've funded your account!",
+      title: "You've funded your account",
       detail: 'It may take a few minutes for the funds to appear in your wallet.',
     });
   });
@@ -20,14 +20,14 @@ describe('the funding result screens (§8)', () => {
   it('failed: something went wrong, with the debit-card hint', () => {
     const result = fundingResult({ status: 'failed' });
     expect(result.kind).toBe('failure');
-    expect(result.title).toBe('Something went wrong!');
+    expect(result.title).toBe('Something went wrong');
     expect(result.detail).toMatch(/Debit cards usually work better than credit cards/);
   });
 
   it("serviceFailure: the provider's name in '… ran into an error when processing your transaction. Try again?'", () => {
     expect(fundingResult({ status: 'serviceFailure' })).toEqual({
       kind: 'failure',
-      title: 'Something went wrong!',
+      title: 'Something went wrong',
       detail: 'MoonPay ran into an error when processing your transaction. Try again?',
     });
     expect(fundingResult({ status: 'serviceFailure' }, 'Acme Pay').detail).toBe(
@@ -59,10 +59,10 @@ describe('the funding result screens (§8)', () => {
     ['pending', { paymentMethod: 'credit_debit_card' }],
     ['waitingPayment', {}],
     ['somethingNew', {}],
-  ])('%s is In Progress', (status, extra) => {
+  ])('%s is In progress', (status, extra) => {
     expect(fundingResult({ status, ...extra })).toEqual({
       kind: 'pending',
-      title: 'In Progress',
+      title: 'In progress',
       detail: 'Finish your purchase in the MoonPay window. This screen updates when it is done.',
     });
   });

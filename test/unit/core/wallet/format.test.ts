@@ -9,8 +9,8 @@ import {
   nativeToUsd,
   numberToDecimalString,
   parseUnits,
-  shortenAddress,
 } from '../../../../src/core/wallet/format.js';
+import { shortenAddress } from '../../../../src/core/wallet/short-address.js';
 import { transactionKind, transactionTitle } from '../../../../src/core/wallet/transaction.js';
 
 const ether = (text: string) => ethersParseUnits(text, 18);
@@ -55,7 +55,7 @@ describe('wei ↔ decimal, exactly', () => {
 });
 
 describe('displayed amounts (§9)', () => {
-  it('shows token amounts with up to 6 decimals, trailing zeros trimmed, and <0.001 when tiny', () => {
+  it('shows token amounts with up to 6 decimals, trailing zeros trimmed, and <0.000001 under their last decimal', () => {
     expect(formatTokenAmount(0n)).toBe('0');
     expect(formatTokenAmount(ether('1'))).toBe('1');
     expect(formatTokenAmount(ether('1.5'))).toBe('1.5');
@@ -65,15 +65,18 @@ describe('displayed amounts (§9)', () => {
     expect(formatTokenAmount(ether('0.1234565'))).toBe('0.123457');
     expect(formatTokenAmount(ether('1.9999999'))).toBe('2');
     expect(formatTokenAmount(ether('0.001'))).toBe('0.001');
-    expect(formatTokenAmount(ether('0.000999999999'))).toBe('<0.001');
-    expect(formatTokenAmount(1n)).toBe('<0.001');
+    expect(formatTokenAmount(ether('0.000999999999'))).toBe('0.001');
+    expect(formatTokenAmount(ether('0.000063'))).toBe('0.000063');
+    expect(formatTokenAmount(ether('0.000001'))).toBe('0.000001');
+    expect(formatTokenAmount(ether('0.00000099'))).toBe('<0.000001');
+    expect(formatTokenAmount(1n)).toBe('<0.000001');
     expect(formatTokenAmount(1_500_000n, 6)).toBe('1.5');
   });
 
   it('adds the native symbol', () => {
     expect(formatNativeAmount(ether('0.05'))).toBe('0.05 ETH');
     expect(formatNativeAmount(ether('2.25'), { symbol: 'POL', decimals: 18 })).toBe('2.25 POL');
-    expect(formatNativeAmount(21_000n * 22_000_000_000n)).toBe('<0.001 ETH');
+    expect(formatNativeAmount(21_000n * 22_000_000_000n)).toBe('0.000462 ETH');
     expect(formatNativeAmount(21_000n * 100_000_000_000n)).toBe('0.0021 ETH');
   });
 

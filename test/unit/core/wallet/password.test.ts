@@ -107,8 +107,10 @@ describe('generated recovery password', () => {
 });
 
 describe('recovery file and timings (§4.6, §9)', () => {
-  it('names the file after the app, lowercased with letters and hyphens', () => {
-    expect(recoveryFileName('Gatehouse Demo')).toBe('gatehouse-demo-gatehouse-wallet-recovery.txt');
+  it('names the file after the app, lowercased with letters and hyphens, the provider named once', () => {
+    expect(recoveryFileName('Gatehouse Demo')).toBe('gatehouse-demo-wallet-recovery.txt');
+    expect(recoveryFileName('Demo of Gatehouse')).toBe('demo-of-gatehouse-wallet-recovery.txt');
+    expect(recoveryFileName('Gatehouses')).toBe('gatehouses-gatehouse-wallet-recovery.txt');
     expect(recoveryFileName('My Cool App!')).toBe('my-cool-app-gatehouse-wallet-recovery.txt');
     expect(recoveryFileName('Web3 Café  2')).toBe('web-caf-gatehouse-wallet-recovery.txt');
     expect(recoveryFileName('acme')).toBe('acme-gatehouse-wallet-recovery.txt');

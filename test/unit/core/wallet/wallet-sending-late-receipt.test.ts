@@ -2,7 +2,7 @@
  * A sent transaction whose receipt the wait does not get (here the node fails the receipt call):
  * the send resolves as sent, with its hash and no block, the review says 'Transaction submitted',
  * and when the receipt comes later the page hears it (transaction:confirmed) and the screen says
- * 'Transaction complete!' — never 'Please contact support' for a transaction that went out.
+ * 'Transaction complete' — never 'Please contact support' for a transaction that went out.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { walletUi } from '../../../../src/core/wallet/embedded/index.js';

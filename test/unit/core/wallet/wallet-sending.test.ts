@@ -38,8 +38,9 @@ describe('sending (§4.6)', () => {
       insufficientFunds: false,
       l1Fee: null,
     });
-    // 21000 gas × (2 × 1 gwei base fee + 1 gwei priority) (§9 default rule): 0.000063, shown '<0.001' (§9).
-    expect(preview?.fee).toEqual({ token: '<0.001', usd: '$0.13' });
+    // 21000 gas × (2 × 1 gwei base fee + 1 gwei priority) (§9 default rule): 0.000063, shown to the
+    // total's precision.
+    expect(preview?.fee).toEqual({ token: '0.000063', usd: '$0.13' });
     expect(preview?.total).toEqual({ token: '0.050063', usd: '$100.13' });
     // The local test chain names no explorer: no link, not a generic explorer that cannot know it (issue 17).
     expect(preview?.fromUrl).toBeNull();
@@ -82,7 +83,7 @@ describe('sending (§4.6)', () => {
     const { gatehouse } = await walletClient({ node: chain.fetch });
     void gatehouse.call('sendTransaction', [{ to: RECIPIENT, value: 1n }]).catch(() => {});
     await vi.waitFor(() => expect(walletUi(gatehouse.ctx).get().send?.status).toBe('ready'));
-    expect(walletUi(gatehouse.ctx).get().send?.preview?.amount).toEqual({ token: '<0.001', usd: null });
+    expect(walletUi(gatehouse.ctx).get().send?.preview?.amount).toEqual({ token: '<0.000001', usd: null });
     gatehouse.ctx.modal.close();
   });
 });
