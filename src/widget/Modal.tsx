@@ -88,6 +88,25 @@ function DragHandle({ panel }: { panel: RefObject<HTMLDivElement> }) {
 }
 
 /**
+ * The card keeps its top edge (its bottom edge as a drawer), and its height moves to the screen's
+ * in 180 ms rather than jumps (not under prefers-reduced-motion). A change while one plays snaps.
+ */
+function useHeightMotion(dialog: RefObject<HTMLDivElement>): void {
+  useLayoutEffect(() => {
+    const card = dialog.current as HTMLDivElement;
+    let last = 0;
+    const observer = new ResizeObserver(() => {
+      const height = card.offsetHeight;
+      if (last && !card.getAnimations().length && !matchMedia('(prefers-reduced-motion: reduce)').matches)
+        card.animate({ height: [`${last}px`, `${height}px`] }, 180);
+      last = height;
+    });
+    observer.observe(card);
+    return () => observer.disconnect();
+  }, [dialog]);
+}
+
+/**
  * The modal (§2.1): a dialog over a backdrop (a bottom drawer on narrow screens), or inline in the
  * host's parent node. In a dialog, focus moves in, stays in, and goes back where it was on close.
  */
@@ -100,6 +119,7 @@ export function Modal({ inDialog }: { inDialog: boolean }) {
   const shown = ready ? screen : null;
   // Read while rendering, before the dialog's nodes are in the page (scroll-lock.ts).
   const scrollAt = useMemo(() => (inDialog ? readScroll() : null), [inDialog]);
+  useHeightMotion(dialog);
 
   // Remember what had focus on the host page, and give it back when the modal goes away; the
   // page does not scroll under the dialog meanwhile.

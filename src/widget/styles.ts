@@ -141,8 +141,9 @@ export function createStyles({ css, keyframes }: Emotion, theme: Theme, accent: 
       inset: '0px',
       zIndex: 2147483000,
       display: 'flex',
-      alignItems: 'center',
+      alignItems: 'flex-start', // The card's top edge is a full-height card's, on every screen.
       justifyContent: 'center',
+      paddingTop: `max(16px, 50vh - ${MODAL_HEIGHT_FULL_PX / 2}px)`,
       background: c.backdrop,
       [DRAWER]: { alignItems: 'flex-end' },
     },

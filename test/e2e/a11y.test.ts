@@ -39,12 +39,35 @@ async function shoot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(SHOTS, `${name}-${size?.width}x${size?.height}.png`) });
 }
 
+/** The title's top and the card's top and bottom edges, in px from the viewport's top. */
+const edges = (page: Page) =>
+  page.getByRole('dialog').evaluate((card) => {
+    const title = card.querySelector('h2')?.getBoundingClientRect().top ?? Number.NaN;
+    const { top, bottom } = card.getBoundingClientRect();
+    return { title, top, bottom, animated: card.getAnimations().length };
+  });
+
+/**
+ * From one screen to the next the card keeps its top edge, so the title stays put (its bottom
+ * edge as a drawer on a phone).
+ */
+async function expectSteadyCard(page: Page, before: Awaited<ReturnType<typeof edges>>) {
+  const drawer = (page.viewportSize()?.width ?? 0) < 440;
+  await expect.poll(async () => (await edges(page)).animated).toBe(0);
+  const after = await edges(page);
+  // The screens differ in height: the test means something.
+  expect(after.bottom - after.top).not.toBe(before.bottom - before.top);
+  if (drawer) expect(Math.abs(after.bottom - before.bottom)).toBeLessThanOrEqual(1);
+  else expect(Math.abs(after.title - before.title)).toBeLessThanOrEqual(2);
+}
+
 /** LANDING (empty, then with an address typed), then the code entry; returns the code's mail. */
 async function landingAndCodeEntry(page: Page, email: string) {
   await page.click('#login');
   const dialog = page.getByRole('dialog');
   await expect.poll(() => dialog.getByText('Log in or sign up').isVisible()).toBe(true);
   await shoot(page, 'landing');
+  const landing = await edges(page);
   await dialog.getByRole('textbox', { name: 'Email address' }).fill(email);
   // Submit is enabled now: the accent as a filled button.
   await expectNoViolations(page, 'LANDING with an email typed');
@@ -52,6 +75,7 @@ async function landingAndCodeEntry(page: Page, email: string) {
   await dialog.getByRole('button', { name: 'Submit' }).click();
   const digit = dialog.getByRole('textbox', { name: 'Digit 1' });
   await expect.poll(() => digit.isVisible()).toBe(true);
+  await expectSteadyCard(page, landing);
   await shoot(page, 'code-entry');
   return world.mailbox.codeFor(email, since);
 }
