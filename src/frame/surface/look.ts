@@ -16,7 +16,14 @@ const PROMPT = /^[\x21-\x7e]{1,128}$/;
 const COLOUR = /^(#[0-9a-fA-F]{3,8}|(rgb|rgba|hsl|hsla)\([0-9.,%\s/a-z]*\))$/;
 const HEX = /^#([0-9a-f]{3}){1,2}$/i;
 /** The modal's light palette (src/widget/styles.ts), where the host gave no colour. */
-const DEFAULTS = { background: '#FFFFFF', foreground: '#040217', accent: '#676FFF', error: '#D32F2F' };
+const DEFAULTS = {
+  background: '#FFFFFF',
+  foreground: '#040217',
+  accent: '#676FFF',
+  error: '#D32F2F',
+  /** The strength meter's 'Medium' (an amber), made legible on the background like the error. */
+  warning: '#E8A317',
+};
 
 /** The surface's parameters from its query string; undefined without a well-formed prompt id. */
 export function readSurfaceParams(search: string): SurfaceParams | undefined {
@@ -70,13 +77,19 @@ function mixes(foreground: string, background: string): Record<string, string> {
 /** The accent as text, as a button's fill and the text on it, and the error colour, legible (AA). */
 function accents(accent: string, background: string): Record<string, string> {
   if (!HEX.test(background))
-    return { '--gh-accent-text': accent, '--gh-accent': accent, '--gh-error': DEFAULTS.error };
+    return {
+      '--gh-accent-text': accent,
+      '--gh-accent': accent,
+      '--gh-error': DEFAULTS.error,
+      '--gh-warning': DEFAULTS.warning,
+    };
   const shades = HEX.test(accent) ? accentShades(accent, background) : undefined;
   return {
     '--gh-accent-text': shades?.text ?? accent,
     '--gh-accent': shades?.fill ?? accent,
     '--gh-on-accent': shades?.onAccent ?? '#FFFFFF',
     '--gh-error': readableOn(DEFAULTS.error, background),
+    '--gh-warning': readableOn(DEFAULTS.warning, background),
     'color-scheme':
       contrastRatio(background, '#000000') < contrastRatio(background, '#FFFFFF') ? 'dark' : 'light',
   };

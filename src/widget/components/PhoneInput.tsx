@@ -57,9 +57,10 @@ export default function PhoneInput({ onSubmit, autoFocus = true }: PhoneInputPro
           setText('');
         }}
       >
+        {/* The chosen country as the closed selector can show it whole ('US +1'); the list names them all. */}
         {countries.map((option) => (
           <option key={option.code} value={option.code}>
-            {`${option.code} +${option.callingCode} ${option.name}`}
+            {`${option.code} +${option.callingCode}${option.code === country ? '' : ` ${option.name}`}`}
           </option>
         ))}
       </select>

@@ -112,7 +112,7 @@ describe('the surface query, configuration and theme', () => {
     ]) {
       const theme = themeOf(colours);
       const background = theme['--gh-background']!;
-      for (const name of ['--gh-foreground', '--gh-muted', '--gh-accent-text', '--gh-error'])
+      for (const name of ['--gh-foreground', '--gh-muted', '--gh-accent-text', '--gh-error', '--gh-warning'])
         expect(
           contrastRatio(theme[name]!, background),
           `${name} of ${JSON.stringify(colours)}`,

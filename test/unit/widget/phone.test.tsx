@@ -38,6 +38,11 @@ describe('the phone field on LANDING', () => {
     const field = await phoneField(widget.shadow);
     expect(field.type).toBe('tel');
     expect(country(widget.shadow).value).toBe('US');
+    // The closed selector shows the chosen country whole, not clipped ('US +1 U'); the others are named.
+    expect(country(widget.shadow).selectedOptions[0]?.textContent).toBe('US +1');
+    expect(country(widget.shadow).querySelector('option[value="GB"]')?.textContent).toBe(
+      'GB +44 United Kingdom',
+    );
     expect(widget.shadow.querySelector('label[for="gatehouse-country"]')?.textContent).toBe('Country');
     const submit = () => button(widget.shadow, 'Submit');
     expect(submit().disabled).toBe(true);
