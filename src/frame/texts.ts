@@ -3,7 +3,8 @@
  * (src/core/errors/messages.ts), and these texts are shown only inside the provider-origin frame.
  */
 export const EXPORT_TEXTS = {
-  heading: 'Your private key',
+  /** The view's heading: the name of the action that opens it, as the modal names it. */
+  heading: 'Export wallet',
   warning: 'Anyone with your private key has full control of this wallet. Never share it with anyone.',
   reveal: 'Reveal private key',
   loading: 'Loading your wallet…',

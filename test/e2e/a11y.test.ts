@@ -80,6 +80,17 @@ async function landingAndCodeEntry(page: Page, email: string) {
   return world.mailbox.codeFor(email, since);
 }
 
+/** No box of the screen's column is empty yet laid out: each would add a blank gap (a dead band). */
+async function expectNoEmptyBands(page: Page): Promise<void> {
+  const empty = await page.getByRole('dialog').evaluate((dialog) =>
+    [...dialog.querySelectorAll('[data-screen] > *')]
+      .filter((el) => el.getClientRects().length && getComputedStyle(el).position !== 'absolute')
+      .filter((el) => el.getBoundingClientRect().height === 0)
+      .map((el) => el.outerHTML.slice(0, 80)),
+  );
+  expect(empty).toEqual([]);
+}
+
 /** The provider-origin surface's document in the page (a frame of its own, scanned on its own). */
 function surfaceFrame(page: Page): Frame {
   const frame = page.frames().find((f) => new URL(f.url()).pathname.endsWith('/embedded-wallets/surface'));
@@ -98,6 +109,7 @@ async function signReview(page: Page): Promise<void> {
   await expectNoViolations(page, 'the sign review');
   await expectNoViolations(page, 'the sign review (surface)', surfaceFrame(page));
   await shoot(page, 'sign-review');
+  await expectNoEmptyBands(page);
   await clickInSurface(page, 'Cancel');
   expect(await signed).toBe(4001);
   await waitForNoDialog(page);
@@ -121,6 +133,7 @@ async function sendReview(page: Page, address: string): Promise<void> {
   await expectNoViolations(page, 'the send review, ready to approve');
   await expectNoViolations(page, 'the send review (surface)', surfaceFrame(page));
   await shoot(page, 'send-review');
+  await expectNoEmptyBands(page);
   await clickInSurface(page, 'Cancel');
   expect(await sent).toBe(4001);
   await waitForNoDialog(page);
@@ -159,6 +172,8 @@ describe('what a new user sees, at a desktop and a phone size', () => {
       await sendReview(page, address);
       const { exported, frame } = await openExport(page);
       await shoot(page, 'export');
+      // One name for the action: the surface heads the view with the button's 'Export wallet'.
+      expect(await surfaceOf(page).getByRole('heading').textContent()).toBe('Export wallet');
       // The surface is a document of the provider's own: scanned on its own.
       await expectNoViolations(page, 'the export screen');
       await expectNoViolations(page, 'the export view (surface)', frame);

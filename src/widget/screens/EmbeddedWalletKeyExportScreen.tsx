@@ -10,8 +10,8 @@ import { Title } from '../Title.js';
 export function EmbeddedWalletKeyExportScreen() {
   return (
     <>
-      <Title>{WALLET_TEXT.exportTitle}</Title>
-      {/* The surface warns of what it shows. */}
+      {/* The surface heads itself with the same name, and warns of what it shows. */}
+      <Title hidden>{WALLET_TEXT.exportTitle}</Title>
       <ProviderSurface title={WALLET_TEXT.exportTitle} />
     </>
   );

@@ -19,8 +19,8 @@
  *   or of the recovery password.
  * - EMBEDDED_WALLET_SIGN_REQUEST_SCREEN: `sign` and the surface's review; 'Success' then closes after 1400 ms.
  * - EMBEDDED_WALLET_SEND_TRANSACTION_SCREEN: `send` (the preview) and the surface's review;
- *   addFunds(), cancelWalletRequest(); 'All Done' → closeModal().
- * - EMBEDDED_WALLET_KEY_EXPORT_SCREEN ('Transfer Wallet'): the surface shows the key.
+ *   addFunds(), cancelWalletRequest(); 'All done' → closeModal().
+ * - EMBEDDED_WALLET_KEY_EXPORT_SCREEN ('Export wallet'): the surface shows the key.
  * - EMBEDDED_WALLET_PASSWORD_UPDATE_SPLASH_SCREEN ('Secure Your Account'): beginWalletPassword().
  * - EMBEDDED_WALLET_PASSWORD_UPDATE_SCREEN: the surface's password steps, then `password` (done).
  * Closing the modal while a request waits on the user rejects it with 4001 and the frame drops it.
@@ -157,7 +157,7 @@ export interface WalletSendUi {
   /** Explorer link of the sent transaction. */
   transactionUrl: string | null;
   error: string | null;
-  /** The app funds wallets by card (§2.3): 'Add Funds' shows beside insufficient funds. */
+  /** The app funds wallets by card (§2.3): 'Add funds' shows beside insufficient funds. */
   canFund: boolean;
   /** 'done', sent, and its receipt not seen yet (the wait for it ran out): 'Transaction submitted'. */
   pending?: boolean;
@@ -211,7 +211,7 @@ export type WalletUiStore = WritableAtom<WalletUiState>;
 
 /** The methods the wallet screens call on the Gatehouse (all safe to call at any time; none throws). */
 export interface WalletActions {
-  /** SEND_TRANSACTION 'Add Funds': the funding screens, then back to the review with the balance read again. */
+  /** SEND_TRANSACTION 'Add funds': the funding screens, then back to the review with the balance read again. */
   addFunds(): Promise<void>;
   /** SIGN_REQUEST / SEND_TRANSACTION 'Cancel': rejects the request with 4001 and closes the modal. */
   cancelWalletRequest(): void;
