@@ -10,7 +10,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const ACCEPTED =
-  /^(\(?(MIT|MIT-0|ISC|Apache-2\.0|BSD-2-Clause|BSD-3-Clause|0BSD|MPL-2\.0|BlueOak-1\.0\.0)\)?( (OR|AND) )?)+$/;
+  /^(\(?(MIT|MIT-0|ISC|Apache-2\.0|BSD-2-Clause|BSD-3-Clause|0BSD|MPL-2\.0|BlueOak-1\.0\.0|CC0-1\.0)\)?( (OR|AND) )?)+$/;
 
 /**
  * Packages bundled into dist/client at build time: devDependencies, since the server never loads
@@ -23,6 +23,8 @@ const BUNDLED = [
   'nanostores',
   'preact',
   'qrcode-generator',
+  // The brand marks of the login and wallet buttons (src/widget/brand-marks.tsx); public domain.
+  'simple-icons',
 ];
 
 /** Where npm resolves `name` required from the package at `from` (its folder, then each parent's). */

@@ -21,6 +21,8 @@ export interface ResolvedConfig {
   allowlist: { title: string | null; detail: string | null; ctaText: string | null; ctaLink: string | null };
   inDialog: boolean;
   parentNodeId: string | null;
+  /** 'Protected by Gatehouse' at the bottom of the modal, unless appearance.hideBranding. */
+  branding: boolean;
 }
 
 const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
@@ -64,6 +66,7 @@ const RULES: Record<string, Record<string, Rule>> = {
     loginGroupPriority: (v) => v === 'web2-first' || v === 'web3-first',
     hideDirectWeb2Inputs: isBoolean,
     showWalletLoginFirst: isBoolean,
+    hideBranding: isBoolean,
   },
   intl: { defaultCountry: (v) => typeof v === 'string' && /^[A-Za-z]{2}$/.test(v) },
   legal: {
@@ -155,6 +158,7 @@ export function resolveConfig(app: AppConfigWire | null, host: HostConfig): Reso
     allowlist: resolveAllowlist(app, host),
     inDialog: render.inDialog ?? true,
     parentNodeId: render.inParentNodeId ?? null,
+    branding: !appearance.hideBranding,
   };
 }
 

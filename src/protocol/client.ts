@@ -138,6 +138,8 @@ export interface HostConfig {
     hideDirectWeb2Inputs?: boolean;
     /** Wallets before the other methods; forced off without wallet login and on when nothing else is enabled (§5). */
     showWalletLoginFirst?: boolean;
+    /** Hides the 'Protected by Gatehouse' line at the bottom of the modal. */
+    hideBranding?: boolean;
   };
   intl?: {
     /** ISO 3166 alpha-2 country first selected in the phone field (default US). */

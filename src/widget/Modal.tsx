@@ -6,6 +6,7 @@ import {
   useMemo,
   useRef,
 } from 'react';
+import { PROTECTED_BY } from '../core/text/branding.js';
 import { UI_TEXT } from '../core/text/ui.js';
 import { TITLE_ID, useStore, useWidget } from './context.js';
 import { BackIcon, CloseIcon } from './icons.js';
@@ -115,6 +116,7 @@ export function Modal({ inDialog }: { inDialog: boolean }) {
   const { screen } = useStore(ctx.modal.$modal);
   const ready = useStore(ctx.stores.$ready);
   const { success } = useStore(ctx.modal.$flow);
+  const { branding } = useStore(ctx.$config);
   const dialog = useRef<HTMLDivElement>(null);
   const shown = ready ? screen : null;
   // Read while rendering, before the dialog's nodes are in the page (scroll-lock.ts).
@@ -168,6 +170,7 @@ export function Modal({ inDialog }: { inDialog: boolean }) {
       <Header back={!!shown && HAS_BACK.has(shown) && !success} />
       <div className={styles.body} data-screen={shown ?? 'loading'}>
         <View />
+        {branding ? <p className={styles.footer}>{PROTECTED_BY}</p> : null}
       </div>
     </div>
   );

@@ -1,4 +1,8 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoViolations } from './a11y-scan.js';
 import { openHostPage } from './steps.js';
 import { startWorld, type World } from './world.js';
 
@@ -162,4 +166,81 @@ describe('LANDING layout with 5+ login methods', () => {
     expect(outcome).toBe('You must enable at least one login method');
     await context.close();
   });
+});
+
+const SHOTS = resolve(import.meta.dirname, '../../test-results/screenshots');
+/** The host's logo (appearance.logo over the app's logo_url), inline so that it always loads. */
+const LOGO = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40" viewBox="0 0 120 40"><rect width="40" height="40" rx="10" fill="#4F46E5"/><path d="M12 28 20 12l8 16" fill="none" stroke="#fff" stroke-width="4"/><text x="48" y="28" font-family="sans-serif" font-size="20" font-weight="700" fill="#6366F1">Acme</text></svg>',
+)}`;
+
+/** LANDING at `viewport` for `config`, once every mark has arrived; photographed and scanned by axe. */
+async function landingShot(name: string, viewport: { width: number; height: number }, config: unknown) {
+  const { page, context, pageErrors } = await openHostPage(world, `/${name}-${viewport.width}.html`);
+  await page.setViewportSize(viewport);
+  await page.evaluate((c) => window.LoginWidget.init(c), config);
+  await page.click('#login');
+  const dialog = page.getByRole('dialog', { name: 'Log in or sign up' });
+  await expect.poll(() => dialog.isVisible()).toBe(true);
+  return { page, context, pageErrors, dialog };
+}
+
+/** The drawn marks (path data) of the dialog's buttons named in `names`, once they have all arrived. */
+const marksOf = (page: Page, names: string[]) =>
+  page.getByRole('dialog').evaluate(
+    (el, wanted) =>
+      wanted.map((name) => {
+        const button = [...el.querySelectorAll('button')].find((b) => b.textContent?.endsWith(name));
+        return Boolean(button?.querySelector('svg path[d]') ?? button?.querySelector('img'));
+      }),
+    names,
+  );
+
+async function shoot(page: Page, name: string): Promise<void> {
+  const size = page.viewportSize();
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: join(SHOTS, `${name}-${size?.width}x${size?.height}.png`) });
+}
+
+describe('LANDING with several methods: brand marks, logo and branding', () => {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    it(`social buttons, then wallet buttons, with their marks at ${viewport.width}×${viewport.height}`, async () => {
+      const { page, context, pageErrors, dialog } = await landingShot('brands', viewport, {
+        name: 'Acme',
+        appearance: { logo: LOGO },
+        loginMethodsAndOrder: {
+          primary: ['google', 'apple', 'github', 'email'],
+          overflow: ['discord', 'sms'],
+        },
+      });
+      const socials = ['Google', 'Apple', 'GitHub'];
+      await expect.poll(() => marksOf(page, socials), { timeout: 10_000 }).toEqual([true, true, true]);
+      expect(await dialog.getByRole('img', { name: 'Acme logo' }).getAttribute('src')).toBe(LOGO);
+      expect(await dialog.getByText('Protected by Gatehouse').isVisible()).toBe(true);
+      await shoot(page, 'landing-brands');
+      await expectNoViolations(page, 'LANDING with brand marks, logo and branding');
+      await context.close();
+
+      const wallets = await landingShot('wallets', viewport, {
+        walletConnectCloudProjectId: 'gatehouse-e2e',
+        appearance: {
+          logo: LOGO,
+          theme: 'dark',
+          hideBranding: true,
+          loginGroupPriority: 'web3-first',
+          walletList: ['coinbase_wallet', 'metamask', 'wallet_connect'],
+        },
+      });
+      const named = ['Coinbase Wallet', 'WalletConnect', 'Google'];
+      await expect.poll(() => marksOf(wallets.page, named), { timeout: 10_000 }).toEqual([true, true, true]);
+      expect(await wallets.dialog.getByText('Protected by Gatehouse').count()).toBe(0);
+      await shoot(wallets.page, 'landing-wallets-dark');
+      await expectNoViolations(wallets.page, 'LANDING with wallet marks (dark)');
+      await wallets.context.close();
+      expect([...pageErrors, ...wallets.pageErrors]).toEqual([]);
+    });
+  }
 });

@@ -6,6 +6,7 @@ import { startPasskeyLogin } from '../../core/loaders/passkey-login.js';
 import { submitDestination } from '../../core/loaders/passwordless.js';
 import { type LoginOption, loginLayout, type OverflowView } from '../../core/login/layout.js';
 import { OAUTH_PROVIDER_NAMES, UI_TEXT } from '../../core/text/ui.js';
+import { BrandIcon } from '../brand.js';
 import { EmailForm } from '../components/EmailForm.js';
 import { PhoneField } from '../components/PhoneField.js';
 import { useStore, useWidget } from '../context.js';
@@ -131,6 +132,7 @@ function Method({
   if (option.type === 'farcaster') {
     return (
       <button type="button" className={styles.method} onClick={() => void startFarcasterLogin(ctx)}>
+        <BrandIcon brand="farcaster" />
         {UI_TEXT.continueWithFarcaster}
       </button>
     );
@@ -150,6 +152,7 @@ function Method({
         className={styles.method}
         onClick={() => void loginWithOAuth(ctx, option.provider)}
       >
+        <BrandIcon brand={option.provider} />
         {UI_TEXT.continueWith(OAUTH_PROVIDER_NAMES[option.provider])}
       </button>
     );

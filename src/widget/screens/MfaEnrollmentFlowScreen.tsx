@@ -4,6 +4,7 @@ import type { MfaUi } from '../../core/mfa/state.js';
 import { MFA_UI_TEXT as T } from '../../core/text/mfa.js';
 import { walletUi } from '../../core/wallet/embedded/index.js';
 import type { MfaMethod } from '../../protocol/mfa.js';
+import { MfaMethodIcon } from '../components/mfa/MfaMethodIcon.js';
 import { MfaContinue, MfaPhoneStep, MfaSurfaceStep } from '../components/mfa/MfaSteps.js';
 import { FocusOnChange } from '../components/wallet/FocusOnChange.js';
 import { useStore, useWidget } from '../context.js';
@@ -93,6 +94,7 @@ function Choose({ ui }: { ui: MfaUi }) {
                 disabled={!enabled}
                 onClick={() => void answerMfa(ctx, { kind: 'choose', method })}
               >
+                <MfaMethodIcon method={method} />
                 {NAMES[method]} {badge ? <span className={styles.strong}>· {BADGES[badge]}</span> : null}
               </button>
               {added ? (
