@@ -10,6 +10,7 @@ import { SCREENS } from '../../protocol/screens.js';
 import type { Context } from '../context.js';
 import * as CODES from '../errors/codes.js';
 import { clientError } from '../errors/gatehouse-error.js';
+import { isCancelled, type Task } from '../modal/task.js';
 import { requireToken } from '../session/require-token.js';
 import { offeredMfaMethods } from '../settings/mfa.js';
 import { ENROLL, type EnrollAnswer, enrol, enrollmentFlow, remove } from './enroll.js';
@@ -38,6 +39,33 @@ async function showMfaEnrollment(ctx: Context): Promise<void> {
   ctx.modal.run((task) => enrollmentFlow(ctx, task)).catch(() => {});
 }
 
+/** §8 'MFA canceled': a host's enrolment or removal that did not get done. */
+const canceled = () => clientError(CODES.mfaCanceled, MFA_TEXT.mfaCanceled);
+
+/**
+ * A host's enrolment or removal on MFA_ENROLLMENT_FLOW_SCREEN, as the modal's task; it settles once
+ * `done`, or rejects with 'MFA canceled' when given up (the surface's Cancel, Close, Escape,
+ * `cancelMfa()`): never with the modal's own cancellation, which has no code.
+ */
+async function hostStep(
+  ctx: Context,
+  method: MfaMethod,
+  done: 'enrolled' | 'removed',
+  step: (task: Task) => Promise<void>,
+): Promise<void> {
+  try {
+    await ctx.modal.run(async (task) => {
+      setMfaUi(ctx, { ...INITIAL_MFA_UI, step: 'surface', method });
+      task.show(SCREENS.mfaEnrollmentFlow);
+      await step(task);
+      if (mfaState(ctx).$ui.get().done !== done) throw canceled();
+      ctx.modal.closeAfter(0);
+    });
+  } catch (error) {
+    throw isCancelled(error) ? canceled() : error;
+  }
+}
+
 /**
  * `initMfaEnrollment(method, {phoneNumber})`: the enrolment of that method on MFA_ENROLLMENT_FLOW_SCREEN
  * (the QR code and the code in the surface); resolves once enrolled (`mfa:enrolled`).
@@ -46,28 +74,14 @@ async function initMfaEnrollment(ctx: Context, method: unknown, options?: unknow
   const chosen = methodOf(method);
   const { phoneNumber } = optionsOf(options);
   await requireToken(ctx.session, MFA_TEXT.tokenRequired);
-  await ctx.modal.run(async (task) => {
-    setMfaUi(ctx, { ...INITIAL_MFA_UI, step: 'surface', method: chosen });
-    task.show(SCREENS.mfaEnrollmentFlow);
-    await enrol(ctx, task, chosen, phoneNumber);
-    if (mfaState(ctx).$ui.get().done !== 'enrolled')
-      throw clientError(CODES.mfaCanceled, MFA_TEXT.mfaCanceled);
-    ctx.modal.closeAfter(0);
-  });
+  await hostStep(ctx, chosen, 'enrolled', (task) => enrol(ctx, task, chosen, phoneNumber));
   return undefined;
 }
 
 /** `unenrollMfa(method)`: after what the surface asks (a verification, a wallet's step-up); `mfa:unenrolled`. */
 async function unenrollMfa(ctx: Context, method: unknown): Promise<void> {
   const chosen = methodOf(method);
-  await ctx.modal.run(async (task) => {
-    setMfaUi(ctx, { ...INITIAL_MFA_UI, step: 'surface', method: chosen });
-    task.show(SCREENS.mfaEnrollmentFlow);
-    await remove(ctx, task, chosen);
-    if (mfaState(ctx).$ui.get().done !== 'removed')
-      throw clientError(CODES.mfaCanceled, MFA_TEXT.mfaCanceled);
-    ctx.modal.closeAfter(0);
-  });
+  await hostStep(ctx, chosen, 'removed', (task) => remove(ctx, task, chosen));
 }
 
 /** `cancelMfa()`: a verification waiting in the surface is given up (the waiting call rejects). */

@@ -7,33 +7,47 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '../../../src/core/storage.js';
 import { FrameMfa } from '../../../src/frame/mfa-service.js';
+import type { UserWire } from '../../../src/protocol/api.js';
 import { STORAGE_KEYS } from '../../../src/protocol/constants.js';
 import { MFA_TEXT } from '../../../src/protocol/mfa-text.js';
 import { newSession, recordingProvider } from '../frame/mfa-support.js';
 import { FakeProvider } from '../helpers/fake-provider.js';
-import { framePeer } from '../helpers/frame-peer.js';
+import { type FramePeerOptions, framePeer } from '../helpers/frame-peer.js';
 import { createClient } from '../helpers/setup.js';
 import { framedSurface, mountUi } from '../helpers/wallet-client-ui.js';
-import { cleanupWidget, dialog, dialogName } from '../helpers/widget.js';
+import { button, cleanupWidget, dialog, dialogName, textbox, type } from '../helpers/widget.js';
 
 afterEach(cleanupWidget);
 
+interface EnrollingOptions {
+  /** Alice as she is before the screen opens: methods enrolled, a phone. */
+  alice?: (alice: UserWire) => void;
+  /** Answers a request before the frame does: a failure the frame reports. */
+  override?: FramePeerOptions['override'];
+  /** The provider's calls that first ask for a verification with a method she has. */
+  mfaFor?: string[];
+}
+
 /** Alice, logged in, on an app that offers both methods; the frame runs FrameMfa over a recording provider. */
-async function enrolling() {
+async function enrolling(options: EnrollingOptions = {}) {
   const provider = new FakeProvider();
   provider.app = { ...provider.app, mfa_methods: ['totp', 'sms'] };
   const alice = provider.createUser('alice@example.com');
+  options.alice?.(alice);
   const storage = memoryStorage();
   storage.setItem(STORAGE_KEYS.refreshToken, provider.issue(alice).refresh_token);
   const session = newSession();
   const mfaProvider = recordingProvider(session);
   const { client } = mfaProvider;
-  const enrollTotp = client.enrollTotp;
-  // The provider answers with the user as it now is: the authenticator among her methods.
-  client.enrollTotp = async (...args) => ({
-    ...(await enrollTotp(...args)),
-    user: { ...alice, mfa_methods: [{ type: 'totp', verified_at: provider.now() }] },
+  for (const name of options.mfaFor ?? []) mfaProvider.state.mfaFor.add(name);
+  // The provider answers with the user as she now is: the new method among hers.
+  const withMethod = (type: 'totp' | 'sms') => ({
+    ...alice,
+    mfa_methods: [...alice.mfa_methods, { type, verified_at: provider.now() }],
   });
+  const { enrollTotp, enrollSms } = client;
+  client.enrollTotp = async (...args) => ({ ...(await enrollTotp(...args)), user: withMethod('totp') });
+  client.enrollSms = async (...args) => ({ ...(await enrollSms(...args)), user: withMethod('sms') });
   const mfa = new FrameMfa(client, session, mfaProvider.demands);
   const frame = framePeer({
     handlers: {
@@ -41,6 +55,7 @@ async function enrolling() {
       'mfa:unenroll': (data, scope) => mfa.unenroll(data as never, scope),
       'wallet:clear': async () => ({ cleared: true }),
     },
+    override: options.override,
   });
   const { gatehouse, events } = createClient({ storage, walletFrame: frame.seams }, provider);
   const enrolled: unknown[] = [];
@@ -133,5 +148,114 @@ describe('MFA_ENROLLMENT_FLOW_SCREEN over the frame', () => {
       });
     }
     expect(frame.received).toEqual([]);
+  });
+
+  it.each([
+    ['mfa_verification_max_attempts_reached', MFA_TEXT.maxAttempts],
+    ['mfa_timeout', MFA_TEXT.timedOut],
+    ['error', MFA_TEXT.unknown],
+  ])(
+    'an enrolment the frame cannot start (%s): the choice says why, in the words of §8',
+    async (type, text) => {
+      const { gatehouse, shadow, enrolled } = await enrolling({
+        override: (message) =>
+          message.type === 'mfa:enroll' ? { error: { type, message: 'what the provider said' } } : undefined,
+      });
+      await gatehouse.call('showMfaEnrollment', []);
+      await vi.waitFor(() => choice(shadow, 'Continue'), { timeout: 3000 }).then((button) => button.click());
+      await vi.waitFor(() => choice(shadow, 'Authenticator app')).then((button) => button.click());
+      await vi.waitFor(() => expect(shadow.querySelector('[role="alert"]')?.textContent).toBe(text));
+      expect(dialogName(shadow)).toBe('Two-step verification');
+      // Still on the choice: the user may try again, or another method.
+      expect(choice(shadow, 'Authenticator app').disabled).toBe(false);
+      expect(enrolled).toEqual([]);
+    },
+  );
+
+  it("'SMS · Added' once enrolled (with its Remove), 'SMS · Disabled' for a user with a phone", async () => {
+    const texted = await enrolling({
+      alice: (alice) => alice.mfa_methods.push({ type: 'sms', verified_at: Date.now() }),
+    });
+    await texted.gatehouse.call('showMfaEnrollment', []);
+    const added = await vi.waitFor(() => choice(texted.shadow, 'SMS'), { timeout: 3000 });
+    expect(added.textContent).toBe('SMS · Added');
+    expect(added.disabled).toBe(true);
+    expect(choice(texted.shadow, 'Remove SMS').disabled).toBe(false);
+    cleanupWidget();
+
+    const phoned = await enrolling({
+      alice: (alice) =>
+        alice.linked_accounts.push({
+          type: 'phone',
+          number: '+12015550123',
+          verified_at: Date.now(),
+          first_verified_at: Date.now(),
+          latest_verified_at: Date.now(),
+        } as UserWire['linked_accounts'][number]),
+    });
+    await phoned.gatehouse.call('showMfaEnrollment', []);
+    await vi
+      .waitFor(() => choice(phoned.shadow, 'Continue'), { timeout: 3000 })
+      .then((button) => button.click());
+    const disabled = await vi.waitFor(() => choice(phoned.shadow, 'SMS'));
+    expect(disabled.textContent).toBe('SMS · Disabled');
+    expect(disabled.disabled).toBe(true);
+    expect(choice(phoned.shadow, 'Authenticator app').disabled).toBe(false);
+  });
+
+  it("a second method: the surface verifies the one enrolled first, then takes the new one's code", async () => {
+    const { gatehouse, shadow, frame, calls, enrolled } = await enrolling({
+      alice: (alice) => alice.mfa_methods.push({ type: 'totp', verified_at: Date.now() }),
+      mfaFor: ['sendEnrolmentSms'],
+    });
+    await gatehouse.call('showMfaEnrollment', []);
+    await vi.waitFor(() => choice(shadow, 'SMS'), { timeout: 3000 }).then((button) => button.click());
+    await vi.waitFor(() => expect(textbox(shadow, 'Phone number')).toBeTruthy(), { timeout: 5000 });
+    type(textbox(shadow, 'Phone number'), '2015550123');
+    await vi.waitFor(() => expect(button(shadow, 'Submit').disabled).toBe(false));
+    button(shadow, 'Submit').click();
+    expect(await frame.surface.shows('verify')).toMatchObject({ purpose: 'mfa', factor: 'totp' });
+    await vi.waitFor(() => expect(dialogName(shadow)).toBe('Verify your identity'));
+    await frame.surface.code('123456', 'verify');
+    expect(await frame.surface.shows('mfa-enroll')).toMatchObject({
+      method: 'sms',
+      phoneNumber: '+12015550123',
+    });
+    await frame.surface.code('222222', 'mfa-enroll');
+    await vi.waitFor(() => expect(dialogName(shadow)).toBe('Two-step verification is on'));
+    expect(enrolled).toEqual([{ method: 'sms' }]);
+    expect(calls.map((call) => call[0])).toEqual([
+      'sendEnrolmentSms',
+      'verify',
+      'sendEnrolmentSms',
+      'enrollSms',
+    ]);
+  });
+
+  it("initMfaEnrollment: the surface's Cancel, or cancelMfa(), rejects it with 'MFA canceled'", async () => {
+    const { gatehouse, shadow, frame } = await enrolling();
+    const canceled = { code: 'mfa_canceled', message: MFA_TEXT.mfaCanceled };
+    const first = gatehouse.call('initMfaEnrollment', ['totp']);
+    await frame.surface.shows('mfa-enroll');
+    await frame.surface.cancel();
+    await expect(first).rejects.toMatchObject(canceled);
+    const second = gatehouse.call('initMfaEnrollment', ['totp']);
+    await frame.surface.shows('mfa-enroll');
+    await gatehouse.call('cancelMfa', []);
+    await expect(second).rejects.toMatchObject(canceled);
+    await vi.waitFor(() => expect(dialog(shadow)).toBeNull());
+  });
+
+  it("unenrollMfa given up at the verification (cancelMfa()) rejects with 'MFA canceled'; the method stays", async () => {
+    const { gatehouse, shadow, frame } = await enrolling({
+      alice: (alice) => alice.mfa_methods.push({ type: 'sms', verified_at: Date.now() }),
+      mfaFor: ['unenroll'],
+    });
+    const removal = gatehouse.call('unenrollMfa', ['sms']);
+    await frame.surface.shows('verify');
+    await gatehouse.call('cancelMfa', []);
+    await expect(removal).rejects.toMatchObject({ code: 'mfa_canceled', message: MFA_TEXT.mfaCanceled });
+    await vi.waitFor(() => expect(dialog(shadow)).toBeNull());
+    expect(gatehouse.ctx.stores.$user.get()?.mfaMethods).toEqual(['sms']);
   });
 });
