@@ -137,6 +137,8 @@ describe('two-step verification by authenticator app', () => {
       true,
     );
     expect(await choose.getByRole('button', { name: 'Passkey · Coming soon' }).isDisabled()).toBe(true);
+    // Each method with its icon, for a person to look at (not committed).
+    await page.screenshot({ path: 'test-results/screenshots/mfa-choose.png' });
     await choose.getByRole('button', { name: 'Authenticator app · Recommended' }).click();
     // A change of the account of a user with a wallet: a step-up first, in the surface. The email
     // Alice signed up with confirms it, even at the login that made her account.
