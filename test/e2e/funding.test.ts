@@ -123,7 +123,7 @@ describe('funding by card', () => {
     );
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((row) => row.sameLine && row.labelFirst)).toBe(true);
-    await page.screenshot({ path: 'test-results/screenshots/funding-result-1280x800.png' });
+    await page.screenshot({ path: 'test-results/screenshots/funding-result.png' });
     expect(moonpay.purchases.size).toBeGreaterThan(0);
     expect([...moonpay.purchases.values()].at(-1)?.walletAddress.toLowerCase()).toBe(address.toLowerCase());
     // What was bought is the send's chain's token, as the page names it for that chain.

@@ -53,6 +53,15 @@ async function checkInSurface(page: Page, label: string): Promise<void> {
   await box.waitFor({ timeout: 20_000 });
   await surfaceSettled(page);
   await box.check();
+  // Drawn in the theme, not the browser's own: filled with the surface's accent once ticked.
+  expect(
+    await box.evaluate((input) => {
+      const style = getComputedStyle(input);
+      const accent = getComputedStyle(input).getPropertyValue('--gh-accent').trim();
+      const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(accent.slice(i, i + 2), 16));
+      return [style.appearance, style.backgroundColor === `rgb(${r}, ${g}, ${b})`];
+    }),
+  ).toEqual(['none', true]);
 }
 
 /**
