@@ -116,6 +116,15 @@ describe('the embedded wallet on the dev chain', () => {
     await surfaceSays(fresh.page, message);
     await clickInSurface(fresh.page, 'Sign');
     expect(ethers.verifyMessage(message, await signed)).toBe(bob);
+    // Right after the recovery the wallet is on this device: its export asks for no password again.
+    const exported = fresh.page.evaluate(() => window.LoginWidget.exportWallet() as Promise<void>);
+    await waitForDialog(fresh.page, 'Export wallet');
+    await surfaceOf(fresh.page)
+      .getByRole('button', { name: 'Reveal private key' })
+      .waitFor({ timeout: 20_000 });
+    expect(await surfaceOf(fresh.page).getByLabel('Recovery password').count()).toBe(0);
+    await fresh.page.keyboard.press('Escape');
+    await exported;
     expect(fresh.pageErrors).toEqual([]);
   });
 
