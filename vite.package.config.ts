@@ -1,6 +1,6 @@
 /**
- * The npm package's JavaScript (packages/widget/dist): ES modules, React, nanostores and jose left to
- * the app. dist/react.js starts with "use client" (Rollup drops a module's own directives when it
+ * The npm package's JavaScript (packages/widget/dist): ES modules, React, Vue, nanostores and jose
+ * left to the app. dist/react.js starts with "use client" (Rollup drops a module's own directives when it
  * bundles), so that a Next.js server component can render <GatehouseProvider>.
  */
 import { defineConfig } from 'vite';
@@ -18,11 +18,13 @@ export default defineConfig({
         index: 'src/package/index.ts',
         react: 'src/package/react.ts',
         server: 'src/package/server.ts',
+        vue: 'src/package/vue.ts',
+        svelte: 'src/package/svelte.ts',
       },
       formats: ['es'],
     },
     rollupOptions: {
-      external: ['react', 'nanostores', '@nanostores/react', 'jose'],
+      external: ['react', 'vue', 'nanostores', '@nanostores/react', '@nanostores/vue', 'jose'],
       output: {
         entryFileNames: '[name].js',
         chunkFileNames: '[name]-[hash].js',
