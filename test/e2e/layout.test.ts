@@ -155,6 +155,32 @@ describe('LANDING layout with 5+ login methods', () => {
     await context.close();
   });
 
+  it('the card moves to a new height in an animation, and in none under prefers-reduced-motion', async () => {
+    const animations = async (reduce: boolean) => {
+      const { page, context, dialog } = await open(`/motion-${reduce}.html`, {
+        loginMethodsAndOrder: { primary: ['google', 'email', 'github', 'sms', 'discord', 'apple'] },
+      });
+      await page.emulateMedia({ reducedMotion: reduce ? 'reduce' : 'no-preference' });
+      // Every animation the page starts, counted (the card's is the Web Animations API's).
+      await page.evaluate(() => {
+        const animate = Element.prototype.animate;
+        Object.assign(window, { animations: 0 });
+        Element.prototype.animate = function (this: Element, ...args: Parameters<Element['animate']>) {
+          Object.assign(window, { animations: (window as unknown as { animations: number }).animations + 1 });
+          return animate.apply(this, args);
+        };
+      });
+      const before = (await dialog.boundingBox())?.height;
+      await dialog.getByRole('button', { name: 'More options' }).click();
+      await expect.poll(async () => (await dialog.boundingBox())?.height).not.toBe(before);
+      const count = await page.evaluate(() => (window as unknown as { animations: number }).animations);
+      await context.close();
+      return count;
+    };
+    expect(await animations(false)).toBeGreaterThan(0);
+    expect(await animations(true)).toBe(0);
+  });
+
   it("rejects init with 'You must enable at least one login method' when the host names none the app has", async () => {
     const { page, context } = await openHostPage(world, '/none.html');
     const outcome = await page.evaluate(() =>
