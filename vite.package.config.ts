@@ -24,7 +24,7 @@ export default defineConfig({
       formats: ['es'],
     },
     rollupOptions: {
-      external: ['react', 'vue', 'nanostores', '@nanostores/react', '@nanostores/vue', 'jose'],
+      external: ['react', 'vue', 'nanostores', 'jose'],
       output: {
         entryFileNames: '[name].js',
         chunkFileNames: '[name]-[hash].js',

@@ -3,17 +3,18 @@
  * an effect, so server rendering is untouched) and the hooks read its nanostores: a component
  * re-renders when the user, the login state or the connected wallets change.
  */
-import { useStore } from '@nanostores/react';
 import { atom, type ReadableAtom } from 'nanostores';
 import {
   createContext,
   createElement,
   type FunctionComponent,
   type ReactNode,
+  useCallback,
   useContext,
   useEffect,
   useRef,
   useState,
+  useSyncExternalStore,
 } from 'react';
 import type { HostConfig, User } from '../protocol/client.js';
 import type { ConnectedWallet } from '../protocol/external-wallet.js';
@@ -71,7 +72,10 @@ type Value<K extends keyof SharedStores> = ReturnType<SharedStores[K]['get']>;
 /** One of the widget's stores (the loader's nanostores atoms), or its value before the widget is ready. */
 function useShared<K extends keyof SharedStores>(key: K): Value<K> {
   const store = (useLoginWidget() ?? BEFORE_READY)[key] as unknown as ReadableAtom<Value<K>>;
-  return useStore(store);
+  // React's own store hook: the package needs no binding library of its own to install.
+  const subscribe = useCallback((changed: () => void) => store.listen(changed), [store]);
+  const read = useCallback(() => store.get(), [store]);
+  return useSyncExternalStore(subscribe, read, read);
 }
 
 /** The logged-in user, or `null`. */

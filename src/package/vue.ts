@@ -3,7 +3,6 @@
  * once, in the browser only (server rendering is untouched), and the composables give refs that follow
  * the user, the login state and the connected wallets, logged out until the widget is ready.
  */
-import { useStore } from '@nanostores/vue';
 import type { ReadableAtom } from 'nanostores';
 import {
   type DeepReadonly,
@@ -31,8 +30,9 @@ export function createGatehouse(options: GatehouseOptions): Plugin {
 }
 
 /**
- * A store's value as a shallow ref, for values with methods: @nanostores/vue hands out a readonly
- * proxy in development, and the widget's and the wallets' methods do not run on a proxy.
+ * A store's value as a shallow ref that follows it until the calling scope ends. Not through
+ * @nanostores/vue: as a dependency it would install Vue into every React app that uses the package,
+ * and in development it hands out a readonly proxy the widget's and the wallets' methods cannot run on.
  */
 function useShallow<T>(store: ReadableAtom<T>): Readonly<ShallowRef<T>> {
   const value = shallowRef(store.get());
@@ -49,13 +49,14 @@ function useShallow<T>(store: ReadableAtom<T>): Readonly<ShallowRef<T>> {
 export const useLoginWidget = (): Readonly<ShallowRef<LoginWidgetApi | null>> => useShallow(stores.$widget);
 
 /** The logged-in user, or `null` (read-only: the widget owns it). */
-export const useUser = (): Readonly<Ref<DeepReadonly<User> | null>> => useStore(stores.$user);
+export const useUser = (): Readonly<Ref<DeepReadonly<User> | null>> =>
+  useShallow(stores.$user) as Readonly<Ref<DeepReadonly<User> | null>>;
 
 /** Whether a user is logged in. */
-export const useAuthenticated = (): Readonly<Ref<boolean>> => useStore(stores.$authenticated);
+export const useAuthenticated = (): Readonly<Ref<boolean>> => useShallow(stores.$authenticated);
 
 /** Whether the widget has loaded and knows the session. */
-export const useReady = (): Readonly<Ref<boolean>> => useStore(stores.$ready);
+export const useReady = (): Readonly<Ref<boolean>> => useShallow(stores.$ready);
 
 /** The connected external wallets, in the order they connected. */
 export const useWallets = (): Readonly<ShallowRef<ConnectedWallet[]>> => useShallow(stores.$wallets);
