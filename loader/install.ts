@@ -118,7 +118,8 @@ export function installLoginWidget(
   win.LoginWidget = api;
   if (stub) {
     stub.ready.catch(noop);
-    ready.then(() => stub.settle[0](undefined), stub.settle[1]);
+    // `ready` resolves with nothing: the stub's own resolve and reject settle it as they are.
+    ready.then(...stub.settle);
   }
   ready.then(() => win.dispatchEvent?.(new CustomEvent(READY_EVENT, { detail: api })), noop);
 }

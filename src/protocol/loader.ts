@@ -137,6 +137,12 @@ export const PASSKEY_WIDGET_METHODS = [
   'setWalletPasskey',
 ] as const;
 
+/**
+ * Headless login (docs/guide/headless.md): the code and OAuth logins from the host's own form,
+ * without the modal's; their code loads with the first call.
+ */
+export const HEADLESS_WIDGET_METHODS = ['sendCode', 'loginWithCode', 'initOAuth'] as const;
+
 /** `LoginWidget.farcaster.*`: the actions of §7, signed in the wallet frame. */
 export const FARCASTER_ACTION_METHODS = [
   'submitCast',
@@ -148,36 +154,41 @@ export const FARCASTER_ACTION_METHODS = [
 ] as const;
 export type FarcasterActionMethod = `farcaster.${(typeof FARCASTER_ACTION_METHODS)[number]}`;
 
-/** Methods of window.LoginWidget that the loader forwards to the widget. */
-export const WIDGET_METHODS = [
-  'init',
-  'login',
-  'logout',
-  'getAccessToken',
-  'forkSession',
-  'linkEmail',
-  'linkPhone',
-  'unlinkEmail',
-  'unlinkPhone',
-  'updateEmail',
-  // The links of OAUTH_PROVIDER_RECORD, written out: deriving them would bring the record into the
-  // loader. test/unit/protocol/loader-api.test.ts holds them to the record.
-  'linkGoogle',
-  'linkTwitter',
-  'linkDiscord',
-  'linkGithub',
-  'linkSpotify',
-  'linkTiktok',
-  'linkLinkedIn',
-  'linkApple',
-  'unlinkOAuth',
-  ...EMBEDDED_WALLET_METHODS,
-  ...EXTERNAL_WALLET_METHODS,
-  ...MFA_WIDGET_METHODS,
-  'fundWallet',
-  ...FARCASTER_WIDGET_METHODS,
-  ...PASSKEY_WIDGET_METHODS,
-] as const;
+/**
+ * Methods of window.LoginWidget that the loader forwards to the widget. Pure: the widget, which
+ * takes the lists above and not this one, keeps no spread of them that nothing reads.
+ */
+export const WIDGET_METHODS = /* @__PURE__ */ (() =>
+  [
+    'init',
+    'login',
+    'logout',
+    'getAccessToken',
+    'forkSession',
+    'linkEmail',
+    'linkPhone',
+    'unlinkEmail',
+    'unlinkPhone',
+    'updateEmail',
+    // The links of OAUTH_PROVIDER_RECORD, written out: deriving them would bring the record into the
+    // loader. test/unit/protocol/loader-api.test.ts holds them to the record.
+    'linkGoogle',
+    'linkTwitter',
+    'linkDiscord',
+    'linkGithub',
+    'linkSpotify',
+    'linkTiktok',
+    'linkLinkedIn',
+    'linkApple',
+    'unlinkOAuth',
+    ...EMBEDDED_WALLET_METHODS,
+    ...EXTERNAL_WALLET_METHODS,
+    ...MFA_WIDGET_METHODS,
+    'fundWallet',
+    ...FARCASTER_WIDGET_METHODS,
+    ...PASSKEY_WIDGET_METHODS,
+    ...HEADLESS_WIDGET_METHODS,
+  ] as const)();
 export type WidgetMethod = (typeof WIDGET_METHODS)[number];
 export type WalletWidgetMethod =
   | (typeof EMBEDDED_WALLET_METHODS)[number]

@@ -18,6 +18,9 @@ import type { WalletDevice } from './wallet-device-frame.js';
  */
 export type OAuthLinkApi = { [M in OAuthLinkMethod]: () => Promise<void> };
 
+/** Where `sendCode` sends the code: `{ email }` or `{ phone }` (E.164, as '+14155550100'). */
+export type SendCodeDestination = { email: string; phone?: undefined } | { phone: string; email?: undefined };
+
 /** `window.LoginWidget`, as a host page sees it. Every method returns a promise and never throws. */
 export interface LoginWidgetApi extends SharedStores, OAuthLinkApi {
   /** Resolves once the session is known; rejects when the provider cannot be reached. */
@@ -143,6 +146,22 @@ export interface LoginWidgetApi extends SharedStores, OAuthLinkApi {
   linkPasskey(): Promise<User>;
   /** Resolves with the updated user; `credentialId` is the passkey account's (user.linkedAccounts). */
   unlinkPasskey(credentialId: string): Promise<User>;
+  /**
+   * Headless login (docs/guide/headless.md), from the host's own form: sends a one-time code to an
+   * email address or (E.164) phone number, with the modal's validation and captcha (CAPTCHA_SCREEN
+   * shows when one is due). Rejects with {code, message}: invalid_data for a bad address or number,
+   * the provider's code (too_many_requests, disallowed_login_method…) for a refused one.
+   */
+  sendCode(destination: SendCodeDestination): Promise<void>;
+  /**
+   * The code of the last `sendCode`: resolves with the user once logged in (after the terms and a
+   * wallet made on login, whose steps open the modal), as `login:success` fires; rejects with the
+   * refused code's error (the code can be sent again), allowlist_rejected, invalid_data 'No auth
+   * flow in progress.' without a code sent, or exited_auth_flow when a step's modal is closed.
+   */
+  loginWithCode(input: { code: string }): Promise<User>;
+  /** Sends the page to the identity provider, as LANDING's button does; back on the page, `login:success`. */
+  initOAuth(provider: OAuthProvider): Promise<void>;
   /** Farcaster actions, signed in the wallet frame with the approved signer; each resolves with the message hash. */
   readonly farcaster: {
     submitCast(cast: FarcasterCastInput): Promise<string>;

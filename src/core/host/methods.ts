@@ -10,6 +10,7 @@ import {
   FARCASTER_ACTION_METHODS,
   FARCASTER_WIDGET_METHODS,
   type FarcasterActionMethod,
+  HEADLESS_WIDGET_METHODS,
   MFA_WIDGET_METHODS,
   PASSKEY_WIDGET_METHODS,
   type WidgetMethod,
@@ -95,6 +96,8 @@ export const METHODS: Record<CallableMethod, Method> = {
   ...chunkMethods(FARCASTER_WIDGET_METHODS, loadFarcaster),
   ...farcasterActions,
   ...chunkMethods(PASSKEY_WIDGET_METHODS, loadPasskey),
+  // The OAuth chunk carries the code login's headless methods too: no chunk of their own here.
+  ...chunkMethods(HEADLESS_WIDGET_METHODS, loadOAuth),
 };
 
 export const isWidgetMethod = (name: string): name is CallableMethod => Object.hasOwn(METHODS, name);

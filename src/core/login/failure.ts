@@ -53,7 +53,9 @@ export function reportExits(ctx: Context): void {
   let wasOpen = false;
   ctx.modal.$modal.listen(({ open, screen }) => {
     const flow = ctx.modal.$flow.get();
-    if (wasOpen && !open) {
+    // A headless call's step done (the captcha before a code): no exit and no modal:close, since
+    // the login goes on in the host's own form.
+    if (wasOpen && !open && !flow.hostForm) {
       if (flow.intent !== 'login' && !flow.success) {
         linkFailed(ctx, clientError(CODES.exitedLinkFlow, MESSAGES.exitedLinkFlow));
       } else if (!ctx.session.authenticated && !screen.includes('CONNECT_ONLY')) {

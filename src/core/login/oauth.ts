@@ -20,6 +20,7 @@ import { requireToken } from '../session/require-token.js';
 import { withCaptcha } from './captcha-gate.js';
 import { postChange } from './change-call.js';
 import { linkFailed, loginFailed, showFailure } from './failure.js';
+import { asTask, CODE_METHODS, loggedIn } from './headless.js';
 import { changeAccounts } from './linking.js';
 import { OAuthFlow, type OAuthScreenState } from './oauth-flow.js';
 import { isOAuthProvider, type OAuthMode, type OAuthReturn } from './oauth-return.js';
@@ -139,3 +140,25 @@ export async function unlinkOAuth(ctx: Context, provider: string, subject: strin
   const body: OAuthUnlinkBody = { provider, subject };
   return changeAccounts(ctx, API_PATHS.oauthUnlink, body);
 }
+
+/**
+ * `LoginWidget.initOAuth(provider)` (headless login): LANDING's button without the modal. Only a
+ * step that needs the person shows: the captcha, or (Google in an in-app browser)
+ * IN_APP_BROWSER_LOGIN_NOT_POSSIBLE; a refused init rejects instead of showing.
+ */
+async function initOAuth(ctx: Context, provider: string): Promise<void> {
+  if (loggedIn(ctx)) return;
+  if (!isOAuthProvider(provider)) {
+    throw clientError(CODES.invalidInput, MESSAGES.oauthUnknownProvider(provider));
+  }
+  await asTask(ctx, async (task) => {
+    if (oauthBlockedHere(provider)) task.show(SCREENS.inAppBrowserLoginNotPossible);
+    else await redirect(ctx, task, provider, 'login');
+  });
+}
+
+/** The headless methods of window.LoginWidget (protocol/loader.ts HEADLESS_WIDGET_METHODS). */
+export const METHODS = {
+  ...CODE_METHODS,
+  initOAuth: (ctx: Context, provider?: unknown) => initOAuth(ctx, String(provider ?? '')),
+};

@@ -10,7 +10,7 @@ import { codeToSend } from '../code-input.js';
 import type { Context } from '../context.js';
 import { passwordlessCodeMessage } from '../errors/code-message.js';
 import * as CODES from '../errors/codes.js';
-import { clientError, toGatehouseError } from '../errors/gatehouse-error.js';
+import { clientError, type GatehouseError, toGatehouseError } from '../errors/gatehouse-error.js';
 import { MESSAGES } from '../errors/messages.js';
 import { PASSWORDLESS_MESSAGES } from '../errors/passwordless-messages.js';
 import { prepareWalletFrame } from '../loaders/embedded-wallet.js';
@@ -18,7 +18,7 @@ import type { Question } from '../modal/question.js';
 import { isCancelled, type Task } from '../modal/task.js';
 import { withCaptcha } from './captcha-gate.js';
 import { linkFailed, loginFailed, showFailure } from './failure.js';
-import { loginOutcome, type Outcome } from './outcome.js';
+import { type LoginOutcome, loginOutcome, type Outcome } from './outcome.js';
 import { startFlow } from './run.js';
 
 export type Channel = 'email' | 'sms';
@@ -47,7 +47,7 @@ const field = (channel: Channel, destination: string) =>
   channel === 'email' ? { email: destination } : { phoneNumber: destination };
 
 /** `passwordless/init` or `passwordless_sms/init`, behind the captcha; the flow state names where it went. */
-async function sendCode(ctx: Context, task: Task, channel: Channel, value: string): Promise<string> {
+export async function sendCode(ctx: Context, task: Task, channel: Channel, value: string): Promise<string> {
   const path = channel === 'email' ? API_PATHS.passwordlessInit : API_PATHS.smsInit;
   const destination = await withCaptcha(ctx, task, async (token) => {
     // The flow keeps what the user typed, so going back from an error screen shows it again.
@@ -61,17 +61,30 @@ async function sendCode(ctx: Context, task: Task, channel: Channel, value: strin
   return destination;
 }
 
+/** A login with the code sent to `destination`: the session is stored, the outcome is for finish(). */
+export async function authenticate(
+  ctx: Context,
+  channel: Channel,
+  destination: string,
+  code: string,
+): Promise<LoginOutcome> {
+  const path = channel === 'email' ? API_PATHS.passwordlessAuthenticate : API_PATHS.smsAuthenticate;
+  const body = { ...field(channel, destination), code: codeToSend(code) };
+  const result = await ctx.api.post<AuthResult>(path, body);
+  return loginOutcome(ctx.session.signIn(result), result.is_new_user, channel);
+}
+
 /** The code of the flow under way: a login, or (its code loaded then) a link or an email update. */
 async function redeem(ctx: Context, channel: Channel, destination: string, code: string): Promise<Outcome> {
   const flow = ctx.modal.$flow.get();
-  if (flow.intent === 'login') {
-    const path = channel === 'email' ? API_PATHS.passwordlessAuthenticate : API_PATHS.smsAuthenticate;
-    const body = { ...field(channel, destination), code: codeToSend(code) };
-    const result = await ctx.api.post<AuthResult>(path, body);
-    return loginOutcome(ctx.session.signIn(result), result.is_new_user, channel);
-  }
+  if (flow.intent === 'login') return authenticate(ctx, channel, destination, code);
   const { redeemLinkCode } = await import('./linking.js');
   return redeemLinkCode(ctx, { ...flow, channel }, code);
+}
+
+/** A refused login code's `login:error`, with the text the code screen shows (§8). */
+export function loginCodeRefused(ctx: Context, failure: GatehouseError): void {
+  loginFailed(ctx, failure, passwordlessCodeMessage(failure));
 }
 
 /** A refused code: the text shows on the code screen (allowlist and taken accounts on theirs). */
@@ -84,7 +97,7 @@ function refused(ctx: Context, error: unknown): void {
     return;
   }
   ctx.modal.updateFlow({ busy: false, error: failure });
-  if (!linking) loginFailed(ctx, failure, passwordlessCodeMessage(failure));
+  if (!linking) loginCodeRefused(ctx, failure);
 }
 
 /** A new code on request; a failure shows on ERROR_SCREEN, whose 'Try again' leads back to the code. */

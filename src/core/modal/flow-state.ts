@@ -19,6 +19,8 @@ export interface AuthFlowState {
   success: boolean;
   /** A login from here creates an embedded wallet when the user has none (connectOrCreateWallet, §6). */
   createWallet: boolean;
+  /** A headless call (login/headless.ts) showed its one step, done now: closing is no exit from the login. */
+  hostForm?: boolean;
 }
 
 export const INITIAL_FLOW: AuthFlowState = {
