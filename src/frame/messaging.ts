@@ -45,10 +45,19 @@ const WALLET_TYPED_CODES: ReadonlySet<string> = new Set<string>([
 ]);
 
 /** A refusal of the provider as a wallet error (§8). */
+/** The verifications the provider ends (too many codes, too late), with §8's texts for them. */
+const ENDED_MFA: Readonly<Record<string, string>> = {
+  mfa_verification_max_attempts_reached: MFA_TEXT.maxAttempts,
+  mfa_timeout: MFA_TEXT.timedOut,
+};
+
 function apiErrorToFrameError(error: WalletApiError): WalletFrameError {
   // A wrong code is the prompt's 'The code you entered is not valid': missing_or_invalid_mfa.
   if (error.code === 'invalid_mfa_code')
     return { type: 'missing_or_invalid_mfa', message: MFA_TEXT.invalidCode };
+  // §8: a verification the provider ended says so to the host in the surface's words.
+  const ended = ENDED_MFA[error.code];
+  if (ended) return { type: error.code as WalletErrorType, message: ended };
   if (WALLET_TYPED_CODES.has(error.code))
     return { type: error.code as WalletErrorType, message: error.message };
   // A step-up a quiet request could not ask for: the user's next action asks.

@@ -191,14 +191,18 @@ describe('MFA errors in replies (§8)', () => {
       type: 'missing_or_invalid_mfa',
       message: MFA_TEXT.invalidCode,
     });
-    for (const code of [
-      'missing_or_invalid_mfa',
-      'mfa_verification_max_attempts_reached',
-      'mfa_timeout',
-      'twilio_verification_failed',
-    ]) {
+    for (const code of ['missing_or_invalid_mfa', 'twilio_verification_failed']) {
       expect(toFrameError(new WalletApiError(403, code, 'why'))).toEqual({ type: code, message: 'why' });
     }
+    // A verification the provider ended: §8's text for it, which the host's screen shows.
+    expect(toFrameError(new WalletApiError(403, 'mfa_verification_max_attempts_reached', 'why'))).toEqual({
+      type: 'mfa_verification_max_attempts_reached',
+      message: MFA_TEXT.maxAttempts,
+    });
+    expect(toFrameError(new WalletApiError(403, 'mfa_timeout', 'why'))).toEqual({
+      type: 'mfa_timeout',
+      message: MFA_TEXT.timedOut,
+    });
     // A recent login proves nothing any more: no wallet error type of its own.
     expect(toFrameError(new WalletApiError(403, 'recent_login_required', 'why'))).toEqual({
       type: 'error',

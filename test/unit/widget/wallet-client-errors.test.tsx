@@ -5,6 +5,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WalletApiError } from '../../../src/frame/wallet-api.js';
+import { MFA_TEXT } from '../../../src/protocol/mfa-text.js';
 import { fakeNode, NodeError } from '../core/wallet/fake-node.js';
 import {
   createOnLoginProvider,
@@ -57,6 +58,30 @@ describe('§8 wallet texts on the wallet screens', () => {
     expect(typeof (await signed)).toBe('string');
     expect(frame.surface.prompts).toHaveLength(2);
   });
+
+  it.each([
+    ['mfa_verification_max_attempts_reached', MFA_TEXT.maxAttempts],
+    ['mfa_timeout', MFA_TEXT.timedOut],
+  ])(
+    'a signature whose verification the provider ended (%s) says so in the words of §8',
+    async (code, text) => {
+      const { gatehouse, shadow, frame } = await loggedInWithWallet({
+        frame: {
+          provider: (message) =>
+            message.type === 'wallet:rpc'
+              ? new WalletApiError(403, code, 'what the provider said')
+              : undefined,
+        },
+      });
+      const signed = failed(gatehouse.call('signMessage', ['Hello']) as Promise<unknown>);
+      await vi.waitFor(() => framedSurface(shadow), { timeout: 3000 });
+      await frame.surface.approve('sign-message');
+      await vi.waitFor(() => expect(alert(shadow)).toContain(text));
+      expect(dialogName(shadow)).toBe('Sign message');
+      button(shadow, 'Close').click();
+      expect(await signed).toMatchObject({ code: 4001 });
+    },
+  );
 
   it("a recovery the frame fails shows 'Unable to recover wallet'", async () => {
     const { gatehouse, shadow } = await loggedInWithWallet({
