@@ -78,6 +78,13 @@ async function connectedBeforeLogin() {
   await widget.handle.call('connectWallet', []);
   (await walletButton(widget, 'Test Wallet')).click();
   await vi.waitFor(() => expect(widget.stores.$wallets.get()).toHaveLength(1), WAIT);
+  // Connected: a check, and the address shortened on one line (the full one its title).
+  await vi.waitFor(() => expect(dialogName(widget.shadow)).toBe('Connected'), WAIT);
+  const status = widget.shadow.querySelector<HTMLElement>('[role="status"]');
+  const full = status?.title ?? '';
+  expect(full).toMatch(/^0x[0-9a-fA-F]{40}$/);
+  expect(status?.textContent).toBe(`Your wallet ${full.slice(0, 5)}…${full.slice(-4)} is connected.`);
+  expect(widget.shadow.querySelectorAll('[data-screen] svg')).toHaveLength(1);
   button(widget, 'Close').click();
   await openLogin(widget);
   (await walletButton(widget, 'Test Wallet')).click();
