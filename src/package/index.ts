@@ -23,6 +23,10 @@ export {
   type SharedStore,
   type SharedStores,
 } from '../protocol/loader.js';
-export type { Eip1193Provider, LoginWidgetApi as LoginWidget } from '../protocol/login-widget.js';
+export type {
+  Eip1193Provider,
+  LoginWidgetApi as LoginWidget,
+  SendCodeDestination,
+} from '../protocol/login-widget.js';
 export { SDK_VERSION } from '../protocol/version.js';
 export { type LoadOptions, load } from './load.js';

@@ -35,6 +35,13 @@ export const isLoginWidgetStub = (value: unknown): value is LoginWidgetStub =>
 export const LOAD_NEEDS_BROWSER_MESSAGE =
   'Gatehouse load() runs in a browser: call it from an effect, not while rendering on the server';
 
+/**
+ * §8 'Method called before ready...': the rejection of a React hook's call (useLoginWithEmail,
+ * useLogin…) while <GatehouseProvider> is still loading the widget (useReady() is false).
+ */
+export const NOT_READY_CODE = 'not_ready';
+export const NOT_READY_MESSAGE = 'Method called before ready: the Gatehouse widget is still loading';
+
 /** The element the widget appends to document.body; its open shadow root holds the whole UI. */
 export const HOST_ELEMENT_ID = 'gatehouse-root';
 

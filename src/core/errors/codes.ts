@@ -12,7 +12,7 @@ export { PROVIDER_UNREACHABLE_CODE as providerUnreachable } from '../../protocol
 export const invalidResponse = 'client_invalid_response';
 export const invalidInput = 'invalid_data';
 export const invalidConfig = 'invalid_config';
-export const notReady = 'not_ready';
+export { NOT_READY_CODE as notReady } from '../../protocol/loader.js';
 export const mustBeAuthenticated = 'must_be_authenticated';
 export const exitedAuthFlow = 'exited_auth_flow';
 export const exitedLinkFlow = 'exited_link_flow';
