@@ -4,10 +4,10 @@ import { expect } from 'vitest';
 import { hostPage } from './pages.js';
 import type { World } from './world.js';
 
-/** A fresh browser context on a host page at `path` of the host site. */
-export async function openHostPage(world: World, path: string) {
+/** A fresh browser context on a host page at `path` of the host site (pages.ts's, or `html`). */
+export async function openHostPage(world: World, path: string, html?: string) {
   const url = world.site.set(path, {
-    html: hostPage({ loaderUrl: `${world.provider.url}/loader.js`, appId: world.appId }),
+    html: html ?? hostPage({ loaderUrl: `${world.provider.url}/loader.js`, appId: world.appId }),
   });
   const context = await world.browser.newContext();
   const page = await context.newPage();
