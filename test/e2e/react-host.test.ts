@@ -47,13 +47,19 @@ afterAll(async () => {
   if (outDir) await rm(outDir, { recursive: true, force: true });
 });
 
-it('logs in and out through the hooks of a React app', async () => {
+/** The built React app in a fresh browser context, for this world's app and provider. */
+async function openReactHost() {
   const context = await world.browser.newContext();
   const page = await context.newPage();
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
   const query = new URLSearchParams({ app: world.appId, provider: world.provider.url });
   await page.goto(`${world.site.origin}/react/index.html?${query}`);
+  return { context, page, pageErrors };
+}
+
+it('logs in and out through the hooks of a React app', async () => {
+  const { context, page, pageErrors } = await openReactHost();
   const signIn = page.getByRole('button', { name: 'Sign in' });
   await expect.poll(() => signIn.isVisible(), { timeout: 15_000 }).toBe(true);
 
@@ -72,6 +78,36 @@ it('logs in and out through the hooks of a React app', async () => {
 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect.poll(() => signIn.isVisible()).toBe(true);
+  expect(pageErrors).toEqual([]);
+  await context.close();
+});
+
+it("logs in through useLoginWithEmail with the app's own form, the modal never opening", async () => {
+  const { context, page, pageErrors } = await openReactHost();
+  const status = page.getByRole('status');
+  await expect.poll(() => status.textContent(), { timeout: 15_000 }).toBe('initial');
+
+  await page.getByLabel('Your email').fill('grace@');
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect.poll(() => status.textContent()).toBe('error: invalid_data');
+
+  const since = world.mailbox.messages.length;
+  await page.getByLabel('Your email').fill('grace@example.com');
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect.poll(() => status.textContent()).toBe('awaiting-code-input');
+  const code = await world.mailbox.codeFor('grace@example.com', since);
+  await page.getByLabel('Code').fill(code);
+  await page.getByRole('button', { name: 'Log in with code' }).click();
+  // <SignedIn> replaces the form; useLogin's onComplete heard the headless login too.
+  await expect
+    .poll(() => page.getByText('Signed in as grace@example.com').isVisible(), { timeout: 15_000 })
+    .toBe(true);
+  expect(await page.getByText('Logins heard: 1').isVisible()).toBe(true);
+  expect(await page.getByRole('dialog').count()).toBe(0);
+  await page.screenshot({ path: 'test-results/screenshots/react-host-headless.png' });
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect.poll(() => status.textContent()).toBe('initial');
   expect(pageErrors).toEqual([]);
   await context.close();
 });
