@@ -77,7 +77,14 @@ function useShared<K extends keyof SharedStores>(key: K): Value<K> {
   // React's own store hook: the package needs no binding library of its own to install.
   const subscribe = useCallback((changed: () => void) => store.listen(changed), [store]);
   const read = useCallback(() => store.get(), [store]);
-  return useSyncExternalStore(subscribe, read, read);
+  // The third argument is the server render's value (React requires it there); the repository's
+  // type check reads React's types through preact/compat, whose declaration omits it.
+  const withServerSnapshot = useSyncExternalStore as <T>(
+    subscribe: (changed: () => void) => () => void,
+    read: () => T,
+    readOnServer: () => T,
+  ) => T;
+  return withServerSnapshot(subscribe, read, read);
 }
 
 /** The logged-in user, or `null`. */
