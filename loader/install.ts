@@ -81,7 +81,7 @@ export function installLoginWidget(
             preload: data.preload,
           }),
         () => {
-          // The one clear error of an unreachable provider (issue 17); the next call fetches again.
+          // The one clear error of an unreachable provider; the next call fetches again.
           retry = load;
           throw Object.assign(new Error(PROVIDER_UNREACHABLE_MESSAGE), { code: PROVIDER_UNREACHABLE_CODE });
         },

@@ -29,7 +29,7 @@ export class Gatehouse {
       return Promise.reject(clientError(CODES.unknownMethod, MESSAGES.unknownMethod(method)));
     }
     try {
-      // A file of the widget that did not arrive is the one clear error (issue 17), whichever call met it.
+      // A file of the widget that did not arrive is the one clear error, whichever call met it.
       return Promise.resolve(METHODS[method](this.ctx, this.ready, args)).catch((error: unknown) => {
         throw orUnreachable(error);
       });

@@ -4,7 +4,7 @@
  * shamir-secret-sharing. Every reconstruction derives the address and refuses a mismatch.
  *
  * The BIP-39 seed (PBKDF2-HMAC-SHA512, 2048 rounds) comes from WebCrypto, natively: ethers' own
- * computeSeed runs the same PBKDF2 in JavaScript, about 150 ms a time in the frame (issue 17).
+ * computeSeed runs the same PBKDF2 in JavaScript, about 150 ms a time in the frame.
  * The bytes are the same (keys.test.ts checks them against ethers and BIP-39's test vectors);
  * ethers derives the path from the seed.
  */

@@ -208,7 +208,7 @@ export interface AnalyticsEventBody {
   payload: { clientTimestamp: string; [field: string]: unknown };
 }
 
-/** Access-token claims (issue 2, DESIGN.md). */
+/** Access-token claims (DESIGN.md). */
 export interface AccessTokenClaims {
   iss: string;
   aud: string;

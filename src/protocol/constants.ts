@@ -97,7 +97,7 @@ export const WALLET_LIST_VALUES = [
   'brave_wallet',
 ] as const;
 
-/** Server-side limits for one-time codes (issue 2). */
+/** Server-side limits for one-time codes. */
 export const CODE_TTL_MS = 10 * 60_000;
 export const CODE_MAX_ATTEMPTS = 5;
 

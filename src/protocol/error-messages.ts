@@ -24,7 +24,7 @@ export const MFA_INVALID_CODE_MESSAGE = 'The code you entered is not valid';
 export const CANNOT_UNLINK_EMBEDDED_WALLET_MESSAGE = 'Cannot unlink an embedded wallet';
 
 /**
- * The provider could not be reached (issue 17): its API, the widget's files or the wallet frame.
+ * The provider could not be reached: its API, the widget's files or the wallet frame.
  * `login()` and every wallet call reject with this code and message, and ERROR_SCREEN says so.
  */
 export const PROVIDER_UNREACHABLE_CODE = 'provider_unreachable';

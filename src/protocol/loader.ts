@@ -14,7 +14,7 @@ export const WIDGET_LOAD_FAILED_MESSAGE = 'Gatehouse could not load from';
 
 /**
  * Fired on `window` once `LoginWidget.ready` resolves, with the instance as `detail`: for code
- * that prefers an event to the promise (§6 host API; issue 14's loading that cannot race).
+ * that prefers an event to the promise (§6 host API: a loading that cannot race).
  */
 export const READY_EVENT = 'gatehouse:ready';
 

@@ -4,7 +4,7 @@ import { startWorld, type World } from '../e2e/world.js';
 import { HostSite } from '../support/host.js';
 
 /**
- * `npm run bench:modal` (not part of `npm test`; issue 17): how long after navigation the login
+ * `npm run bench:modal` (not part of `npm test`): how long after navigation the login
  * modal's LANDING is on screen, against the floor — the same page whose HTML already holds an open
  * dialog with the same text and no JavaScript. Both are timed inside the page (performance.now(),
  * from navigation start, polled every animation frame), in a fresh browser context each pass (a
@@ -195,7 +195,7 @@ it(`cold open: login modal vs an HTML dialog and the yardsticks, ${PASSES} passe
       row('one script from a second origin, no work', rows.one),
       row('two fetches in a row, no work', rows.two),
       row('three fetches in a row, no work', rows.three),
-      `  widget / floor ${x(widget / floor)} (issue 17 target ≤ 1.5×); one script ${x(one / floor)}, two fetches ${x(two / floor)}, three ${x(three / floor)}`,
+      `  widget / floor ${x(widget / floor)} (target ≤ 1.5×); one script ${x(one / floor)}, two fetches ${x(two / floor)}, three ${x(three / floor)}`,
       `  widget / two fetches ${x(widget / two)} (target ≤ 1.15×), / three fetches ${x(widget / three)}`,
     );
     expect(Number.isFinite(widget / floor)).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * Issue 17, accessibility: the screens a new user meets, photographed at a desktop and a phone size
+ * Accessibility: the screens a new user meets, photographed at a desktop and a phone size
  * for a person to look at (test-results/screenshots/, not committed), scanned with axe-core in the
  * states the automatic scan (a11y-scan.ts) does not reach by itself — the provider-origin surface's
  * own documents included (the sign and send reviews, the export before and after the reveal) — and

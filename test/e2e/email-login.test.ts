@@ -237,7 +237,7 @@ describe('the host page is never broken by the widget', () => {
         (e: Error & { code?: string }) => `${e.code}: ${e.message}`,
       ),
     );
-    // The one clear error of an unreachable provider (issue 17).
+    // The one clear error of an unreachable provider.
     expect(outcome).toBe('provider_unreachable: The login service could not be reached');
     const login = await page.evaluate(() =>
       window.LoginWidget.login().then(

@@ -1,5 +1,5 @@
 /**
- * The first login modal's requests (issue 17): from a fresh visit to LANDING on screen, with the
+ * The first login modal's requests: from a fresh visit to LANDING on screen, with the
  * README's tag and `login()` on ready, the page fetches at most 4 JavaScript files from the
  * provider, the app configuration once as a CORS simple request (no gatehouse-* header: no
  * preflight), and no analytics event; every file comes brotli-compressed and cached immutable.

@@ -141,7 +141,7 @@ describe('LANDING layout with 5+ login methods', () => {
     const { page, context, dialog } = await open('/heights.html', { loginMethods: ['email'] });
     await page.setViewportSize({ width: 1280, height: 900 });
     const box = async () => (await dialog.boundingBox()) ?? { width: 0, height: 0 };
-    // One email field: the dialog is as tall as that, no blank half (issue 17).
+    // One email field: the dialog is as tall as that, no blank half.
     await expect.poll(async () => (await box()).height).toBeLessThan(300);
     expect((await box()).width).toBe(360);
     // Content taller than the full height: the dialog stops at 620 px.

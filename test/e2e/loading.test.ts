@@ -1,5 +1,5 @@
 /**
- * Loading that cannot race (issue 14): the README's snippets, taken from README.md as printed,
+ * Loading that cannot race: the README's snippets, taken from README.md as printed,
  * run in Chromium with the loader tag `async`, `defer` and injected late, 20 loads each; every
  * load must reach 'Gatehouse ready' with no error in the page.
  */

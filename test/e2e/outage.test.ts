@@ -1,5 +1,5 @@
 /**
- * The provider unreachable (issue 17): stopped before the first opening of the modal, between the
+ * The provider unreachable: stopped before the first opening of the modal, between the
  * widget's files, in the middle of a login and on a wallet call. Every call rejects with one clear
  * error (code provider_unreachable), the open modal says so with Retry (before its files ever came,
  * the widget's own small dialog does), nothing uncaught reaches the host page, and once the

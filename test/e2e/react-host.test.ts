@@ -1,5 +1,5 @@
 /**
- * A Vite + React app built with real React against @gatehousejs/widget/react (issue 14): it loads
+ * A Vite + React app built with real React against @gatehousejs/widget/react: it loads
  * the widget through <GatehouseProvider>, and its own components re-render from the hooks as the
  * visitor logs in and out in Chromium.
  */

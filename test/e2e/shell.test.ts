@@ -1,5 +1,5 @@
 /**
- * The modal's shell in real Chromium (issue 17, 'A shell that fits'), from the built loader on a
+ * The modal's shell in real Chromium ('a shell that fits'), from the built loader on a
  * plain host page against the provider on another origin: the height follows the screen's content
  * up to 620 px (480 px on a short viewport), the phone drawer fits the viewport even on a page wider
  * than it, locks the page's scroll while open and gives it back after, shows a drag handle, and the

@@ -1,5 +1,5 @@
 /**
- * Tabs agree (issue 17): two tabs of one host page in one browser. A login in one reaches the
+ * Tabs agree: two tabs of one host page in one browser. A login in one reaches the
  * other within a second; a logout in one logs the other out within a second ('logout' fires
  * there), and its wallet call then rejects at once instead of waiting on the wallet.
  */

@@ -1,5 +1,5 @@
 /**
- * Wallet creation on login in real Chromium (issue 17): the wallet frame loads while the visitor
+ * Wallet creation on login in real Chromium: the wallet frame loads while the visitor
  * reads the code and the wallet is made during the success pause (the time from the authenticate
  * answer to `wallet:created` is printed against the issue's 900 ms pause plus 200 ms); and a reload while 'Creating your wallet…' shows ends, on the next load,
  * with the user's wallet, the host calling nothing but its usual init().
@@ -72,7 +72,7 @@ async function hostStarts(page: Page): Promise<void> {
 const isCreatePost = (route: Route) =>
   route.request().method() === 'POST' && new URL(route.request().url()).pathname === WALLET_API_PATHS.create;
 
-describe('embedded wallet creation on login (issue 17)', () => {
+describe('embedded wallet creation on login', () => {
   it('the frame loads while the code is read; wallet:created after the authenticate answer, timed', async () => {
     const figures: number[] = [];
     // The machine is shared: the best of three logins (each a new user in a fresh browser) counts.
@@ -96,7 +96,7 @@ describe('embedded wallet creation on login (issue 17)', () => {
     // 900 + 200 ms (CREATION_ALLOWANCE_MS), which a quiet machine meets.
     console.info(
       `authenticate answer → wallet:created: ${figures.map((f) => f.toFixed(0)).join(', ')} ms ` +
-        `(issue 17: ≤ ${DIALOG_CLOSE_DELAY_BEFORE_CONSENT_MS + CREATION_ALLOWANCE_MS} ms)`,
+        `(≤ ${DIALOG_CLOSE_DELAY_BEFORE_CONSENT_MS + CREATION_ALLOWANCE_MS} ms)`,
     );
   });
 

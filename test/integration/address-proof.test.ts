@@ -14,7 +14,7 @@ import { siweBody } from './siwe-support.js';
 import { rawRequest, refusal } from './wallet-support.js';
 
 /**
- * Issue 11, findings 3 and 4: the provider proves what it stores. A wallet is created, and its
+ * The provider proves what it stores. A wallet is created, and its
  * shares replaced, only with a signature of the wallet's own key over a server challenge (and, for
  * a reshare, the device proof); shares that do not rebuild the address are refused.
  */

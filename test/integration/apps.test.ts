@@ -110,7 +110,7 @@ describe('app configuration and keys', () => {
       sid: expect.stringMatching(/^[a-z0-9]{32}$/),
       iat,
       exp: iat + ACCESS_TOKEN_TTL_SECONDS,
-      // The time of this interactive login (issue 11: recovery on a new device needs a recent one).
+      // The time of this interactive login (recovery on a new device needs a recent one).
       auth_time: iat,
     });
     expect(byJwks.protectedHeader).toEqual({ alg: 'ES256', kid: jwks.keys[0]?.kid, typ: 'JWT' });

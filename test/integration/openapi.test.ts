@@ -1,5 +1,5 @@
 /**
- * The OpenAPI 3.1 document (issue 14) against the routes the server really registered: every
+ * The OpenAPI 3.1 document against the routes the server really registered: every
  * method and path of the API is in it, with the schemas that validate its requests.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

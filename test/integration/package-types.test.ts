@@ -1,5 +1,5 @@
 /**
- * The npm package as a host developer meets it (issue 14): a TypeScript host, a React host, a Next.js app,
+ * The npm package as a host developer meets it: a TypeScript host, a React host, a Next.js app,
  * a Vue app and a Svelte app type-check against the built package's published types (its `exports`, not
  * our sources), and importing the package under Node touches no browser global.
  */

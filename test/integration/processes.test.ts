@@ -11,7 +11,7 @@ import {
 } from './processes-support.js';
 
 /**
- * Any number of stateless provider processes share one database (issue 16): two `gatehouse serve`
+ * Any number of stateless provider processes share one database: two `gatehouse serve`
  * on one PostgreSQL database (integration-pg) or one SQLite file (integration), requests spread
  * over both.
  */

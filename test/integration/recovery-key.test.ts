@@ -9,7 +9,7 @@ import { frameHost } from './frame-host.js';
 import { type Harness, runCliCaptured, startHarness, tempDir } from './harness.js';
 
 /**
- * Issue 11, finding 2: the silent-recovery shares are sealed under their own key, not one derived
+ * The silent-recovery shares are sealed under their own key, not one derived
  * from the database's secret, so a copy of `./data` opens none of them; production refuses a
  * recovery key beside the database; the key rotates (GATEHOUSE_RECOVERY_KEY_PREVIOUS), and a
  * provider refuses to start under a key that opens none of the stored shares. In development the

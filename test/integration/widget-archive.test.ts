@@ -1,5 +1,5 @@
 /**
- * Earlier widget builds stay served after an upgrade (issue 14): a tab that loaded build A keeps
+ * Earlier widget builds stay served after an upgrade: a tab that loaded build A keeps
  * importing A's chunks from a provider that now serves build B, on SQLite and on PostgreSQL.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';

@@ -11,7 +11,7 @@ export interface ErrorScreenContent {
 
 /** Title, detail and button of ERROR_SCREEN for an error (§8). */
 export function errorScreenFor(error: GatehouseError): ErrorScreenContent {
-  // The provider is unreachable (issue 17): Retry, once it is back.
+  // The provider is unreachable: Retry, once it is back.
   if (error.code === CODES.providerUnreachable) {
     return { title: error.message, detail: T.checkConnection, cta: T.retry };
   }

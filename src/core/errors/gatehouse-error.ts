@@ -40,7 +40,7 @@ export function clientError(code: ErrorCode, message: string, details?: unknown)
   return new GatehouseError({ type: 'client_error', code, message, details });
 }
 
-/** The provider could not be reached (issue 17); `details` is what failed (a fetch, an import). */
+/** The provider could not be reached; `details` is what failed (a fetch, an import). */
 export const unreachable = (details?: unknown): GatehouseError =>
   clientError(CODES.providerUnreachable, PROVIDER_UNREACHABLE_MESSAGE, details);
 

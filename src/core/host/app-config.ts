@@ -37,7 +37,7 @@ async function fetchAppConfig(ctx: Context): Promise<AppConfigWire> {
   return ctx.api.get<AppConfigWire>(API_PATHS.app(ctx.appId));
 }
 
-/** A failure says which app it was about, except an unreachable provider: the one clear error (issue 17). */
+/** A failure says which app it was about, except an unreachable provider: the one clear error. */
 function explain(ctx: Context, error: unknown): GatehouseError {
   const failure = toGatehouseError(error);
   if (failure.code === CODES.providerUnreachable) return failure;

@@ -3,7 +3,7 @@
  * terms when the app requires them (AFFIRMATIVE_CONSENT_SCREEN, 900 ms later in a dialog); then
  * the embedded wallet when one should be created on login (its own screens, 900 ms later in a
  * dialog; the creation itself starts at once, so the frame loads and the key is made during the
- * success, issue 17); then `login:success`
+ * success); then `login:success`
  * and the modal closes (1400 ms later in a dialog, at once after Accept or inline). Declining the
  * terms or a failed wallet creation logs the user out; `login:success` fires only for a login that
  * completed, so a host never sees one for a user who then declines.

@@ -1,5 +1,5 @@
 /**
- * Tabs agree (issue 17): the tabs of one app on this origin share the tokens in localStorage, and
+ * Tabs agree: the tabs of one app on this origin share the tokens in localStorage, and
  * the browser's `storage` event (fired in every other tab of the origin, never in the writer) says
  * when they change. Tokens gone: that tab logged out, or its refresh found the session ended, and
  * this tab runs its own logout's local steps. Tokens there while this tab is logged out: it reads

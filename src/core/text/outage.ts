@@ -1,5 +1,5 @@
 /**
- * The texts of an unreachable provider (issue 17) that the widget entry shows by itself, before the
+ * The texts of an unreachable provider that the widget entry shows by itself, before the
  * modal's files have arrived (widget/outage-dialog.ts). ERROR_SCREEN and the modal use them too
  * (text/ui.ts), so they are written once and the entry carries only these three.
  */

@@ -59,7 +59,7 @@ export async function prepareSend(
 
 /**
  * An explorer page, or the generic public explorer's when a public chain names none (§2.3). A
- * testnet (or a local dev chain) without an explorer has no page anywhere: no link (issue 17).
+ * testnet (or a local dev chain) without an explorer has no page anywhere: no link.
  */
 export function explorerLink(chain: Chain, kind: 'address' | 'tx', value: string): string | null {
   const url = explorerUrl(chain, kind, value);

@@ -1,5 +1,5 @@
 /**
- * Earlier widget builds stay served after an upgrade (issue 14): a tab opened before the upgrade
+ * Earlier widget builds stay served after an upgrade: a tab opened before the upgrade
  * still imports its own build's chunks (content-hashed names under /widget/<version>/) when it
  * opens a screen. Each process records the files of the build it serves in the database at start
  * (the one place every process and every host shares, fresh containers included), and /widget/

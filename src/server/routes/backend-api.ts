@@ -60,7 +60,7 @@ function pageLimit(text: string | undefined): number {
 }
 
 /**
- * The server-to-server API (issue 14), registered under `requireAppSecret`: a host's backend
+ * The server-to-server API, registered under `requireAppSecret`: a host's backend
  * looks up, lists and deletes its app's users and ends their sessions. The paths share
  * `/api/v1/users` with the client's `users/me/*` routes; no method and path pair is in both, and
  * a user id is never `me`.

@@ -66,7 +66,7 @@ describe('phone field rules (§3, §5)', () => {
   });
 });
 
-describe('phone numbers shown to people (issue 17)', () => {
+describe('phone numbers shown to people', () => {
   it('formats a qualified number for reading, and leaves what does not parse as it is', () => {
     expect(formatPhoneNumber('+12015550123')).toBe('+1 201 555 0123');
     expect(formatPhoneNumber('+442079460958')).toBe('+44 20 7946 0958');

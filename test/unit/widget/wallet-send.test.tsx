@@ -86,7 +86,7 @@ describe('EMBEDDED_WALLET_SEND_TRANSACTION_SCREEN', () => {
     ]) {
       expect(body).toContain(seen);
     }
-    // The accessible name holds the visible text (issue 17); the full address is the title.
+    // The accessible name holds the visible text; the full address is the title.
     const from = link(shadow, '0xf39…2266 on the block explorer');
     expect(from.href).toBe(`https://explorer.test/address/${FROM}`);
     expect(from.textContent).toBe('0xf39…2266');

@@ -1,5 +1,5 @@
 /**
- * The mail a user gets when a new device recovers their embedded wallet (issue 11): whoever
+ * The mail a user gets when a new device recovers their embedded wallet: whoever
  * recovered it had a login of a few minutes and, with MFA, the second factor; if it was not the
  * user, they learn of it here. The texts are written once, here.
  */

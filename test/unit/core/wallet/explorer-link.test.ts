@@ -11,7 +11,7 @@ const custom = (testnet: boolean): Chain => ({
   testnet,
 });
 
-describe('block-explorer links (§2.3, issue 17)', () => {
+describe('block-explorer links (§2.3)', () => {
   it("links to the chain's own explorer", () => {
     expect(explorerLink(sepolia, 'address', ADDRESS)).toBe(`https://sepolia.etherscan.io/address/${ADDRESS}`);
     expect(explorerLink(sepolia, 'tx', '0xabc')).toBe('https://sepolia.etherscan.io/tx/0xabc');

@@ -1,6 +1,6 @@
 /**
  * Wallet creation on login, made during the success pause, and resumed on the next load when the
- * page went away before it finished (issue 17): a logged-in user who should have a wallet and has
+ * page went away before it finished: a logged-in user who should have a wallet and has
  * none gets one without the host asking; the provider's "one wallet per user" refusal (another
  * tab made it) recovers that wallet instead of failing.
  */
@@ -16,7 +16,7 @@ import { walletClient } from './wallet-client.js';
 const usersWithoutWallets = { embeddedWallets: { createOnLogin: 'users-without-wallets' as const } };
 const creates = (received: FrameMessage[]) => received.filter((m) => m.type === 'wallet:create');
 
-describe('wallet creation during the success pause and after a reload (issue 17)', () => {
+describe('wallet creation during the success pause and after a reload', () => {
   it('asks the frame for the wallet while the success shows; the creation screen is skipped when it is done', async () => {
     let shownAtCreate: string | null | undefined;
     const seen: string[] = [];

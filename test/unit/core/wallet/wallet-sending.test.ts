@@ -42,7 +42,7 @@ describe('sending (§4.6)', () => {
     // total's precision.
     expect(preview?.fee).toEqual({ token: '0.000063', usd: '$0.13' });
     expect(preview?.total).toEqual({ token: '0.050063', usd: '$100.13' });
-    // The local test chain names no explorer: no link, not a generic explorer that cannot know it (issue 17).
+    // The local test chain names no explorer: no link, not a generic explorer that cannot know it.
     expect(preview?.fromUrl).toBeNull();
     expect(chain.sent).toHaveLength(0);
     // The surface's review, from the very transaction the frame signs: what it moves, the most it costs.
