@@ -71,6 +71,8 @@ async function attempt(ctx: Context, task: Task, mode: Mode): Promise<Outcome> {
   );
   setFarcasterUi(ctx, { connectUri: init.connect_uri });
   task.show(SCREENS.awaitingFarcasterConnection);
+  // The screen now waits for the Farcaster app: linkFarcaster()'s caller has its answer.
+  task.settle();
   const channel = await pollFarcasterConnection({
     check: () => channelStatus(ctx, init.channel_token),
     signal: task.signal,

@@ -7,17 +7,8 @@ import {
   type FarcasterStatusResponse,
 } from '../../../src/protocol/farcaster.js';
 import { fakeTime } from '../helpers/fake-time.js';
+import { PENDING } from '../helpers/farcaster-provider.js';
 
-const PENDING: FarcasterStatusResponse = {
-  state: 'pending',
-  message: null,
-  signature: null,
-  fid: null,
-  username: null,
-  display_name: null,
-  bio: null,
-  pfp_url: null,
-};
 const COMPLETED: FarcasterStatusResponse = {
   state: 'completed',
   message: 'example.com wants you to sign in…',

@@ -13,10 +13,18 @@ import {
 } from '../../../src/protocol/index.js';
 import { FakeProvider } from './fake-provider.js';
 
-const json = (value: unknown, status = 200) =>
+export const json = (value: unknown, status = 200) =>
   new Response(JSON.stringify(value), { status, headers: { 'content-type': 'application/json' } });
-const error = (code: ApiErrorCode, message: string = API_ERRORS[code].message) =>
+export const error = (code: ApiErrorCode, message: string = API_ERRORS[code].message) =>
   json({ code, message }, API_ERRORS[code].status);
+
+/** Of `users`, the one whose access token `init` carries. */
+export function tokenUser(users: Iterable<UserWire>, init: RequestInit): UserWire | undefined {
+  const bearer = new Headers(init.headers).get('authorization')?.replace(/^Bearer /, '');
+  if (!bearer) return undefined;
+  const claims = JSON.parse(atob(bearer.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/')));
+  return [...users].find((u) => `did:gatehouse:${u.id}` === claims.sub);
+}
 
 const SMS_AND_LINK_PATHS: readonly string[] = [
   API_PATHS.smsInit,
@@ -52,10 +60,7 @@ export class SmsProvider extends FakeProvider {
   }
 
   private bearerUser(init: RequestInit): UserWire | undefined {
-    const bearer = new Headers(init.headers).get('authorization')?.replace(/^Bearer /, '');
-    if (!bearer) return undefined;
-    const claims = JSON.parse(atob(bearer.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/')));
-    return [...this.store.values()].find((u) => `did:gatehouse:${u.id}` === claims.sub);
+    return tokenUser(this.store.values(), init);
   }
 
   private account(type: 'email' | 'phone', subject: string): LinkedAccountWire {

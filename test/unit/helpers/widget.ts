@@ -114,3 +114,18 @@ export async function requestCode(widget: MountedWidget, email: string): Promise
   await submitEmail(widget, email);
   await vi.waitFor(() => expect(dialogName(widget.shadow)).toBe('Enter confirmation code'));
 }
+
+/** The page's events named `name` from now on. */
+export function events(name: string): CustomEvent[] {
+  const seen: CustomEvent[] = [];
+  window.addEventListener(name, (e) => seen.push(e as CustomEvent));
+  return seen;
+}
+
+/** Alice logs in by email from LANDING; the modal stays open on its success. */
+export async function logInByEmail(widget: MountedWidget, email = 'alice@example.com'): Promise<void> {
+  await openLogin(widget);
+  await requestCode(widget, email);
+  type(digits(widget.shadow)[0]!, widget.provider.codes.get(email)!);
+  await vi.waitFor(() => expect(widget.stores.$authenticated.get()).toBe(true));
+}

@@ -6,6 +6,7 @@ import {
   dialog,
   dialogName,
   digits,
+  events,
   type MountedWidget,
   mountWidget,
   openLogin,
@@ -16,12 +17,6 @@ import {
 } from '../helpers/widget.js';
 
 afterEach(cleanupWidget);
-
-function events(name: string): CustomEvent[] {
-  const seen: CustomEvent[] = [];
-  window.addEventListener(name, (e) => seen.push(e as CustomEvent));
-  return seen;
-}
 
 async function loggedIn(): Promise<MountedWidget & { provider: SmsProvider }> {
   const widget = mountWidget(new SmsProvider());

@@ -11,6 +11,8 @@ import {
   dialog,
   dialogName,
   digits,
+  events,
+  logInByEmail,
   type MountedWidget,
   mountWidget,
   openLogin,
@@ -23,19 +25,8 @@ afterEach(() => {
   cleanupWidget();
 });
 
-function events(name: string): CustomEvent[] {
-  const seen: CustomEvent[] = [];
-  window.addEventListener(name, (e) => seen.push(e as CustomEvent));
-  return seen;
-}
-
 /** Alice logs in by email; the modal stays open on its success. */
-async function logIn(widget: MountedWidget): Promise<void> {
-  await openLogin(widget);
-  await requestCode(widget, 'alice@example.com');
-  type(digits(widget.shadow)[0]!, widget.provider.codes.get('alice@example.com')!);
-  await vi.waitFor(() => expect(widget.stores.$authenticated.get()).toBe(true));
-}
+const logIn = (widget: MountedWidget) => logInByEmail(widget);
 
 async function closeModal(widget: MountedWidget): Promise<void> {
   button(widget.shadow, 'Close').click();

@@ -1,10 +1,10 @@
 /** The wallet list of §2.3 / §3: what each walletList value offers, in this browser, with or without WalletConnect. */
-import jsQR from 'jsqr';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_WALLET_LIST } from '../../../../src/core/login/layout.js';
 import { walletChoices } from '../../../../src/core/wallet/external/choices.js';
 import type { DetectedWallet } from '../../../../src/core/wallet/external/discovery.js';
 import { qrPath } from '../../../../src/core/wallet/external/qr.js';
+import { readQrPath } from '../../helpers/qr-read.js';
 
 const extension = (name: string, rdns: string): DetectedWallet => ({
   info: { uuid: `uuid-${rdns || name}`, name, icon: 'data:image/svg+xml,<svg/>', rdns },
@@ -56,24 +56,10 @@ describe('walletChoices (§3 walletList values)', () => {
   });
 });
 
-/** Rasterises the SVG path of qrPath (one 1×1 square per dark module) and reads it back with a QR decoder. */
+/** The pairing QR code of `text`, as a QR reader reads it. */
 function decode(text: string): string | null {
   const { size, path } = qrPath(text);
-  const scale = 4;
-  const quiet = 4;
-  const side = (size + 2 * quiet) * scale;
-  const pixels = new Uint8ClampedArray(side * side * 4).fill(255);
-  for (const [, col, row] of path.matchAll(/M(\d+) (\d+)h1v1h-1z/g)) {
-    for (let y = 0; y < scale; y++) {
-      for (let x = 0; x < scale; x++) {
-        const px = (Number(col) + quiet) * scale + x;
-        const py = (Number(row) + quiet) * scale + y;
-        const i = (py * side + px) * 4;
-        pixels[i] = pixels[i + 1] = pixels[i + 2] = 0;
-      }
-    }
-  }
-  return jsQR(pixels, side, side)?.data ?? null;
+  return readQrPath(size, path)?.data ?? null;
 }
 
 describe('the pairing QR code', () => {
