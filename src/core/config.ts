@@ -1,6 +1,6 @@
 import type { ReadableAtom } from 'nanostores';
 import type { AppConfigWire } from '../protocol/api.js';
-import type { HostConfig, Theme } from '../protocol/client.js';
+import type { HostConfig, ThemeSetting } from '../protocol/client.js';
 import { DEFAULT_ACCENT_COLOR, DEFAULT_THEME } from '../protocol/constants.js';
 import * as CODES from './errors/codes.js';
 import { clientError } from './errors/gatehouse-error.js';
@@ -11,7 +11,8 @@ export interface ResolvedConfig {
   appName: string;
   logoUrl: string | null;
   accentColor: string;
-  theme: Theme;
+  /** 'system' follows prefers-color-scheme (the widget resolves it, live). */
+  theme: ThemeSetting;
   termsUrl: string | null;
   privacyUrl: string | null;
   requireUsersAcceptTerms: boolean;
@@ -61,7 +62,7 @@ const RULES: Record<string, Record<string, Rule>> = {
   appearance: {
     logo: (v) => typeof v === 'string' && safeUrl(v, true) !== null,
     accentColor: (v) => typeof v === 'string' && safeColor(v) !== null,
-    theme: (v) => v === 'light' || v === 'dark',
+    theme: (v) => v === 'light' || v === 'dark' || v === 'system',
     walletList: Array.isArray,
     loginGroupPriority: (v) => v === 'web2-first' || v === 'web3-first',
     hideDirectWeb2Inputs: isBoolean,

@@ -16,6 +16,7 @@ import type { FarcasterAccount, FarcasterShortcut } from './farcaster-account.js
 import type { HostFiatOnRampConfig } from './funding.js';
 import type { MfaMethod } from './mfa.js';
 import type { PasskeyAccount } from './passkey-account.js';
+import type { ThemeVariables } from './theme.js';
 import type { RecoveryMethod } from './wallet-api.js';
 
 export interface EmailAccount {
@@ -118,7 +119,11 @@ export interface User extends OAuthShortcuts {
   hasAcceptedTerms: boolean;
 }
 
+export type { ThemeVariables };
+
 export type Theme = 'light' | 'dark';
+/** `system` follows the visitor's `prefers-color-scheme`, live. */
+export type ThemeSetting = Theme | 'system';
 
 /** Host-side configuration (§3), the parts the email login uses. Every field is optional. */
 export interface HostConfig {
@@ -129,7 +134,13 @@ export interface HostConfig {
     logo?: string;
     /** `#rgb` or `#rrggbb`; overrides the app's accent colour. */
     accentColor?: string;
-    theme?: Theme;
+    theme?: ThemeSetting;
+    /**
+     * Theme variables (CSS custom properties of the modal and the wallet surface): colours as
+     * `#rgb` or `#rrggbb`, radius and fontSize in px, fontFamily a font-family list (theme.ts).
+     * An invalid one is ignored with a console warning naming it; `accent` overrides accentColor.
+     */
+    variables?: ThemeVariables;
     /** Wallets offered, in order (§3, §9). */
     walletList?: WalletListEntry[];
     /** The older grouped LANDING (§2.3); ignored when loginMethodsAndOrder is set. */

@@ -43,10 +43,6 @@ export const WALLET_FRAME_QUERY = {
   clientAnalyticsId: 'caid',
   /** The host page's origin, `encodeURIComponent`-ed; the frame accepts it only if it is one of the app's origins. */
   origin: 'origin',
-  /** Surface only: theme colours, CSS colour values (`#rrggbb`, `rgb(...)`, ...). */
-  background: 'background',
-  foreground: 'foreground',
-  accent: 'accent',
 } as const;
 
 /** Request types, host → frame (§7); the `mfa:*` ones are described in mfa-frame.ts. */

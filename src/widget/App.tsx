@@ -2,6 +2,7 @@ import type { Emotion } from '@emotion/css/create-instance';
 import { useLayoutEffect, useMemo } from 'react';
 import type { Context } from '../core/context.js';
 import { useStore, WidgetContext } from './context.js';
+import { useLook } from './look.js';
 import { Modal } from './Modal.js';
 import { createStyles } from './styles.js';
 
@@ -13,19 +14,23 @@ export interface AppProps {
 }
 
 /**
- * The widget's root: styles for the configured theme and accent, the host element placed in the
- * host's parent node when rendering inline (render.inParentNodeId), and the modal while it is open.
+ * The widget's root: its styles and the look they read (theme, accent, host variables: look.ts), the
+ * host element placed in the host's parent node when rendering inline (render.inParentNodeId), and
+ * the modal while it is open (once the host's variables are checked).
  */
 export function App({ ctx, emotion, host }: AppProps) {
   const config = useStore(ctx.$config);
   const { open } = useStore(ctx.modal.$modal);
-  const styles = useMemo(
-    () => createStyles(emotion, config.theme, config.accentColor),
-    [emotion, config.theme, config.accentColor],
-  );
-  const context = useMemo(() => ({ ctx, styles, emotion }), [ctx, styles, emotion]);
+  const styles = useMemo(() => createStyles(emotion), [emotion]);
+  const look = useLook(config, useStore(ctx.$hostConfig));
+  const context = useMemo(() => look && { ctx, styles, emotion, look }, [ctx, styles, emotion, look]);
   const parent =
     !config.inDialog && config.parentNodeId ? document.getElementById(config.parentNodeId) : null;
+
+  // The look as custom properties of the host element (CSSOM: no style attribute, for CSP).
+  useLayoutEffect(() => {
+    for (const [name, value] of Object.entries(look ?? {})) host.style.setProperty(`--gh-${name}`, value);
+  }, [look, host]);
 
   useLayoutEffect(() => {
     const target = parent ?? document.body;
@@ -33,8 +38,12 @@ export function App({ ctx, emotion, host }: AppProps) {
   }, [parent, host]);
 
   return (
-    <WidgetContext.Provider value={context}>
-      <div className={styles.root}>{open ? <Modal inDialog={!parent} /> : null}</div>
-    </WidgetContext.Provider>
+    <div className={styles.root}>
+      {open && context ? (
+        <WidgetContext.Provider value={context}>
+          <Modal inDialog={!parent} />
+        </WidgetContext.Provider>
+      ) : null}
+    </div>
   );
 }

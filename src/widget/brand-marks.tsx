@@ -24,8 +24,7 @@ import {
   siX,
 } from 'simple-icons';
 import { contrastRatio } from '../protocol/contrast.js';
-import { useStore, useWidget } from './context.js';
-import { PALETTES } from './styles.js';
+import { useWidget } from './context.js';
 
 interface Mark {
   /** On a 24 × 24 box; on a 1024 one for a tile. */
@@ -79,8 +78,7 @@ export default function BrandMark({
   className: string;
   children?: ReactNode;
 }): ReactNode {
-  const { ctx } = useWidget();
-  const { theme } = useStore(ctx.$config);
+  const { look } = useWidget();
   const mark = Object.hasOwn(MARKS, brand) ? MARKS[brand] : undefined;
   if (!mark) return children;
   const colour = `#${mark.hex}`;
@@ -92,7 +90,7 @@ export default function BrandMark({
       </svg>
     );
   }
-  const stands = contrastRatio(colour, PALETTES[theme].background) >= GRAPHIC_CONTRAST;
+  const stands = contrastRatio(colour, look.background) >= GRAPHIC_CONTRAST;
   return (
     <svg className={className} width={20} height={20} viewBox="0 0 24 24" aria-hidden="true">
       <path d={mark.path} fill={stands ? colour : 'currentColor'} />

@@ -1,6 +1,7 @@
 import type { Emotion } from '@emotion/css/create-instance';
 import { createContext, useContext, useEffect, useState } from 'react';
 import type { Context } from '../core/context.js';
+import type { Look } from './look.js';
 import type { Styles } from './styles.js';
 
 export interface WidgetContextValue {
@@ -8,6 +9,8 @@ export interface WidgetContextValue {
   styles: Styles;
   /** The emotion instance bound to the shadow root, for the styles of lazily loaded screens (wallet-styles.ts). */
   emotion: Emotion;
+  /** The resolved theme and the host's variables (look.ts). */
+  look: Look;
 }
 
 export const WidgetContext = createContext<WidgetContextValue | null>(null);

@@ -3,13 +3,11 @@
  * list), on the shadow root's emotion instance; they load with the external wallets' chunk.
  */
 import type { Emotion } from '@emotion/css/create-instance';
-import type { Theme } from '../protocol/client.js';
 import { WALLET_QR_SIZE_PX } from '../protocol/external-wallet.js';
-import { PALETTES } from './styles.js';
+import { c } from './styles.js';
 import { useThemedStyles } from './themed-styles.js';
 
-function createExternalWalletStyles({ css }: Emotion, theme: Theme, accent: string) {
-  const c = PALETTES[theme];
+function createExternalWalletStyles({ css }: Emotion) {
   return {
     icon: css({
       display: 'inline-flex',
@@ -29,7 +27,7 @@ function createExternalWalletStyles({ css }: Emotion, theme: Theme, accent: stri
     largeIcon: css({
       width: '48px',
       height: '48px',
-      borderRadius: '12px',
+      borderRadius: c.radius,
       fontSize: '18px',
       marginRight: '0px',
     }),
@@ -42,7 +40,7 @@ function createExternalWalletStyles({ css }: Emotion, theme: Theme, accent: stri
       height: `${WALLET_QR_SIZE_PX}px`,
       padding: '8px',
       background: '#ffffff',
-      borderRadius: '12px',
+      borderRadius: c.radius,
       border: `1px solid ${c.border}`,
     }),
     row: css({ display: 'flex', gap: '8px', alignItems: 'center', justifyContent: 'center' }),
@@ -63,13 +61,13 @@ function createExternalWalletStyles({ css }: Emotion, theme: Theme, accent: stri
       alignItems: 'center',
       gap: '6px',
       padding: '8px 4px',
-      borderRadius: '12px',
+      borderRadius: c.radius,
       color: c.foreground,
       textDecoration: 'none',
       fontSize: '12px',
       textAlign: 'center',
       '&:hover': { background: c.subtle },
-      '&:focus-visible': { outline: `2px solid ${accent}`, outlineOffset: '2px' },
+      '&:focus-visible': { outline: `2px solid ${c.accentText}`, outlineOffset: '2px' },
       '& > span:first-child': {
         marginRight: '0px',
         width: '40px',

@@ -1,39 +1,14 @@
 import type { Emotion } from '@emotion/css/create-instance';
-import type { Theme } from '../protocol/client.js';
 import {
   MODAL_DRAWER_BREAKPOINT_PX,
   MODAL_HEIGHT_COMPACT_PX,
   MODAL_HEIGHT_FULL_PX,
   MODAL_WIDTH_PX,
 } from '../protocol/constants.js';
-import { accentShades } from '../protocol/contrast.js';
 import { firstUseClasses } from './first-use-classes.js';
+import type { Look } from './look.js';
 
-/** Colours of a theme; the accent comes from the app or the host. Pixel units only: host pages may set any root font size. */
-export const PALETTES = {
-  light: {
-    background: '#FFFFFF',
-    foreground: '#040217',
-    muted: '#64668B',
-    border: '#E2E3F0',
-    subtle: '#F1F2F9',
-    error: '#D32F2F',
-    success: '#16803C',
-    backdrop: 'rgba(4, 2, 23, 0.45)',
-  },
-  dark: {
-    background: '#1E1E2D',
-    foreground: '#F4F4F6',
-    muted: '#A3A4B8',
-    border: '#3A3B52',
-    subtle: '#2A2A3D',
-    error: '#FF7B7B',
-    success: '#4ADE80',
-    backdrop: 'rgba(0, 0, 0, 0.6)',
-  },
-} as const;
-
-const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+/** Pixel units only: host pages may set any root font size. */
 const DRAWER = `@media (max-width: ${MODAL_DRAWER_BREAKPOINT_PX - 0.02}px)`;
 /** A viewport too short for the full height and a 16 px margin above and below: the compact height. */
 const SHORT = `@media (max-height: ${MODAL_HEIGHT_FULL_PX + 31.98}px)`;
@@ -53,10 +28,18 @@ export function injectBaseStyles(emotion: Emotion): void {
   `;
 }
 
-export function createStyles({ css, keyframes }: Emotion, theme: Theme, accent: string) {
-  const c = PALETTES[theme];
-  const { text: accentText, fill, onAccent } = accentShades(accent, c.background);
-  const focusRing = { outline: `2px solid ${accentText}`, outlineOffset: '2px' };
+/**
+ * `var(--gh-name)` of each custom property of the look (look.ts), which the host element carries:
+ * the styles do not change with the theme.
+ */
+export const c = new Proxy({}, { get: (_, name) => `var(--gh-${String(name)})` }) as Record<
+  keyof Look,
+  string
+>;
+
+/** The widget's styles: their colours, radii and font are the custom properties of look.ts. */
+export function createStyles({ css, keyframes }: Emotion) {
+  const focusRing = { outline: `2px solid ${c.accentText}`, outlineOffset: '2px' };
   const buttonBase = {
     all: 'unset' as const,
     boxSizing: 'border-box' as const,
@@ -70,7 +53,7 @@ export function createStyles({ css, keyframes }: Emotion, theme: Theme, accent: 
     ...buttonBase,
     width: '100%',
     padding: '12px 16px',
-    borderRadius: '12px',
+    borderRadius: c.radius,
     fontWeight: 600,
     textAlign: 'center' as const,
   };
@@ -82,8 +65,8 @@ export function createStyles({ css, keyframes }: Emotion, theme: Theme, accent: 
     color: c.foreground,
     background: c.background,
     border: `1px solid ${c.border}`,
-    borderRadius: '12px',
-    '&:focus': { borderColor: accent, boxShadow: `0 0 0 1px ${accent}` },
+    borderRadius: c.radius,
+    '&:focus': { borderColor: c.accent, boxShadow: `0 0 0 1px ${c.accent}` },
     '&::placeholder': { color: c.muted, opacity: 1 },
   };
 
@@ -98,7 +81,7 @@ export function createStyles({ css, keyframes }: Emotion, theme: Theme, accent: 
     [SHORT]: { maxHeight: `min(${MODAL_HEIGHT_COMPACT_PX}px, 100%)` },
     background: c.background,
     color: c.foreground,
-    borderRadius: '24px',
+    borderRadius: `calc(2 * ${c.radius})`,
     boxShadow: '0 12px 40px rgba(0, 0, 0, 0.2)',
     overflow: 'hidden',
     '&:focus': { outline: 'none' },
@@ -106,7 +89,7 @@ export function createStyles({ css, keyframes }: Emotion, theme: Theme, accent: 
     [DRAWER]: {
       width: '100%',
       maxWidth: '100vw',
-      borderRadius: '24px 24px 0px 0px',
+      borderRadius: `calc(2 * ${c.radius}) calc(2 * ${c.radius}) 0px 0px`,
       paddingBottom: 'env(safe-area-inset-bottom)',
     },
   } as const;
@@ -128,9 +111,9 @@ export function createStyles({ css, keyframes }: Emotion, theme: Theme, accent: 
       all: 'initial',
       display: 'block',
       boxSizing: 'border-box',
-      fontFamily: FONT,
-      fontSize: '14px',
-      lineHeight: '20px',
+      fontFamily: c.fontFamily,
+      fontSize: c.fontSize,
+      lineHeight: `calc(${c.fontSize} + 6px)`,
       fontWeight: 400,
       color: c.foreground,
       textAlign: 'left',
@@ -188,7 +171,13 @@ export function createStyles({ css, keyframes }: Emotion, theme: Theme, accent: 
       textAlign: 'center',
     },
     logo: { display: 'block', maxWidth: '180px', maxHeight: '72px', objectFit: 'contain' },
-    title: { margin: '0px', fontSize: '18px', lineHeight: '28px', fontWeight: 600, color: c.foreground },
+    title: {
+      margin: '0px',
+      fontSize: '18px',
+      lineHeight: '28px',
+      fontWeight: 600,
+      color: c.foreground,
+    },
     text: { margin: '0px', color: c.muted, overflowWrap: 'anywhere' },
     strong: { color: c.foreground, fontWeight: 600 },
     emailRow: {
@@ -198,8 +187,8 @@ export function createStyles({ css, keyframes }: Emotion, theme: Theme, accent: 
       gap: '8px',
       padding: '4px 4px 4px 16px',
       border: `1px solid ${c.border}`,
-      borderRadius: '12px',
-      '&:focus-within': { borderColor: accent, boxShadow: `0 0 0 1px ${accent}` },
+      borderRadius: c.radius,
+      '&:focus-within': { borderColor: c.accent, boxShadow: `0 0 0 1px ${c.accent}` },
     },
     emailInput: {
       ...input,
@@ -213,12 +202,12 @@ export function createStyles({ css, keyframes }: Emotion, theme: Theme, accent: 
     submit: {
       ...buttonBase,
       padding: '8px 14px',
-      borderRadius: '8px',
-      background: fill,
-      color: onAccent,
+      borderRadius: `calc(${c.radius} / 1.5)`,
+      background: c.accentFill,
+      color: c.onAccent,
       fontWeight: 600,
     },
-    primary: { ...wide, background: fill, color: onAccent },
+    primary: { ...wide, background: c.accentFill, color: c.onAccent },
     /** The quieter choice beside a primary button ('No thanks'). */
     secondary: outlined,
     /** A row of equal buttons or links. */
@@ -232,7 +221,7 @@ export function createStyles({ css, keyframes }: Emotion, theme: Theme, accent: 
     },
     link: {
       ...buttonBase,
-      color: accentText,
+      color: c.accentText,
       fontWeight: 600,
       textDecoration: 'none',
       '&:hover': { textDecoration: 'underline' },
@@ -279,7 +268,7 @@ export function createStyles({ css, keyframes }: Emotion, theme: Theme, accent: 
       height: '40px',
       margin: '48px auto 0px',
       border: `4px solid ${c.subtle}`,
-      borderTopColor: accent,
+      borderTopColor: c.accent,
       borderRadius: '20px',
       animation: `${keyframes({ to: { transform: 'rotate(360deg)' } })} 0.8s linear infinite`,
     }),

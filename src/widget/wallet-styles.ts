@@ -3,13 +3,11 @@
  * styles.ts. Imported by the wallet screens and components alone, so it loads with their chunk.
  */
 import type { Emotion } from '@emotion/css/create-instance';
-import type { Theme } from '../protocol/client.js';
-import { PALETTES } from './styles.js';
+import { c } from './styles.js';
 import { useThemedStyles } from './themed-styles.js';
 
-function createWalletStyles({ css }: Emotion, theme: Theme, accent: string) {
-  const c = PALETTES[theme];
-  const focusRing = { outline: `2px solid ${accent}`, outlineOffset: '2px' };
+function createWalletStyles({ css }: Emotion) {
+  const focusRing = { outline: `2px solid ${c.accentText}`, outlineOffset: '2px' };
   const smallButton = {
     all: 'unset' as const,
     boxSizing: 'border-box' as const,
@@ -38,7 +36,7 @@ function createWalletStyles({ css }: Emotion, theme: Theme, accent: string) {
       margin: '0px',
       padding: '12px 16px',
       border: `1px solid ${c.border}`,
-      borderRadius: '12px',
+      borderRadius: c.radius,
       textAlign: 'left',
     }),
     /** The label/value list inside a details block. */
@@ -64,7 +62,7 @@ function createWalletStyles({ css }: Emotion, theme: Theme, accent: string) {
     subRow: css({ paddingLeft: '12px', fontSize: '13px' }),
     divider: css({ height: '1px', margin: '0px', border: 'none', background: c.border }),
     address: css({
-      color: accent,
+      color: c.accentText,
       fontWeight: 600,
       textDecoration: 'none',
       fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
@@ -84,7 +82,7 @@ function createWalletStyles({ css }: Emotion, theme: Theme, accent: string) {
       padding: '12px',
       overflow: 'auto',
       background: c.subtle,
-      borderRadius: '12px',
+      borderRadius: c.radius,
       color: c.foreground,
       textAlign: 'left',
       whiteSpace: 'pre-wrap',
@@ -103,8 +101,11 @@ function createWalletStyles({ css }: Emotion, theme: Theme, accent: string) {
       width: '100%',
       padding: '4px 4px 4px 16px',
       border: `1px solid ${c.border}`,
-      borderRadius: '12px',
-      '&:focus-within': { borderColor: accent, boxShadow: `0 0 0 1px ${accent}` },
+      borderRadius: c.radius,
+      '&:focus-within': {
+        borderColor: c.accentText,
+        boxShadow: `0 0 0 1px ${c.accentText}`,
+      },
       '&[data-invalid="true"]': { borderColor: c.error, boxShadow: `0 0 0 1px ${c.error}` },
     }),
     fieldInput: css({
@@ -165,7 +166,7 @@ function createWalletStyles({ css }: Emotion, theme: Theme, accent: string) {
         width: '64px',
         height: '64px',
         objectFit: 'contain',
-        borderRadius: '12px',
+        borderRadius: c.radius,
       }),
     },
     infoTitle: css({ margin: '0px', color: c.foreground, fontWeight: 600 }),

@@ -1,6 +1,6 @@
 /**
  * Entry of the provider-origin surface (protocol/surface.ts), served at
- * /apps/{appId}/embedded-wallets/surface?prompt&origin&caid&background&foreground&accent: it runs
+ * /apps/{appId}/embedded-wallets/surface?prompt&origin&caid and the modal's theme variables (protocol/theme.ts): it runs
  * only inside a frame of one of the app's origins, talks to the wallet frame over SURFACE_CHANNEL
  * and tells its parent nothing but its height and an Escape. Served at …/passkey, the same page is
  * the passkey window (protocol/passkey-window.ts), whose code comes with the passkey view's chunk.

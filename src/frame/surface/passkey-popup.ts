@@ -13,7 +13,7 @@ import {
   type PasskeyWindowMessage,
   passkeyWindowMessage,
 } from '../../protocol/passkey-window.js';
-import { PASSKEY_WINDOW_PATH } from '../../protocol/surface.js';
+import { PASSKEY_WINDOW_PATH, SURFACE_QUERY } from '../../protocol/surface.js';
 import { WALLET_FRAME_QUERY } from '../../protocol/wallet-frame.js';
 
 /** What the popup gave: the action, or none with the ceremony's error name (null: cancelled or closed). */
@@ -32,19 +32,14 @@ export interface PasskeyPopup {
   close(): void;
 }
 
-/** The popup's URL: the page beside the surface, with the surface's theme colours. */
+/**
+ * The popup's URL: the page beside the surface, with the surface's query but its prompt, origin and
+ * analytics id: the theme variables (which the window checks again, look.ts).
+ */
 export function popupUrl(location: PopupOpener['location']): string {
   const url = new URL(PASSKEY_WINDOW_PATH, location.href);
-  const from = new URLSearchParams(location.search);
-  const query = new URLSearchParams();
-  for (const name of [
-    WALLET_FRAME_QUERY.background,
-    WALLET_FRAME_QUERY.foreground,
-    WALLET_FRAME_QUERY.accent,
-  ]) {
-    const value = from.get(name);
-    if (value) query.set(name, value);
-  }
+  const query = new URLSearchParams(location.search);
+  for (const name of [SURFACE_QUERY.prompt, ...Object.values(WALLET_FRAME_QUERY)]) query.delete(name);
   url.search = query.toString();
   return url.href;
 }

@@ -70,12 +70,16 @@ describe('the surface page and its channel', () => {
 });
 
 describe('the surface query, configuration and theme', () => {
-  it('reads the prompt and the theme colours, refusing unsafe values', () => {
+  it("reads the prompt and the modal's theme variables, refusing unsafe values", () => {
     expect(
       readSurfaceParams(
-        `?prompt=${PROMPT}&origin=x&caid=c&background=%23101010&foreground=rgb(1%2C2%2C3)&accent=red;x`,
+        `?prompt=${PROMPT}&origin=x&caid=c&background=%23101010&foreground=rgb(1%2C2%2C3)&accent=red;x` +
+          '&radius=4px&fontSize=16px&fontFamily=%22Inter%22%2C%20sans-serif&muted=url(x)',
       ),
-    ).toEqual({ prompt: PROMPT, colours: { background: '#101010', foreground: 'rgb(1,2,3)' } });
+    ).toEqual({
+      prompt: PROMPT,
+      colours: { background: '#101010', radius: '4px', fontSize: '16px', fontFamily: '"Inter", sans-serif' },
+    });
     expect(readSurfaceParams('?origin=x')).toBeUndefined();
     expect(readSurfaceParams('?prompt=a%20b')).toBeUndefined();
   });
@@ -122,7 +126,8 @@ describe('the surface query, configuration and theme', () => {
       );
     }
     expect(themeOf({ background: '#1E1E2D', foreground: '#F4F4F6' })['color-scheme']).toBe('dark');
-    applyTheme(document, { accent: '#FF0000' });
+    applyTheme(document, { accent: '#FF0000', radius: '4px' });
     expect(document.documentElement.style.getPropertyValue('--gh-accent')).not.toBe('');
+    expect(document.documentElement.style.getPropertyValue('--gh-radius')).toBe('4px');
   });
 });

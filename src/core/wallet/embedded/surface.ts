@@ -25,18 +25,13 @@ type Prompt = PromptMessage['prompt'];
 /** The clients whose surfaces' messages are watched (once each, for the page's life). */
 const watched = new WeakSet<Context>();
 
-/** The surface's URL for a prompt: its id, this page's origin, and the theme's colours. */
+/** The surface's URL for a prompt: its id and this page's origin (the widget adds the look). */
 function surfaceUrl(ctx: Context, prompt: string): string {
   const url = new URL(surfacePath(ctx.appId), ctx.options.apiUrl);
-  const config = ctx.$config.get();
-  const dark = config.theme === 'dark';
   const params: Record<string, string> = {
     [SURFACE_QUERY.prompt]: prompt,
     [WALLET_FRAME_QUERY.origin]: ctx.options.walletFrame?.hostOrigin ?? globalThis.location?.origin ?? '',
     [WALLET_FRAME_QUERY.clientAnalyticsId]: ctx.storage.getItem(STORAGE_KEYS.clientAnalyticsId) ?? '',
-    [WALLET_FRAME_QUERY.background]: dark ? '#1a1b1f' : '#ffffff',
-    [WALLET_FRAME_QUERY.foreground]: dark ? '#ffffff' : '#1a1b1f',
-    [WALLET_FRAME_QUERY.accent]: config.accentColor,
   };
   for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
   return url.toString();

@@ -1,6 +1,8 @@
 import { type FocusEvent, useRef } from 'react';
 import { WALLET_TEXT } from '../../../core/text/wallet.js';
+import { THEME_VARIABLES } from '../../../protocol/theme.js';
 import { useWidget } from '../../context.js';
+import type { Look } from '../../look.js';
 import { useWalletStyles } from '../../wallet-styles.js';
 import { useWallet } from './use-wallet.js';
 
@@ -23,17 +25,31 @@ function FrameFocusGuard({ frame }: { frame: { current: HTMLIFrameElement | null
 }
 
 /**
+ * The surface's address with the modal's look in its query (checked values only, protocol/theme.ts),
+ * so that what the surface draws matches the modal around it.
+ */
+export function surfaceSrc(url: string, look: Look): string {
+  const src = new URL(url);
+  for (const name of THEME_VARIABLES) src.searchParams.set(name, look[name]);
+  return src.href;
+}
+
+/**
  * The provider-origin surface of the request that waits on the user (core/wallet/embedded/surface.ts):
  * an iframe of the provider's origin, sized to the height it reports, holding the approval, the
  * password or the code. This page only frames it; nothing typed there reaches it. A spinner until
  * the frame has said its size.
  */
 export function ProviderSurface({ title }: { title: string }) {
-  const { styles } = useWidget();
+  const { styles, look } = useWidget();
   const w = useWalletStyles();
   const { ui } = useWallet();
   const frame = useRef<HTMLIFrameElement>(null);
+  // The look when the prompt first shows: a later change of theme would reload the surface.
+  const src = useRef({ url: '', href: '' });
   const surface = ui.surface;
+  if (surface && src.current.url !== surface.url)
+    src.current = { url: surface.url, href: surfaceSrc(surface.url, look) };
   if (!surface) return <span className={styles.spinner} aria-hidden="true" />;
   return (
     <>
@@ -50,7 +66,7 @@ export function ProviderSurface({ title }: { title: string }) {
         tabIndex={0}
         className={w.surfaceFrame}
         style={{ height: `${surface.height}px` }}
-        src={surface.url}
+        src={src.current.href}
         title={title}
         referrerpolicy="no-referrer"
         // WebAuthn runs in the surface (passkey logins, links, step-ups, recovery), under the provider's RP ID.
