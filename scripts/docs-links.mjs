@@ -55,8 +55,14 @@ if (!existsSync(DIST)) {
   console.error(`${DIST} is missing: run \`vitepress build docs\` first.`);
   process.exit(1);
 }
+/**
+ * A page copied as it is from docs/public (the Redoc HTTP API reference) is a single-page app of
+ * its own: its hrefs are its client routes and script text, not links of this site.
+ */
+const isPublicCopy = (page) => existsSync(join('docs/public', relative(DIST, page)));
+
 const problems = [];
-const pages = htmlFiles(DIST);
+const pages = htmlFiles(DIST).filter((page) => !isPublicCopy(page));
 for (const page of pages) {
   for (const match of readFileSync(page, 'utf8').matchAll(/\shref="([^"]*)"/g)) {
     const href = decode(match[1]);

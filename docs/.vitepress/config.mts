@@ -2,8 +2,10 @@
  * The documentation site. The sidebar is read from the folders under docs/: each folder is a
  * group, each page in it an entry (its `title` front matter or first `# ` heading, ordered by its
  * `order` front matter, then by title), so a page added later appears without touching this file.
+ * A folder inside a group (the generated reference/api/) is a collapsed entry of its own: its
+ * index.md is the entry, its other pages the items under it.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type DefaultTheme, defineConfig } from 'vitepress';
@@ -24,6 +26,7 @@ interface Page {
   text: string;
   link: string;
   order: number;
+  items?: DefaultTheme.SidebarItem[];
 }
 
 function readPage(folder: string, file: string): Page {
@@ -39,6 +42,26 @@ function readPage(folder: string, file: string): Page {
   };
 }
 
+/** A folder's pages, in order; a subfolder with an index.md is one collapsed entry holding its pages. */
+function pages(folder: string): Page[] {
+  const entries = readdirSync(join(DOCS, folder), { withFileTypes: true });
+  const files = entries.filter((entry) => entry.isFile() && entry.name.endsWith('.md'));
+  const nested = entries
+    .filter((entry) => entry.isDirectory() && existsSync(join(DOCS, folder, entry.name, 'index.md')))
+    .map((entry): Page => {
+      const sub = `${folder}/${entry.name}`;
+      const items = pages(sub).filter((page) => page.link !== `/${sub}/`);
+      return { ...readPage(sub, 'index.md'), items: items.map(sidebarItem) };
+    });
+  return [...files.map((file) => readPage(folder, file.name)), ...nested].sort(
+    (a, b) => a.order - b.order || a.text.localeCompare(b.text),
+  );
+}
+
+function sidebarItem({ text, link, items }: Page): DefaultTheme.SidebarItem {
+  return items ? { text, link, items, collapsed: true } : { text, link };
+}
+
 function sidebar(): DefaultTheme.SidebarItem[] {
   const folders = readdirSync(DOCS).filter(
     (entry) => !entry.startsWith('.') && entry !== 'public' && statSync(join(DOCS, entry)).isDirectory(),
@@ -51,11 +74,7 @@ function sidebar(): DefaultTheme.SidebarItem[] {
   return folders.map((folder) => ({
     text: GROUPS[folder] ?? folder[0]!.toUpperCase() + folder.slice(1),
     collapsed: false,
-    items: readdirSync(join(DOCS, folder))
-      .filter((file) => file.endsWith('.md'))
-      .map((file) => readPage(folder, file))
-      .sort((a, b) => a.order - b.order || a.text.localeCompare(b.text))
-      .map(({ text, link }) => ({ text, link })),
+    items: pages(folder).map(sidebarItem),
   }));
 }
 
