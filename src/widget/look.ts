@@ -20,7 +20,7 @@ const PALETTES = {
     subtle: '#F1F2F9',
     error: '#D32F2F',
     success: '#16803C',
-    backdrop: 'rgba(4, 2, 23, 0.45)',
+    backdrop: '#04021773',
   },
   dark: {
     background: '#1E1E2D',
@@ -30,7 +30,7 @@ const PALETTES = {
     subtle: '#2A2A3D',
     error: '#FF7B7B',
     success: '#4ADE80',
-    backdrop: 'rgba(0, 0, 0, 0.6)',
+    backdrop: '#0009',
   },
 } as const;
 
@@ -79,7 +79,7 @@ function useVariables(host: HostConfig): ThemeVariables | null {
   useEffect(() => {
     if (given)
       import('../core/settings/appearance.js').then(
-        ({ themeVariablesOf }) => setChecked([host, themeVariablesOf(host)]),
+        (checks) => setChecked([host, checks.themeVariablesOf(host)]),
         () => setChecked([host, NONE]),
       );
   }, [host, given]);

@@ -58,17 +58,6 @@ export function createStyles({ css, keyframes }: Emotion) {
     textAlign: 'center' as const,
   };
   const outlined = { ...wide, border: `1px solid ${c.border}`, color: c.foreground };
-  const input = {
-    all: 'unset' as const,
-    boxSizing: 'border-box' as const,
-    font: 'inherit',
-    color: c.foreground,
-    background: c.background,
-    border: `1px solid ${c.border}`,
-    borderRadius: c.radius,
-    '&:focus': { borderColor: c.accent, boxShadow: `0 0 0 1px ${c.accent}` },
-    '&::placeholder': { color: c.muted, opacity: 1 },
-  };
 
   const dialog = {
     position: 'relative',
@@ -191,13 +180,16 @@ export function createStyles({ css, keyframes }: Emotion) {
       '&:focus-within': { borderColor: c.accent, boxShadow: `0 0 0 1px ${c.accent}` },
     },
     emailInput: {
-      ...input,
+      all: 'unset',
+      boxSizing: 'border-box',
+      font: 'inherit',
+      color: c.foreground,
+      background: c.background,
+      '&::placeholder': { color: c.muted, opacity: 1 },
       flex: '1 1 auto',
       minWidth: '0px',
       height: '40px',
-      border: 'none',
       textAlign: 'left',
-      '&:focus': {},
     },
     submit: {
       ...buttonBase,
@@ -233,30 +225,6 @@ export function createStyles({ css, keyframes }: Emotion) {
     methodIcon: { verticalAlign: '-4px', marginRight: '8px' },
     /** An icon button at the top of the body (LANDING's Back): one rule, its `all: unset` first. */
     backInBody: { ...iconButton, alignSelf: 'flex-start', marginTop: '-8px' },
-    countrySelect: {
-      font: 'inherit',
-      flex: 'none',
-      width: '84px',
-      height: '40px',
-      padding: '0px 4px',
-      color: c.foreground,
-      background: c.background,
-      border: 'none',
-      borderRight: `1px solid ${c.border}`,
-      '&:focus-visible': focusRing,
-    },
-    captchaBox: { display: 'flex', justifyContent: 'center', width: '100%', minHeight: '65px' },
-    boxes: { display: 'flex', justifyContent: 'center', gap: '8px', width: '100%' },
-    box: {
-      ...input,
-      width: '44px',
-      height: '52px',
-      textAlign: 'center',
-      fontSize: '20px',
-      lineHeight: '28px',
-      fontWeight: 600,
-      '&[aria-invalid="true"]': { borderColor: c.error, boxShadow: `0 0 0 1px ${c.error}` },
-    },
     alert: { margin: '0px', minHeight: '20px', color: c.error },
     status: { margin: '0px', minHeight: '20px', color: c.success, fontWeight: 600 },
     successIcon: { display: 'block', color: c.success },

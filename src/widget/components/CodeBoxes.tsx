@@ -11,6 +11,7 @@ import {
 import { UI_TEXT } from '../../core/text/ui.js';
 import { ERROR_CLEAR_DELAY_MS } from '../../protocol/constants.js';
 import { useWidget } from '../context.js';
+import { useFieldStyles } from '../field-styles.js';
 
 export interface CodeBoxesProps {
   /** Called with the six digits once all are filled: resolves true when the code was taken. */
@@ -88,18 +89,19 @@ function useCodeBoxes({ submit, onEdit, locked, resetKey }: CodeBoxesProps) {
 export function CodeBoxes(props: CodeBoxesProps) {
   const { locked, error } = props;
   const { styles } = useWidget();
+  const f = useFieldStyles();
   const { boxes, inputError, current, inputs, apply, onKeyDown } = useCodeBoxes(props);
   const shown = inputError ?? error;
   return (
     <>
-      <div className={styles.boxes}>
+      <div className={f.boxes}>
         {boxes.map((digit, index) => (
           <input
             key={index}
             ref={(element) => {
               inputs.current[index] = element;
             }}
-            className={styles.box}
+            className={f.box}
             type="text"
             inputMode="numeric"
             pattern="[0-9]*"

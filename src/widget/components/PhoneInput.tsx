@@ -15,6 +15,7 @@ import {
 import { UI_TEXT } from '../../core/text/ui.js';
 import type { PhoneInputResult } from '../../protocol/client.js';
 import { useStore, useWidget } from '../context.js';
+import { useFieldStyles } from '../field-styles.js';
 import { SubmitButton, submitOnEnter } from './EmailForm.js';
 
 export interface PhoneInputProps {
@@ -25,6 +26,7 @@ export interface PhoneInputProps {
 
 export default function PhoneInput({ onSubmit, autoFocus = true }: PhoneInputProps) {
   const { ctx, styles } = useWidget();
+  const f = useFieldStyles();
   const host = useStore(ctx.$hostConfig);
   const flow = useStore(ctx.modal.$flow);
   const countries = useMemo(() => countryList(globalThis.navigator?.language), []);
@@ -50,7 +52,7 @@ export default function PhoneInput({ onSubmit, autoFocus = true }: PhoneInputPro
       </label>
       <select
         id="gatehouse-country"
-        className={styles.countrySelect}
+        className={f.countrySelect}
         value={country}
         onChange={(event) => {
           setCountry(event.currentTarget.value);

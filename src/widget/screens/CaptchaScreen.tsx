@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { type CaptchaController, type CaptchaState, shownCaptcha } from '../../core/captcha.js';
 import { CAPTCHA_MESSAGES } from '../../core/text/captcha.js';
 import { useStore, useWidget } from '../context.js';
+import { useFieldStyles } from '../field-styles.js';
 import { Title } from '../Title.js';
 
 /** Name of the slot of the shadow root that shows the light-DOM container Turnstile renders into. */
@@ -23,6 +24,7 @@ function statusText({ status, requireIntent }: CaptchaState): string {
  */
 export function CaptchaScreen() {
   const { ctx, styles } = useWidget();
+  const f = useFieldStyles();
   const captcha = shownCaptcha(ctx) as CaptchaController;
   const state = useStore(captcha.$state);
   const slot = useRef<HTMLSlotElement>(null);
@@ -44,7 +46,7 @@ export function CaptchaScreen() {
   return (
     <>
       <Title>{CAPTCHA_MESSAGES.title}</Title>
-      <div className={styles.captchaBox}>
+      <div className={f.captchaBox}>
         <slot ref={slot} name={CAPTCHA_SLOT} />
       </div>
       <p role="status" className={state.status === 'success' ? styles.status : styles.text}>
