@@ -5,8 +5,9 @@ import { useThemedStyles } from './themed-styles.js';
 const focusRing = { outline: `2px solid ${c.accentText}`, outlineOffset: '2px' };
 
 /**
- * The fields LANDING does not show (the code's boxes, the phone's country, the captcha's box): in
- * the chunks of the screens that do, not in the modal's first one.
+ * Rules of screens that neither LANDING nor the code screen shows (the phone's country, the
+ * captcha's box, a row of choices): in those screens' chunks, not in the modal's first one nor in
+ * what is preloaded after LANDING.
  */
 function createFieldStyles({ css }: Emotion) {
   return {
@@ -23,21 +24,14 @@ function createFieldStyles({ css }: Emotion) {
       '&:focus-visible': focusRing,
     }),
     captchaBox: css({ display: 'flex', justifyContent: 'center', width: '100%', minHeight: '65px' }),
-    boxes: css({ display: 'flex', justifyContent: 'center', gap: '8px', width: '100%' }),
-    box: css({
-      all: 'unset',
-      boxSizing: 'border-box',
-      width: '44px',
-      height: '52px',
-      background: c.background,
-      border: `1px solid ${c.border}`,
-      borderRadius: c.radius,
-      textAlign: 'center',
-      fontSize: '20px',
-      lineHeight: '28px',
-      fontWeight: 600,
-      '&:focus': { borderColor: c.accent, boxShadow: `0 0 0 1px ${c.accent}` },
-      '&[aria-invalid="true"]': { borderColor: c.error, boxShadow: `0 0 0 1px ${c.error}` },
+    /** A row of equal buttons or links. */
+    choices: css({
+      display: 'flex',
+      gap: '12px',
+      width: '100%',
+      justifyContent: 'center',
+      // Each button as wide as its label needs, on one line ('Sign and continue' at 360 px).
+      '& > button': { flex: '1 1 auto', width: 'auto', whiteSpace: 'nowrap' },
     }),
   };
 }

@@ -58,6 +58,17 @@ export function createStyles({ css, keyframes }: Emotion) {
     textAlign: 'center' as const,
   };
   const outlined = { ...wide, border: `1px solid ${c.border}`, color: c.foreground };
+  const input = {
+    all: 'unset' as const,
+    boxSizing: 'border-box' as const,
+    font: 'inherit',
+    color: c.foreground,
+    background: c.background,
+    border: `1px solid ${c.border}`,
+    borderRadius: c.radius,
+    '&:focus': { borderColor: c.accent, boxShadow: `0 0 0 1px ${c.accent}` },
+    '&::placeholder': { color: c.muted, opacity: 1 },
+  };
 
   const dialog = {
     position: 'relative',
@@ -180,16 +191,13 @@ export function createStyles({ css, keyframes }: Emotion) {
       '&:focus-within': { borderColor: c.accent, boxShadow: `0 0 0 1px ${c.accent}` },
     },
     emailInput: {
-      all: 'unset',
-      boxSizing: 'border-box',
-      font: 'inherit',
-      color: c.foreground,
-      background: c.background,
-      '&::placeholder': { color: c.muted, opacity: 1 },
+      ...input,
       flex: '1 1 auto',
       minWidth: '0px',
       height: '40px',
+      border: 'none',
       textAlign: 'left',
+      '&:focus': {},
     },
     submit: {
       ...buttonBase,
@@ -202,15 +210,6 @@ export function createStyles({ css, keyframes }: Emotion) {
     primary: { ...wide, background: c.accentFill, color: c.onAccent },
     /** The quieter choice beside a primary button ('No thanks'). */
     secondary: outlined,
-    /** A row of equal buttons or links. */
-    choices: {
-      display: 'flex',
-      gap: '12px',
-      width: '100%',
-      justifyContent: 'center',
-      // Each button as wide as its label needs, on one line ('Sign and continue' at 360 px).
-      '& > button': { flex: '1 1 auto', width: 'auto', whiteSpace: 'nowrap' },
-    },
     link: {
       ...buttonBase,
       color: c.accentText,
@@ -225,6 +224,17 @@ export function createStyles({ css, keyframes }: Emotion) {
     methodIcon: { verticalAlign: '-4px', marginRight: '8px' },
     /** An icon button at the top of the body (LANDING's Back): one rule, its `all: unset` first. */
     backInBody: { ...iconButton, alignSelf: 'flex-start', marginTop: '-8px' },
+    boxes: { display: 'flex', justifyContent: 'center', gap: '8px', width: '100%' },
+    box: {
+      ...input,
+      width: '44px',
+      height: '52px',
+      textAlign: 'center',
+      fontSize: '20px',
+      lineHeight: '28px',
+      fontWeight: 600,
+      '&[aria-invalid="true"]': { borderColor: c.error, boxShadow: `0 0 0 1px ${c.error}` },
+    },
     alert: { margin: '0px', minHeight: '20px', color: c.error },
     status: { margin: '0px', minHeight: '20px', color: c.success, fontWeight: 600 },
     successIcon: { display: 'block', color: c.success },

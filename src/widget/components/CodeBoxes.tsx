@@ -11,7 +11,6 @@ import {
 import { UI_TEXT } from '../../core/text/ui.js';
 import { ERROR_CLEAR_DELAY_MS } from '../../protocol/constants.js';
 import { useWidget } from '../context.js';
-import { useFieldStyles } from '../field-styles.js';
 
 export interface CodeBoxesProps {
   /** Called with the six digits once all are filled: resolves true when the code was taken. */
@@ -89,19 +88,18 @@ function useCodeBoxes({ submit, onEdit, locked, resetKey }: CodeBoxesProps) {
 export function CodeBoxes(props: CodeBoxesProps) {
   const { locked, error } = props;
   const { styles } = useWidget();
-  const f = useFieldStyles();
   const { boxes, inputError, current, inputs, apply, onKeyDown } = useCodeBoxes(props);
   const shown = inputError ?? error;
   return (
     <>
-      <div className={f.boxes}>
+      <div className={styles.boxes}>
         {boxes.map((digit, index) => (
           <input
             key={index}
             ref={(element) => {
               inputs.current[index] = element;
             }}
-            className={f.box}
+            className={styles.box}
             type="text"
             inputMode="numeric"
             pattern="[0-9]*"

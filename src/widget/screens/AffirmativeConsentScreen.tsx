@@ -2,6 +2,7 @@ import { answerConsent } from '../../core/login/consent.js';
 import { CONSENT_TEXT } from '../../core/text/consent.js';
 import { BusyLabel } from '../components/BusyLabel.js';
 import { useStore, useWidget } from '../context.js';
+import { useFieldStyles } from '../field-styles.js';
 import { Title } from '../Title.js';
 
 /**
@@ -10,6 +11,7 @@ import { Title } from '../Title.js';
  */
 export function AffirmativeConsentScreen() {
   const { ctx, styles } = useWidget();
+  const f = useFieldStyles();
   const config = useStore(ctx.$config);
   const flow = useStore(ctx.modal.$flow);
   const link = (href: string, text: string) => (
@@ -22,7 +24,7 @@ export function AffirmativeConsentScreen() {
       <Title>{CONSENT_TEXT.title}</Title>
       <p className={styles.text}>{CONSENT_TEXT.detail}</p>
       {config.termsUrl || config.privacyUrl ? (
-        <p className={styles.choices}>
+        <p className={f.choices}>
           {config.termsUrl ? link(config.termsUrl, CONSENT_TEXT.viewTerms) : null}
           {config.privacyUrl ? link(config.privacyUrl, CONSENT_TEXT.viewPrivacyPolicy) : null}
         </p>
@@ -30,7 +32,7 @@ export function AffirmativeConsentScreen() {
       <p role="alert" className={styles.alert}>
         {flow.error ? CONSENT_TEXT.acceptFailed : ''}
       </p>
-      <div className={styles.choices}>
+      <div className={f.choices}>
         <button
           type="button"
           className={styles.secondary}

@@ -8,6 +8,7 @@ import { FocusOnChange } from '../components/wallet/FocusOnChange.js';
 import { ProviderSurface } from '../components/wallet/ProviderSurface.js';
 import { useWallet } from '../components/wallet/use-wallet.js';
 import { useWidget } from '../context.js';
+import { useFieldStyles } from '../field-styles.js';
 import { CheckIcon } from '../icons.js';
 import { Title } from '../Title.js';
 import { useWalletStyles } from '../wallet-styles.js';
@@ -209,12 +210,13 @@ function Balance({ preview }: { preview: WalletSendPreview }) {
 /** Cancel (4001), and Try again after a failure a new attempt may mend; the Send is the surface's. */
 function SendButtons({ send }: { send: WalletSendUi | null | undefined }) {
   const { styles } = useWidget();
+  const f = useFieldStyles();
   const { actions } = useWallet();
   const preview = send?.preview ?? null;
   const canRetry =
     send?.status === 'error' && preview !== null && !preview.insufficientFunds && !send.transactionHash;
   return (
-    <div className={styles.choices}>
+    <div className={f.choices}>
       {/* §4.6: closing before completion rejects (4001), so Cancel stays available while submitting. */}
       <button
         type="button"

@@ -3,6 +3,7 @@ import { FocusOnChange } from '../components/wallet/FocusOnChange.js';
 import { ProviderSurface } from '../components/wallet/ProviderSurface.js';
 import { useWallet } from '../components/wallet/use-wallet.js';
 import { useWidget } from '../context.js';
+import { useFieldStyles } from '../field-styles.js';
 import { CheckIcon } from '../icons.js';
 import { Title } from '../Title.js';
 
@@ -24,6 +25,7 @@ export function EmbeddedWalletSignRequestScreen() {
 
 function SignRequest() {
   const { styles } = useWidget();
+  const f = useFieldStyles();
   const { ui, actions } = useWallet();
   const sign = ui.sign;
   const title = sign?.uiOptions.title ?? WALLET_TEXT.signTitle;
@@ -50,7 +52,7 @@ function SignRequest() {
           <p role="alert" className={styles.alert}>
             {sign.error ?? ''}
           </p>
-          <div className={styles.choices}>
+          <div className={f.choices}>
             <button type="button" className={styles.secondary} onClick={() => actions.cancelWalletRequest()}>
               {WALLET_TEXT.cancel}
             </button>

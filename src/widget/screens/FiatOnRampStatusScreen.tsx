@@ -3,6 +3,7 @@ import { FUNDING_TEXT as T } from '../../core/text/funding.js';
 import { FUND_ACCOUNT_TITLE } from '../../protocol/funding.js';
 import { DetailRow } from '../components/wallet/Amount.js';
 import { useStore, useWidget } from '../context.js';
+import { useFieldStyles } from '../field-styles.js';
 import { CheckIcon } from '../icons.js';
 import { Title } from '../Title.js';
 import { useWalletStyles } from '../wallet-styles.js';
@@ -14,6 +15,7 @@ import { useWalletStyles } from '../wallet-styles.js';
  */
 export function FiatOnRampStatusScreen() {
   const { ctx, styles } = useWidget();
+  const f = useFieldStyles();
   const w = useWalletStyles();
   const ui = useStore(fundingUi(ctx));
   const result = ui.result;
@@ -44,7 +46,7 @@ export function FiatOnRampStatusScreen() {
           )}
         </dl>
       ) : null}
-      <div className={styles.choices}>
+      <div className={f.choices}>
         {result?.kind === 'failure' ? (
           <button type="button" className={styles.secondary} onClick={() => void leaveStatus(ctx, true)}>
             {T.tryAgain}

@@ -8,6 +8,7 @@ import { MfaMethodIcon } from '../components/mfa/MfaMethodIcon.js';
 import { MfaContinue, MfaPhoneStep, MfaSurfaceStep } from '../components/mfa/MfaSteps.js';
 import { FocusOnChange } from '../components/wallet/FocusOnChange.js';
 import { useStore, useWidget } from '../context.js';
+import { useFieldStyles } from '../field-styles.js';
 import { CheckIcon } from '../icons.js';
 import { Title } from '../Title.js';
 
@@ -73,6 +74,7 @@ const BADGES: Record<NonNullable<MfaBadge>, string> = {
  */
 function Choose({ ui }: { ui: MfaUi }) {
   const { ctx, styles } = useWidget();
+  const f = useFieldStyles();
   const user = useStore(ctx.stores.$user);
   const app = useStore(ctx.$appConfig);
   const choices = mfaChoices({
@@ -87,7 +89,7 @@ function Choose({ ui }: { ui: MfaUi }) {
       <div className={styles.methods}>
         {choices.map(({ method, added, enabled, badge }) => {
           return (
-            <div key={method} className={styles.choices}>
+            <div key={method} className={f.choices}>
               <button
                 type="button"
                 className={styles.method}
@@ -135,6 +137,7 @@ function Success({ ui }: { ui: MfaUi }) {
 
 function RemoveConfirm({ ui }: { ui: MfaUi }) {
   const { ctx, styles } = useWidget();
+  const f = useFieldStyles();
   return (
     <>
       <Title>{T.removeTitle}</Title>
@@ -142,7 +145,7 @@ function RemoveConfirm({ ui }: { ui: MfaUi }) {
       <p role="alert" className={styles.alert}>
         {ui.error ?? ''}
       </p>
-      <div className={styles.choices}>
+      <div className={f.choices}>
         <button
           type="button"
           className={styles.secondary}

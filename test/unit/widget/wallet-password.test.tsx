@@ -36,7 +36,8 @@ describe('the recovery password flow (EMBEDDED_WALLET_PASSWORD_UPDATE_SCREEN, §
     await vi.waitFor(() => expect(shadow.querySelector('iframe')).not.toBeNull());
     const frame = shadow.querySelector('iframe')!;
     expect(frame.getAttribute('title')).toBe('Create a password');
-    expect(frame.getAttribute('src')).toBe(SURFACE.url);
+    // The modal's look follows the surface's own query (ProviderSurface).
+    expect(frame.getAttribute('src')).toContain(`${SURFACE.url}&accent=`);
     expect(frame.style.height).toBe('420px');
     expect(dialog(shadow)?.querySelectorAll('input')).toHaveLength(0);
     expect(shadow.querySelector('[role="meter"]')).toBeNull();

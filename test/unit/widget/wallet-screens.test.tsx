@@ -64,7 +64,8 @@ describe("EMBEDDED_WALLET_RECOVERY_SCREEN ('Load your account')", () => {
     expect(dialogName(shadow)).toBe('Load your account');
     const frame = shadow.querySelector('iframe')!;
     expect(frame.getAttribute('title')).toBe('Load your account');
-    expect(frame.getAttribute('src')).toBe(surface('verify').url);
+    // The modal's look follows the surface's own query (ProviderSurface).
+    expect(frame.getAttribute('src')).toContain(`${surface('verify').url}&accent=`);
     expect(frame.getAttribute('data-surface')).toBe('verify');
     expect(dialog(shadow)?.querySelectorAll('input')).toHaveLength(0);
     expect(() => button(shadow, 'Continue')).toThrow();
@@ -87,7 +88,8 @@ describe("EMBEDDED_WALLET_KEY_EXPORT_SCREEN ('Export wallet')", () => {
     await vi.waitFor(() => expect(shadow.querySelector('iframe')).not.toBeNull());
     expect(status(shadow)).toContain('Loading the secure frame…');
     const frame = shadow.querySelector('iframe')!;
-    expect(frame.getAttribute('src')).toBe(surface('export').url);
+    // The modal's look follows the surface's own query (ProviderSurface).
+    expect(frame.getAttribute('src')).toContain(`${surface('export').url}&accent=`);
     expect(frame.getAttribute('title')).toBe('Export wallet');
     // WebAuthn may run in any surface (a passkey step-up, a passkey recovery).
     expect(frame.getAttribute('allow')).toBe(

@@ -107,7 +107,8 @@ describe('EMBEDDED_WALLET_SEND_TRANSACTION_SCREEN', () => {
     });
     await vi.waitFor(() => expect(shadow.querySelector('iframe')).not.toBeNull());
     const frame = shadow.querySelector('iframe')!;
-    expect(frame.getAttribute('src')).toBe(SURFACE.url);
+    // The modal's look follows the surface's own query (ProviderSurface).
+    expect(frame.getAttribute('src')).toContain(`${SURFACE.url}&accent=`);
     expect(frame.getAttribute('title')).toBe('Send ETH');
     expect(frame.style.height).toBe('300px');
     // The surface heads itself ('Send ETH'); the dialog keeps the name.

@@ -35,7 +35,8 @@ describe('EMBEDDED_WALLET_SIGN_REQUEST_SCREEN', () => {
     setWalletUi(gatehouse, { surface: SURFACE });
     await vi.waitFor(() => expect(shadow.querySelector('iframe')).not.toBeNull());
     const frame = shadow.querySelector('iframe')!;
-    expect(frame.getAttribute('src')).toBe(SURFACE.url);
+    // The modal's look follows the surface's own query (ProviderSurface).
+    expect(frame.getAttribute('src')).toContain(`${SURFACE.url}&accent=`);
     expect(frame.getAttribute('title')).toBe('Sign message');
     expect(frame.getAttribute('data-surface')).toBe('sign-message');
     expect(frame.getAttribute('referrerpolicy')).toBe('no-referrer');
