@@ -12,7 +12,7 @@ import {
   phoneFieldOf,
   phoneInputResult,
 } from '../../core/phone.js';
-import { UI_TEXT } from '../../core/text/ui.js';
+import { PHONE_TEXT } from '../../core/text/phone.js';
 import type { PhoneInputResult } from '../../protocol/client.js';
 import { useStore, useWidget } from '../context.js';
 import { useFieldStyles } from '../field-styles.js';
@@ -48,7 +48,7 @@ export default function PhoneInput({ onSubmit, autoFocus = true }: PhoneInputPro
   return (
     <div className={styles.emailRow}>
       <label htmlFor="gatehouse-country" className={styles.visuallyHidden}>
-        {UI_TEXT.countryLabel}
+        {PHONE_TEXT.countryLabel}
       </label>
       <select
         id="gatehouse-country"
@@ -67,7 +67,7 @@ export default function PhoneInput({ onSubmit, autoFocus = true }: PhoneInputPro
         ))}
       </select>
       <label htmlFor="gatehouse-phone" className={styles.visuallyHidden}>
-        {UI_TEXT.phoneLabel}
+        {PHONE_TEXT.phoneLabel}
       </label>
       <input
         id="gatehouse-phone"
@@ -75,7 +75,7 @@ export default function PhoneInput({ onSubmit, autoFocus = true }: PhoneInputPro
         type="tel"
         inputMode="tel"
         autoComplete="tel-national"
-        placeholder={UI_TEXT.phonePlaceholder}
+        placeholder={PHONE_TEXT.phonePlaceholder}
         value={text}
         data-autofocus={autoFocus ? '' : undefined}
         onInput={(event) => {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { passwordlessCodeMessage } from '../../core/errors/code-message.js';
 import { clearError, resendCode, submitCode } from '../../core/login/passwordless.js';
+import { CODE_TEXT } from '../../core/text/code.js';
 import { UI_TEXT } from '../../core/text/ui.js';
 import { CodeBoxes } from '../components/CodeBoxes.js';
 import { PhoneNumber } from '../components/PhoneField.js';
@@ -18,15 +19,15 @@ export function AwaitingPasswordlessCode() {
     flow.intent === 'link'
       ? UI_TEXT.linkSuccess
       : flow.intent === 'update'
-        ? UI_TEXT.updateSuccess
+        ? CODE_TEXT.updateSuccess
         : UI_TEXT.loginSuccess;
-  const statusText = flow.success ? successText : flow.resent ? UI_TEXT.codeResent : '';
+  const statusText = flow.success ? successText : flow.resent ? CODE_TEXT.codeResent : '';
 
   return (
     <>
-      <Title>{UI_TEXT.codeTitle}</Title>
+      <Title>{CODE_TEXT.codeTitle}</Title>
       <p className={styles.text}>
-        {flow.channel === 'sms' ? UI_TEXT.codeSentToPhone : UI_TEXT.codeSentTo}{' '}
+        {flow.channel === 'sms' ? CODE_TEXT.codeSentToPhone : CODE_TEXT.codeSentTo}{' '}
         <span className={styles.strong}>
           <SentTo />
         </span>
@@ -44,7 +45,7 @@ export function AwaitingPasswordlessCode() {
       </p>
       {flow.success ? null : (
         <p className={styles.text}>
-          {UI_TEXT.didNotGetCode}{' '}
+          {CODE_TEXT.didNotGetCode}{' '}
           <button
             type="button"
             className={styles.link}
