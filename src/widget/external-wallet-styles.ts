@@ -38,6 +38,8 @@ function createExternalWalletStyles({ css }: Emotion) {
       boxSizing: 'content-box',
       width: `${WALLET_QR_SIZE_PX}px`,
       height: `${WALLET_QR_SIZE_PX}px`,
+      // Never squeezed, not even while the card moves its height: a squashed code does not scan.
+      flexShrink: 0,
       padding: '8px',
       background: '#ffffff',
       borderRadius: c.radius,
