@@ -170,6 +170,8 @@ describe('LANDING layout with 5+ login methods', () => {
           return animate.apply(this, args);
         };
       });
+      // A move already under way (the logo or the marks arriving) would make the next change snap.
+      await dialog.evaluate((card) => Promise.all(card.getAnimations().map((motion) => motion.finished)));
       const before = (await dialog.boundingBox())?.height;
       await dialog.getByRole('button', { name: 'More options' }).click();
       await expect.poll(async () => (await dialog.boundingBox())?.height).not.toBe(before);
