@@ -89,6 +89,18 @@ async function scanOnce(page: Page): Promise<void> {
   scanned.set(page, seen);
   if (seen.has(screen)) return;
   seen.add(screen);
+  // The screen as it settles, not mid-move: while the card animates its height (180 ms) its body
+  // overflows for a moment, which axe would report as a scroll region. Spinners run forever: skipped.
+  await page
+    .evaluate((hostId) => {
+      const root = document.getElementById(hostId)?.shadowRoot;
+      const moving = (root?.getAnimations() ?? []).filter(
+        (motion) => motion.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY,
+      );
+      const settled = Promise.all(moving.map((motion) => motion.finished.catch(() => {})));
+      return Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 1000))]);
+    }, HOST_ELEMENT_ID)
+    .catch(() => {});
   const violations = await scanWidget(page).catch((error: unknown) => {
     // The page moved on (navigation, closed) while axe ran: nothing to judge.
     if (page.isClosed() || /context|destroyed|navigat/i.test(String(error))) return [];
