@@ -67,16 +67,43 @@ function parseError(error: unknown): string {
 }
 
 /**
+ * Arguments that start with one dash but are not a group of this command's short options (a key
+ * id such as `-sQ3…`, a base64url value) are values, not options: parseArgs would refuse them, so
+ * they are swapped for placeholders it reads as positionals, then swapped back.
+ */
+function shieldDashedValues(
+  args: string[],
+  options: Options,
+): { shielded: string[]; restore: (value: string) => string } {
+  const shorts = new Set(Object.values(options).flatMap((option) => option.short ?? []));
+  const originals = new Map<string, string>();
+  const end = args.indexOf('--');
+  const shielded = args.map((arg, index) => {
+    if ((end >= 0 && index > end) || !/^-[^-]./.test(arg)) return arg;
+    if ([...arg.slice(1)].every((letter) => shorts.has(letter))) return arg;
+    const placeholder = `\u0000${originals.size}`;
+    originals.set(placeholder, arg);
+    return placeholder;
+  });
+  return { shielded, restore: (value) => originals.get(value) ?? value };
+}
+
+/**
  * The arguments of `command`, or 'help' when they ask for its usage. Refuses unknown options, an
  * option without its value and positionals beyond the command's count, with its usage line.
  */
 export function parseCommand(name: string, command: Command, args: string[]): Parsed | 'help' {
   const options: Options = { ...command.options, help: { type: 'boolean', short: 'h' } };
   let parsed: ReturnType<typeof parseArgs>;
+  const { shielded, restore } = shieldDashedValues(args, options);
   try {
-    parsed = parseArgs({ args, options, allowPositionals: true, strict: true });
+    parsed = parseArgs({ args: shielded, options, allowPositionals: true, strict: true });
   } catch (error) {
     throw new UsageError(parseError(error), usageText(command, true));
+  }
+  parsed = { ...parsed, positionals: parsed.positionals.map(restore) };
+  for (const [key, value] of Object.entries(parsed.values)) {
+    if (typeof value === 'string') parsed.values[key] = restore(value);
   }
   if (parsed.values.help === true) return 'help';
   const [fewest, most] = command.positionals ?? [0, 0];

@@ -151,6 +151,9 @@ describe('rotating the signing key without a restart', () => {
 
   it('refuses unknown keys, the signing key and wrong usage; --force retires a leaked key at once', async () => {
     expect((await keys('retire', 'nope')).stderr).toContain('No signing key nope');
+    // A thumbprint is base64url, so one key in 64 starts with a dash: it is still a kid, not a flag.
+    expect((await keys('retire', '-sQ3nope')).stderr).toContain('No signing key -sQ3nope');
+    expect((await keys('retire', '-x')).stderr).toContain("Unknown option '-x'.");
     expect((await keys('turn')).code).toBe(2);
     const listed = await keys('list');
     expect(listed.code).toBe(0);
