@@ -23,8 +23,11 @@ const BUNDLED = [
   'nanostores',
   'preact',
   'qrcode-generator',
-  // The brand marks of the login and wallet buttons (src/widget/brand-marks.tsx); public domain.
+  // The brand marks of the login and wallet buttons (src/widget/brand-marks.tsx): public domain,
+  // and MIT for the marks simple-icons lacks (LinkedIn; MetaMask's, Rainbow's and Phantom's icons).
   'simple-icons',
+  'bootstrap-icons',
+  '@web3icons/core',
 ];
 
 /** Where npm resolves `name` required from the package at `from` (its folder, then each parent's). */

@@ -2,11 +2,16 @@
  * The brand marks of the login methods and wallets, from simple-icons (CC0-1.0), each in its brand
  * colour, or in the text's colour where that colour would not stand out on the theme's background
  * (under 3:1, WCAG's contrast for graphics: X, Apple and GitHub in the dark theme, Spotify and
- * WalletConnect in the light one); Coinbase Wallet's app icon from its SDK. A chunk of its own,
- * fetched when the first button showing a mark renders (brand.tsx): the first modal carries none of
- * it. simple-icons has no mark for LinkedIn, MetaMask, Rainbow, Phantom and most other wallets: an
- * extension's own icon (EIP-6963) stands for it, else its monogram (WalletIcon.tsx).
+ * WalletConnect in the light one); Coinbase Wallet's app icon from its SDK; LinkedIn's from
+ * bootstrap-icons and MetaMask's, Rainbow's and Phantom's app icons from web3icons (both MIT), which
+ * simple-icons lacks. A chunk of its own, fetched when the first button showing a mark renders
+ * (brand.tsx): the first modal carries none of it. Other wallets show an extension's own icon
+ * (EIP-6963), else their monogram (WalletIcon.tsx).
  */
+import metamask from '@web3icons/core/svgs/wallets/background/metamask.svg.js';
+import phantom from '@web3icons/core/svgs/wallets/background/phantom.svg.js';
+import rainbow from '@web3icons/core/svgs/wallets/background/rainbow.svg.js';
+import linkedin from 'bootstrap-icons/icons/linkedin.svg?raw';
 import type { ReactNode } from 'react';
 import {
   siApple,
@@ -27,12 +32,33 @@ import { contrastRatio } from '../protocol/contrast.js';
 import { useWidget } from './context.js';
 
 interface Mark {
-  /** On a 24 × 24 box; on a 1024 one for a tile. */
+  /** On a `box` × `box` square (24 unless given); on a 1024 one for a tile. */
   path: string;
   hex: string;
+  box?: number;
   /** An app icon: the mark in white on a square of `hex`, which stands out in either theme. */
   tile?: boolean;
 }
+
+/** The one path and the square of an SVG file that draws its mark with one path. */
+function singlePath(svg: string, hex: string): Mark {
+  return {
+    hex,
+    path: /\sd="([^"]+)"/.exec(svg)?.[1] ?? '',
+    box: Number(/viewBox="0 0 (\d+)/.exec(svg)?.[1] ?? 24),
+  };
+}
+
+/**
+ * Wallets' app icons, several colours on their own square (24 × 24): what is inside their `<svg>`.
+ * Build-time text of a bundled package, never anything the page or a wallet sent.
+ */
+const APP_ICONS: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries({ metamask, rainbow, phantom }).map(([id, svg]) => [
+    id,
+    svg.slice(svg.indexOf('>') + 1, svg.lastIndexOf('</svg>')),
+  ]),
+);
 
 /**
  * Coinbase Wallet's app icon, as @coinbase/wallet-sdk draws it (assets/wallet-logo.js, 'standard';
@@ -60,6 +86,8 @@ const MARKS: Readonly<Record<string, Mark>> = {
   binance: siBinance,
   robinhood: siRobinhood,
   blockchain: siBlockchaindotcom,
+  // LinkedIn's blue (its brand guide's #0A66C2).
+  linkedin: singlePath(linkedin, '0A66C2'),
 };
 
 /** WCAG 2.1 non-text contrast (1.4.11). */
@@ -79,6 +107,19 @@ export default function BrandMark({
   children?: ReactNode;
 }): ReactNode {
   const { look } = useWidget();
+  if (Object.hasOwn(APP_ICONS, brand)) {
+    return (
+      <svg
+        className={className}
+        width={20}
+        height={20}
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+        // A bundled icon's own markup (APP_ICONS), never text from the page or a wallet.
+        dangerouslySetInnerHTML={{ __html: APP_ICONS[brand] as string }}
+      />
+    );
+  }
   const mark = Object.hasOwn(MARKS, brand) ? MARKS[brand] : undefined;
   if (!mark) return children;
   const colour = `#${mark.hex}`;
@@ -92,7 +133,13 @@ export default function BrandMark({
   }
   const stands = contrastRatio(colour, look.background) >= GRAPHIC_CONTRAST;
   return (
-    <svg className={className} width={20} height={20} viewBox="0 0 24 24" aria-hidden="true">
+    <svg
+      className={className}
+      width={20}
+      height={20}
+      viewBox={`0 0 ${mark.box ?? 24} ${mark.box ?? 24}`}
+      aria-hidden="true"
+    >
       <path d={mark.path} fill={stands ? colour : 'currentColor'} />
     </svg>
   );

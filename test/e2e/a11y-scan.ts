@@ -80,17 +80,12 @@ export async function expectNoViolations(page: Page, what: string, frame?: Frame
   ).toEqual([]);
 }
 
-/** Scans the screen on `page` unless this page already had it scanned; records a failure. */
-async function scanOnce(page: Page): Promise<void> {
-  if (page.isClosed()) return;
-  const screen = await screenOf(page).catch(() => null);
-  if (!screen) return;
-  const seen = scanned.get(page) ?? new Set<string>();
-  scanned.set(page, seen);
-  if (seen.has(screen)) return;
-  seen.add(screen);
-  // The screen as it settles, not mid-move: while the card animates its height (180 ms) its body
-  // overflows for a moment, which axe would report as a scroll region. Spinners run forever: skipped.
+/**
+ * Waits (at most 1 s) until the widget's finite animations have ended: the screen as it settles,
+ * not mid-move. While the card animates its height (180 ms) its body overflows for a moment, which
+ * axe would report as a scroll region and a screenshot would show cut. Spinners run forever: skipped.
+ */
+export async function widgetSettled(page: Page): Promise<void> {
   await page
     .evaluate((hostId) => {
       const root = document.getElementById(hostId)?.shadowRoot;
@@ -101,6 +96,18 @@ async function scanOnce(page: Page): Promise<void> {
       return Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 1000))]);
     }, HOST_ELEMENT_ID)
     .catch(() => {});
+}
+
+/** Scans the screen on `page` unless this page already had it scanned; records a failure. */
+async function scanOnce(page: Page): Promise<void> {
+  if (page.isClosed()) return;
+  const screen = await screenOf(page).catch(() => null);
+  if (!screen) return;
+  const seen = scanned.get(page) ?? new Set<string>();
+  scanned.set(page, seen);
+  if (seen.has(screen)) return;
+  seen.add(screen);
+  await widgetSettled(page);
   const violations = await scanWidget(page).catch((error: unknown) => {
     // The page moved on (navigation, closed) while axe ran: nothing to judge.
     if (page.isClosed() || /context|destroyed|navigat/i.test(String(error))) return [];

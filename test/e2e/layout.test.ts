@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoViolations } from './a11y-scan.js';
+import { expectNoViolations, widgetSettled } from './a11y-scan.js';
 import { openHostPage } from './steps.js';
 import { startWorld, type World } from './world.js';
 
@@ -226,6 +226,7 @@ const marksOf = (page: Page, names: string[]) =>
 
 async function shoot(page: Page, name: string): Promise<void> {
   const size = page.viewportSize();
+  await widgetSettled(page);
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: join(SHOTS, `${name}-${size?.width}x${size?.height}.png`) });
 }
@@ -259,11 +260,13 @@ describe('LANDING with several methods: brand marks, logo and branding', () => {
           theme: 'dark',
           hideBranding: true,
           loginGroupPriority: 'web3-first',
-          walletList: ['coinbase_wallet', 'metamask', 'wallet_connect'],
+          walletList: ['metamask', 'rainbow', 'phantom', 'wallet_connect'],
         },
       });
-      const named = ['Coinbase Wallet', 'WalletConnect', 'Google'];
-      await expect.poll(() => marksOf(wallets.page, named), { timeout: 10_000 }).toEqual([true, true, true]);
+      const named = ['MetaMask', 'Rainbow', 'Phantom', 'Google'];
+      await expect
+        .poll(() => marksOf(wallets.page, named), { timeout: 10_000 })
+        .toEqual([true, true, true, true]);
       expect(await wallets.dialog.getByText('Protected by Gatehouse').count()).toBe(0);
       await shoot(wallets.page, 'landing-wallets-dark');
       await expectNoViolations(wallets.page, 'LANDING with wallet marks (dark)');

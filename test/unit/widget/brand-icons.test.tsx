@@ -85,8 +85,11 @@ describe('brand marks on LANDING', () => {
     expect(markOf(button(widget.shadow, name('tiktok')))).toEqual(mark(icons.siTiktok));
     // Spotify's green is under 3:1 on white: the mark takes the text's colour.
     expect(markOf(button(widget.shadow, name('spotify')))).toEqual(mark(icons.siSpotify, 'currentColor'));
-    // simple-icons has no LinkedIn mark, and nothing permissive stands in: the box stays empty.
-    expect(markOf(button(widget.shadow, name('linkedin')))).toBe('empty box');
+    // simple-icons has no LinkedIn mark: bootstrap-icons' (MIT) stands in, in LinkedIn's blue.
+    expect(markOf(button(widget.shadow, name('linkedin')))).toEqual({
+      path: expect.stringMatching(/^M0 1\.146C0/),
+      fill: '#0A66C2',
+    });
   });
 
   it('Farcaster shows its mark; in the dark theme, black marks take the text colour', async () => {
@@ -157,15 +160,31 @@ describe('brand marks on the wallet buttons', () => {
     );
   });
 
-  it('Rainbow, which simple-icons lacks, keeps its monogram', async () => {
+  it('MetaMask, Rainbow and Phantom, which simple-icons lacks, show their app icons; others their tile', async () => {
     const provider = new FakeProvider();
     provider.app = { ...provider.app, wallet_auth: true };
     const widget = await landing(
-      { walletConnectCloudProjectId: 'project', appearance: { walletList: ['rainbow', 'coinbase_wallet'] } },
+      {
+        walletConnectCloudProjectId: 'project',
+        appearance: { walletList: ['metamask', 'rainbow', 'phantom'] },
+      },
       provider,
     );
-    await vi.waitFor(() => expect(markOf(walletButtons(widget.shadow).Rainbow)).toBe('tile R'), WAIT);
-    expect(markOf(walletButtons(widget.shadow)['Coinbase Wallet'])).toEqual(COINBASE_WALLET);
+    // Each app icon draws its own square first: MetaMask's white, Phantom's lilac, Rainbow's gradient.
+    const square = (fill: string) => ({ path: 'M24 0H0v24h24z', fill });
+    await vi.waitFor(
+      () => expect(markOf(walletButtons(widget.shadow).MetaMask)).toEqual(square('#fff')),
+      WAIT,
+    );
+    const wallets = walletButtons(widget.shadow);
+    expect(markOf(wallets.Phantom)).toEqual(square('#AB9FF2'));
+    expect(markOf(wallets.Rainbow)).toEqual(square('url(#rainbow__b)'));
+    cleanupWidget();
+    const other = await landing(
+      { walletConnectCloudProjectId: 'project', appearance: { walletList: ['zerion'] } },
+      provider,
+    );
+    await vi.waitFor(() => expect(markOf(walletButtons(other.shadow).Zerion)).toBe('tile Z'), WAIT);
   });
 });
 
