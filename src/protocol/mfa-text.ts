@@ -7,6 +7,9 @@
  */
 import { MFA_INVALID_CODE_MESSAGE } from './error-messages.js';
 
+/** §8 MFA verification: the user closed the prompt (the passkey view says it on a step-up too). */
+export const MFA_VERIFICATION_CANCELED = 'Verification canceled';
+
 export const MFA_TEXT = {
   /** §8 MFA verification: mfa_verification_max_attempts_reached (hint: MFA_MAX_ATTEMPTS_LOCKOUT_MS). */
   maxAttempts:
@@ -15,8 +18,7 @@ export const MFA_TEXT = {
   invalidCode: MFA_INVALID_CODE_MESSAGE,
   /** §8 MFA verification: mfa_timeout (hint: MFA_TIMEOUT_LOCKOUT_MS). */
   timedOut: 'You have exceeded the time limit for code entry. Please try again in 30 seconds.',
-  /** §8 MFA verification: the user closed the prompt. */
-  canceled: 'Verification canceled',
+  canceled: MFA_VERIFICATION_CANCELED,
   /** §8 MFA verification: anything else. */
   unknown: 'Unknown error',
   /** §8 thrown: enrolment without an access token. */

@@ -5,6 +5,7 @@
  * every review.
  */
 import { WALLET_TEXT } from '../../core/text/wallet.js';
+import { MFA_VERIFICATION_CANCELED } from '../../protocol/mfa-text.js';
 
 export const PASSKEY_SURFACE_TEXT = {
   title: {
@@ -29,6 +30,8 @@ export const PASSKEY_SURFACE_TEXT = {
   signUp: 'Create a passkey',
   cancelled: 'No passkey was used. Please try again.',
   cancelledSignUp: 'No passkey was used. No passkey yet? Create one.',
+  /** A verification (MFA, a step-up) whose passkey prompt was closed: §8's words. */
+  cancelledVerification: MFA_VERIFICATION_CANCELED,
   exists: 'This device already has a passkey for this account.',
   failed: 'The passkey could not be used. Please try again.',
   unsupported: 'This browser cannot use passkeys.',

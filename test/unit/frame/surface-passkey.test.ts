@@ -226,6 +226,21 @@ describe('the passkey view', () => {
     expect(h.root.querySelector('[role="alert"]')?.textContent).toBe('');
   });
 
+  it("a verification whose prompt was closed says 'Verification canceled' (§8), and the button works again", async () => {
+    authenticator(async () => {
+      throw new DOMException('The operation either timed out or was not allowed.', 'NotAllowedError');
+    });
+    const h = mountHarness();
+    h.show(view({ purpose: 'step-up', ceremony: 'get', canSignUp: false }));
+    h.settle();
+    const start = h.button('Continue with passkey');
+    start.click();
+    await flush();
+    expect(h.root.querySelector('[role="alert"]')?.textContent).toBe('Verification canceled');
+    expect(start.getAttribute('aria-disabled')).toBe('false');
+    expect(h.port.actions()).toEqual([]);
+  });
+
   it("shows the frame's busy state and refusal, the refusal with the button usable", () => {
     const h = mountHarness();
     const shown = view({ purpose: 'link', ceremony: 'create' });

@@ -39,6 +39,7 @@ const TITLED_BY_HOST: ReadonlySet<PasskeyView['purpose']> = new Set(['login', 'l
 function ceremonyError(view: PasskeyView, error: unknown): string {
   const name = (error as { name?: unknown } | null)?.name;
   if (error === null || name === 'NotAllowedError' || name === 'AbortError') {
+    if (view.purpose === 'step-up') return PASSKEY_SURFACE_TEXT.cancelledVerification;
     return view.purpose === 'login' && view.canSignUp
       ? PASSKEY_SURFACE_TEXT.cancelledSignUp
       : PASSKEY_SURFACE_TEXT.cancelled;
