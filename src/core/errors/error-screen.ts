@@ -44,6 +44,9 @@ export function errorScreenFor(error: GatehouseError): ErrorScreenContent {
     case 'invalid_captcha':
       return { title: T.somethingWentWrong, detail: T.invalidCaptcha, cta: T.tryAgain };
   }
+  // §8 MFA verification: a lockout or a time limit, in its own words.
+  if (error.code.startsWith('mfa_'))
+    return { title: T.somethingWentWrong, detail: error.message, cta: T.back };
   if (error.status === 422) return { title: T.somethingWentWrong, detail: error.message, cta: T.tryAgain };
   return { title: T.somethingWentWrong, detail: T.tryAgainLater, cta: T.back };
 }

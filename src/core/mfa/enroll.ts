@@ -8,6 +8,7 @@ import { EVENTS } from '../../protocol/events.js';
 import type { MfaMethod } from '../../protocol/mfa.js';
 import { SCREENS } from '../../protocol/screens.js';
 import type { Context } from '../context.js';
+import { GatehouseError, toGatehouseError } from '../errors/gatehouse-error.js';
 import { emit } from '../events.js';
 import type { Question } from '../modal/question.js';
 import { isCancelled, type Task } from '../modal/task.js';
@@ -28,6 +29,22 @@ export type EnrollAnswer =
 /** The enrolment screen's question: its buttons and the phone number answer it. */
 export const ENROLL: Question<EnrollAnswer> = { screen: SCREENS.mfaEnrollmentFlow };
 
+/**
+ * A request the surface could not start (no prompt came: the provider unreachable, a lockout, an
+ * SMS it could not send) goes to ERROR_SCREEN (§4.8 'on an init error'), in §8's words; its button
+ * leads back to the choice.
+ */
+function initFailed(ctx: Context, task: Task, error: unknown): void {
+  const failure = toGatehouseError(error);
+  const shown =
+    failure.type === 'wallet_error'
+      ? new GatehouseError({ type: failure.type, code: failure.code, message: mfaErrorText(error) })
+      : failure;
+  setMfaUi(ctx, { busy: false, step: 'choose', error: null });
+  ctx.modal.updateFlow({ busy: false, error: shown });
+  task.show(SCREENS.error);
+}
+
 /** A request whose prompts show on this screen, as the 'surface' step. */
 async function inSurface<T>(
   ctx: Context,
@@ -36,7 +53,9 @@ async function inSurface<T>(
 ): Promise<T | null> {
   setMfaUi(ctx, { busy: true, error: null });
   const shown = showPrompts(ctx, task, () => SCREENS.mfaEnrollmentFlow);
+  let prompted = false;
   const onPrompt = (prompt: Parameters<typeof shown>[0]) => {
+    prompted = true;
     setMfaUi(ctx, { step: 'surface', busy: false });
     shown(prompt);
   };
@@ -44,6 +63,10 @@ async function inSurface<T>(
     return await task.until(run({ onPrompt, signal: task.signal }));
   } catch (error) {
     if (isCancelled(error)) throw error;
+    if (!prompted && !closedInSurface(error)) {
+      initFailed(ctx, task, error);
+      return null;
+    }
     setMfaUi(ctx, {
       busy: false,
       step: 'choose',

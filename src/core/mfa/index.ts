@@ -44,7 +44,7 @@ const canceled = () => clientError(CODES.mfaCanceled, MFA_TEXT.mfaCanceled);
 
 /**
  * A host's enrolment or removal on MFA_ENROLLMENT_FLOW_SCREEN, as the modal's task; it settles once
- * `done`, or rejects with 'MFA canceled' when given up (the surface's Cancel, Close, Escape,
+ * `done`, rejects with why when the surface could not start it, or with 'MFA canceled' when given up (the surface's Cancel, Close, Escape,
  * `cancelMfa()`): never with the modal's own cancellation, which has no code.
  */
 async function hostStep(
@@ -56,8 +56,15 @@ async function hostStep(
   try {
     await ctx.modal.run(async (task) => {
       setMfaUi(ctx, { ...INITIAL_MFA_UI, step: 'surface', method });
+      ctx.modal.updateFlow({ error: null });
       task.show(SCREENS.mfaEnrollmentFlow);
       await step(task);
+      // A step the surface could not start: the page's call gets why (ERROR_SCREEN is for the modal's own flow).
+      const failed = ctx.modal.$flow.get().error;
+      if (failed) {
+        ctx.modal.closeAfter(0);
+        throw failed;
+      }
       if (mfaState(ctx).$ui.get().done !== done) throw canceled();
       ctx.modal.closeAfter(0);
     });

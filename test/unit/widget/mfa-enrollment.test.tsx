@@ -153,9 +153,9 @@ describe('MFA_ENROLLMENT_FLOW_SCREEN over the frame', () => {
   it.each([
     ['mfa_verification_max_attempts_reached', MFA_TEXT.maxAttempts],
     ['mfa_timeout', MFA_TEXT.timedOut],
-    ['error', MFA_TEXT.unknown],
+    ['error', 'Try again later'],
   ])(
-    'an enrolment the frame cannot start (%s): the choice says why, in the words of §8',
+    'an enrolment the surface cannot start (%s) goes to ERROR_SCREEN in the words of §8; Back leads to the choice',
     async (type, text) => {
       const { gatehouse, shadow, enrolled } = await enrolling({
         override: (message) =>
@@ -164,13 +164,30 @@ describe('MFA_ENROLLMENT_FLOW_SCREEN over the frame', () => {
       await gatehouse.call('showMfaEnrollment', []);
       await vi.waitFor(() => choice(shadow, 'Continue'), { timeout: 3000 }).then((button) => button.click());
       await vi.waitFor(() => choice(shadow, 'Authenticator app')).then((button) => button.click());
-      await vi.waitFor(() => expect(shadow.querySelector('[role="alert"]')?.textContent).toBe(text));
-      expect(dialogName(shadow)).toBe('Two-step verification');
-      // Still on the choice: the user may try again, or another method.
+      await vi.waitFor(() => expect(dialogName(shadow)).toBe('Something went wrong'));
+      expect(dialog(shadow)?.textContent).toContain(text);
+      choice(shadow, 'Back').click();
+      // Back on the choice: the user may try again, or another method.
+      await vi.waitFor(() => expect(dialogName(shadow)).toBe('Two-step verification'));
+      expect(shadow.querySelector('[role="alert"]')?.textContent ?? '').toBe('');
       expect(choice(shadow, 'Authenticator app').disabled).toBe(false);
       expect(enrolled).toEqual([]);
     },
   );
+
+  it('initMfaEnrollment the surface cannot start rejects with why, and the modal closes', async () => {
+    const { gatehouse, shadow } = await enrolling({
+      override: (message) =>
+        message.type === 'mfa:enroll'
+          ? { error: { type: 'mfa_timeout', message: 'what the provider said' } }
+          : undefined,
+    });
+    await expect(gatehouse.call('initMfaEnrollment', ['totp'])).rejects.toMatchObject({
+      code: 'mfa_timeout',
+      message: MFA_TEXT.timedOut,
+    });
+    await vi.waitFor(() => expect(dialog(shadow)).toBeNull());
+  });
 
   it("'SMS · Added' once enrolled (with its Remove), 'SMS · Disabled' for a user with a phone", async () => {
     const texted = await enrolling({
