@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Db, lockedTransaction, openDatabase } from '../../src/server/db/database.js';
+import { prepared } from '../../src/server/db/prepared.js';
 import { testDatabase } from '../support/test-database.js';
 import { runCliCaptured, tempDir } from './harness.js';
 
@@ -84,5 +85,20 @@ describe('the PostgreSQL database', () => {
       huge: unknown;
     }>`select 1700000000000::bigint as big, 9007199254740993::bigint as huge`.execute(db);
     expect(rows[0]).toEqual({ big: 1700000000000, huge: 9007199254740993n });
+  });
+
+  it('prepares a compiled query once per connection, and runs it on after a migration changed its table', async () => {
+    const database = await testDatabase(dir.path);
+    db = openDatabase({ kind: 'postgres', url: database.url }, 1);
+    const app = prepared(db, (db, param) => db.selectFrom('apps').selectAll().where('id', '=', param('id')));
+    const statements = async () =>
+      (await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(db as Db)).rows;
+    expect((await app({ id: 'a' })).rows).toEqual([]);
+    expect((await app({ id: 'b' })).rows).toEqual([]);
+    expect(await statements()).toEqual([{ statement: expect.stringMatching(/^select \* from "apps"/) }]);
+    // Another process's migration changes the columns `select *` answers: planned anew, unnamed.
+    await sql`alter table apps add column extra text`.execute(db);
+    expect((await app({ id: 'c' })).rows).toEqual([]);
+    expect((await app({ id: 'd' })).rows).toEqual([]);
   });
 });

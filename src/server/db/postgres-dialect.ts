@@ -1,5 +1,6 @@
 import { type Dialect, PostgresDialect } from 'kysely';
 import type pg from 'pg';
+import { nameStatementsOn } from './named-statements.js';
 
 export interface PostgresDialectConfig {
   /** `postgres://user:password@host:port/database`, with libpq's query parameters (sslmode, …). */
@@ -58,6 +59,8 @@ export function postgresDialect(config: PostgresDialectConfig): {
     });
     // An idle connection the server drops (a restart, a failover) is replaced on the next query.
     opened.on('error', () => {});
+    // The hot path's statements (prepared.ts) are parsed and planned once per connection.
+    opened.on('connect', nameStatementsOn);
     return opened;
   };
   return { dialect: new PostgresDialect({ pool }), pool: () => opened };

@@ -1,4 +1,5 @@
 import type { Compilable, CompiledQuery, Kysely, QueryResult } from 'kysely';
+import { nameStatement } from './named-statements.js';
 
 const MARK = '\u0000gatehouse-parameter:';
 
@@ -12,7 +13,8 @@ export type PreparedQuery<DB, Row> = (
  * every request runs, where building and compiling the query tree cost as much as running it.
  * `build` receives the database and `param(name)` to put where a value goes; calling the result
  * with `{ name: value }` substitutes them (wherever the compiled SQL binds them) and runs it on the
- * database, or on `executor` (a transaction of the same database).
+ * database, or on `executor` (a transaction of the same database). On PostgreSQL it is a named
+ * prepared statement (named-statements.ts): parsed and planned once per connection.
  */
 export function prepared<DB, Row>(
   db: Kysely<DB>,
@@ -23,6 +25,7 @@ export function prepared<DB, Row>(
   return async (params, executor = db) => {
     if (!compiled) {
       compiled = build(db, (name) => `${MARK}${name}` as never).compile();
+      nameStatement(compiled.sql);
       slots = compiled.parameters.map((value) =>
         typeof value === 'string' && value.startsWith(MARK) ? value.slice(MARK.length) : undefined,
       );
