@@ -193,6 +193,24 @@ export const API_ERRORS = {
   invalid_app_credentials: { status: 401, message: 'Invalid app credentials.' },
   /** Server-to-server API: no such user in the app. */
   user_not_found: { status: 404, message: 'User not found.' },
+  // ---- The operator console (/api/v1/console/*) ----
+  /** A `gatehouse console link` URL that was used, expired or never made. */
+  console_link_invalid: {
+    status: 401,
+    message: 'This sign-in link is used, expired or unknown: run gatehouse console link for a new one.',
+  },
+  /** No operator session: none, expired, signed out, or its operator was removed. */
+  console_session_required: { status: 401, message: 'Sign in to the console first.' },
+  /** A console request whose Origin is not the provider's own. */
+  console_origin_refused: {
+    status: 403,
+    message: "The console's API answers only pages of the provider's own origin.",
+  },
+  /** A console change without its session's CSRF token (header x-gatehouse-csrf), or with another session's. */
+  console_csrf_invalid: {
+    status: 403,
+    message: 'Missing or stale CSRF token: read it again from GET /api/v1/console/session.',
+  },
   internal_error: { status: 500, message: 'Internal server error.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

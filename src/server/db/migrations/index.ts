@@ -21,6 +21,7 @@ import { mfaLockoutMigration } from './0020_mfa_lockout.js';
 import { keyActivationMigration } from './0021_key_activation.js';
 import { passkeysMigration } from './0022_passkeys.js';
 import { passkeyGateMigration } from './0023_passkey_gate.js';
+import { consoleMigration } from './0024_console.js';
 
 /**
  * One set of dialect-neutral migrations, written with Kysely's schema builder only: text and
@@ -51,4 +52,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0021_key_activation': keyActivationMigration,
   '0022_passkeys': passkeysMigration,
   '0023_passkey_gate': passkeyGateMigration,
+  '0024_console': consoleMigration,
 };

@@ -3,6 +3,7 @@
  * storage, see columns.ts; the tables themselves are made by ../migrations.
  */
 import type { AppTables } from './apps.js';
+import type { ConsoleTables } from './console.js';
 import type { DeveloperTables } from './developer.js';
 import type { DeviceTables } from './devices.js';
 import type { FarcasterTables } from './farcaster.js';
@@ -29,4 +30,5 @@ export interface Database
     PasskeyTables,
     FarcasterTables,
     DeveloperTables,
-    OperationTables {}
+    OperationTables,
+    ConsoleTables {}

@@ -9,6 +9,27 @@ import type { Clock } from '../clock.js';
 import { Secrets } from '../crypto.js';
 import { codeLockout } from './code-lockout.js';
 
+type Stored = {
+  consumed_at: unknown;
+  expires_at: number | string | bigint;
+  attempts: number | string | bigint;
+};
+
+/** Whether a stored code may still be tried: there, not spent, not expired, tries left. */
+export function isLiveCode<T extends Stored>(row: T | undefined, now: number): row is T {
+  return (
+    row !== undefined &&
+    row.consumed_at === null &&
+    toNumber(row.expires_at) > now &&
+    toNumber(row.attempts) < CODE_MAX_ATTEMPTS
+  );
+}
+
+/** Whether `code` is six digits whose hash (made only then) is the stored one, compared in constant time. */
+export function codeMatches(code: string, stored: string, hash: () => string): boolean {
+  return VERIFICATION_CODE_PATTERN.test(code) && Secrets.same(hash(), stored);
+}
+
 /**
  * Login codes by email or SMS; MFA codes by SMS, to enrol a number or to verify (services/mfa/mfa.ts);
  * step-up codes to an email or phone the user already has (services/step-up/step-up.ts).
@@ -87,17 +108,8 @@ export class CodeService {
         .selectAll()
         .where((eb) => eb.and(key))
         .executeTakeFirst();
-      if (
-        !row ||
-        row.consumed_at !== null ||
-        toNumber(row.expires_at) <= now ||
-        toNumber(row.attempts) >= CODE_MAX_ATTEMPTS
-      ) {
-        return false;
-      }
-      const matches =
-        VERIFICATION_CODE_PATTERN.test(code) &&
-        Secrets.same(this.hash(appId, channel, destination, code), row.code_hash);
+      if (!isLiveCode(row, now)) return false;
+      const matches = codeMatches(code, row.code_hash, () => this.hash(appId, channel, destination, code));
       await trx
         .updateTable('one_time_codes')
         .set((eb) =>
