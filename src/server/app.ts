@@ -17,6 +17,7 @@ import { analyticsEventRoutes } from './routes/analytics-events.js';
 import { appRoutes } from './routes/apps.js';
 import { assetRoutes } from './routes/assets.js';
 import { backendApiRoutes } from './routes/backend-api.js';
+import { consoleApi } from './routes/console.js';
 import { customJwtAccountRoutes } from './routes/custom-jwt-account.js';
 import { embeddedWalletRoutes } from './routes/embedded-wallets.js';
 import { farcasterFrameRoutes, farcasterRoutes } from './routes/farcaster.js';
@@ -56,7 +57,8 @@ type ServeSettings =
   | 'linkCooldownSeconds'
   | 'webhookRetentionSeconds'
   | 'recoveryKey'
-  | 'webhooksAllowPrivate';
+  | 'webhooksAllowPrivate'
+  | 'console';
 
 export interface BuildServerOptions
   extends Pick<ServerConfig, 'databaseUrl' | 'publicUrl'>,
@@ -236,6 +238,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       requireAppSecret(scope, services, rateLimits);
       backendApiRoutes(scope, services);
     });
+    await consoleApi(app, services, { ...options, rateLimits });
     await oauthCallbackRoutes(app, services);
     await assetRoutes(app, options.clientDir ?? defaultClientDir(), { db: services.db, now: services.now() });
     await walletFrameRoutes(app, services, options.clientDir ?? defaultClientDir());

@@ -65,6 +65,8 @@ export interface ServerConfig {
   recoveryKey: RecoveryKeySettings;
   /** GATEHOUSE_WEBHOOKS_ALLOW_PRIVATE=true: webhooks may go to loopback and private addresses (development). */
   webhooksAllowPrivate: boolean;
+  /** GATEHOUSE_CONSOLE=true: the operator console's API answers (routes/console.ts); 404 otherwise. */
+  console: boolean;
 }
 
 const DEFAULTS = {
@@ -115,6 +117,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     ),
     recoveryKey: recoveryKeyFromEnv(env),
     webhooksAllowPrivate: parseFlag(env, 'GATEHOUSE_WEBHOOKS_ALLOW_PRIVATE'),
+    console: parseFlag(env, 'GATEHOUSE_CONSOLE'),
   };
 }
 

@@ -25,6 +25,13 @@ export const SECURITY_SCHEMES = {
     name: 'gatehouse-app-id',
     description: 'The app the request is for; an unknown one answers 403 invalid_app_id.',
   },
+  consoleSession: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'gatehouse_console',
+    description:
+      "An operator's console session (`__Host-gatehouse_console` over https), set by a sign-in. Every request but a GET also carries the session's CSRF token in `x-gatehouse-csrf`.",
+  },
 } as const;
 
 type Requirement = Record<string, string[]>;
@@ -34,6 +41,7 @@ const USER: Requirement[] = [{ appId: [], accessToken: [] }];
 /** Routes that read an access token when one is sent, and answer without one too. */
 const MAYBE_USER: Requirement[] = [{ appId: [], accessToken: [] }, { appId: [] }];
 const SECRET: Requirement[] = [{ appSecret: [] }];
+const OPERATOR: Requirement[] = [{ consoleSession: [] }];
 
 export interface OperationInfo {
   operationId: string;
@@ -188,6 +196,27 @@ const ROWS: Record<string, Record<string, Row>> = {
     'DELETE /api/v1/users/:id': ['deleteUser', 'Delete a user', SECRET],
     'POST /api/v1/users/:id/sessions/revoke': ['revokeUserSessions', "End all of a user's sessions", SECRET],
   },
+  console: {
+    'GET /api/v1/console/sign-in': ['consoleSignIn', 'Sign in with a gatehouse console link', PUBLIC],
+    'POST /api/v1/console/email-code/start': [
+      'consoleEmailCodeStart',
+      'Email an operator a sign-in code',
+      PUBLIC,
+    ],
+    'POST /api/v1/console/email-code/verify': [
+      'consoleEmailCodeVerify',
+      'Sign in with an emailed code',
+      PUBLIC,
+    ],
+    'GET /api/v1/console/session': [
+      'getConsoleSession',
+      'The signed-in operator and the CSRF token',
+      OPERATOR,
+    ],
+    'POST /api/v1/console/sign-out': ['consoleSignOut', "End the operator's session", OPERATOR],
+    'GET /api/v1/console/audit': ['listConsoleAudit', 'The audit log, newest first', OPERATOR],
+    'GET /api/v1/console/apps': ['listConsoleApps', 'The apps', OPERATOR],
+  },
   operations: {
     'GET /api/v1/openapi.json': ['getOpenApiDocument', 'This OpenAPI document', PUBLIC],
     'GET /healthz': ['getHealth', 'Liveness', PUBLIC],
@@ -225,6 +254,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   'step-up': 'Step-up tickets for sensitive changes (wallet frame only)',
   passkeys: 'Login, sign-up and linking with a passkey (its ceremonies: wallet frame only)',
   backend: "The server-to-server API of the app's backend",
+  console: "The operator console's API (GATEHOUSE_CONSOLE=true; the provider's own origin only)",
   operations: "The operator's health, metrics and this document",
 };
 
@@ -244,6 +274,9 @@ export const ERROR_SCHEMA = {
 /** The answers of the routes that answer something else than JSON, or JSON of no schema of theirs. */
 export const FIXED_RESPONSES: Record<string, Record<string, object>> = {
   'GET /api/v1/oauth/callback': { 303: { description: 'A redirect to the host page' } },
+  'GET /api/v1/console/sign-in': {
+    303: { description: 'The session cookie, and a redirect to the console (/console/)' },
+  },
   'POST /api/v1/oauth/callback': { 303: { description: 'A redirect to the host page' } },
   'GET /api/v1/openapi.json': {
     200: {
