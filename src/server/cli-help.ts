@@ -42,6 +42,12 @@ Usage:
                                       The token signing keys: add one (published at once, it
                                       signs 6 minutes later), or remove one whose tokens have
                                       all expired (--force: now, for a leaked key)
+  gatehouse console link [--email <operator>]
+                                      Print a single-use sign-in URL for the operator console
+                                      (10 minutes); without --email: the operator cli
+  gatehouse console users add <email> | list | remove <email>
+                                      The console's operators (they sign in by emailed code);
+                                      a removed operator's sessions end at once
   gatehouse <command> --help          Show a command's usage (-h too)
   gatehouse --help | --version        Show this help, or the version
 
@@ -89,6 +95,7 @@ Environment:
                           (warn); errors are always logged
   GATEHOUSE_LOG_FORMAT    json (one JSON record a line on stdout: the logs, the start banner and,
                           in development, the login codes as dev_code) or pretty (for a person)
+  GATEHOUSE_CONSOLE=true  the operator console's API at /api/v1/console/ (off: 404)
   GATEHOUSE_METRICS=true  Prometheus metrics at GET /metrics on the API port (off)
   GATEHOUSE_METRICS_PORT  serve GET /metrics on this port only (unset)
   NODE_ENV=production     serve refuses to start without GATEHOUSE_SMTP_URL and

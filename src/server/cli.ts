@@ -9,6 +9,7 @@ import {
   UsageError,
   usageText,
 } from './cli-args.js';
+import { CONSOLE } from './cli-console.js';
 import { HELP } from './cli-help.js';
 import { backupCommand, type CliIo, keysCommand, USAGE_EXIT } from './cli-operations.js';
 import { MIGRATE, SERVE } from './cli-serve.js';
@@ -27,7 +28,8 @@ const processIo: CliIo = {
 export { HELP };
 
 /** The line after an unknown command. */
-const TOP_USAGE = 'gatehouse <serve | migrate | apps | users | backup | keys> [...] (gatehouse --help)';
+const TOP_USAGE =
+  'gatehouse <serve | migrate | apps | users | backup | keys | console> [...] (gatehouse --help)';
 
 /** A `keys` action: keysCommand reads its own arguments (the action first). */
 const keysAction = (action: string, usage: string, options: Command['options'] = {}): Command => ({
@@ -67,6 +69,7 @@ const COMMANDS: Record<string, Command | CommandGroup> = {
   users: USERS,
   backup: BACKUP,
   keys: KEYS,
+  console: CONSOLE,
 };
 
 const isGroup = (entry: Command | CommandGroup): entry is CommandGroup => 'actions' in entry;
