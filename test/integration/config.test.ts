@@ -31,6 +31,7 @@ describe('environment', () => {
       },
       farcaster: {},
       webhooksAllowPrivate: false,
+      console: false,
     });
   });
 
@@ -60,6 +61,7 @@ describe('environment', () => {
         GATEHOUSE_FARCASTER_SIGNER_API_URL: 'https://client.example',
         GATEHOUSE_FARCASTER_HUB_URL: 'http://hub.example:3381',
         GATEHOUSE_WEBHOOKS_ALLOW_PRIVATE: 'true',
+        GATEHOUSE_CONSOLE: 'true',
       }),
     ).toEqual({
       host: '0.0.0.0',
@@ -90,6 +92,7 @@ describe('environment', () => {
         hubUrl: 'http://hub.example:3381',
       },
       webhooksAllowPrivate: true,
+      console: true,
     });
   });
 
@@ -114,6 +117,7 @@ describe('environment', () => {
     [{ GATEHOUSE_LOG_LEVEL: 'fatal' }, '(errors are always logged)'],
     [{ GATEHOUSE_METRICS: 'yes' }, 'GATEHOUSE_METRICS must be true or false'],
     [{ GATEHOUSE_WEBHOOKS_ALLOW_PRIVATE: 'yes' }, 'GATEHOUSE_WEBHOOKS_ALLOW_PRIVATE must be true or false'],
+    [{ GATEHOUSE_CONSOLE: 'on' }, 'GATEHOUSE_CONSOLE must be true or false'],
     [{ GATEHOUSE_METRICS_PORT: 'x' }, 'GATEHOUSE_METRICS_PORT must be a port number'],
     [{ GATEHOUSE_DATABASE_POOL_SIZE: '0' }, 'GATEHOUSE_DATABASE_POOL_SIZE must be a whole number from 1'],
     [{ GATEHOUSE_DATABASE_POOL_SIZE: 'many' }, 'GATEHOUSE_DATABASE_POOL_SIZE must be a whole number from 1'],
