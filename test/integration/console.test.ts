@@ -190,6 +190,25 @@ describe('an emailed code', () => {
     expect(session.json()).toMatchObject({ csrf_token: right.json<{ csrf_token: string }>().csrf_token });
     expect((await post(PATHS.emailCodeVerify, { email: 'grace@example.com', code })).statusCode).toBe(422);
   });
+  it('locks an address after three failed rounds, as login codes do', async () => {
+    const email = 'hopper@example.com';
+    await cli('console', 'users', 'add', email);
+    for (let round = 0; round < 3; round += 1) {
+      const since = h.mailbox.messages.length;
+      expect((await post(PATHS.emailCodeStart, { email })).statusCode).toBe(200);
+      const code = await h.mailbox.codeFor(email, since);
+      const wrong = code === '000000' ? '111111' : '000000';
+      for (let attempt = 0; attempt < 5; attempt += 1)
+        expect((await post(PATHS.emailCodeVerify, { email, code: wrong })).statusCode).toBe(422);
+    }
+    const locked = await post(PATHS.emailCodeStart, { email });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toMatchObject({ code: 'too_many_requests' });
+    expect(locked.headers['retry-after']).toBe(String(15 * 60));
+    // The refused start rolled its transaction back; on SQLite the write lock goes with the group's
+    // COMMIT a turn of the event loop later, which the in-process CLI of the next test would block.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  });
 });
 
 describe('the audit log', () => {

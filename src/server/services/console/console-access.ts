@@ -133,6 +133,9 @@ export class ConsoleAccess {
   private async open(trx: Trx, operatorId: string, method: string, now: number): Promise<SignIn | undefined> {
     const operator = await this.operators.find({ id: operatorId }, trx);
     if (!operator || operator.removed_at !== null) return undefined;
+    // Sign-ins are rare: each clears the expired sessions and links of everyone (no housekeeping needed).
+    for (const table of ['console_sessions', 'console_links'] as const)
+      await trx.deleteFrom(table).where('expires_at', '<=', now).execute();
     const token = randomToken();
     const expiresAt = now + CONSOLE_SESSION_TTL_MS;
     await trx
