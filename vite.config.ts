@@ -3,6 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { SDK_VERSION } from './src/protocol/version.js';
 import { chunkName } from './vite.chunks.js';
 import { preactAliases } from './vite.shared.js';
+import { staticCss } from './vite.static-css.js';
 
 /**
  * Vite's preload helper (link-preload code, CSS checks, an error event: ~1.1 KB brotli on every
@@ -26,7 +27,7 @@ const noPreloadHelper: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [noPreloadHelper],
+  plugins: [noPreloadHelper, staticCss],
   resolve: { alias: preactAliases },
   publicDir: false,
   build: {

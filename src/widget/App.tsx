@@ -4,7 +4,7 @@ import type { Context } from '../core/context.js';
 import { useStore, WidgetContext } from './context.js';
 import { useLook } from './look.js';
 import { Modal } from './Modal.js';
-import { createStyles } from './styles.js';
+import { modalStyles } from './modal-styles.js';
 
 export interface AppProps {
   ctx: Context;
@@ -21,16 +21,17 @@ export interface AppProps {
 export function App({ ctx, emotion, host }: AppProps) {
   const config = useStore(ctx.$config);
   const { open } = useStore(ctx.modal.$modal);
-  const styles = useMemo(() => createStyles(emotion), [emotion]);
+  const styles = useMemo(() => modalStyles(emotion), [emotion]);
   const look = useLook(config, useStore(ctx.$hostConfig));
+  // The look as custom properties of the host element (CSSOM: no style attribute, for CSP), set
+  // while rendering: before the modal's layout effects, whose focus forces the first layout, so
+  // that layout is the themed card's and the first frame does not lay it out again.
+  useMemo(() => {
+    for (const [name, value] of Object.entries(look ?? {})) host.style.setProperty(`--gh-${name}`, value);
+  }, [look, host]);
   const context = useMemo(() => look && { ctx, styles, emotion, look }, [ctx, styles, emotion, look]);
   const parent =
     !config.inDialog && config.parentNodeId ? document.getElementById(config.parentNodeId) : null;
-
-  // The look as custom properties of the host element (CSSOM: no style attribute, for CSP).
-  useLayoutEffect(() => {
-    for (const [name, value] of Object.entries(look ?? {})) host.style.setProperty(`--gh-${name}`, value);
-  }, [look, host]);
 
   useLayoutEffect(() => {
     const target = parent ?? document.body;

@@ -7,7 +7,6 @@ import { render } from 'react-dom';
 import type { Context } from '../core/context.js';
 import { App } from './App.js';
 import { preloadScreens } from './screen-views.js';
-import { injectBaseStyles } from './styles.js';
 
 export interface UiOptions {
   ctx: Context;
@@ -25,7 +24,6 @@ export function renderUi({ ctx, host, shadow, nonce, painted }: UiOptions): () =
   shadow.appendChild(container);
   // Not speedy: rules are text in nonced <style> elements, so they survive moving the host element.
   const emotion = createEmotion({ key: 'gatehouse', container: shadow, nonce, speedy: false });
-  injectBaseStyles(emotion);
   render(<App ctx={ctx} emotion={emotion} host={host} />, container);
   // After the first paint: what the next screens need is fetched while the visitor reads LANDING.
   requestAnimationFrame(() =>
