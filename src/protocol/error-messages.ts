@@ -20,6 +20,9 @@ export const ONLY_ONE_WALLET_MESSAGE = 'Only one wallet per user is currently al
 /** §8 MFA verification: a wrong code (invalid_mfa_code); also MFA_TEXT.invalidCode for the widget. */
 export const MFA_INVALID_CODE_MESSAGE = 'The code you entered is not valid';
 
+/** §8 MFA verification: the user closed the prompt (the surface's passkey view says it on a step-up). */
+export const MFA_VERIFICATION_CANCELED = 'Verification canceled';
+
 /** §8: unlinking the embedded wallet. */
 export const CANNOT_UNLINK_EMBEDDED_WALLET_MESSAGE = 'Cannot unlink an embedded wallet';
 

@@ -5,10 +5,7 @@
  * the catalogue in src/core/errors so the frame and the server can import them, and out of the
  * every-page chunk: only MFA code (loaded with the wallet code) reads this module.
  */
-import { MFA_INVALID_CODE_MESSAGE } from './error-messages.js';
-
-/** §8 MFA verification: the user closed the prompt (the passkey view says it on a step-up too). */
-export const MFA_VERIFICATION_CANCELED = 'Verification canceled';
+import { MFA_INVALID_CODE_MESSAGE, MFA_VERIFICATION_CANCELED } from './error-messages.js';
 
 export const MFA_TEXT = {
   /** §8 MFA verification: mfa_verification_max_attempts_reached (hint: MFA_MAX_ATTEMPTS_LOCKOUT_MS). */

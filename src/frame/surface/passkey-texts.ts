@@ -5,7 +5,7 @@
  * every review.
  */
 import { WALLET_TEXT } from '../../core/text/wallet.js';
-import { MFA_VERIFICATION_CANCELED } from '../../protocol/mfa-text.js';
+import { MFA_VERIFICATION_CANCELED } from '../../protocol/error-messages.js';
 
 export const PASSKEY_SURFACE_TEXT = {
   title: {
