@@ -1,5 +1,8 @@
+import type pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SessionUpdateResponse } from '../../src/protocol/api.js';
+import { poolOf } from '../../src/server/db/database.js';
+import { onPostgres } from '../support/test-database.js';
 import { type Harness, startHarness } from './harness.js';
 
 const SESSIONS = '/api/v1/sessions';
@@ -121,5 +124,31 @@ describe('the user a refresh answers', () => {
     // The bearer check reads the user the same way.
     const checked = await h.post(SESSIONS, {}, { authorization: `Bearer ${next.token}` });
     expect(checked.json<SessionUpdateResponse>().user).toEqual(next.user);
+  });
+});
+
+/** The statements the pool's connections are handed from now on, by their first words. */
+function statementsRun(pool: pg.Pool): string[] {
+  const run: string[] = [];
+  const watched = new WeakSet<pg.PoolClient>();
+  pool.on('acquire', (client) => {
+    if (watched.has(client)) return;
+    watched.add(client);
+    const query = client.query.bind(client) as (text: unknown, values?: unknown) => unknown;
+    (client as unknown as { query: typeof query }).query = (text, values) => {
+      run.push(String(text).split(' ', 3).join(' '));
+      return query(text, values);
+    };
+  });
+  return run;
+}
+
+describe.runIf(onPostgres())('a refresh on PostgreSQL', () => {
+  it("is one statement beside the app's check: the claim, the next token and the user", async () => {
+    const login = await h.login('frank@example.com');
+    const run = statementsRun(poolOf(h.server.gatehouse.db) as pg.Pool);
+    const answer = (await refresh(login.refresh_token)).json<SessionUpdateResponse>();
+    expect(answer.user?.id).toBe(login.user.id);
+    expect(run).toEqual(['select "updated_at" from', 'with "claimed" as']);
   });
 });

@@ -8,6 +8,7 @@ import { authenticate, bearerToken } from '../http/authenticate.js';
 import type { SchemaRoutes } from '../http/schema-types.js';
 import { SUCCESS, USER } from '../http/wire-schemas.js';
 import type { Services } from '../services/index.js';
+import type { UserReadRow } from '../services/users/user-queries.js';
 
 /** Refresh tokens are 43 characters; anything much longer is not one. */
 const REFRESH_TOKEN_MAX_LENGTH = 256;
@@ -66,9 +67,11 @@ async function refreshed(
   refreshToken: string,
   options: { singleUse?: boolean } = {},
 ): Promise<SessionUpdateResponse> {
-  // The user is read in the refresh's transaction: one read transaction fewer on SQLite.
+  // The user is read in the refresh's transaction: one read transaction fewer on SQLite; on
+  // PostgreSQL in the refresh's statement.
   const read = (userId: string, trx: Db) => services.users.get(userId, trx);
-  const outcome = await services.sessions.refresh(appId, refreshToken, { ...options, read });
+  const readRows = (rows: UserReadRow[]) => services.users.fromRows(rows);
+  const outcome = await services.sessions.refresh(appId, refreshToken, { ...options, read, readRows });
   const user = outcome.ok ? outcome.read : undefined;
   if (!outcome.ok || !user) throw new ApiError('missing_or_invalid_token');
   return {

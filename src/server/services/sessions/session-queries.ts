@@ -1,7 +1,8 @@
 import { type QueryCreator, sql } from 'kysely';
-import type { Db } from '../../db/database.js';
+import { type Db, toNumber } from '../../db/database.js';
 import { prepared } from '../../db/prepared.js';
 import type { Database } from '../../db/schema/index.js';
+import { userQuery } from '../users/user-queries.js';
 
 /** Tokens a spent refresh token may still mint within REFRESH_REUSE_GRACE_MS: the second tab's. */
 const REFRESH_GRACE_MAX_SIBLINGS = 1;
@@ -110,9 +111,11 @@ function claimOf(db: QueryCreator<Database>, param: (name: string) => never) {
 }
 
 /**
- * PostgreSQL only (SQLite has no INSERT in WITH): `claim` and the next token's insert in one
- * statement, so the common refresh is one round trip and one commit, atomic by itself. The
- * values are cast: in INSERT … SELECT PostgreSQL does not take their types from the columns.
+ * PostgreSQL only (SQLite has no INSERT in WITH): `claim`, the next token's insert and the read of
+ * the session's user (user-queries.ts) in one statement, so the common refresh is one round trip
+ * and one commit, atomic by itself. Its rows are the user's, each with the claim's columns (one
+ * row whose user columns are null if the user is gone); none when nothing was claimed. The values
+ * are cast: in INSERT … SELECT PostgreSQL does not take their types from the columns.
  */
 function claimAndNextQuery(db: Db) {
   return prepared(db, (db, param) =>
@@ -134,6 +137,44 @@ function claimAndNextQuery(db: Db) {
           ),
       )
       .selectFrom('claimed')
-      .selectAll(),
+      .leftJoin(userQuery(db, param, false, sql<string>`(select user_id from claimed)`).as('user'), (join) =>
+        join.onTrue(),
+      )
+      .selectAll('claimed')
+      .selectAll('user'),
   );
+}
+
+/** A spent token's session, as the refresh needs it. */
+export interface Spent {
+  sessionId: string;
+  userId: string;
+  sessionExpiresAt: number;
+  authTime: number;
+}
+
+/** A claimed token's session (the claim's condition makes it exist: its columns are not null). */
+export function spentOf(claimed: {
+  session_id: string;
+  user_id: unknown;
+  session_expires_at: unknown;
+  auth_time: unknown;
+}): Spent {
+  return {
+    sessionId: claimed.session_id,
+    userId: claimed.user_id as string,
+    sessionExpiresAt: toNumber(claimed.session_expires_at as number),
+    authTime: toNumber(claimed.auth_time as number),
+  };
+}
+
+/** Marks the session revoked (its access tokens are refused from now on) and drops its refresh tokens. */
+export async function revokeSession(db: Db, sessionId: string, now: number): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
+  await db.deleteFrom('refresh_tokens').where('session_id', '=', sessionId).execute();
 }

@@ -4,7 +4,8 @@ import type { Db } from '../../db/database.js';
 import { isPostgres, toNumber } from '../../db/database.js';
 import type { Clock } from '../clock.js';
 import { randomId, randomToken, type Secrets } from '../crypto.js';
-import { sessionQueries } from './session-queries.js';
+import type { UserReadRow } from '../users/user-queries.js';
+import { revokeSession, type Spent, sessionQueries, spentOf } from './session-queries.js';
 import type { TokenService } from './tokens.js';
 
 const SESSION_ID_LENGTH = 32;
@@ -39,14 +40,11 @@ export interface RefreshOptions<T> {
    * read of the user): on SQLite it then needs no read transaction of its own.
    */
   read?: (userId: string, trx: Db) => Promise<T>;
-}
-
-/** A spent token's session, as the refresh needs it. */
-interface Spent {
-  sessionId: string;
-  userId: string;
-  sessionExpiresAt: number;
-  authTime: number;
+  /**
+   * PostgreSQL: what `read` gives, from the user's rows (user-queries.ts) the refresh's statement
+   * read with the claim; `read` is then not called.
+   */
+  readRows?: (rows: UserReadRow[]) => T;
 }
 
 /**
@@ -124,19 +122,19 @@ export class SessionService {
   async refresh<T = undefined>(
     appId: string,
     refreshToken: string,
-    { singleUse = false, read }: RefreshOptions<T> = {},
+    { singleUse = false, read, readRows }: RefreshOptions<T> = {},
   ): Promise<RefreshOutcome<T>> {
     const now = this.now();
     const tokenHash = this.hash(refreshToken);
     const next = randomToken();
     const nextHash = this.hash(next);
     const expiresAt = now + REFRESH_TTL_MS;
-    // PostgreSQL: the claim and the next token in one statement; SQLite, or nothing claimed: below.
+    // PostgreSQL: the claim, the next token and the user in one statement; SQLite, or nothing claimed: below.
     const fast = isPostgres(this.db);
     if (fast) {
-      const [claimed] = (await this.queries.claimAndNext({ now, nextHash, tokenHash, appId, expiresAt }))
-        .rows;
-      if (claimed) return this.renewed(spentOf(claimed), next, now, this.db, read);
+      const { rows } = await this.queries.claimAndNext({ now, nextHash, tokenHash, appId, expiresAt });
+      const joined = readRows && (async () => readRows(rows));
+      if (rows[0]) return this.renewed(spentOf(rows[0]), next, now, this.db, joined ?? read);
     }
     // Every spend is one conditional update (claim, spend, sibling): two refreshes with one token, in
     // any processes, cannot both win a turn, and a revoked session is refused whatever rows remain.
@@ -271,30 +269,4 @@ export class SessionService {
     await this.db.deleteFrom('refresh_tokens').where('expires_at', '<=', now).execute();
     await this.db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
   }
-}
-
-/** Marks the session revoked (its access tokens are refused from now on) and drops its refresh tokens. */
-async function revokeSession(db: Db, sessionId: string, now: number): Promise<void> {
-  await db
-    .updateTable('sessions')
-    .set({ revoked_at: now })
-    .where('id', '=', sessionId)
-    .where('revoked_at', 'is', null)
-    .execute();
-  await db.deleteFrom('refresh_tokens').where('session_id', '=', sessionId).execute();
-}
-
-/** A claimed token's session (the claim's condition makes it exist: its columns are not null). */
-function spentOf(claimed: {
-  session_id: string;
-  user_id: unknown;
-  session_expires_at: unknown;
-  auth_time: unknown;
-}): Spent {
-  return {
-    sessionId: claimed.session_id,
-    userId: claimed.user_id as string,
-    sessionExpiresAt: toNumber(claimed.session_expires_at as number),
-    authTime: toNumber(claimed.auth_time as number),
-  };
 }

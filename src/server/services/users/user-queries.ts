@@ -1,3 +1,4 @@
+import type { Expression } from 'kysely';
 import type { MfaMethodWire } from '../../../protocol/api.js';
 import type { MfaMethod } from '../../../protocol/mfa.js';
 import type { Db } from '../../db/database.js';
@@ -24,7 +25,7 @@ function mfaMethodToWire(row: { type: string; verified_at: unknown }): MfaMethod
 }
 
 /** A row of `userReads().user`: the user's columns are null on the rows of its MFA methods. */
-interface UserReadRow {
+export interface UserReadRow {
   id: string | null;
   created_at: number | string | bigint | null;
   has_accepted_terms: number | string | bigint | null;
@@ -50,7 +51,16 @@ export function userReads(db: Db) {
   };
 }
 
-function userQuery(db: Db, param: (name: string) => never, inSession: boolean) {
+/**
+ * The rows of the user whose id is `id` (a parameter, or an expression of the statement it is
+ * joined into: the refresh's, session-queries.ts).
+ */
+export function userQuery(
+  db: Db,
+  param: (name: string) => never,
+  inSession: boolean,
+  id: Expression<string> = param('id'),
+) {
   return db
     .selectFrom('users')
     .leftJoin('linked_accounts', 'linked_accounts.user_id', 'users.id')
@@ -63,7 +73,7 @@ function userQuery(db: Db, param: (name: string) => never, inSession: boolean) {
       'linked_accounts.first_verified_at',
       'linked_accounts.latest_verified_at',
     ])
-    .where('users.id', '=', param('id'))
+    .where('users.id', '=', id)
     .$if(inSession, (query) =>
       query.where(({ exists, selectFrom }) =>
         exists(
@@ -90,7 +100,7 @@ function userQuery(db: Db, param: (name: string) => never, inSession: boolean) {
           'verified_at as first_verified_at',
           lit(null).as('latest_verified_at'),
         ])
-        .where('user_id', '=', param('id'))
+        .where('user_id', '=', id)
         .where('verified_at', 'is not', null),
     );
 }

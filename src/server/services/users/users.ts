@@ -20,7 +20,7 @@ import {
   refreshedFields,
   USER_ID_LENGTH,
 } from './user-accounts.js';
-import { linkedAccount, userReads, userRows } from './user-queries.js';
+import { linkedAccount, type UserReadRow, userReads, userRows } from './user-queries.js';
 
 type AccountColumns = Pick<
   Selectable<LinkedAccountsTable>,
@@ -78,7 +78,12 @@ export class UserService {
 
   /** The user, read on the database or on `executor` (a transaction of it). */
   async get(userId: string, executor?: Db): Promise<UserWire | undefined> {
-    const read = userRows((await this.reads.user({ id: userId }, executor)).rows);
+    return this.fromRows((await this.reads.user({ id: userId }, executor)).rows);
+  }
+
+  /** The user of rows read by a statement of user-queries.ts (undefined when there are none). */
+  fromRows(rows: UserReadRow[]): UserWire | undefined {
+    const read = userRows(rows);
     return read && userToWire(read.user, read.accounts, read.mfa);
   }
 
@@ -88,8 +93,7 @@ export class UserService {
    */
   async inSession(appId: string, sessionId: string, userId: string): Promise<UserWire | undefined> {
     const params = { id: userId, appId, sessionId, now: this.now() };
-    const read = userRows((await this.reads.inSession(params)).rows);
-    return read && userToWire(read.user, read.accounts, read.mfa);
+    return this.fromRows((await this.reads.inSession(params)).rows);
   }
 
   /** Records that the user accepted the app's terms (§4.2, `users/me/accept_terms`). */
