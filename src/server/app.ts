@@ -58,7 +58,9 @@ type ServeSettings =
   | 'webhookRetentionSeconds'
   | 'recoveryKey'
   | 'webhooksAllowPrivate'
-  | 'console';
+  | 'console'
+  | 'consolePort'
+  | 'host';
 
 export interface BuildServerOptions
   extends Pick<ServerConfig, 'databaseUrl' | 'publicUrl'>,

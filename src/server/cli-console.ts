@@ -6,6 +6,7 @@ import { CONSOLE_API_PATHS, CONSOLE_LINK_TTL_MS } from '../protocol/console.js';
 import { type Command, type CommandGroup, UsageError, usageText } from './cli-args.js';
 import { type CliIo, withServices } from './cli-operations.js';
 import type { ServerConfig } from './config.js';
+import { consoleOrigin } from './http/console-guard.js';
 import { CLI_ACTOR } from './services/console/audit.js';
 import { ConsoleAccess } from './services/console/console-access.js';
 import { type Operator, operatorEmail } from './services/console/operators.js';
@@ -18,9 +19,8 @@ const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
 /** The line after the URL: who it signs in, how long, and whether serve would answer it. */
 function linkNotice(config: ServerConfig, operator: Operator): string {
   const minutes = CONSOLE_LINK_TTL_MS / 60_000;
-  const off = config.console
-    ? ''
-    : 'The console is off: start gatehouse serve with GATEHOUSE_CONSOLE=true.\n';
+  const on = config.console || config.consolePort !== undefined;
+  const off = on ? '' : 'The console is off: start gatehouse serve with GATEHOUSE_CONSOLE=true.\n';
   return `Signs in ${operator.email} to the console; works once, for ${minutes} minutes.\n${off}`;
 }
 
@@ -36,7 +36,9 @@ const link: Command = {
       const { token, operator } = await access(services).createLink(
         given === undefined ? undefined : operatorEmail(given),
       );
-      io.stdout(`${config.publicUrl}${CONSOLE_API_PATHS.signIn}?token=${token}\n`);
+      const { publicUrl, consolePort } = config;
+      const origin = consolePort === undefined ? publicUrl : consoleOrigin(publicUrl, consolePort);
+      io.stdout(`${origin}${CONSOLE_API_PATHS.signIn}?token=${token}\n`);
       io.stderr(linkNotice(config, operator));
       return 0;
     }),

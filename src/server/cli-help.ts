@@ -96,6 +96,7 @@ Environment:
   GATEHOUSE_LOG_FORMAT    json (one JSON record a line on stdout: the logs, the start banner and,
                           in development, the login codes as dev_code) or pretty (for a person)
   GATEHOUSE_CONSOLE=true  the operator console's API at /api/v1/console/ (off: 404)
+  GATEHOUSE_CONSOLE_PORT  serve the console on this port only, at the public URL's host (unset)
   GATEHOUSE_METRICS=true  Prometheus metrics at GET /metrics on the API port (off)
   GATEHOUSE_METRICS_PORT  serve GET /metrics on this port only (unset)
   NODE_ENV=production     serve refuses to start without GATEHOUSE_SMTP_URL and

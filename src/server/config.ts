@@ -67,6 +67,8 @@ export interface ServerConfig {
   webhooksAllowPrivate: boolean;
   /** GATEHOUSE_CONSOLE=true: the operator console's API answers (routes/console.ts); 404 otherwise. */
   console: boolean;
+  /** GATEHOUSE_CONSOLE_PORT: the console alone on this port (and turned on), not on the API's. */
+  consolePort: number | undefined;
 }
 
 const DEFAULTS = {
@@ -118,6 +120,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     recoveryKey: recoveryKeyFromEnv(env),
     webhooksAllowPrivate: parseFlag(env, 'GATEHOUSE_WEBHOOKS_ALLOW_PRIVATE'),
     console: parseFlag(env, 'GATEHOUSE_CONSOLE'),
+    consolePort: optionalPort(env, 'GATEHOUSE_CONSOLE_PORT'),
   };
 }
 
@@ -132,11 +135,13 @@ function parsePort(value: string | undefined, name = 'GATEHOUSE_PORT'): number {
 
 /** GATEHOUSE_METRICS=true: /metrics on the API's port; GATEHOUSE_METRICS_PORT: on that port only. */
 function parseMetrics(env: Env): { enabled: boolean; port: number | undefined } {
-  const port = nonEmpty(env.GATEHOUSE_METRICS_PORT);
-  return {
-    enabled: parseFlag(env, 'GATEHOUSE_METRICS'),
-    port: port === undefined ? undefined : parsePort(port, 'GATEHOUSE_METRICS_PORT'),
-  };
+  return { enabled: parseFlag(env, 'GATEHOUSE_METRICS'), port: optionalPort(env, 'GATEHOUSE_METRICS_PORT') };
+}
+
+/** A port of its own (metrics, the console), undefined when unset. */
+function optionalPort(env: Env, name: string): number | undefined {
+  const port = nonEmpty(env[name]);
+  return port === undefined ? undefined : parsePort(port, name);
 }
 
 /** `http(s)://host[:port][/path]` without a trailing slash. */

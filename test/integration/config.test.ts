@@ -62,6 +62,7 @@ describe('environment', () => {
         GATEHOUSE_FARCASTER_HUB_URL: 'http://hub.example:3381',
         GATEHOUSE_WEBHOOKS_ALLOW_PRIVATE: 'true',
         GATEHOUSE_CONSOLE: 'true',
+        GATEHOUSE_CONSOLE_PORT: '9100',
       }),
     ).toEqual({
       host: '0.0.0.0',
@@ -93,6 +94,7 @@ describe('environment', () => {
       },
       webhooksAllowPrivate: true,
       console: true,
+      consolePort: 9100,
     });
   });
 
@@ -118,6 +120,7 @@ describe('environment', () => {
     [{ GATEHOUSE_METRICS: 'yes' }, 'GATEHOUSE_METRICS must be true or false'],
     [{ GATEHOUSE_WEBHOOKS_ALLOW_PRIVATE: 'yes' }, 'GATEHOUSE_WEBHOOKS_ALLOW_PRIVATE must be true or false'],
     [{ GATEHOUSE_CONSOLE: 'on' }, 'GATEHOUSE_CONSOLE must be true or false'],
+    [{ GATEHOUSE_CONSOLE_PORT: '70000' }, 'GATEHOUSE_CONSOLE_PORT must be a port number'],
     [{ GATEHOUSE_METRICS_PORT: 'x' }, 'GATEHOUSE_METRICS_PORT must be a port number'],
     [{ GATEHOUSE_DATABASE_POOL_SIZE: '0' }, 'GATEHOUSE_DATABASE_POOL_SIZE must be a whole number from 1'],
     [{ GATEHOUSE_DATABASE_POOL_SIZE: 'many' }, 'GATEHOUSE_DATABASE_POOL_SIZE must be a whole number from 1'],

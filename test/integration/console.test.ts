@@ -3,6 +3,7 @@
  * and `console users`, the session cookie, and the refusals of its API (no session, another
  * origin, a stale CSRF token, a removed operator). Every change writes exactly one audit row.
  */
+import { createServer } from 'node:net';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSOLE_API_PATHS as PATHS } from '../../src/protocol/console.js';
@@ -288,6 +289,54 @@ describe('off, and over https', () => {
       );
     } finally {
       await https.close();
+    }
+  });
+});
+
+/** A port nothing listens on now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+describe('on a port of its own (GATEHOUSE_CONSOLE_PORT)', () => {
+  it("is served there alone, at the public host with that port, and answers 404 on the API's", async () => {
+    const port = await freePort();
+    const apart = await startHarness({ consolePort: port, host: '127.0.0.1' });
+    try {
+      const consoleUrl = `http://gatehouse.test:${port}`;
+      expect((await apart.inject({ method: 'GET', url: PATHS.session })).statusCode).toBe(404);
+      const env = {
+        ...apart.database.env,
+        GATEHOUSE_PUBLIC_URL: PUBLIC_URL,
+        GATEHOUSE_CONSOLE_PORT: String(port),
+      };
+      const run = await runCliCaptured(env, ['console', 'link']);
+      expect(run.stdout).toMatch(new RegExp(`^${consoleUrl}/api/v1/console/sign-in\\?token=`));
+      expect(run.stderr).not.toContain('The console is off');
+      const url = new URL(run.stdout.trim());
+      // Over the network, as a browser reaches it.
+      const signIn = await fetch(`http://127.0.0.1:${port}${url.pathname}${url.search}`, {
+        redirect: 'manual',
+      });
+      expect(signIn.status).toBe(303);
+      expect(signIn.headers.get('location')).toBe(`${consoleUrl}/console/`);
+      const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0] as string;
+      const session = await fetch(`http://127.0.0.1:${port}${PATHS.session}`, {
+        headers: { cookie, origin: consoleUrl },
+      });
+      expect(session.status).toBe(200);
+      const fromApiOrigin = await fetch(`http://127.0.0.1:${port}${PATHS.session}`, {
+        headers: { cookie, origin: PUBLIC_URL },
+      });
+      expect(fromApiOrigin.status).toBe(403);
+      expect(await fromApiOrigin.json()).toMatchObject({ code: 'console_origin_refused' });
+    } finally {
+      await apart.close();
     }
   });
 });

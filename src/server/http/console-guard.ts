@@ -14,6 +14,13 @@ export interface ConsoleGuard {
   clearCookie(reply: FastifyReply): void;
 }
 
+/** The console's origin on a port of its own: the public URL's scheme and host, with that port. */
+export function consoleOrigin(publicUrl: string, port: number): string {
+  const url = new URL(publicUrl);
+  url.port = String(port);
+  return url.origin;
+}
+
 function readCookie(request: FastifyRequest, name: string): string | undefined {
   for (const part of (request.headers.cookie ?? '').split(';')) {
     const equals = part.indexOf('=');

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import {
   AUDIT_PAGE_DEFAULT,
   AUDIT_PAGE_MAX,
@@ -9,11 +9,14 @@ import type { SuccessResponse } from '../../protocol/server-api.js';
 import { isValidEmail } from '../../protocol/validation.js';
 import { normalizePublicUrl } from '../config.js';
 import { ApiError } from '../errors.js';
-import { rateLimitAddress } from '../http/client-ip.js';
-import { consoleGuard } from '../http/console-guard.js';
+import { parseTrustedProxies, rateLimitAddress } from '../http/client-ip.js';
+import { consoleGuard, consoleOrigin } from '../http/console-guard.js';
 import { CONSOLE_SCHEMAS as S } from '../http/console-schemas.js';
+import { registerErrorHandling } from '../http/errors.js';
+import { jsonBodiesOnly } from '../http/json-body.js';
 import { hitLimit } from '../http/limits.js';
 import type { SchemaRoutes } from '../http/schema-types.js';
+import { securityHeaders } from '../http/security-headers.js';
 import { ConsoleAccess, type ConsoleSession } from '../services/console/console-access.js';
 import type { Services } from '../services/index.js';
 import { mailFailure } from '../services/login/mail.js';
@@ -21,6 +24,8 @@ import type { RateLimits } from '../services/sessions/rate-limit.js';
 
 /** The name operator codes are mailed under, in the login code mail's "your login code for …". */
 const MAIL_NAME = 'the Gatehouse console';
+/** The console's requests are small JSON bodies (an email and a code, so far). */
+const CONSOLE_BODY_LIMIT_BYTES = 16 * 1024;
 
 export interface ConsoleOptions {
   /** GATEHOUSE_CONSOLE=true: without it every console route answers 404. */
@@ -137,17 +142,63 @@ function consoleRoutes(
   });
 }
 
-/** The console's API in a scope of its own: off (404) unless GATEHOUSE_CONSOLE=true; the provider's origin only. */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The console's own listener, when GATEHOUSE_CONSOLE_PORT gives it a port. */
+    consoleServer: FastifyInstance | undefined;
+  }
+}
+
+/** What buildServer hands on: the console's switch and port, and what a listener of its own needs. */
+interface ConsoleSettings {
+  console?: boolean;
+  consolePort?: number;
+  host?: string;
+  publicUrl: string;
+  rateLimits: RateLimits;
+  trustProxy?: string | readonly string[];
+}
+
+/** A listener serving only the console's API, on GATEHOUSE_HOST and the console's port; it closes with `app`. */
+async function listenApart(
+  app: FastifyInstance,
+  route: (scope: FastifyInstance, publicUrl: string) => void,
+  settings: ConsoleSettings,
+  port: number,
+) {
+  const server = Fastify({
+    loggerInstance: app.log,
+    bodyLimit: CONSOLE_BODY_LIMIT_BYTES,
+    trustProxy: parseTrustedProxies(settings.trustProxy) ?? false,
+    ajv: { customOptions: { coerceTypes: false } },
+  });
+  registerErrorHandling(server);
+  securityHeaders(server);
+  jsonBodiesOnly(server);
+  await server.register(async (scope) => route(scope, consoleOrigin(settings.publicUrl, port)));
+  await server.listen({ host: settings.host ?? '127.0.0.1', port });
+  app.addHook('onClose', () => server.close());
+  return server;
+}
+
+/**
+ * The console's API in a scope of its own: off (404) unless GATEHOUSE_CONSOLE=true, and only
+ * requests of the provider's own origin. With GATEHOUSE_CONSOLE_PORT it is served on that port
+ * alone (its origin: the public URL's host with that port), and answers 404 on the API's.
+ */
 export async function consoleApi(
   app: FastifyInstance,
   services: Services,
-  settings: { console?: boolean; publicUrl: string; rateLimits: RateLimits },
+  settings: ConsoleSettings,
 ): Promise<void> {
   const access = new ConsoleAccess(services.db, services.secrets, services.now);
-  const options = {
-    enabled: settings.console === true,
-    publicUrl: normalizePublicUrl(settings.publicUrl),
-    rateLimits: settings.rateLimits,
-  };
-  await app.register(async (scope) => consoleRoutes(scope, services, access, options));
+  const { consolePort: port, rateLimits } = settings;
+  const route = (enabled: boolean) => (scope: FastifyInstance, publicUrl: string) =>
+    consoleRoutes(scope, services, access, { enabled, publicUrl, rateLimits });
+  const apiOn = settings.console === true && port === undefined;
+  await app.register(async (scope) => route(apiOn)(scope, normalizePublicUrl(settings.publicUrl)));
+  app.decorate(
+    'consoleServer',
+    port === undefined ? undefined : await listenApart(app, route(true), settings, port),
+  );
 }
