@@ -176,7 +176,10 @@ async function listenApart(
   securityHeaders(server);
   jsonBodiesOnly(server);
   await server.register(async (scope) => route(scope, consoleOrigin(settings.publicUrl, port)));
-  await server.listen({ host: settings.host ?? '127.0.0.1', port });
+  // Listening once the API server is ready: a server that fails to build leaves no port open.
+  app.addHook('onReady', async () => {
+    await server.listen({ host: settings.host ?? '127.0.0.1', port });
+  });
   app.addHook('onClose', () => server.close());
   return server;
 }
