@@ -15,6 +15,11 @@ interface ModuleGraph {
 
 const ENTRY = resolve('src/widget/index.ts');
 const UI = resolve('src/widget/ui.tsx');
+/**
+ * Small modules only flows share (each loaded after the modal): in the modal chunk, which is
+ * always there before any flow, instead of a file of their own in each flow's chain.
+ */
+const SHARED_BY_FLOWS = new Set([resolve('src/core/login/refused.ts')]);
 
 /** The modules `root` reaches through static imports, itself excluded. */
 function staticClosure(graph: ModuleGraph, root: string, skip: ReadonlySet<string> = new Set()): Set<string> {
@@ -38,7 +43,7 @@ export function chunkName(id: string, graph: ModuleGraph): string | null {
   startup ??= staticClosure(graph, ENTRY);
   modal ??= staticClosure(graph, UI, startup);
   if (id === ENTRY || startup.has(id)) return 'startup';
-  if (id === UI || modal.has(id)) return 'modal';
+  if (id === UI || modal.has(id) || SHARED_BY_FLOWS.has(id)) return 'modal';
   if (/[\\/]node_modules[\\/]preact[\\/]/.test(id)) return 'modal';
   return null;
 }

@@ -1,7 +1,7 @@
 import { ERROR_SCREEN_TEXT as T } from '../text/ui.js';
 import * as CODES from './codes.js';
+import { FLOW_MESSAGES } from './flow-messages.js';
 import type { GatehouseError } from './gatehouse-error.js';
-import { MESSAGES } from './messages.js';
 
 export interface ErrorScreenContent {
   title: string;
@@ -26,16 +26,16 @@ export function errorScreenFor(error: GatehouseError): ErrorScreenContent {
     case 'disallowed_login_method':
       return { title: T.notAllowed, detail: error.message, cta: T.tryAnotherMethod };
     case 'too_many_requests':
-      return { title: T.somethingWentWrong, detail: MESSAGES.tooManyRequests, cta: T.back };
+      return { title: T.somethingWentWrong, detail: FLOW_MESSAGES.tooManyRequests, cta: T.back };
     case 'mail_delivery_failed':
-      return { title: T.somethingWentWrong, detail: MESSAGES.mailDeliveryFailed, cta: T.tryAgain };
+      return { title: T.somethingWentWrong, detail: FLOW_MESSAGES.mailDeliveryFailed, cta: T.tryAgain };
     case 'invalid_credentials':
       return { title: T.somethingWentWrong, detail: T.invalidCredentials, cta: T.tryAgain };
     // §8: an SMS the provider could not deliver shows its message.
     case 'twilio_verification_failed':
       return { title: T.somethingWentWrong, detail: error.message, cta: T.tryAgain };
     case 'linked_to_another_user':
-      return { title: T.authenticationFailed, detail: MESSAGES.linkedToAnotherUser, cta: T.back };
+      return { title: T.authenticationFailed, detail: FLOW_MESSAGES.linkedToAnotherUser, cta: T.back };
     // Captcha (§8): the failure text, or after CAPTCHA_RETRIES failures the adblocker/VPN hint (in the message).
     case 'captcha_failure':
       return { title: T.somethingWentWrong, detail: error.message, cta: T.tryAgain };

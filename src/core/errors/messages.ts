@@ -4,10 +4,7 @@
  * where they are read, so each goes into the chunk that shows it (a screen behind a lazy import
  * takes its texts along): import each from its module; this one holds the general ones.
  */
-import {
-  EMAIL_REQUIRED_FOR_UPDATE_MESSAGE,
-  MAIL_DELIVERY_FAILED_MESSAGE,
-} from '../../protocol/error-messages.js';
+import { EMAIL_REQUIRED_FOR_UPDATE_MESSAGE } from '../../protocol/error-messages.js';
 
 /** Error and warning messages (§5, §8). */
 export const MESSAGES = {
@@ -17,9 +14,6 @@ export const MESSAGES = {
   exitedAuthFlow: 'The modal was closed before the login was completed.',
   failedToLinkAccount: 'The account could not be linked.',
   mustEnableOneLoginMethod: 'You must enable at least one login method',
-  tooManyRequests: 'Too many requests. Please wait before trying again.',
-  mailDeliveryFailed: MAIL_DELIVERY_FAILED_MESSAGE,
-  noAuthFlow: 'No auth flow in progress.',
   alreadyLoggedIn: 'Attempted to log in, but the user is already logged in.',
   unexpectedResponse: 'Gatehouse answered with an unexpected response.',
   unknownLinkedAccount: (type: string) => `Ignoring a linked account of unknown type "${type}".`,
@@ -29,8 +23,6 @@ export const MESSAGES = {
   unknownMethod: (method: string) => `LoginWidget has no method "${method}".`,
   invalidConfig: (field: string, value: unknown) =>
     `Invalid Gatehouse configuration: ${field} = ${JSON.stringify(value)}.`,
-  oauthUnknownProvider: (provider: string) => `Unknown OAuth provider "${provider}".`,
-  linkedToAnotherUser: 'This account has already been linked to another user.',
 } as const;
 
 /** Session fork, custom auth and the other session-level messages (§4.1, §8). */

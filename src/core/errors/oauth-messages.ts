@@ -1,6 +1,7 @@
 /** OAuth texts (§8), used by the OAuth flow's chunk and its screens. */
 export const OAUTH_MESSAGES = {
   userDenied: 'User denied confirmation during OAuth flow',
+  unknownProvider: (provider: string) => `Unknown OAuth provider "${provider}".`,
   invalidCode: 'Invalid code during OAuth flow.',
   unexpectedFlow: 'Unexpected auth flow, possibly a phishing attempt',
   missingVerifier: 'Authentication error.',

@@ -6,8 +6,8 @@ import { SESSION_MESSAGES } from '../errors/messages.js';
 import { decodeJwtPayload } from '../session/jwt.js';
 import { logout } from '../session/logout.js';
 import { customAuthSettings } from '../settings/custom-auth.js';
-import { loginFailed } from './failure.js';
 import { type LoginOutcome, loginOutcome } from './outcome.js';
+import { loginFailed } from './refused.js';
 import { startFlow } from './run.js';
 
 /** What the page offers for re-checking: `window` in the browser. */

@@ -37,11 +37,6 @@ export function linkFailed(ctx: Context, error: unknown): GatehouseError {
   return failure;
 }
 
-/** A failed login step that stays on its screen (a refused code): `login:error` with the shown text. */
-export function loginFailed(ctx: Context, failure: GatehouseError, message = failure.message): void {
-  emit(ctx.events, EVENTS.loginError, { code: failure.code, message });
-}
-
 /**
  * Closing the modal (Close, Escape, the backdrop, logout), watched once per client so every way
  * of closing reports it (§2.3, §8): a link or an email update that was not done is
@@ -65,10 +60,4 @@ export function reportExits(ctx: Context): void {
     }
     wasOpen = open;
   });
-}
-
-/** ALLOWLIST_REJECTION_SCREEN without a configured link: back to LANDING to log in another way. */
-export function tryAnotherAccount(ctx: Context): void {
-  ctx.modal.updateFlow({ error: null, busy: false, success: false });
-  ctx.modal.navigate(SCREENS.landing);
 }

@@ -9,6 +9,7 @@
 import type { User } from '../../protocol/client.js';
 import type { Context } from '../context.js';
 import * as CODES from '../errors/codes.js';
+import { FLOW_MESSAGES } from '../errors/flow-messages.js';
 import { clientError, toGatehouseError } from '../errors/gatehouse-error.js';
 import { MESSAGES } from '../errors/messages.js';
 import { prepareWalletFrame } from '../loaders/embedded-wallet.js';
@@ -72,7 +73,7 @@ async function sendCode(ctx: Context, input: unknown): Promise<void> {
 /** The code for the destination of the last sendCode: the session, then §4.2's steps. */
 async function redeem(ctx: Context, task: Task, code: string): Promise<User> {
   const destination = sent.get(ctx);
-  if (!destination) throw clientError(CODES.invalidInput, MESSAGES.noAuthFlow);
+  if (!destination) throw clientError(CODES.invalidInput, FLOW_MESSAGES.noAuthFlow);
   const { authenticate, loginCodeRefused } = await task.until(codeFlow());
   let outcome: Awaited<ReturnType<typeof authenticate>>;
   try {

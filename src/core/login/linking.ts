@@ -15,6 +15,7 @@ import type { User } from '../../protocol/client.js';
 import { codeToSend } from '../code-input.js';
 import type { Context } from '../context.js';
 import * as CODES from '../errors/codes.js';
+import { FLOW_MESSAGES } from '../errors/flow-messages.js';
 import { clientError } from '../errors/gatehouse-error.js';
 import { MESSAGES } from '../errors/messages.js';
 import type { AuthFlowState } from '../modal/modal.js';
@@ -34,11 +35,11 @@ type CodeFlow = Pick<AuthFlowState, 'channel' | 'intent' | 'email' | 'phoneNumbe
 /** The call that redeems a link or update code, and its body. */
 function linkCall(ctx: Context, flow: CodeFlow, code: string): [string, unknown] {
   if (flow.channel === 'sms') {
-    if (!flow.phoneNumber) throw clientError(CODES.invalidInput, MESSAGES.noAuthFlow);
+    if (!flow.phoneNumber) throw clientError(CODES.invalidInput, FLOW_MESSAGES.noAuthFlow);
     const body: SmsAuthenticateBody = { phoneNumber: flow.phoneNumber, code };
     return [API_PATHS.smsLink, body];
   }
-  if (!flow.email) throw clientError(CODES.invalidInput, MESSAGES.noAuthFlow);
+  if (!flow.email) throw clientError(CODES.invalidInput, FLOW_MESSAGES.noAuthFlow);
   if (flow.intent !== 'update') {
     const body: PasswordlessAuthenticateBody = { email: flow.email, code };
     return [API_PATHS.passwordlessLink, body];

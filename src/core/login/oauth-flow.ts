@@ -10,8 +10,8 @@ import {
 import { OAUTH_DENIED_CODE, type OAuthProvider, STORAGE_KEYS } from '../../protocol/constants.js';
 import type { ApiClient } from '../api/client.js';
 import * as CODES from '../errors/codes.js';
+import { FLOW_MESSAGES } from '../errors/flow-messages.js';
 import { clientError, type GatehouseError } from '../errors/gatehouse-error.js';
-import { MESSAGES } from '../errors/messages.js';
 import { OAUTH_MESSAGES } from '../errors/oauth-messages.js';
 import { codeChallenge, randomSecret } from '../pkce.js';
 import { type KeyValueStorage, memoryStorage } from '../storage.js';
@@ -59,11 +59,11 @@ export function oauthFailureText(
     case CODES.invalidCredentials:
       return { title: T.somethingWentWrong, detail: T.invalidCredentials, retryable: true };
     case CODES.linkedToAnotherUser:
-      return { title: T.authenticationFailed, detail: MESSAGES.linkedToAnotherUser, retryable: false };
+      return { title: T.authenticationFailed, detail: FLOW_MESSAGES.linkedToAnotherUser, retryable: false };
     case CODES.oauthAccountSuspended:
       return { title: T.somethingWentWrong, detail: OAUTH_MESSAGES.accountSuspended(name), retryable: false };
     case CODES.tooManyRequests:
-      return { title: T.somethingWentWrong, detail: MESSAGES.tooManyRequests, retryable: true };
+      return { title: T.somethingWentWrong, detail: FLOW_MESSAGES.tooManyRequests, retryable: true };
     case CODES.timeout:
       return { title: T.timedOutTitle, detail: error.message, retryable: true };
     case CODES.unknownAuthError:

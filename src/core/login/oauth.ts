@@ -12,19 +12,20 @@ import { SCREENS } from '../../protocol/screens.js';
 import type { Context } from '../context.js';
 import * as CODES from '../errors/codes.js';
 import { clientError, toGatehouseError } from '../errors/gatehouse-error.js';
-import { MESSAGES } from '../errors/messages.js';
+import { OAUTH_MESSAGES } from '../errors/oauth-messages.js';
 import { oauthBlockedHere } from '../in-app-browser.js';
 import { openModal } from '../modal/open.js';
 import { isCancelled, type Task } from '../modal/task.js';
 import { requireToken } from '../session/require-token.js';
 import { withCaptcha } from './captcha-gate.js';
 import { postChange } from './change-call.js';
-import { linkFailed, loginFailed, showFailure } from './failure.js';
+import { linkFailed, showFailure } from './failure.js';
 import { asTask, CODE_METHODS, loggedIn } from './headless.js';
 import { changeAccounts } from './linking.js';
 import { OAuthFlow, type OAuthScreenState } from './oauth-flow.js';
 import { isOAuthProvider, type OAuthMode, type OAuthReturn } from './oauth-return.js';
 import { loginOutcome, type Outcome } from './outcome.js';
+import { loginFailed } from './refused.js';
 import { startFlow } from './run.js';
 
 const clients = new WeakMap<Context, { flow: OAuthFlow; $state: WritableAtom<OAuthScreenState> }>();
@@ -69,7 +70,7 @@ async function redirect(ctx: Context, task: Task, provider: OAuthProvider, mode:
  */
 export async function startOAuth(ctx: Context, provider: string, mode: OAuthMode): Promise<void> {
   if (!isOAuthProvider(provider)) {
-    const failure = clientError(CODES.invalidInput, MESSAGES.oauthUnknownProvider(provider));
+    const failure = clientError(CODES.invalidInput, OAUTH_MESSAGES.unknownProvider(provider));
     throw mode === 'link' ? linkFailed(ctx, failure) : failure;
   }
   openModal(ctx);
@@ -135,7 +136,7 @@ export async function resumeOAuth(ctx: Context, returned: OAuthReturn): Promise<
 export async function unlinkOAuth(ctx: Context, provider: string, subject: string): Promise<User> {
   await requireToken(ctx.session);
   if (!isOAuthProvider(provider)) {
-    throw clientError(CODES.invalidInput, MESSAGES.oauthUnknownProvider(provider));
+    throw clientError(CODES.invalidInput, OAUTH_MESSAGES.unknownProvider(provider));
   }
   const body: OAuthUnlinkBody = { provider, subject };
   return changeAccounts(ctx, API_PATHS.oauthUnlink, body);
@@ -149,7 +150,7 @@ export async function unlinkOAuth(ctx: Context, provider: string, subject: strin
 async function initOAuth(ctx: Context, provider: string): Promise<void> {
   if (loggedIn(ctx)) return;
   if (!isOAuthProvider(provider)) {
-    throw clientError(CODES.invalidInput, MESSAGES.oauthUnknownProvider(provider));
+    throw clientError(CODES.invalidInput, OAUTH_MESSAGES.unknownProvider(provider));
   }
   await asTask(ctx, async (task) => {
     if (oauthBlockedHere(provider)) task.show(SCREENS.inAppBrowserLoginNotPossible);

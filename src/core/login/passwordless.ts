@@ -10,15 +10,16 @@ import { codeToSend } from '../code-input.js';
 import type { Context } from '../context.js';
 import { passwordlessCodeMessage } from '../errors/code-message.js';
 import * as CODES from '../errors/codes.js';
+import { FLOW_MESSAGES } from '../errors/flow-messages.js';
 import { clientError, type GatehouseError, toGatehouseError } from '../errors/gatehouse-error.js';
-import { MESSAGES } from '../errors/messages.js';
 import { PASSWORDLESS_MESSAGES } from '../errors/passwordless-messages.js';
 import { prepareWalletFrame } from '../loaders/embedded-wallet.js';
 import type { Question } from '../modal/question.js';
 import { isCancelled, type Task } from '../modal/task.js';
 import { withCaptcha } from './captcha-gate.js';
-import { linkFailed, loginFailed, showFailure } from './failure.js';
+import { linkFailed, showFailure } from './failure.js';
 import { type LoginOutcome, loginOutcome, type Outcome } from './outcome.js';
+import { loginFailed } from './refused.js';
 import { startFlow } from './run.js';
 
 export type Channel = 'email' | 'sms';
@@ -154,7 +155,7 @@ export async function submitCode(ctx: Context, code: string): Promise<boolean> {
   const flow = ctx.modal.$flow.get();
   if (flow.busy || flow.success) return false;
   if (!(await ctx.modal.answer(CODE, { code }))) {
-    ctx.modal.updateFlow({ error: clientError(CODES.invalidInput, MESSAGES.noAuthFlow) });
+    ctx.modal.updateFlow({ error: clientError(CODES.invalidInput, FLOW_MESSAGES.noAuthFlow) });
   }
   return ctx.modal.$flow.get().success;
 }

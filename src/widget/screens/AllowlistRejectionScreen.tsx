@@ -1,4 +1,4 @@
-import { tryAnotherAccount } from '../../core/login/failure.js';
+import { tryAnotherAccount } from '../../core/login/refused.js';
 import { ALLOWLIST_TEXT } from '../../core/text/allowlist.js';
 import { useStore, useWidget } from '../context.js';
 import { Title } from '../Title.js';

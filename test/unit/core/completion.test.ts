@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerConsent } from '../../../src/core/login/consent.js';
-import { tryAnotherAccount } from '../../../src/core/login/failure.js';
 import { submitCode, submitDestination } from '../../../src/core/login/passwordless.js';
+import { tryAnotherAccount } from '../../../src/core/login/refused.js';
 import { memoryStorage } from '../../../src/core/storage.js';
 import { SCREENS, STORAGE_KEYS } from '../../../src/protocol/index.js';
 import { createClient } from '../helpers/setup.js';
