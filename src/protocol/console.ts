@@ -17,6 +17,18 @@ export const CONSOLE_API_PATHS = {
 /** Where a sign-in lands: the console's pages, on the provider's origin. */
 export const CONSOLE_PAGE_PATH = '/console/';
 
+/** The pages' built files (hashed scripts), under the pages' path. */
+export const CONSOLE_ASSETS_PATH = '/console/assets/';
+
+/**
+ * A used, expired or unknown link opened in a browser lands on the pages with this query: the
+ * sign-in form then says the link no longer works.
+ */
+export const CONSOLE_LINK_EXPIRED_QUERY = { name: 'link', value: 'expired' } as const;
+
+/** The meta tag that hands the pages their CSP nonce, for the one <style> their styles live in. */
+export const CONSOLE_NONCE_META = 'csp-nonce';
+
 /** The session cookie; `__Host-` prefixed when the provider is served over https. */
 export const CONSOLE_COOKIE = 'gatehouse_console';
 

@@ -183,6 +183,9 @@ function startBackgroundWork(
   });
 }
 
+/** Where the built client is: the option, else beside the built server. */
+const clientDirOf = (options: BuildServerOptions) => options.clientDir ?? defaultClientDir();
+
 /** The API server, ready to `listen` or `inject`; closing it closes the database. */
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
   const trustedProxies = parseTrustedProxies(options.trustProxy);
@@ -240,7 +243,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       requireAppSecret(scope, services, rateLimits);
       backendApiRoutes(scope, services);
     });
-    await consoleApi(app, services, { ...options, rateLimits });
+    await consoleApi(app, services, { ...options, rateLimits, clientDir: clientDirOf(options) });
     await oauthCallbackRoutes(app, services);
     await assetRoutes(app, options.clientDir ?? defaultClientDir(), { db: services.db, now: services.now() });
     await walletFrameRoutes(app, services, options.clientDir ?? defaultClientDir());

@@ -91,6 +91,15 @@ describe('gatehouse console link', () => {
     expect(again.statusCode).toBe(401);
     expect(again.json()).toMatchObject({ code: 'console_link_invalid' });
 
+    // Opened again in a browser: the pages, saying the link no longer works, and no cookie.
+    const navigation = { accept: 'text/html,*/*', 'sec-fetch-mode': 'navigate' };
+    for (const headers of [navigation, { accept: 'text/html' }]) {
+      const opened = await h.inject({ method: 'GET', url: `${url.pathname}${url.search}`, headers });
+      expect(opened.statusCode).toBe(303);
+      expect(opened.headers.location).toBe(`${PUBLIC_URL}/console/?link=expired`);
+      expect(opened.headers['set-cookie']).toBeUndefined();
+    }
+
     const session = await get(PATHS.session, { cookie: cookieOf(first) });
     expect(session.statusCode).toBe(200);
     expect(session.json()).toMatchObject({ operator: { id: 'cli', email: 'cli', removed_at: null } });
@@ -266,7 +275,7 @@ describe('off, and over https', () => {
   it('answers 404 on every console route unless GATEHOUSE_CONSOLE=true', async () => {
     const off = await startHarness();
     try {
-      for (const url of [PATHS.session, `${PATHS.signIn}?token=x`, PATHS.apps]) {
+      for (const url of [PATHS.session, `${PATHS.signIn}?token=x`, PATHS.apps, '/console/']) {
         const response = await off.inject({ method: 'GET', url });
         expect(response.statusCode).toBe(404);
         expect(response.json()).toMatchObject({ code: 'not_found' });

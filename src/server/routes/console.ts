@@ -11,6 +11,7 @@ import { normalizePublicUrl } from '../config.js';
 import { ApiError } from '../errors.js';
 import { parseTrustedProxies, rateLimitAddress } from '../http/client-ip.js';
 import { consoleGuard, consoleOrigin } from '../http/console-guard.js';
+import { consolePages, isNavigation, linkExpiredPage } from '../http/console-pages.js';
 import { CONSOLE_SCHEMAS as S } from '../http/console-schemas.js';
 import { registerErrorHandling } from '../http/errors.js';
 import { jsonBodiesOnly } from '../http/json-body.js';
@@ -81,7 +82,13 @@ function consoleRoutes(
   };
 
   app.get(CONSOLE_API_PATHS.signIn, { schema: S.signIn }, async (request, reply) => {
-    const signIn = await access.signInWithLink(request.query.token);
+    const signIn = await access.signInWithLink(request.query.token).catch((error: unknown) => {
+      // A browser opening a spent link lands on the pages, which say so, rather than on JSON.
+      if (error instanceof ApiError && error.code === 'console_link_invalid' && isNavigation(request))
+        return undefined;
+      throw error;
+    });
+    if (!signIn) return reply.redirect(linkExpiredPage(options.publicUrl), 303);
     guard.setCookie(reply, signIn.token);
     return reply.redirect(`${options.publicUrl}${CONSOLE_PAGE_PATH}`, 303);
   });
@@ -152,6 +159,8 @@ declare module 'fastify' {
 /** What buildServer hands on: the console's switch and port, and what a listener of its own needs. */
 interface ConsoleSettings {
   console?: boolean;
+  /** The built client, whose console/ folder holds the pages. */
+  clientDir: string;
   consolePort?: number;
   host?: string;
   publicUrl: string;
@@ -162,7 +171,7 @@ interface ConsoleSettings {
 /** A listener serving only the console's API, on GATEHOUSE_HOST and the console's port; it closes with `app`. */
 async function listenApart(
   app: FastifyInstance,
-  route: (scope: FastifyInstance, publicUrl: string) => void,
+  route: (scope: FastifyInstance, publicUrl: string) => Promise<void>,
   settings: ConsoleSettings,
   port: number,
 ) {
@@ -185,7 +194,7 @@ async function listenApart(
 }
 
 /**
- * The console's API in a scope of its own: off (404) unless GATEHOUSE_CONSOLE=true, and only
+ * The console's API and pages in a scope of its own: off (404) unless GATEHOUSE_CONSOLE=true, and only
  * requests of the provider's own origin. With GATEHOUSE_CONSOLE_PORT it is served on that port
  * alone (its origin: the public URL's host with that port), and answers 404 on the API's.
  */
@@ -196,8 +205,10 @@ export async function consoleApi(
 ): Promise<void> {
   const access = new ConsoleAccess(services.db, services.secrets, services.now);
   const { consolePort: port, rateLimits } = settings;
-  const route = (enabled: boolean) => (scope: FastifyInstance, publicUrl: string) =>
+  const route = (enabled: boolean) => async (scope: FastifyInstance, publicUrl: string) => {
     consoleRoutes(scope, services, access, { enabled, publicUrl, rateLimits });
+    await consolePages(scope, settings.clientDir);
+  };
   const apiOn = settings.console === true && port === undefined;
   await app.register(async (scope) => route(apiOn)(scope, normalizePublicUrl(settings.publicUrl)));
   app.decorate(
