@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Db, lockedTransaction, openDatabase } from '../../src/server/db/database.js';
@@ -100,5 +101,18 @@ describe('the PostgreSQL database', () => {
     await sql`alter table apps add column extra text`.execute(db);
     expect((await app({ id: 'c' })).rows).toEqual([]);
     expect((await app({ id: 'd' })).rows).toEqual([]);
+  });
+
+  it('runs a compiled query unnamed on a connection that holds its name already (a pooler between)', async () => {
+    const database = await testDatabase(dir.path);
+    db = openDatabase({ kind: 'postgres', url: database.url }, 1);
+    const build = (db: Db, param: (name: string) => never) =>
+      db.selectFrom('apps').select('id').where('id', '=', param('id'));
+    const text = build(db, () => 'x' as never).compile().sql;
+    const name = `gatehouse_${createHash('sha256').update(text).digest('hex').slice(0, 40)}`;
+    await sql.raw(`prepare ${name} as select 1`).execute(db);
+    const app = prepared(db, build);
+    expect((await app({ id: 'a' })).rows).toEqual([]);
+    expect((await app({ id: 'b' })).rows).toEqual([]);
   });
 });

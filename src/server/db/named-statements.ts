@@ -8,12 +8,17 @@ import type pg from 'pg';
  */
 const names = new Map<string, string>();
 
-/** The error codes of a named statement the server no longer runs as prepared (a migration changed a table). */
+/**
+ * The error codes of a named statement the server does not run as prepared: a migration changed its
+ * table, or a pooler between (PgBouncer in transaction mode) hands the session's statements around.
+ */
 const STALE = new Set([
   // cached plan must not change result type
   '0A000',
   // prepared statement does not exist
   '26000',
+  // prepared statement already exists
+  '42P05',
 ]);
 
 /** Marks `sql` to run as a named prepared statement on PostgreSQL; the name is its text's hash. */
