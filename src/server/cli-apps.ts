@@ -12,66 +12,8 @@ import {
 } from './cli-operations.js';
 import type { ServerConfig } from './config.js';
 import { UserError } from './errors.js';
-import { parseAllowlistAssignment } from './services/apps/allowlist.js';
-import { type FieldAssignment, parseAssignment } from './services/apps/app-config.js';
+import { configuredSettings, publicConfig, splitAssignments } from './services/apps/app-settings.js';
 import { appToWire } from './services/apps/apps.js';
-import { parseFarcasterAssignment } from './services/farcaster/settings.js';
-import { parseMoonpayAssignment } from './services/funding/on-ramp.js';
-import type { Services } from './services/index.js';
-import { parseCaptchaAssignment } from './services/login/captcha.js';
-import { parseCustomAuthAssignment } from './services/login/custom-auth.js';
-import { parseSiweAssignment } from './services/login/siwe.js';
-import { parseTwilioAssignment } from './services/login/sms.js';
-import { parseOAuthAssignment } from './services/oauth/index.js';
-import { parseWebhookAssignment } from './services/webhooks/outbox.js';
-
-interface ServerOnlySetting {
-  field: string;
-  value: string | null;
-}
-
-/** Where one kind of server-only settings is kept (app_secrets, through its service). */
-interface SettingsStore {
-  set(appId: string, field: string, value: string | null): Promise<void>;
-  configured(appId: string): Promise<string[]>;
-}
-
-/**
- * The server-only settings `apps set` takes (never in the public configuration): how each kind
- * is read from `<field>=<value>` and which service keeps it, in the order `apps show` names them.
- */
-const SERVER_ONLY_SETTINGS: ReadonlyArray<{
-  parse(argument: string, config: ServerConfig): ServerOnlySetting | undefined;
-  store(services: Services): SettingsStore;
-}> = [
-  { parse: parseCaptchaAssignment, store: (services) => services.captcha },
-  { parse: parseTwilioAssignment, store: (services) => services.sms },
-  { parse: parseAllowlistAssignment, store: (services) => services.allowlist },
-  { parse: parseCustomAuthAssignment, store: (services) => services.customAuth },
-  { parse: parseOAuthAssignment, store: (services) => services.oauth },
-  { parse: parseSiweAssignment, store: (services) => services.siwe },
-  { parse: parseMoonpayAssignment, store: (services) => services.onRamp },
-  { parse: parseFarcasterAssignment, store: (services) => services.farcaster.settings },
-  {
-    parse: (argument, config) => parseWebhookAssignment(argument, config.webhooksAllowPrivate),
-    store: (services) => services.webhooks,
-  },
-];
-
-/** `apps set` arguments: assignments of the public configuration, and server-only settings with their store. */
-function splitAssignments(assignments: readonly string[], config: ServerConfig) {
-  const parsed: FieldAssignment[] = [];
-  const serverOnly: Array<{ setting: ServerOnlySetting; store: (services: Services) => SettingsStore }> = [];
-  for (const argument of assignments) {
-    const claimed = SERVER_ONLY_SETTINGS.map(({ parse, store }) => ({
-      setting: parse(argument, config),
-      store,
-    })).find((candidate): candidate is (typeof serverOnly)[number] => candidate.setting !== undefined);
-    if (claimed) serverOnly.push(claimed);
-    else parsed.push(parseAssignment(argument));
-  }
-  return { parsed, serverOnly };
-}
 
 async function appsCreate({ values }: Parsed, config: ServerConfig, io: CliIo): Promise<number> {
   const name = values.name as string | undefined;
@@ -101,10 +43,8 @@ async function showOrSet(action: 'show' | 'set', rest: string[], config: ServerC
     const app = action === 'set' ? await services.apps.update(id, parsed) : await services.apps.find(id);
     if (!app) throw new UserError(`App not found: ${id}`);
     for (const { setting, store } of serverOnly) await store(services).set(id, setting.field, setting.value);
-    const wire = services.captcha.withScriptUrl(appToWire(app, services.tokens.verificationKey));
-    io.stdout(json(await services.onRamp.withOnRamp(app, wire)));
-    const configured: string[] = [];
-    for (const { store } of SERVER_ONLY_SETTINGS) configured.push(...(await store(services).configured(id)));
+    io.stdout(json(await publicConfig(services, app)));
+    const configured = await configuredSettings(services, id);
     if (configured.length > 0) io.stderr(`Server-only settings set: ${configured.join(', ')}\n`);
     return 0;
   });

@@ -4,7 +4,7 @@ import { APP_CONFIG } from '../http/app-config-schema.js';
 import { checkOrigin } from '../http/cors.js';
 import { appIdSchema } from '../http/fields.js';
 import type { SchemaRoutes } from '../http/schema-types.js';
-import { appToWire } from '../services/apps/apps.js';
+import { publicConfig } from '../services/apps/app-settings.js';
 import type { Services } from '../services/index.js';
 
 const configSchema = { ...appIdSchema, response: { 200: APP_CONFIG } } as const;
@@ -15,7 +15,6 @@ export function appRoutes(app: SchemaRoutes, services: Services): void {
     const found = await services.apps.find(request.params.appId);
     if (!found) throw new ApiError('app_not_found');
     checkOrigin(request, reply, found.allowedOrigins);
-    const wire = services.captcha.withScriptUrl(appToWire(found, services.tokens.verificationKey));
-    return services.onRamp.withOnRamp(found, wire);
+    return publicConfig(services, found);
   });
 }

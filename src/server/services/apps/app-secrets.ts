@@ -18,14 +18,19 @@ export class AppSecrets {
   /** Sets (or, with null, removes) one setting. */
   async set(appId: string, name: string, value: string | null): Promise<void> {
     // Keyed by the setting: two sets at once would both delete nothing, then both insert.
-    await lockedTransaction(this.db, [lockKeys.appSecret(appId, name)], async (trx) => {
-      await trx.deleteFrom('app_secrets').where('app_id', '=', appId).where('name', '=', name).execute();
-      if (value === null) return;
-      await trx
-        .insertInto('app_secrets')
-        .values({ app_id: appId, name, value: this.secrets.encrypt(value), updated_at: this.now() })
-        .execute();
-    });
+    await lockedTransaction(this.db, [lockKeys.appSecret(appId, name)], (trx) =>
+      this.setIn(trx, appId, name, value),
+    );
+  }
+
+  /** `set` within the caller's transaction `trx`, which holds lockKeys.appSecret(appId, name). */
+  async setIn(trx: Db, appId: string, name: string, value: string | null): Promise<void> {
+    await trx.deleteFrom('app_secrets').where('app_id', '=', appId).where('name', '=', name).execute();
+    if (value === null) return;
+    await trx
+      .insertInto('app_secrets')
+      .values({ app_id: appId, name, value: this.secrets.encrypt(value), updated_at: this.now() })
+      .execute();
   }
 
   /** The decrypted values of the named settings the app has. */
@@ -43,9 +48,9 @@ export class AppSecrets {
   }
 
   /** Which of the named settings the app has (never their values), sorted. */
-  async configured(appId: string, names: readonly string[]): Promise<string[]> {
+  async configured(appId: string, names: readonly string[], executor: Db = this.db): Promise<string[]> {
     if (names.length === 0) return [];
-    const rows = await this.db
+    const rows = await executor
       .selectFrom('app_secrets')
       .select('name')
       .where('app_id', '=', appId)

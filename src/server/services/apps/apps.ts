@@ -65,24 +65,27 @@ export class AppService {
   }
 
   async create(name: string, origins: readonly string[]): Promise<App> {
+    // No lock: a new app's rows.
+    const id = await this.db.transaction().execute((trx) => this.insert(trx, name, origins));
+    return (await this.find(id)) as App;
+  }
+
+  /** Inserts a new app with its origins in `trx` (a transaction of the caller's); its id. */
+  async insert(trx: Db, name: string, origins: readonly string[]): Promise<string> {
     const id = randomId(APP_ID_LENGTH);
     const now = this.now();
-    const allowedOrigins = [...new Set(origins.map(normalizeOrigin))];
-    // No lock: a new app's rows.
-    await this.db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('apps')
-        .values({
-          id,
-          name: checkAppName(name),
-          config: JSON.stringify(DEFAULT_APP_CONFIG),
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
-      await insertOrigins(trx, id, allowedOrigins);
-    });
-    return (await this.find(id)) as App;
+    await trx
+      .insertInto('apps')
+      .values({
+        id,
+        name: checkAppName(name),
+        config: JSON.stringify(DEFAULT_APP_CONFIG),
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    await insertOrigins(trx, id, [...new Set(origins.map(normalizeOrigin))]);
+    return id;
   }
 
   /** Every app, oldest first, with its origins. */
@@ -96,8 +99,8 @@ export class AppService {
    * Deletes the app and, by the schema's cascades, everything of it: origins, settings, users and
    * their accounts, sessions and refresh tokens, wallets, codes, MFA, analytics. False if unknown.
    */
-  async delete(id: string): Promise<boolean> {
-    const result = await this.db.deleteFrom('apps').where('id', '=', id).executeTakeFirst();
+  async delete(id: string, executor: Db = this.db): Promise<boolean> {
+    const result = await executor.deleteFrom('apps').where('id', '=', id).executeTakeFirst();
     this.cache.delete(id);
     return Number(result.numDeletedRows) > 0;
   }
@@ -123,10 +126,11 @@ export class AppService {
     return app;
   }
 
-  private async read(id: string): Promise<App | undefined> {
-    const row = await this.db.selectFrom('apps').selectAll().where('id', '=', id).executeTakeFirst();
+  /** The app as stored now, read in `executor` (a caller's transaction), not cached. */
+  async read(id: string, executor: Db = this.db): Promise<App | undefined> {
+    const row = await executor.selectFrom('apps').selectAll().where('id', '=', id).executeTakeFirst();
     if (!row) return undefined;
-    const origins = await this.db
+    const origins = await executor
       .selectFrom('app_origins')
       .select('origin')
       .where('app_id', '=', id)
@@ -156,33 +160,36 @@ export class AppService {
   /** Applies the assignments (from app-config's parseAssignment) together. */
   async update(id: string, assignments: readonly FieldAssignment[]): Promise<App> {
     // Keyed by the app: the row is written back from what was read.
-    await lockedTransaction(this.db, [lockKeys.app(id)], async (trx) => {
-      const row = await trx
-        .selectFrom('apps')
-        .select(['name', 'config', 'updated_at'])
-        .where('id', '=', id)
-        .executeTakeFirst();
-      if (!row) throw new UserError(`App not found: ${id}`);
-      let name = row.name;
-      let config = readStoredConfig(row.config);
-      for (const assignment of assignments) {
-        if (assignment.field === 'name') name = assignment.value as string;
-        else if (assignment.field === 'allowed_origins') {
-          await trx.deleteFrom('app_origins').where('app_id', '=', id).execute();
-          await insertOrigins(trx, id, assignment.value as string[]);
-        } else config = applyToStoredConfig(config, assignment);
-      }
-      await trx
-        .updateTable('apps')
-        // Always later than before, even within one millisecond: processes' caches key on it.
-        .set({
-          name,
-          config: JSON.stringify(config),
-          updated_at: Math.max(this.now(), toNumber(row.updated_at) + 1),
-        })
-        .where('id', '=', id)
-        .execute();
-    });
+    await lockedTransaction(this.db, [lockKeys.app(id)], (trx) => this.updateIn(trx, id, assignments));
     return (await this.find(id)) as App;
+  }
+
+  /** `update` within the caller's transaction `trx`, which holds lockKeys.app(id). */
+  async updateIn(trx: Db, id: string, assignments: readonly FieldAssignment[]): Promise<void> {
+    const row = await trx
+      .selectFrom('apps')
+      .select(['name', 'config', 'updated_at'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!row) throw new UserError(`App not found: ${id}`);
+    let name = row.name;
+    let config = readStoredConfig(row.config);
+    for (const assignment of assignments) {
+      if (assignment.field === 'name') name = assignment.value as string;
+      else if (assignment.field === 'allowed_origins') {
+        await trx.deleteFrom('app_origins').where('app_id', '=', id).execute();
+        await insertOrigins(trx, id, assignment.value as string[]);
+      } else config = applyToStoredConfig(config, assignment);
+    }
+    await trx
+      .updateTable('apps')
+      // Always later than before, even within one millisecond: processes' caches key on it.
+      .set({
+        name,
+        config: JSON.stringify(config),
+        updated_at: Math.max(this.now(), toNumber(row.updated_at) + 1),
+      })
+      .where('id', '=', id)
+      .execute();
   }
 }
