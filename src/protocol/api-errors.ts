@@ -211,6 +211,11 @@ export const API_ERRORS = {
     status: 403,
     message: 'Missing or stale CSRF token: read it again from GET /api/v1/console/session.',
   },
+  /** Deleting an app in the console without its name typed exactly in `confirm`. */
+  console_confirm_mismatch: {
+    status: 400,
+    message: "Type the app's name exactly in 'confirm' to delete it.",
+  },
   internal_error: { status: 500, message: 'Internal server error.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -56,25 +56,23 @@ const AUDIT_PAGE = {
   additionalProperties: false,
 } as const;
 
+/** An app as the console lists it (GET apps), and as its changes answer it. */
+export const CONSOLE_APP = {
+  type: 'object',
+  required: ['id', 'name', 'allowed_origins', 'created_at'],
+  properties: {
+    id: { type: 'string' },
+    name: { type: 'string' },
+    allowed_origins: { type: 'array', items: { type: 'string' } },
+    created_at: seconds,
+  },
+  additionalProperties: false,
+} as const;
+
 const APPS = {
   type: 'object',
   required: ['data'],
-  properties: {
-    data: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['id', 'name', 'allowed_origins', 'created_at'],
-        properties: {
-          id: { type: 'string' },
-          name: { type: 'string' },
-          allowed_origins: { type: 'array', items: { type: 'string' } },
-          created_at: seconds,
-        },
-        additionalProperties: false,
-      },
-    },
-  },
+  properties: { data: { type: 'array', items: CONSOLE_APP } },
   additionalProperties: false,
 } as const;
 

@@ -216,6 +216,11 @@ const ROWS: Record<string, Record<string, Row>> = {
     'POST /api/v1/console/sign-out': ['consoleSignOut', "End the operator's session", OPERATOR],
     'GET /api/v1/console/audit': ['listConsoleAudit', 'The audit log, newest first', OPERATOR],
     'GET /api/v1/console/apps': ['listConsoleApps', 'The apps', OPERATOR],
+    'POST /api/v1/console/apps': ['createConsoleApp', 'Create an app', OPERATOR],
+    'PATCH /api/v1/console/apps/:id': ['renameConsoleApp', 'Rename an app', OPERATOR],
+    'DELETE /api/v1/console/apps/:id': ['deleteConsoleApp', 'Delete an app (its name typed)', OPERATOR],
+    'GET /api/v1/console/apps/:id/settings': ['getConsoleAppSettings', "An app's settings", OPERATOR],
+    'PATCH /api/v1/console/apps/:id/settings': ['setConsoleAppSettings', 'Change settings', OPERATOR],
   },
   operations: {
     'GET /api/v1/openapi.json': ['getOpenApiDocument', 'This OpenAPI document', PUBLIC],

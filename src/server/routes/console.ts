@@ -10,6 +10,7 @@ import { isValidEmail } from '../../protocol/validation.js';
 import { normalizePublicUrl } from '../config.js';
 import { ApiError } from '../errors.js';
 import { parseTrustedProxies, rateLimitAddress } from '../http/client-ip.js';
+import { consoleAppRoutes } from '../http/console-app-routes.js';
 import { consoleGuard, consoleOrigin } from '../http/console-guard.js';
 import { consolePages, isNavigation, linkExpiredPage } from '../http/console-pages.js';
 import { CONSOLE_SCHEMAS as S } from '../http/console-schemas.js';
@@ -19,6 +20,7 @@ import { hitLimit } from '../http/limits.js';
 import type { SchemaRoutes } from '../http/schema-types.js';
 import { securityHeaders } from '../http/security-headers.js';
 import { ConsoleAccess, type ConsoleSession } from '../services/console/console-access.js';
+import { consoleAppOf } from '../services/console/console-apps.js';
 import type { Services } from '../services/index.js';
 import { mailFailure } from '../services/login/mail.js';
 import type { RateLimits } from '../services/sessions/rate-limit.js';
@@ -59,7 +61,7 @@ function pageLimit(text: string | undefined): number {
 /**
  * The operator console's JSON API (`/api/v1/console/*`, registered in a scope of its own): getting
  * in by a `gatehouse console link` URL or an emailed code, the session and signing out, the audit
- * log, and the apps (read-only so far). Operators are not users of any app.
+ * log, and the apps and their changes (console-app-routes.ts). Operators are not users of any app.
  */
 function consoleRoutes(
   app: SchemaRoutes,
@@ -137,16 +139,10 @@ function consoleRoutes(
 
   app.get(CONSOLE_API_PATHS.apps, { schema: S.apps }, async (request) => {
     await guard.operator(request);
-    const apps = await services.apps.list();
-    return {
-      data: apps.map((found) => ({
-        id: found.id,
-        name: found.name,
-        allowed_origins: found.allowedOrigins,
-        created_at: Math.floor(found.createdAt / 1000),
-      })),
-    };
+    return { data: (await services.apps.list()).map(consoleAppOf) };
   });
+
+  consoleAppRoutes(app, services, guard);
 }
 
 declare module 'fastify' {

@@ -11,9 +11,9 @@ export const CLI_ACTOR = 'cli';
 export interface AuditChange {
   /** An operator's id, or CLI_ACTOR. */
   actor: string;
-  /** `operator.add`, `operator.remove`, `operator.sign_in`, `operator.sign_out`, `sign_in_link.create`. */
+  /** `operator.add`, `operator.remove`, `operator.sign_in`, `operator.sign_out`, `sign_in_link.create`, `app.*`. */
   action: string;
-  /** What changed: an operator's email, for the actions so far. */
+  /** What changed: an operator's email, or an app's id (app.create, app.rename, app.settings, app.delete). */
   target: string;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;

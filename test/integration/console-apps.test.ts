@@ -1,0 +1,218 @@
+/**
+ * The console's changes to apps, on SQLite and PostgreSQL: create, rename, settings as `gatehouse
+ * apps set` reads them (its errors word for word, secrets never answered nor audited), delete
+ * only with the app's name typed; one audit row per change; and what `gatehouse apps show` and
+ * the widget's GET /api/v1/apps/:id then say.
+ */
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONSOLE_API_PATHS as PATHS } from '../../src/protocol/console.js';
+import { type Harness, ORIGIN, PUBLIC_URL, runCliCaptured, startHarness } from './harness.js';
+
+const SHOP = 'https://shop.example';
+const SECRET = 'google-client-secret-4f9a1c';
+
+let h: Harness;
+let operator: { cookie: string; csrf: string };
+beforeAll(async () => {
+  h = await startHarness({ console: true });
+  operator = await signIn();
+});
+afterAll(() => h?.close());
+
+const cli = (...argv: string[]) =>
+  runCliCaptured({ ...h.database.env, GATEHOUSE_PUBLIC_URL: PUBLIC_URL, GATEHOUSE_CONSOLE: 'true' }, argv);
+
+async function signIn(): Promise<{ cookie: string; csrf: string }> {
+  const run = await cli('console', 'link');
+  const url = new URL(run.stdout.trim());
+  const response = await h.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+  const cookie = String(response.headers['set-cookie']).split(';')[0] as string;
+  const session = await h.inject({
+    method: 'GET',
+    url: PATHS.session,
+    headers: { cookie, origin: PUBLIC_URL },
+  });
+  return { cookie, csrf: session.json<{ csrf_token: string }>().csrf_token };
+}
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+/** A console request as its pages send it: the cookie, the CSRF header, the provider's origin. */
+function send(method: Method, url: string, body?: unknown, headers: Record<string, string> = {}) {
+  // A second between changes: the audit log is newest first by time, and each change then has its own.
+  if (method !== 'GET') h.clock.advance(1000);
+  return h.inject({
+    method,
+    url,
+    headers: {
+      origin: PUBLIC_URL,
+      cookie: operator.cookie,
+      'x-gatehouse-csrf': operator.csrf,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...headers,
+    },
+    ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+  });
+}
+
+const appPath = (id: string) => `${PATHS.apps}/${id}`;
+const settingsPath = (id: string) => `${PATHS.apps}/${id}/settings`;
+
+interface AuditRow {
+  actor: string;
+  action: string;
+  target: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
+/** The audit rows about one app, oldest first (without their ids and times). */
+async function auditOf(target: string): Promise<AuditRow[]> {
+  const page = await send('GET', `${PATHS.audit}?limit=100`);
+  return page
+    .json<{ data: AuditRow[] }>()
+    .data.filter((row) => row.target === target)
+    .map(({ actor, action, before, after }) => ({ actor, action, target, before, after }))
+    .reverse();
+}
+
+async function createShop(name: string): Promise<string> {
+  const created = await send('POST', PATHS.apps, { name, allowed_origins: [`${SHOP}/`] });
+  expect(created.statusCode, created.body).toBe(201);
+  return created.json<{ id: string }>().id;
+}
+
+const expectError = (response: LightMyRequestResponse, status: number, code: string, message?: string) => {
+  expect(response.statusCode, response.body).toBe(status);
+  expect(response.json()).toEqual({ code, message: message ?? expect.any(String) });
+};
+
+describe('an app made and changed in the console', () => {
+  it('is created and renamed, answered as GET apps lists it, one audit row each', async () => {
+    const created = await send('POST', PATHS.apps, { name: 'Shop', allowed_origins: [`${SHOP}/`] });
+    expect(created.statusCode, created.body).toBe(201);
+    const app = created.json<{ id: string }>();
+    expect(app).toEqual({
+      id: expect.stringMatching(/\w+/),
+      name: 'Shop',
+      allowed_origins: [SHOP],
+      created_at: expect.any(Number),
+    });
+    const listed = (await send('GET', PATHS.apps)).json<{ data: unknown[] }>().data;
+    expect(listed).toContainEqual(app);
+
+    const renamed = await send('PATCH', appPath(app.id), { name: 'Shop Two' });
+    expect(renamed.json()).toEqual({ ...app, name: 'Shop Two' });
+    const tooLong = await send('PATCH', appPath(app.id), { name: 'x'.repeat(101) });
+    expectError(tooLong, 400, 'invalid_data', 'The app name must be 1 to 100 characters.');
+
+    expect(await auditOf(app.id)).toEqual([
+      { ...row('app.create', app.id), before: null, after: { name: 'Shop', allowed_origins: [SHOP] } },
+      { ...row('app.rename', app.id), before: { name: 'Shop' }, after: { name: 'Shop Two' } },
+    ]);
+  });
+
+  it('changes settings as apps set does: its errors, secrets write-only, shown by apps show and the widget', async () => {
+    const id = await createShop('Settings Shop');
+    const wrong = await send('PATCH', settingsPath(id), { accent_color: 'blue' });
+    const fromCli = await cli('apps', 'set', id, 'accent_color=blue');
+    expect(fromCli.code).toBe(2);
+    expectError(wrong, 400, 'invalid_data', fromCli.stderr.replace(/^gatehouse: /, '').trim());
+    expect(wrong.json<{ message: string }>().message).toContain('accent_color');
+    const unknown = await send('PATCH', settingsPath(id), { 'oauth.google.client_secrt': 'x' });
+    expectError(unknown, 400, 'invalid_data');
+    expect(unknown.json<{ message: string }>().message).toContain(
+      "Unknown field 'oauth.google.client_secrt'",
+    );
+
+    const body = { accent_color: '#123456', email_auth: false, 'oauth.google.client_secret': SECRET };
+    const changed = await send('PATCH', settingsPath(id), body);
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.body).not.toContain(SECRET);
+    expect(changed.json()).toMatchObject({
+      config: { id, name: 'Settings Shop', accent_color: '#123456', email_auth: false },
+      server_only_settings: ['oauth.google.client_secret'],
+    });
+    const again = await send('PATCH', settingsPath(id), { 'oauth.google.client_secret': `${SECRET}-2` });
+    expect(again.body).not.toContain(SECRET);
+    const read = await send('GET', settingsPath(id));
+    expect(read.json()).toEqual(again.json());
+
+    const audit = await auditOf(id);
+    expect(JSON.stringify(audit)).not.toContain(SECRET);
+    expect(audit.map((entry) => entry.action)).toEqual(['app.create', 'app.settings', 'app.settings']);
+    expect(audit[1]).toMatchObject({
+      before: { accent_color: null, email_auth: true, 'oauth.google.client_secret': null },
+      after: { accent_color: '#123456', email_auth: false, 'oauth.google.client_secret': 'set' },
+    });
+    expect(audit[2]).toMatchObject({
+      before: { 'oauth.google.client_secret': 'set' },
+      after: { 'oauth.google.client_secret': 'changed' },
+    });
+
+    const show = await cli('apps', 'show', id);
+    expect(JSON.parse(show.stdout)).toMatchObject({ accent_color: '#123456', email_auth: false });
+    expect(show.stderr).toBe('Server-only settings set: oauth.google.client_secret\n');
+    expect(JSON.parse(show.stdout)).toEqual(read.json<{ config: unknown }>().config);
+    const widget = await h.inject({ method: 'GET', url: `/api/v1/apps/${id}`, headers: { origin: SHOP } });
+    expect(widget.json()).toEqual(JSON.parse(show.stdout));
+  });
+
+  it('is deleted only with its name typed exactly', async () => {
+    const id = await createShop('Doomed Shop');
+    expectError(await send('DELETE', appPath(id), {}), 400, 'invalid_data', "Missing field 'confirm'.");
+    for (const confirm of ['doomed shop', 'Doomed Shop ', 'Doomed'])
+      expectError(
+        await send('DELETE', appPath(id), { confirm }),
+        400,
+        'console_confirm_mismatch',
+        "Type the app's name exactly in 'confirm' to delete it.",
+      );
+    expect((await send('GET', settingsPath(id))).statusCode).toBe(200);
+
+    const done = await send('DELETE', appPath(id), { confirm: 'Doomed Shop' });
+    expect(done.json()).toEqual({ success: true });
+    expectError(await send('GET', settingsPath(id)), 404, 'app_not_found');
+    expect((await h.inject({ method: 'GET', url: `/api/v1/apps/${id}` })).statusCode).toBe(404);
+    expect((await cli('apps', 'show', id)).stderr).toBe(`gatehouse: App not found: ${id}\n`);
+    expect((await auditOf(id)).map(({ action, before, after }) => ({ action, before, after }))).toEqual([
+      { action: 'app.create', before: null, after: { name: 'Doomed Shop', allowed_origins: [SHOP] } },
+      { action: 'app.delete', before: { name: 'Doomed Shop', allowed_origins: [SHOP] }, after: null },
+    ]);
+  });
+});
+
+const row = (action: string, target: string) => ({ actor: 'cli', action, target });
+
+describe('the changes are refused', () => {
+  const routes = (id: string): Array<[Method, string, unknown]> => [
+    ['POST', PATHS.apps, { name: 'Sneaky' }],
+    ['PATCH', appPath(id), { name: 'Sneaky' }],
+    ['DELETE', appPath(id), { confirm: 'Demo' }],
+    ['PATCH', settingsPath(id), { accent_color: '#000000' }],
+    ['GET', settingsPath(id), undefined],
+  ];
+
+  it('without a session, from another origin, or (but a GET) without the CSRF token; nothing changes', async () => {
+    const before = (await auditOf(h.appId)).length;
+    for (const [method, url, body] of routes(h.appId)) {
+      expectError(await send(method, url, body, { cookie: '' }), 401, 'console_session_required');
+      expectError(await send(method, url, body, { origin: ORIGIN }), 403, 'console_origin_refused');
+      if (method !== 'GET')
+        expectError(await send(method, url, body, { 'x-gatehouse-csrf': '' }), 403, 'console_csrf_invalid');
+    }
+    const list = (await send('GET', PATHS.apps)).json<{ data: Array<{ name: string }> }>().data;
+    expect(list.map((app) => app.name)).not.toContain('Sneaky');
+    expect(list.map((app) => app.name)).toContain('Demo');
+    expect((await send('GET', settingsPath(h.appId))).json()).toMatchObject({
+      config: { accent_color: null },
+    });
+    expect((await auditOf(h.appId)).length).toBe(before);
+  });
+
+  it('answers 404 app_not_found for an app that does not exist', async () => {
+    expectError(await send('PATCH', appPath('nope'), { name: 'X' }), 404, 'app_not_found');
+    expectError(await send('PATCH', settingsPath('nope'), { accent_color: '#000000' }), 404, 'app_not_found');
+  });
+});
