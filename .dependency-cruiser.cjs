@@ -11,7 +11,7 @@ module.exports = {
       comment: 'src/protocol is types and data only: it imports nothing from the other layers.',
       severity: 'error',
       from: { path: '^src/protocol/' },
-      to: { path: '^(src/(core|widget|server|frame)|loader)/' },
+      to: { path: '^(src/(core|widget|server|frame|console)|loader)/' },
     },
     {
       name: 'protocol-has-no-dependencies',
@@ -44,10 +44,18 @@ module.exports = {
       to: { path: '^(src/(widget|server)|loader)/' },
     },
     {
+      name: 'console-imports-only-protocol',
+      comment:
+        "The console's pages (src/console) talk to the provider over its API: they take only protocol constants.",
+      severity: 'error',
+      from: { path: '^src/console/' },
+      to: { path: '^(src/(core|widget|server|frame|package)|loader)/' },
+    },
+    {
       name: 'server-never-imports-browser-code',
       severity: 'error',
       from: { path: '^src/server/' },
-      to: { path: '^(src/(core|widget|frame)|loader)/' },
+      to: { path: '^(src/(core|widget|frame|console)|loader)/' },
     },
     {
       name: 'server-never-imports-browser-packages',

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { AuditLog } from './AuditLog.js';
+import type { Session } from './api.js';
+import { useStore, useStyles } from './context.js';
+import { when } from './format.js';
+import { $apps, signOut } from './store.js';
+import { TEXT } from './texts.js';
+
+/** The operator's email and Sign out; a failed sign-out says why. */
+function Header({ session }: { session: Session }) {
+  const styles = useStyles();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const onSignOut = async () => {
+    setBusy(true);
+    const failure = await signOut();
+    setBusy(false);
+    setError(failure?.message ?? null);
+  };
+  return (
+    <header className={styles.header}>
+      <div className={styles.who}>
+        <h1>{TEXT.title}</h1>
+        <span className={styles.muted}>
+          {TEXT.header.signedInAs} <span className={styles.email}>{session.operator.email}</span>
+        </span>
+      </div>
+      <button className={styles.secondary} type="button" onClick={onSignOut} disabled={busy}>
+        {TEXT.header.signOut}
+      </button>
+      {error ? (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </header>
+  );
+}
+
+/** The provider's apps, read-only: name, id, allowed origins, created. */
+function Apps() {
+  const styles = useStyles();
+  const { rows, error, loading } = useStore($apps);
+  const T = TEXT.apps;
+  return (
+    <section className={styles.card} aria-labelledby="console-apps">
+      <h2 id="console-apps">{T.heading}</h2>
+      {loading ? <p role="status">{TEXT.loading}</p> : null}
+      {error ? <p className={styles.error}>{error.message}</p> : null}
+      {!loading && !error && rows.length === 0 ? <p className={styles.muted}>{T.none}</p> : null}
+      <ul className={styles.apps}>
+        {rows.map((app) => (
+          <li key={app.id} className={styles.app}>
+            <h3>{app.name}</h3>
+            <dl className={styles.facts}>
+              <dt>{T.id}</dt>
+              <dd className={styles.code}>{app.id}</dd>
+              <dt>{T.origins}</dt>
+              <dd>{app.allowed_origins.length > 0 ? app.allowed_origins.join(', ') : T.noOrigins}</dd>
+              <dt>{T.created}</dt>
+              <dd>
+                <time dateTime={when(app.created_at).iso}>{when(app.created_at).text}</time>
+              </dd>
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Signed in: who, the apps and the audit log. */
+export function Dashboard({ session }: { session: Session }) {
+  const styles = useStyles();
+  return (
+    <>
+      <Header session={session} />
+      <main className={styles.page}>
+        <Apps />
+        <AuditLog operator={session.operator} />
+      </main>
+    </>
+  );
+}

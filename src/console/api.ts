@@ -1,0 +1,76 @@
+/** The console's JSON API (protocol/console.ts), as the pages call it: every call settles to an Answer. */
+import { CONSOLE_CSRF_HEADER, CONSOLE_API_PATHS as PATHS } from '../protocol/console.js';
+import { TEXT } from './texts.js';
+
+export interface Failure {
+  code: string;
+  message: string;
+}
+
+export type Answer<T> = { ok: true; data: T } | { ok: false; error: Failure };
+
+export interface Operator {
+  id: string;
+  email: string;
+}
+
+export interface Session {
+  operator: Operator;
+  csrf_token: string;
+}
+
+export interface ConsoleApp {
+  id: string;
+  name: string;
+  allowed_origins: string[];
+  created_at: number;
+}
+
+export interface AuditRow {
+  id: string;
+  actor: string;
+  action: string;
+  target: string;
+  at: number;
+}
+
+export interface AuditPage {
+  data: AuditRow[];
+  next_cursor: string | null;
+}
+
+const unreachable: Failure = { code: 'network_error', message: TEXT.unreachable };
+
+const isFailure = (body: unknown): body is Failure =>
+  typeof body === 'object' &&
+  body !== null &&
+  typeof (body as Failure).code === 'string' &&
+  typeof (body as Failure).message === 'string';
+
+async function call<T>(path: string, init: RequestInit = {}): Promise<Answer<T>> {
+  try {
+    const response = await fetch(path, { credentials: 'same-origin', ...init });
+    const body: unknown = await response.json().catch(() => null);
+    if (response.ok) return { ok: true, data: body as T };
+    return { ok: false, error: isFailure(body) ? body : unreachable };
+  } catch {
+    return { ok: false, error: unreachable };
+  }
+}
+
+const post = <T>(path: string, body: unknown, csrf?: string) =>
+  call<T>(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(csrf ? { [CONSOLE_CSRF_HEADER]: csrf } : {}) },
+    body: JSON.stringify(body),
+  });
+
+export const api = {
+  session: () => call<Session>(PATHS.session),
+  startCode: (email: string) => post<{ success: true }>(PATHS.emailCodeStart, { email }),
+  verifyCode: (email: string, code: string) => post<Session>(PATHS.emailCodeVerify, { email, code }),
+  signOut: (csrf: string) => post<{ success: true }>(PATHS.signOut, {}, csrf),
+  apps: () => call<{ data: ConsoleApp[] }>(PATHS.apps),
+  audit: (cursor: string | null) =>
+    call<AuditPage>(cursor ? `${PATHS.audit}?cursor=${encodeURIComponent(cursor)}` : PATHS.audit),
+};
