@@ -1,0 +1,140 @@
+/**
+ * The operator console's pages (/console/) in Chromium, against the built provider with
+ * GATEHOUSE_CONSOLE=true: a `gatehouse console link` opened in the browser shows the apps and the
+ * sign-in in the audit log; Sign out shows the sign-in form; the link again says it no longer
+ * works; an operator signs in by an emailed code. Both pages have no axe-core violations, and are
+ * saved as screenshots at 1280×800 and 390×844, light and dark, for a person to look at.
+ */
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startWorld, type World } from './world.js';
+
+const SHOTS = resolve(import.meta.dirname, '../../test-results/screenshots');
+const SIZES = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+];
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+let world: World;
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  world = await startWorld({ appName: 'Acme Shop', env: { GATEHOUSE_CONSOLE: 'true' } });
+}, 60_000);
+afterAll(() => world?.stop());
+
+/** The whole page scanned by axe-core: the violations' ids and where. */
+async function axeViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    // biome-ignore lint/suspicious/noExplicitAny: axe-core's global, injected above
+    const results = await (window as any).axe.run(document, { resultTypes: ['violations'] });
+    return results.violations.map(
+      (v: { id: string; nodes: { target: unknown[] }[] }) =>
+        `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(' ')}`,
+    );
+  });
+}
+
+/** axe-core finds nothing, light and dark; screenshots of each size and scheme. */
+async function checkPage(page: Page, name: string): Promise<void> {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    expect(await axeViolations(page), `axe-core on ${name} (${colorScheme})`).toEqual([]);
+    for (const size of SIZES) {
+      await page.setViewportSize(size);
+      const scheme = colorScheme === 'dark' ? '-dark' : '';
+      await page.screenshot({
+        path: join(SHOTS, `console-${name}${scheme}-${size.width}x${size.height}.png`),
+        fullPage: true,
+      });
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+/** A fresh `gatehouse console link` URL. */
+const link = async (...args: string[]) => (await world.provider.cli('console', 'link', ...args)).trim();
+
+describe('the console pages', () => {
+  it('sign in by a link, show the apps and the audit log, and sign out', async () => {
+    const page = await world.browser.newPage();
+    const errors: string[] = [];
+    // A signed-out page's GET session answers 401, which Chromium logs: only other errors count.
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !message.text().includes('status of 401'))
+        errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(String(error)));
+    const url = await link();
+    await page.goto(url);
+    expect(new URL(page.url()).pathname).toBe('/console/');
+    await page.getByRole('heading', { name: 'Acme Shop' }).waitFor();
+    await expect.poll(() => page.getByText(world.appId).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(world.site.origin).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Signed in as cli').isVisible()).toBe(true);
+    const signIn = page.getByRole('row').filter({ hasText: 'Signed in' });
+    await signIn.first().waitFor();
+    expect(await signIn.first().textContent()).toContain('cli');
+    await checkPage(page, 'signed-in');
+
+    // Keyboard only: Sign out is reached by Tab and pressed with Enter.
+    await page.setViewportSize(SIZES[0] as { width: number; height: number });
+    await page.getByRole('button', { name: 'Sign out' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Sign in to the console' }).waitFor();
+    await expect.poll(() => page.getByText('You are signed out.').isVisible()).toBe(true);
+    await expect.poll(() => page.getByLabel('Email address').isVisible()).toBe(true);
+    // Opened again, the console stays signed out.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Sign in to the console' }).waitFor();
+
+    // The same link again: the pages, signed out, saying the link no longer works.
+    await page.goto(url);
+    expect(page.url()).toBe(`${world.provider.url}/console/`);
+    await page.getByText('That sign-in link no longer works').waitFor();
+    await checkPage(page, 'link-expired');
+    expect(errors, 'no CSP or script errors in the page').toEqual([]);
+    await page.close();
+  }, 60_000);
+
+  it('signs an operator in by an emailed code, and says why a wrong code is refused', async () => {
+    const email = 'ada@example.com';
+    await world.provider.cli('console', 'users', 'add', email);
+    const page = await world.browser.newPage();
+    await page.goto(`${world.provider.url}/console/`);
+    await page.getByLabel('Email address').fill(email);
+    const since = world.mailbox.messages.length;
+    await page.getByRole('button', { name: 'Send code' }).click();
+    const code = await world.mailbox.codeFor(email, since);
+    const field = page.getByLabel('Code');
+    await field.waitFor();
+    expect(await field.evaluate((element) => element === document.activeElement)).toBe(true);
+    await field.fill(code === '000000' ? '111111' : '000000');
+    await page.keyboard.press('Enter');
+    await page.getByRole('alert').waitFor();
+    expect(await page.getByRole('alert').textContent()).toMatch(/code/i);
+    await field.fill(code);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText(`Signed in as ${email}`).waitFor();
+    await page.getByRole('heading', { name: 'Acme Shop' }).waitFor();
+    await page.close();
+  }, 60_000);
+
+  it('reads the audit log a page at a time with Show more', async () => {
+    // Over 50 rows (the first page): links made, each one row.
+    for (let made = 0; made < 48; made++) await link();
+    const page = await world.browser.newPage();
+    await page.goto(await link());
+    const rows = page.locator('tbody tr');
+    await page.getByRole('button', { name: 'Show more' }).waitFor();
+    expect(await rows.count()).toBe(50);
+    await page.getByRole('button', { name: 'Show more' }).click();
+    await expect.poll(() => rows.count()).toBeGreaterThan(50);
+    await page.close();
+  }, 120_000);
+});
