@@ -3,7 +3,10 @@
  * and `console users`, the session cookie, and the refusals of its API (no session, another
  * origin, a stale CSRF token, a removed operator). Every change writes exactly one audit row.
  */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSOLE_API_PATHS as PATHS } from '../../src/protocol/console.js';
@@ -346,6 +349,32 @@ describe('on a port of its own (GATEHOUSE_CONSOLE_PORT)', () => {
       expect(await fromApiOrigin.json()).toMatchObject({ code: 'console_origin_refused' });
     } finally {
       await apart.close();
+    }
+  });
+
+  it('serves the pages there alone, under a CSP with a fresh nonce for their styles', async () => {
+    const clientDir = mkdtempSync(join(tmpdir(), 'gatehouse-console-'));
+    mkdirSync(join(clientDir, 'console/assets'), { recursive: true });
+    writeFileSync(join(clientDir, 'console/index.html'), '<html><head></head><body></body></html>');
+    writeFileSync(join(clientDir, 'console/assets/console-1.js'), 'export {};');
+    const port = await freePort();
+    const apart = await startHarness({ consolePort: port, host: '127.0.0.1', clientDir });
+    try {
+      expect((await apart.inject({ method: 'GET', url: '/console/' })).statusCode).toBe(404);
+      const page = await fetch(`http://127.0.0.1:${port}/console/`);
+      expect(page.status).toBe(200);
+      const csp = page.headers.get('content-security-policy') ?? '';
+      const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+      expect(csp).toContain("script-src 'self';");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(await page.text()).toContain(`<meta property="csp-nonce" nonce="${nonce}" />`);
+      const again = await fetch(`http://127.0.0.1:${port}/console/`);
+      expect(again.headers.get('content-security-policy')).not.toContain(`'nonce-${nonce}'`);
+      const script = await fetch(`http://127.0.0.1:${port}/console/assets/console-1.js`);
+      expect(script.status).toBe(200);
+    } finally {
+      await apart.close();
+      rmSync(clientDir, { recursive: true, force: true });
     }
   });
 });
