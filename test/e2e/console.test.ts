@@ -84,7 +84,14 @@ describe('the console pages', () => {
 
     // Keyboard only: Sign out is reached by Tab and pressed with Enter.
     await page.setViewportSize(SIZES[0] as { width: number; height: number });
-    await page.getByRole('button', { name: 'Sign out' }).focus();
+    await page.locator('body').focus();
+    await page.keyboard.press('Tab');
+    const signOut = page.getByRole('button', { name: 'Sign out' });
+    expect(await signOut.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.screenshot({
+      path: join(SHOTS, 'console-focus-1280x800.png'),
+      clip: { x: 0, y: 0, width: 1280, height: 120 },
+    });
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Sign in to the console' }).waitFor();
     await expect.poll(() => page.getByText('You are signed out.').isVisible()).toBe(true);
