@@ -1,7 +1,6 @@
 /** `gatehouse apps …`: create, show, set, list, delete, secret and webhook-secret. */
 import type { Command, CommandGroup, Parsed } from './cli-args.js';
 import {
-  appsDelete,
   appsList,
   appsSecret,
   appsWebhookSecret,
@@ -13,7 +12,23 @@ import {
 import type { ServerConfig } from './config.js';
 import { UserError } from './errors.js';
 import { configuredSettings, publicConfig, splitAssignments } from './services/apps/app-settings.js';
-import { appToWire } from './services/apps/apps.js';
+import { type App, appToWire } from './services/apps/apps.js';
+import { CLI_ACTOR } from './services/console/audit.js';
+import { ConsoleApps } from './services/console/console-apps.js';
+import type { Services } from './services/index.js';
+
+/**
+ * The console's changes to apps, made by the operator `cli`: each change writes its audit row in
+ * its transaction, and the CLI's own mistakes stay as they are printed.
+ */
+const audited = (services: Services) => new ConsoleApps(services, (run) => run());
+
+/** The app of this id, or the UserError every `apps` command prints. */
+async function found(services: Services, id: string): Promise<App> {
+  const app = await services.apps.find(id);
+  if (!app) throw new UserError(`App not found: ${id}`);
+  return app;
+}
 
 async function appsCreate({ values }: Parsed, config: ServerConfig, io: CliIo): Promise<number> {
   const name = values.name as string | undefined;
@@ -21,7 +36,8 @@ async function appsCreate({ values }: Parsed, config: ServerConfig, io: CliIo): 
   if (name === undefined || name === '') throw new UserError('apps create needs --name <name>.', USAGE_EXIT);
   if (origins.length === 0) throw new UserError('apps create needs at least one --origin <url>.', USAGE_EXIT);
   return withServices(config, async (services) => {
-    const app = await services.apps.create(name, origins);
+    const created = await audited(services).create(CLI_ACTOR, name, origins);
+    const app = await found(services, created.id);
     if (values.json === true) io.stdout(json(appToWire(app, services.tokens.verificationKey)));
     else
       io.stdout(`Created app "${app.name}" (allowed origins: ${app.allowedOrigins.join(', ')})\n${app.id}\n`);
@@ -38,14 +54,26 @@ async function showOrSet(action: 'show' | 'set', rest: string[], config: ServerC
   }
   if (action === 'show' && assignments.length > 0)
     throw new UserError('apps show takes only an app id.', USAGE_EXIT);
-  const { parsed, serverOnly } = splitAssignments(assignments, config);
+  const split = splitAssignments(assignments, config);
   return withServices(config, async (services) => {
-    const app = action === 'set' ? await services.apps.update(id, parsed) : await services.apps.find(id);
-    if (!app) throw new UserError(`App not found: ${id}`);
-    for (const { setting, store } of serverOnly) await store(services).set(id, setting.field, setting.value);
+    await found(services, id);
+    if (action === 'set') await audited(services).assign(CLI_ACTOR, id, split);
+    const app = await found(services, id);
     io.stdout(json(await publicConfig(services, app)));
     const configured = await configuredSettings(services, id);
     if (configured.length > 0) io.stderr(`Server-only settings set: ${configured.join(', ')}\n`);
+    return 0;
+  });
+}
+
+/** `apps delete <id>`: the app and everything of it (its users, sessions, wallets, settings). */
+async function appsDelete(args: readonly string[], config: ServerConfig, io: CliIo): Promise<number> {
+  const [id, ...extra] = args;
+  if (!id || extra.length > 0) throw new UserError('apps delete takes one app id.', USAGE_EXIT);
+  return withServices(config, async (services) => {
+    const app = await found(services, id);
+    await audited(services).remove(CLI_ACTOR, id, app.name);
+    io.stdout(`Deleted app "${app.name}" (${id}) with its users, sessions, wallets and settings.\n`);
     return 0;
   });
 }

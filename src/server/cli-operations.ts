@@ -69,18 +69,6 @@ export async function appsList(args: readonly string[], config: ServerConfig, io
   });
 }
 
-/** `apps delete <id>`: the app and everything of it (its users, sessions, wallets, settings). */
-export async function appsDelete(args: readonly string[], config: ServerConfig, io: CliIo): Promise<number> {
-  const [id, ...extra] = args;
-  if (!id || extra.length > 0) throw new UserError('apps delete takes one app id.', USAGE_EXIT);
-  return withServices(config, async (services) => {
-    const app = await services.apps.find(id);
-    if (!app || !(await services.apps.delete(id))) throw new UserError(`App not found: ${id}`);
-    io.stdout(`Deleted app "${app.name}" (${id}) with its users, sessions, wallets and settings.\n`);
-    return 0;
-  });
-}
-
 /**
  * `backup <file>`: a consistent copy of the SQLite database taken while it is in use (VACUUM INTO:
  * one read transaction, so processes keep writing meanwhile), into a new file readable by its

@@ -185,6 +185,68 @@ describe('an app made and changed in the console', () => {
 
 const row = (action: string, target: string) => ({ actor: 'cli', action, target });
 
+describe('an app made and changed with gatehouse apps', () => {
+  /** Runs a change a little after the last (the CLI keeps real time), and the audit rows of `id` after it. */
+  async function change(id: string | undefined, ...argv: string[]) {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const run = await cli('apps', ...argv);
+    return { run, audit: id === undefined ? [] : await auditOf(id) };
+  }
+
+  it('writes one audit row per change, as cli, as the console writes it, never a secret', async () => {
+    const { run: made } = await change(undefined, 'create', '--name', 'Cli Shop', '--origin', `${SHOP}/`);
+    expect(made.code, made.stderr).toBe(0);
+    const id = made.stdout.trim().split('\n').at(-1) as string;
+    const origins = { allowed_origins: [SHOP] };
+    expect(await auditOf(id)).toEqual([
+      { ...row('app.create', id), before: null, after: { name: 'Cli Shop', ...origins } },
+    ]);
+
+    const renamed = await change(id, 'set', id, 'name=Cli Shop Two');
+    expect(renamed.run.code, renamed.run.stderr).toBe(0);
+    expect(renamed.audit.slice(1)).toEqual([
+      { ...row('app.rename', id), before: { name: 'Cli Shop' }, after: { name: 'Cli Shop Two' } },
+    ]);
+
+    const secret = `oauth.google.client_secret=${SECRET}`;
+    const set = await change(id, 'set', id, 'accent_color=#123456', 'email_auth=false', secret);
+    expect(set.run.code, set.run.stderr).toBe(0);
+    expect(set.audit.slice(2)).toEqual([
+      {
+        ...row('app.settings', id),
+        before: { accent_color: null, email_auth: true, 'oauth.google.client_secret': null },
+        after: { accent_color: '#123456', email_auth: false, 'oauth.google.client_secret': 'set' },
+      },
+    ]);
+    const again = await change(id, 'set', id, `${secret}-2`);
+    expect(again.audit.slice(3)).toEqual([
+      {
+        ...row('app.settings', id),
+        before: { 'oauth.google.client_secret': 'set' },
+        after: { 'oauth.google.client_secret': 'changed' },
+      },
+    ]);
+
+    for (const wrong of [
+      ['accent_color=blue', `${secret}-3`],
+      [`${secret}-3`, `name=${'x'.repeat(101)}`],
+    ]) {
+      const refused = await change(id, 'set', id, ...wrong);
+      expect(refused.run.code).not.toBe(0);
+      expect(refused.audit).toHaveLength(4);
+    }
+    const shown = JSON.parse((await cli('apps', 'show', id)).stdout);
+    expect(shown).toMatchObject({ name: 'Cli Shop Two', accent_color: '#123456' });
+
+    const deleted = await change(id, 'delete', id);
+    expect(deleted.run.code, deleted.run.stderr).toBe(0);
+    expect(deleted.audit.slice(4)).toEqual([
+      { ...row('app.delete', id), before: { name: 'Cli Shop Two', ...origins }, after: null },
+    ]);
+    expect(JSON.stringify(deleted.audit)).not.toContain(SECRET);
+  });
+});
+
 describe('the changes are refused', () => {
   const routes = (id: string): Array<[Method, string, unknown]> => [
     ['POST', PATHS.apps, { name: 'Sneaky' }],

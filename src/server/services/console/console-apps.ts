@@ -104,13 +104,20 @@ export class ConsoleApps {
   /** Where every store of server-only settings keeps them (see changeSettings). */
   private readonly appSecrets: AppSecrets;
 
-  constructor(private readonly services: Services) {
+  /**
+   * `asErrors` says how the CLI's own mistakes are answered: as 400 invalid_data for the console's
+   * API, or left as they are for `gatehouse apps`, which prints them (`(run) => run()`).
+   */
+  constructor(
+    private readonly services: Services,
+    private readonly asErrors: <T>(run: () => Promise<T>) => Promise<T> = asInvalidData,
+  ) {
     this.appSecrets = new AppSecrets(services.db, services.secrets, services.now);
   }
 
   async create(actor: string, name: string, origins: readonly string[]): Promise<ConsoleApp> {
     const { db, apps, now } = this.services;
-    const id = await asInvalidData(() =>
+    const id = await this.asErrors(() =>
       db.transaction().execute(async (trx) => {
         const id = await apps.insert(trx, name, origins);
         const app = (await apps.read(id, trx)) as App;
@@ -154,21 +161,32 @@ export class ConsoleApps {
 
   /**
    * Changes settings as `gatehouse apps set <id> <field>=<value>…` does, read by the same code
-   * with the same errors; every server-only setting is kept in app_secrets (its store's `set`
-   * only writes it there), here in the change's transaction.
+   * with the same errors.
    */
   async changeSettings(actor: string, id: string, body: Readonly<Record<string, unknown>>) {
-    const { webhooks, apps } = this.services;
-    const appSecrets = this.appSecrets;
-    const { parsed, serverOnly } = await asInvalidData(async () =>
+    const split = await asInvalidData(async () =>
       splitAssignments(
         Object.entries(body).map(([field, value]) => assignmentOf(field, value)),
-        { webhooksAllowPrivate: webhooks.allowPrivate },
+        { webhooksAllowPrivate: this.services.webhooks.allowPrivate },
       ),
     );
-    if (parsed.length + serverOnly.length === 0)
+    if (split.parsed.length + split.serverOnly.length === 0)
       throw new ApiError('invalid_data', 'Nothing to change: send at least one "<field>": <value>.');
+    await this.assign(actor, id, split);
+    return this.settings(id);
+  }
+
+  /**
+   * Writes assignments read by splitAssignments (the console's PATCH, `gatehouse apps set`): one
+   * audit row, `app.rename` when the name is all that is assigned, else `app.settings`. Every
+   * server-only setting is kept in app_secrets (its store's `set` only writes it there), here in
+   * the change's transaction.
+   */
+  async assign(actor: string, id: string, { parsed, serverOnly }: ReturnType<typeof splitAssignments>) {
+    const { apps } = this.services;
+    const appSecrets = this.appSecrets;
     const fields = serverOnly.map(({ setting }) => setting.field);
+    const rename = serverOnly.length === 0 && parsed.length === 1 && parsed[0]?.field === 'name';
     await this.change(actor, id, fields, async (trx, app) => {
       const wasSet = new Set<string>(await appSecrets.configured(id, fields, trx));
       if (parsed.length > 0) await apps.updateIn(trx, id, parsed);
@@ -176,9 +194,9 @@ export class ConsoleApps {
       const open = publicDiff(app, (await apps.read(id, trx)) as App, parsed);
       const hidden = serverOnlyDiff(serverOnly, wasSet);
       const before = { ...open.before, ...hidden.before };
-      return { action: 'app.settings', before, after: { ...open.after, ...hidden.after } };
+      const action = rename ? 'app.rename' : 'app.settings';
+      return { action, before, after: { ...open.after, ...hidden.after } };
     });
-    return this.settings(id);
   }
 
   /**
@@ -193,7 +211,7 @@ export class ConsoleApps {
   ): Promise<void> {
     const { db, apps, now } = this.services;
     const keys = [lockKeys.app(id), ...settings.map((name) => lockKeys.appSecret(id, name))];
-    await asInvalidData(() =>
+    await this.asErrors(() =>
       lockedTransaction(db, keys, async (trx) => {
         const app = await apps.read(id, trx);
         if (!app) throw new ApiError('app_not_found');
