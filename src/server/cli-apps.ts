@@ -4,7 +4,9 @@ import {
   appsList,
   appsSecret,
   appsWebhookSecret,
+  audited,
   type CliIo,
+  found,
   json,
   USAGE_EXIT,
   withServices,
@@ -12,23 +14,8 @@ import {
 import type { ServerConfig } from './config.js';
 import { UserError } from './errors.js';
 import { configuredSettings, publicConfig, splitAssignments } from './services/apps/app-settings.js';
-import { type App, appToWire } from './services/apps/apps.js';
+import { appToWire } from './services/apps/apps.js';
 import { CLI_ACTOR } from './services/console/audit.js';
-import { ConsoleApps } from './services/console/console-apps.js';
-import type { Services } from './services/index.js';
-
-/**
- * The console's changes to apps, made by the operator `cli`: each change writes its audit row in
- * its transaction, and the CLI's own mistakes stay as they are printed.
- */
-const audited = (services: Services) => new ConsoleApps(services, (run) => run());
-
-/** The app of this id, or the UserError every `apps` command prints. */
-async function found(services: Services, id: string): Promise<App> {
-  const app = await services.apps.find(id);
-  if (!app) throw new UserError(`App not found: ${id}`);
-  return app;
-}
 
 async function appsCreate({ values }: Parsed, config: ServerConfig, io: CliIo): Promise<number> {
   const name = values.name as string | undefined;

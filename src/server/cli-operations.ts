@@ -4,8 +4,12 @@ import { sql } from 'kysely';
 import { parseDatabaseUrl, type ServerConfig } from './config.js';
 import { openDatabase, PRIVATE_FILE_MODE } from './db/database.js';
 import { UserError } from './errors.js';
+import type { App } from './services/apps/apps.js';
+import { CLI_ACTOR } from './services/console/audit.js';
+import { ConsoleApps, type OwnSecret } from './services/console/console-apps.js';
 import { openServices, type Services } from './services/index.js';
 import { listSigningKeys, retireSigningKey, rotateSigningKey } from './services/sessions/signing-keys.js';
+import { WEBHOOK_SECRET_NAME } from './services/webhooks/outbox.js';
 
 /** The exit code of a command used wrongly (unknown argument, missing value). */
 export const USAGE_EXIT = 2;
@@ -41,6 +45,19 @@ export async function withServices<T>(
   } finally {
     await services.close();
   }
+}
+
+/**
+ * The console's changes to apps, made by the operator `cli`: each change writes its audit row in
+ * its transaction, and the CLI's own mistakes stay as they are printed.
+ */
+export const audited = (services: Services) => new ConsoleApps(services, (run) => run());
+
+/** The app of this id, or the UserError every `apps` command prints. */
+export async function found(services: Services, id: string): Promise<App> {
+  const app = await services.apps.find(id);
+  if (!app) throw new UserError(`App not found: ${id}`);
+  return app;
 }
 
 /** `apps list [--json]`: one line per app (id, name, origins), oldest first; or a JSON array. */
@@ -158,7 +175,11 @@ export async function appsSecret(args: readonly string[], config: ServerConfig, 
     config,
     io,
     id,
-    (services) => services.apiSecrets.rotate(id),
+    ({ apiSecrets }) => ({
+      field: 'api_secret',
+      has: (trx) => apiSecrets.has(id, trx),
+      make: (trx) => apiSecrets.rotate(id, trx),
+    }),
     'The app secret for the server-to-server API (HTTP Basic <app id>:<secret>).',
   );
 }
@@ -178,22 +199,29 @@ export async function appsWebhookSecret(
     config,
     io,
     id,
-    (services) => services.webhooks.rotateSecret(id),
+    ({ webhooks }) => ({
+      field: WEBHOOK_SECRET_NAME,
+      has: (trx) => webhooks.hasSecret(id, trx),
+      make: (trx) => webhooks.rotateSecret(trx, id),
+    }),
     "The signing secret of the app's webhooks (verify webhook-signature with it).",
   );
 }
 
-/** Makes a new secret of an existing app and prints it on standard output, with what it is on standard error. */
+/**
+ * Makes a new secret of an existing app (audited, never its value) and prints it on standard
+ * output, with what it is on standard error.
+ */
 async function printNewSecret(
   config: ServerConfig,
   io: CliIo,
   id: string,
-  rotate: (services: Services) => Promise<string>,
+  secretOf: (services: Services) => OwnSecret,
   what: string,
 ): Promise<number> {
   return withServices(config, async (services) => {
-    if (!(await services.apps.find(id))) throw new UserError(`App not found: ${id}`);
-    const secret = await rotate(services);
+    await found(services, id);
+    const secret = await audited(services).replaceSecret(CLI_ACTOR, id, secretOf(services));
     io.stderr(`${what} It is shown only now; any previous secret no longer works.\n`);
     io.stdout(`${secret}\n`);
     return 0;

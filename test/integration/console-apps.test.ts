@@ -245,6 +245,30 @@ describe('an app made and changed with gatehouse apps', () => {
     ]);
     expect(JSON.stringify(deleted.audit)).not.toContain(SECRET);
   });
+
+  it('audits apps secret and apps webhook-secret as set, then changed, never the secret printed', async () => {
+    const { run: made } = await change(undefined, 'create', '--name', 'Keyed Shop', '--origin', SHOP);
+    const id = made.stdout.trim().split('\n').at(-1) as string;
+    const printed: string[] = [];
+    for (const command of ['secret', 'secret', 'webhook-secret', 'webhook-secret']) {
+      const { run } = await change(id, command, id);
+      expect(run.code, run.stderr).toBe(0);
+      printed.push(run.stdout.trim());
+    }
+    const audit = await auditOf(id);
+    const settings = (field: string, before: string | null, after: string) => ({
+      ...row('app.settings', id),
+      before: { [field]: before },
+      after: { [field]: after },
+    });
+    expect(audit.slice(1)).toEqual([
+      settings('api_secret', null, 'set'),
+      settings('api_secret', 'set', 'changed'),
+      settings('webhook.secret', null, 'set'),
+      settings('webhook.secret', 'set', 'changed'),
+    ]);
+    for (const secret of printed) expect(JSON.stringify(audit)).not.toContain(secret);
+  });
 });
 
 describe('the changes are refused', () => {

@@ -24,10 +24,10 @@ export class AppApiSecrets {
   ) {}
 
   /** Creates the app's secret, or replaces it (the old one stops working at once); the secret to show once. */
-  async rotate(appId: string): Promise<string> {
+  async rotate(appId: string, executor: Db = this.db): Promise<string> {
     const secret = `${SECRET_PREFIX}${randomBytes(32).toString('base64url')}`;
     const row = { app_id: appId, secret_hash: sha256(secret).toString('hex'), created_at: this.now() };
-    await this.db
+    await executor
       .insertInto('app_api_secrets')
       .values(row)
       .onConflict((conflict) =>
@@ -35,6 +35,16 @@ export class AppApiSecrets {
       )
       .execute();
     return secret;
+  }
+
+  /** Whether the app has a secret (read in `executor`, a transaction of the caller's, or not). */
+  async has(appId: string, executor: Db = this.db): Promise<boolean> {
+    const row = await executor
+      .selectFrom('app_api_secrets')
+      .select('app_id')
+      .where('app_id', '=', appId)
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
   /** Whether `secret` is the app's current secret. */

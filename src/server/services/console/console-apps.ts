@@ -37,6 +37,16 @@ export interface ConsoleAppSettings {
   server_only_settings: string[];
 }
 
+/** One of an app's own secrets (`gatehouse apps secret`, `apps webhook-secret`), made anew. */
+export interface OwnSecret {
+  /** Its name in the audit log and its lock (`api_secret`, `webhook.secret`). */
+  field: string;
+  /** Whether the app has one already, read in the change's transaction. */
+  has(trx: Db): Promise<boolean>;
+  /** Makes a new one in the change's transaction (the previous stops working); the secret, shown once. */
+  make(trx: Db): Promise<string>;
+}
+
 type Snapshot = Record<string, unknown>;
 type Change = Pick<AuditChange, 'action' | 'before' | 'after'>;
 
@@ -197,6 +207,18 @@ export class ConsoleApps {
       const action = rename ? 'app.rename' : 'app.settings';
       return { action, before, after: { ...open.after, ...hidden.after } };
     });
+  }
+
+  /** Replaces one of the app's own secrets: audited as app.settings, `set` or `changed`, never its value. */
+  async replaceSecret(actor: string, id: string, secret: OwnSecret): Promise<string> {
+    let made = '';
+    await this.change(actor, id, [secret.field], async (trx) => {
+      const had = await secret.has(trx);
+      made = await secret.make(trx);
+      const after = { [secret.field]: had ? SETTING_CHANGED : SETTING_SET };
+      return { action: 'app.settings', before: { [secret.field]: had ? SETTING_SET : null }, after };
+    });
+    return made;
   }
 
   /**

@@ -89,11 +89,19 @@ export class WebhookOutbox {
     return this.settings.configured(appId, [WEBHOOK_URL_FIELD]);
   }
 
-  /** Creates or replaces the app's signing secret (`whsec_` + 24 random bytes, base64); shown once. */
-  async rotateSecret(appId: string): Promise<string> {
+  /**
+   * Creates or replaces the app's signing secret (`whsec_` + 24 random bytes, base64) in `trx`, a
+   * transaction of the caller's holding lockKeys.appSecret(appId, WEBHOOK_SECRET_NAME); shown once.
+   */
+  async rotateSecret(trx: Db, appId: string): Promise<string> {
     const secret = `whsec_${randomBytes(24).toString('base64')}`;
-    await this.settings.set(appId, WEBHOOK_SECRET_NAME, secret);
+    await this.settings.setIn(trx, appId, WEBHOOK_SECRET_NAME, secret);
     return secret;
+  }
+
+  /** Whether the app has a signing secret (read in `executor`). */
+  async hasSecret(appId: string, executor: Db): Promise<boolean> {
+    return (await this.settings.configured(appId, [WEBHOOK_SECRET_NAME], executor)).length > 0;
   }
 
   /** Queues the event for the app's endpoint, in `db` (a transaction); nothing when the app has none. */
