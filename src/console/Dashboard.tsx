@@ -1,8 +1,11 @@
 import { useState } from 'react';
+import { AppPanel } from './AppPanel.js';
 import { AuditLog } from './AuditLog.js';
 import type { Session } from './api.js';
+import { $appNotice, $openApp } from './apps-store.js';
 import { useStore, useStyles } from './context.js';
 import { when } from './format.js';
+import { NewApp } from './NewApp.js';
 import { $apps, signOut } from './store.js';
 import { TEXT } from './texts.js';
 
@@ -37,21 +40,35 @@ function Header({ session }: { session: Session }) {
   );
 }
 
-/** The provider's apps, read-only: name, id, allowed origins, created. */
+/** The provider's apps: name, id, allowed origins, created; Manage opens one's page. */
 function Apps() {
   const styles = useStyles();
   const { rows, error, loading } = useStore($apps);
+  const notice = useStore($appNotice);
   const T = TEXT.apps;
   return (
     <section className={styles.card} aria-labelledby="console-apps">
-      <h2 id="console-apps">{T.heading}</h2>
-      {loading ? <p role="status">{TEXT.loading}</p> : null}
+      <h2 id="console-apps" tabIndex={-1}>
+        {T.heading}
+      </h2>
+      {notice ? (
+        <p className={styles.notice} role="status">
+          {notice}
+        </p>
+      ) : null}
+      {loading && rows.length === 0 ? <p role="status">{TEXT.loading}</p> : null}
       {error ? <p className={styles.error}>{error.message}</p> : null}
       {!loading && !error && rows.length === 0 ? <p className={styles.muted}>{T.none}</p> : null}
       <ul className={styles.apps}>
         {rows.map((app) => (
           <li key={app.id} className={styles.app}>
-            <h3>{app.name}</h3>
+            <div className={styles.row}>
+              <h3>{app.name}</h3>
+              <button className={styles.secondary} type="button" onClick={() => $openApp.set(app.id)}>
+                {T.manage}
+                <span className={styles.hidden}> {app.name}</span>
+              </button>
+            </div>
             <dl className={styles.facts}>
               <dt>{T.id}</dt>
               <dd className={styles.code}>{app.id}</dd>
@@ -77,6 +94,8 @@ export function Dashboard({ session }: { session: Session }) {
       <Header session={session} />
       <main className={styles.page}>
         <Apps />
+        <AppPanel />
+        <NewApp />
         <AuditLog operator={session.operator} />
       </main>
     </>

@@ -1,5 +1,7 @@
 /** The console's JSON API (protocol/console.ts), as the pages call it: every call settles to an Answer. */
+import type { AppConfigWire } from '../protocol/api.js';
 import { CONSOLE_CSRF_HEADER, CONSOLE_API_PATHS as PATHS } from '../protocol/console.js';
+import { CONSOLE_APP_PATHS } from '../protocol/console-apps.js';
 import { TEXT } from './texts.js';
 
 export interface Failure {
@@ -34,6 +36,12 @@ export interface AuditRow {
   at: number;
 }
 
+/** An app's settings as `gatehouse apps show` shows them; server-only ones by name only. */
+export interface AppSettingsAnswer {
+  config: AppConfigWire;
+  server_only_settings: string[];
+}
+
 export interface AuditPage {
   data: AuditRow[];
   next_cursor: string | null;
@@ -58,12 +66,14 @@ async function call<T>(path: string, init: RequestInit = {}): Promise<Answer<T>>
   }
 }
 
-const post = <T>(path: string, body: unknown, csrf?: string) =>
+const send = <T>(method: string, path: string, body: unknown, csrf?: string) =>
   call<T>(path, {
-    method: 'POST',
+    method,
     headers: { 'content-type': 'application/json', ...(csrf ? { [CONSOLE_CSRF_HEADER]: csrf } : {}) },
     body: JSON.stringify(body),
   });
+const post = <T>(path: string, body: unknown, csrf?: string) => send<T>('POST', path, body, csrf);
+const appPath = (path: string, id: string) => path.replace(':id', encodeURIComponent(id));
 
 export const api = {
   session: () => call<Session>(PATHS.session),
@@ -71,6 +81,15 @@ export const api = {
   verifyCode: (email: string, code: string) => post<Session>(PATHS.emailCodeVerify, { email, code }),
   signOut: (csrf: string) => post<{ success: true }>(PATHS.signOut, {}, csrf),
   apps: () => call<{ data: ConsoleApp[] }>(PATHS.apps),
+  createApp: (csrf: string, name: string, allowed_origins: string[]) =>
+    post<ConsoleApp>(PATHS.apps, { name, allowed_origins }, csrf),
+  renameApp: (csrf: string, id: string, name: string) =>
+    send<ConsoleApp>('PATCH', appPath(CONSOLE_APP_PATHS.app, id), { name }, csrf),
+  deleteApp: (csrf: string, id: string, confirm: string) =>
+    send<{ success: true }>('DELETE', appPath(CONSOLE_APP_PATHS.app, id), { confirm }, csrf),
+  settings: (id: string) => call<AppSettingsAnswer>(appPath(CONSOLE_APP_PATHS.settings, id)),
+  changeSettings: (csrf: string, id: string, changes: Record<string, unknown>) =>
+    send<AppSettingsAnswer>('PATCH', appPath(CONSOLE_APP_PATHS.settings, id), changes, csrf),
   audit: (cursor: string | null) =>
     call<AuditPage>(cursor ? `${PATHS.audit}?cursor=${encodeURIComponent(cursor)}` : PATHS.audit),
 };

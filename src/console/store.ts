@@ -35,8 +35,9 @@ function linkNotice(): string | null {
   return TEXT.signIn.linkExpired;
 }
 
-async function loadApps(): Promise<void> {
-  $apps.set({ rows: [], error: null, loading: true });
+/** The apps, read again; those shown stay until the answer comes. */
+export async function loadApps(): Promise<void> {
+  $apps.set({ ...$apps.get(), error: null, loading: true });
   const answer = await api.apps();
   $apps.set({
     rows: answer.ok ? answer.data.data : [],

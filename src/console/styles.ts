@@ -84,6 +84,26 @@ export function createStyles({ css, injectGlobal }: Emotion) {
       & td { overflow-wrap: break-word; }
     `,
     more: css`margin-top: 12px;`,
+    hidden: css`
+      position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0);
+      white-space: nowrap;
+    `,
+    row: css`display: flex; flex-wrap: wrap; gap: 8px 12px; align-items: center; justify-content: space-between;`,
+    fieldset: css`
+      border: 1px solid var(--line); border-radius: 8px; margin: 0; padding: 8px 12px 12px;
+      display: grid; gap: 4px 16px; grid-template-columns: repeat(auto-fill, minmax(170px, 1fr));
+      & legend { font-weight: 600; padding: 0 4px; }
+    `,
+    check: css`
+      display: flex; gap: 8px; align-items: center; min-height: 44px; overflow-wrap: anywhere;
+      & input { width: 20px; height: 20px; margin: 0; flex: none; accent-color: var(--accent); }
+    `,
+    hint: css`color: var(--muted); font-size: 0.9rem;`,
+    danger: css`${button}; border-color: var(--error); background: var(--error); color: var(--surface);
+      &:disabled { cursor: not-allowed; }`,
+    part: css`margin-top: 20px; padding-top: 16px; border-top: 1px solid var(--line);`,
+    edit: css`display: grid; gap: 12px; margin-top: 12px; & p { margin: 0; } & > button { justify-self: start; }`,
+    ok: css`margin: 0; padding: 10px 12px; border-radius: 8px; background: var(--notice-bg);`,
   };
 }
 

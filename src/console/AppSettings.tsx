@@ -1,0 +1,153 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import type { AppConfigWire } from '../protocol/api.js';
+import { oauthAppFlags } from '../protocol/constants.js';
+import { readSettings, saveSettings } from './apps-store.js';
+import { useStyles } from './context.js';
+import { Alert, Field } from './fields.js';
+import { originsOf } from './NewApp.js';
+import { TEXT } from './texts.js';
+
+const T = TEXT.app;
+
+/** The login methods' switches, by the names `gatehouse apps set` and the settings API use. */
+const LOGIN_METHODS = ['email_auth', 'sms_auth', 'passkey_auth', 'wallet_auth', 'farcaster_auth'].concat(
+  oauthAppFlags(),
+);
+const ORIGINS = 'allowed_origins';
+/** The text fields, each with its label and hint; empty clears the setting. */
+const TEXT_FIELDS = [
+  { field: 'accent_color', label: T.accent, hint: T.accentHint },
+  { field: 'logo_url', label: T.logo, hint: T.urlHint },
+  { field: 'terms_and_conditions_url', label: T.terms, hint: T.urlHint },
+  { field: 'privacy_policy_url', label: T.privacy, hint: T.urlHint },
+  { field: 'allowed_origins', label: T.origins, hint: TEXT.newApp.originsHint },
+];
+
+type Form = Record<string, string | boolean>;
+
+function formOf(config: AppConfigWire): Form {
+  const values = config as unknown as Record<string, unknown>;
+  const form: Form = {};
+  for (const field of LOGIN_METHODS) form[field] = values[field] === true;
+  for (const { field } of TEXT_FIELDS)
+    form[field] = typeof values[field] === 'string' ? String(values[field]) : '';
+  form[ORIGINS] = config.allowed_origins.join('\n');
+  return form;
+}
+
+/** What the form changed from the settings read, as the PATCH takes it. */
+function changesOf(form: Form, read: Form): Record<string, unknown> {
+  const changes: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(form)) {
+    if (value === read[field]) continue;
+    if (typeof value === 'boolean') changes[field] = value;
+    else if (field === ORIGINS) changes[field] = originsOf(value);
+    else changes[field] = value.trim() === '' ? null : value.trim();
+  }
+  return changes;
+}
+
+/** The form's fields: the login methods' switches, then the text fields. */
+function Fields({ form, set }: { form: Form; set: (field: string, value: string | boolean) => void }) {
+  const styles = useStyles();
+  return (
+    <>
+      <fieldset className={styles.fieldset}>
+        <legend>{T.loginMethods}</legend>
+        {LOGIN_METHODS.map((field) => (
+          <label key={field} className={styles.check}>
+            <input
+              type="checkbox"
+              checked={form[field] === true}
+              onChange={(event) => set(field, event.currentTarget.checked)}
+            />
+            <span className={styles.code}>{field}</span>
+          </label>
+        ))}
+      </fieldset>
+      {TEXT_FIELDS.map(({ field, label, hint }) => (
+        <Field
+          key={field}
+          id={`app-${field}`}
+          label={label}
+          hint={hint}
+          value={String(form[field])}
+          onValue={(value) => set(field, value)}
+          multiline={field === ORIGINS}
+        />
+      ))}
+    </>
+  );
+}
+
+/** The settings' state: read once per app, saved as a PATCH of what changed; a refusal keeps the form. */
+function useSettings(id: string) {
+  const [read, setRead] = useState<Form | null>(null);
+  const [form, setForm] = useState<Form | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    setRead(null);
+    setForm(null);
+    void readSettings(id).then((answer) => {
+      setError(answer.ok ? null : answer.error.message);
+      if (answer.ok) setRead(formOf(answer.data.config));
+      if (answer.ok) setForm(formOf(answer.data.config));
+    });
+  }, [id]);
+  const save = async () => {
+    if (!form || !read) return;
+    setBusy(true);
+    setSaved(false);
+    const answer = await saveSettings(id, changesOf(form, read));
+    setBusy(false);
+    setError(answer.ok ? null : answer.error.message);
+    if (!answer.ok) return;
+    setRead(formOf(answer.data.config));
+    setForm(formOf(answer.data.config));
+    setSaved(true);
+  };
+  const set = (field: string, value: string | boolean) => {
+    setSaved(false);
+    setForm((now) => (now ? { ...now, [field]: value } : now));
+  };
+  return { form, error, saved, busy, save, set };
+}
+
+/** An app's everyday settings as form fields; the API's refusal shows beside them. */
+export function AppSettings({ id }: { id: string }) {
+  const styles = useStyles();
+  const { form, error, saved, busy, save, set } = useSettings(id);
+  const savedRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (saved) savedRef.current?.focus();
+  }, [saved]);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void save();
+  };
+  return (
+    <section className={styles.part} aria-labelledby="app-settings">
+      <h3 id="app-settings">{T.settings}</h3>
+      {form ? (
+        <form className={styles.edit} onSubmit={onSubmit}>
+          <Fields form={form} set={set} />
+          <Alert text={error} />
+          {saved ? (
+            <p className={styles.ok} role="status" tabIndex={-1} ref={savedRef}>
+              {T.saved}
+            </p>
+          ) : null}
+          <button className={styles.button} type="submit" disabled={busy}>
+            {busy ? T.saving : T.save}
+          </button>
+        </form>
+      ) : error ? (
+        <Alert text={error} />
+      ) : (
+        <p role="status">{TEXT.loading}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import { type FormEvent, useState } from 'react';
+import type { Answer } from './api.js';
+import { useStyles } from './context.js';
+
+/** A labelled text field (a textarea when `multiline`), with a hint under it when given. */
+export function Field({
+  id,
+  label,
+  hint,
+  value,
+  onValue,
+  multiline = false,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  value: string;
+  onValue: (value: string) => void;
+  multiline?: boolean;
+}) {
+  const styles = useStyles();
+  const Tag = multiline ? 'textarea' : 'input';
+  return (
+    <>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      <Tag
+        id={id}
+        className={styles.input}
+        value={value}
+        autoComplete="off"
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        onInput={(event: FormEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+          onValue(event.currentTarget.value)
+        }
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** The API's message for a refused change, announced; nothing when there is none. */
+export function Alert({ text }: { text: string | null }) {
+  const styles = useStyles();
+  return text ? (
+    <p className={styles.error} role="alert">
+      {text}
+    </p>
+  ) : null;
+}
+
+/** A form's submission: busy while `run` runs, the API's message when it fails, `done` when not. */
+export function useSubmit<T>(run: () => Promise<Answer<T>>, done: (data: T) => void) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    const answer = await run();
+    setBusy(false);
+    setError(answer.ok ? null : answer.error.message);
+    if (answer.ok) done(answer.data);
+  };
+  return { busy, error, onSubmit };
+}
