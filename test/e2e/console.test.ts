@@ -5,20 +5,11 @@
  * works; an operator signs in by an emailed code. Both pages have no axe-core violations, and are
  * saved as screenshots at 1280×800 and 390×844, light and dark, for a person to look at.
  */
-import { mkdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { join, resolve } from 'node:path';
-import type { Page } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkPage, SHOTS, SIZES } from './console-steps.js';
 import { startWorld, type World } from './world.js';
-
-const SHOTS = resolve(import.meta.dirname, '../../test-results/screenshots');
-const SIZES = [
-  { width: 1280, height: 800 },
-  { width: 390, height: 844 },
-];
-const require = createRequire(import.meta.url);
-const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 let world: World;
 beforeAll(async () => {
@@ -26,36 +17,6 @@ beforeAll(async () => {
   world = await startWorld({ appName: 'Acme Shop', env: { GATEHOUSE_CONSOLE: 'true' } });
 }, 60_000);
 afterAll(() => world?.stop());
-
-/** The whole page scanned by axe-core: the violations' ids and where. */
-async function axeViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    // biome-ignore lint/suspicious/noExplicitAny: axe-core's global, injected above
-    const results = await (window as any).axe.run(document, { resultTypes: ['violations'] });
-    return results.violations.map(
-      (v: { id: string; nodes: { target: unknown[] }[] }) =>
-        `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(' ')}`,
-    );
-  });
-}
-
-/** axe-core finds nothing, light and dark; screenshots of each size and scheme. */
-async function checkPage(page: Page, name: string): Promise<void> {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    expect(await axeViolations(page), `axe-core on ${name} (${colorScheme})`).toEqual([]);
-    for (const size of SIZES) {
-      await page.setViewportSize(size);
-      const scheme = colorScheme === 'dark' ? '-dark' : '';
-      await page.screenshot({
-        path: join(SHOTS, `console-${name}${scheme}-${size.width}x${size.height}.png`),
-        fullPage: true,
-      });
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
 
 /** A fresh `gatehouse console link` URL. */
 const link = async (...args: string[]) => (await world.provider.cli('console', 'link', ...args)).trim();
