@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { AppConfigWire } from '../protocol/api.js';
-import { oauthAppFlags } from '../protocol/constants.js';
+import { OAUTH_PROVIDERS, type OAuthProvider, oauthAppFlags } from '../protocol/constants.js';
+import { OAUTH_PROVIDER_NAMES } from '../protocol/oauth-names.js';
 import { readSettings, saveSettings } from './apps-store.js';
 import { useStyles } from './context.js';
 import { Alert, Field } from './fields.js';
@@ -10,9 +11,15 @@ import { TEXT } from './texts.js';
 const T = TEXT.app;
 
 /** The login methods' switches, by the names `gatehouse apps set` and the settings API use. */
-const LOGIN_METHODS = ['email_auth', 'sms_auth', 'passkey_auth', 'wallet_auth', 'farcaster_auth'].concat(
-  oauthAppFlags(),
-);
+const LOGIN_METHODS = Object.keys(T.methodNames).concat(oauthAppFlags());
+
+/** A login method's name as the widget shows it ('Google'), its settings name beside it. */
+function methodName(field: string): string {
+  const provider = field.replace(/_oauth$/, '') as OAuthProvider;
+  return (
+    T.methodNames[field] ?? (OAUTH_PROVIDERS.includes(provider) ? OAUTH_PROVIDER_NAMES[provider] : field)
+  );
+}
 const ORIGINS = 'allowed_origins';
 /** The text fields, each with its label and hint; empty clears the setting. */
 const TEXT_FIELDS = [
@@ -61,7 +68,7 @@ function Fields({ form, set }: { form: Form; set: (field: string, value: string 
               checked={form[field] === true}
               onChange={(event) => set(field, event.currentTarget.checked)}
             />
-            <span className={styles.code}>{field}</span>
+            {methodName(field)} <span className={styles.code}>{field}</span>
           </label>
         ))}
       </fieldset>

@@ -43,6 +43,14 @@ export const TEXT = {
     name: 'Name',
     settings: 'Settings',
     loginMethods: 'Login methods',
+    /** The login methods that are not a social provider, by their settings name. */
+    methodNames: {
+      email_auth: 'Email code',
+      sms_auth: 'SMS code',
+      passkey_auth: 'Passkey',
+      wallet_auth: 'Wallet',
+      farcaster_auth: 'Farcaster',
+    } as Record<string, string>,
     accent: 'Accent colour',
     accentHint: 'A hex colour such as #676FFF; empty for the default.',
     logo: 'Logo URL',

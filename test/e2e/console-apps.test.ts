@@ -45,7 +45,7 @@ describe('the console app pages', () => {
 
     // Accent colour and SMS login, saved: the status takes the focus; a reload shows them.
     await page.getByLabel('Accent colour').fill('#123456');
-    await page.getByLabel('sms_auth').check();
+    await page.getByLabel('SMS code').check();
     await page.getByRole('button', { name: 'Save settings' }).click();
     await page.getByText('Settings saved.').waitFor();
     await expect.poll(() => focused(page)).toBe('Settings saved.');
@@ -53,7 +53,7 @@ describe('the console app pages', () => {
     await page.reload();
     await openApp(page, 'Tea House');
     expect(await page.getByLabel('Accent colour').inputValue()).toBe('#123456');
-    expect(await page.getByLabel('sms_auth').isChecked()).toBe(true);
+    expect(await page.getByLabel('SMS code').isChecked()).toBe(true);
 
     // A value the API refuses: its words beside the form, and what was typed kept.
     await page.getByLabel('Accent colour').fill('blue');

@@ -1,18 +1,8 @@
-import type { OAuthProvider } from '../../protocol/constants.js';
 import { INVALID_CAPTCHA_MESSAGE } from '../../protocol/error-messages.js';
 import { OUTAGE_TEXT } from './outage.js';
 
-/** How each social provider is named on screen. */
-export const OAUTH_PROVIDER_NAMES: Record<OAuthProvider, string> = {
-  google: 'Google',
-  twitter: 'Twitter',
-  discord: 'Discord',
-  github: 'GitHub',
-  spotify: 'Spotify',
-  tiktok: 'TikTok',
-  linkedin: 'LinkedIn',
-  apple: 'Apple',
-};
+/** How each social provider is named on screen: written in protocol, which the console shares. */
+export { OAUTH_PROVIDER_NAMES } from '../../protocol/oauth-names.js';
 
 /** Copy of the screens (§2.3, §8). */
 export const UI_TEXT = {
