@@ -35,8 +35,10 @@ describe('the console pages', () => {
     await page.goto(url);
     expect(new URL(page.url()).pathname).toBe('/console/');
     await page.getByRole('heading', { name: 'Acme Shop' }).waitFor();
-    await expect.poll(() => page.getByText(world.appId).isVisible()).toBe(true);
-    await expect.poll(() => page.getByText(world.site.origin).isVisible()).toBe(true);
+    // In the apps list (the audit log names the app too, as the target of its creation).
+    const listed = page.getByRole('listitem');
+    await expect.poll(() => listed.getByText(world.appId).isVisible()).toBe(true);
+    await expect.poll(() => listed.getByText(world.site.origin).isVisible()).toBe(true);
     await expect.poll(() => page.getByText('Signed in as cli').isVisible()).toBe(true);
     const signIn = page.getByRole('row').filter({ hasText: 'Signed in' });
     await signIn.first().waitFor();

@@ -49,6 +49,6 @@ export function consoleAppRoutes(app: SchemaRoutes, services: Services, guard: C
   );
 
   app.patch(CONSOLE_APP_PATHS.settings, { schema: S.change, ...change }, async (request) =>
-    apps.changeSettings(actor(request), request.params.id, request.body as Record<string, unknown>),
+    apps.changeSettings(actor(request), request.params.id, request.body),
   );
 }
