@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { Operator } from './api.js';
 import { useStore, useStyles } from './context.js';
 import { when } from './format.js';
@@ -6,10 +7,12 @@ import { TEXT } from './texts.js';
 
 const T = TEXT.audit;
 
-/** The audit log, newest first; 'Show more' reads the next page through the keyset cursor. */
+/** The audit log, newest first, read when shown; 'Show more' reads the next page (a keyset cursor). */
 export function AuditLog({ operator }: { operator: Operator }) {
   const styles = useStyles();
   const { rows, error, loading, cursor } = useStore($audit);
+  // Read afresh each time the section opens: changes made since then are at its top.
+  useEffect(() => void loadAudit(null), []);
   // The signed-in operator's own rows name her by her email; others by their id (`cli`: the shell).
   const who = (actor: string) => (actor === operator.id ? operator.email : actor);
   return (

@@ -1,11 +1,13 @@
+import type { Emotion } from '@emotion/css/create-instance';
 import { useState } from 'react';
 import { AppPanel } from './AppPanel.js';
 import { AuditLog } from './AuditLog.js';
 import type { Session } from './api.js';
 import { $appNotice, $openApp } from './apps-store.js';
-import { useStore, useStyles } from './context.js';
+import { useSectionStyles, useStore, useStyles } from './context.js';
 import { when } from './format.js';
 import { NewApp } from './NewApp.js';
+import { $section, SECTIONS, type SectionId, showSection } from './sections.js';
 import { $apps, signOut } from './store.js';
 import { TEXT } from './texts.js';
 
@@ -86,17 +88,69 @@ function Apps() {
   );
 }
 
-/** Signed in: who, the apps and the audit log. */
+/** The apps, the open one's page, and a new app's form. */
+function AppsSection() {
+  return (
+    <>
+      <Apps />
+      <AppPanel />
+      <NewApp />
+    </>
+  );
+}
+
+/** Each section's view; a section's own file adds its line here and its id in sections.ts. */
+const VIEWS: Record<SectionId, (props: { session: Session }) => preact.JSX.Element> = {
+  apps: AppsSection,
+  audit: ({ session }) => <AuditLog operator={session.operator} />,
+};
+
+const navStyles = ({ css }: Emotion) => ({
+  nav: css`
+      display: flex; flex-wrap: wrap; gap: 4px; padding: 4px 12px; background: var(--surface);
+      border-bottom: 1px solid var(--line);
+      & a {
+        display: inline-flex; align-items: center; min-height: 44px; padding: 0 12px; border-radius: 8px;
+        color: var(--text); text-decoration: none; font-weight: 600;
+      }
+      & a:hover { background: var(--bg); }
+      & a[aria-current='page'] { color: var(--accent); box-shadow: inset 0 -3px 0 var(--accent); }
+    `,
+});
+
+/** The sections as links: the shown one is marked for assistive technology and by its look. */
+function Nav() {
+  const styles = useSectionStyles(navStyles);
+  const shown = useStore($section);
+  return (
+    <nav className={styles.nav} aria-label={TEXT.nav.label}>
+      {SECTIONS.map((id) => (
+        <a
+          key={id}
+          href={`#${id}`}
+          aria-current={id === shown ? 'page' : undefined}
+          onClick={(event) => {
+            event.preventDefault();
+            showSection(id);
+          }}
+        >
+          {TEXT.nav[id]}
+        </a>
+      ))}
+    </nav>
+  );
+}
+
+/** Signed in: who, the sections, and the one shown. */
 export function Dashboard({ session }: { session: Session }) {
   const styles = useStyles();
+  const View = VIEWS[useStore($section)];
   return (
     <>
       <Header session={session} />
+      <Nav />
       <main className={styles.page}>
-        <Apps />
-        <AppPanel />
-        <NewApp />
-        <AuditLog operator={session.operator} />
+        <View session={session} />
       </main>
     </>
   );

@@ -4,7 +4,7 @@
  */
 import { atom } from 'nanostores';
 import { type Answer, type AppSettingsAnswer, api, type ConsoleApp } from './api.js';
-import { $view, loadApps, loadAudit } from './store.js';
+import { $view, loadApps } from './store.js';
 
 /** The app whose page is open under the list, by id; null when none is. */
 export const $openApp = atom<string | null>(null);
@@ -15,7 +15,7 @@ const csrf = (): string => {
 };
 
 async function refreshed<T>(answer: Answer<T>): Promise<Answer<T>> {
-  if (answer.ok) await Promise.all([loadApps(), loadAudit(null)]);
+  if (answer.ok) await loadApps();
   return answer;
 }
 

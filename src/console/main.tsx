@@ -6,7 +6,7 @@ import createEmotion from '@emotion/css/create-instance';
 import { render } from 'react-dom';
 import { CONSOLE_NONCE_META } from '../protocol/console.js';
 import { App } from './App.js';
-import { StylesContext } from './context.js';
+import { EmotionContext, StylesContext } from './context.js';
 import { start } from './store.js';
 import { createStyles } from './styles.js';
 
@@ -16,9 +16,11 @@ const styles = createStyles(emotion);
 const root = document.getElementById('console');
 if (root)
   render(
-    <StylesContext.Provider value={styles}>
-      <App />
-    </StylesContext.Provider>,
+    <EmotionContext.Provider value={emotion}>
+      <StylesContext.Provider value={styles}>
+        <App />
+      </StylesContext.Provider>
+    </EmotionContext.Provider>,
     root,
   );
 void start();

@@ -59,7 +59,6 @@ export async function loadAudit(from: string | null = $audit.get().cursor): Prom
 function enter(session: Session): void {
   $view.set({ state: 'signed-in', session });
   void loadApps();
-  void loadAudit(null);
 }
 
 /** On opening the pages: the session the cookie holds, or the sign-in form. */

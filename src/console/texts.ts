@@ -21,6 +21,12 @@ export const TEXT = {
     signOut: 'Sign out',
     signedOut: 'You are signed out.',
   },
+  /** The sections' names in the console's navigation. */
+  nav: {
+    label: 'Console sections',
+    apps: 'Apps',
+    audit: 'Audit log',
+  },
   apps: {
     heading: 'Apps',
     none: 'No apps yet: create one below.',

@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkPage } from './console-steps.js';
+import { checkPage, seeAuditRow } from './console-steps.js';
 import { startWorld, type World } from './world.js';
 
 let world: World;
@@ -17,7 +17,6 @@ beforeAll(async () => {
 afterAll(() => world?.stop());
 
 const focused = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? '');
-const auditRow = (page: Page, what: string) => page.getByRole('row').filter({ hasText: what }).first();
 const appHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
 
 async function openApp(page: Page, name: string): Promise<void> {
@@ -39,7 +38,7 @@ describe('the console app pages', () => {
     await appHeading(page, 'Tea House').waitFor();
     await expect.poll(() => focused(page)).toBe('Tea House');
     await page.getByRole('button', { name: 'Manage Tea House' }).waitFor();
-    await auditRow(page, 'App created').waitFor();
+    await seeAuditRow(page, 'App created');
     await page.getByLabel('Accent colour').waitFor();
     await checkPage(page, 'app');
 
@@ -49,7 +48,7 @@ describe('the console app pages', () => {
     await page.getByRole('button', { name: 'Save settings' }).click();
     await page.getByText('Settings saved.').waitFor();
     await expect.poll(() => focused(page)).toBe('Settings saved.');
-    await auditRow(page, 'App settings changed').waitFor();
+    await seeAuditRow(page, 'App settings changed');
     await page.reload();
     await openApp(page, 'Tea House');
     expect(await page.getByLabel('Accent colour').inputValue()).toBe('#123456');
@@ -76,7 +75,7 @@ describe('the console app pages', () => {
     await remove.click();
     await page.getByText('Tea House was deleted.').waitFor();
     await expect.poll(() => focused(page)).toBe('Apps');
-    await auditRow(page, 'App deleted').waitFor();
+    await seeAuditRow(page, 'App deleted');
     expect(await page.getByRole('button', { name: 'Manage Tea House' }).count()).toBe(0);
     await checkPage(page, 'app-deleted');
     await page.close();

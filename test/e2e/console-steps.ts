@@ -48,3 +48,19 @@ export async function checkPage(page: Page, name: string): Promise<void> {
   await page.emulateMedia({ colorScheme: 'light' });
   await page.setViewportSize(SIZES[0] as { width: number; height: number });
 }
+
+/** Opens a section of the console by its link in the navigation. */
+export async function showSection(page: Page, name: string): Promise<void> {
+  await page.getByRole('navigation').getByRole('link', { name, exact: true }).click();
+  await page
+    .getByRole('heading', { level: 2, name: name === 'Apps' ? 'Apps' : name })
+    .first()
+    .waitFor();
+}
+
+/** The audit log has a row saying `what` (the log is its own section; the apps are shown again after). */
+export async function seeAuditRow(page: Page, what: string): Promise<void> {
+  await showSection(page, 'Audit log');
+  await page.getByRole('row').filter({ hasText: what }).first().waitFor();
+  await showSection(page, 'Apps');
+}

@@ -8,7 +8,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkPage, SHOTS, SIZES } from './console-steps.js';
+import { checkPage, SHOTS, SIZES, showSection } from './console-steps.js';
 import { startWorld, type World } from './world.js';
 
 let world: World;
@@ -40,12 +40,17 @@ describe('the console pages', () => {
     await expect.poll(() => listed.getByText(world.appId).isVisible()).toBe(true);
     await expect.poll(() => listed.getByText(world.site.origin).isVisible()).toBe(true);
     await expect.poll(() => page.getByText('Signed in as cli').isVisible()).toBe(true);
+    await checkPage(page, 'apps');
+    await showSection(page, 'Audit log');
     const signIn = page.getByRole('row').filter({ hasText: 'Signed in' });
     await signIn.first().waitFor();
     expect(await signIn.first().textContent()).toContain('cli');
     await checkPage(page, 'signed-in');
 
-    // Keyboard only: Sign out is reached by Tab and pressed with Enter.
+    // Keyboard only, from a fresh load (the section is in the address): Sign out is reached by Tab
+    // and pressed with Enter.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Audit log' }).waitFor();
     await page.setViewportSize(SIZES[0] as { width: number; height: number });
     await page.locator('body').focus();
     await page.keyboard.press('Tab');
@@ -100,6 +105,7 @@ describe('the console pages', () => {
     for (let made = 0; made < 48; made++) await link();
     const page = await world.browser.newPage();
     await page.goto(await link());
+    await showSection(page, 'Audit log');
     const rows = page.locator('tbody tr');
     await page.getByRole('button', { name: 'Show more' }).waitFor();
     expect(await rows.count()).toBe(50);

@@ -5,6 +5,9 @@
  * for a documented route missing here.
  */
 
+import { CONSOLE_OPERATIONS } from './openapi-console.js';
+import type { Requirement, Row } from './openapi-types.js';
+
 /** The three credentials of the API, as `components.securitySchemes`. */
 export const SECURITY_SCHEMES = {
   appSecret: {
@@ -34,14 +37,12 @@ export const SECURITY_SCHEMES = {
   },
 } as const;
 
-type Requirement = Record<string, string[]>;
 const PUBLIC: Requirement[] = [];
 const APP: Requirement[] = [{ appId: [] }];
 const USER: Requirement[] = [{ appId: [], accessToken: [] }];
 /** Routes that read an access token when one is sent, and answer without one too. */
 const MAYBE_USER: Requirement[] = [{ appId: [], accessToken: [] }, { appId: [] }];
 const SECRET: Requirement[] = [{ appSecret: [] }];
-const OPERATOR: Requirement[] = [{ consoleSession: [] }];
 
 export interface OperationInfo {
   operationId: string;
@@ -49,8 +50,6 @@ export interface OperationInfo {
   tag: string;
   security: Requirement[];
 }
-
-type Row = [operationId: string, summary: string, security: Requirement[]];
 
 /** Rows by tag, then `METHOD path`. */
 const ROWS: Record<string, Record<string, Row>> = {
@@ -196,32 +195,7 @@ const ROWS: Record<string, Record<string, Row>> = {
     'DELETE /api/v1/users/:id': ['deleteUser', 'Delete a user', SECRET],
     'POST /api/v1/users/:id/sessions/revoke': ['revokeUserSessions', "End all of a user's sessions", SECRET],
   },
-  console: {
-    'GET /api/v1/console/sign-in': ['consoleSignIn', 'Sign in with a gatehouse console link', PUBLIC],
-    'POST /api/v1/console/email-code/start': [
-      'consoleEmailCodeStart',
-      'Email an operator a sign-in code',
-      PUBLIC,
-    ],
-    'POST /api/v1/console/email-code/verify': [
-      'consoleEmailCodeVerify',
-      'Sign in with an emailed code',
-      PUBLIC,
-    ],
-    'GET /api/v1/console/session': [
-      'getConsoleSession',
-      'The signed-in operator and the CSRF token',
-      OPERATOR,
-    ],
-    'POST /api/v1/console/sign-out': ['consoleSignOut', "End the operator's session", OPERATOR],
-    'GET /api/v1/console/audit': ['listConsoleAudit', 'The audit log, newest first', OPERATOR],
-    'GET /api/v1/console/apps': ['listConsoleApps', 'The apps', OPERATOR],
-    'POST /api/v1/console/apps': ['createConsoleApp', 'Create an app', OPERATOR],
-    'PATCH /api/v1/console/apps/:id': ['renameConsoleApp', 'Rename an app', OPERATOR],
-    'DELETE /api/v1/console/apps/:id': ['deleteConsoleApp', 'Delete an app (its name typed)', OPERATOR],
-    'GET /api/v1/console/apps/:id/settings': ['getConsoleAppSettings', "An app's settings", OPERATOR],
-    'PATCH /api/v1/console/apps/:id/settings': ['setConsoleAppSettings', 'Change settings', OPERATOR],
-  },
+  console: CONSOLE_OPERATIONS,
   operations: {
     'GET /api/v1/openapi.json': ['getOpenApiDocument', 'This OpenAPI document', PUBLIC],
     'GET /healthz': ['getHealth', 'Liveness', PUBLIC],
