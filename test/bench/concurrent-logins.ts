@@ -1,5 +1,9 @@
 import pg from 'pg';
-import type { BenchProvider } from './providers.js';
+/** What logs in by email code: a Gatehouse provider or a peer driven the same way. */
+export interface LoginTarget {
+  readonly env: Record<string, string>;
+  login(email: string): Promise<unknown>;
+}
 
 export interface ConcurrentLogins {
   perSecond: number;
@@ -49,7 +53,7 @@ function lockSampler(databaseUrl: string) {
  * spread over the providers, counted for `seconds` after a second of warm-up.
  */
 export async function concurrentLogins(
-  providers: BenchProvider[],
+  providers: LoginTarget[],
   { workers, seconds, tag }: { workers: number; seconds: number; tag: string },
 ): Promise<ConcurrentLogins> {
   const databaseUrl = providers[0]?.env.GATEHOUSE_DATABASE_URL ?? '';
@@ -58,7 +62,7 @@ export async function concurrentLogins(
   let done = 0;
   let errors = 0;
   let next = 0;
-  const worker = async (provider: BenchProvider) => {
+  const worker = async (provider: LoginTarget) => {
     while (!stopped) {
       const email = `${tag}-${next++}@example.com`;
       try {
@@ -70,7 +74,7 @@ export async function concurrentLogins(
     }
   };
   const runs = Array.from({ length: workers }, (_, i) =>
-    worker(providers[i % providers.length] as BenchProvider),
+    worker(providers[i % providers.length] as LoginTarget),
   );
   await new Promise((resolve) => setTimeout(resolve, 1000));
   const sampler = databaseUrl.startsWith('postgres') ? lockSampler(databaseUrl) : undefined;

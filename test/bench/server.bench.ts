@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { tempDir } from '../integration/harness.js';
 import { PostgresCluster } from '../support/postgres.js';
+import { BetterAuthPeer } from './better-auth.js';
 import { concurrentLogins } from './concurrent-logins.js';
 import { type Conversation, type LoadResult, load } from './load.js';
 import { BenchProvider, seedUsers, startBaseline } from './providers.js';
@@ -23,6 +24,8 @@ const NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean)
 const SCENARIOS = (process.env.BENCH_SCENARIOS ?? 'read,refresh,concurrent,logins').split(',');
 /** Email-code logins in flight at once in the `concurrent` scenario. */
 const LOGIN_WORKERS = Number(process.env.BENCH_LOGIN_WORKERS ?? 16);
+/** On PostgreSQL the concurrent logins also run against Better Auth (installed on first use); 0 skips it. */
+const BETTER_AUTH = process.env.BENCH_BETTER_AUTH !== '0';
 
 const dir = tempDir();
 const cleanup: Array<() => Promise<void>> = [];
@@ -113,10 +116,11 @@ interface LoginSamples {
  * and a second on the same database; on PostgreSQL with the share of their connections found
  * waiting on a lock.
  */
-async function concurrentRows(provider: BenchProvider, database: string) {
+async function concurrentRows(provider: BenchProvider, database: string): Promise<number> {
   const second = new BenchProvider(provider.env, NODE_ARGS);
   second.appId = provider.appId;
   cleanup.push(() => second.stop());
+  let oneProcess = 0;
   for (const providers of [[provider], [provider, second]]) {
     if (providers.length === 2) await second.start();
     const tag = `concurrent-${providers.length}`;
@@ -128,8 +132,32 @@ async function concurrentRows(provider: BenchProvider, database: string) {
     const name = `${LOGIN_WORKERS} concurrent logins/s, ${providers.length} process${providers.length > 1 ? 'es' : ''}`;
     row(name, database, fixed(result.perSecond), '', '', '', '', waits);
     expect(result.errors, `${name} on ${database}: errors`).toBe(0);
+    if (providers.length === 1) oneProcess = result.perSecond;
   }
   await second.stop();
+  return oneProcess;
+}
+
+/** The same concurrent logins against Better Auth's email OTP on a database of its own, beside ours. */
+async function betterAuthRow(newDatabase: NewDatabase, ours: number) {
+  const peer = new BetterAuthPeer(await newDatabase('better_auth'));
+  cleanup.push(() => peer.stop());
+  await peer.start();
+  const result = await concurrentLogins([peer], { workers: LOGIN_WORKERS, seconds: SECONDS, tag: 'peer' });
+  await peer.stop();
+  const ratio = ours / result.perSecond;
+  const waits = `${fixed(ratio, 2)}× Better Auth (${ratio >= 1.5 ? 'meets' : 'BELOW'} ≥ 1.5×)`;
+  row(
+    `${LOGIN_WORKERS} concurrent logins/s, Better Auth 1.7`,
+    'PostgreSQL',
+    fixed(result.perSecond),
+    '',
+    '',
+    '',
+    '',
+    waits,
+  );
+  expect(result.errors, 'Better Auth logins: errors').toBe(0);
 }
 
 const LOGIN_ROUNDS = 6;
@@ -215,7 +243,10 @@ async function onDatabase(database: string, newDatabase: NewDatabase) {
   cleanup.push(() => provider.stop());
   await provider.start();
   await hotPath(provider, database, baseline);
-  if (SCENARIOS.includes('concurrent')) await concurrentRows(provider, database);
+  if (SCENARIOS.includes('concurrent')) {
+    const ours = await concurrentRows(provider, database);
+    if (database === 'PostgreSQL' && BETTER_AUTH) await betterAuthRow(newDatabase, ours);
+  }
   await provider.stop();
   if (SCENARIOS.includes('logins')) await loginScaling(database, newDatabase);
 }
