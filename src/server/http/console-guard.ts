@@ -75,3 +75,20 @@ export function consoleGuard(
     },
   };
 }
+
+/**
+ * A part's route options checking the operator before the request is read: `read` for a GET (a
+ * session), `change` for the rest (its CSRF token too), and `actor`, the changing operator's id.
+ */
+export function operatorHooks(guard: ConsoleGuard) {
+  const actors = new WeakMap<FastifyRequest, string>();
+  return {
+    read: { preValidation: async (request: FastifyRequest) => void (await guard.operator(request)) },
+    change: {
+      preValidation: async (request: FastifyRequest) => {
+        actors.set(request, (await guard.change(request)).session.operator.id);
+      },
+    },
+    actor: (request: FastifyRequest) => actors.get(request) as string,
+  };
+}

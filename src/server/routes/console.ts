@@ -12,6 +12,7 @@ import { ApiError } from '../errors.js';
 import { parseTrustedProxies, rateLimitAddress } from '../http/client-ip.js';
 import { consoleAppRoutes } from '../http/console-app-routes.js';
 import { consoleGuard, consoleOrigin } from '../http/console-guard.js';
+import { consoleUserRoutes } from '../http/console-user-routes.js';
 import { consolePages, isNavigation, linkExpiredPage } from '../http/console-pages.js';
 import { CONSOLE_SCHEMAS as S } from '../http/console-schemas.js';
 import { registerErrorHandling } from '../http/errors.js';
@@ -143,6 +144,7 @@ function consoleRoutes(
   });
 
   consoleAppRoutes(app, services, guard);
+  consoleUserRoutes(app, services, guard);
 }
 
 declare module 'fastify' {

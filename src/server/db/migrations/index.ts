@@ -22,6 +22,7 @@ import { keyActivationMigration } from './0021_key_activation.js';
 import { passkeysMigration } from './0022_passkeys.js';
 import { passkeyGateMigration } from './0023_passkey_gate.js';
 import { consoleMigration } from './0024_console.js';
+import { consoleUsersMigration } from './0025_console_users.js';
 
 /**
  * One set of dialect-neutral migrations, written with Kysely's schema builder only: text and
@@ -53,4 +54,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0022_passkeys': passkeysMigration,
   '0023_passkey_gate': passkeyGateMigration,
   '0024_console': consoleMigration,
+  '0025_console_users': consoleUsersMigration,
 };

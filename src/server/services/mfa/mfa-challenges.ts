@@ -247,8 +247,8 @@ export class MfaChallenges {
   }
 
   /** Forgets the user's challenge (the last method was removed). */
-  async forget(userId: string): Promise<void> {
-    await this.db.deleteFrom('mfa_challenges').where('user_id', '=', userId).execute();
+  async forget(userId: string, db: Db = this.db): Promise<void> {
+    await db.deleteFrom('mfa_challenges').where('user_id', '=', userId).execute();
   }
 
   async sweep(): Promise<void> {

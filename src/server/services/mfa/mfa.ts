@@ -78,8 +78,8 @@ export class MfaService {
       }));
   }
 
-  private method(userId: string, type: MfaMethod) {
-    return this.db
+  private method(userId: string, type: MfaMethod, db: Db = this.db) {
+    return db
       .selectFrom('mfa_methods')
       .selectAll()
       .where('user_id', '=', userId)
@@ -87,8 +87,8 @@ export class MfaService {
       .executeTakeFirst();
   }
 
-  private async enrolledRow(userId: string, type: MfaMethod) {
-    const row = await this.method(userId, type);
+  private async enrolledRow(userId: string, type: MfaMethod, db: Db = this.db) {
+    const row = await this.method(userId, type, db);
     if (!row || row.verified_at === null) throw new ApiError('mfa_not_enrolled');
     return row;
   }
@@ -228,14 +228,16 @@ export class MfaService {
   }
 
   /** Removes an enrolled method; with none left, the user's proofs and challenge go too. */
-  async unenroll(userId: string, type: MfaMethod): Promise<void> {
-    await this.enrolledRow(userId, type);
-    await this.db.deleteFrom('mfa_methods').where('user_id', '=', userId).where('type', '=', type).execute();
-    if ((await this.enrolled(userId)).length > 0) return;
+  /** `within`: a transaction of the caller's (the console's, which audits the removal in it). */
+  async unenroll(userId: string, type: MfaMethod, within?: Db): Promise<void> {
+    const db = within ?? this.db;
+    await this.enrolledRow(userId, type, db);
+    await db.deleteFrom('mfa_methods').where('user_id', '=', userId).where('type', '=', type).execute();
+    if ((await enrolledMfaMethods(db, userId)).length > 0) return;
     // Pending enrolments too: adding a method afresh starts from no MFA.
-    await this.db.deleteFrom('mfa_methods').where('user_id', '=', userId).execute();
-    await this.db.deleteFrom('mfa_proofs').where('user_id', '=', userId).execute();
-    await this.challenges.forget(userId);
+    await db.deleteFrom('mfa_methods').where('user_id', '=', userId).execute();
+    await db.deleteFrom('mfa_proofs').where('user_id', '=', userId).execute();
+    await this.challenges.forget(userId, db);
   }
 
   async issueProof(appId: string, userId: string, sessionId: string): Promise<MfaProofResponse> {

@@ -224,10 +224,11 @@ export class SessionService {
     return Number(sibling.numAffectedRows) === 1;
   }
 
-  async revoke(appId: string, sessionId: string): Promise<void> {
+  /** `within`: a transaction of the caller's (the console's, which audits the revoke in it). */
+  async revoke(appId: string, sessionId: string, within?: Db): Promise<void> {
     // No lock: revoking twice, or while a refresh spends a token, ends revoked all the same (a
     // refresh's claim checks revoked_at in its conditional update).
-    await this.db.transaction().execute(async (trx) => {
+    const run = async (trx: Db) => {
       const session = await trx
         .selectFrom('sessions')
         .select('id')
@@ -235,7 +236,8 @@ export class SessionService {
         .where('app_id', '=', appId)
         .executeTakeFirst();
       if (session) await revokeSession(trx, session.id, this.now());
-    });
+    };
+    await (within ? run(within) : this.db.transaction().execute(run));
   }
 
   async revokeByRefreshToken(appId: string, refreshToken: string): Promise<void> {

@@ -102,19 +102,23 @@ export class UserAdmin {
   async delete(appId: string, userId: string): Promise<UserWire> {
     const user = await this.get(appId, userId);
     // Keyed by the user: a link or a wallet's creation comes wholly before or after.
-    await lockedTransaction(this.db, [lockKeys.user(userId)], async (trx) => {
-      await deleteUserRows(trx, userId);
-      await this.webhooks?.enqueue(trx, appId, 'user.deleted', { user_id: userId, user });
-    });
+    await lockedTransaction(this.db, [lockKeys.user(userId)], (trx) => this.deleteIn(trx, appId, user));
     return user;
   }
 
+  /** What `delete` does in its transaction (the console's, keyed by the user, audits it there too). */
+  async deleteIn(trx: Transaction<Database>, appId: string, user: UserWire): Promise<void> {
+    await deleteUserRows(trx, user.id);
+    await this.webhooks?.enqueue(trx, appId, 'user.deleted', { user_id: user.id, user });
+  }
+
   /** Revokes every live session of the user (their refresh tokens and access tokens stop working). */
-  async revokeSessions(appId: string, userId: string): Promise<number> {
-    await this.get(appId, userId);
+  /** `within`: a transaction of the caller's, which has found the user (the console's, which audits it). */
+  async revokeSessions(appId: string, userId: string, within?: Db): Promise<number> {
+    if (!within) await this.get(appId, userId);
     const now = this.now();
     // No lock: conditional statements; a refresh's claim checks revoked_at.
-    return this.db.transaction().execute(async (trx) => {
+    const run = async (trx: Db) => {
       const sessions = trx.selectFrom('sessions').select('id').where('user_id', '=', userId);
       await trx.deleteFrom('refresh_tokens').where('session_id', 'in', sessions).execute();
       const result = await trx
@@ -124,7 +128,8 @@ export class UserAdmin {
         .where('revoked_at', 'is', null)
         .executeTakeFirst();
       return Number(result.numUpdatedRows);
-    });
+    };
+    return within ? run(within) : this.db.transaction().execute(run);
   }
 }
 

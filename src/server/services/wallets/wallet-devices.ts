@@ -242,9 +242,9 @@ export class DeviceService {
     });
   }
 
-  /** Revokes one device key of the wallet: 404 not_found when it has none of that id. */
-  async revoke(appId: string, userId: string, address: string, id: string): Promise<void> {
-    const revoked = await this.db
+  /** Revokes one device key of the wallet: 404 not_found when it has none of that id (`within`: a caller's transaction). */
+  async revoke(appId: string, userId: string, address: string, id: string, within?: Db): Promise<void> {
+    const revoked = await (within ?? this.db)
       .updateTable('wallet_devices')
       .set({ revoked_at: this.now() })
       .where('app_id', '=', appId)
