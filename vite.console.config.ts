@@ -22,6 +22,8 @@ export default defineConfig({
     sourcemap: false,
     modulePreload: { polyfill: false },
     assetsInlineLimit: 0,
-    rollupOptions: { input: { console: resolve(root, 'index.html') } },
+    rollupOptions: {
+      input: { console: resolve(root, 'index.html'), preview: resolve(root, 'preview.html') },
+    },
   },
 });

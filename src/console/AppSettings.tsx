@@ -1,17 +1,22 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import type { Emotion } from '@emotion/css/create-instance';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import type { AppConfigWire } from '../protocol/api.js';
 import { OAUTH_PROVIDERS, type OAuthProvider, oauthAppFlags } from '../protocol/constants.js';
 import { OAUTH_PROVIDER_NAMES } from '../protocol/oauth-names.js';
 import { readSettings, saveSettings } from './apps-store.js';
-import { useStyles } from './context.js';
+import { useSectionStyles, useStyles } from './context.js';
 import { Alert, Field } from './fields.js';
 import { originsOf } from './NewApp.js';
+import { Preview } from './Preview.js';
 import { TEXT } from './texts.js';
+import { SETTINGS_TEXT } from './texts-settings.js';
 
 const T = TEXT.app;
 
 /** The login methods' switches, by the names `gatehouse apps set` and the settings API use. */
 const LOGIN_METHODS = Object.keys(T.methodNames).concat(oauthAppFlags());
+/** Whether LANDING offers wallets before the other methods: the order the app sets. */
+const WALLETS_FIRST = 'show_wallet_login_first';
 
 /** A login method's name as the widget shows it ('Google'), its settings name beside it. */
 function methodName(field: string): string {
@@ -35,23 +40,33 @@ type Form = Record<string, string | boolean>;
 function formOf(config: AppConfigWire): Form {
   const values = config as unknown as Record<string, unknown>;
   const form: Form = {};
-  for (const field of LOGIN_METHODS) form[field] = values[field] === true;
+  for (const field of [...LOGIN_METHODS, WALLETS_FIRST]) form[field] = values[field] === true;
   for (const { field } of TEXT_FIELDS)
     form[field] = typeof values[field] === 'string' ? String(values[field]) : '';
   form[ORIGINS] = config.allowed_origins.join('\n');
   return form;
 }
 
+/** A field's value as the PATCH takes it and the configuration holds it. */
+function wireValue(field: string, value: string | boolean): unknown {
+  if (typeof value === 'boolean') return value;
+  if (field === ORIGINS) return originsOf(value);
+  return value.trim() === '' ? null : value.trim();
+}
+
 /** What the form changed from the settings read, as the PATCH takes it. */
 function changesOf(form: Form, read: Form): Record<string, unknown> {
   const changes: Record<string, unknown> = {};
-  for (const [field, value] of Object.entries(form)) {
-    if (value === read[field]) continue;
-    if (typeof value === 'boolean') changes[field] = value;
-    else if (field === ORIGINS) changes[field] = originsOf(value);
-    else changes[field] = value.trim() === '' ? null : value.trim();
-  }
+  for (const [field, value] of Object.entries(form))
+    if (value !== read[field]) changes[field] = wireValue(field, value);
   return changes;
+}
+
+/** The configuration the app would have with the form saved: what the preview draws. */
+function draftOf(config: AppConfigWire, form: Form): AppConfigWire {
+  const draft: Record<string, unknown> = { ...config };
+  for (const [field, value] of Object.entries(form)) draft[field] = wireValue(field, value);
+  return draft as unknown as AppConfigWire;
 }
 
 /** The form's fields: the login methods' switches, then the text fields. */
@@ -72,6 +87,14 @@ function Fields({ form, set }: { form: Form; set: (field: string, value: string 
           </label>
         ))}
       </fieldset>
+      <label className={styles.check}>
+        <input
+          type="checkbox"
+          checked={form[WALLETS_FIRST] === true}
+          onChange={(event) => set(WALLETS_FIRST, event.currentTarget.checked)}
+        />
+        {SETTINGS_TEXT.walletsFirst} <span className={styles.code}>{WALLETS_FIRST}</span>
+      </label>
       {TEXT_FIELDS.map(({ field, label, hint }) => (
         <Field
           key={field}
@@ -90,6 +113,7 @@ function Fields({ form, set }: { form: Form; set: (field: string, value: string 
 /** The settings' state: read once per app, saved as a PATCH of what changed; a refusal keeps the form. */
 function useSettings(id: string) {
   const [read, setRead] = useState<Form | null>(null);
+  const [config, setConfig] = useState<AppConfigWire | null>(null);
   const [form, setForm] = useState<Form | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
@@ -99,8 +123,10 @@ function useSettings(id: string) {
     setForm(null);
     void readSettings(id).then((answer) => {
       setError(answer.ok ? null : answer.error.message);
-      if (answer.ok) setRead(formOf(answer.data.config));
-      if (answer.ok) setForm(formOf(answer.data.config));
+      if (!answer.ok) return;
+      setConfig(answer.data.config);
+      setRead(formOf(answer.data.config));
+      setForm(formOf(answer.data.config));
     });
   }, [id]);
   const save = async () => {
@@ -111,6 +137,7 @@ function useSettings(id: string) {
     setBusy(false);
     setError(answer.ok ? null : answer.error.message);
     if (!answer.ok) return;
+    setConfig(answer.data.config);
     setRead(formOf(answer.data.config));
     setForm(formOf(answer.data.config));
     setSaved(true);
@@ -119,13 +146,23 @@ function useSettings(id: string) {
     setSaved(false);
     setForm((now) => (now ? { ...now, [field]: value } : now));
   };
-  return { form, error, saved, busy, save, set };
+  const draft = useMemo(() => (config && form ? draftOf(config, form) : null), [config, form]);
+  return { form, draft, error, saved, busy, save, set };
 }
+
+/** The form, and the preview beside it on a wide screen (under it on a narrow one). */
+const layoutStyles = ({ css }: Emotion) => ({
+  beside: css`
+    display: grid; gap: 24px; align-items: start;
+    @media (min-width: 960px) { grid-template-columns: minmax(0, 1fr) 460px; }
+  `,
+});
 
 /** An app's everyday settings as form fields; the API's refusal shows beside them. */
 export function AppSettings({ id }: { id: string }) {
   const styles = useStyles();
-  const { form, error, saved, busy, save, set } = useSettings(id);
+  const layout = useSectionStyles(layoutStyles);
+  const { form, draft, error, saved, busy, save, set } = useSettings(id);
   const savedRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (saved) savedRef.current?.focus();
@@ -138,18 +175,21 @@ export function AppSettings({ id }: { id: string }) {
     <section className={styles.part} aria-labelledby="app-settings">
       <h3 id="app-settings">{T.settings}</h3>
       {form ? (
-        <form className={styles.edit} onSubmit={onSubmit}>
-          <Fields form={form} set={set} />
-          <Alert text={error} />
-          {saved ? (
-            <p className={styles.ok} role="status" tabIndex={-1} ref={savedRef}>
-              {T.saved}
-            </p>
-          ) : null}
-          <button className={styles.button} type="submit" disabled={busy}>
-            {busy ? T.saving : T.save}
-          </button>
-        </form>
+        <div className={layout.beside}>
+          <form className={styles.edit} onSubmit={onSubmit}>
+            <Fields form={form} set={set} />
+            <Alert text={error} />
+            {saved ? (
+              <p className={styles.ok} role="status" tabIndex={-1} ref={savedRef}>
+                {T.saved}
+              </p>
+            ) : null}
+            <button className={styles.button} type="submit" disabled={busy}>
+              {busy ? T.saving : T.save}
+            </button>
+          </form>
+          {draft ? <Preview config={draft} /> : null}
+        </div>
       ) : error ? (
         <Alert text={error} />
       ) : (
