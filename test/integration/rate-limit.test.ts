@@ -144,4 +144,42 @@ describe('rate limits', () => {
       await second.close();
     }
   });
+
+  it('counts every bucket of a request, names the first spent, and counts one bucket twice twice', async () => {
+    h = await startHarness();
+    const limiter = h.server.gatehouse.rateLimiter;
+    const two = { max: 2, windowMs: WINDOW };
+    const ten = { max: 10, windowMs: WINDOW };
+    expect(
+      await limiter.spent([
+        ['k:ip:a', two],
+        ['k:email:x', ten],
+      ]),
+    ).toBeUndefined();
+    expect(
+      await limiter.spent([
+        ['k:ip:a', two],
+        ['k:email:x', ten],
+      ]),
+    ).toBeUndefined();
+    // The IP's allowance is spent: it is the one named, and the email's bucket still counts.
+    expect(
+      await limiter.spent([
+        ['k:ip:a', two],
+        ['k:email:x', ten],
+      ]),
+    ).toEqual(['k:ip:a', two]);
+    expect(await limiter.spent([['k:email:x', { max: 3, windowMs: WINDOW }]])).toEqual([
+      'k:email:x',
+      { max: 3, windowMs: WINDOW },
+    ]);
+    // The same bucket twice in one request: two hits.
+    expect(
+      await limiter.spent([
+        ['k:ip:b', two],
+        ['k:ip:b', two],
+      ]),
+    ).toBeUndefined();
+    expect(await limiter.hit('k:ip:b', two)).toBe(false);
+  });
 });

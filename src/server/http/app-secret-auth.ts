@@ -49,7 +49,7 @@ export function requireAppSecret(scope: FastifyInstance, services: Services, lim
       request.secretApp = app;
       return;
     }
-    await services.rateLimiter.take(failureKey(request, credentials?.appId), limits.serverApiFailures);
+    await services.rateLimiter.take([failureKey(request, credentials?.appId), limits.serverApiFailures]);
     throw new ApiError('invalid_app_credentials');
   });
 }

@@ -1,9 +1,14 @@
 import type { Services } from '../services/index.js';
-import type { RateLimit } from '../services/sessions/rate-limit.js';
+import type { Hit, RateLimit } from '../services/sessions/rate-limit.js';
 
 /** Counts a request against a limit; too_many_requests once it is spent. */
 export function hitLimit(services: Services, key: string, rateLimit: RateLimit): Promise<void> {
-  return services.rateLimiter.take(key, rateLimit);
+  return services.rateLimiter.take([key, rateLimit]);
+}
+
+/** Counts a request against several limits in one database round trip; too_many_requests for the first spent. */
+export function hitLimits(services: Services, ...hits: Hit[]): Promise<void> {
+  return services.rateLimiter.take(...hits);
 }
 
 const TEN_MINUTES = 10 * 60_000;

@@ -8,7 +8,7 @@ import type { SuccessResponse } from '../../protocol/server-api.js';
 import { ApiError } from '../errors.js';
 import { appOf } from '../http/app-context.js';
 import { rateLimitAddress } from '../http/client-ip.js';
-import { ANALYTICS_RATE_LIMITS, hitLimit } from '../http/limits.js';
+import { ANALYTICS_RATE_LIMITS, hitLimits } from '../http/limits.js';
 import type { SchemaRoutes } from '../http/schema-types.js';
 import { SUCCESS } from '../http/wire-schemas.js';
 import type { Services } from '../services/index.js';
@@ -43,8 +43,11 @@ export function analyticsEventRoutes(app: SchemaRoutes, services: Services): voi
       );
     }
     const { perClient, perIp } = ANALYTICS_RATE_LIMITS;
-    await hitLimit(services, `analytics:ip:${rateLimitAddress(request)}`, perIp);
-    await hitLimit(services, `analytics:client:${current.id}:${clientId}`, perClient);
+    await hitLimits(
+      services,
+      [`analytics:ip:${rateLimitAddress(request)}`, perIp],
+      [`analytics:client:${current.id}:${clientId}`, perClient],
+    );
     await services.analytics.record(current.id, request.body);
     return { success: true };
   });

@@ -13,7 +13,7 @@ import { type Authenticated, authenticate } from '../http/authenticate.js';
 import { rateLimitAddress } from '../http/client-ip.js';
 import { notifyNewDevice, requireDevice } from '../http/device-proof.js';
 import { ADDRESS_FIELD, ADDRESS_SIGNATURE_FIELD, addressParams, routeOf } from '../http/fields.js';
-import { hitLimit, WALLET_RELEASE_LIMITS } from '../http/limits.js';
+import { hitLimit, hitLimits, WALLET_RELEASE_LIMITS } from '../http/limits.js';
 import { requireMfaProof } from '../http/mfa-gate.js';
 import type { SchemaRequest, SchemaRoutes } from '../http/schema-types.js';
 import { requireNewDeviceStepUp, stepUpContext } from '../http/step-up-gate.js';
@@ -107,11 +107,10 @@ const transportKeySchema = {
 /** The user of the token, within the release limits. */
 async function releaseTo(request: FastifyRequest, services: Services): Promise<Authenticated> {
   const auth = await authenticate(request, services);
-  await hitLimit(services, `wallet_release:ip:${rateLimitAddress(request)}`, WALLET_RELEASE_LIMITS.perIp);
-  await hitLimit(
+  await hitLimits(
     services,
-    `wallet_release:user:${appOf(request).id}:${auth.userId}`,
-    WALLET_RELEASE_LIMITS.perUser,
+    [`wallet_release:ip:${rateLimitAddress(request)}`, WALLET_RELEASE_LIMITS.perIp],
+    [`wallet_release:user:${appOf(request).id}:${auth.userId}`, WALLET_RELEASE_LIMITS.perUser],
   );
   return auth;
 }

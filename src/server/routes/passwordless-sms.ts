@@ -8,7 +8,7 @@ import { appOf } from '../http/app-context.js';
 import { authenticate } from '../http/authenticate.js';
 import { clientAddress, rateLimitAddress } from '../http/client-ip.js';
 import { CAPTCHA_TOKEN_FIELD, PHONE_FIELD, STRING_FIELD } from '../http/fields.js';
-import { hitLimit } from '../http/limits.js';
+import { hitLimits } from '../http/limits.js';
 import { logIn } from '../http/log-in.js';
 import type { SchemaRoutes } from '../http/schema-types.js';
 import { withStepUp } from '../http/step-up-gate.js';
@@ -16,7 +16,7 @@ import { AUTH_RESULT, SUCCESS, USER } from '../http/wire-schemas.js';
 import type { App } from '../services/apps/apps.js';
 import type { Services } from '../services/index.js';
 import { normalizePhoneNumber } from '../services/login/sms.js';
-import type { RateLimit, RateLimits } from '../services/sessions/rate-limit.js';
+import type { RateLimits } from '../services/sessions/rate-limit.js';
 
 /** E.164 is at most 16 characters; typed forms with spaces and dashes a little more. */
 const codeField = STRING_FIELD;
@@ -53,8 +53,6 @@ const phoneAccount = (number: string) => ({ type: 'phone', subject: number, data
  * delivered through Twilio.
  */
 export function passwordlessSmsRoutes(app: SchemaRoutes, services: Services, limits: RateLimits): void {
-  const limit = (key: string, rateLimit: RateLimit) => hitLimit(services, key, rateLimit);
-
   /** SMS login enabled for the app, a valid number, and the step's limits per IP and per number. */
   async function admit(
     request: FastifyRequest,
@@ -68,8 +66,11 @@ export function passwordlessSmsRoutes(app: SchemaRoutes, services: Services, lim
       step === 'init'
         ? [limits.passwordlessInitPerIp, limits.passwordlessInitPerEmail]
         : [limits.passwordlessAuthenticatePerIp, limits.passwordlessAuthenticatePerEmail];
-    await limit(`passwordless_sms_${step}:ip:${rateLimitAddress(request)}`, perIp);
-    await limit(`passwordless_sms_${step}:phone:${current.id}:${number}`, perNumber);
+    await hitLimits(
+      services,
+      [`passwordless_sms_${step}:ip:${rateLimitAddress(request)}`, perIp],
+      [`passwordless_sms_${step}:phone:${current.id}:${number}`, perNumber],
+    );
     return { current, number };
   }
 

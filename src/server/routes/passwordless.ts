@@ -9,7 +9,7 @@ import { appOf } from '../http/app-context.js';
 import { authenticate } from '../http/authenticate.js';
 import { clientAddress, rateLimitAddress } from '../http/client-ip.js';
 import { CAPTCHA_TOKEN_FIELD, STRING_FIELD } from '../http/fields.js';
-import { hitLimit } from '../http/limits.js';
+import { hitLimits } from '../http/limits.js';
 import { logIn } from '../http/log-in.js';
 import type { SchemaRoutes } from '../http/schema-types.js';
 import { withStepUp } from '../http/step-up-gate.js';
@@ -87,8 +87,11 @@ function admitter(services: Services) {
     const current = appOf(request);
     if (!current.config.email_auth) throw new ApiError('disallowed_login_method');
     const email = normalizeEmail(address, field);
-    await hitLimit(services, `${step.action}:ip:${rateLimitAddress(request)}`, step.perIp);
-    await hitLimit(services, `${step.action}:email:${current.id}:${email}`, step.perEmail);
+    await hitLimits(
+      services,
+      [`${step.action}:ip:${rateLimitAddress(request)}`, step.perIp],
+      [`${step.action}:email:${current.id}:${email}`, step.perEmail],
+    );
     return { current, email };
   };
 }

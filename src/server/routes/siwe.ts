@@ -15,7 +15,7 @@ import { appOf } from '../http/app-context.js';
 import { type Authenticated, authenticate } from '../http/authenticate.js';
 import { clientAddress, rateLimitAddress } from '../http/client-ip.js';
 import { CAPTCHA_TOKEN_FIELD, NAME_FIELD } from '../http/fields.js';
-import { hitLimit, SIWE_INIT_RATE_LIMITS, SIWE_VERIFY_RATE_LIMITS } from '../http/limits.js';
+import { hitLimits, SIWE_INIT_RATE_LIMITS, SIWE_VERIFY_RATE_LIMITS } from '../http/limits.js';
 import { logIn } from '../http/log-in.js';
 import type { SchemaRequest, SchemaRoutes } from '../http/schema-types.js';
 import { embeddedWalletOf, withStepUp } from '../http/step-up-gate.js';
@@ -105,11 +105,13 @@ export function siweRoutes(app: SchemaRoutes, services: Services): void {
   /** The checked message's wallet: its EIP-55 address and the account to log in or link with. */
   async function verified(request: SchemaRequest<{ body: (typeof verifySchema)['body'] }>) {
     const current = walletLoginApp(request);
-    await hitLimit(services, `siwe_verify:ip:${rateLimitAddress(request)}`, SIWE_VERIFY_RATE_LIMITS.perIp);
-    await hitLimit(
+    await hitLimits(
       services,
-      `siwe_verify:address:${current.id}:${claimedAddress(request.body.message)}`,
-      SIWE_VERIFY_RATE_LIMITS.perAddress,
+      [`siwe_verify:ip:${rateLimitAddress(request)}`, SIWE_VERIFY_RATE_LIMITS.perIp],
+      [
+        `siwe_verify:address:${current.id}:${claimedAddress(request.body.message)}`,
+        SIWE_VERIFY_RATE_LIMITS.perAddress,
+      ],
     );
     const { address, chainId } = await services.siwe.verify(
       { appId: current.id, allowedOrigins: current.allowedOrigins, origin: request.headers.origin },
@@ -121,11 +123,10 @@ export function siweRoutes(app: SchemaRoutes, services: Services): void {
   app.post(SIWE_API_PATHS.init, { schema: initSchema }, async (request): Promise<SiweInitResponse> => {
     const current = walletLoginApp(request);
     const address = checksumAddress(request.body.address.trim());
-    await hitLimit(services, `siwe_init:ip:${rateLimitAddress(request)}`, SIWE_INIT_RATE_LIMITS.perIp);
-    await hitLimit(
+    await hitLimits(
       services,
-      `siwe_init:address:${current.id}:${address.toLowerCase()}`,
-      SIWE_INIT_RATE_LIMITS.perAddress,
+      [`siwe_init:ip:${rateLimitAddress(request)}`, SIWE_INIT_RATE_LIMITS.perIp],
+      [`siwe_init:address:${current.id}:${address.toLowerCase()}`, SIWE_INIT_RATE_LIMITS.perAddress],
     );
     await services.captcha.verify(current, request.body.token, clientAddress(request), request.log);
     const { nonce, expiresAt } = await services.siwe.issueNonce(current.id, address);

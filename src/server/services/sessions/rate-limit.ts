@@ -9,6 +9,9 @@ export interface RateLimit {
   windowMs: number;
 }
 
+/** A bucket's key and its limit. */
+export type Hit = readonly [key: string, limit: RateLimit];
+
 const TEN_MINUTES = 10 * 60_000;
 
 /** Limits of the passwordless endpoints; overridable through buildServer's `rateLimits`. */
@@ -55,24 +58,44 @@ export class RateLimiter {
 
   /** Counts a hit on `key`; false when the window's allowance is spent. */
   async hit(key: string, limit: RateLimit): Promise<boolean> {
+    return (await this.spent([[key, limit]])) === undefined;
+  }
+
+  /**
+   * Counts one hit on each bucket, all in one upsert (one round trip, atomic per row without a
+   * transaction); answers the first of them, in the order given, whose allowance is spent. Every
+   * bucket counts the hit even when an earlier one is spent, as separate hits did not: a refused
+   * client still spends the later buckets (an address's), which it could already spend in full
+   * within its own allowance, since a per-address limit is the smaller one.
+   */
+  async spent(hits: ReadonlyArray<Hit>): Promise<Hit | undefined> {
     const now = this.now();
-    const windowStart = now - (now % limit.windowMs);
-    const { count } = await this.db
+    const rows = hits.map(([key, limit]) => ({ key, window_start: now - (now % limit.windowMs), count: 1 }));
+    // One statement cannot update a row twice: the same bucket twice is counted one hit at a time.
+    const unique = new Set(rows.map((row) => `${row.window_start}:${row.key}`)).size === rows.length;
+    if (!unique && hits.length > 1) {
+      for (const hit of hits) if (await this.spent([hit])) return hit;
+      return undefined;
+    }
+    const counted = await this.db
       .insertInto('rate_limit_buckets')
-      .values({ key, window_start: windowStart, count: 1 })
+      .values(rows)
       .onConflict((conflict) =>
         conflict
           .columns(['key', 'window_start'])
           .doUpdateSet((eb) => ({ count: eb('rate_limit_buckets.count', '+', 1).$castTo<number>() })),
       )
-      .returning('count')
-      .executeTakeFirstOrThrow();
-    return toNumber(count) <= limit.max;
+      .returning(['key', 'count'])
+      .execute();
+    const counts = new Map(counted.map((row) => [row.key, toNumber(row.count)]));
+    return hits.find(([key, limit]) => (counts.get(key) ?? 0) > limit.max);
   }
 
-  /** Counts a hit on `key`; too_many_requests, retry after the window's end, once the allowance is spent. */
-  async take(key: string, limit: RateLimit): Promise<void> {
-    if (await this.hit(key, limit)) return;
+  /** Counts a hit on each bucket; too_many_requests, retry after its window's end, for the first one spent. */
+  async take(...hits: Hit[]): Promise<void> {
+    const spent = await this.spent(hits);
+    if (!spent) return;
+    const [key, limit] = spent;
     const now = this.now();
     // The policy's name: the limit's kind without the address or account it counts (`siwe_init:ip`).
     const policy = key.split(':').slice(0, 2).join('_');
