@@ -135,6 +135,20 @@ describe('escalating lockout after failed code rounds', () => {
     expect(lockoutAfter(CODE_LOCKOUT_FREE_ROUNDS * CODE_MAX_ATTEMPTS + 1)).toBe(0);
   });
 
+  it('never counts a right code as a wrong one', async () => {
+    await start({ rateLimits });
+    const person = emailChannel('regular@example.com');
+    const { code } = await person.init();
+    expect((await person.authenticate(code as string)).status).toBe(200);
+    // One wrong code short of the lock: still free to ask for a code.
+    for (let round = 1; round < CODE_LOCKOUT_FREE_ROUNDS; round++) await failRound(person);
+    const last = await person.init();
+    for (let i = 1; i < CODE_MAX_ATTEMPTS; i++) {
+      expect((await person.authenticate(wrong(last.code as string))).status).toBe(422);
+    }
+    expect((await person.init()).status).toBe(200);
+  });
+
   it.each([
     ['email', () => emailChannel('victim@example.com')],
     ['SMS', () => smsChannel('+14155550123')],

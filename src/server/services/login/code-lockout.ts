@@ -42,8 +42,11 @@ export interface CodeDestination {
  * caller's transaction.
  */
 export const codeLockout = {
-  /** Throws too_many_requests while the address is locked. */
-  async check(trx: Transaction<Database>, key: CodeDestination, now: number): Promise<void> {
+  /**
+   * Throws too_many_requests while the address is locked; otherwise whether it has a count of wrong
+   * codes (the caller holds the destination's lock, so it stays so until its transaction ends).
+   */
+  async check(trx: Transaction<Database>, key: CodeDestination, now: number): Promise<boolean> {
     const row = await trx
       .selectFrom('code_lockouts')
       .select('locked_until')
@@ -51,6 +54,7 @@ export const codeLockout = {
       .executeTakeFirst();
     const left = row ? toNumber(row.locked_until) - now : 0;
     if (left > 0) throw new RetryLaterError('too_many_requests', left);
+    return row !== undefined;
   },
 
   /** Counts a wrong code; locks the address when it completes a locking round. */

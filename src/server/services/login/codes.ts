@@ -102,7 +102,7 @@ export class CodeService {
     // One try at a time per destination (in any process): the attempts count and the lockout's
     // count are read, then written, and a code is consumed once.
     return lockedTransaction(this.db, [lockKeys.code(appId, channel, destination)], async (trx) => {
-      await codeLockout.check(trx, key, now);
+      const counted = await codeLockout.check(trx, key, now);
       const row = await trx
         .selectFrom('one_time_codes')
         .selectAll()
@@ -117,8 +117,9 @@ export class CodeService {
         )
         .where((eb) => eb.and(key))
         .execute();
-      if (matches) await codeLockout.clear(trx, key);
-      else await codeLockout.wrongCode(trx, key, now);
+      // A right code starts the count over; most logins have none to clear (one statement fewer).
+      if (!matches) await codeLockout.wrongCode(trx, key, now);
+      else if (counted) await codeLockout.clear(trx, key);
       return matches;
     });
   }
