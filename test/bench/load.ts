@@ -24,7 +24,7 @@ export interface LoadResult {
 }
 
 /** CPU time (user + system) a process has used so far, in microseconds (Linux /proc), if known. */
-function cpuTime(pid: number | undefined): number | undefined {
+export function cpuTime(pid: number | undefined): number | undefined {
   if (pid === undefined) return undefined;
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];

@@ -4,9 +4,10 @@ import { afterAll, expect, it } from 'vitest';
 import { tempDir } from '../integration/harness.js';
 import { PostgresCluster } from '../support/postgres.js';
 import { BetterAuthPeer } from './better-auth.js';
-import { concurrentLogins } from './concurrent-logins.js';
+import { type ConcurrentLogins, concurrentLogins } from './concurrent-logins.js';
 import { type Conversation, type LoadResult, load } from './load.js';
 import { BenchProvider, seedUsers, startBaseline } from './providers.js';
+import { statementsPerLogin } from './statements.js';
 
 /**
  * `npm run bench:server` (not part of `npm test`): the provider's hot path against a bare Fastify
@@ -125,17 +126,24 @@ async function concurrentRows(provider: BenchProvider, database: string): Promis
     if (providers.length === 2) await second.start();
     const tag = `concurrent-${providers.length}`;
     const result = await concurrentLogins(providers, { workers: LOGIN_WORKERS, seconds: SECONDS, tag });
-    const waits =
-      result.lockShare === undefined
-        ? ''
-        : `${fixed(result.lockShare * 100, 1)} % of ${fixed(result.connections ?? 0)} connections wait on locks`;
     const name = `${LOGIN_WORKERS} concurrent logins/s, ${providers.length} process${providers.length > 1 ? 'es' : ''}`;
-    row(name, database, fixed(result.perSecond), '', '', '', '', waits);
+    row(name, database, fixed(result.perSecond), '', '', '', loginCpu(result), loginNotes(result));
     expect(result.errors, `${name} on ${database}: errors`).toBe(0);
     if (providers.length === 1) oneProcess = result.perSecond;
   }
   await second.stop();
   return oneProcess;
+}
+
+/** The servers' CPU per login, µs (in the CPU µs/req column). */
+const loginCpu = (result: ConcurrentLogins) =>
+  result.cpuPerLogin === undefined ? '?' : String(Math.round(result.cpuPerLogin));
+
+/** PostgreSQL: its backends' CPU per login and the connections waiting on locks. */
+function loginNotes(result: ConcurrentLogins): string {
+  if (result.lockShare === undefined) return '';
+  const database = `database ${Math.round(result.databaseCpuPerLogin ?? 0)} µs/login`;
+  return `${database}; ${fixed(result.lockShare * 100, 1)} % of ${fixed(result.connections ?? 0)} connections wait on locks`;
 }
 
 /** The same concurrent logins against Better Auth's email OTP on a database of its own, beside ours. */
@@ -146,17 +154,9 @@ async function betterAuthRow(newDatabase: NewDatabase, ours: number) {
   const result = await concurrentLogins([peer], { workers: LOGIN_WORKERS, seconds: SECONDS, tag: 'peer' });
   await peer.stop();
   const ratio = ours / result.perSecond;
-  const waits = `${fixed(ratio, 2)}× Better Auth (${ratio >= 1.5 ? 'meets' : 'BELOW'} ≥ 1.5×)`;
-  row(
-    `${LOGIN_WORKERS} concurrent logins/s, Better Auth 1.7`,
-    'PostgreSQL',
-    fixed(result.perSecond),
-    '',
-    '',
-    '',
-    '',
-    waits,
-  );
+  const verdict = `ours ${fixed(ratio, 2)}× (${ratio >= 1.5 ? 'meets' : 'BELOW'} ≥ 1.5×); ${loginNotes(result)}`;
+  const name = `${LOGIN_WORKERS} concurrent logins/s, Better Auth 1.7`;
+  row(name, 'PostgreSQL', fixed(result.perSecond), '', '', '', loginCpu(result), verdict);
   expect(result.errors, 'Better Auth logins: errors').toBe(0);
 }
 
@@ -259,6 +259,19 @@ it('measures the hot path against a bare ES256-signing Fastify route', { timeout
     const cluster = await PostgresCluster.start({ durable: true });
     cleanup.push(() => cluster.stop());
     const secret = randomBytes(32).toString('base64url');
+    const login = await statementsPerLogin(cluster, { GATEHOUSE_SECRET: secret });
+    row(
+      'statements per email-code login (new user)',
+      'PostgreSQL',
+      login.statements,
+      '',
+      '',
+      '',
+      '',
+      `${login.commits} commits`,
+    );
+    if (process.env.BENCH_SHOW_STATEMENTS)
+      process.stdout.write(`${login.texts.map((text) => `-- ${text}`).join('\n')}\n`);
     await onDatabase('PostgreSQL', async (name) => ({
       GATEHOUSE_DATABASE_URL: await cluster.createDatabase(name),
       GATEHOUSE_SECRET: secret,
