@@ -4,89 +4,45 @@
  * only with the app's name typed; one audit row per change; and what `gatehouse apps show` and
  * the widget's GET /api/v1/apps/:id then say.
  */
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSOLE_API_PATHS as PATHS } from '../../src/protocol/console.js';
+import {
+  expectError,
+  type Method,
+  type OperatorSession,
+  operatorClient,
+  signInOperator,
+} from './console-operator.js';
 import { type Harness, ORIGIN, PUBLIC_URL, runCliCaptured, startHarness } from './harness.js';
 
 const SHOP = 'https://shop.example';
 const SECRET = 'google-client-secret-4f9a1c';
 
 let h: Harness;
-let operator: { cookie: string; csrf: string };
+let operator: OperatorSession;
 beforeAll(async () => {
   h = await startHarness({ console: true });
-  operator = await signIn();
+  operator = await signInOperator(h);
 });
 afterAll(() => h?.close());
 
 const cli = (...argv: string[]) =>
   runCliCaptured({ ...h.database.env, GATEHOUSE_PUBLIC_URL: PUBLIC_URL, GATEHOUSE_CONSOLE: 'true' }, argv);
 
-async function signIn(): Promise<{ cookie: string; csrf: string }> {
-  const run = await cli('console', 'link');
-  const url = new URL(run.stdout.trim());
-  const response = await h.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
-  const cookie = String(response.headers['set-cookie']).split(';')[0] as string;
-  const session = await h.inject({
-    method: 'GET',
-    url: PATHS.session,
-    headers: { cookie, origin: PUBLIC_URL },
-  });
-  return { cookie, csrf: session.json<{ csrf_token: string }>().csrf_token };
-}
-
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-
 /** A console request as its pages send it: the cookie, the CSRF header, the provider's origin. */
-function send(method: Method, url: string, body?: unknown, headers: Record<string, string> = {}) {
-  // A second between changes: the audit log is newest first by time, and each change then has its own.
-  if (method !== 'GET') h.clock.advance(1000);
-  return h.inject({
-    method,
-    url,
-    headers: {
-      origin: PUBLIC_URL,
-      cookie: operator.cookie,
-      'x-gatehouse-csrf': operator.csrf,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...headers,
-    },
-    ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
-  });
-}
+const { send, auditOf } = operatorClient(
+  () => h,
+  () => operator,
+);
 
 const appPath = (id: string) => `${PATHS.apps}/${id}`;
 const settingsPath = (id: string) => `${PATHS.apps}/${id}/settings`;
-
-interface AuditRow {
-  actor: string;
-  action: string;
-  target: string;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-}
-
-/** The audit rows about one app, oldest first (without their ids and times). */
-async function auditOf(target: string): Promise<AuditRow[]> {
-  const page = await send('GET', `${PATHS.audit}?limit=100`);
-  return page
-    .json<{ data: AuditRow[] }>()
-    .data.filter((row) => row.target === target)
-    .map(({ actor, action, before, after }) => ({ actor, action, target, before, after }))
-    .reverse();
-}
 
 async function createShop(name: string): Promise<string> {
   const created = await send('POST', PATHS.apps, { name, allowed_origins: [`${SHOP}/`] });
   expect(created.statusCode, created.body).toBe(201);
   return created.json<{ id: string }>().id;
 }
-
-const expectError = (response: LightMyRequestResponse, status: number, code: string, message?: string) => {
-  expect(response.statusCode, response.body).toBe(status);
-  expect(response.json()).toEqual({ code, message: message ?? expect.any(String) });
-};
 
 describe('an app made and changed in the console', () => {
   it('is created and renamed, answered as GET apps lists it, one audit row each', async () => {
