@@ -37,11 +37,13 @@ export interface RevokeSessionsResponse {
  * `webhook-timestamp`, `webhook-signature`). `data` carries `user_id`, and per event `account`
  * (linked/unlinked), `address` (wallet.created), `method` (mfa.enrolled), `is_new_user` (authenticated).
  */
-export type WebhookEventType =
-  | 'user.created'
-  | 'user.deleted'
-  | 'user.linked_account'
-  | 'user.unlinked_account'
-  | 'user.authenticated'
-  | 'wallet.created'
-  | 'mfa.enrolled';
+export const WEBHOOK_EVENT_TYPES = [
+  'user.created',
+  'user.authenticated',
+  'user.linked_account',
+  'user.unlinked_account',
+  'user.deleted',
+  'wallet.created',
+  'mfa.enrolled',
+] as const;
+export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];

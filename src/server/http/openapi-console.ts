@@ -3,6 +3,7 @@
  * the console keeps its rows in a file of its own and spreads them in here.
  */
 import { CONSOLE_USER_OPERATIONS } from './openapi-console-users.js';
+import { CONSOLE_WEBHOOK_OPERATIONS } from './openapi-console-webhooks.js';
 import type { Requirement, Row } from './openapi-types.js';
 
 const PUBLIC: Requirement[] = [];
@@ -29,5 +30,6 @@ export const CONSOLE_OPERATIONS: Record<string, Row> = {
   'DELETE /api/v1/console/apps/:id': ['deleteConsoleApp', 'Delete an app (its name typed)', OPERATOR],
   'GET /api/v1/console/apps/:id/settings': ['getConsoleAppSettings', "An app's settings", OPERATOR],
   'PATCH /api/v1/console/apps/:id/settings': ['setConsoleAppSettings', 'Change settings', OPERATOR],
+  ...CONSOLE_WEBHOOK_OPERATIONS,
   ...CONSOLE_USER_OPERATIONS,
 };

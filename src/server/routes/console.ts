@@ -12,9 +12,10 @@ import { ApiError } from '../errors.js';
 import { parseTrustedProxies, rateLimitAddress } from '../http/client-ip.js';
 import { consoleAppRoutes } from '../http/console-app-routes.js';
 import { consoleGuard, consoleOrigin } from '../http/console-guard.js';
-import { consoleUserRoutes } from '../http/console-user-routes.js';
 import { consolePages, isNavigation, linkExpiredPage } from '../http/console-pages.js';
 import { CONSOLE_SCHEMAS as S } from '../http/console-schemas.js';
+import { consoleUserRoutes } from '../http/console-user-routes.js';
+import { consoleWebhookRoutes } from '../http/console-webhook-routes.js';
 import { registerErrorHandling } from '../http/errors.js';
 import { jsonBodiesOnly } from '../http/json-body.js';
 import { hitLimit } from '../http/limits.js';
@@ -144,6 +145,7 @@ function consoleRoutes(
   });
 
   consoleAppRoutes(app, services, guard);
+  consoleWebhookRoutes(app, services, guard);
   consoleUserRoutes(app, services, guard);
 }
 

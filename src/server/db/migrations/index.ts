@@ -23,6 +23,7 @@ import { passkeysMigration } from './0022_passkeys.js';
 import { passkeyGateMigration } from './0023_passkey_gate.js';
 import { consoleMigration } from './0024_console.js';
 import { consoleUsersMigration } from './0025_console_users.js';
+import { webhookLogMigration } from './0026_webhook_log.js';
 
 /**
  * One set of dialect-neutral migrations, written with Kysely's schema builder only: text and
@@ -55,4 +56,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0023_passkey_gate': passkeyGateMigration,
   '0024_console': consoleMigration,
   '0025_console_users': consoleUsersMigration,
+  '0026_webhook_log': webhookLogMigration,
 };

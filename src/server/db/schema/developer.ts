@@ -1,4 +1,4 @@
-/** Tables of the server-to-server API and webhooks (migrations 0015–0016). */
+/** Tables of the server-to-server API and webhooks (migrations 0015–0016, 0026). */
 import type { ColumnType } from 'kysely';
 import type { Millis, NullableMillis } from './columns.js';
 
@@ -34,4 +34,6 @@ export interface WebhookDeliveriesTable {
   /** Set when the last allowed attempt failed; the row is kept for the operator. */
   failed_at: NullableMillis;
   created_at: Millis;
+  /** The status code of the last attempt's answer; null before one, or when none came (0026). */
+  last_status: ColumnType<number | null, number | null | undefined, number | null>;
 }

@@ -33,10 +33,14 @@ export class AppSecrets {
       .execute();
   }
 
-  /** The decrypted values of the named settings the app has. */
-  async read<N extends string>(appId: string, names: readonly N[]): Promise<Partial<Record<N, string>>> {
+  /** The decrypted values of the named settings the app has (read in `executor`). */
+  async read<N extends string>(
+    appId: string,
+    names: readonly N[],
+    executor: Db = this.db,
+  ): Promise<Partial<Record<N, string>>> {
     if (names.length === 0) return {};
-    const rows = await this.db
+    const rows = await executor
       .selectFrom('app_secrets')
       .select(['name', 'value'])
       .where('app_id', '=', appId)

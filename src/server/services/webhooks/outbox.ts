@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { UserWire } from '../../../protocol/api.js';
-import type { WebhookEventType } from '../../../protocol/backend-api.js';
+import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '../../../protocol/backend-api.js';
 import type { Db } from '../../db/database.js';
+import { UserError } from '../../errors.js';
 import type { AppSecrets } from '../apps/app-secrets.js';
 import { httpUrlSetting, serverOnlyAssignment } from '../apps/app-secrets.js';
 import type { Clock } from '../clock.js';
@@ -9,6 +10,11 @@ import { checkWebhookUrl } from './destination.js';
 
 /** The `apps set` field of the app's webhook endpoint, kept with the app's server-only settings. */
 export const WEBHOOK_URL_FIELD = 'webhook.url';
+/** `webhook.events=<event>,…`: the events queued (every one when not set). */
+export const WEBHOOK_EVENTS_FIELD = 'webhook.events';
+/** `webhook.enabled=false` stops queuing events, the URL kept (enabled when not set). */
+export const WEBHOOK_ENABLED_FIELD = 'webhook.enabled';
+const WEBHOOK_FIELDS = [WEBHOOK_URL_FIELD, WEBHOOK_EVENTS_FIELD, WEBHOOK_ENABLED_FIELD] as const;
 /** The signing secret's name in app_secrets (encrypted: it must be read back to sign). */
 export const WEBHOOK_SECRET_NAME = 'webhook.secret';
 /** GATEHOUSE_WEBHOOK_RETENTION's default: delivered and failed deliveries are kept 30 days. */
@@ -19,19 +25,44 @@ export type DeliveryOutcome = 'delivered' | 'retry' | 'failed';
 /** Reads the user an event names, as the server-to-server API answers it, in the event's transaction. */
 export type UserReader = (userId: string, executor: Db) => Promise<UserWire | undefined>;
 
+/** What `apps set` prints for a `webhook.events` that is not a list of events. */
+export const webhookEventsRefused = () =>
+  new UserError(
+    `Invalid value for ${WEBHOOK_EVENTS_FIELD}: expected a comma-separated list of ${WEBHOOK_EVENT_TYPES.join(', ')}, or null.`,
+    2,
+  );
+
+/** The events of a `webhook.events` value (every one when null), or the UserError `apps set` prints. */
+export function webhookEvents(text: string | null | undefined): WebhookEventType[] {
+  if (text === null || text === undefined) return [...WEBHOOK_EVENT_TYPES];
+  const items = [...new Set(text.split(',').map((item) => item.trim()))];
+  const known = (item: string): item is WebhookEventType =>
+    (WEBHOOK_EVENT_TYPES as readonly string[]).includes(item);
+  if (items.length === 0 || !items.every(known)) throw webhookEventsRefused();
+  return WEBHOOK_EVENT_TYPES.filter((type) => items.includes(type));
+}
+
 /**
  * `webhook.url=<http(s) URL>` (or null, which stops queuing new events); an address that is not
- * public is refused unless `allowPrivate` (GATEHOUSE_WEBHOOKS_ALLOW_PRIVATE).
+ * public is refused unless `allowPrivate` (GATEHOUSE_WEBHOOKS_ALLOW_PRIVATE). `webhook.events` and
+ * `webhook.enabled` choose the events queued and pause them.
  */
 export function parseWebhookAssignment(
   argument: string,
   allowPrivate = false,
 ): { field: string; value: string | null } | undefined {
-  const assignment = serverOnlyAssignment(argument, [WEBHOOK_URL_FIELD]);
-  if (!assignment?.value) return assignment;
-  const url = httpUrlSetting(WEBHOOK_URL_FIELD, assignment.value);
+  const assignment = serverOnlyAssignment(argument, WEBHOOK_FIELDS);
+  if (!assignment) return undefined;
+  const { field, value } = assignment;
+  if (field === WEBHOOK_ENABLED_FIELD) {
+    if (value === 'true' || value === 'false') return { field, value };
+    throw new UserError(`Invalid value for ${WEBHOOK_ENABLED_FIELD}: expected true or false.`, 2);
+  }
+  if (value === null) return { field, value };
+  if (field === WEBHOOK_EVENTS_FIELD) return { field, value: webhookEvents(value).join(',') };
+  const url = httpUrlSetting(WEBHOOK_URL_FIELD, value);
   checkWebhookUrl(WEBHOOK_URL_FIELD, url, allowPrivate);
-  return { field: assignment.field, value: url };
+  return { field, value: url };
 }
 
 /**
@@ -86,7 +117,7 @@ export class WebhookOutbox {
   }
 
   async configured(appId: string): Promise<string[]> {
-    return this.settings.configured(appId, [WEBHOOK_URL_FIELD]);
+    return this.settings.configured(appId, WEBHOOK_FIELDS);
   }
 
   /**
@@ -106,13 +137,9 @@ export class WebhookOutbox {
 
   /** Queues the event for the app's endpoint, in `db` (a transaction); nothing when the app has none. */
   async enqueue(db: Db, appId: string, type: WebhookEventType, data: Record<string, unknown>): Promise<void> {
-    const endpoint = await db
-      .selectFrom('app_secrets')
-      .select('name')
-      .where('app_id', '=', appId)
-      .where('name', '=', WEBHOOK_URL_FIELD)
-      .executeTakeFirst();
-    if (!endpoint) return;
+    const settings = await this.settings.read(appId, WEBHOOK_FIELDS, db);
+    if (!settings[WEBHOOK_URL_FIELD] || settings[WEBHOOK_ENABLED_FIELD] === 'false') return;
+    if (!webhookEvents(settings[WEBHOOK_EVENTS_FIELD]).includes(type)) return;
     const now = this.now();
     // The user as the server-to-server API answers it, after the change (given for a deletion).
     const userId = typeof data.user_id === 'string' ? data.user_id : undefined;

@@ -41,7 +41,11 @@ function signWebhook(secret: string, id: string, timestamp: number, body: string
   return `v1,${createHmac('sha256', key).update(`${id}.${timestamp}.${body}`).digest('base64')}`;
 }
 
-type Outcome = 'delivered' | 'retry';
+/** How an attempt ended, and the status code answered (null when none came). */
+interface Outcome {
+  outcome: 'delivered' | 'retry';
+  status: number | null;
+}
 
 /**
  * Sends queued webhook events (outbox.ts), one worker per server process. A row is claimed by a
@@ -142,21 +146,22 @@ export class WebhookWorker {
       .select(['app_id', 'event_type', 'payload', 'attempts'])
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
-    const outcome = await this.#send(id, row.app_id, row.payload);
+    const { outcome, status } = await this.#send(id, row.app_id, row.payload);
     const now = this.now();
+    const last = { locked_until: null, last_status: status };
     if (outcome === 'delivered') {
-      await this.#update(id, { delivered_at: now, locked_until: null });
+      await this.#update(id, { delivered_at: now, ...last });
       this.report(row.event_type, 'delivered');
       return;
     }
     const attempts = toNumber(row.attempts) + 1;
     if (attempts >= this.options.maxAttempts) {
-      await this.#update(id, { attempts, failed_at: now, locked_until: null });
+      await this.#update(id, { attempts, failed_at: now, ...last });
       this.report(row.event_type, 'failed');
       return;
     }
     const delay = this.options.retryBaseMs * 2 ** (attempts - 1);
-    await this.#update(id, { attempts, next_attempt_at: now + delay, locked_until: null });
+    await this.#update(id, { attempts, next_attempt_at: now + delay, ...last });
     this.report(row.event_type, 'retry');
   }
 
@@ -168,6 +173,7 @@ export class WebhookWorker {
       delivered_at?: number;
       failed_at?: number;
       locked_until: null;
+      last_status: number | null;
     },
   ): Promise<void> {
     await this.db.updateTable('webhook_deliveries').set(fields).where('id', '=', id).execute();
@@ -181,7 +187,8 @@ export class WebhookWorker {
     const settings = await this.settings.read(appId, [WEBHOOK_URL_FIELD, WEBHOOK_SECRET_NAME]);
     const url = settings[WEBHOOK_URL_FIELD];
     const secret = settings[WEBHOOK_SECRET_NAME];
-    if (!url || !secret) return 'retry';
+    const retry: Outcome = { outcome: 'retry', status: null };
+    if (!url || !secret) return retry;
     const timestamp = Math.floor(this.now() / 1000);
     const headers = {
       'content-type': 'application/json',
@@ -197,11 +204,11 @@ export class WebhookWorker {
         signal,
       );
       const status = await postPinned(target, addresses, headers, body, signal);
-      return status >= 200 && status < 300 ? 'delivered' : 'retry';
+      return { outcome: status >= 200 && status < 300 ? 'delivered' : 'retry', status };
     } catch (error) {
       if (error instanceof WebhookRefused)
         this.onError(Object.assign(error, { webhook_id: id, app_id: appId }));
-      return 'retry';
+      return retry;
     }
   }
 }
