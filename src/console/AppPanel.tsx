@@ -6,6 +6,7 @@ import { useStore, useStyles } from './context.js';
 import { Alert, Field, useSubmit } from './fields.js';
 import { $apps } from './store.js';
 import { TEXT } from './texts.js';
+import { Webhooks } from './Webhooks.js';
 
 const T = TEXT.app;
 
@@ -63,7 +64,7 @@ function Delete({ app }: { app: ConsoleApp }) {
   );
 }
 
-/** The open app's page: rename, settings, delete. Its heading takes the focus when it opens. */
+/** The open app's page: rename, settings, webhooks, delete. Its heading takes the focus when it opens. */
 export function AppPanel() {
   const styles = useStyles();
   const id = useStore($openApp);
@@ -91,6 +92,7 @@ export function AppPanel() {
       <p className={`${styles.code} ${styles.muted}`}>{app.id}</p>
       <Rename key={app.id} app={app} />
       <AppSettings key={`settings-${app.id}`} id={app.id} />
+      <Webhooks key={`webhooks-${app.id}`} id={app.id} />
       <Delete key={`delete-${app.id}`} app={app} />
     </section>
   );

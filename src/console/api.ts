@@ -55,7 +55,8 @@ const isFailure = (body: unknown): body is Failure =>
   typeof (body as Failure).code === 'string' &&
   typeof (body as Failure).message === 'string';
 
-async function call<T>(path: string, init: RequestInit = {}): Promise<Answer<T>> {
+/** A request to the console's API, settled to its answer (or a failure: never a throw). */
+export async function call<T>(path: string, init: RequestInit = {}): Promise<Answer<T>> {
   try {
     const response = await fetch(path, { credentials: 'same-origin', ...init });
     const body: unknown = await response.json().catch(() => null);
@@ -66,14 +67,15 @@ async function call<T>(path: string, init: RequestInit = {}): Promise<Answer<T>>
   }
 }
 
-const send = <T>(method: string, path: string, body: unknown, csrf?: string) =>
+/** A JSON request with the session's CSRF token (every change sends it). */
+export const send = <T>(method: string, path: string, body: unknown, csrf?: string) =>
   call<T>(path, {
     method,
     headers: { 'content-type': 'application/json', ...(csrf ? { [CONSOLE_CSRF_HEADER]: csrf } : {}) },
     body: JSON.stringify(body),
   });
 const post = <T>(path: string, body: unknown, csrf?: string) => send<T>('POST', path, body, csrf);
-const appPath = (path: string, id: string) => path.replace(':id', encodeURIComponent(id));
+export const appPath = (path: string, id: string) => path.replace(':id', encodeURIComponent(id));
 
 export const api = {
   session: () => call<Session>(PATHS.session),

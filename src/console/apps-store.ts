@@ -9,7 +9,8 @@ import { $view, loadApps } from './store.js';
 /** The app whose page is open under the list, by id; null when none is. */
 export const $openApp = atom<string | null>(null);
 
-const csrf = (): string => {
+/** The signed-in session's CSRF token, which every change sends. */
+export const csrf = (): string => {
   const view = $view.get();
   return view.state === 'signed-in' ? view.session.csrf_token : '';
 };
