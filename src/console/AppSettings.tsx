@@ -6,8 +6,10 @@ import { OAUTH_PROVIDER_NAMES } from '../protocol/oauth-names.js';
 import { readSettings, saveSettings } from './apps-store.js';
 import { useSectionStyles, useStyles } from './context.js';
 import { Alert, Field } from './fields.js';
+import { MoreSettings } from './MoreSettings.js';
 import { originsOf } from './NewApp.js';
 import { Preview } from './Preview.js';
+import { type Form, moreChange, moreFormOf, setDraft } from './settings-form.js';
 import { TEXT } from './texts.js';
 import { SETTINGS_TEXT } from './texts-settings.js';
 
@@ -35,11 +37,9 @@ const TEXT_FIELDS = [
   { field: 'allowed_origins', label: T.origins, hint: TEXT.newApp.originsHint },
 ];
 
-type Form = Record<string, string | boolean>;
-
 function formOf(config: AppConfigWire): Form {
   const values = config as unknown as Record<string, unknown>;
-  const form: Form = {};
+  const form: Form = moreFormOf(config);
   for (const field of [...LOGIN_METHODS, WALLETS_FIRST]) form[field] = values[field] === true;
   for (const { field } of TEXT_FIELDS)
     form[field] = typeof values[field] === 'string' ? String(values[field]) : '';
@@ -57,15 +57,23 @@ function wireValue(field: string, value: string | boolean): unknown {
 /** What the form changed from the settings read, as the PATCH takes it. */
 function changesOf(form: Form, read: Form): Record<string, unknown> {
   const changes: Record<string, unknown> = {};
-  for (const [field, value] of Object.entries(form))
-    if (value !== read[field]) changes[field] = wireValue(field, value);
+  for (const [key, value] of Object.entries(form)) {
+    if (value === read[key]) continue;
+    const more = moreChange(key, value);
+    if (more === undefined) changes[key] = wireValue(key, value);
+    else if (more) changes[more.field] = more.value;
+  }
   return changes;
 }
 
 /** The configuration the app would have with the form saved: what the preview draws. */
 function draftOf(config: AppConfigWire, form: Form): AppConfigWire {
   const draft: Record<string, unknown> = { ...config };
-  for (const [field, value] of Object.entries(form)) draft[field] = wireValue(field, value);
+  for (const [key, value] of Object.entries(form)) {
+    const more = moreChange(key, value);
+    if (more === undefined) draft[key] = wireValue(key, value);
+    else if (more) setDraft(draft, more.field, more.value);
+  }
   return draft as unknown as AppConfigWire;
 }
 
@@ -114,6 +122,7 @@ function Fields({ form, set }: { form: Form; set: (field: string, value: string 
 function useSettings(id: string) {
   const [read, setRead] = useState<Form | null>(null);
   const [config, setConfig] = useState<AppConfigWire | null>(null);
+  const [configured, setConfigured] = useState<string[]>([]);
   const [form, setForm] = useState<Form | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
@@ -125,6 +134,7 @@ function useSettings(id: string) {
       setError(answer.ok ? null : answer.error.message);
       if (!answer.ok) return;
       setConfig(answer.data.config);
+      setConfigured(answer.data.server_only_settings);
       setRead(formOf(answer.data.config));
       setForm(formOf(answer.data.config));
     });
@@ -138,6 +148,7 @@ function useSettings(id: string) {
     setError(answer.ok ? null : answer.error.message);
     if (!answer.ok) return;
     setConfig(answer.data.config);
+    setConfigured(answer.data.server_only_settings);
     setRead(formOf(answer.data.config));
     setForm(formOf(answer.data.config));
     setSaved(true);
@@ -147,7 +158,7 @@ function useSettings(id: string) {
     setForm((now) => (now ? { ...now, [field]: value } : now));
   };
   const draft = useMemo(() => (config && form ? draftOf(config, form) : null), [config, form]);
-  return { form, draft, error, saved, busy, save, set };
+  return { form, draft, configured, error, saved, busy, save, set };
 }
 
 /** The form, and the preview beside it on a wide screen (under it on a narrow one). */
@@ -162,7 +173,7 @@ const layoutStyles = ({ css }: Emotion) => ({
 export function AppSettings({ id }: { id: string }) {
   const styles = useStyles();
   const layout = useSectionStyles(layoutStyles);
-  const { form, draft, error, saved, busy, save, set } = useSettings(id);
+  const { form, draft, configured, error, saved, busy, save, set } = useSettings(id);
   const savedRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (saved) savedRef.current?.focus();
@@ -178,6 +189,7 @@ export function AppSettings({ id }: { id: string }) {
         <div className={layout.beside}>
           <form className={styles.edit} onSubmit={onSubmit}>
             <Fields form={form} set={set} />
+            <MoreSettings form={form} set={set} configured={configured} />
             <Alert text={error} />
             {saved ? (
               <p className={styles.ok} role="status" tabIndex={-1} ref={savedRef}>
