@@ -1,6 +1,6 @@
 /**
  * The login modal's live preview beside an app's settings, in Chromium against the built provider
- * with GATEHOUSE_CONSOLE=true: the operator changes the accent colour and a login method, and the
+ * with GATEHOUSE_CONSOLE=true: the operator changes the accent colour, the logo and a login method, and the
  * preview (the built widget in the console's preview frame) shows them before they are saved, on
  * LANDING and on the code-entry screen, with no code sent; saved, a host page's modal shows them
  * on its next load. axe-core finds nothing on the page with the preview, light and dark;
@@ -20,6 +20,7 @@ afterAll(() => world?.stop());
 
 const ACCENT = '#123456';
 const ACCENT_RGB = 'rgb(18, 52, 86)';
+const LOGO = 'https://shop.example/logo.png';
 
 /** The preview frame, once it has drawn `screen` ('LANDING' or 'Code entry'). */
 async function preview(page: Page, screen: string): Promise<FrameLocator> {
@@ -49,6 +50,7 @@ describe('the login modal preview in the console', () => {
     // Changed, not saved: the preview draws the draft.
     await page.getByLabel('Accent colour').fill(ACCENT);
     await page.getByRole('checkbox', { name: 'Google google_oauth' }).check();
+    await page.getByLabel('Logo URL').fill(LOGO);
     await expect
       .poll(async () => {
         dialog = (await preview(page, 'LANDING')).getByRole('dialog', { name: 'Log in or sign up' });
@@ -56,6 +58,7 @@ describe('the login modal preview in the console', () => {
       })
       .toBe(1);
     expect(await submitBackground(dialog)).toBe(ACCENT_RGB);
+    expect(await dialog.locator('img').first().getAttribute('src')).toBe(LOGO);
     await checkPage(page, 'preview');
 
     // The code-entry screen, chosen by keyboard; no code is mailed.
