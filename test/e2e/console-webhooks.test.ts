@@ -84,9 +84,12 @@ describe('the console webhooks part', () => {
 
     // Replay, with the receiver answering 200: the log reads itself again until it is delivered.
     receiver.answers.length = 0;
-    await deliveryRow(page)
-      .getByRole('button', { name: /^Replay user\.authenticated/ })
-      .click();
+    // By keyboard: the log's region takes the focus, then Tab reaches Replay and Enter presses it.
+    await page.getByRole('region', { name: 'Webhook deliveries' }).focus();
+    await page.keyboard.press('Tab');
+    const replay = deliveryRow(page).getByRole('button', { name: /^Replay user\.authenticated/ });
+    await expect.poll(() => replay.evaluate((button) => button === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
     await page.getByText('user.authenticated queued again.').waitFor();
     await expect.poll(() => deliveryRow(page).innerText(), { timeout: 10_000 }).toContain('Delivered');
     expect(await deliveryRow(page).innerText()).toContain('200');
