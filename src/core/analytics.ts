@@ -1,12 +1,9 @@
 import { type AnalyticsEventBody, API_PATHS } from '../protocol/api.js';
+import { ANALYTICS_EVENTS } from '../protocol/constants.js';
 import type { ApiClient } from './api/client.js';
 
-/** Events the client reports (§7 `analytics_events`). */
-export const ANALYTICS_EVENTS = {
-  sdkInitialized: 'sdk_initialized',
-  modalOpen: 'modal_open',
-  loginSuccess: 'login_success',
-} as const;
+/** Events the client reports (§7 `analytics_events`), as the protocol names them. */
+export { ANALYTICS_EVENTS };
 
 export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[keyof typeof ANALYTICS_EVENTS];
 

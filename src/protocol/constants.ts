@@ -108,6 +108,12 @@ export const CUSTOM_AUTH_RECHECK_INTERVAL_MS = 60_000;
 export const ANALYTICS_EVENT_NAME_MAX_LENGTH = 64;
 export const ANALYTICS_CLIENT_ID_MAX_LENGTH = 64;
 export const ANALYTICS_PAYLOAD_MAX_BYTES = 4096;
+/** Events the client reports (§7 `analytics_events`); the console's Activity section counts them. */
+export const ANALYTICS_EVENTS = {
+  sdkInitialized: 'sdk_initialized',
+  modalOpen: 'modal_open',
+  loginSuccess: 'login_success',
+} as const;
 
 /** Session lifetimes. */
 export const ACCESS_TOKEN_TTL_SECONDS = 60 * 60;

@@ -9,6 +9,7 @@ import { registerErrorHandling } from './http/errors.js';
 import { requireFrameCaller } from './http/frame-caller.js';
 import { closeConnectionsWhenDone } from './http/graceful-close.js';
 import { jsonBodiesOnly } from './http/json-body.js';
+import { recordLoginActivity } from './http/login-activity.js';
 import { type MetricsOptions, registerMetrics } from './http/metrics.js';
 import { openApiRoutes } from './http/openapi.js';
 import { securityHeaders } from './http/security-headers.js';
@@ -186,6 +187,17 @@ function startBackgroundWork(
 /** Where the built client is: the option, else beside the built server. */
 const clientDirOf = (options: BuildServerOptions) => options.clientDir ?? defaultClientDir();
 
+/** What every request goes through before its route; the login steps' outcomes are recorded. */
+function registerRequestHooks(app: FastifyInstance, services: Services, proxiesTrusted: boolean): void {
+  registerErrorHandling(app);
+  securityHeaders(app);
+  closeConnectionsWhenDone(app);
+  if (!proxiesTrusted) warnOfUntrustedForwarding(app);
+  jsonBodiesOnly(app);
+  decorateAppContext(app);
+  recordLoginActivity(app, services);
+}
+
 /** The API server, ready to `listen` or `inject`; closing it closes the database. */
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
   const trustedProxies = parseTrustedProxies(options.trustProxy);
@@ -202,12 +214,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   try {
     app.decorate('gatehouse', services);
     app.decorate('metricsServer', await registerMetrics(app, services, options.metrics ?? {}));
-    registerErrorHandling(app);
-    securityHeaders(app);
-    closeConnectionsWhenDone(app);
-    if (!trustedProxies) warnOfUntrustedForwarding(app);
-    jsonBodiesOnly(app);
-    decorateAppContext(app);
+    registerRequestHooks(app, services, trustedProxies !== undefined);
     openApiRoutes(app, normalizePublicUrl(options.publicUrl));
     registerPreflight(app, services.apps);
     appRoutes(app, services);

@@ -1,4 +1,6 @@
 import type { AuthResult } from '../../protocol/api.js';
+import { LOGIN_EVENT_KINDS } from '../../protocol/console-activity.js';
+import { recordLoginEvent } from '../services/activity/login-events.js';
 import type { Services } from '../services/index.js';
 import type { IssuedSession } from '../services/sessions/sessions.js';
 import type { AccountHook, AccountIdentity } from '../services/users/users.js';
@@ -7,7 +9,8 @@ import type { AccountHook, AccountIdentity } from '../services/users/users.js';
  * A login with a verified account (every login method's last step): the account's user, made with
  * it when new, and the new session are written in one transaction (one commit, and never a new user
  * whose session was lost), then the session's access token is signed. `within` runs in the same
- * transaction first (a passkey's row).
+ * transaction first (a passkey's row). The login's method (its account's type) is recorded in the
+ * same transaction for the console's Activity section: no login is counted that did not happen.
  */
 export async function logIn(
   services: Services,
@@ -22,6 +25,7 @@ export async function logIn(
     async (trx, userId, isNew) => {
       await within?.(trx, userId, isNew);
       session = await services.sessions.create(appId, userId, undefined, trx);
+      await recordLoginEvent(trx, appId, LOGIN_EVENT_KINDS.login, account.type, services.now());
     },
   );
   return services.sessions.login(appId, user, isNew, session);

@@ -2,6 +2,7 @@
  * The console's operations in the OpenAPI document (tag `console`), by `METHOD path`. Each part of
  * the console keeps its rows in a file of its own and spreads them in here.
  */
+import { CONSOLE_ACTIVITY_OPERATIONS } from './openapi-console-activity.js';
 import { CONSOLE_USER_OPERATIONS } from './openapi-console-users.js';
 import { CONSOLE_WEBHOOK_OPERATIONS } from './openapi-console-webhooks.js';
 import type { Requirement, Row } from './openapi-types.js';
@@ -32,4 +33,5 @@ export const CONSOLE_OPERATIONS: Record<string, Row> = {
   'PATCH /api/v1/console/apps/:id/settings': ['setConsoleAppSettings', 'Change settings', OPERATOR],
   ...CONSOLE_WEBHOOK_OPERATIONS,
   ...CONSOLE_USER_OPERATIONS,
+  ...CONSOLE_ACTIVITY_OPERATIONS,
 };

@@ -10,6 +10,7 @@ import { isValidEmail } from '../../protocol/validation.js';
 import { normalizePublicUrl } from '../config.js';
 import { ApiError } from '../errors.js';
 import { parseTrustedProxies, rateLimitAddress } from '../http/client-ip.js';
+import { consoleActivityRoutes } from '../http/console-activity-routes.js';
 import { consoleAppRoutes } from '../http/console-app-routes.js';
 import { consoleGuard, consoleOrigin } from '../http/console-guard.js';
 import { consolePages, isNavigation, linkExpiredPage } from '../http/console-pages.js';
@@ -146,6 +147,7 @@ function consoleRoutes(
 
   consoleAppRoutes(app, services, guard);
   consoleWebhookRoutes(app, services, guard);
+  consoleActivityRoutes(app, services, guard);
   consoleUserRoutes(app, services, guard);
 }
 

@@ -1,5 +1,6 @@
 import type { AnalyticsEventBody } from '../../protocol/api.js';
 import type { Db } from '../db/database.js';
+import { sweepLoginEvents } from './activity/login-events.js';
 import type { Clock } from './clock.js';
 import { randomId } from './crypto.js';
 
@@ -45,11 +46,12 @@ export class AnalyticsService {
     }));
   }
 
-  /** Drops events past the retention period. */
+  /** Drops events past the retention period, and the login events read beside them. */
   async sweep(): Promise<void> {
     await this.db
       .deleteFrom('analytics_events')
       .where('created_at', '<', this.now() - ANALYTICS_RETENTION_MS)
       .execute();
+    await sweepLoginEvents(this.db, this.now());
   }
 }

@@ -24,6 +24,7 @@ import { passkeyGateMigration } from './0023_passkey_gate.js';
 import { consoleMigration } from './0024_console.js';
 import { consoleUsersMigration } from './0025_console_users.js';
 import { webhookLogMigration } from './0026_webhook_log.js';
+import { loginEventsMigration } from './0027_login_events.js';
 
 /**
  * One set of dialect-neutral migrations, written with Kysely's schema builder only: text and
@@ -57,4 +58,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0024_console': consoleMigration,
   '0025_console_users': consoleUsersMigration,
   '0026_webhook_log': webhookLogMigration,
+  '0027_login_events': loginEventsMigration,
 };

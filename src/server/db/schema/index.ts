@@ -2,6 +2,7 @@
  * The Kysely database type: every table, by domain (one file each beside this one). Dialect-neutral
  * storage, see columns.ts; the tables themselves are made by ../migrations.
  */
+import type { ActivityTables } from './activity.js';
 import type { AppTables } from './apps.js';
 import type { ConsoleTables } from './console.js';
 import type { DeveloperTables } from './developer.js';
@@ -31,4 +32,5 @@ export interface Database
     FarcasterTables,
     DeveloperTables,
     OperationTables,
-    ConsoleTables {}
+    ConsoleTables,
+    ActivityTables {}
