@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { Operator } from './api.js';
 import { useStore, useStyles } from './context.js';
+import { PageFooter } from './fields.js';
 import { when } from './format.js';
 import { $audit, loadAudit } from './store.js';
 import { TEXT } from './texts.js';
@@ -10,7 +11,8 @@ const T = TEXT.audit;
 /** The audit log, newest first, read when shown; 'Show more' reads the next page (a keyset cursor). */
 export function AuditLog({ operator }: { operator: Operator }) {
   const styles = useStyles();
-  const { rows, error, loading, cursor } = useStore($audit);
+  const listing = useStore($audit);
+  const { rows } = listing;
   // Read afresh each time the section opens: changes made since then are at its top.
   useEffect(() => void loadAudit(null), []);
   // The signed-in operator's own rows name her by her email; others by their id (`cli`: the shell).
@@ -44,22 +46,7 @@ export function AuditLog({ operator }: { operator: Operator }) {
           </tbody>
         </table>
       </section>
-      {!loading && !error && rows.length === 0 ? <p className={styles.muted}>{T.none}</p> : null}
-      {error ? (
-        <p className={styles.error} role="alert">
-          {error.message}
-        </p>
-      ) : null}
-      <div role="status">{loading ? <p>{rows.length > 0 ? T.loadingMore : TEXT.loading}</p> : null}</div>
-      {cursor !== null && !loading ? (
-        <button
-          className={`${styles.secondary} ${styles.more}`}
-          type="button"
-          onClick={() => void loadAudit()}
-        >
-          {T.more}
-        </button>
-      ) : null}
+      <PageFooter listing={listing} texts={{ ...T, loading: TEXT.loading }} onMore={() => void loadAudit()} />
     </section>
   );
 }

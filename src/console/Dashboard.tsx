@@ -10,6 +10,7 @@ import { NewApp } from './NewApp.js';
 import { $section, SECTIONS, type SectionId, showSection } from './sections.js';
 import { $apps, signOut } from './store.js';
 import { TEXT } from './texts.js';
+import { Users } from './Users.js';
 
 /** The operator's email and Sign out; a failed sign-out says why. */
 function Header({ session }: { session: Session }) {
@@ -102,6 +103,7 @@ function AppsSection() {
 /** Each section's view; a section's own file adds its line here and its id in sections.ts. */
 const VIEWS: Record<SectionId, (props: { session: Session }) => preact.JSX.Element> = {
   apps: AppsSection,
+  users: Users,
   audit: ({ session }) => <AuditLog operator={session.operator} />,
 };
 

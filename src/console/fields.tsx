@@ -68,3 +68,36 @@ export function useSubmit<T>(run: () => Promise<Answer<T>>, done: (data: T) => v
   };
   return { busy, error, onSubmit };
 }
+
+/**
+ * Under a list read a page at a time: that it is empty, the API's refusal, that a page is being
+ * read (announced), and Show more while there is a next page.
+ */
+export function PageFooter({
+  listing,
+  texts,
+  onMore,
+}: {
+  listing: { rows: unknown[]; error: { message: string } | null; loading: boolean; cursor: string | null };
+  texts: { none: string; loading: string; loadingMore: string; more: string };
+  onMore: () => void;
+}) {
+  const styles = useStyles();
+  const { rows, error, loading, cursor } = listing;
+  return (
+    <>
+      {!loading && !error && rows.length === 0 ? <p className={styles.muted}>{texts.none}</p> : null}
+      {error ? (
+        <p className={styles.error} role="alert">
+          {error.message}
+        </p>
+      ) : null}
+      <div role="status">{loading ? <p>{rows.length > 0 ? texts.loadingMore : texts.loading}</p> : null}</div>
+      {cursor !== null && !loading ? (
+        <button className={`${styles.secondary} ${styles.more}`} type="button" onClick={onMore}>
+          {texts.more}
+        </button>
+      ) : null}
+    </>
+  );
+}

@@ -1,4 +1,6 @@
 /** Every text the console's pages show, written once here. */
+import { USERS_TEXT } from './texts-users.js';
+
 export const TEXT = {
   title: 'Gatehouse console',
   loading: 'Loading…',
@@ -25,6 +27,7 @@ export const TEXT = {
   nav: {
     label: 'Console sections',
     apps: 'Apps',
+    users: 'Users',
     audit: 'Audit log',
   },
   apps: {
@@ -96,6 +99,7 @@ export const TEXT = {
       'app.rename': 'App renamed',
       'app.settings': 'App settings changed',
       'app.delete': 'App deleted',
+      ...USERS_TEXT.actions,
     } as Record<string, string>,
   },
   unreachable: 'The server could not be reached. Check your connection and try again.',
