@@ -1,5 +1,6 @@
 import type { Emotion } from '@emotion/css/create-instance';
 import { useState } from 'react';
+import { Activity } from './Activity.js';
 import { AppPanel } from './AppPanel.js';
 import { AuditLog } from './AuditLog.js';
 import type { Session } from './api.js';
@@ -104,6 +105,7 @@ function AppsSection() {
 const VIEWS: Record<SectionId, (props: { session: Session }) => preact.JSX.Element> = {
   apps: AppsSection,
   users: Users,
+  activity: Activity,
   audit: ({ session }) => <AuditLog operator={session.operator} />,
 };
 

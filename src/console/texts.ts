@@ -28,6 +28,7 @@ export const TEXT = {
     label: 'Console sections',
     apps: 'Apps',
     users: 'Users',
+    activity: 'Activity',
     audit: 'Audit log',
   },
   apps: {
