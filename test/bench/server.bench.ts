@@ -5,6 +5,7 @@ import { tempDir } from '../integration/harness.js';
 import { PostgresCluster } from '../support/postgres.js';
 import { BetterAuthPeer } from './better-auth.js';
 import { type ConcurrentLogins, concurrentLogins } from './concurrent-logins.js';
+import { CONSOLE_USERS, consoleUserSearch, SEARCH_TARGET_MS } from './console-users.js';
 import { type Conversation, type LoadResult, load } from './load.js';
 import { BenchProvider, seedUsers, startBaseline } from './providers.js';
 import { statementsPerLogin } from './statements.js';
@@ -21,8 +22,11 @@ const LOGIN_SAMPLES = Number(process.env.BENCH_LOGINS ?? 150);
 /** BENCH_DATABASES=sqlite (or postgres) runs one half; BENCH_NODE_ARGS go to the provider (e.g. --cpu-prof). */
 const DATABASES = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',');
 const NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-/** BENCH_SCENARIOS=refresh (or read, concurrent, logins; comma-separated) runs only those, e.g. to profile one. */
-const SCENARIOS = (process.env.BENCH_SCENARIOS ?? 'read,refresh,concurrent,logins').split(',');
+/**
+ * BENCH_SCENARIOS=refresh (or read, concurrent, logins, console-users; comma-separated) runs only
+ * those, e.g. to profile one. console-users (SQLite only) seeds BENCH_CONSOLE_USERS users.
+ */
+const SCENARIOS = (process.env.BENCH_SCENARIOS ?? 'read,refresh,concurrent,logins,console-users').split(',');
 /** Email-code logins in flight at once in the `concurrent` scenario. */
 const LOGIN_WORKERS = Number(process.env.BENCH_LOGIN_WORKERS ?? 16);
 /** On PostgreSQL the concurrent logins also run against Better Auth (installed on first use); 0 skips it. */
@@ -249,6 +253,28 @@ async function onDatabase(database: string, newDatabase: NewDatabase) {
   }
   await provider.stop();
   if (SCENARIOS.includes('logins')) await loginScaling(database, newDatabase);
+  if (SCENARIOS.includes('console-users') && database === 'SQLite') await consoleUserRows(newDatabase);
+}
+
+/** The console's user search through its HTTP API, on an app of CONSOLE_USERS users. */
+async function consoleUserRows(newDatabase: NewDatabase) {
+  const { seedSeconds, timings } = await consoleUserSearch(await newDatabase('console-users'), NODE_ARGS);
+  const users = CONSOLE_USERS.toLocaleString('en');
+  for (const { kind, median, p99, errors } of timings) {
+    const meets = Math.max(median, p99) <= SEARCH_TARGET_MS;
+    const target = `${meets ? 'meets' : 'ABOVE'} ≤ ${SEARCH_TARGET_MS} ms`;
+    row(
+      `console search by ${kind}, ${users} users (seeded in ${fixed(seedSeconds, 0)} s)`,
+      'SQLite',
+      '',
+      '',
+      fixed(median, 2),
+      fixed(p99, 2),
+      '',
+      target,
+    );
+    expect(errors, `console search by ${kind}: errors`).toBe(0);
+  }
 }
 
 it('measures the hot path against a bare ES256-signing Fastify route', { timeout: 1_800_000 }, async () => {
