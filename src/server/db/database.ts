@@ -113,8 +113,10 @@ export function lockedTransaction<T>(
   if (!isPostgres(db)) return db.transaction().execute(run);
   const locks = [...new Set(keys.map(lockOf))].sort((a, b) => a - b);
   return db.transaction().execute(async (trx) => {
+    // The numbers written into the text (two int4s, not parameters), so that the BEGIN held back
+    // for it (deferred-begin.ts) goes in the same round trip.
     for (const lock of locks)
-      await sql`select pg_advisory_xact_lock(${KEYED_LOCK_CLASS}, ${lock})`.execute(trx);
+      await sql.raw(`select pg_advisory_xact_lock(${KEYED_LOCK_CLASS}, ${Math.trunc(lock)})`).execute(trx);
     return run(trx);
   });
 }

@@ -1,5 +1,6 @@
 import { type Dialect, PostgresDialect } from 'kysely';
 import type pg from 'pg';
+import { deferBeginOn } from './deferred-begin.js';
 import { nameStatementsOn } from './named-statements.js';
 
 export interface PostgresDialectConfig {
@@ -61,6 +62,8 @@ export function postgresDialect(config: PostgresDialectConfig): {
     opened.on('error', () => {});
     // The hot path's statements (prepared.ts) are parsed and planned once per connection.
     opened.on('connect', nameStatementsOn);
+    // A locked transaction's BEGIN and advisory lock go in one round trip.
+    opened.on('connect', deferBeginOn);
     return opened;
   };
   return { dialect: new PostgresDialect({ pool }), pool: () => opened };
