@@ -52,9 +52,14 @@ export const codeLockout = {
       .select('locked_until')
       .where((eb) => eb.and({ ...key }))
       .executeTakeFirst();
-    const left = row ? toNumber(row.locked_until) - now : 0;
+    return codeLockout.admit(row?.locked_until ?? null, now);
+  },
+
+  /** `check` on the address's `locked_until` read by the caller (null: it has no row). */
+  admit(lockedUntil: number | string | bigint | null, now: number): boolean {
+    const left = lockedUntil === null ? 0 : toNumber(lockedUntil) - now;
     if (left > 0) throw new RetryLaterError('too_many_requests', left);
-    return row !== undefined;
+    return lockedUntil !== null;
   },
 
   /** Counts a wrong code; locks the address when it completes a locking round. */

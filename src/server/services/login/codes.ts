@@ -102,12 +102,24 @@ export class CodeService {
     // One try at a time per destination (in any process): the attempts count and the lockout's
     // count are read, then written, and a code is consumed once.
     return lockedTransaction(this.db, [lockKeys.code(appId, channel, destination)], async (trx) => {
-      const counted = await codeLockout.check(trx, key, now);
+      // The code and the address's lockout in one statement; without a code (rare) the lockout alone.
       const row = await trx
         .selectFrom('one_time_codes')
-        .selectAll()
-        .where((eb) => eb.and(key))
+        .selectAll('one_time_codes')
+        .select((eb) =>
+          eb
+            .selectFrom('code_lockouts')
+            .select('code_lockouts.locked_until')
+            .where('code_lockouts.app_id', '=', appId)
+            .where('code_lockouts.channel', '=', channel)
+            .where('code_lockouts.destination', '=', destination)
+            .as('locked_until'),
+        )
+        .where('one_time_codes.app_id', '=', appId)
+        .where('one_time_codes.channel', '=', channel)
+        .where('one_time_codes.destination', '=', destination)
         .executeTakeFirst();
+      const counted = row ? codeLockout.admit(row.locked_until, now) : await codeLockout.check(trx, key, now);
       if (!isLiveCode(row, now)) return false;
       const matches = codeMatches(code, row.code_hash, () => this.hash(appId, channel, destination, code));
       await trx
