@@ -287,7 +287,7 @@ it('measures the hot path against a bare ES256-signing Fastify route', { timeout
     const secret = randomBytes(32).toString('base64url');
     const login = await statementsPerLogin(cluster, { GATEHOUSE_SECRET: secret });
     row(
-      'statements per email-code login (new user)',
+      'database round trips per email-code login (new user)',
       'PostgreSQL',
       login.statements,
       '',

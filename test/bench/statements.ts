@@ -4,7 +4,7 @@ import { BenchProvider } from './providers.js';
 
 /** What one email-code login (code sent, code checked, a new user) asks of PostgreSQL. */
 export interface LoginStatements {
-  /** Statements the server sent (BEGIN and COMMIT included). */
+  /** Round trips to the server: queries sent (BEGIN and COMMIT included; one may hold two statements). */
   statements: number;
   /** Of them, the transactions' COMMITs. */
   commits: number;
