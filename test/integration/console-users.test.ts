@@ -5,53 +5,28 @@
  * removed, a wallet's device revoked, the user deleted only with their id or email typed; one
  * audit row per change.
  */
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../src/protocol/api.js';
 import { CONSOLE_API_PATHS as PATHS } from '../../src/protocol/console.js';
 import type { ConsoleUserDetail, ConsoleUserPage } from '../../src/protocol/console-users.js';
-import { type Harness, PUBLIC_URL, runCliCaptured, startHarness } from './harness.js';
+import { expectError, type OperatorSession, operatorClient, signInOperator } from './console-operator.js';
+import { type Harness, PUBLIC_URL, startHarness } from './harness.js';
 import { enrolTotp } from './mfa-support.js';
 
 const ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7';
 
 let h: Harness;
-let operator: { cookie: string; csrf: string };
+let operator: OperatorSession;
+const { send, auditOf } = operatorClient(
+  () => h,
+  () => operator,
+);
 beforeAll(async () => {
   h = await startHarness({ console: true });
   await h.server.gatehouse.apps.update(h.appId, [{ field: 'mfa_methods', value: ['totp'] }]);
-  operator = await signIn();
+  operator = await signInOperator(h);
 });
 afterAll(() => h?.close());
-
-async function signIn(): Promise<{ cookie: string; csrf: string }> {
-  const env = { ...h.database.env, GATEHOUSE_PUBLIC_URL: PUBLIC_URL, GATEHOUSE_CONSOLE: 'true' };
-  const url = new URL((await runCliCaptured(env, ['console', 'link'])).stdout.trim());
-  const response = await h.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
-  const cookie = String(response.headers['set-cookie']).split(';')[0] as string;
-  const session = await h.inject({
-    method: 'GET',
-    url: PATHS.session,
-    headers: { cookie, origin: PUBLIC_URL },
-  });
-  return { cookie, csrf: session.json<{ csrf_token: string }>().csrf_token };
-}
-
-function send(method: 'GET' | 'DELETE', url: string, body?: unknown, headers: Record<string, string> = {}) {
-  if (method !== 'GET') h.clock.advance(1000);
-  return h.inject({
-    method,
-    url,
-    headers: {
-      origin: PUBLIC_URL,
-      cookie: operator.cookie,
-      'x-gatehouse-csrf': operator.csrf,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...headers,
-    },
-    ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
-  });
-}
 
 const usersPath = (query = '') => `${PATHS.apps}/${h.appId}/users${query}`;
 const userPath = (id: string, rest = '') => `${PATHS.apps}/${h.appId}/users/${id}${rest}`;
@@ -60,65 +35,34 @@ const search = async (q: string, extra = '') =>
 const detail = async (id: string) => (await send('GET', userPath(id))).json<ConsoleUserDetail>();
 const refresh = (token: string) => h.post(API_PATHS.sessions, { refresh_token: token });
 
-function expectError(response: LightMyRequestResponse, status: number, code: string) {
-  expect(response.statusCode, response.body).toBe(status);
-  expect(response.json()).toMatchObject({ code });
-}
-
-async function auditOf(target: string) {
-  const page = await send('GET', `${PATHS.audit}?limit=100`);
-  return page
-    .json<{
-      data: Array<{ actor: string; action: string; target: string; before: unknown; after: unknown }>;
-    }>()
-    .data.filter((row) => row.target === target)
-    .map(({ actor, action, before, after }) => ({ actor, action, before, after }))
-    .reverse();
-}
-
-/** A user with an embedded wallet (its `wallet` account) and one registered device, and a phone. */
-async function giveWalletAndPhone(userId: string): Promise<void> {
+/** An embedded wallet of `address` with one registered device `device`; with `accounts`, its `wallet` account and a phone. */
+async function giveWallet(userId: string, address: string, device: string, accounts = false): Promise<void> {
   const { db } = h.server.gatehouse;
   const now = h.clock.now();
+  const wallet = { address, recovery_method: 'gatehouse', auth_share: '{}', recovery: '{}' };
   await db
     .insertInto('embedded_wallets')
-    .values({
-      user_id: userId,
-      app_id: h.appId,
-      address: ADDRESS,
-      recovery_method: 'gatehouse',
-      auth_share: '{}',
-      recovery: '{}',
-      created_at: now,
-      updated_at: now,
-    })
+    .values({ user_id: userId, app_id: h.appId, ...wallet, created_at: now, updated_at: now })
     .execute();
-  const account = { user_id: userId, app_id: h.appId, first_verified_at: now, latest_verified_at: now };
+  const key = { public_jwk: '{}', created_at: now, last_used_at: null, revoked_at: null };
+  await db
+    .insertInto('wallet_devices')
+    .values({ id: device, app_id: h.appId, user_id: userId, address, ...key })
+    .execute();
+  if (!accounts) return;
+  const account = {
+    user_id: userId,
+    app_id: h.appId,
+    first_verified_at: now,
+    latest_verified_at: now,
+    data: '{}',
+  };
   await db
     .insertInto('linked_accounts')
     .values([
-      {
-        ...account,
-        id: 'walletaccount0000000000001',
-        type: 'wallet',
-        subject: ADDRESS.toLowerCase(),
-        data: '{}',
-      },
-      { ...account, id: 'phoneaccount00000000000001', type: 'phone', subject: '+12015550123', data: '{}' },
+      { ...account, id: 'walletaccount0000000000001', type: 'wallet', subject: address.toLowerCase() },
+      { ...account, id: 'phoneaccount00000000000001', type: 'phone', subject: '+12015550123' },
     ])
-    .execute();
-  await db
-    .insertInto('wallet_devices')
-    .values({
-      id: 'device-one',
-      app_id: h.appId,
-      user_id: userId,
-      address: ADDRESS,
-      public_jwk: '{}',
-      created_at: now,
-      last_used_at: null,
-      revoked_at: null,
-    })
     .execute();
 }
 
@@ -161,7 +105,7 @@ describe('the console users API', () => {
     const ada = await h.login('ada.search@example.com');
     await h.login('ada.second@example.com');
     await h.login('ada.third@example.com');
-    await giveWalletAndPhone(ada.user.id);
+    await giveWallet(ada.user.id, ADDRESS, 'device-one', true);
     expect((await search('ADA.Search@Example.com')).data.map((row) => row.id)).toEqual([ada.user.id]);
     const first = await search('ada.', '&limit=2');
     expect(first.data.map((row) => row.accounts[0]?.subject)).toEqual([
@@ -218,7 +162,7 @@ describe('the console users API', () => {
   it("removes an MFA method and revokes a wallet's device, each audited", async () => {
     const linus = await h.login('linus@example.com');
     await enrolTotp(h, linus.token);
-    await giveWalletAndPhone2(linus.user.id);
+    await giveWallet(linus.user.id, '0x0000000000000000000000000000000000000002', 'device-two');
     expect((await detail(linus.user.id)).mfa).toMatchObject([{ type: 'totp' }]);
     expect((await send('DELETE', userPath(linus.user.id, '/mfa/totp'))).statusCode).toBe(200);
     expect((await detail(linus.user.id)).mfa).toEqual([]);
@@ -251,36 +195,3 @@ describe('the console users API', () => {
     ]);
   });
 });
-
-/** A second user's wallet (another address) with its device. */
-async function giveWalletAndPhone2(userId: string): Promise<void> {
-  const { db } = h.server.gatehouse;
-  const now = h.clock.now();
-  const address = '0x0000000000000000000000000000000000000002';
-  await db
-    .insertInto('embedded_wallets')
-    .values({
-      user_id: userId,
-      app_id: h.appId,
-      address,
-      recovery_method: 'gatehouse',
-      auth_share: '{}',
-      recovery: '{}',
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  await db
-    .insertInto('wallet_devices')
-    .values({
-      id: 'device-two',
-      app_id: h.appId,
-      user_id: userId,
-      address,
-      public_jwk: '{}',
-      created_at: now,
-      last_used_at: null,
-      revoked_at: null,
-    })
-    .execute();
-}
