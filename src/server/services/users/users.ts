@@ -143,8 +143,10 @@ export class UserService {
       // The account the user signs up with is theirs by definition: a factor at once.
       await insertAccount(trx, appId, id, account, now, true);
       await within?.(trx, id, true);
-      await this.webhooks?.enqueue(trx, appId, 'user.created', { user_id: id });
-      await this.webhooks?.enqueue(trx, appId, 'user.authenticated', loginEvent(id, account, true));
+      await this.webhooks?.enqueueAll(trx, appId, [
+        ['user.created', { user_id: id }],
+        ['user.authenticated', loginEvent(id, account, true)],
+      ]);
       return { userId: id, isNew: true };
     });
     return { user: (await this.get(userId)) as UserWire, isNew };

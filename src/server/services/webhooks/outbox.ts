@@ -136,10 +136,23 @@ export class WebhookOutbox {
   }
 
   /** Queues the event for the app's endpoint, in `db` (a transaction); nothing when the app has none. */
-  async enqueue(db: Db, appId: string, type: WebhookEventType, data: Record<string, unknown>): Promise<void> {
+  enqueue(db: Db, appId: string, type: WebhookEventType, data: Record<string, unknown>): Promise<void> {
+    return this.enqueueAll(db, appId, [[type, data]]);
+  }
+
+  /** Queues several events of one change, in order, reading the app's webhook settings once. */
+  async enqueueAll(
+    db: Db,
+    appId: string,
+    events: ReadonlyArray<readonly [WebhookEventType, Record<string, unknown>]>,
+  ): Promise<void> {
     const settings = await this.settings.read(appId, WEBHOOK_FIELDS, db);
     if (!settings[WEBHOOK_URL_FIELD] || settings[WEBHOOK_ENABLED_FIELD] === 'false') return;
-    if (!webhookEvents(settings[WEBHOOK_EVENTS_FIELD]).includes(type)) return;
+    const chosen = webhookEvents(settings[WEBHOOK_EVENTS_FIELD]);
+    for (const [type, data] of events) if (chosen.includes(type)) await this.insert(db, appId, type, data);
+  }
+
+  private async insert(db: Db, appId: string, type: WebhookEventType, data: Record<string, unknown>) {
     const now = this.now();
     // The user as the server-to-server API answers it, after the change (given for a deletion).
     const userId = typeof data.user_id === 'string' ? data.user_id : undefined;
