@@ -196,12 +196,13 @@ function Delete({ user }: { user: ConsoleUserDetail }) {
 /** One user's page: accounts, wallet and devices, MFA methods, sessions and logins, and Delete. */
 export function UserPage({ open }: { open: OpenUser }) {
   const styles = useStyles();
+  const own = useSectionStyles(usersStyles);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [open.id]);
   const user = open.detail;
   return (
     <article className={styles.part} aria-labelledby="user-heading">
-      <h3 id="user-heading" tabIndex={-1} ref={heading} className={styles.code}>
+      <h3 id="user-heading" tabIndex={-1} ref={heading} className={own.wrap}>
         {T.heading(open.id)}
       </h3>
       {open.error ? <Alert text={open.error.message} /> : null}
