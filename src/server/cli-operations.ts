@@ -7,8 +7,9 @@ import { UserError } from './errors.js';
 import type { App } from './services/apps/apps.js';
 import { CLI_ACTOR } from './services/console/audit.js';
 import { ConsoleApps, type OwnSecret } from './services/console/console-apps.js';
+import { ConsoleKeys } from './services/console/console-keys.js';
+import { apiSecretOf } from './services/console/console-security.js';
 import { openServices, type Services } from './services/index.js';
-import { listSigningKeys, retireSigningKey, rotateSigningKey } from './services/sessions/signing-keys.js';
 import { WEBHOOK_SECRET_NAME } from './services/webhooks/outbox.js';
 
 /** The exit code of a command used wrongly (unknown argument, missing value). */
@@ -142,16 +143,18 @@ export async function keysCommand(args: readonly string[], config: ServerConfig,
   }
   const at = (ms: number) => new Date(ms).toISOString();
   return withServices(config, async ({ db, secrets, now }) => {
+    // Audited as the console's changes are, by the operator `cli`.
+    const keys = new ConsoleKeys(db, secrets, now);
     if (action === 'rotate') {
-      const { kid, signsFrom } = await rotateSigningKey(db, secrets, now);
+      const { kid, signsFrom } = await keys.rotate(CLI_ACTOR);
       io.stdout(
         `Added signing key ${kid}: every process publishes it within seconds and signs with it from ${at(signsFrom)}, no restart needed.\n`,
       );
     } else if (action === 'retire') {
-      await retireSigningKey(db, rest[0] as string, now, force);
+      await keys.retire(CLI_ACTOR, rest[0] as string, force);
       io.stdout(`Retired signing key ${rest[0]}: within seconds no process publishes or accepts it.\n`);
     }
-    for (const key of await listSigningKeys(db, now)) {
+    for (const key of await keys.list()) {
       const when =
         key.state === 'published'
           ? `\tsigns from ${at(key.signsFrom)}`
@@ -175,11 +178,7 @@ export async function appsSecret(args: readonly string[], config: ServerConfig, 
     config,
     io,
     id,
-    ({ apiSecrets }) => ({
-      field: 'api_secret',
-      has: (trx) => apiSecrets.has(id, trx),
-      make: (trx) => apiSecrets.rotate(id, trx),
-    }),
+    (services) => apiSecretOf(services, id),
     'The app secret for the server-to-server API (HTTP Basic <app id>:<secret>).',
   );
 }

@@ -38,10 +38,14 @@ const AUDIT_PAGE = {
       type: 'array',
       items: {
         type: 'object',
-        required: ['id', 'actor', 'action', 'target', 'before', 'after', 'at'],
+        required: ['id', 'actor', 'actor_email', 'action', 'target', 'before', 'after', 'at'],
         properties: {
           id: { type: 'string' },
           actor: { type: 'string', description: "The operator's id, or `cli` for the gatehouse command." },
+          actor_email: {
+            type: ['string', 'null'],
+            description: "The acting operator's email; null when the actor is no operator.",
+          },
           action: { type: 'string', description: 'operator.add, operator.remove, operator.sign_in, …' },
           target: { type: 'string' },
           before: SNAPSHOT,

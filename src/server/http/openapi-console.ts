@@ -3,6 +3,7 @@
  * the console keeps its rows in a file of its own and spreads them in here.
  */
 import { CONSOLE_ACTIVITY_OPERATIONS } from './openapi-console-activity.js';
+import { CONSOLE_SECURITY_OPERATIONS } from './openapi-console-security.js';
 import { CONSOLE_USER_OPERATIONS } from './openapi-console-users.js';
 import { CONSOLE_WEBHOOK_OPERATIONS } from './openapi-console-webhooks.js';
 import type { Requirement, Row } from './openapi-types.js';
@@ -34,4 +35,5 @@ export const CONSOLE_OPERATIONS: Record<string, Row> = {
   ...CONSOLE_WEBHOOK_OPERATIONS,
   ...CONSOLE_USER_OPERATIONS,
   ...CONSOLE_ACTIVITY_OPERATIONS,
+  ...CONSOLE_SECURITY_OPERATIONS,
 };

@@ -15,6 +15,7 @@ import { consoleAppRoutes } from '../http/console-app-routes.js';
 import { consoleGuard, consoleOrigin } from '../http/console-guard.js';
 import { consolePages, isNavigation, linkExpiredPage } from '../http/console-pages.js';
 import { CONSOLE_SCHEMAS as S } from '../http/console-schemas.js';
+import { consoleSecurityRoutes } from '../http/console-security-routes.js';
 import { consoleUserRoutes } from '../http/console-user-routes.js';
 import { consoleWebhookRoutes } from '../http/console-webhook-routes.js';
 import { registerErrorHandling } from '../http/errors.js';
@@ -149,6 +150,7 @@ function consoleRoutes(
   consoleWebhookRoutes(app, services, guard);
   consoleActivityRoutes(app, services, guard);
   consoleUserRoutes(app, services, guard);
+  consoleSecurityRoutes(app, services, guard, access.operators);
 }
 
 declare module 'fastify' {

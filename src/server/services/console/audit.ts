@@ -22,6 +22,8 @@ export interface AuditChange {
 /** One row of the audit log as the console's API answers it (`at` in seconds). */
 export interface AuditEntry extends AuditChange {
   id: string;
+  /** The acting operator's email (removed or not); null for an actor who is no operator (`cli` before its first link). */
+  actor_email: string | null;
   at: number;
 }
 
@@ -67,14 +69,19 @@ export const auditLog = {
   async page(db: Db, limit: number, cursor?: string): Promise<AuditPage> {
     let query = db
       .selectFrom('console_audit')
-      .selectAll()
-      .orderBy('at', 'desc')
-      .orderBy('id', 'desc')
+      .leftJoin('console_operators', 'console_operators.id', 'console_audit.actor')
+      .selectAll('console_audit')
+      .select('console_operators.email as actor_email')
+      .orderBy('console_audit.at', 'desc')
+      .orderBy('console_audit.id', 'desc')
       .limit(limit + 1);
     if (cursor !== undefined) {
       const after = decodeCursor(cursor);
       query = query.where((eb) =>
-        eb.or([eb('at', '<', after.at), eb.and([eb('at', '=', after.at), eb('id', '<', after.id)])]),
+        eb.or([
+          eb('console_audit.at', '<', after.at),
+          eb.and([eb('console_audit.at', '=', after.at), eb('console_audit.id', '<', after.id)]),
+        ]),
       );
     }
     const rows = await query.execute();
@@ -82,6 +89,7 @@ export const auditLog = {
     const data = page.map((row) => ({
       id: row.id,
       actor: row.actor,
+      actor_email: row.actor_email,
       action: row.action,
       target: row.target,
       before: parse(row.before),

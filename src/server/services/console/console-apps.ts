@@ -51,7 +51,7 @@ type Snapshot = Record<string, unknown>;
 type Change = Pick<AuditChange, 'action' | 'before' | 'after'>;
 
 /** The CLI's own mistakes (a UserError, with the text `apps set` prints) answered as 400 invalid_data. */
-async function asInvalidData<T>(run: () => Promise<T>): Promise<T> {
+export async function asInvalidData<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
