@@ -47,6 +47,9 @@ async function activity(range: string): Promise<ActivityWire> {
   return response.json<ActivityWire>();
 }
 
+/** The start of the UTC hour of `time`: login_events count per hour. */
+const hourOf = (time: number) => Math.floor(time / HOUR) * HOUR;
+
 /** Runs `step` with the provider's clock at `at`, then puts it back at noon. */
 async function at(time: number, step: () => Promise<unknown>): Promise<void> {
   h.clock.advance(time - h.clock.now());
@@ -111,7 +114,13 @@ async function seed(): Promise<void> {
   await at(yesterday, () => h.login('bob@example.com'));
   await h.server.gatehouse.db
     .insertInto('login_events')
-    .values({ id: 'google-1', app_id: h.appId, kind: 'login', detail: 'google_oauth', created_at: yesterday })
+    .values({
+      app_id: h.appId,
+      kind: 'login',
+      detail: 'google_oauth',
+      created_at: hourOf(yesterday),
+      count: 1,
+    })
     .execute();
   await at(noon - 10 * DAY, () => h.login('cy@example.com'));
   await webhook('wh-1', noon - HOUR, 'delivered');
@@ -122,7 +131,7 @@ async function seed(): Promise<void> {
   const other = await h.server.gatehouse.apps.create('Other', []);
   await h.server.gatehouse.db
     .insertInto('login_events')
-    .values({ id: 'other-1', app_id: other.id, kind: 'login', detail: 'email', created_at: noon })
+    .values({ app_id: other.id, kind: 'login', detail: 'email', created_at: hourOf(noon), count: 1 })
     .execute();
 }
 

@@ -29,6 +29,8 @@ export function consoleActivityRoutes(app: SchemaRoutes, services: Services, gua
     async (request) => {
       const range = rangeOf(request.query.range);
       if (!(await services.apps.find(request.params.id))) throw new ApiError('app_not_found');
+      // This process's counts not yet written (the others' are at most a few seconds behind).
+      await services.analytics.logins.flush();
       return activityReport(services.db, request.params.id, range, services.now());
     },
   );

@@ -1,6 +1,5 @@
 import type { AuthResult } from '../../protocol/api.js';
 import { LOGIN_EVENT_KINDS } from '../../protocol/console-activity.js';
-import { recordLoginEvent } from '../services/activity/login-events.js';
 import type { Services } from '../services/index.js';
 import type { IssuedSession } from '../services/sessions/sessions.js';
 import type { AccountHook, AccountIdentity } from '../services/users/users.js';
@@ -25,8 +24,8 @@ export async function logIn(
     async (trx, userId, isNew) => {
       await within?.(trx, userId, isNew);
       session = await services.sessions.create(appId, userId, undefined, trx);
-      await recordLoginEvent(trx, appId, LOGIN_EVENT_KINDS.login, account.type, services.now());
     },
   );
+  services.analytics.logins.count(appId, LOGIN_EVENT_KINDS.login, account.type);
   return services.sessions.login(appId, user, isNew, session);
 }

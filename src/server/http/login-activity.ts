@@ -1,8 +1,8 @@
 /**
  * Records, for the console's Activity section, what a login's own transaction cannot: each code
  * sent by email or SMS (its channel) and each refused login request (its error code). A refusal
- * for too many requests is not recorded: a flood would otherwise write the very rows its limit
- * spares the database. A failed write is logged and never changes the answer.
+ * for too many requests is not counted. Counted in memory and written in batches
+ * (services/activity/login-events.ts): a request never waits on it.
  */
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '../../protocol/api.js';
@@ -10,7 +10,7 @@ import { LOGIN_EVENT_KINDS } from '../../protocol/console-activity.js';
 import { FARCASTER_API_PATHS } from '../../protocol/farcaster.js';
 import { PASSKEY_API_PATHS } from '../../protocol/passkey.js';
 import { SIWE_API_PATHS } from '../../protocol/siwe-api.js';
-import { type LoginEventKind, recordLoginEvent } from '../services/activity/login-events.js';
+import type { LoginEventKind } from '../services/activity/login-events.js';
 import type { Services } from '../services/index.js';
 
 /** The routes that send a login code, by the code's channel. */
@@ -64,11 +64,7 @@ export function recordLoginActivity(scope: FastifyInstance, services: Services):
     const route = request.routeOptions.url;
     if (!app || route === undefined || !LOGIN_ROUTES.has(route)) return payload;
     const event = eventOf(route, reply.statusCode, payload);
-    if (event) {
-      await recordLoginEvent(services.db, app.id, event[0], event[1], services.now()).catch(
-        (error: unknown) => request.log.error({ err: error }, 'login activity not recorded'),
-      );
-    }
+    if (event) services.analytics.logins.count(app.id, event[0], event[1]);
     return payload;
   });
 }

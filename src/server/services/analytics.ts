@@ -1,6 +1,6 @@
 import type { AnalyticsEventBody } from '../../protocol/api.js';
 import type { Db } from '../db/database.js';
-import { sweepLoginEvents } from './activity/login-events.js';
+import { LoginActivity, sweepLoginEvents } from './activity/login-events.js';
 import type { Clock } from './clock.js';
 import { randomId } from './crypto.js';
 
@@ -10,10 +10,15 @@ const ANALYTICS_RETENTION_MS = 90 * 24 * 60 * 60_000;
 
 /** Client analytics events (§7 `analytics_events`): stored as sent, bounded in size by the route. */
 export class AnalyticsService {
+  /** The provider's own counts of logins, codes sent and refusals (the console's Activity). */
+  readonly logins: LoginActivity;
+
   constructor(
     private readonly db: Db,
     private readonly now: Clock,
-  ) {}
+  ) {
+    this.logins = new LoginActivity(db, now);
+  }
 
   async record(appId: string, event: AnalyticsEventBody): Promise<void> {
     await this.db

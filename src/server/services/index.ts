@@ -1,9 +1,7 @@
-import { sql } from 'kysely';
 import { LINK_COOLDOWN_SECONDS } from '../../protocol/step-up.js';
 import { parseDatabaseUrl, resolveSecret } from '../config.js';
-import { type Db, openDatabase, redactedUrl } from '../db/database.js';
+import { type Db, openDatabase } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
-import { UserError } from '../errors.js';
 import { type RecoveryKey, type RecoveryKeySettings, resolveRecoveryKey } from '../recovery-key.js';
 import { AnalyticsService } from './analytics.js';
 import { AllowlistService } from './apps/allowlist.js';
@@ -16,6 +14,7 @@ import { FarcasterService } from './farcaster/index.js';
 import type { FarcasterEndpoints } from './farcaster/settings.js';
 import { OnRampService } from './funding/on-ramp.js';
 import { PriceService } from './funding/prices.js';
+import { closeAll, reach } from './lifecycle.js';
 import { CaptchaService } from './login/captcha.js';
 import { CodeService } from './login/codes.js';
 import { CustomAuthService } from './login/custom-auth.js';
@@ -217,16 +216,6 @@ const captchaEndpoints = (options: ServicesOptions) => ({
   scriptUrl: options.turnstileScriptUrl,
 });
 
-/** Fails with a clear message (without the password) when PostgreSQL cannot be reached. */
-async function reach(db: Db, url: string): Promise<void> {
-  try {
-    await sql`select 1`.execute(db);
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new UserError(`Cannot reach the PostgreSQL database ${redactedUrl(url)}: ${reason}`);
-  }
-}
-
 /**
  * Opens the database, applies pending migrations and loads the signing key. The recovery key is
  * resolved before the database opens: a refused one leaves nothing behind.
@@ -290,7 +279,7 @@ export async function openServices(options: ServicesOptions): Promise<Services> 
         await wallet.devices.sweep();
         await webhooks.prune(db);
       },
-      close: () => mailer.close().then(() => db.destroy()),
+      close: () => closeAll(analytics, mailer, db),
     };
   } catch (error) {
     await db.destroy();

@@ -1,14 +1,15 @@
 /** What the console's Activity section counts that no other table records (migration 0027). */
-import type { Millis } from './columns.js';
+import type { Count, Millis } from './columns.js';
 
-/** A login (detail: its method), a code sent (its channel) or a refused login request (its code). */
+/** Per app and UTC hour: logins (detail: the method), codes sent (the channel), refusals (the code). */
 export interface LoginEventsTable {
-  id: string;
   app_id: string;
   /** LOGIN_EVENT_KINDS (protocol/console-activity.ts). */
   kind: string;
   detail: string;
+  /** The hour's start. */
   created_at: Millis;
+  count: Count;
 }
 
 export interface ActivityTables {

@@ -25,11 +25,11 @@ type Count = number | string | bigint;
 /** `created_at` rounded down to its bucket's start (integer division on both databases). */
 const bucketOf = (size: number) => sql<Count>`(created_at / ${sql.lit(size)}) * ${sql.lit(size)}`;
 
-/** login_events in the window, counted by kind, detail and bucket. */
+/** login_events' hourly counts in the window, summed by kind, detail and bucket. */
 function loginEventCounts(db: Db, w: Span) {
   return db
     .selectFrom('login_events')
-    .select(['kind', 'detail', bucketOf(w.size).as('bucket'), sql<Count>`count(*)`.as('n')])
+    .select(['kind', 'detail', bucketOf(w.size).as('bucket'), sql<Count>`sum(count)`.as('n')])
     .where('app_id', '=', w.appId)
     .where('created_at', '>=', w.from)
     .where('created_at', '<', w.to)
