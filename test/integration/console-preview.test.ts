@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSOLE_PREVIEW_PATH } from '../../src/protocol/console-preview.js';
-import { type Harness, startHarness } from './harness.js';
+import { freePort } from '../support/provider.js';
+import { type Harness, PUBLIC_URL, startHarness } from './harness.js';
 
 const PAGE = '<html><head></head><body></body></html>';
 let clientDir: string;
@@ -45,6 +46,19 @@ describe('the console preview page', () => {
     expect(pagesCsp).toContain("frame-src 'self'");
     expect(pagesCsp).toContain("frame-ancestors 'none'");
     expect(pages.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it("on the console's own port, runs the loader and widget from the API's origin", async () => {
+    const port = await freePort();
+    const apart = await startHarness({ consolePort: port, host: '127.0.0.1', clientDir });
+    try {
+      const preview = await fetch(`http://127.0.0.1:${port}${CONSOLE_PREVIEW_PATH}`);
+      expect(preview.status).toBe(200);
+      expect(preview.headers.get('content-security-policy')).toContain(`script-src 'self' ${PUBLIC_URL};`);
+      expect(await preview.text()).toContain(`<meta property="gatehouse-api-url" content="${PUBLIC_URL}" />`);
+    } finally {
+      await apart.close();
+    }
   });
 
   it('answers 404 while the console is off', async () => {

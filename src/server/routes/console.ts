@@ -209,12 +209,13 @@ export async function consoleApi(
 ): Promise<void> {
   const access = new ConsoleAccess(services.db, services.secrets, services.now);
   const { consolePort: port, rateLimits } = settings;
+  const apiUrl = normalizePublicUrl(settings.publicUrl);
   const route = (enabled: boolean) => async (scope: FastifyInstance, publicUrl: string) => {
     consoleRoutes(scope, services, access, { enabled, publicUrl, rateLimits });
-    await consolePages(scope, settings.clientDir);
+    await consolePages(scope, settings.clientDir, apiUrl);
   };
   const apiOn = settings.console === true && port === undefined;
-  await app.register(async (scope) => route(apiOn)(scope, normalizePublicUrl(settings.publicUrl)));
+  await app.register(async (scope) => route(apiOn)(scope, apiUrl));
   app.decorate(
     'consoleServer',
     port === undefined ? undefined : await listenApart(app, route(true), settings, port),
