@@ -85,6 +85,21 @@ describe('the login modal preview in the console', () => {
     ).toBe(ACCENT_RGB);
     expect(host.pageErrors).toEqual([]);
     await host.context.close();
+
+    // The order: wallets first puts the wallets before the email field on LANDING.
+    await page.getByRole('radio', { name: 'LANDING' }).check();
+    await page.getByRole('checkbox', { name: 'Wallet wallet_auth' }).check();
+    const order = async () => {
+      const frame = await preview(page, 'LANDING');
+      return frame
+        .locator('[data-screen="LANDING"] :is(input[type="email"], button)')
+        .evaluateAll((nodes) =>
+          nodes.map((node) => (node instanceof HTMLInputElement ? 'email' : node.textContent)),
+        );
+    };
+    await expect.poll(async () => (await order()).join('|')).toMatch(/^email\|.*wallet/i);
+    await page.getByRole('checkbox', { name: 'Wallets first on LANDING' }).check();
+    await expect.poll(async () => (await order())[0]).toMatch(/wallet/i);
     await page.close();
   }, 180_000);
 });
