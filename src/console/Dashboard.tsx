@@ -8,6 +8,8 @@ import { $appNotice, $openApp } from './apps-store.js';
 import { useSectionStyles, useStore, useStyles } from './context.js';
 import { when } from './format.js';
 import { NewApp } from './NewApp.js';
+import { Operators } from './Operators.js';
+import { Security } from './Security.js';
 import { $section, SECTIONS, type SectionId, showSection } from './sections.js';
 import { $apps, signOut } from './store.js';
 import { TEXT } from './texts.js';
@@ -106,7 +108,9 @@ const VIEWS: Record<SectionId, (props: { session: Session }) => preact.JSX.Eleme
   apps: AppsSection,
   users: Users,
   activity: Activity,
-  audit: ({ session }) => <AuditLog operator={session.operator} />,
+  security: Security,
+  operators: Operators,
+  audit: AuditLog,
 };
 
 const navStyles = ({ css }: Emotion) => ({

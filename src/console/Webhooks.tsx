@@ -5,6 +5,7 @@ import type { WebhookSettingsWire } from '../protocol/console-webhooks.js';
 import type { WebhookChanges } from './api-webhooks.js';
 import { useSectionStyles, useStyles } from './context.js';
 import { Alert, Field } from './fields.js';
+import { NewSecret } from './NewSecret.js';
 import { TEXT } from './texts.js';
 import { WEBHOOK_TEXT as T } from './texts-webhooks.js';
 import { WebhookLog } from './WebhookLog.js';
@@ -112,42 +113,6 @@ function Settings({
   );
 }
 
-/** The new secret, shown this once with a Copy button; it takes the focus when it appears. */
-function NewSecret({ secret }: { secret: string }) {
-  const styles = useStyles();
-  const [copied, setCopied] = useState<string | null>(null);
-  const field = useRef<HTMLInputElement>(null);
-  useEffect(() => field.current?.focus(), []);
-  const copy = () =>
-    navigator.clipboard.writeText(secret).then(
-      () => setCopied(T.copied),
-      () => setCopied(T.copyFailed),
-    );
-  return (
-    <div className={styles.edit}>
-      <label className={styles.label} htmlFor="webhook-secret">
-        {T.newSecret}
-      </label>
-      <input
-        id="webhook-secret"
-        ref={field}
-        className={`${styles.input} ${styles.code}`}
-        value={secret}
-        readOnly
-        aria-describedby="webhook-secret-note"
-        onFocus={(event) => event.currentTarget.select()}
-      />
-      <p id="webhook-secret-note" className={styles.notice}>
-        {T.shownOnce}
-      </p>
-      <button className={styles.secondary} type="button" onClick={() => void copy()}>
-        {T.copy}
-      </button>
-      <p role="status">{copied}</p>
-    </div>
-  );
-}
-
 /** Make a new signing secret: shown once; the settings say one exists from then on. */
 function Secret({ id, has, onMade }: { id: string; has: boolean; onMade: () => void }) {
   const styles = useStyles();
@@ -173,7 +138,9 @@ function Secret({ id, has, onMade }: { id: string; has: boolean; onMade: () => v
           {busy ? T.rotating : T.rotate}
         </button>
       </div>
-      {secret ? <NewSecret key={secret} secret={secret} /> : null}
+      {secret ? (
+        <NewSecret key={secret} id="webhook-secret" secret={secret} texts={{ ...T, label: T.newSecret }} />
+      ) : null}
     </section>
   );
 }

@@ -31,6 +31,8 @@ export interface ConsoleApp {
 export interface AuditRow {
   id: string;
   actor: string;
+  /** The acting operator's email; null when the actor is no operator. */
+  actor_email: string | null;
   action: string;
   target: string;
   at: number;

@@ -50,3 +50,9 @@ export const $appNotice = atom<string | null>(null);
 $openApp.subscribe((id) => {
   if (id) $appNotice.set(null);
 });
+// Signed out, no app stays open for the next operator signing in on this page.
+$view.subscribe((view) => {
+  if (view.state === 'signed-in') return;
+  $openApp.set(null);
+  $appNotice.set(null);
+});

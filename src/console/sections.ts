@@ -4,7 +4,7 @@
  */
 import { atom } from 'nanostores';
 
-export const SECTIONS = ['apps', 'users', 'activity', 'audit'] as const;
+export const SECTIONS = ['apps', 'users', 'activity', 'security', 'operators', 'audit'] as const;
 export type SectionId = (typeof SECTIONS)[number];
 
 const fromHash = (): SectionId => {

@@ -26,6 +26,13 @@ export const $view = atom<View>({ state: 'loading' });
 export const $apps = atom<Listing<ConsoleApp>>({ rows: [], error: null, loading: true });
 export const $audit = atom<AuditListing>({ rows: [], error: null, loading: true, cursor: null });
 
+// What one operator read is not shown to the next one signing in on this page.
+$view.subscribe((view) => {
+  if (view.state === 'signed-in') return;
+  $apps.set({ rows: [], error: null, loading: true });
+  $audit.set({ rows: [], error: null, loading: true, cursor: null });
+});
+
 /** The notice a spent link's landing (`?link=expired`) brings, once: the query is then dropped. */
 function linkNotice(): string | null {
   const { name, value } = CONSOLE_LINK_EXPIRED_QUERY;

@@ -1,4 +1,5 @@
 /** Every text the console's pages show, written once here. */
+import { SECURITY_TEXT } from './texts-security.js';
 import { USERS_TEXT } from './texts-users.js';
 
 export const TEXT = {
@@ -29,6 +30,8 @@ export const TEXT = {
     apps: 'Apps',
     users: 'Users',
     activity: 'Activity',
+    security: 'Security',
+    operators: 'Operators',
     audit: 'Audit log',
   },
   apps: {
@@ -101,6 +104,7 @@ export const TEXT = {
       'app.settings': 'App settings changed',
       'app.delete': 'App deleted',
       ...USERS_TEXT.actions,
+      ...SECURITY_TEXT.actions,
     } as Record<string, string>,
   },
   unreachable: 'The server could not be reached. Check your connection and try again.',
