@@ -33,7 +33,7 @@ const previewStyles = ({ css }: Emotion) => ({
   `,
 });
 
-/** The draft, once it has not changed for REDRAW_AFTER_MS. */
+/** The value, once it has not changed for REDRAW_AFTER_MS. */
 function useResting<T>(value: T): T {
   const [resting, setResting] = useState(value);
   useEffect(() => {
@@ -66,9 +66,10 @@ export function Preview({ config }: { config: AppConfigWire }) {
   const styles = useStyles();
   const own = useSectionStyles(previewStyles);
   const [screen, setScreen] = useState<PreviewScreen>('landing');
-  const resting = useResting(config);
+  // Compared as text: a change that leaves the configuration as it was (a secret typed) draws nothing.
+  const resting = useResting(JSON.stringify(config));
   const draft = useMemo<PreviewDraftMessage>(
-    () => ({ type: PREVIEW_DRAFT, screen, config: { ...resting } }),
+    () => ({ type: PREVIEW_DRAFT, screen, config: JSON.parse(resting) as PreviewDraftMessage['config'] }),
     [resting, screen],
   );
   const frame = useRef<HTMLIFrameElement>(null);

@@ -32,7 +32,12 @@ describe('the console app settings beyond the everyday ones', () => {
     await openSms(page);
     expect(await tokenState(page).textContent()).toContain('Not set');
 
+    // A secret typed changes nothing the widget reads: the preview stays drawn.
+    const drawn = page.locator('iframe[title^="Login modal preview"][data-drawn="true"]');
+    await drawn.waitFor({ timeout: 15_000 });
     await token(page).fill(SECRET);
+    await page.waitForTimeout(1_000);
+    expect(await drawn.count()).toBe(1);
     await page.getByRole('button', { name: 'Save settings' }).click();
     await page.getByText('Settings saved.').waitFor();
     await expect.poll(() => tokenState(page).textContent()).toContain('Set.');
