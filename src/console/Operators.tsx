@@ -94,7 +94,7 @@ export function Operators({ session }: { session: Session }) {
     <section className={styles.card} aria-labelledby="console-operators">
       <h2 id="console-operators">{T.heading}</h2>
       <p className={styles.muted}>{T.intro}</p>
-      <div role="status">{notice ? <p className={styles.notice}>{notice}</p> : null}</div>
+      <div role="status">{notice ? <p className={`${styles.notice} ${own.kid}`}>{notice}</p> : null}</div>
       <AddOperator onDone={setNotice} />
       <Alert text={error?.message ?? null} />
       {loading && rows.length === 0 ? <p role="status">{TEXT.loading}</p> : null}

@@ -94,12 +94,12 @@ function Keys() {
   return (
     <section className={styles.card} aria-labelledby="console-keys">
       <h2 id="console-keys">{SECURITY_TEXT.heading}</h2>
-      <h3>{T.heading}</h3>
+      <h3 className={own.sub}>{T.heading}</h3>
       <p className={styles.muted}>{T.intro}</p>
       <button className={styles.button} type="button" disabled={busy} onClick={() => void rotate()}>
         {busy ? T.rotating : T.rotate}
       </button>
-      <div role="status">{notice ? <p className={styles.notice}>{notice}</p> : null}</div>
+      <div role="status">{notice ? <p className={`${styles.notice} ${own.kid}`}>{notice}</p> : null}</div>
       <Alert text={refusal ?? error?.message ?? null} />
       {loading && rows.length === 0 ? <p role="status">{TEXT.loading}</p> : null}
       <ul className={own.list} aria-label={T.list}>

@@ -13,6 +13,7 @@ export const securityStyles = ({ css }: Emotion) => ({
   actions: css`display: flex; flex-wrap: wrap; gap: 8px 12px; align-items: center;`,
   check: css`display: flex; gap: 8px; align-items: flex-start; & input { margin-top: 5px; }`,
   kid: css`overflow-wrap: anywhere;`,
+  sub: css`margin-top: 8px;`,
 });
 
 /** A time as a <time> element. */

@@ -57,6 +57,9 @@ describe('the console security and operators sections', () => {
     expect(await field.evaluate((element) => element === document.activeElement)).toBe(true);
     expect(await asBackend(secret)).toBe(200);
     await page.getByText(/^Made /).waitFor();
+    // At 390 px nothing is wider than the page: a key's id in a notice wraps.
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await checkPage(page, 'security');
 
     // Replacing asks first; the old secret stops working, and a reload shows neither.
