@@ -6,6 +6,7 @@ import { atom } from 'nanostores';
 import type { ActivityRange, ActivityWire } from '../protocol/console-activity.js';
 import type { Failure } from './api.js';
 import { readActivity } from './api-activity.js';
+import { $view } from './store.js';
 
 export interface ActivityState {
   appId: string | null;
@@ -15,15 +16,18 @@ export interface ActivityState {
   loading: boolean;
 }
 
-export const $activity = atom<ActivityState>({
-  appId: null,
-  range: '7d',
-  data: null,
-  error: null,
-  loading: false,
-});
-
 let asked = 0;
+
+const NOTHING_READ: ActivityState = { appId: null, range: '7d', data: null, error: null, loading: false };
+
+export const $activity = atom<ActivityState>(NOTHING_READ);
+
+// What one operator read is not shown to the next one signing in on this page.
+$view.subscribe((view) => {
+  if (view.state === 'signed-in') return;
+  asked += 1;
+  $activity.set(NOTHING_READ);
+});
 
 /** Reads the series of `appId` over `range` (both as chosen so far when left out). */
 export async function loadActivity(

@@ -8,7 +8,7 @@ import type { ConsoleUserDetail, ConsoleUserRow } from '../protocol/console-user
 import type { Answer, Failure } from './api.js';
 import { usersApi } from './api-users.js';
 import { csrf } from './apps-store.js';
-import type { Listing } from './store.js';
+import { $view, type Listing } from './store.js';
 import { USERS_TEXT } from './texts-users.js';
 
 export interface UserSearch extends Listing<ConsoleUserRow> {
@@ -36,6 +36,14 @@ export const $userSearch = atom<UserSearch>({
 export const $openUser = atom<OpenUser | null>(null);
 /** What the last change did, announced above the results or the user's page. */
 export const $userNotice = atom<string | null>(null);
+
+// What one operator read is not shown to the next one signing in on this page.
+$view.subscribe((view) => {
+  if (view.state === 'signed-in') return;
+  $userSearch.set({ app: null, q: '', rows: [], error: null, loading: false, cursor: null });
+  $openUser.set(null);
+  $userNotice.set(null);
+});
 
 /** The search's first page (`more`: its next page, appended). */
 export async function searchUsers(app: string, q: string, more = false): Promise<void> {

@@ -88,7 +88,10 @@ describe('the console security and operators sections', () => {
     expect(await self.getByRole('button').count()).toBe(0);
     await checkPage(page, 'operators');
 
-    // cli opens the app's page and signs out; Ada signs in on the same page.
+    // cli searches the users, opens the app's page and signs out; Ada signs in on the same page.
+    await showSection(page, 'Users');
+    await page.getByLabel('Find users').fill('nobody@example.com');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
     await showSection(page, 'Apps');
     await page.getByRole('button', { name: 'Manage Acme Shop' }).click();
     await page.getByRole('button', { name: 'Close' }).first().waitFor();
@@ -96,6 +99,8 @@ describe('the console security and operators sections', () => {
     await signInByCode(page, 'ada@example.com');
     await page.getByRole('heading', { name: 'Acme Shop' }).waitFor();
     expect(await page.getByRole('button', { name: 'Close' }).count()).toBe(0);
+    await showSection(page, 'Users');
+    expect(await page.getByLabel('Find users').inputValue()).toBe('');
 
     await showSection(page, 'Operators');
     const cli = rows.filter({ hasText: /^cli/ });
