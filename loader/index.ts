@@ -5,8 +5,12 @@
 import type { WidgetModule } from '../src/protocol/loader.js';
 import { installLoginWidget } from './install.js';
 
+/** The first login modal's files, relative to the widget entry: filled in by vite.loader.config.ts. */
+declare const __GATEHOUSE_MODAL_FILES__: string[];
+
 installLoginWidget(
   window as unknown as Parameters<typeof installLoginWidget>[0],
   document.currentScript as HTMLScriptElement | null,
   (url) => import(/* @vite-ignore */ url) as Promise<WidgetModule>,
+  __GATEHOUSE_MODAL_FILES__,
 );

@@ -99,6 +99,46 @@ describe('loader', () => {
     expect(mountSpy.mock.calls[0]![0].preload).toBe('intent');
   });
 
+  describe("a login() before the widget's entry has arrived", () => {
+    const MODAL = ['modal-abc.js', 'runtime-def.js'];
+    const preloads = () =>
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => ({
+        href: link.href,
+        nonce: link.nonce,
+      }));
+    afterEach(() => {
+      for (const link of document.head.querySelectorAll('link')) link.remove();
+    });
+    /** Installs on a tag with `extra`, calls `before` while the entry loads, then `after` once mounted. */
+    async function calls(extra: Record<string, string>, before: string[], after: string[] = []) {
+      const host: { LoginWidget?: LoginWidgetApi } = {};
+      let load!: (module: WidgetModule) => void;
+      const script = tag(extra);
+      script.nonce = 'n0nce';
+      installLoginWidget(host, script, () => new Promise((resolve) => (load = resolve)), MODAL);
+      const widget = host.LoginWidget! as unknown as Record<string, () => Promise<unknown>>;
+      const pending = before.map((method) => widget[method]!());
+      load({ mount: () => ({ ready: Promise.resolve(), call: async () => null }) });
+      await Promise.all(pending);
+      await host.LoginWidget!.ready;
+      await Promise.all(after.map((method) => widget[method]!()));
+      return preloads();
+    }
+
+    it("preloads the first modal's files beside the entry, once, with the tag's nonce", async () => {
+      expect(await calls({}, ['getAccessToken', 'login', 'login'])).toEqual([
+        { href: 'https://provider.test/widget/0.1.0/modal-abc.js', nonce: 'n0nce' },
+        { href: 'https://provider.test/widget/0.1.0/runtime-def.js', nonce: 'n0nce' },
+      ]);
+    });
+
+    it("preloads nothing with data-preload='none', for other calls, or once the entry is mounted", async () => {
+      expect(await calls({ 'data-preload': 'none' }, ['login'])).toEqual([]);
+      expect(await calls({}, ['getAccessToken', 'init'])).toEqual([]);
+      expect(await calls({}, [], ['login'])).toEqual([]);
+    });
+  });
+
   it('replays calls made before the widget loaded, in order, each settling its own promise', async () => {
     const host: { LoginWidget?: LoginWidgetApi } = {};
     const order: string[] = [];

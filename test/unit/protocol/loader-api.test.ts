@@ -16,7 +16,13 @@ import {
   oauthAppFlags,
 } from '../../../src/protocol/constants.js';
 import {
+  EMBEDDED_WALLET_METHODS,
+  EXTERNAL_WALLET_METHODS,
   type FARCASTER_ACTION_METHODS,
+  FARCASTER_WIDGET_METHODS,
+  HEADLESS_WIDGET_METHODS,
+  MFA_WIDGET_METHODS,
+  PASSKEY_WIDGET_METHODS,
   type SharedStores,
   WIDGET_METHODS,
   type WidgetMethod,
@@ -38,6 +44,21 @@ describe('the loader and LoginWidgetApi', () => {
       keyof SharedStores | 'ready' | 'user' | 'authenticated' | 'farcaster'
     >();
     expect(new Set(WIDGET_METHODS).size).toBe(WIDGET_METHODS.length);
+  });
+
+  it("writes out every method of the chunks' lists, in their order", () => {
+    const lists = [
+      EMBEDDED_WALLET_METHODS,
+      EXTERNAL_WALLET_METHODS,
+      MFA_WIDGET_METHODS,
+      FARCASTER_WIDGET_METHODS,
+      PASSKEY_WIDGET_METHODS,
+      HEADLESS_WIDGET_METHODS,
+    ];
+    for (const list of lists) {
+      const start = WIDGET_METHODS.indexOf(list[0]);
+      expect(WIDGET_METHODS.slice(start, start + list.length)).toEqual(list);
+    }
   });
 
   it("lists every provider's link method, in the record's order", () => {
