@@ -67,10 +67,13 @@ function Results() {
   if (!app) return null;
   return (
     <>
+      <p className={`${styles.muted} ${own.caption}`} aria-hidden="true">
+        {T.caption}
+      </p>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways takes focus, for keyboards */}
       <section className={`${styles.scroll} ${own.region}`} aria-label={T.results} tabIndex={0}>
         <table className={styles.table}>
-          <caption>{T.caption}</caption>
+          <caption className={styles.hidden}>{T.caption}</caption>
           <thead>
             <tr>
               <th scope="col">{T.id}</th>

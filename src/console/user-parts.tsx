@@ -18,6 +18,8 @@ export const usersStyles = ({ css }: Emotion) => ({
   actions: css`display: flex; flex-wrap: wrap; gap: 8px; align-items: center;`,
   /** A table's scrolling region: holds its visually hidden texts (no overflow of the page). */
   region: css`position: relative;`,
+  /** A table's caption, shown above its scrolling region so that a narrow page shows it whole. */
+  caption: css`margin: 12px 0 0; font-size: 0.95rem;`,
   /** An id or address, broken anywhere rather than widening its table. */
   wrap: css`overflow-wrap: anywhere;`,
 });
@@ -78,22 +80,28 @@ export function Table({
 }) {
   const styles = useStyles();
   const own = useSectionStyles(usersStyles);
+  // The caption shows above the region, whole at any width; the table keeps it for screen readers.
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways takes focus, for keyboards
-    <section className={`${styles.scroll} ${own.region}`} aria-label={caption} tabIndex={0}>
-      <table className={styles.table}>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            {head.map((name) => (
-              <th key={name} scope="col">
-                {name}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
-    </section>
+    <>
+      <p className={`${styles.muted} ${own.caption}`} aria-hidden="true">
+        {caption}
+      </p>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways takes focus, for keyboards */}
+      <section className={`${styles.scroll} ${own.region}`} aria-label={caption} tabIndex={0}>
+        <table className={styles.table}>
+          <caption className={styles.hidden}>{caption}</caption>
+          <thead>
+            <tr>
+              {head.map((name) => (
+                <th key={name} scope="col">
+                  {name}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>{children}</tbody>
+        </table>
+      </section>
+    </>
   );
 }
