@@ -117,7 +117,8 @@ export const APPS: CommandGroup = {
     ),
     'webhook-secret': own(
       "gatehouse apps webhook-secret <id>\n  Create or replace the app's webhook signing secret (whsec_…);\n" +
-        '  printed once. Set the endpoint with apps set <id> webhook.url=<url>',
+        '  printed once. Set the endpoint with apps set <id> webhook.url=<url>\n' +
+        '  (and webhook.events=<type,…>, webhook.enabled=false to pause it)',
       appsWebhookSecret,
     ),
   },

@@ -32,7 +32,8 @@ Usage:
                                       API (HTTP Basic <id>:<secret>); printed once, kept hashed
   gatehouse apps webhook-secret <id>  Create or replace the app's webhook signing secret
                                       (whsec_…); printed once. Set the endpoint with
-                                      apps set <id> webhook.url=<url>
+                                      apps set <id> webhook.url=<url> (and webhook.events=
+                                      <type,…>, webhook.enabled=false to pause it)
   gatehouse users list <app id> [--json] [--limit <n>]
                                       An app's users, oldest first: id, created, linked accounts
   gatehouse users show <user id>      Print a user as JSON, as the server-to-server API does
