@@ -66,6 +66,9 @@ describe('passwordless email login', () => {
       mfa_methods: [],
       has_accepted_terms: false,
     });
+    // The new user answered as written is the user the provider reads back.
+    const read = await h.post('/api/v1/sessions', {}, { authorization: `Bearer ${result.token}` });
+    expect(read.json<AuthResult>().user).toEqual(result.user);
 
     h.clock.advance(60_000);
     const again = await h.login('ALICE@example.com');

@@ -25,6 +25,8 @@ export async function logIn(
       await within?.(trx, userId, isNew);
       session = await services.sessions.create(appId, userId, undefined, trx);
     },
+    // Without the route's hook, only a session is written beside the user.
+    within === undefined,
   );
   services.analytics.logins.count(appId, LOGIN_EVENT_KINDS.login, account.type);
   return services.sessions.login(appId, user, isNew, session);

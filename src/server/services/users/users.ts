@@ -111,6 +111,8 @@ export class UserService {
     account: AccountIdentity,
     /** Runs in the same transaction, once the account is the user's (a passkey's row beside its account). */
     within?: AccountHook,
+    /** `within` writes nothing the user's read shows (a session): a new user is answered as written. */
+    withinKeepsUser = false,
   ): Promise<{ user: UserWire; isNew: boolean }> {
     await this.gate?.admit(appId, account);
     const now = this.now();
@@ -149,7 +151,16 @@ export class UserService {
       ]);
       return { userId: id, isNew: true };
     });
+    // A new user is what this transaction wrote: no read back (one round trip fewer per sign-up).
+    if (isNew && withinKeepsUser) return { user: this.written(userId, account, now), isNew };
     return { user: (await this.get(userId)) as UserWire, isNew };
+  }
+
+  /** A new user with their one account, through the same mapping as a read of the database. */
+  private written(id: string, account: AccountIdentity, now: number): UserWire {
+    const data = JSON.stringify(account.data);
+    const row = { id, created_at: now, has_accepted_terms: 0, type: account.type, data };
+    return this.fromRows([{ ...row, first_verified_at: now, latest_verified_at: now }]) as UserWire;
   }
 
   /**
