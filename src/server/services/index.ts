@@ -4,7 +4,7 @@ import { type Db, openDatabase } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
 import { type RecoveryKey, type RecoveryKeySettings, resolveRecoveryKey } from '../recovery-key.js';
 import { AnalyticsService } from './analytics.js';
-import { AllowlistService } from './apps/allowlist.js';
+import { ALLOWLIST_FIELDS, AllowlistService } from './apps/allowlist.js';
 import { AppApiSecrets } from './apps/app-api-secret.js';
 import { AppSecrets } from './apps/app-secrets.js';
 import { AppService } from './apps/apps.js';
@@ -34,7 +34,7 @@ import { UserAdmin } from './users/user-admin.js';
 import { UserService } from './users/users.js';
 import { DeviceService } from './wallets/wallet-devices.js';
 import { WalletService } from './wallets/wallets.js';
-import { type UserReader, WebhookOutbox } from './webhooks/outbox.js';
+import { type UserReader, WEBHOOK_FIELDS, WebhookOutbox } from './webhooks/outbox.js';
 import { startWebhookWorker, type WebhookWorker, type WebhookWorkerOptions } from './webhooks/worker.js';
 
 export interface ServicesOptions {
@@ -216,6 +216,10 @@ const captchaEndpoints = (options: ServicesOptions) => ({
   scriptUrl: options.turnstileScriptUrl,
 });
 
+/** What a login reads of its app's settings, in one statement: the allowlist's and the webhooks'. */
+const loginSettingsOf = (appSecrets: AppSecrets) => (appId: string) =>
+  appSecrets.read(appId, [...ALLOWLIST_FIELDS, ...WEBHOOK_FIELDS]);
+
 /**
  * Opens the database, applies pending migrations and loads the signing key. The recovery key is
  * resolved before the database opens: a refused one leaves nothing behind.
@@ -240,7 +244,7 @@ export async function openServices(options: ServicesOptions): Promise<Services> 
     const analytics = new AnalyticsService(db, now);
     const readUser: UserReader = (id, trx) => users.get(id, trx);
     const webhooks = new WebhookOutbox(appSecrets, now, options, readUser);
-    const users = new UserService(db, now, allowlist, webhooks);
+    const users = new UserService(db, now, allowlist, webhooks, loginSettingsOf(appSecrets));
     const { siwe, farcaster, passkeys } = loginServices(options, { db, secrets, appSecrets, now });
     const base = { db, secrets, serverSecret, recoveryKey, users, now, webhooks, rateLimiter };
     const wallet = await openWalletServices(base);

@@ -132,8 +132,9 @@ export class AllowlistService {
     return this.secrets.configured(appId, ALLOWLIST_FIELDS);
   }
 
-  async rules(appId: string): Promise<AllowlistRules> {
-    const stored = await this.secrets.read(appId, ALLOWLIST_FIELDS);
+  /** The app's rules, from `read` when the caller has the settings already (a login's one read). */
+  async rules(appId: string, read?: Partial<Record<AllowlistField, string>>): Promise<AllowlistRules> {
+    const stored = read ?? (await this.secrets.read(appId, ALLOWLIST_FIELDS));
     const list = (field: ListField) => new Set(stored[field] ? stored[field].split(',') : []);
     return {
       enabled: stored['allowlist.enabled'] === 'true',
@@ -145,8 +146,8 @@ export class AllowlistService {
   }
 
   /** Throws allowlist_rejected when the app's allowlist is on and lets neither this account nor its user in. */
-  async admit(appId: string, account: AccountIdentity): Promise<void> {
-    const rules = await this.rules(appId);
+  async admit(appId: string, account: AccountIdentity, read?: Record<string, string>): Promise<void> {
+    const rules = await this.rules(appId, read);
     if (!rules.enabled || isAllowed(rules, account)) return;
     const owner = await linkedAccount(this.db, appId, account);
     if (owner) {

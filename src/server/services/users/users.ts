@@ -72,6 +72,8 @@ export class UserService {
     private readonly gate?: LoginGate,
     /** Queues the user.* webhook events in the transaction of each change. */
     private readonly webhooks?: WebhookOutbox,
+    /** The app's allowlist and webhook settings in one read, which a login hands to both. */
+    private readonly loginSettings?: (appId: string) => Promise<Record<string, string>>,
   ) {
     this.reads = userReads(db);
   }
@@ -114,7 +116,8 @@ export class UserService {
     /** `within` writes nothing the user's read shows (a session): a new user is answered as written. */
     withinKeepsUser = false,
   ): Promise<{ user: UserWire; isNew: boolean }> {
-    await this.gate?.admit(appId, account);
+    const settings = await this.loginSettings?.(appId);
+    await this.gate?.admit(appId, account, settings);
     const now = this.now();
     // Keyed by the account: two first logins with it (in any processes) make one user, the second
     // reading the first's account once it holds the lock.
@@ -128,12 +131,8 @@ export class UserService {
           .set(refreshedFields(account, now))
           .where('id', '=', existing.id)
           .execute();
-        await this.webhooks?.enqueue(
-          trx,
-          appId,
-          'user.authenticated',
-          loginEvent(existing.user_id, account, false),
-        );
+        const event = loginEvent(existing.user_id, account, false);
+        await this.webhooks?.enqueueAll(trx, appId, [['user.authenticated', event]], settings);
         await within?.(trx, existing.user_id, false);
         return { userId: existing.user_id, isNew: false };
       }
@@ -145,10 +144,15 @@ export class UserService {
       // The account the user signs up with is theirs by definition: a factor at once.
       await insertAccount(trx, appId, id, account, now, true);
       await within?.(trx, id, true);
-      await this.webhooks?.enqueueAll(trx, appId, [
-        ['user.created', { user_id: id }],
-        ['user.authenticated', loginEvent(id, account, true)],
-      ]);
+      await this.webhooks?.enqueueAll(
+        trx,
+        appId,
+        [
+          ['user.created', { user_id: id }],
+          ['user.authenticated', loginEvent(id, account, true)],
+        ],
+        settings,
+      );
       return { userId: id, isNew: true };
     });
     // A new user is what this transaction wrote: no read back (one round trip fewer per sign-up).
@@ -289,7 +293,8 @@ export class UserService {
 
 /** Decides whether an account may log in to an app; throws the ApiError to answer (allowlist_rejected). */
 export interface LoginGate {
-  admit(appId: string, account: AccountIdentity): Promise<void>;
+  /** `read`: the app's settings, when the caller has read them already. */
+  admit(appId: string, account: AccountIdentity, read?: Record<string, string>): Promise<void>;
 }
 
 export type { AccountIdentity } from './user-accounts.js';

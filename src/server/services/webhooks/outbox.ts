@@ -14,7 +14,7 @@ export const WEBHOOK_URL_FIELD = 'webhook.url';
 export const WEBHOOK_EVENTS_FIELD = 'webhook.events';
 /** `webhook.enabled=false` stops queuing events, the URL kept (enabled when not set). */
 export const WEBHOOK_ENABLED_FIELD = 'webhook.enabled';
-const WEBHOOK_FIELDS = [WEBHOOK_URL_FIELD, WEBHOOK_EVENTS_FIELD, WEBHOOK_ENABLED_FIELD] as const;
+export const WEBHOOK_FIELDS = [WEBHOOK_URL_FIELD, WEBHOOK_EVENTS_FIELD, WEBHOOK_ENABLED_FIELD] as const;
 /** The signing secret's name in app_secrets (encrypted: it must be read back to sign). */
 export const WEBHOOK_SECRET_NAME = 'webhook.secret';
 /** GATEHOUSE_WEBHOOK_RETENTION's default: delivered and failed deliveries are kept 30 days. */
@@ -140,13 +140,17 @@ export class WebhookOutbox {
     return this.enqueueAll(db, appId, [[type, data]]);
   }
 
-  /** Queues several events of one change, in order, reading the app's webhook settings once. */
+  /**
+   * Queues several events of one change, in order, reading the app's webhook settings once (or
+   * taking them from `read`: a login reads its app's allowlist and webhook settings at once).
+   */
   async enqueueAll(
     db: Db,
     appId: string,
     events: ReadonlyArray<readonly [WebhookEventType, Record<string, unknown>]>,
+    read?: Partial<Record<string, string>>,
   ): Promise<void> {
-    const settings = await this.settings.read(appId, WEBHOOK_FIELDS, db);
+    const settings = read ?? (await this.settings.read(appId, WEBHOOK_FIELDS, db));
     if (!settings[WEBHOOK_URL_FIELD] || settings[WEBHOOK_ENABLED_FIELD] === 'false') return;
     const chosen = webhookEvents(settings[WEBHOOK_EVENTS_FIELD]);
     for (const [type, data] of events) if (chosen.includes(type)) await this.insert(db, appId, type, data);
