@@ -1,11 +1,11 @@
 import type { Emotion } from '@emotion/css/create-instance';
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import type { AppConfigWire } from '../protocol/api.js';
 import { OAUTH_PROVIDERS, type OAuthProvider, oauthAppFlags } from '../protocol/constants.js';
 import { OAUTH_PROVIDER_NAMES } from '../protocol/oauth-names.js';
 import { readSettings, saveSettings } from './apps-store.js';
 import { useSectionStyles, useStyles } from './context.js';
-import { Alert, Field } from './fields.js';
+import { Alert, Field, SaveFooter } from './fields.js';
 import { MoreSettings } from './MoreSettings.js';
 import { originsOf } from './NewApp.js';
 import { Preview } from './Preview.js';
@@ -174,10 +174,6 @@ export function AppSettings({ id }: { id: string }) {
   const styles = useStyles();
   const layout = useSectionStyles(layoutStyles);
   const { form, draft, configured, error, saved, busy, save, set } = useSettings(id);
-  const savedRef = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (saved) savedRef.current?.focus();
-  }, [saved]);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void save();
@@ -190,15 +186,7 @@ export function AppSettings({ id }: { id: string }) {
           <form className={styles.edit} onSubmit={onSubmit}>
             <Fields form={form} set={set} />
             <MoreSettings form={form} set={set} configured={configured} />
-            <Alert text={error} />
-            {saved ? (
-              <p className={styles.ok} role="status" tabIndex={-1} ref={savedRef}>
-                {T.saved}
-              </p>
-            ) : null}
-            <button className={styles.button} type="submit" disabled={busy}>
-              {busy ? T.saving : T.save}
-            </button>
+            <SaveFooter error={error} saved={saved} busy={busy} texts={T} />
           </form>
           {draft ? <Preview config={draft} /> : null}
         </div>

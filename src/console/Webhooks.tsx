@@ -1,10 +1,10 @@
 import type { Emotion } from '@emotion/css/create-instance';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { WEBHOOK_EVENT_TYPES } from '../protocol/backend-api.js';
 import type { WebhookSettingsWire } from '../protocol/console-webhooks.js';
 import type { WebhookChanges } from './api-webhooks.js';
 import { useSectionStyles, useStyles } from './context.js';
-import { Alert, Field } from './fields.js';
+import { Alert, Field, SaveFooter } from './fields.js';
 import { NewSecret } from './NewSecret.js';
 import { TEXT } from './texts.js';
 import { WEBHOOK_TEXT as T } from './texts-webhooks.js';
@@ -80,10 +80,6 @@ function Settings({
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const [busy, setBusy] = useState(false);
-  const savedRef = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (saved) savedRef.current?.focus();
-  }, [saved]);
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
@@ -100,15 +96,7 @@ function Settings({
     <form className={styles.edit} onSubmit={onSubmit}>
       <Field id="webhook-url" label={T.url} hint={T.urlHint(read.url_origin)} value={url} onValue={setUrl} />
       <EventChoices events={events} setEvents={setEvents} enabled={enabled} setEnabled={setEnabled} />
-      <Alert text={error} />
-      {saved ? (
-        <p className={styles.ok} role="status" tabIndex={-1} ref={savedRef}>
-          {T.saved}
-        </p>
-      ) : null}
-      <button className={styles.button} type="submit" disabled={busy}>
-        {busy ? T.saving : T.save}
-      </button>
+      <SaveFooter error={error} saved={saved} busy={busy} texts={T} />
     </form>
   );
 }

@@ -1,6 +1,7 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { Answer } from './api.js';
 import { useStyles } from './context.js';
+import { TEXT } from './texts.js';
 
 /** A labelled text field (a textarea when `multiline`), with a hint under it when given. */
 export function Field({
@@ -52,6 +53,41 @@ export function Alert({ text }: { text: string | null }) {
       {text}
     </p>
   ) : null;
+}
+
+/**
+ * A settings form's end: the API's refusal, 'saved' announced and focused once a save succeeds
+ * (so a keyboard user hears it where the button was), and the submit button, Saving… while busy.
+ */
+export function SaveFooter({
+  error,
+  saved,
+  busy,
+  texts,
+}: {
+  error: string | null;
+  saved: boolean;
+  busy: boolean;
+  texts: { saved: string; save: string };
+}) {
+  const styles = useStyles();
+  const savedRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (saved) savedRef.current?.focus();
+  }, [saved]);
+  return (
+    <>
+      <Alert text={error} />
+      {saved ? (
+        <p className={styles.ok} role="status" tabIndex={-1} ref={savedRef}>
+          {texts.saved}
+        </p>
+      ) : null}
+      <button className={styles.button} type="submit" disabled={busy}>
+        {busy ? TEXT.saving : texts.save}
+      </button>
+    </>
+  );
 }
 
 /** A form's submission: busy while `run` runs, the API's message when it fails, `done` when not. */

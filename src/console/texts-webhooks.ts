@@ -12,7 +12,6 @@ export const WEBHOOK_TEXT = {
   events: 'Events',
   enabled: 'Send events (when off, none are queued; the URL is kept)',
   save: 'Save webhook settings',
-  saving: 'Saving…',
   saved: 'Webhook settings saved.',
   secretHeading: 'Signing secret',
   hasSecret: 'The app has a signing secret. Making a new one stops the old one signing at once.',

@@ -5,6 +5,8 @@ import { USERS_TEXT } from './texts-users.js';
 export const TEXT = {
   title: 'Gatehouse console',
   loading: 'Loading…',
+  /** A settings form's button while its save is on its way. */
+  saving: 'Saving…',
   signIn: {
     heading: 'Sign in to the console',
     intro: 'Operators sign in with a code sent to their email address.',
@@ -72,7 +74,6 @@ export const TEXT = {
     urlHint: 'An https URL; empty for none.',
     origins: 'Allowed origins',
     save: 'Save settings',
-    saving: 'Saving…',
     saved: 'Settings saved.',
     renamed: 'Name saved.',
     deleteHeading: 'Delete this app',
