@@ -23,7 +23,13 @@ export const seenEvents = (page: Page) =>
   page.evaluate(() => window.seen.map((e: { name: string }) => e.name));
 
 /** Opens the modal with the host's button and logs in with the code from the mailbox. */
-export async function logInByEmail(world: Pick<World, 'mailbox'>, page: Page, email: string): Promise<void> {
+export async function logInByEmail(
+  world: Pick<World, 'mailbox'>,
+  page: Page,
+  email: string,
+  /** The visitor reading the code before typing it (by default, they type it at once). */
+  reading?: () => Promise<unknown>,
+): Promise<void> {
   await page.click('#login');
   const dialog = page.getByRole('dialog');
   await expect.poll(() => dialog.getByText('Log in or sign up').isVisible()).toBe(true);
@@ -31,6 +37,7 @@ export async function logInByEmail(world: Pick<World, 'mailbox'>, page: Page, em
   await dialog.getByRole('textbox', { name: 'Email address' }).fill(email);
   await dialog.getByRole('button', { name: 'Submit' }).click();
   const code = await world.mailbox.codeFor(email, since);
+  await reading?.();
   await dialog.getByRole('textbox', { name: 'Digit 1' }).click();
   await page.keyboard.type(code);
 }

@@ -79,7 +79,11 @@ describe('embedded wallet creation on login', () => {
     for (const name of ['speedy.one', 'speedy.two', 'speedy.three']) {
       const { page, context, pageErrors } = await openWalletPage(`/speed-${name}.html`);
       await page.evaluate(recordCreationTiming);
-      const address = await logInAndCreate(page, `${name}@example.com`);
+      // A visitor takes seconds to read and type a code; the test types it as soon as the frame
+      // has started loading, which it must do while the code screen shows (before typing).
+      const frameStarted = () =>
+        expect.poll(async () => (await creationTimes(page)).frame.length, { timeout: 10_000 }).toBe(1);
+      const address = await logInAndCreate(page, `${name}@example.com`, frameStarted);
       const times = await creationTimes(page);
       expect(times.authenticated).toHaveLength(1);
       expect(times.created).toHaveLength(1);

@@ -124,8 +124,12 @@ export const walletOf = (page: Page) =>
   });
 
 /** Logs in with the mailbox code and waits for the wallet created on that login. */
-export async function logInAndCreate(page: Page, email: string): Promise<string> {
-  await logInByEmail(world, page, email);
+export async function logInAndCreate(
+  page: Page,
+  email: string,
+  reading?: () => Promise<unknown>,
+): Promise<string> {
+  await logInByEmail(world, page, email, reading);
   const dialog = await waitForDialog(page, 'Your wallet is ready', 20_000);
   const [event] = await page.evaluate(() => (window as HostWindow).walletEvents);
   expect(event).toBeTruthy();
