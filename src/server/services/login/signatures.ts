@@ -4,8 +4,16 @@ const ERC1271_ABI = ['function isValidSignature(bytes32 hash, bytes signature) v
 /** How long a contract call to an app's RPC may take. */
 const RPC_CALL_TIMEOUT_MS = 10_000;
 
-/** One `eth_call` through the RPC, given up after RPC_CALL_TIMEOUT_MS; the answer's hex data. */
-export async function ethCall(rpcUrl: string, chainId: number, to: string, data: string): Promise<string> {
+/**
+ * One `eth_call` through the RPC, given up after RPC_CALL_TIMEOUT_MS; the answer's hex data. With
+ * `to` null, `data` is creation code run without deploying it.
+ */
+export async function ethCall(
+  rpcUrl: string,
+  chainId: number,
+  to: string | null,
+  data: string,
+): Promise<string> {
   // ethers is loaded by the first call that needs it, not at start-up.
   const { JsonRpcProvider } = await import('ethers');
   const provider = new JsonRpcProvider(rpcUrl, chainId, { staticNetwork: true });

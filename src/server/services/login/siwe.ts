@@ -12,6 +12,7 @@ import { type AppSecrets, httpUrlSetting } from '../apps/app-secrets.js';
 import type { Clock } from '../clock.js';
 import type { Secrets } from '../crypto.js';
 import { getAddress } from '../users/address.js';
+import { isErc6492Signature, isSignedByUndeployed } from './erc6492.js';
 import { isSignedBy } from './signatures.js';
 import {
   parseSiweMessage,
@@ -26,7 +27,10 @@ const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
 /** `siwe.chain_ids`: the chains a message may name (comma-separated ids); without it any chain. */
 const SIWE_CHAIN_IDS_FIELD = 'siwe.chain_ids';
-/** `rpc_url.<chainId>`: the JSON-RPC URL used for ERC-1271 checks of contract accounts on that chain. */
+/**
+ * `rpc_url.<chainId>`: the JSON-RPC URL used for the ERC-1271 and ERC-6492 checks of contract
+ * accounts on that chain.
+ */
 const RPC_URL_PREFIX = 'rpc_url.';
 const RPC_URL_FIELD = /^rpc_url\.([1-9][0-9]{0,15})$/;
 export const SIWE_SETTING_HELP = `${SIWE_CHAIN_IDS_FIELD}=1,8453  ${RPC_URL_PREFIX}<chainId>=https://…`;
@@ -95,7 +99,8 @@ export function checksumAddress(address: string, field = 'address'): string {
 /**
  * Sign-In With Ethereum (EIP-4361, §5): nonces single use, bound to the app and address, kept as
  * HMACs for SIWE_NONCE_TTL_MS; messages checked against the app's origins, the request's Origin,
- * the clock, the app's chains and the signature (EOA, or ERC-1271 through the app's RPC).
+ * the clock, the app's chains and the signature (EOA, or through the app's RPC ERC-1271, and
+ * ERC-6492 for an account not deployed yet).
  */
 export class SiweService {
   constructor(
@@ -168,7 +173,8 @@ export class SiweService {
     }
     const address = checksumAddress(message.address, 'message address');
     const rpcUrl = stored[`${RPC_URL_PREFIX}${message.chainId}` as const];
-    if (!(await isSignedBy(address, proof.message, proof.signature, message.chainId, rpcUrl))) {
+    const isSigned = isErc6492Signature(proof.signature) ? isSignedByUndeployed : isSignedBy;
+    if (!(await isSigned(address, proof.message, proof.signature, message.chainId, rpcUrl))) {
       throw new ApiError('invalid_siwe_signature');
     }
     if (!(await this.consumeNonce(context.appId, address, message.nonce))) {
