@@ -1,0 +1,52 @@
+/**
+ * Shows a locale: its texts go over the English objects' properties (the screens read them while
+ * rendering), English is kept aside once to come back to, the widget's root takes the locale's
+ * `lang` and `dir`, and the modal renders again.
+ */
+import { HOST_ELEMENT_ID } from '../../protocol/loader.js';
+import type { Context } from '../context.js';
+import { type Applied, ENGLISH } from './catalogue.js';
+
+/** A locale chunk: it puts its texts over the catalogue's (English back, for `en`) and re-renders. */
+export interface LocaleChunk {
+  show(ctx: Context): void;
+}
+
+type Node = Record<string, unknown>;
+
+/** Copies `from`'s texts onto `to`, object by object. */
+function put(to: Node, from: Node): void {
+  for (const [key, value] of Object.entries(from)) {
+    if (value && typeof value === 'object') put(to[key] as Node, value as Node);
+    else to[key] = value;
+  }
+}
+
+/** A copy of the texts (functions included), to put back. */
+const copy = (from: Node): Node =>
+  Object.fromEntries(
+    Object.entries(from).map(([key, value]) => [
+      key,
+      value && typeof value === 'object' ? copy(value as Node) : value,
+    ]),
+  );
+
+let english: Node | undefined;
+
+/**
+ * The chunk of a locale: its language tag, its texts (none for English, which puts the saved
+ * English back) and its writing direction. `show` is called once its chunk has arrived.
+ */
+export function localeChunk(lang: string, texts?: Applied, dir: 'ltr' | 'rtl' = 'ltr'): LocaleChunk {
+  return {
+    show(ctx) {
+      english ??= copy(ENGLISH);
+      put(ENGLISH, (texts as unknown as Node | undefined) ?? english);
+      const root = document.getElementById(HOST_ELEMENT_ID);
+      root?.setAttribute('lang', lang);
+      root?.setAttribute('dir', dir);
+      // The modal's screens read the texts while rendering: the same state, a new object, renders them.
+      ctx.modal.$modal.set({ ...ctx.modal.$modal.get() });
+    },
+  };
+}

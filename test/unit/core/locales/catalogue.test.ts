@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { FLOW_MESSAGES } from '../../../../src/core/errors/flow-messages.js';
+import { OAUTH_MESSAGES } from '../../../../src/core/errors/oauth-messages.js';
+import { PASSWORDLESS_MESSAGES } from '../../../../src/core/errors/passwordless-messages.js';
+import { PASSWORD_TEXT, TRANSACTION_TEXT } from '../../../../src/core/errors/wallet-messages.js';
+import { DEVELOPER_KEYS, ENGLISH } from '../../../../src/core/locales/catalogue.js';
+import { LOGIN } from '../../../../src/core/locales/ja/login.js';
+import { WALLET } from '../../../../src/core/locales/ja/wallet.js';
+import { ALLOWLIST_TEXT } from '../../../../src/core/text/allowlist.js';
+import { CAPTCHA_MESSAGES } from '../../../../src/core/text/captcha.js';
+import { CODE_TEXT } from '../../../../src/core/text/code.js';
+import { CONSENT_TEXT } from '../../../../src/core/text/consent.js';
+import { EXTERNAL_WALLET_TEXT } from '../../../../src/core/text/external-wallet.js';
+import { FARCASTER_UI_TEXT } from '../../../../src/core/text/farcaster.js';
+import { FUNDING_TEXT } from '../../../../src/core/text/funding.js';
+import { LINK_TEXT } from '../../../../src/core/text/link.js';
+import { MFA_UI_TEXT } from '../../../../src/core/text/mfa.js';
+import { OAUTH_UI_TEXT } from '../../../../src/core/text/oauth.js';
+import { OUTAGE_TEXT } from '../../../../src/core/text/outage.js';
+import { PASSKEY_TEXT } from '../../../../src/core/text/passkey.js';
+import { PHONE_TEXT } from '../../../../src/core/text/phone.js';
+import { ERROR_SCREEN_TEXT, UI_TEXT } from '../../../../src/core/text/ui.js';
+import { WALLET_TEXT } from '../../../../src/core/text/wallet.js';
+import { WALLET_FLOW_TEXT } from '../../../../src/core/text/wallet-flow.js';
+
+type Node = Record<string, unknown>;
+
+/** Every English text object of the catalogue, by the name the locales use. */
+const CATALOGUE: Record<string, Node> = {
+  UI_TEXT,
+  ERROR_SCREEN_TEXT,
+  OUTAGE_TEXT,
+  CODE_TEXT,
+  CONSENT_TEXT,
+  ALLOWLIST_TEXT,
+  LINK_TEXT,
+  PHONE_TEXT,
+  CAPTCHA_MESSAGES,
+  OAUTH_UI_TEXT,
+  OAUTH_MESSAGES,
+  FLOW_MESSAGES,
+  PASSWORDLESS_MESSAGES,
+  PASSKEY_TEXT,
+  MFA_UI_TEXT,
+  FARCASTER_UI_TEXT,
+  FUNDING_TEXT,
+  EXTERNAL_WALLET_TEXT,
+  WALLET_TEXT,
+  WALLET_FLOW_TEXT,
+  TRANSACTION_TEXT,
+  PASSWORD_TEXT,
+};
+const LOCALES: Record<string, Record<string, Node>> = { ja: { ...LOGIN, ...WALLET } };
+
+/** Sentinel arguments (numbers too are written out by a template): which a text writes out are its placeholders. */
+const SENTINELS = ['⟦a⟧', '⟦b⟧', '⟦c⟧'];
+const placeholders = (text: (...args: string[]) => string): string[] => {
+  const out = text(...SENTINELS);
+  return SENTINELS.filter((sentinel) => out.includes(sentinel));
+};
+
+/** What is wrong with a translated object: keys missing or extra, a function or its placeholders, nested objects too. */
+function pairs(english: Node, translated: Node, path: string, skip: readonly string[] = []): string[] {
+  const problems: string[] = [];
+  const keys = Object.keys(english).filter((key) => !skip.includes(key));
+  for (const key of Object.keys(translated))
+    if (!keys.includes(key)) problems.push(`${path}.${key}: not in English`);
+  for (const key of keys) {
+    const en = english[key];
+    const tr = translated[key];
+    if (tr === undefined) problems.push(`${path}.${key}: missing`);
+    else if (typeof en === 'function') {
+      if (typeof tr !== 'function') problems.push(`${path}.${key}: not a function`);
+      else if (placeholders(tr as never).join() !== placeholders(en as never).join())
+        problems.push(`${path}.${key}: placeholders differ`);
+    } else if (typeof en === 'object' && en)
+      problems.push(...pairs(en as Node, tr as Node, `${path}.${key}`));
+    else if (typeof tr !== 'string' || tr.length === 0) problems.push(`${path}.${key}: not a text`);
+  }
+  return problems;
+}
+
+describe('the locales’ catalogues', () => {
+  for (const [locale, catalogue] of Object.entries(LOCALES)) {
+    it(`${locale} has every text of the English catalogue, with the same placeholders, and no other`, () => {
+      expect(Object.keys(catalogue).sort()).toEqual(Object.keys(CATALOGUE).sort());
+      const problems = Object.entries(CATALOGUE).flatMap(([name, english]) =>
+        pairs(english, catalogue[name] as Node, name, DEVELOPER_KEYS[name as keyof typeof DEVELOPER_KEYS]),
+      );
+      expect(problems).toEqual([]);
+    });
+  }
+
+  it('names each developer-only key of an existing text', () => {
+    for (const [name, keys] of Object.entries(DEVELOPER_KEYS))
+      for (const key of keys) expect(CATALOGUE[name], `${name}.${key}`).toHaveProperty(key);
+  });
+
+  it('applies the objects the first modal carries, by their catalogue names', () => {
+    for (const [name, english] of Object.entries(ENGLISH)) expect(CATALOGUE[name]).toBe(english);
+  });
+});

@@ -1,0 +1,72 @@
+/**
+ * Choosing the widget's language (core/locale.ts) and showing it (core/locales): the tag, else the
+ * page's <html lang>, else the browser's language, matched by language; a shown locale's texts
+ * over English, `lang` and `dir` on the widget's root, the modal rendered again, English back.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Context } from '../../../../src/core/context.js';
+import { localeOf, useLocale } from '../../../../src/core/locale.js';
+import { ModalController } from '../../../../src/core/modal/modal.js';
+import { ERROR_SCREEN_TEXT, UI_TEXT } from '../../../../src/core/text/ui.js';
+import { HOST_ELEMENT_ID } from '../../../../src/protocol/loader.js';
+
+afterEach(() => {
+  document.documentElement.removeAttribute('lang');
+  vi.restoreAllMocks();
+});
+
+describe('the widget’s language', () => {
+  it('is the tag’s language when it has a catalogue, else English', () => {
+    expect(localeOf('ja')).toBe('ja');
+    expect(localeOf('ja-JP')).toBe('ja');
+    expect(localeOf('JA-jp')).toBe('ja');
+    expect(localeOf('en-GB')).toBe('en');
+    expect(localeOf('fr')).toBe('en');
+  });
+
+  it('is the page’s <html lang> without a tag, before the browser’s language', () => {
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue('fr-FR');
+    document.documentElement.lang = 'ja';
+    expect(localeOf()).toBe('ja');
+    document.documentElement.lang = 'de';
+    expect(localeOf()).toBe('en');
+  });
+
+  it('is the browser’s language without a tag or a page language', () => {
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue('ja-JP');
+    expect(localeOf()).toBe('ja');
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue('pt-BR');
+    expect(localeOf()).toBe('en');
+  });
+});
+
+describe('showing a locale', () => {
+  it('puts its texts over English, marks the root and renders the modal again; English comes back', async () => {
+    const root = document.createElement('div');
+    root.id = HOST_ELEMENT_ID;
+    document.body.append(root);
+    const ctx = { modal: new ModalController() } as unknown as Context;
+    const renders = vi.fn();
+    ctx.modal.$modal.listen(renders);
+
+    await useLocale(ctx, 'ja-JP');
+    expect(UI_TEXT.loginTitle).toBe('ログインまたは新規登録');
+    expect(UI_TEXT.continueWith('Google')).toBe('Googleで続ける');
+    expect(ERROR_SCREEN_TEXT.somethingWentWrong).toBe('問題が発生しました');
+    expect(root.getAttribute('lang')).toBe('ja');
+    expect(root.getAttribute('dir')).toBe('ltr');
+    expect(renders).toHaveBeenCalledTimes(1);
+
+    await useLocale(ctx, 'en');
+    expect(UI_TEXT.loginTitle).toBe('Log in or sign up');
+    expect(UI_TEXT.continueWith('Google')).toBe('Continue with Google');
+    expect(root.getAttribute('lang')).toBe('en');
+    expect(renders).toHaveBeenCalledTimes(2);
+
+    // Again, after English came back: the saved English stays English.
+    await useLocale(ctx, 'ja');
+    await useLocale(ctx, 'fr');
+    expect(UI_TEXT.loginTitle).toBe('Log in or sign up');
+    root.remove();
+  });
+});
