@@ -215,6 +215,10 @@ describe("an app's webhooks in the console", () => {
 
   it('shows a failed attempt with its status code; a replay queues it again and it is delivered', async () => {
     await send('PATCH', webhooksPath(), { url: receiver.url, events: ['user.created'] });
+    // The receiver answers 500 to the next delivery it gets: the earlier tests' are settled first,
+    // so that it is this login's.
+    const pending = async () => (await deliveries()).filter((row) => row.status === 'pending').length;
+    await expect.poll(pending, { timeout: WAIT_MS }).toBe(0);
     receiver.answers.push(500);
     await h.login('replay@example.com');
     const failed = await next((item) => item.status === 500, 'the 500');

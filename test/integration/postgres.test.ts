@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Db, lockedTransaction, openDatabase } from '../../src/server/db/database.js';
 import { prepared } from '../../src/server/db/prepared.js';
+import { insertLater } from '../../src/server/db/write-behind.js';
 import { testDatabase } from '../support/test-database.js';
 import { runCliCaptured, tempDir } from './harness.js';
 
@@ -114,5 +115,56 @@ describe('the PostgreSQL database', () => {
     const app = prepared(db, build);
     expect((await app({ id: 'a' })).rows).toEqual([]);
     expect((await app({ id: 'b' })).rows).toEqual([]);
+  });
+
+  it("sends a transaction's held inserts in one statement, which keeps their foreign keys", async () => {
+    const database = await testDatabase(dir.path);
+    db = openDatabase({ kind: 'postgres', url: database.url }, 1);
+    const user = (trx: Db, id: string) =>
+      trx.insertInto('users').values({ id, app_id: 'app', created_at: 1, has_accepted_terms: 0 });
+    const account = (trx: Db, id: string, userId: string) =>
+      trx.insertInto('linked_accounts').values({
+        id,
+        user_id: userId,
+        app_id: 'app',
+        type: 'email',
+        subject: `${id}@example.com`,
+        data: '{}',
+        verified_email: null,
+        first_verified_at: 1,
+        latest_verified_at: 1,
+        stepped_up: 0,
+      });
+    await db
+      .insertInto('apps')
+      .values({ id: 'app', name: 'App', config: '{}', created_at: 1, updated_at: 1 })
+      .execute();
+    const accounts = () =>
+      (db as Db).selectFrom('linked_accounts').select(['id', 'user_id']).orderBy('id').execute();
+
+    // The account names the user its sibling clause inserts: checked at the statement's end.
+    await db.transaction().execute(async (trx) => {
+      await insertLater(trx, user(trx, 'u1'));
+      await insertLater(trx, account(trx, 'a1', 'u1'));
+      // A read after them sees them: they went before it.
+      const read = await trx.selectFrom('linked_accounts').select('id').execute();
+      expect(read).toEqual([{ id: 'a1' }]);
+      await insertLater(trx, user(trx, 'u2'));
+      await insertLater(trx, account(trx, 'a2', 'u2'));
+    });
+    expect(await accounts()).toEqual([
+      { id: 'a1', user_id: 'u1' },
+      { id: 'a2', user_id: 'u2' },
+    ]);
+
+    // A held insert that fails fails the commit, and the transaction writes nothing.
+    const failing = db.transaction().execute(async (trx) => {
+      await insertLater(trx, user(trx, 'u3'));
+      await insertLater(trx, account(trx, 'a3', 'nobody'));
+    });
+    await expect(failing).rejects.toMatchObject({ code: '23503' });
+    expect(await db.selectFrom('users').select('id').where('id', '=', 'u3').execute()).toEqual([]);
+    // The connection goes on.
+    expect(await accounts()).toHaveLength(2);
   });
 });

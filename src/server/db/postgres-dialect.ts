@@ -1,7 +1,8 @@
 import { type Dialect, PostgresDialect } from 'kysely';
 import type pg from 'pg';
 import { deferBeginOn } from './deferred-begin.js';
-import { nameStatementsOn } from './named-statements.js';
+import { nameStatement, nameStatementsOn } from './named-statements.js';
+import { holdInsertsOn } from './write-behind.js';
 
 export interface PostgresDialectConfig {
   /** `postgres://user:password@host:port/database`, with libpq's query parameters (sslmode, …). */
@@ -64,6 +65,8 @@ export function postgresDialect(config: PostgresDialectConfig): {
     opened.on('connect', nameStatementsOn);
     // A locked transaction's BEGIN and advisory lock go in one round trip.
     opened.on('connect', deferBeginOn);
+    // A transaction's inserts of new rows go in one statement before its next one (write-behind.ts).
+    opened.on('connect', (client) => holdInsertsOn(client, nameStatement));
     return opened;
   };
   return { dialect: new PostgresDialect({ pool }), pool: () => opened };

@@ -2,6 +2,7 @@ import type { AuthResult, UserWire } from '../../../protocol/api.js';
 import { REFRESH_REUSE_GRACE_MS, REFRESH_TOKEN_TTL_SECONDS } from '../../../protocol/constants.js';
 import type { Db } from '../../db/database.js';
 import { isPostgres, toNumber } from '../../db/database.js';
+import { insertLater } from '../../db/write-behind.js';
 import type { Clock } from '../clock.js';
 import { randomId, randomToken, type Secrets } from '../crypto.js';
 import type { UserReadRow } from '../users/user-queries.js';
@@ -94,9 +95,9 @@ export class SessionService {
     const sessionId = randomId(SESSION_ID_LENGTH);
     const refreshToken = randomToken();
     const write = async (trx: Db) => {
-      await trx
-        .insertInto('sessions')
-        .values({
+      await insertLater(
+        trx,
+        trx.insertInto('sessions').values({
           id: sessionId,
           app_id: appId,
           user_id: userId,
@@ -104,10 +105,19 @@ export class SessionService {
           expires_at: now + REFRESH_TTL_MS,
           revoked_at: null,
           auth_time: loggedInAt,
-        })
-        .execute();
-      const tokenHash = this.hash(refreshToken);
-      await this.queries.insertToken({ tokenHash, sessionId, now, expiresAt: now + REFRESH_TTL_MS }, trx);
+        }),
+      );
+      const token_hash = this.hash(refreshToken);
+      const expires_at = now + REFRESH_TTL_MS;
+      const token = {
+        token_hash,
+        session_id: sessionId,
+        created_at: now,
+        expires_at,
+        used_at: null,
+        replaced_by: null,
+      };
+      await insertLater(trx, trx.insertInto('refresh_tokens').values(token));
     };
     // No lock: new rows under new ids, which nothing else can be writing.
     await (within ? write(within) : this.db.transaction().execute(write));

@@ -5,6 +5,7 @@
 import type { Transaction } from 'kysely';
 import { EMBEDDED_WALLET_CLIENT_TYPE, WALLET_ACCOUNT_TYPE } from '../../../protocol/wallet-api.js';
 import type { Database } from '../../db/schema/index.js';
+import { insertLater } from '../../db/write-behind.js';
 import { randomId } from '../crypto.js';
 
 export const USER_ID_LENGTH = 25;
@@ -58,9 +59,9 @@ export async function insertAccount(
   now: number,
   steppedUp = false,
 ): Promise<void> {
-  await trx
-    .insertInto('linked_accounts')
-    .values({
+  await insertLater(
+    trx,
+    trx.insertInto('linked_accounts').values({
       id: randomId(USER_ID_LENGTH),
       user_id: userId,
       app_id: appId,
@@ -71,8 +72,8 @@ export async function insertAccount(
       first_verified_at: now,
       latest_verified_at: now,
       stepped_up: steppedUp ? 1 : 0,
-    })
-    .execute();
+    }),
+  );
 }
 
 /** What a new verification of an existing account refreshes: its profile and what it proves. */

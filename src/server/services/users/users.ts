@@ -7,6 +7,7 @@ import type { Db } from '../../db/database.js';
 import { lockedTransaction, toNumber } from '../../db/database.js';
 import { lockKeys } from '../../db/lock-keys.js';
 import type { LinkedAccountsTable, UsersTable } from '../../db/schema/users.js';
+import { insertLater } from '../../db/write-behind.js';
 import { ApiError } from '../../errors.js';
 import { type Clock, unixSeconds } from '../clock.js';
 import { randomId } from '../crypto.js';
@@ -137,10 +138,8 @@ export class UserService {
         return { userId: existing.user_id, isNew: false };
       }
       const id = randomId(USER_ID_LENGTH);
-      await trx
-        .insertInto('users')
-        .values({ id, app_id: appId, created_at: now, has_accepted_terms: 0 })
-        .execute();
+      const user = { id, app_id: appId, created_at: now, has_accepted_terms: 0 };
+      await insertLater(trx, trx.insertInto('users').values(user));
       // The account the user signs up with is theirs by definition: a factor at once.
       await insertAccount(trx, appId, id, account, now, true);
       await within?.(trx, id, true);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { UserWire } from '../../../protocol/api.js';
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '../../../protocol/backend-api.js';
 import type { Db } from '../../db/database.js';
+import { insertLater } from '../../db/write-behind.js';
 import { UserError } from '../../errors.js';
 import type { AppSecrets } from '../apps/app-secrets.js';
 import { httpUrlSetting, serverOnlyAssignment } from '../apps/app-secrets.js';
@@ -163,9 +164,9 @@ export class WebhookOutbox {
     const user = data.user ?? (userId && (await this.readUser?.(userId, db)));
     const body = user ? { ...data, user } : data;
     const payload = JSON.stringify({ type, timestamp: new Date(now).toISOString(), data: body });
-    await db
-      .insertInto('webhook_deliveries')
-      .values({
+    await insertLater(
+      db,
+      db.insertInto('webhook_deliveries').values({
         id: `msg_${randomBytes(18).toString('base64url')}`,
         app_id: appId,
         event_type: type,
@@ -176,8 +177,8 @@ export class WebhookOutbox {
         delivered_at: null,
         failed_at: null,
         created_at: now,
-      })
-      .execute();
+      }),
+    );
   }
 }
 
