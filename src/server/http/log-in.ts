@@ -1,5 +1,6 @@
 import type { AuthResult } from '../../protocol/api.js';
 import { LOGIN_EVENT_KINDS } from '../../protocol/console-activity.js';
+import type { App } from '../services/apps/apps.js';
 import type { Services } from '../services/index.js';
 import type { IssuedSession } from '../services/sessions/sessions.js';
 import type { AccountHook, AccountIdentity } from '../services/users/users.js';
@@ -13,13 +14,15 @@ import type { AccountHook, AccountIdentity } from '../services/users/users.js';
  */
 export async function logIn(
   services: Services,
-  appId: string,
+  /** The app as the request found it. */
+  app: App,
   account: AccountIdentity,
   within?: AccountHook,
 ): Promise<AuthResult> {
+  const appId = app.id;
   let session: IssuedSession | undefined;
   const { user, isNew } = await services.users.loginWithAccount(
-    appId,
+    app,
     account,
     async (trx, userId, isNew) => {
       await within?.(trx, userId, isNew);

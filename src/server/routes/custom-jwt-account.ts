@@ -28,7 +28,7 @@ export function customJwtAccountRoutes(app: SchemaRoutes, services: Services): v
     const current = appOf(request);
     await hitLimit(services, `custom_auth:ip:${rateLimitAddress(request)}`, CUSTOM_AUTH_RATE_LIMIT);
     const customUserId = await services.customAuth.verify(current.id, request.body.token);
-    return logIn(services, current.id, {
+    return logIn(services, current, {
       type: 'custom_auth',
       subject: customUserId,
       data: { custom_user_id: customUserId },

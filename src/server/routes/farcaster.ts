@@ -209,7 +209,7 @@ export function farcasterRoutes(app: SchemaRoutes, services: Services): void {
     { schema: verifySchema },
     async (request): Promise<AuthResult> => {
       const { current, account } = await verified(services, request);
-      return logIn(services, current.id, account);
+      return logIn(services, current, account);
     },
   );
   farcasterAccountRoutes(app, services);

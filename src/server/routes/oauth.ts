@@ -148,7 +148,7 @@ export function oauthRoutes(app: SchemaRoutes, services: Services, limits: RateL
 
   app.post(API_PATHS.oauthAuthenticate, { schema: redeemSchema }, async (request): Promise<AuthResult> => {
     const { current, account } = await redeem(request);
-    return logIn(services, current.id, account);
+    return logIn(services, current, account);
   });
 
   app.post(API_PATHS.oauthLink, { schema: linkSchema }, async (request): Promise<UserWire> => {

@@ -111,7 +111,7 @@ function loginRoutes(scope: SchemaRoutes, services: Services): void {
     const app = passkeyLoginApp(request);
     await hitLimit(services, perIp(request, 'verify'), PASSKEY_VERIFY_RATE_LIMITS.perIp);
     const passkey = await passkeys.verifyAssertion(app, 'login', null, request.body.response);
-    return logIn(services, app.id, passkeyAccount(passkey), async (_trx, _userId, isNew) => {
+    return logIn(services, app, passkeyAccount(passkey), async (_trx, _userId, isNew) => {
       // The passkey's account is gone (unlinked meanwhile): no user is made of it.
       if (isNew) throw new ApiError('passkey_not_found');
     });
@@ -122,7 +122,7 @@ function loginRoutes(scope: SchemaRoutes, services: Services): void {
     await hitLimit(services, perIp(request, 'verify'), PASSKEY_VERIFY_RATE_LIMITS.perIp);
     const made = await passkeys.verifyRegistration(app, 'signup', null, request.body.response);
     const account = newPasskeyAccount(made);
-    return logIn(services, app.id, account, async (trx, userId, isNew) => {
+    return logIn(services, app, account, async (trx, userId, isNew) => {
       if (!isNew) throw new ApiError('passkey_already_linked');
       await passkeys.insert(trx, app.id, userId, made);
     });

@@ -96,7 +96,7 @@ export function passwordlessSmsRoutes(app: SchemaRoutes, services: Services, lim
     async (request): Promise<AuthResult> => {
       const { current, number } = await admit(request, request.body.phoneNumber, 'verify');
       await verifyCode(current, number, request.body.code);
-      return logIn(services, current.id, phoneAccount(number));
+      return logIn(services, current, phoneAccount(number));
     },
   );
 

@@ -132,7 +132,7 @@ export function passwordlessRoutes(app: SchemaRoutes, services: Services, limits
     async (request): Promise<AuthResult> => {
       const { current, email } = await admit(request, request.body.email, authenticateLimits);
       await verifyCode(services, current, email, request.body.code);
-      return logIn(services, current.id, emailAccount(email));
+      return logIn(services, current, emailAccount(email));
     },
   );
   accountRoutes(app, services, admit, authenticateLimits);

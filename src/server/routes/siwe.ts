@@ -135,7 +135,7 @@ export function siweRoutes(app: SchemaRoutes, services: Services): void {
 
   app.post(SIWE_API_PATHS.authenticate, { schema: verifySchema }, async (request): Promise<AuthResult> => {
     const { current, account } = await verified(request);
-    return logIn(services, current.id, account);
+    return logIn(services, current, account);
   });
 
   app.post(SIWE_API_PATHS.link, { schema: linkSchema }, async (request): Promise<UserWire> => {

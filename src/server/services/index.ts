@@ -4,10 +4,11 @@ import { type Db, openDatabase } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
 import { type RecoveryKey, type RecoveryKeySettings, resolveRecoveryKey } from '../recovery-key.js';
 import { AnalyticsService } from './analytics.js';
-import { ALLOWLIST_FIELDS, AllowlistService } from './apps/allowlist.js';
+import { AllowlistService } from './apps/allowlist.js';
 import { AppApiSecrets } from './apps/app-api-secret.js';
 import { AppSecrets } from './apps/app-secrets.js';
 import { AppService } from './apps/apps.js';
+import { loginSettingsOf } from './apps/login-settings.js';
 import { type Clock, systemClock } from './clock.js';
 import { Secrets } from './crypto.js';
 import { FarcasterService } from './farcaster/index.js';
@@ -34,7 +35,7 @@ import { UserAdmin } from './users/user-admin.js';
 import { UserService } from './users/users.js';
 import { DeviceService } from './wallets/wallet-devices.js';
 import { WalletService } from './wallets/wallets.js';
-import { type UserReader, WEBHOOK_FIELDS, WebhookOutbox } from './webhooks/outbox.js';
+import { type UserReader, WebhookOutbox } from './webhooks/outbox.js';
 import { startWebhookWorker, type WebhookWorker, type WebhookWorkerOptions } from './webhooks/worker.js';
 
 export interface ServicesOptions {
@@ -216,9 +217,16 @@ const captchaEndpoints = (options: ServicesOptions) => ({
   scriptUrl: options.turnstileScriptUrl,
 });
 
-/** What a login reads of its app's settings, in one statement: the allowlist's and the webhooks'. */
-const loginSettingsOf = (appSecrets: AppSecrets) => (appId: string) =>
-  appSecrets.read(appId, [...ALLOWLIST_FIELDS, ...WEBHOOK_FIELDS]);
+/** Apps, the allowlist and users: a login reads its app's settings through the app's cache. */
+function userServices(db: Db, now: Clock, appSecrets: AppSecrets, webhooks: WebhookOutbox) {
+  const apps = new AppService(db, now);
+  const allowlist = new AllowlistService(db, appSecrets);
+  return {
+    apps,
+    allowlist,
+    users: new UserService(db, now, allowlist, webhooks, loginSettingsOf(appSecrets)),
+  };
+}
 
 /**
  * Opens the database, applies pending migrations and loads the signing key. The recovery key is
@@ -240,11 +248,10 @@ export async function openServices(options: ServicesOptions): Promise<Services> 
     const rateLimiter = new RateLimiter(db, now);
     const appSecrets = new AppSecrets(db, secrets, now);
     const oauth = new OAuthService({ db, secrets, settings: appSecrets, publicUrl: options.publicUrl, now });
-    const allowlist = new AllowlistService(db, appSecrets);
     const analytics = new AnalyticsService(db, now);
     const readUser: UserReader = (id, trx) => users.get(id, trx);
     const webhooks = new WebhookOutbox(appSecrets, now, options, readUser);
-    const users = new UserService(db, now, allowlist, webhooks, loginSettingsOf(appSecrets));
+    const { apps, allowlist, users } = userServices(db, now, appSecrets, webhooks);
     const { siwe, farcaster, passkeys } = loginServices(options, { db, secrets, appSecrets, now });
     const base = { db, secrets, serverSecret, recoveryKey, users, now, webhooks, rateLimiter };
     const wallet = await openWalletServices(base);
@@ -253,7 +260,7 @@ export async function openServices(options: ServicesOptions): Promise<Services> 
       db,
       secrets,
       now,
-      apps: new AppService(db, now),
+      apps,
       tokens,
       codes,
       users,

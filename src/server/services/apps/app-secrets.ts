@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { type Db, lockedTransaction } from '../../db/database.js';
 import { lockKeys } from '../../db/lock-keys.js';
 import { UserError } from '../../errors.js';
@@ -23,13 +24,23 @@ export class AppSecrets {
     );
   }
 
-  /** `set` within the caller's transaction `trx`, which holds lockKeys.appSecret(appId, name). */
+  /**
+   * `set` within the caller's transaction `trx`, which holds lockKeys.appSecret(appId, name). The
+   * app's `updated_at` moves on as for any change of the app, so what processes keep of its
+   * settings (login-settings.ts) is read again on their next request.
+   */
   async setIn(trx: Db, appId: string, name: string, value: string | null): Promise<void> {
+    const now = this.now();
+    await trx
+      .updateTable('apps')
+      .set({ updated_at: sql<number>`case when updated_at >= ${now} then updated_at + 1 else ${now} end` })
+      .where('id', '=', appId)
+      .execute();
     await trx.deleteFrom('app_secrets').where('app_id', '=', appId).where('name', '=', name).execute();
     if (value === null) return;
     await trx
       .insertInto('app_secrets')
-      .values({ app_id: appId, name, value: this.secrets.encrypt(value), updated_at: this.now() })
+      .values({ app_id: appId, name, value: this.secrets.encrypt(value), updated_at: now })
       .execute();
   }
 

@@ -9,6 +9,7 @@ import { lockKeys } from '../../db/lock-keys.js';
 import type { LinkedAccountsTable, UsersTable } from '../../db/schema/users.js';
 import { insertLater } from '../../db/write-behind.js';
 import { ApiError } from '../../errors.js';
+import type { AppFound } from '../apps/login-settings.js';
 import { type Clock, unixSeconds } from '../clock.js';
 import { randomId } from '../crypto.js';
 import { accountEvent, loginEvent, type WebhookOutbox } from '../webhooks/outbox.js';
@@ -74,7 +75,7 @@ export class UserService {
     /** Queues the user.* webhook events in the transaction of each change. */
     private readonly webhooks?: WebhookOutbox,
     /** The app's allowlist and webhook settings in one read, which a login hands to both. */
-    private readonly loginSettings?: (appId: string) => Promise<Record<string, string>>,
+    private readonly loginSettings?: (app: AppFound) => Promise<Record<string, string>>,
   ) {
     this.reads = userReads(db);
   }
@@ -110,14 +111,16 @@ export class UserService {
    * account's latest verification moves to now and its profile data is refreshed.
    */
   async loginWithAccount(
-    appId: string,
+    /** The app's id, or the app as the request found it (apps/login-settings.ts). */
+    app: AppFound,
     account: AccountIdentity,
     /** Runs in the same transaction, once the account is the user's (a passkey's row beside its account). */
     within?: AccountHook,
     /** `within` writes nothing the user's read shows (a session): a new user is answered as written. */
     withinKeepsUser = false,
   ): Promise<{ user: UserWire; isNew: boolean }> {
-    const settings = await this.loginSettings?.(appId);
+    const appId = typeof app === 'string' ? app : app.id;
+    const settings = await this.loginSettings?.(app);
     await this.gate?.admit(appId, account, settings);
     const now = this.now();
     // Keyed by the account: two first logins with it (in any processes) make one user, the second
