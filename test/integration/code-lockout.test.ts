@@ -198,3 +198,40 @@ describe('escalating lockout after failed code rounds', () => {
     expect((await victim.init()).status).toBe(200);
   });
 });
+
+describe('a right code', () => {
+  it('is spent once when two tries send it at the same time', async () => {
+    await start({ rateLimits });
+    const { codes } = h.server.gatehouse;
+    const code = await codes.issue(h.appId, 'email', 'twice@example.com');
+    const tries = await Promise.all(
+      Array.from({ length: 4 }, () => codes.verify(h.appId, 'email', 'twice@example.com', code)),
+    );
+    expect(tries.filter(Boolean)).toHaveLength(1);
+  });
+
+  it('is refused while its address is locked, and spent once the lock is over', async () => {
+    await start({ rateLimits });
+    const { codes, db } = h.server.gatehouse;
+    const code = await codes.issue(h.appId, 'email', 'locked@example.com');
+    // A lock that came while the code was live (another process's wrong tries).
+    const key = { app_id: h.appId, channel: 'email', destination: 'locked@example.com' };
+    const lockedUntil = h.clock.now() + 15 * MINUTE;
+    await db
+      .insertInto('code_lockouts')
+      .values({ ...key, wrong_codes: 15, last_wrong_at: h.clock.now(), locked_until: lockedUntil })
+      .execute();
+    await expect(codes.verify(h.appId, 'email', 'locked@example.com', code)).rejects.toMatchObject(LOCKED);
+    h.clock.advance(5 * MINUTE);
+    await db
+      .updateTable('code_lockouts')
+      .set({ locked_until: h.clock.now() })
+      .where('app_id', '=', h.appId)
+      .execute();
+    expect(await codes.verify(h.appId, 'email', 'locked@example.com', code)).toBe(true);
+    // Its count is cleared with it.
+    expect(await db.selectFrom('code_lockouts').selectAll().where('app_id', '=', h.appId).execute()).toEqual(
+      [],
+    );
+  });
+});

@@ -98,8 +98,8 @@ export const codeLockout = {
       .execute();
   },
 
-  /** A right code: the count starts over. */
-  async clear(trx: Transaction<Database>, key: CodeDestination): Promise<void> {
+  /** A right code: the count starts over (in the caller's transaction, or alone). */
+  async clear(trx: Kysely<Database>, key: CodeDestination): Promise<void> {
     await trx
       .deleteFrom('code_lockouts')
       .where((eb) => eb.and({ ...key }))

@@ -4,6 +4,7 @@ import { VERIFICATION_CODE_PATTERN } from '../../../protocol/validation.js';
 import type { Db } from '../../db/database.js';
 import { lockedTransaction, toNumber } from '../../db/database.js';
 import { lockKeys } from '../../db/lock-keys.js';
+import { prepared } from '../../db/prepared.js';
 import { ApiError } from '../../errors.js';
 import type { Clock } from '../clock.js';
 import { Secrets } from '../crypto.js';
@@ -50,11 +51,16 @@ export type CodeChannel =
  * locked `issue` and `verify` throw too_many_requests.
  */
 export class CodeService {
+  /** A right code's whole check and spend, in one statement (see verify). */
+  private readonly spend;
+
   constructor(
     private readonly db: Db,
     private readonly secrets: Secrets,
     private readonly now: Clock,
-  ) {}
+  ) {
+    this.spend = spendRightCode(db);
+  }
 
   private hash(appId: string, channel: CodeChannel, destination: string, code: string): string {
     return this.secrets.hash('one-time-code', appId, channel, destination, code);
@@ -95,10 +101,26 @@ export class CodeService {
       throw new ApiError('invalid_credentials');
   }
 
-  /** Consumes the code when it is the live one; otherwise counts a wrong try. */
+  /**
+   * Consumes the code when it is the live one; otherwise counts a wrong try. A right code is spent
+   * in one statement, with no transaction or lock of its own: the row's update spends it once
+   * (a second one finds it spent) and only while it is live, the address unlocked and the stored
+   * hash its own (a code issued meanwhile is another hash). Whatever that statement does not
+   * spend — a wrong code, or a refusal — takes the full path below, which counts and answers.
+   */
   async verify(appId: string, channel: CodeChannel, destination: string, code: string): Promise<boolean> {
     const now = this.now();
     const key = { app_id: appId, channel, destination };
+    if (VERIFICATION_CODE_PATTERN.test(code)) {
+      const hash = this.hash(appId, channel, destination, code);
+      const [spent] = (await this.spend({ appId, channel, destination, hash, now, max: CODE_MAX_ATTEMPTS }))
+        .rows;
+      if (spent) {
+        // A right code starts the count over; most logins have none to clear.
+        if (spent.locked_until !== null) await codeLockout.clear(this.db, key);
+        return true;
+      }
+    }
     // One try at a time per destination (in any process): the attempts count and the lockout's
     // count are read, then written, and a code is consumed once.
     return lockedTransaction(this.db, [lockKeys.code(appId, channel, destination)], async (trx) => {
@@ -141,4 +163,31 @@ export class CodeService {
     await this.db.deleteFrom('one_time_codes').where('expires_at', '<=', this.now()).execute();
     await codeLockout.sweep(this.db, this.now());
   }
+}
+
+/**
+ * Spends the destination's code when its stored hash is `hash`, it is live (isLiveCode) and the
+ * address is not locked (codeLockout.admit); answers the address's `locked_until` (null: no count).
+ */
+function spendRightCode(db: Db) {
+  return prepared(db, (db, param) => {
+    const lockout = db
+      .selectFrom('code_lockouts')
+      .select('code_lockouts.locked_until')
+      .where('code_lockouts.app_id', '=', param('appId'))
+      .where('code_lockouts.channel', '=', param('channel'))
+      .where('code_lockouts.destination', '=', param('destination'));
+    return db
+      .updateTable('one_time_codes')
+      .set({ consumed_at: param('now') })
+      .where('one_time_codes.app_id', '=', param('appId'))
+      .where('one_time_codes.channel', '=', param('channel'))
+      .where('one_time_codes.destination', '=', param('destination'))
+      .where('one_time_codes.code_hash', '=', param('hash'))
+      .where('one_time_codes.consumed_at', 'is', null)
+      .where('one_time_codes.expires_at', '>', param('now'))
+      .where('one_time_codes.attempts', '<', param('max'))
+      .where(({ not, exists }) => not(exists(lockout.where('code_lockouts.locked_until', '>', param('now')))))
+      .returning(() => lockout.as('locked_until'));
+  });
 }
