@@ -3,7 +3,7 @@
  * logout, tokens, and the email / phone / social links. Each is a function of the context.
  */
 import { SCREENS, type ScreenName } from '../../protocol/screens.js';
-import { hasLoginConfig, hasWalletConfig, mergedHostConfig, validateHostConfig } from '../config.js';
+import { hasLoginConfig, hasWalletConfig, mergedHostConfig } from '../config.js';
 import type { Context } from '../context.js';
 import * as CODES from '../errors/codes.js';
 import { clientError } from '../errors/gatehouse-error.js';
@@ -20,7 +20,8 @@ import { syncCustomAuth } from './custom-auth-sync.js';
 
 /** Merges host-side configuration over the app's; resolves once the app is ready (§3, §5). */
 export async function init(ctx: Context, ready: Promise<void>, config: unknown): Promise<void> {
-  let host = validateHostConfig(config);
+  // The checks are a chunk of their own: their rules stay off every page (about 0.5 KB).
+  let host = (await import('./config-check.js')).validateHostConfig(config);
   if (hasLoginConfig(host)) host = (await import('../login/config.js')).validateLoginConfig(host);
   const merged = mergedHostConfig(ctx.$hostConfig, host);
   // §5: embeddedWallets' values; supportedChains not empty and holding the default chain.

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mergeHostConfig, validateHostConfig } from '../../../src/core/config.js';
+import { mergeHostConfig } from '../../../src/core/config.js';
+import { validateHostConfig } from '../../../src/core/host/config-check.js';
 import { validateLoginConfig } from '../../../src/core/login/config.js';
 import { createClient } from '../helpers/setup.js';
 
