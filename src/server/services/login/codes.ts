@@ -53,6 +53,8 @@ export type CodeChannel =
 export class CodeService {
   /** A right code's whole check and spend, in one statement (see verify). */
   private readonly spend;
+  /** A new code written, with its address's lockout read (see issue). */
+  private readonly store;
 
   constructor(
     private readonly db: Db,
@@ -60,13 +62,19 @@ export class CodeService {
     private readonly now: Clock,
   ) {
     this.spend = spendRightCode(db);
+    this.store = storeCode(db);
   }
 
   private hash(appId: string, channel: CodeChannel, destination: string, code: string): string {
     return this.secrets.hash('one-time-code', appId, channel, destination, code);
   }
 
-  /** A new code for the destination (leading zeros allowed); any earlier one stops working. */
+  /**
+   * A new code for the destination (leading zeros allowed); any earlier one stops working. One
+   * statement writes it and reads the address's lockout: a locked address is refused after the
+   * write, whose code is never sent (and, like any code, is refused while the lock lasts). A try
+   * under way meanwhile marks only the code it read (verify).
+   */
   async issue(
     appId: string,
     channel: CodeChannel,
@@ -75,23 +83,9 @@ export class CodeService {
   ): Promise<string> {
     const code = String(randomInt(10 ** VERIFICATION_CODE_LENGTH)).padStart(VERIFICATION_CODE_LENGTH, '0');
     const now = this.now();
-    const key = { app_id: appId, channel, destination };
-    const fields = {
-      code_hash: this.hash(appId, channel, destination, code),
-      attempts: 0,
-      expires_at: now + ttlMs,
-      consumed_at: null,
-      created_at: now,
-    };
-    // Keyed by the destination, as verify is: a try never reads one code and marks the next.
-    await lockedTransaction(this.db, [lockKeys.code(appId, channel, destination)], async (trx) => {
-      await codeLockout.check(trx, key, now);
-      await trx
-        .insertInto('one_time_codes')
-        .values({ ...key, ...fields })
-        .onConflict((conflict) => conflict.columns(['app_id', 'channel', 'destination']).doUpdateSet(fields))
-        .execute();
-    });
+    const hash = this.hash(appId, channel, destination, code);
+    const [row] = (await this.store({ appId, channel, destination, hash, now, expiresAt: now + ttlMs })).rows;
+    codeLockout.admit(row?.locked_until ?? null, now);
     return code;
   }
 
@@ -149,7 +143,8 @@ export class CodeService {
         .set((eb) =>
           matches ? { consumed_at: now } : { attempts: eb('attempts', '+', 1).$castTo<number>() },
         )
-        .where((eb) => eb.and(key))
+        // The code read: one issued since is left alone.
+        .where((eb) => eb.and({ ...key, code_hash: row.code_hash }))
         .execute();
       // A right code starts the count over; most logins have none to clear (one statement fewer).
       if (!matches) await codeLockout.wrongCode(trx, key, now);
@@ -165,18 +160,22 @@ export class CodeService {
   }
 }
 
+/** The `locked_until` of the address of the statement's `appId`, `channel` and `destination`. */
+const lockoutOf = (db: Db, param: (name: string) => never) =>
+  db
+    .selectFrom('code_lockouts')
+    .select('code_lockouts.locked_until')
+    .where('code_lockouts.app_id', '=', param('appId'))
+    .where('code_lockouts.channel', '=', param('channel'))
+    .where('code_lockouts.destination', '=', param('destination'));
+
 /**
  * Spends the destination's code when its stored hash is `hash`, it is live (isLiveCode) and the
  * address is not locked (codeLockout.admit); answers the address's `locked_until` (null: no count).
  */
 function spendRightCode(db: Db) {
   return prepared(db, (db, param) => {
-    const lockout = db
-      .selectFrom('code_lockouts')
-      .select('code_lockouts.locked_until')
-      .where('code_lockouts.app_id', '=', param('appId'))
-      .where('code_lockouts.channel', '=', param('channel'))
-      .where('code_lockouts.destination', '=', param('destination'));
+    const lockout = lockoutOf(db, param);
     return db
       .updateTable('one_time_codes')
       .set({ consumed_at: param('now') })
@@ -189,5 +188,24 @@ function spendRightCode(db: Db) {
       .where('one_time_codes.attempts', '<', param('max'))
       .where(({ not, exists }) => not(exists(lockout.where('code_lockouts.locked_until', '>', param('now')))))
       .returning(() => lockout.as('locked_until'));
+  });
+}
+
+/** Writes the destination's new code over any earlier one; answers the address's `locked_until`. */
+function storeCode(db: Db) {
+  return prepared(db, (db, param) => {
+    const fields = {
+      code_hash: param('hash'),
+      attempts: 0,
+      expires_at: param('expiresAt'),
+      consumed_at: null,
+      created_at: param('now'),
+    };
+    const key = { app_id: param('appId'), channel: param('channel'), destination: param('destination') };
+    return db
+      .insertInto('one_time_codes')
+      .values({ ...key, ...fields })
+      .onConflict((conflict) => conflict.columns(['app_id', 'channel', 'destination']).doUpdateSet(fields))
+      .returning(() => lockoutOf(db, param).as('locked_until'));
   });
 }
