@@ -20,6 +20,12 @@ const UI = resolve('src/widget/ui.tsx');
  * always there before any flow, instead of a file of their own in each flow's chain.
  */
 const SHARED_BY_FLOWS = new Set([resolve('src/core/login/refused.ts')]);
+/**
+ * Lazy screens' texts that a locale chunk (core/locales) puts its own over: in the entry, where
+ * the locale chunk imports them without splitting them out of their screen's chunk into a file
+ * of their own (the code screen's budget has no room for one more file).
+ */
+const LOCALIZED_TEXTS = new Set([resolve('src/core/text/code.ts')]);
 
 /** The modules `root` reaches through static imports, itself excluded. */
 function staticClosure(graph: ModuleGraph, root: string, skip: ReadonlySet<string> = new Set()): Set<string> {
@@ -42,7 +48,7 @@ let modal: Set<string> | null = null;
 export function chunkName(id: string, graph: ModuleGraph): string | null {
   startup ??= staticClosure(graph, ENTRY);
   modal ??= staticClosure(graph, UI, startup);
-  if (id === ENTRY || startup.has(id)) return 'startup';
+  if (id === ENTRY || startup.has(id) || LOCALIZED_TEXTS.has(id)) return 'startup';
   if (id === UI || modal.has(id) || SHARED_BY_FLOWS.has(id)) return 'modal';
   if (/[\\/]node_modules[\\/]preact[\\/]/.test(id)) return 'modal';
   return null;

@@ -1,5 +1,6 @@
 /** Widget build: an ES module entry plus hashed chunks, under a version-pinned path the loader imports. */
 import { defineConfig, type Plugin } from 'vite';
+import { LANGUAGES } from './src/core/locale.js';
 import { SDK_VERSION } from './src/protocol/version.js';
 import { chunkName } from './vite.chunks.js';
 import { preactAliases } from './vite.shared.js';
@@ -45,12 +46,20 @@ export default defineConfig({
     // .vite/manifest.json: the chunk graph .size-limit.js measures the startup and first-open budgets on.
     manifest: true,
     rollupOptions: {
-      input: 'src/widget/index.ts',
+      // Each locale is an entry of its own, lazy/locale-<language>.js: core/locale.ts imports it by
+      // that fixed name, so adding a language adds no chunk name or preload list to widget.js.
+      input: {
+        widget: 'src/widget/index.ts',
+        'locale-en': 'src/core/locales/en.ts',
+        ...Object.fromEntries(
+          LANGUAGES.map((language) => [`locale-${language}`, `src/core/locales/${language}/index.ts`]),
+        ),
+      },
       // Keep `mount` exported from the entry: the loader calls it.
       preserveEntrySignatures: 'allow-extension',
       output: {
         format: 'es',
-        entryFileNames: 'widget.js',
+        entryFileNames: (chunk) => (chunk.name === 'widget' ? 'widget.js' : 'lazy/[name].js'),
         // Chunks behind a dynamic import go to lazy/; everything beside widget.js may load at startup,
         // and .size-limit.js measures the startup and first-open budgets from the manifest.
         chunkFileNames: (chunk) => (chunk.isDynamicEntry ? 'lazy/[name]-[hash:7].js' : '[name]-[hash:7].js'),

@@ -1,25 +1,54 @@
 /**
- * The widget's language (§3 intl.locale): the host's tag, else the page's <html lang>, else the
- * browser's language, matched by language ('ja-JP' → ja); English, the catalogue's own, when it has
- * no catalogue. English rides in the modal's chunks; every other language is one lazy chunk
- * (core/locales). Not yet called by the widget's start, init() or a setLocale method: that wiring
- * measured +207 B on every page and +174 B on the first modal, whose budget has 48 B to spare.
+ * The widget's language (§3 intl.locale): the host's tag (init's intl.locale or setLocale), else
+ * the page's <html lang>, else the browser's languages, matched by language ('ja-JP' → ja); English,
+ * the catalogue's own, when it has no catalogue. English rides in the modal's chunks; every other
+ * language is the chunk lazy/locale-<language>.js (core/locales, vite.config.ts), fetched with the
+ * modal's, in parallel, or at once when the modal's chunk is already there. Its name is fixed (the
+ * directory is the version's), so this file names no chunk: a language costs its word below.
  */
 import type { Context } from './context.js';
 import type { LocaleChunk } from './locales/apply.js';
 
-/** The chunk of each language: English (which only puts English back) and those with a catalogue. */
-const LOCALES: Record<string, () => Promise<LocaleChunk>> = {
-  en: () => import('./locales/en.js'),
-  ja: () => import('./locales/ja/index.js'),
+/** The languages with a catalogue besides English (each a chunk: vite.config.ts reads this list). */
+export const LANGUAGES = ['ja'];
+
+/**
+ * The catalogue's language for a tag: 'ja-JP' → 'ja', 'fr' → 'en'. Without one, the page's
+ * <html lang>'s; without that either, the first of the browser's languages with a catalogue.
+ */
+export const localeOf = (tag?: string): string => {
+  const page = tag || document.documentElement.lang;
+  return [...(page ? [page] : navigator.languages), 'en']
+    .map((t) => t.toLowerCase().split('-')[0] as string)
+    .find((language) => language === 'en' || LANGUAGES.includes(language)) as string;
 };
 
-/** The catalogue's language for a tag (the page's, else the browser's, without one): 'ja-JP' → 'ja', 'fr' → 'en'. */
-export const localeOf = (tag = document.documentElement.lang || navigator.language): string => {
-  const language = tag.toLowerCase().split('-')[0] as string;
-  return LOCALES[language] ? language : 'en';
-};
+/** The host's last tag; whether the modal's chunk is loading (no locale is fetched before it); the language shown; calls so far. */
+let requested: string | undefined;
+let started = false;
+let shown = 'en';
+let calls = 0;
 
-/** Shows the widget in `tag`'s language, now if the modal is open. */
-export const useLocale = (ctx: Context, tag?: string): Promise<void> =>
-  (LOCALES[localeOf(tag)] as () => Promise<LocaleChunk>)().then((chunk) => chunk.show(ctx));
+/**
+ * Shows the widget in `tag`'s language (the host's last one by default) once the modal's chunk is
+ * fetched (`start`, by the modal's loader), at once after. A chunk that arrives after a later call
+ * does nothing; one that does not arrive leaves the language as it was.
+ */
+export const useLocale = (ctx: Context, tag = requested, start = started): Promise<void> | undefined => {
+  requested = tag;
+  started = start;
+  const call = ++calls;
+  const language = localeOf(tag);
+  // A variable, not a literal: Vite would turn `new URL(literal, import.meta.url)` into a glob.
+  const file = `lazy/locale-${language}.js`;
+  return start && language !== shown
+    ? import(/* @vite-ignore */ new URL(file, import.meta.url).href).then(
+        (chunk: LocaleChunk) => {
+          if (call !== calls) return;
+          chunk.show(ctx);
+          shown = language;
+        },
+        () => {},
+      )
+    : undefined;
+};

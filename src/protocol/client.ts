@@ -155,6 +155,11 @@ export interface HostConfig {
   intl?: {
     /** ISO 3166 alpha-2 country first selected in the phone field (default US). */
     defaultCountry?: string;
+    /**
+     * The widget's language, a BCP 47 tag ('ja', 'ja-JP'); by default the page's <html lang>, then
+     * the browser's languages. A language without a catalogue shows English.
+     */
+    locale?: string;
   };
   /** Login methods offered; the app's flags on the server still apply (§3, §5). */
   loginMethods?: HostLoginMethod[];

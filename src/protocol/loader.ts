@@ -177,7 +177,7 @@ const words = <S extends string>(list: S): Words<S> => list.split(' ') as unknow
  * the record into the loader). Pure: the widget, which takes the lists above, drops it.
  */
 export const WIDGET_METHODS = /* @__PURE__ */ words(
-  'init login logout getAccessToken forkSession linkEmail linkPhone unlinkEmail unlinkPhone updateEmail linkGoogle linkTwitter linkDiscord linkGithub linkSpotify linkTiktok linkLinkedIn linkApple unlinkOAuth createWallet signMessage signTypedData sendTransaction exportWallet setWalletPassword getEthereumProvider getWalletDevices revokeWalletDevice connectWallet connectOrCreateWallet linkWallet unlinkWallet showMfaEnrollment initMfaEnrollment submitMfaEnrollment unenrollMfa initMfa submitMfa cancelMfa fundWallet linkFarcaster unlinkFarcaster requestFarcasterSigner loginWithPasskey linkPasskey unlinkPasskey setWalletPasskey sendCode loginWithCode initOAuth',
+  'init login logout setLocale getAccessToken forkSession linkEmail linkPhone unlinkEmail unlinkPhone updateEmail linkGoogle linkTwitter linkDiscord linkGithub linkSpotify linkTiktok linkLinkedIn linkApple unlinkOAuth createWallet signMessage signTypedData sendTransaction exportWallet setWalletPassword getEthereumProvider getWalletDevices revokeWalletDevice connectWallet connectOrCreateWallet linkWallet unlinkWallet showMfaEnrollment initMfaEnrollment submitMfaEnrollment unenrollMfa initMfa submitMfa cancelMfa fundWallet linkFarcaster unlinkFarcaster requestFarcasterSigner loginWithPasskey linkPasskey unlinkPasskey setWalletPasskey sendCode loginWithCode initOAuth',
 );
 export type WidgetMethod = (typeof WIDGET_METHODS)[number];
 export type WalletWidgetMethod =

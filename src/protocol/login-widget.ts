@@ -31,6 +31,11 @@ export interface LoginWidgetApi extends SharedStores, OAuthLinkApi {
   /** Opens the login modal; resolves once it is open (or at once, with a warning, when logged in). */
   login(): Promise<void>;
   logout(): Promise<void>;
+  /**
+   * Shows the widget in a language (a BCP 47 tag: 'ja', 'ja-JP'), at once if the modal is open; one
+   * without a catalogue shows English, and none goes back to the page's language (§3 intl.locale).
+   */
+  setLocale(tag?: string): Promise<void>;
   getAccessToken(): Promise<string | null>;
   /** Open LINK_EMAIL_SCREEN / LINK_PHONE_SCREEN / UPDATE_EMAIL_SCREEN; the outcome is the link:success or link:error event. */
   linkEmail(): Promise<void>;

@@ -7,6 +7,7 @@
  */
 import { Gatehouse } from '../core/gatehouse.js';
 import { lazy } from '../core/lazy.js';
+import { useLocale } from '../core/locale.js';
 import { schedulePreload } from '../core/preload.js';
 import { HOST_ELEMENT_ID, type MountOptions, type WidgetHandle } from '../protocol/loader.js';
 import { showOutage } from './outage-dialog.js';
@@ -21,13 +22,20 @@ export function mount(options: MountOptions): WidgetHandle {
   });
   const host = document.createElement('div');
   host.id = HOST_ELEMENT_ID;
+  // The catalogue's own language until a locale's chunk says another (core/locales).
+  host.lang = 'en';
+  host.dir = 'ltr';
   const shadow = host.attachShadow({ mode: 'open' });
   let unmount: (() => void) | undefined;
 
   // The provider may go away between the entry and this chunk: the modal then closes, the call that
   // opened it rejects with why (core/modal), the entry's own dialog says so (outage-dialog.ts), and
   // the next opening (its Retry, or the host's) fetches the chunk again.
-  const loadUi = lazy(() => import('./ui.js'));
+  // With the widget's language, if not English, in parallel (core/locale.ts): its texts are in
+  // place before the first render.
+  const loadUi = lazy(() =>
+    Promise.all([import('./ui.js'), useLocale(gatehouse.ctx, undefined, true)]).then(([ui]) => ui),
+  );
   // Fetched before a click (core/preload.ts), silently: a failure leaves it to the click.
   schedulePreload(options.preload, () => loadUi().catch(() => {}), window);
   const showUi = lazy(() => {

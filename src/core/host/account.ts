@@ -10,6 +10,7 @@ import { clientError } from '../errors/gatehouse-error.js';
 import { MESSAGES, SESSION_MESSAGES } from '../errors/messages.js';
 import { resumeWalletCreation } from '../loaders/embedded-wallet.js';
 import { loadOAuth } from '../loaders/oauth.js';
+import { useLocale } from '../locale.js';
 import { resumeConsent } from '../login/consent-resume.js';
 import { linkFailed } from '../login/failure.js';
 import type { AuthFlowState } from '../modal/modal.js';
@@ -27,6 +28,8 @@ export async function init(ctx: Context, ready: Promise<void>, config: unknown):
   // §5: embeddedWallets' values; supportedChains not empty and holding the default chain.
   if (hasWalletConfig(merged)) (await import('../wallet/host-config.js')).validateWalletConfig(merged);
   ctx.$hostConfig.set(merged);
+  // The host's language: the modal shows it (now, if its chunk is already there).
+  if (host.intl?.locale) useLocale(ctx, host.intl.locale);
   await ready;
   // Custom auth: every init() re-checks the host's token (it may be new, or no longer loading).
   await syncCustomAuth(ctx);

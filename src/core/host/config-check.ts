@@ -33,7 +33,11 @@ const RULES: Record<string, Record<string, Rule>> = {
     showWalletLoginFirst: isBoolean,
     hideBranding: isBoolean,
   },
-  intl: { defaultCountry: (v) => typeof v === 'string' && /^[A-Za-z]{2}$/.test(v) },
+  intl: {
+    defaultCountry: (v) => typeof v === 'string' && /^[A-Za-z]{2}$/.test(v),
+    // A BCP 47 tag: its language, then subtags ('ja', 'ja-JP', 'zh-Hans-CN').
+    locale: (v) => typeof v === 'string' && /^[A-Za-z]{2,3}(-\w+)*$/.test(v),
+  },
   legal: {
     termsAndConditionsUrl: isUrl,
     privacyPolicyUrl: isUrl,

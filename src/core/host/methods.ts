@@ -24,6 +24,7 @@ import { loadFunding } from '../loaders/funding.js';
 import { loadMfa } from '../loaders/mfa.js';
 import { loadOAuth } from '../loaders/oauth.js';
 import { loadPasskey } from '../loaders/passkey.js';
+import { useLocale } from '../locale.js';
 import { logout } from '../session/logout.js';
 import { init, linkOAuth, login, openLink, updateEmail } from './account.js';
 
@@ -78,6 +79,7 @@ export const METHODS: Record<CallableMethod, Method> = {
   init: (ctx, ready, [config]) => init(ctx, ready, config),
   login: (ctx, ready) => login(ctx, ready),
   logout: afterReady((ctx) => logout(ctx)),
+  setLocale: (ctx, _ready, [tag]) => useLocale(ctx, text(tag)),
   getAccessToken: afterReady((ctx) => ctx.session.getAccessToken()),
   forkSession: afterReady((ctx) => ctx.session.fork()),
   linkEmail: afterReady((ctx) => openLink(ctx, SCREENS.linkEmail)),

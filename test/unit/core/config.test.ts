@@ -32,6 +32,11 @@ describe('login configuration (§5)', () => {
       /loginGroupPriority/,
     );
     expect(() => validateHostConfig({ intl: { defaultCountry: 'USA' } })).toThrow(/defaultCountry/);
+    // intl.locale: a BCP 47 tag.
+    for (const locale of ['ja', 'ja-JP', 'zh-Hans-CN', 'pt-BR'])
+      expect(validateHostConfig({ intl: { locale } })).toEqual({ intl: { locale } });
+    for (const locale of ['', 'japanese', 'ja_JP', 'ja-', 7])
+      expect(() => validateHostConfig({ intl: { locale } } as never)).toThrow(/intl\.locale/);
   });
 
   it('drops duplicates with a warning', () => {

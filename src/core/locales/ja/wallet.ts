@@ -1,7 +1,16 @@
-/** Japanese: the wallet, MFA and funding screens (terms: docs/i18n/glossary-ja.md). */
+/**
+ * Japanese: the wallet, MFA and funding screens (terms: docs/i18n/glossary-ja.md). Translated and
+ * checked, not applied yet, like ./screens.ts.
+ */
 import type { Catalogue } from '../catalogue.js';
 
-type Wallet = Pick<
+const TRY_AGAIN = 'もう一度試す';
+const PASSKEY_LOST = 'お使いの端末ではパスキーでこのウォレットを保護できないため、';
+const NO_PASSKEY = 'パスキーが使われなかったため、';
+const BY_LOGIN = 'アカウントにログインすればウォレットを復元できます。';
+const BY_PASSWORD = '復元用パスワードでウォレットを保護します。';
+
+export const WALLET: Pick<
   Catalogue,
   | 'MFA_UI_TEXT'
   | 'FUNDING_TEXT'
@@ -10,15 +19,7 @@ type Wallet = Pick<
   | 'WALLET_FLOW_TEXT'
   | 'TRANSACTION_TEXT'
   | 'PASSWORD_TEXT'
->;
-
-const TRY_AGAIN = 'もう一度試す';
-const PASSKEY_LOST = 'お使いの端末ではパスキーでこのウォレットを保護できないため、';
-const NO_PASSKEY = 'パスキーが使われなかったため、';
-const BY_LOGIN = 'アカウントにログインすればウォレットを復元できます。';
-const BY_PASSWORD = '復元用パスワードでウォレットを保護します。';
-
-export const WALLET: Wallet = {
+> = {
   MFA_UI_TEXT: {
     introTitle: '2段階認証を追加',
     introDetail:
@@ -42,7 +43,7 @@ export const WALLET: Wallet = {
     smsPhoneTitle: '電話番号を追加',
     smsPhoneDetail: '確認のためのコードをSMSでお送りします。',
     smsCodeTitle: 'コードを入力',
-    smsCodeDetail: '次の番号に送った6桁のコードを入力してください:',
+    smsCodeDetail: '次の番号に送った6桁のコードを入力してください：',
     totpQrTitle: 'QRコードをスキャン',
     totpQrDetail: '認証アプリでスキャンするか、下のキーを手入力してください。',
     qrLabel: '認証アプリ用の QRコード',
@@ -52,9 +53,9 @@ export const WALLET: Wallet = {
     totpCodeDetail: '認証アプリに表示された6桁のコードを入力してください。',
     enrolledTitle: '2段階認証がオンになりました',
     enrolledDetail: (methods) =>
-      `アカウントで有効な方法: ${methods}。今後、ウォレットでの署名・送金や新しい端末での読み込みの前に確認を行います。`,
+      `アカウントで有効な方法：${methods}。今後、ウォレットでの署名・送金や新しい端末での読み込みの前に確認を行います。`,
     removedTitle: '削除しました',
-    removeTitle: 'この方法を削除しますか?',
+    removeTitle: 'この方法を削除しますか？',
     removeDetail: 'この方法でのコード入力は求められなくなります。',
     confirmRemove: '削除',
     cancel: 'キャンセル',
@@ -69,7 +70,7 @@ export const WALLET: Wallet = {
     continueWith: (provider) => `${provider}で続ける`,
     preparing: '購入の準備中…',
     popupBlocked: (provider) =>
-      `${provider}のウィンドウがブラウザにブロックされました。こちらから開いてください:`,
+      `${provider}のウィンドウがブラウザにブロックされました。こちらから開いてください：`,
     openWindow: (provider) => `${provider}を開く`,
     signFailed: '購入の準備ができませんでした。しばらくしてからもう一度お試しください。',
     paid: '支払額',

@@ -4,8 +4,9 @@ import { OAUTH_MESSAGES } from '../../../../src/core/errors/oauth-messages.js';
 import { PASSWORDLESS_MESSAGES } from '../../../../src/core/errors/passwordless-messages.js';
 import { PASSWORD_TEXT, TRANSACTION_TEXT } from '../../../../src/core/errors/wallet-messages.js';
 import { DEVELOPER_KEYS, ENGLISH } from '../../../../src/core/locales/catalogue.js';
-import { LOGIN } from '../../../../src/core/locales/ja/login.js';
-import { WALLET } from '../../../../src/core/locales/ja/wallet.js';
+import * as JA_LOGIN from '../../../../src/core/locales/ja/login.js';
+import { SCREENS as JA_SCREENS } from '../../../../src/core/locales/ja/screens.js';
+import { WALLET as JA_WALLET } from '../../../../src/core/locales/ja/wallet.js';
 import { ALLOWLIST_TEXT } from '../../../../src/core/text/allowlist.js';
 import { CAPTCHA_MESSAGES } from '../../../../src/core/text/captcha.js';
 import { CODE_TEXT } from '../../../../src/core/text/code.js';
@@ -50,7 +51,7 @@ const CATALOGUE: Record<string, Node> = {
   TRANSACTION_TEXT,
   PASSWORD_TEXT,
 };
-const LOCALES: Record<string, Record<string, Node>> = { ja: { ...LOGIN, ...WALLET } };
+const LOCALES: Record<string, Record<string, Node>> = { ja: { ...JA_LOGIN, ...JA_SCREENS, ...JA_WALLET } };
 
 /** Sentinel arguments (numbers too are written out by a template): which a text writes out are its placeholders. */
 const SENTINELS = ['⟦a⟧', '⟦b⟧', '⟦c⟧'];

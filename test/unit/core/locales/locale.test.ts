@@ -1,11 +1,14 @@
 /**
- * Choosing the widget's language (core/locale.ts) and showing it (core/locales): the tag, else the
+ * Choosing the widget's language (core/locale.ts) and showing it (core/locales; loading the chunk
+ * by its URL is the browser test's, test/e2e/locale.test.ts): the tag, else the
  * page's <html lang>, else the browser's language, matched by language; a shown locale's texts
  * over English, `lang` and `dir` on the widget's root, the modal rendered again, English back.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Context } from '../../../../src/core/context.js';
 import { localeOf, useLocale } from '../../../../src/core/locale.js';
+import * as en from '../../../../src/core/locales/en.js';
+import * as ja from '../../../../src/core/locales/ja/index.js';
 import { ModalController } from '../../../../src/core/modal/modal.js';
 import { ERROR_SCREEN_TEXT, UI_TEXT } from '../../../../src/core/text/ui.js';
 import { HOST_ELEMENT_ID } from '../../../../src/protocol/loader.js';
@@ -24,24 +27,35 @@ describe('the widget’s language', () => {
     expect(localeOf('fr')).toBe('en');
   });
 
-  it('is the page’s <html lang> without a tag, before the browser’s language', () => {
-    vi.spyOn(navigator, 'language', 'get').mockReturnValue('fr-FR');
+  it('is the page’s <html lang> without a tag, before the browser’s languages', () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['ja-JP']);
     document.documentElement.lang = 'ja';
     expect(localeOf()).toBe('ja');
     document.documentElement.lang = 'de';
     expect(localeOf()).toBe('en');
   });
 
-  it('is the browser’s language without a tag or a page language', () => {
-    vi.spyOn(navigator, 'language', 'get').mockReturnValue('ja-JP');
+  it('is the first of the browser’s languages with a catalogue, without a tag or a page language', () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['fr-FR', 'ja-JP', 'en']);
     expect(localeOf()).toBe('ja');
-    vi.spyOn(navigator, 'language', 'get').mockReturnValue('pt-BR');
+    expect(localeOf('')).toBe('ja');
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['pt-BR', 'en-US', 'ja']);
+    expect(localeOf()).toBe('en');
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue([]);
     expect(localeOf()).toBe('en');
   });
 });
 
+describe('setting the language before the modal’s chunk is fetched', () => {
+  it('only records it: nothing is fetched and the texts stay English', () => {
+    const ctx = { modal: new ModalController() } as unknown as Context;
+    expect(useLocale(ctx, 'ja')).toBeUndefined();
+    expect(UI_TEXT.loginTitle).toBe('Log in or sign up');
+  });
+});
+
 describe('showing a locale', () => {
-  it('puts its texts over English, marks the root and renders the modal again; English comes back', async () => {
+  it('puts its texts over English, marks the root and renders the modal again; English comes back', () => {
     const root = document.createElement('div');
     root.id = HOST_ELEMENT_ID;
     document.body.append(root);
@@ -49,7 +63,7 @@ describe('showing a locale', () => {
     const renders = vi.fn();
     ctx.modal.$modal.listen(renders);
 
-    await useLocale(ctx, 'ja-JP');
+    ja.show(ctx);
     expect(UI_TEXT.loginTitle).toBe('ログインまたは新規登録');
     expect(UI_TEXT.continueWith('Google')).toBe('Googleで続ける');
     expect(ERROR_SCREEN_TEXT.somethingWentWrong).toBe('問題が発生しました');
@@ -57,15 +71,15 @@ describe('showing a locale', () => {
     expect(root.getAttribute('dir')).toBe('ltr');
     expect(renders).toHaveBeenCalledTimes(1);
 
-    await useLocale(ctx, 'en');
+    en.show(ctx);
     expect(UI_TEXT.loginTitle).toBe('Log in or sign up');
     expect(UI_TEXT.continueWith('Google')).toBe('Continue with Google');
     expect(root.getAttribute('lang')).toBe('en');
     expect(renders).toHaveBeenCalledTimes(2);
 
     // Again, after English came back: the saved English stays English.
-    await useLocale(ctx, 'ja');
-    await useLocale(ctx, 'fr');
+    ja.show(ctx);
+    en.show(ctx);
     expect(UI_TEXT.loginTitle).toBe('Log in or sign up');
     root.remove();
   });
