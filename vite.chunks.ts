@@ -21,11 +21,11 @@ const UI = resolve('src/widget/ui.tsx');
  */
 const SHARED_BY_FLOWS = new Set([resolve('src/core/login/refused.ts')]);
 /**
- * Lazy screens' texts that a locale chunk (core/locales) puts its own over: in the entry, where
- * the locale chunk imports them without splitting them out of their screen's chunk into a file
- * of their own (the code screen's budget has no room for one more file).
+ * In the entry: the code screen's texts, which a locale chunk (core/locales) imports without
+ * splitting them out of their screen's chunk into a file of their own (the code screen's budget
+ * has no room for one more file), and the registry the other lazy chunks' texts name themselves in.
  */
-const LOCALIZED_TEXTS = new Set([resolve('src/core/text/code.ts')]);
+const LOCALIZED_TEXTS = new Set([resolve('src/core/text/code.ts'), resolve('src/core/text/registry.ts')]);
 
 /** The modules `root` reaches through static imports, itself excluded. */
 function staticClosure(graph: ModuleGraph, root: string, skip: ReadonlySet<string> = new Set()): Set<string> {

@@ -88,6 +88,11 @@ describe('a host page in Japanese, without configuration', () => {
         await shoot(page, 'locale-ja-code');
         expect(await overflowing(page)).toEqual([]);
         await expectNoViolations(page, 'the code entry in Japanese');
+        // A wrong code: the refusal comes from the code flow's own chunk, in Japanese too.
+        await code.getByRole('textbox', { name: '1桁目' }).click();
+        await page.keyboard.type('000000');
+        await code.getByText('コードが無効か、有効期限が切れています').waitFor();
+        expect(await overflowing(page)).toEqual([]);
 
         // The host switches the open modal to English: at once, on the same screen.
         await page.evaluate(() => window.LoginWidget.setLocale('en'));

@@ -3,6 +3,8 @@
  * EIP-1193 error table. Read by src/core/wallet/ and the wallet screens, which load with the wallet
  * code: in a module of their own, they stay out of the chunks every page loads.
  */
+import { texts } from '../text/registry.js';
+
 /** Chain configuration, transaction preparation and chain node errors (§5, §8). */
 export const WALLET_MESSAGES = {
   supportedChainsInvalid: 'supportedChains must not be empty and must contain the default chain',
@@ -29,13 +31,13 @@ export const WALLET_MESSAGES = {
 } as const;
 
 /** Titles of the send-transaction review (§5). */
-export const TRANSACTION_TEXT = {
+export const TRANSACTION_TEXT = texts('TRANSACTION_TEXT', {
   sendTitle: (symbol: string) => `Send ${symbol}`,
   reviewTitle: 'Review transaction',
-} as const;
+} as const);
 
 /** The recovery password rules, the strength meter and the final checkbox (§5). */
-export const PASSWORD_TEXT = {
+export const PASSWORD_TEXT = texts('PASSWORD_TEXT', {
   tooShort: 'Password must be at least 6 characters',
   invalidCharacters: (characters: string) => `Invalid characters used ( ${characters} )`,
   /** How a space is named in the invalid-characters message (a space itself would not be seen). */
@@ -43,7 +45,7 @@ export const PASSWORD_TEXT = {
   mismatch: 'Passwords do not match',
   acknowledgement: 'I understand that losing my password means losing this wallet',
   strength: { weak: 'Weak', medium: 'Medium', strong: 'Strong' },
-} as const;
+} as const);
 
 export interface ProviderErrorText {
   message: string;

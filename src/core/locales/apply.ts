@@ -5,7 +5,8 @@
  */
 import { HOST_ELEMENT_ID } from '../../protocol/loader.js';
 import type { Context } from '../context.js';
-import { type Applied, ENGLISH } from './catalogue.js';
+import { arrivals, TEXTS } from '../text/registry.js';
+import { type Catalogue, ENGLISH } from './catalogue.js';
 
 /** A locale chunk: it puts its texts over the catalogue's (English back, for `en`) and re-renders. */
 export interface LocaleChunk {
@@ -31,17 +32,27 @@ const copy = (from: Node): Node =>
     ]),
   );
 
-let english: Node | undefined;
+/** Each text object's English, kept the first time a locale goes over it. */
+const english: Record<string, Node> = {};
+
+/** Puts `texts`' version of the text object `name` over it, or its English back without `texts`. */
+function translate(name: string, object: Node, texts?: Node): void {
+  english[name] ??= copy(object);
+  put(object, (texts?.[name] as Node | undefined) ?? (english[name] as Node));
+}
 
 /**
- * The chunk of a locale: its language tag, its texts (none for English, which puts the saved
- * English back) and its writing direction. `show` is called once its chunk has arrived.
+ * The chunk of a locale: its language tag, its texts (none for English, which puts the kept
+ * English back) and its writing direction. `show` is called once its chunk has arrived; the text
+ * objects of chunks that load later are translated as they arrive (core/text/registry.ts).
  */
-export function localeChunk(lang: string, texts?: Applied, dir: 'ltr' | 'rtl' = 'ltr'): LocaleChunk {
+export function localeChunk(lang: string, texts?: Catalogue, dir: 'ltr' | 'rtl' = 'ltr'): LocaleChunk {
+  const from = texts as unknown as Node | undefined;
   return {
     show(ctx) {
-      english ??= copy(ENGLISH);
-      put(ENGLISH, (texts as unknown as Node | undefined) ?? english);
+      for (const [name, object] of Object.entries({ ...ENGLISH, ...TEXTS }))
+        translate(name, object as Node, from);
+      arrivals.next = (name) => translate(name, TEXTS[name] as Node, from);
       const root = document.getElementById(HOST_ELEMENT_ID);
       root?.setAttribute('lang', lang);
       root?.setAttribute('dir', dir);

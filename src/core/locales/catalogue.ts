@@ -26,11 +26,10 @@ import type { WALLET_TEXT } from '../text/wallet.js';
 import type { WALLET_FLOW_TEXT } from '../text/wallet-flow.js';
 
 /**
- * The English text objects a locale chunk puts its texts over: those in the chunks every page and
- * the first modal load (CODE_TEXT too, placed in the entry for this: vite.chunks.ts), which the
- * locale chunk imports at no cost. The other lazy chunks' objects (the wallet's, MFA's…) are in the
- * catalogue's type, translated, but not applied yet: importing them from a locale chunk splits each
- * out of its chunk into a file of its own (measured with all of them: +166 B on the code screen).
+ * The English text objects in the chunks every page and the first modal load (CODE_TEXT too,
+ * placed in the entry: vite.chunks.ts), which a locale chunk imports at no cost. The lazy chunks'
+ * objects name themselves as they load (core/text/registry.ts): importing them here would split
+ * each out of its chunk into a file of its own (+166 B on the code screen, measured).
  */
 export const ENGLISH = { UI_TEXT, ERROR_SCREEN_TEXT, OUTAGE_TEXT, FLOW_MESSAGES, CODE_TEXT };
 
@@ -90,6 +89,3 @@ export type Texts<T> = {
 
 /** A locale: every text object of the catalogue, without its developer keys. */
 export type Catalogue = { [N in keyof English]: Texts<Omit<English[N], DeveloperKey<N>>> };
-
-/** What a locale chunk applies today: the objects of ENGLISH. */
-export type Applied = Pick<Catalogue, keyof typeof ENGLISH>;

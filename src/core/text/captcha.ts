@@ -1,7 +1,8 @@
 import { CAPTCHA_FAILURE_MESSAGE } from '../../protocol/error-messages.js';
+import { texts } from './registry.js';
 
 /** Captcha (Cloudflare Turnstile) texts of CAPTCHA_SCREEN and its failures (§4.3, §8). */
-export const CAPTCHA_MESSAGES = {
+export const CAPTCHA_MESSAGES = texts('CAPTCHA_MESSAGES', {
   title: 'Confirm you are human',
   ready: 'Getting the security check ready…',
   loading: 'Checking that you are human…',
@@ -19,4 +20,4 @@ export const CAPTCHA_MESSAGES = {
   scriptFailed: (url: string) => `Gatehouse could not load the captcha script from ${url}.`,
   invalidSiteKey: (value: string | null) =>
     `Invalid Gatehouse captcha site key ${JSON.stringify(value)}: captcha needs a site key of the form t:<Turnstile site key> (gatehouse apps set <app id> captcha_site_key=t:...).`,
-} as const;
+} as const);

@@ -1,11 +1,12 @@
 import { CANNOT_UNLINK_EMBEDDED_WALLET_MESSAGE } from '../../protocol/error-messages.js';
+import { texts } from './registry.js';
 
 /**
  * Texts of the external wallets (§2.2, §4.4, §5, §8): the sign-in message's statement, the
  * connection and signing states, and the wallet connect errors. Read by core/wallet/external and
  * the wallet screens, which load lazily, so these texts travel in their chunk.
  */
-export const EXTERNAL_WALLET_TEXT = {
+export const EXTERNAL_WALLET_TEXT = texts('EXTERNAL_WALLET_TEXT', {
   /** §5: the EIP-4361 statement — ownership, no transaction, no fees. */
   siweStatement:
     'By signing, you are proving you own this wallet and logging in. This does not initiate a transaction or cost any fees.',
@@ -66,4 +67,4 @@ export const EXTERNAL_WALLET_TEXT = {
     'Phantom is not installed in this browser. Get the extension, create or import a wallet, then reload this page.',
   getPhantom: 'Get Phantom',
   reload: 'Reload',
-} as const;
+} as const);

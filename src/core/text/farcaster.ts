@@ -1,8 +1,10 @@
+import { texts } from './registry.js';
+
 /**
  * What the Farcaster screens say besides the §8 texts (protocol/farcaster.ts FARCASTER_TEXTS).
  * The app is Farcaster (Warpcast was renamed in 2025).
  */
-export const FARCASTER_UI_TEXT = {
+export const FARCASTER_UI_TEXT = texts('FARCASTER_UI_TEXT', {
   connectTitle: 'Sign in with Farcaster',
   scan: 'Scan with your phone’s camera to sign in with Farcaster.',
   qrLabel: 'QR code to sign in with Farcaster',
@@ -18,4 +20,4 @@ export const FARCASTER_UI_TEXT = {
   signerWaiting: 'Waiting for your approval…',
   signerApproved: 'Approved',
   tryAgain: 'Try again',
-} as const;
+} as const);

@@ -1,5 +1,7 @@
+import { texts } from './registry.js';
+
 /** What the funding screens say besides the §8 result texts (protocol/funding.ts). */
-export const FUNDING_TEXT = {
+export const FUNDING_TEXT = texts('FUNDING_TEXT', {
   promptDetail: (symbol: string, provider: string) =>
     `Buy ${symbol} with a card through ${provider}. A ${provider} window opens where you pay; this screen follows the purchase.`,
   continueWith: (provider: string) => `Continue with ${provider}`,
@@ -13,4 +15,4 @@ export const FUNDING_TEXT = {
   done: 'Done',
   backToTransaction: 'Back to transaction',
   tryAgain: 'Try again',
-} as const;
+} as const);

@@ -1,5 +1,7 @@
+import { texts } from './registry.js';
+
 /** What MFA_ENROLLMENT_FLOW_SCREEN says (§2.3, §4.8); the §8 verification texts are protocol/mfa-text.ts. */
-export const MFA_UI_TEXT = {
+export const MFA_UI_TEXT = texts('MFA_UI_TEXT', {
   introTitle: 'Add two-step verification',
   introDetail:
     'A code from your authenticator app or your phone will be asked before your wallet signs, sends or is recovered on a new device.',
@@ -43,4 +45,4 @@ export const MFA_UI_TEXT = {
   back: 'Back',
   done: 'Done',
   verifying: 'Checking…',
-} as const;
+} as const);

@@ -1,8 +1,10 @@
+import { texts } from './registry.js';
+
 /**
  * What PASSKEY_SCREEN and the passkey flows say besides LANDING's button (UI_TEXT.loginWithPasskey)
  * and the provider's refusals (protocol/passkey.ts PASSKEY_ERRORS, shown in the surface).
  */
-export const PASSKEY_TEXT = {
+export const PASSKEY_TEXT = texts('PASSKEY_TEXT', {
   linkTitle: 'Add a passkey',
   recoveryTitle: 'Protect your wallet with a passkey',
   /** loginWithPasskey() while the app has passkey login off. */
@@ -21,4 +23,4 @@ export const PASSKEY_TEXT = {
   recoveryFailed: 'Error setting a passkey on the wallet',
   /** The passkey login or link failed outside the surface (the frame or the provider went away). */
   failed: 'The passkey could not be used. Please try again.',
-} as const;
+} as const);

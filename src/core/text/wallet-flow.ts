@@ -3,12 +3,13 @@ import {
   INVALID_RECOVERY_PASSWORD_MESSAGE,
   ONLY_ONE_WALLET_MESSAGE,
 } from '../../protocol/error-messages.js';
+import { texts } from './registry.js';
 
 /**
  * Texts the embedded-wallet flows (core) produce (§4.6, §5, §8): creation, connection and recovery, signing,
  * sending, the password flow. Read by core/wallet; the screens show them from `$walletUi`.
  */
-export const WALLET_FLOW_TEXT = {
+export const WALLET_FLOW_TEXT = texts('WALLET_FLOW_TEXT', {
   /** §8 wallet creation, recovery and sign: the generic failure. */
   genericError: GENERIC_WALLET_ERROR_MESSAGE,
   /** §8 wallet creation without an access token. */
@@ -68,4 +69,4 @@ export const WALLET_FLOW_TEXT = {
   /** noPromptOnSignature while the app enforces its wallet UIs: every signature is the user's own click. */
   noPromptNeedsUisOff:
     'noPromptOnSignature requires wallet UIs to be disabled for this app (enforce_wallet_uis is on): the user approves every signature in the wallet',
-} as const;
+} as const);

@@ -1,10 +1,12 @@
+import { texts } from './registry.js';
+
 /**
  * Copy of the embedded-wallet screens (§2.2, §2.3, §4.6, §8). Read only by the EMBEDDED_WALLET_*
  * screens, which load lazily, so these texts travel in their chunk. The rules' texts (insufficient
  * funds, the password rules, the strength labels, the checkbox) are WALLET_MESSAGES, PASSWORD_TEXT
  * and TRANSACTION_TEXT of messages.ts.
  */
-export const WALLET_TEXT = {
+export const WALLET_TEXT = texts('WALLET_TEXT', {
   // Creation (§4.6).
   creatingTitle: 'Creating your wallet…',
   creatingDetail: 'This only takes a moment.',
@@ -96,4 +98,4 @@ export const WALLET_TEXT = {
   // The provider-origin surface (protocol/surface.ts).
   surfaceLoading: 'Loading the secure frame…',
   tryAgain: 'Try again',
-} as const;
+} as const);

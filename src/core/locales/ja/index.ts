@@ -3,12 +3,8 @@
  * of docs/i18n/glossary-ja.md. Japanese has no plural forms: counts need no Intl.PluralRules here.
  */
 import { localeChunk } from '../apply.js';
-import { CODE_TEXT, ERROR_SCREEN_TEXT, FLOW_MESSAGES, OUTAGE_TEXT, UI_TEXT } from './login.js';
+import { FIRST_MODAL } from './login.js';
+import { SCREENS } from './screens.js';
+import { WALLET } from './wallet.js';
 
-export const { show } = localeChunk('ja', {
-  UI_TEXT,
-  ERROR_SCREEN_TEXT,
-  OUTAGE_TEXT,
-  FLOW_MESSAGES,
-  CODE_TEXT,
-});
+export const { show } = localeChunk('ja', { ...FIRST_MODAL, ...SCREENS, ...WALLET });

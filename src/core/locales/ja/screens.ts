@@ -1,7 +1,7 @@
 /**
  * Japanese: the login screens that load lazily (consent, allowlist, links, phone, captcha, OAuth,
- * passkeys, Farcaster; terms: docs/i18n/glossary-ja.md). Translated and checked, not applied yet:
- * their English objects are in lazy chunks the locale chunk cannot import without splitting them.
+ * passkeys, Farcaster; terms: docs/i18n/glossary-ja.md), put over their English objects as those
+ * load (core/text/registry.ts).
  */
 import type { Catalogue } from '../catalogue.js';
 

@@ -1,6 +1,6 @@
 /**
- * Japanese: the wallet, MFA and funding screens (terms: docs/i18n/glossary-ja.md). Translated and
- * checked, not applied yet, like ./screens.ts.
+ * Japanese: the wallet, MFA and funding screens (terms: docs/i18n/glossary-ja.md), put over their
+ * English objects as those load, like ./screens.ts.
  */
 import type { Catalogue } from '../catalogue.js';
 

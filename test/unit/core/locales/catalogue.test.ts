@@ -4,7 +4,7 @@ import { OAUTH_MESSAGES } from '../../../../src/core/errors/oauth-messages.js';
 import { PASSWORDLESS_MESSAGES } from '../../../../src/core/errors/passwordless-messages.js';
 import { PASSWORD_TEXT, TRANSACTION_TEXT } from '../../../../src/core/errors/wallet-messages.js';
 import { DEVELOPER_KEYS, ENGLISH } from '../../../../src/core/locales/catalogue.js';
-import * as JA_LOGIN from '../../../../src/core/locales/ja/login.js';
+import { FIRST_MODAL as JA_LOGIN } from '../../../../src/core/locales/ja/login.js';
 import { SCREENS as JA_SCREENS } from '../../../../src/core/locales/ja/screens.js';
 import { WALLET as JA_WALLET } from '../../../../src/core/locales/ja/wallet.js';
 import { ALLOWLIST_TEXT } from '../../../../src/core/text/allowlist.js';

@@ -10,6 +10,8 @@ import { localeOf, useLocale } from '../../../../src/core/locale.js';
 import * as en from '../../../../src/core/locales/en.js';
 import * as ja from '../../../../src/core/locales/ja/index.js';
 import { ModalController } from '../../../../src/core/modal/modal.js';
+import { CONSENT_TEXT } from '../../../../src/core/text/consent.js';
+import { texts } from '../../../../src/core/text/registry.js';
 import { ERROR_SCREEN_TEXT, UI_TEXT } from '../../../../src/core/text/ui.js';
 import { HOST_ELEMENT_ID } from '../../../../src/protocol/loader.js';
 
@@ -67,6 +69,13 @@ describe('showing a locale', () => {
     expect(UI_TEXT.loginTitle).toBe('ログインまたは新規登録');
     expect(UI_TEXT.continueWith('Google')).toBe('Googleで続ける');
     expect(ERROR_SCREEN_TEXT.somethingWentWrong).toBe('問題が発生しました');
+    // A lazy chunk's texts, loaded before the locale and after it.
+    expect(CONSENT_TEXT.accept).toBe('同意する');
+    const late = texts('LINK_TEXT', {
+      linkEmailTitle: 'Link your email',
+      linkPhoneTitle: 'Link your phone number',
+    });
+    expect(late.linkEmailTitle).toBe('メールアドレスを連携');
     expect(root.getAttribute('lang')).toBe('ja');
     expect(root.getAttribute('dir')).toBe('ltr');
     expect(renders).toHaveBeenCalledTimes(1);
@@ -74,6 +83,8 @@ describe('showing a locale', () => {
     en.show(ctx);
     expect(UI_TEXT.loginTitle).toBe('Log in or sign up');
     expect(UI_TEXT.continueWith('Google')).toBe('Continue with Google');
+    expect(CONSENT_TEXT.accept).toBe('Accept');
+    expect(late.linkEmailTitle).toBe('Link your email');
     expect(root.getAttribute('lang')).toBe('en');
     expect(renders).toHaveBeenCalledTimes(2);
 
