@@ -211,7 +211,7 @@ export const WALLET: Pick<
     transactionPending: 'まだ承認されていませんが、これ以上の操作は不要です。',
     allDone: 'すべて完了しました',
     viewTransaction: 'トランザクションを見る',
-    viewOnExplorer: (shown) => `ブロックエクスプローラーで ${shown} を見る`,
+    viewOnExplorer: (shown) => `${shown} をブロックエクスプローラーで見る`,
     exportTitle: 'ウォレットをエクスポート',
     surfaceLoading: 'セキュアフレームを読み込み中…',
     tryAgain: TRY_AGAIN,
