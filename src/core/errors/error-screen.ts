@@ -13,7 +13,7 @@ export interface ErrorScreenContent {
 export function errorScreenFor(error: GatehouseError): ErrorScreenContent {
   // The provider is unreachable: Retry, once it is back.
   if (error.code === CODES.providerUnreachable) {
-    return { title: error.message, detail: T.checkConnection, cta: T.retry };
+    return { title: T.unreachable, detail: T.checkConnection, cta: T.retry };
   }
   if (error.code === CODES.timeout) {
     return { title: T.timedOutTitle, detail: error.message, cta: T.tryAgain };

@@ -44,6 +44,7 @@ export const FIRST_MODAL: Pick<
     retry: '再試行',
     somethingWentWrong: '問題が発生しました',
     tryAgainLater: 'しばらくしてからもう一度お試しください',
+    unreachable: 'ログインサービスに接続できませんでした',
     checkConnection: '接続を確認してから再試行してください。',
     notAllowed: '利用できません',
     tryAnotherMethod: '別の方法を試す',
