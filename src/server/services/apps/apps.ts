@@ -47,6 +47,9 @@ async function insertOrigins(db: Db, appId: string, origins: readonly string[]):
     .execute();
 }
 
+/** An app's id, or the app as a request found it: its `updated_at` as of the request's start. */
+export type AppFound = string | Pick<App, 'id' | 'updatedAt'>;
+
 /** Apps kept in memory per process (they are few, and read by every request). */
 const APP_CACHE_SIZE = 1000;
 

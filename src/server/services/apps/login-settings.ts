@@ -1,16 +1,13 @@
 import { WEBHOOK_FIELDS } from '../webhooks/outbox.js';
 import { ALLOWLIST_FIELDS } from './allowlist.js';
 import type { AppSecrets } from './app-secrets.js';
-import type { App } from './apps.js';
+import type { AppFound } from './apps.js';
 
 /** What a login reads of its app's server-only settings: the allowlist's and the webhooks'. */
 const NAMES = [...ALLOWLIST_FIELDS, ...WEBHOOK_FIELDS];
 
 /** Apps whose login settings a process keeps, at most (as many as it keeps apps). */
 const KEPT = 1000;
-
-/** An app's id, or the app as a request found it: its `updated_at` as of the request's start. */
-export type AppFound = string | Pick<App, 'id' | 'updatedAt'>;
 
 /**
  * What a login reads of its app's server-only settings (NAMES), kept per app while its

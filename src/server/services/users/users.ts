@@ -9,7 +9,7 @@ import { lockKeys } from '../../db/lock-keys.js';
 import type { LinkedAccountsTable, UsersTable } from '../../db/schema/users.js';
 import { insertLater } from '../../db/write-behind.js';
 import { ApiError } from '../../errors.js';
-import type { AppFound } from '../apps/login-settings.js';
+import type { AppFound } from '../apps/apps.js';
 import { type Clock, unixSeconds } from '../clock.js';
 import { randomId } from '../crypto.js';
 import { accountEvent, loginEvent, type WebhookOutbox } from '../webhooks/outbox.js';
