@@ -3,8 +3,7 @@ import type { LinkedAccountWire, MfaMethodWire, UserWire } from '../../../protoc
 import { cannotLinkMoreOfTypeMessage } from '../../../protocol/api-errors.js';
 import { PASSKEY_ACCOUNT_TYPE } from '../../../protocol/passkey.js';
 import { WALLET_ACCOUNT_TYPE } from '../../../protocol/wallet-api.js';
-import type { Db } from '../../db/database.js';
-import { lockedTransaction, toNumber } from '../../db/database.js';
+import { type Db, lockedTransaction, toNumber } from '../../db/database.js';
 import { lockKeys } from '../../db/lock-keys.js';
 import type { LinkedAccountsTable, UsersTable } from '../../db/schema/users.js';
 import { insertLater } from '../../db/write-behind.js';
@@ -107,11 +106,10 @@ export class UserService {
   }
 
   /**
-   * The user owning this verified account in the app, created with it when there is none; the
-   * account's latest verification moves to now and its profile data is refreshed.
+   * The user owning this verified account in `app` (as the request found it: login-settings.ts),
+   * made with it when there is none; the account's latest verification moves to now, its profile too.
    */
   async loginWithAccount(
-    /** The app's id, or the app as the request found it (apps/login-settings.ts). */
     app: AppFound,
     account: AccountIdentity,
     /** Runs in the same transaction, once the account is the user's (a passkey's row beside its account). */
