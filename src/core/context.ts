@@ -63,6 +63,8 @@ export interface Context {
   readonly events: EventTarget;
   readonly analytics: Analytics;
   readonly options: Readonly<GatehouseOptions>;
+  /** Settles once the configuration of the latest init() is checked and applied, or refused. */
+  configured?: Promise<unknown>;
 }
 
 export function createContext(options: GatehouseOptions): Context {

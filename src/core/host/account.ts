@@ -21,15 +21,10 @@ import { syncCustomAuth } from './custom-auth-sync.js';
 
 /** Merges host-side configuration over the app's; resolves once the app is ready (§3, §5). */
 export async function init(ctx: Context, ready: Promise<void>, config: unknown): Promise<void> {
-  // The checks are a chunk of their own: their rules stay off every page (about 0.5 KB).
-  let host = (await import('./config-check.js')).validateHostConfig(config);
-  if (hasLoginConfig(host)) host = (await import('../login/config.js')).validateLoginConfig(host);
-  const merged = mergedHostConfig(ctx.$hostConfig, host);
-  // §5: embeddedWallets' values; supportedChains not empty and holding the default chain.
-  if (hasWalletConfig(merged)) (await import('../wallet/host-config.js')).validateWalletConfig(merged);
-  ctx.$hostConfig.set(merged);
-  // The host's language: the modal shows it (now, if its chunk is already there).
-  if (host.intl?.locale) useLocale(ctx, host.intl.locale);
+  // A login() called meanwhile opens the modal with this configuration (configure awaits chunks).
+  const configured = configure(ctx, config);
+  ctx.configured = configured;
+  await configured;
   await ready;
   // Custom auth: every init() re-checks the host's token (it may be new, or no longer loading).
   await syncCustomAuth(ctx);
@@ -45,12 +40,27 @@ export async function init(ctx: Context, ready: Promise<void>, config: unknown):
   }
 }
 
+/** Checks the host's configuration and puts it over the current one (§3, §5). */
+async function configure(ctx: Context, config: unknown): Promise<void> {
+  // The checks are a chunk of their own: their rules stay off every page (about 0.5 KB).
+  let host = (await import('./config-check.js')).validateHostConfig(config);
+  if (hasLoginConfig(host)) host = (await import('../login/config.js')).validateLoginConfig(host);
+  const merged = mergedHostConfig(ctx.$hostConfig, host);
+  // §5: embeddedWallets' values; supportedChains not empty and holding the default chain.
+  if (hasWalletConfig(merged)) (await import('../wallet/host-config.js')).validateWalletConfig(merged);
+  ctx.$hostConfig.set(merged);
+  // The host's language: the modal shows it (now, if its chunk is already there).
+  if (host.intl?.locale) useLocale(ctx, host.intl.locale);
+}
+
 /** Opens the modal at LANDING (a loading state shows until the app is ready, §2.1). */
 export async function login(ctx: Context, ready: Promise<void>): Promise<void> {
   const waiting = !ctx.stores.$ready.get();
   if (waiting) openModal(ctx);
   try {
     await ready;
+    // A refused configuration is init()'s to say: the modal opens with the one before.
+    await ctx.configured?.catch(() => {});
   } catch (error) {
     ctx.modal.close();
     throw error;
