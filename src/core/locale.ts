@@ -10,10 +10,10 @@ import type { Context } from './context.js';
 import type { LocaleChunk } from './locales/apply.js';
 
 /** The languages with a catalogue besides English (each a chunk: vite.config.ts reads this list). */
-export const LANGUAGES = ['ja'];
+export const LANGUAGES = ['ja', 'es'];
 
 /**
- * The catalogue's language for a tag: 'ja-JP' → 'ja', 'fr' → 'en'. Without one, the page's
+ * The catalogue's language for a tag: 'ja-JP' → 'ja', 'sv' → 'en'. Without one, the page's
  * <html lang>'s; without that either, the first of the browser's languages with a catalogue.
  */
 export const localeOf = (tag?: string): string => {

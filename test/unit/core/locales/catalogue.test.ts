@@ -4,6 +4,9 @@ import { OAUTH_MESSAGES } from '../../../../src/core/errors/oauth-messages.js';
 import { PASSWORDLESS_MESSAGES } from '../../../../src/core/errors/passwordless-messages.js';
 import { PASSWORD_TEXT, TRANSACTION_TEXT } from '../../../../src/core/errors/wallet-messages.js';
 import { DEVELOPER_KEYS, ENGLISH } from '../../../../src/core/locales/catalogue.js';
+import { FIRST_MODAL as ES_LOGIN } from '../../../../src/core/locales/es/login.js';
+import { SCREENS as ES_SCREENS } from '../../../../src/core/locales/es/screens.js';
+import { WALLET as ES_WALLET } from '../../../../src/core/locales/es/wallet.js';
 import { FIRST_MODAL as JA_LOGIN } from '../../../../src/core/locales/ja/login.js';
 import { SCREENS as JA_SCREENS } from '../../../../src/core/locales/ja/screens.js';
 import { WALLET as JA_WALLET } from '../../../../src/core/locales/ja/wallet.js';
@@ -51,7 +54,10 @@ const CATALOGUE: Record<string, Node> = {
   TRANSACTION_TEXT,
   PASSWORD_TEXT,
 };
-const LOCALES: Record<string, Record<string, Node>> = { ja: { ...JA_LOGIN, ...JA_SCREENS, ...JA_WALLET } };
+const LOCALES: Record<string, Record<string, Node>> = {
+  ja: { ...JA_LOGIN, ...JA_SCREENS, ...JA_WALLET },
+  es: { ...ES_LOGIN, ...ES_SCREENS, ...ES_WALLET },
+};
 
 /** Sentinel arguments (numbers too are written out by a template): which a text writes out are its placeholders. */
 const SENTINELS = ['⟦a⟧', '⟦b⟧', '⟦c⟧'];

@@ -25,6 +25,7 @@ describe('the widget’s language', () => {
     expect(localeOf('ja')).toBe('ja');
     expect(localeOf('ja-JP')).toBe('ja');
     expect(localeOf('JA-jp')).toBe('ja');
+    expect(localeOf('es-419')).toBe('es');
     expect(localeOf('en-GB')).toBe('en');
     expect(localeOf('fr')).toBe('en');
   });
