@@ -52,6 +52,15 @@ function keepNothing(): void {
   Object.defineProperty(window, 'localStorage', { configurable: true, get: () => memory });
 }
 
+/**
+ * The widget moves focus into its modal, as it should on a host page; here that would take the
+ * operator's typing away from the console's form each time the preview redraws. A frame's focus()
+ * reaches its parent's focus even when the frame is inert, so the page's elements take none.
+ */
+function takeNoFocus(): void {
+  HTMLElement.prototype.focus = () => {};
+}
+
 /** The loader's tag, as a host page writes it. */
 function addLoader(appId: string): void {
   const script = document.createElement('script');
@@ -125,6 +134,7 @@ const isDraft = (data: unknown): data is PreviewDraftMessage =>
 // Only in the console page's frame (CSP frame-ancestors 'self'), only its messages, only one draft.
 if (window.parent !== window) {
   keepNothing();
+  takeNoFocus();
   const onMessage = (event: MessageEvent) => {
     if (event.origin !== ORIGIN || event.source !== window.parent || !isDraft(event.data)) return;
     window.removeEventListener('message', onMessage);

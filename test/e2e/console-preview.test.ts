@@ -59,6 +59,11 @@ describe('the login modal preview in the console', () => {
       .toBe(1);
     expect(await submitBackground(dialog)).toBe(ACCENT_RGB);
     expect(await dialog.locator('img').first().getAttribute('src')).toBe(LOGO);
+    // The redrawn modal took no focus: the operator's next keys still go to the field they typed in.
+    await page.waitForTimeout(500); // the widget moves focus a frame or two after its dialog shows
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('app-logo_url');
+    await page.keyboard.type('?v=2');
+    expect(await page.getByLabel('Logo URL').inputValue()).toBe(`${LOGO}?v=2`);
     await checkPage(page, 'preview');
 
     // The code-entry screen, chosen by keyboard; no code is mailed.
