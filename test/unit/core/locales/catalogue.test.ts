@@ -3,6 +3,9 @@ import { FLOW_MESSAGES } from '../../../../src/core/errors/flow-messages.js';
 import { OAUTH_MESSAGES } from '../../../../src/core/errors/oauth-messages.js';
 import { PASSWORDLESS_MESSAGES } from '../../../../src/core/errors/passwordless-messages.js';
 import { PASSWORD_TEXT, TRANSACTION_TEXT } from '../../../../src/core/errors/wallet-messages.js';
+import { FIRST_MODAL as AR_LOGIN } from '../../../../src/core/locales/ar/login.js';
+import { SCREENS as AR_SCREENS } from '../../../../src/core/locales/ar/screens.js';
+import { WALLET as AR_WALLET } from '../../../../src/core/locales/ar/wallet.js';
 import { DEVELOPER_KEYS, ENGLISH } from '../../../../src/core/locales/catalogue.js';
 import { FIRST_MODAL as ES_LOGIN } from '../../../../src/core/locales/es/login.js';
 import { SCREENS as ES_SCREENS } from '../../../../src/core/locales/es/screens.js';
@@ -56,6 +59,7 @@ const CATALOGUE: Record<string, Node> = {
 };
 const LOCALES: Record<string, Record<string, Node>> = {
   ja: { ...JA_LOGIN, ...JA_SCREENS, ...JA_WALLET },
+  ar: { ...AR_LOGIN, ...AR_SCREENS, ...AR_WALLET },
   es: { ...ES_LOGIN, ...ES_SCREENS, ...ES_WALLET },
 };
 
