@@ -7,6 +7,9 @@ import { FIRST_MODAL as AR_LOGIN } from '../../../../src/core/locales/ar/login.j
 import { SCREENS as AR_SCREENS } from '../../../../src/core/locales/ar/screens.js';
 import { WALLET as AR_WALLET } from '../../../../src/core/locales/ar/wallet.js';
 import { DEVELOPER_KEYS, ENGLISH } from '../../../../src/core/locales/catalogue.js';
+import { FIRST_MODAL as DE_LOGIN } from '../../../../src/core/locales/de/login.js';
+import { SCREENS as DE_SCREENS } from '../../../../src/core/locales/de/screens.js';
+import { WALLET as DE_WALLET } from '../../../../src/core/locales/de/wallet.js';
 import { FIRST_MODAL as ES_LOGIN } from '../../../../src/core/locales/es/login.js';
 import { SCREENS as ES_SCREENS } from '../../../../src/core/locales/es/screens.js';
 import { WALLET as ES_WALLET } from '../../../../src/core/locales/es/wallet.js';
@@ -60,6 +63,7 @@ const CATALOGUE: Record<string, Node> = {
 const LOCALES: Record<string, Record<string, Node>> = {
   ja: { ...JA_LOGIN, ...JA_SCREENS, ...JA_WALLET },
   ar: { ...AR_LOGIN, ...AR_SCREENS, ...AR_WALLET },
+  de: { ...DE_LOGIN, ...DE_SCREENS, ...DE_WALLET },
   es: { ...ES_LOGIN, ...ES_SCREENS, ...ES_WALLET },
 };
 

@@ -25,6 +25,7 @@ describe('the widget’s language', () => {
     expect(localeOf('ja')).toBe('ja');
     expect(localeOf('ja-JP')).toBe('ja');
     expect(localeOf('JA-jp')).toBe('ja');
+    expect(localeOf('de-AT')).toBe('de');
     expect(localeOf('es-419')).toBe('es');
     expect(localeOf('en-GB')).toBe('en');
     expect(localeOf('fr')).toBe('en');
@@ -34,7 +35,7 @@ describe('the widget’s language', () => {
     vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['ja-JP']);
     document.documentElement.lang = 'ja';
     expect(localeOf()).toBe('ja');
-    document.documentElement.lang = 'de';
+    document.documentElement.lang = 'sv';
     expect(localeOf()).toBe('en');
   });
 
