@@ -16,6 +16,9 @@ import { WALLET as ES_WALLET } from '../../../../src/core/locales/es/wallet.js';
 import { FIRST_MODAL as JA_LOGIN } from '../../../../src/core/locales/ja/login.js';
 import { SCREENS as JA_SCREENS } from '../../../../src/core/locales/ja/screens.js';
 import { WALLET as JA_WALLET } from '../../../../src/core/locales/ja/wallet.js';
+import { FIRST_MODAL as PT_LOGIN } from '../../../../src/core/locales/pt/login.js';
+import { SCREENS as PT_SCREENS } from '../../../../src/core/locales/pt/screens.js';
+import { WALLET as PT_WALLET } from '../../../../src/core/locales/pt/wallet.js';
 import { ALLOWLIST_TEXT } from '../../../../src/core/text/allowlist.js';
 import { CAPTCHA_MESSAGES } from '../../../../src/core/text/captcha.js';
 import { CODE_TEXT } from '../../../../src/core/text/code.js';
@@ -65,6 +68,7 @@ const LOCALES: Record<string, Record<string, Node>> = {
   ar: { ...AR_LOGIN, ...AR_SCREENS, ...AR_WALLET },
   de: { ...DE_LOGIN, ...DE_SCREENS, ...DE_WALLET },
   es: { ...ES_LOGIN, ...ES_SCREENS, ...ES_WALLET },
+  pt: { ...PT_LOGIN, ...PT_SCREENS, ...PT_WALLET },
 };
 
 /** Sentinel arguments (numbers too are written out by a template): which a text writes out are its placeholders. */

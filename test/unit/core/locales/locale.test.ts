@@ -27,6 +27,8 @@ describe('the widget’s language', () => {
     expect(localeOf('JA-jp')).toBe('ja');
     expect(localeOf('de-AT')).toBe('de');
     expect(localeOf('es-419')).toBe('es');
+    expect(localeOf('pt-BR')).toBe('pt');
+    expect(localeOf('pt-PT')).toBe('pt');
     expect(localeOf('en-GB')).toBe('en');
     expect(localeOf('fr')).toBe('en');
   });
@@ -43,7 +45,7 @@ describe('the widget’s language', () => {
     vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['fr-FR', 'ja-JP', 'en']);
     expect(localeOf()).toBe('ja');
     expect(localeOf('')).toBe('ja');
-    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['pt-BR', 'en-US', 'ja']);
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['pl-PL', 'en-US', 'ja']);
     expect(localeOf()).toBe('en');
     vi.spyOn(navigator, 'languages', 'get').mockReturnValue([]);
     expect(localeOf()).toBe('en');
