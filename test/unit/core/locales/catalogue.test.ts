@@ -19,6 +19,9 @@ import { WALLET as JA_WALLET } from '../../../../src/core/locales/ja/wallet.js';
 import { FIRST_MODAL as PT_LOGIN } from '../../../../src/core/locales/pt/login.js';
 import { SCREENS as PT_SCREENS } from '../../../../src/core/locales/pt/screens.js';
 import { WALLET as PT_WALLET } from '../../../../src/core/locales/pt/wallet.js';
+import { FIRST_MODAL as ZH_LOGIN } from '../../../../src/core/locales/zh/login.js';
+import { SCREENS as ZH_SCREENS } from '../../../../src/core/locales/zh/screens.js';
+import { WALLET as ZH_WALLET } from '../../../../src/core/locales/zh/wallet.js';
 import { ALLOWLIST_TEXT } from '../../../../src/core/text/allowlist.js';
 import { CAPTCHA_MESSAGES } from '../../../../src/core/text/captcha.js';
 import { CODE_TEXT } from '../../../../src/core/text/code.js';
@@ -67,6 +70,7 @@ const LOCALES: Record<string, Record<string, Node>> = {
   ja: { ...JA_LOGIN, ...JA_SCREENS, ...JA_WALLET },
   ar: { ...AR_LOGIN, ...AR_SCREENS, ...AR_WALLET },
   de: { ...DE_LOGIN, ...DE_SCREENS, ...DE_WALLET },
+  zh: { ...ZH_LOGIN, ...ZH_SCREENS, ...ZH_WALLET },
   es: { ...ES_LOGIN, ...ES_SCREENS, ...ES_WALLET },
   pt: { ...PT_LOGIN, ...PT_SCREENS, ...PT_WALLET },
 };

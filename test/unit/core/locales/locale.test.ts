@@ -26,6 +26,10 @@ describe('the widget’s language', () => {
     expect(localeOf('ja-JP')).toBe('ja');
     expect(localeOf('JA-jp')).toBe('ja');
     expect(localeOf('de-AT')).toBe('de');
+    // By the language subtag: Traditional Chinese tags too show the Simplified catalogue.
+    expect(localeOf('zh-CN')).toBe('zh');
+    expect(localeOf('zh-Hans')).toBe('zh');
+    expect(localeOf('zh-TW')).toBe('zh');
     expect(localeOf('es-419')).toBe('es');
     expect(localeOf('pt-BR')).toBe('pt');
     expect(localeOf('pt-PT')).toBe('pt');
