@@ -204,7 +204,7 @@ export const WALLET: Pick<
     transactionPending: '交易尚未确认，您无需再进行任何操作。',
     allDone: '全部完成',
     viewTransaction: '查看交易',
-    viewOnExplorer: (shown) => `在区块浏览器中查看 ${shown}`,
+    viewOnExplorer: (shown) => `${shown}（在区块浏览器中查看）`,
     exportTitle: '导出钱包',
     surfaceLoading: '正在加载安全框架…',
     tryAgain: TRY_AGAIN,
