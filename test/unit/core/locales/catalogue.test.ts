@@ -13,6 +13,9 @@ import { WALLET as DE_WALLET } from '../../../../src/core/locales/de/wallet.js';
 import { FIRST_MODAL as ES_LOGIN } from '../../../../src/core/locales/es/login.js';
 import { SCREENS as ES_SCREENS } from '../../../../src/core/locales/es/screens.js';
 import { WALLET as ES_WALLET } from '../../../../src/core/locales/es/wallet.js';
+import { FIRST_MODAL as FR_LOGIN } from '../../../../src/core/locales/fr/login.js';
+import { SCREENS as FR_SCREENS } from '../../../../src/core/locales/fr/screens.js';
+import { WALLET as FR_WALLET } from '../../../../src/core/locales/fr/wallet.js';
 import { FIRST_MODAL as JA_LOGIN } from '../../../../src/core/locales/ja/login.js';
 import { SCREENS as JA_SCREENS } from '../../../../src/core/locales/ja/screens.js';
 import { WALLET as JA_WALLET } from '../../../../src/core/locales/ja/wallet.js';
@@ -73,6 +76,7 @@ const LOCALES: Record<string, Record<string, Node>> = {
   zh: { ...ZH_LOGIN, ...ZH_SCREENS, ...ZH_WALLET },
   es: { ...ES_LOGIN, ...ES_SCREENS, ...ES_WALLET },
   pt: { ...PT_LOGIN, ...PT_SCREENS, ...PT_WALLET },
+  fr: { ...FR_LOGIN, ...FR_SCREENS, ...FR_WALLET },
 };
 
 /** Sentinel arguments (numbers too are written out by a template): which a text writes out are its placeholders. */

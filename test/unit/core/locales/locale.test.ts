@@ -33,8 +33,9 @@ describe('the widget’s language', () => {
     expect(localeOf('es-419')).toBe('es');
     expect(localeOf('pt-BR')).toBe('pt');
     expect(localeOf('pt-PT')).toBe('pt');
+    expect(localeOf('fr-CA')).toBe('fr');
     expect(localeOf('en-GB')).toBe('en');
-    expect(localeOf('fr')).toBe('en');
+    expect(localeOf('it')).toBe('en');
   });
 
   it('is the page’s <html lang> without a tag, before the browser’s languages', () => {
@@ -46,7 +47,7 @@ describe('the widget’s language', () => {
   });
 
   it('is the first of the browser’s languages with a catalogue, without a tag or a page language', () => {
-    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['fr-FR', 'ja-JP', 'en']);
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['it-IT', 'ja-JP', 'en']);
     expect(localeOf()).toBe('ja');
     expect(localeOf('')).toBe('ja');
     vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['pl-PL', 'en-US', 'ja']);
