@@ -24,6 +24,14 @@ export const SIWE_NONCE_LENGTH = 17;
 export const SIWE_CLOCK_SKEW_MS = 60_000;
 /** EIP-4361 message `Version`. */
 export const SIWE_VERSION = '1';
+
+/**
+ * §5: the statement of the message a wallet signs to log in (ownership, no transaction, no fees).
+ * English in every language of the widget: EIP-4361 allows only ASCII there, and the provider
+ * refuses a message with anything else.
+ */
+export const SIWE_STATEMENT =
+  'By signing, you are proving you own this wallet and logging in. This does not initiate a transaction or cost any fees.';
 /** `chainType` of every Ethereum wallet account (§3). */
 export const ETHEREUM_CHAIN_TYPE = 'ethereum';
 

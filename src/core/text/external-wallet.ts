@@ -2,14 +2,11 @@ import { CANNOT_UNLINK_EMBEDDED_WALLET_MESSAGE } from '../../protocol/error-mess
 import { texts } from './registry.js';
 
 /**
- * Texts of the external wallets (§2.2, §4.4, §5, §8): the sign-in message's statement, the
- * connection and signing states, and the wallet connect errors. Read by core/wallet/external and
+ * Texts of the external wallets (§2.2, §4.4, §5, §8): the connection and signing states, and the
+ * wallet connect errors (the sign-in message's statement is SIWE_STATEMENT, English everywhere). Read by core/wallet/external and
  * the wallet screens, which load lazily, so these texts travel in their chunk.
  */
 export const EXTERNAL_WALLET_TEXT = texts('EXTERNAL_WALLET_TEXT', {
-  /** §5: the EIP-4361 statement — ownership, no transaction, no fees. */
-  siweStatement:
-    'By signing, you are proving you own this wallet and logging in. This does not initiate a transaction or cost any fees.',
   // §8 wallet connect errors.
   unableToConnect: 'Unable to connect wallet',
   switchingNetworks: 'Switching networks',

@@ -82,9 +82,6 @@ export const WALLET: Pick<
     tryAgain: TRY_AGAIN,
   },
   EXTERNAL_WALLET_TEXT: {
-    // The EIP-4361 statement allows ASCII only (the server refuses any other character): English.
-    siweStatement:
-      'By signing, you are proving you own this wallet and logging in. This does not initiate a transaction or cost any fees.',
     unableToConnect: 'تعذّر الاتصال بالمحفظة',
     switchingNetworks: 'جارٍ تبديل الشبكة',
     switchNetworkDetail: 'بدّل محفظتك إلى الشبكة المطلوبة.',

@@ -78,8 +78,6 @@ export const WALLET: Pick<
     tryAgain: TRY_AGAIN,
   },
   EXTERNAL_WALLET_TEXT: {
-    siweStatement:
-      'Al firmar, demuestras que esta billetera es tuya e inicias sesión. Esto no crea ninguna transacción ni tiene comisiones.',
     unableToConnect: 'No se pudo conectar la billetera',
     switchingNetworks: 'Cambiando de red',
     switchNetworkDetail: 'Cambia tu billetera a la red solicitada.',

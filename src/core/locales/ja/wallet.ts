@@ -81,8 +81,6 @@ export const WALLET: Pick<
     tryAgain: TRY_AGAIN,
   },
   EXTERNAL_WALLET_TEXT: {
-    siweStatement:
-      '署名すると、このウォレットの所有者であることを証明してログインします。トランザクションは発生せず、手数料もかかりません。',
     unableToConnect: 'ウォレットに接続できません',
     switchingNetworks: 'ネットワークを切り替えています',
     switchNetworkDetail: 'ウォレットを指定のネットワークに切り替えてください。',

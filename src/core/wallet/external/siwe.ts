@@ -1,10 +1,9 @@
 /**
  * The EIP-4361 (Sign-In With Ethereum) message the wallet signs (§4.4, §5): the page's host as
- * domain and its origin as URI, the statement of EXTERNAL_WALLET_TEXT (ownership, no transaction,
- * no fees), the chain, the server's nonce and the time of issue.
+ * domain and its origin as URI, SIWE_STATEMENT (English whatever the widget's language), the
+ * chain, the server's nonce and the time of issue.
  */
-import { SIWE_VERSION } from '../../../protocol/siwe-api.js';
-import { EXTERNAL_WALLET_TEXT } from '../../text/external-wallet.js';
+import { SIWE_STATEMENT, SIWE_VERSION } from '../../../protocol/siwe-api.js';
 
 export interface SiweFields {
   domain: string;
@@ -22,7 +21,7 @@ export function siweMessage(fields: SiweFields): string {
     `${fields.domain} wants you to sign in with your Ethereum account:`,
     fields.address,
     '',
-    fields.statement ?? EXTERNAL_WALLET_TEXT.siweStatement,
+    fields.statement ?? SIWE_STATEMENT,
     '',
     `URI: ${fields.uri}`,
     `Version: ${SIWE_VERSION}`,
