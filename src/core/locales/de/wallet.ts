@@ -85,8 +85,6 @@ export const WALLET: Pick<
     tryAgain: TRY_AGAIN,
   },
   EXTERNAL_WALLET_TEXT: {
-    siweStatement:
-      'Mit Ihrer Signatur beweisen Sie, dass Ihnen diese Wallet gehört, und melden sich an. Dabei wird keine Transaktion ausgelöst und es fallen keine Gebühren an.',
     unableToConnect: 'Wallet kann nicht verbunden werden',
     switchingNetworks: 'Netzwerk wird gewechselt',
     switchNetworkDetail: 'Wechseln Sie in Ihrer Wallet zum angeforderten Netzwerk.',

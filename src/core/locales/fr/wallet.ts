@@ -78,8 +78,6 @@ export const WALLET: Pick<
     tryAgain: TRY_AGAIN,
   },
   EXTERNAL_WALLET_TEXT: {
-    siweStatement:
-      'En signant, vous prouvez que ce portefeuille vous appartient et vous vous connectez. Cela ne crée aucune transaction et n’entraîne aucuns frais.',
     unableToConnect: 'Impossible de connecter le portefeuille',
     switchingNetworks: 'Changement de réseau',
     switchNetworkDetail: 'Passez votre portefeuille sur le réseau demandé.',

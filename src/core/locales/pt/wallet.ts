@@ -78,8 +78,6 @@ export const WALLET: Pick<
     tryAgain: TRY_AGAIN,
   },
   EXTERNAL_WALLET_TEXT: {
-    siweStatement:
-      'Ao assinar, você prova que esta carteira é sua e entra na sua conta. Isso não cria nenhuma transação nem cobra taxas.',
     unableToConnect: 'Não foi possível conectar a carteira',
     switchingNetworks: 'Trocando de rede',
     switchNetworkDetail: 'Mude sua carteira para a rede solicitada.',

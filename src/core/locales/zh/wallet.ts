@@ -81,7 +81,6 @@ export const WALLET: Pick<
     tryAgain: TRY_AGAIN,
   },
   EXTERNAL_WALLET_TEXT: {
-    siweStatement: '签名即证明您拥有此钱包并登录。此操作不会发起交易，也不产生任何费用。',
     unableToConnect: '无法连接钱包',
     switchingNetworks: '正在切换网络',
     switchNetworkDetail: '请在钱包中切换到所需的网络。',
