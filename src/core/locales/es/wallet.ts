@@ -74,8 +74,8 @@ export const WALLET: Pick<
     received: 'Recibes',
     fees: 'Comisiones',
     done: 'Listo',
-    backToTransaction: 'Volver a la transacción',
-    tryAgain: TRY_AGAIN,
+    backToTransaction: 'Ir a la transacción',
+    tryAgain: 'Reintentar',
   },
   EXTERNAL_WALLET_TEXT: {
     unableToConnect: 'No se pudo conectar la billetera',

@@ -46,8 +46,8 @@ export const SCREENS: Pick<
   CAPTCHA_MESSAGES: {
     title: 'Confirmez que vous êtes humain',
     ready: 'Préparation de la vérification de sécurité…',
-    loading: 'Vérification que vous êtes humain…',
-    success: 'C’est bon\u00a0! Suite en cours…',
+    loading: 'Nous vérifions que vous êtes humain…',
+    success: 'C’est bon\u00a0! On continue…',
     successNeedsIntent: 'C’est bon\u00a0!',
     continue: 'Continuer',
     didNotPass: 'Vous n’avez pas réussi le CAPTCHA. Veuillez réessayer.',

@@ -74,8 +74,8 @@ export const WALLET: Pick<
     received: 'Você recebe',
     fees: 'Taxas',
     done: 'Pronto',
-    backToTransaction: 'Voltar à transação',
-    tryAgain: TRY_AGAIN,
+    backToTransaction: 'Ir à transação',
+    tryAgain: 'Tentar de novo',
   },
   EXTERNAL_WALLET_TEXT: {
     unableToConnect: 'Não foi possível conectar a carteira',
