@@ -19,6 +19,9 @@ import { WALLET as FR_WALLET } from '../../../../src/core/locales/fr/wallet.js';
 import { FIRST_MODAL as JA_LOGIN } from '../../../../src/core/locales/ja/login.js';
 import { SCREENS as JA_SCREENS } from '../../../../src/core/locales/ja/screens.js';
 import { WALLET as JA_WALLET } from '../../../../src/core/locales/ja/wallet.js';
+import { FIRST_MODAL as KO_LOGIN } from '../../../../src/core/locales/ko/login.js';
+import { SCREENS as KO_SCREENS } from '../../../../src/core/locales/ko/screens.js';
+import { WALLET as KO_WALLET } from '../../../../src/core/locales/ko/wallet.js';
 import { FIRST_MODAL as PT_LOGIN } from '../../../../src/core/locales/pt/login.js';
 import { SCREENS as PT_SCREENS } from '../../../../src/core/locales/pt/screens.js';
 import { WALLET as PT_WALLET } from '../../../../src/core/locales/pt/wallet.js';
@@ -74,6 +77,7 @@ const LOCALES: Record<string, Record<string, Node>> = {
   ar: { ...AR_LOGIN, ...AR_SCREENS, ...AR_WALLET },
   de: { ...DE_LOGIN, ...DE_SCREENS, ...DE_WALLET },
   zh: { ...ZH_LOGIN, ...ZH_SCREENS, ...ZH_WALLET },
+  ko: { ...KO_LOGIN, ...KO_SCREENS, ...KO_WALLET },
   es: { ...ES_LOGIN, ...ES_SCREENS, ...ES_WALLET },
   pt: { ...PT_LOGIN, ...PT_SCREENS, ...PT_WALLET },
   fr: { ...FR_LOGIN, ...FR_SCREENS, ...FR_WALLET },
