@@ -44,7 +44,7 @@ function Header({ back }: { back: boolean }) {
           aria-label={UI_TEXT.back}
           onClick={() => ctx.modal.back()}
         >
-          <BackIcon />
+          <BackIcon className={styles.flip} />
         </button>
       ) : (
         <span />

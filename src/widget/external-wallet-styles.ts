@@ -17,7 +17,7 @@ function createExternalWalletStyles({ css }: Emotion) {
       width: '24px',
       height: '24px',
       borderRadius: '6px',
-      marginRight: '10px',
+      marginInlineEnd: '10px',
       verticalAlign: 'middle',
       fontSize: '10px',
       fontWeight: 700,
@@ -29,7 +29,7 @@ function createExternalWalletStyles({ css }: Emotion) {
       height: '48px',
       borderRadius: c.radius,
       fontSize: '18px',
-      marginRight: '0px',
+      marginInlineEnd: '0px',
     }),
     /** The QR code sits on white in either theme: wallets' scanners expect dark on light. */
     qr: css({
@@ -71,7 +71,7 @@ function createExternalWalletStyles({ css }: Emotion) {
       '&:hover': { background: c.subtle },
       '&:focus-visible': { outline: `2px solid ${c.accentText}`, outlineOffset: '2px' },
       '& > span:first-child': {
-        marginRight: '0px',
+        marginInlineEnd: '0px',
         width: '40px',
         height: '40px',
         borderRadius: '10px',

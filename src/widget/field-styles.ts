@@ -20,7 +20,7 @@ function createFieldStyles({ css }: Emotion) {
       color: c.foreground,
       background: c.background,
       border: 'none',
-      borderRight: `1px solid ${c.border}`,
+      borderInlineEnd: `1px solid ${c.border}`,
       '&:focus-visible': focusRing,
     }),
     captchaBox: css({ display: 'flex', justifyContent: 'center', width: '100%', minHeight: '65px' }),

@@ -34,8 +34,8 @@ export const CloseIcon = () => (
   </Icon>
 );
 
-export const BackIcon = () => (
-  <Icon>
+export const BackIcon = ({ className }: { className: string }) => (
+  <Icon className={className}>
     <path d="M12 4l-6 6 6 6" />
   </Icon>
 );

@@ -116,7 +116,7 @@ export function createStyles({ css, keyframes }: Emotion) {
       lineHeight: `calc(${c.fontSize} + 6px)`,
       fontWeight: 400,
       color: c.foreground,
-      textAlign: 'left',
+      textAlign: 'start',
       WebkitFontSmoothing: 'antialiased',
     },
     overlay: {
@@ -196,7 +196,7 @@ export function createStyles({ css, keyframes }: Emotion) {
       minWidth: '0px',
       height: '40px',
       border: 'none',
-      textAlign: 'left',
+      textAlign: 'start',
       '&:focus': {},
     },
     submit: {
@@ -221,7 +221,7 @@ export function createStyles({ css, keyframes }: Emotion) {
     methods: { display: 'flex', flexDirection: 'column', gap: '12px', width: '100%' },
     method: { ...outlined, '&:hover': { background: c.subtle } },
     /** A method's icon before its name (the passkey's key). */
-    methodIcon: { verticalAlign: '-4px', marginRight: '8px' },
+    methodIcon: { verticalAlign: '-4px', marginInlineEnd: '8px' },
     /** An icon button at the top of the body (LANDING's Back): one rule, its `all: unset` first. */
     backInBody: { ...iconButton, alignSelf: 'flex-start', marginTop: '-8px' },
     boxes: { display: 'flex', justifyContent: 'center', gap: '8px', width: '100%' },
@@ -261,6 +261,8 @@ export function createStyles({ css, keyframes }: Emotion) {
       whiteSpace: 'nowrap',
       border: '0px',
     },
+    /** Back's arrow, which points the other way right to left. */
+    flip: { '&:dir(rtl)': { scale: '-1 1' } },
   });
 }
 

@@ -24,6 +24,12 @@ function createWalletStyles({ css }: Emotion) {
     '&:focus-visible': focusRing,
     '&[aria-disabled="true"]': { cursor: 'default', opacity: 0.5 },
   };
+  // Addresses, amounts, messages and passwords take their direction from their own text: an
+  // address or '0.5 ETH' reads left to right inside a right-to-left screen.
+  const mono = {
+    fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+    unicodeBidi: 'plaintext',
+  } as const;
   const meterLevels = { weak: c.error, medium: '#E8A317', strong: c.success } as const;
 
   return {
@@ -37,7 +43,7 @@ function createWalletStyles({ css }: Emotion) {
       padding: '12px 16px',
       border: `1px solid ${c.border}`,
       borderRadius: c.radius,
-      textAlign: 'left',
+      textAlign: 'start',
     }),
     /** The label/value list inside a details block. */
     rows: css({ display: 'flex', flexDirection: 'column', gap: '10px', margin: '0px' }),
@@ -53,26 +59,27 @@ function createWalletStyles({ css }: Emotion) {
       margin: '0px',
       color: c.foreground,
       fontWeight: 600,
-      textAlign: 'right',
+      textAlign: 'end',
       overflowWrap: 'anywhere',
       fontVariantNumeric: 'tabular-nums',
+      unicodeBidi: 'plaintext',
     }),
     /** The secondary amount under a primary one ('0.0021 ETH' under '$4.20'). */
     secondaryValue: css({ display: 'block', color: c.muted, fontWeight: 400, fontSize: '12px' }),
-    subRow: css({ paddingLeft: '12px', fontSize: '13px' }),
+    subRow: css({ paddingInlineStart: '12px', fontSize: '13px' }),
     divider: css({ height: '1px', margin: '0px', border: 'none', background: c.border }),
     address: css({
       color: c.accentText,
       fontWeight: 600,
       textDecoration: 'none',
-      fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+      ...mono,
       '&:hover': { textDecoration: 'underline' },
       '&:focus-visible': focusRing,
     }),
     plainAddress: css({
       color: c.foreground,
       fontWeight: 600,
-      fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+      ...mono,
     }),
     /** The message or typed data to sign. */
     messageBox: css({
@@ -84,22 +91,23 @@ function createWalletStyles({ css }: Emotion) {
       background: c.subtle,
       borderRadius: c.radius,
       color: c.foreground,
-      textAlign: 'left',
+      textAlign: 'start',
       whiteSpace: 'pre-wrap',
       overflowWrap: 'anywhere',
-      fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+      ...mono,
       fontSize: '12px',
       lineHeight: '18px',
     }),
     /** A labelled field (the password fields) with its button inside the border. */
-    field: css({ display: 'flex', flexDirection: 'column', gap: '6px', width: '100%', textAlign: 'left' }),
+    field: css({ display: 'flex', flexDirection: 'column', gap: '6px', width: '100%', textAlign: 'start' }),
     fieldLabel: css({ color: c.foreground, fontWeight: 600 }),
     fieldRow: css({
       display: 'flex',
       alignItems: 'center',
       gap: '8px',
       width: '100%',
-      padding: '4px 4px 4px 16px',
+      padding: '4px',
+      paddingInlineStart: '16px',
       border: `1px solid ${c.border}`,
       borderRadius: c.radius,
       '&:focus-within': {
@@ -125,9 +133,9 @@ function createWalletStyles({ css }: Emotion) {
       minWidth: '0px',
       padding: '10px 0px',
       color: c.foreground,
-      fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+      ...mono,
       overflowWrap: 'anywhere',
-      textAlign: 'left',
+      textAlign: 'start',
     }),
     meter: css({ display: 'flex', alignItems: 'center', gap: '10px', width: '100%' }),
     meterTrack: css({

@@ -92,7 +92,8 @@ export function CodeBoxes(props: CodeBoxesProps) {
   const shown = inputError ?? error;
   return (
     <>
-      <div className={styles.boxes}>
+      {/* A code reads left to right in every language: the arrow keys move as its digits go. */}
+      <div className={styles.boxes} dir="ltr">
         {boxes.map((digit, index) => (
           <input
             key={index}

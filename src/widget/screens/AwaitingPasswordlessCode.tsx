@@ -28,7 +28,8 @@ export function AwaitingPasswordlessCode() {
       <Title>{CODE_TEXT.codeTitle}</Title>
       <p className={styles.text}>
         {flow.channel === 'sms' ? CODE_TEXT.codeSentToPhone : CODE_TEXT.codeSentTo}{' '}
-        <span className={styles.strong}>
+        {/* An address or a number reads left to right, whole, in a right-to-left sentence too. */}
+        <span className={styles.strong} dir="ltr">
           <SentTo />
         </span>
       </p>

@@ -13,7 +13,10 @@ export function UpdateEmailScreen() {
       <Title>{LINK_TEXT.updateEmailTitle}</Title>
       {user?.email ? (
         <p className={styles.text}>
-          {LINK_TEXT.updateEmailCurrent} <span className={styles.strong}>{user.email.address}</span>
+          {LINK_TEXT.updateEmailCurrent}{' '}
+          <span className={styles.strong} dir="ltr">
+            {user.email.address}
+          </span>
         </p>
       ) : null}
       <EmailForm onSubmit={(email) => void submitDestination(ctx, 'email', email)} />
