@@ -4,11 +4,9 @@
  * box at a phone's and a desktop's size, and axe-core content; LoginWidget.setLocale('en') switches
  * the open modal back to English. Screenshots go to test-results/screenshots/ for a person to read.
  */
-import { mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoViolations, widgetSettled } from './a11y-scan.js';
+import { expectNoViolations } from './a11y-scan.js';
+import { overflowing, pageIn, rootLang, shoot, VIEWPORTS } from './locale-steps.js';
 import { hostPage } from './pages.js';
 import { startWorld, type World } from './world.js';
 
@@ -18,46 +16,10 @@ beforeAll(async () => {
 });
 afterAll(() => world?.stop());
 
-const SHOTS = resolve(import.meta.dirname, '../../test-results/screenshots');
-const VIEWPORTS = [
-  { width: 390, height: 844 },
-  { width: 1280, height: 800 },
-];
-
-/**
- * The widget's elements whose text is wider than their box (scroll width over client width);
- * visually hidden labels (a 1 px box, for screen readers) are not boxes a reader sees.
- */
-const overflowing = (page: Page) =>
-  page.evaluate(() => {
-    const root = document.getElementById('gatehouse-root')?.shadowRoot;
-    return [...(root?.querySelectorAll<HTMLElement>('*') ?? [])]
-      .filter((el) => [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim()))
-      .filter((el) => el.clientWidth > 1 && el.scrollWidth > el.clientWidth)
-      .map((el) => `${el.tagName} "${el.textContent}" ${el.scrollWidth} > ${el.clientWidth}`);
-  });
-
-const rootLang = (page: Page) =>
-  page.evaluate(() => {
-    const root = document.getElementById('gatehouse-root');
-    return [root?.getAttribute('lang'), root?.getAttribute('dir')];
-  });
-
-async function shoot(page: Page, name: string): Promise<void> {
-  const size = page.viewportSize();
-  mkdirSync(SHOTS, { recursive: true });
-  await widgetSettled(page);
-  await page.screenshot({ path: join(SHOTS, `${name}-${size?.width}x${size?.height}.png`) });
-}
-
 describe('a host page in Japanese, without configuration', () => {
   for (const viewport of VIEWPORTS) {
     it(`shows LANDING and the code entry in Japanese at ${viewport.width}×${viewport.height}; setLocale('en') switches back`, async () => {
-      const html = hostPage({ loaderUrl: `${world.provider.url}/loader.js`, appId: world.appId }).replace(
-        '<html lang="en">',
-        '<html lang="ja">',
-      );
-      const url = world.site.set(`/ja-${viewport.width}`, { html });
+      const url = pageIn(world, 'ja', `/ja-${viewport.width}`);
       const context = await world.browser.newContext({ viewport });
       try {
         const page = await context.newPage();
