@@ -3,7 +3,8 @@ import { FARCASTER_UI_TEXT as T } from '../../core/text/farcaster.js';
 import { FarcasterWait } from '../components/farcaster/FarcasterWait.js';
 import { useStore, useWidget } from '../context.js';
 
-const TEXT = {
+// Read at each render, not kept: setLocale changes the texts under a loaded screen.
+const text = () => ({
   title: T.connectTitle,
   done: T.connected,
   scan: T.scan,
@@ -11,7 +12,7 @@ const TEXT = {
   qrLabel: T.qrLabel,
   waiting: T.waiting,
   copy: true,
-};
+});
 
 /**
  * AWAITING_FARCASTER_CONNECTION (§2.2, §4.4): the relay's link as a QR code with Copy link on a
@@ -19,5 +20,5 @@ const TEXT = {
  */
 export function AwaitingFarcasterConnection() {
   const { ctx } = useWidget();
-  return <FarcasterWait link={useStore(farcasterUi(ctx)).connectUri} text={TEXT} />;
+  return <FarcasterWait link={useStore(farcasterUi(ctx)).connectUri} text={text()} />;
 }

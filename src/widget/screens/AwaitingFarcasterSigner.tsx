@@ -3,14 +3,15 @@ import { FARCASTER_UI_TEXT as T } from '../../core/text/farcaster.js';
 import { FarcasterWait } from '../components/farcaster/FarcasterWait.js';
 import { useStore, useWidget } from '../context.js';
 
-const TEXT = {
+// Read at each render, not kept: setLocale changes the texts under a loaded screen.
+const text = () => ({
   title: T.signerTitle,
   done: T.signerApproved,
   scan: T.signerScan,
   onPhone: T.signerOnPhone,
   qrLabel: T.signerQrLabel,
   waiting: T.signerWaiting,
-};
+});
 
 /**
  * AWAITING_FARCASTER_SIGNER (§2.2, §4.4): the approval link of the app's signer request, until
@@ -18,5 +19,5 @@ const TEXT = {
  */
 export function AwaitingFarcasterSigner() {
   const { ctx } = useWidget();
-  return <FarcasterWait link={useStore(farcasterUi(ctx)).approvalUrl} text={TEXT} />;
+  return <FarcasterWait link={useStore(farcasterUi(ctx)).approvalUrl} text={text()} />;
 }

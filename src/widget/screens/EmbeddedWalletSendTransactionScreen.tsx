@@ -123,11 +123,11 @@ export function EmbeddedWalletSendTransactionScreen() {
   );
 }
 
-/** What the screen says while it works. */
-const STATUS_TEXT: Partial<Record<WalletSendUi['status'], string>> = {
+/** What the screen says while it works (read at each render: setLocale changes the texts). */
+const statusText = (): Partial<Record<WalletSendUi['status'], string>> => ({
   preparing: WALLET_TEXT.preparing,
   submitting: WALLET_TEXT.submitting,
-};
+});
 
 function SendTransaction() {
   const { styles } = useWidget();
@@ -141,6 +141,7 @@ function SendTransaction() {
   // The surface shows what is signed (to, amount, most it costs) and heads itself: this page
   // then keeps what only it knows — the host's words, the dollars, the balance.
   const framed = status === 'ready' && ui.surface !== null;
+  const working = statusText()[status];
   return (
     <>
       <Title hidden={framed && !options.header && !options.modalTitle}>{title}</Title>
@@ -155,8 +156,8 @@ function SendTransaction() {
           {ADD_FUNDS_LABEL}
         </button>
       ) : null}
-      <p role="status" className={STATUS_TEXT[status] ? styles.text : styles.visuallyHidden}>
-        {STATUS_TEXT[status] ?? ''}
+      <p role="status" className={working ? styles.text : styles.visuallyHidden}>
+        {working ?? ''}
       </p>
       {framed ? <ProviderSurface title={title} /> : <SendButtons send={send} />}
     </>

@@ -60,13 +60,14 @@ function Intro() {
   );
 }
 
-const NAMES: Record<MfaMethod, string> = { totp: T.authenticator, sms: T.sms, passkey: T.passkey };
-const BADGES: Record<NonNullable<MfaBadge>, string> = {
+// Read at each render, not kept: setLocale changes the texts under a loaded screen.
+const names = (): Record<MfaMethod, string> => ({ totp: T.authenticator, sms: T.sms, passkey: T.passkey });
+const badges = (): Record<NonNullable<MfaBadge>, string> => ({
   added: T.added,
   recommended: T.recommended,
   disabled: T.disabled,
   'coming-soon': T.comingSoon,
-};
+});
 
 /**
  * §2.3: Passkey (Recommended with WebAuthn; Coming soon when the app does not offer it),
@@ -97,7 +98,7 @@ function Choose({ ui }: { ui: MfaUi }) {
                 onClick={() => void answerMfa(ctx, { kind: 'choose', method })}
               >
                 <MfaMethodIcon method={method} />
-                {NAMES[method]} {badge ? <span className={styles.strong}>· {BADGES[badge]}</span> : null}
+                {names()[method]} {badge ? <span className={styles.strong}>· {badges()[badge]}</span> : null}
               </button>
               {added ? (
                 <button
@@ -105,7 +106,7 @@ function Choose({ ui }: { ui: MfaUi }) {
                   className={styles.secondary}
                   onClick={() => void answerMfa(ctx, { kind: 'remove', method })}
                 >
-                  {T.remove(NAMES[method])}
+                  {T.remove(names()[method])}
                 </button>
               ) : null}
             </div>
@@ -128,7 +129,7 @@ function Success({ ui }: { ui: MfaUi }) {
       <CheckIcon className={styles.successIcon} />
       <Title>{removed ? T.removedTitle : T.enrolledTitle}</Title>
       {removed || !methods.length ? null : (
-        <p className={styles.text}>{T.enrolledDetail(methods.map((method) => NAMES[method]).join(', '))}</p>
+        <p className={styles.text}>{T.enrolledDetail(methods.map((method) => names()[method]).join(', '))}</p>
       )}
       <MfaContinue label={T.done} />
     </>

@@ -7,11 +7,12 @@ import { useStore, useWidget } from '../context.js';
 import { CheckIcon } from '../icons.js';
 import { Title } from '../Title.js';
 
-const TITLES: Record<PasskeyPurpose, string> = {
+// Read at each render, not kept: setLocale changes the texts under a loaded screen.
+const titles = (): Record<PasskeyPurpose, string> => ({
   login: UI_TEXT.loginWithPasskey,
   link: PASSKEY_TEXT.linkTitle,
   'set-recovery': PASSKEY_TEXT.recoveryTitle,
-};
+});
 
 /**
  * PASSKEY_SCREEN: a passkey login, link or wallet recovery (core/passkey). The provider-origin
@@ -22,7 +23,7 @@ export function PasskeyScreen() {
   const { ctx, styles } = useWidget();
   const ui = useStore(passkeyUi(ctx));
   const flow = useStore(ctx.modal.$flow);
-  const title = TITLES[ui.purpose];
+  const title = titles()[ui.purpose];
   // A login's or a link's success is the flow's (finish.ts); a wallet's recovery says its own.
   const flowDone = ui.purpose !== 'set-recovery' && flow.success;
   const done = ui.done ?? (flowDone ? UI_TEXT[ui.purpose === 'link' ? 'linkSuccess' : 'loginSuccess'] : null);

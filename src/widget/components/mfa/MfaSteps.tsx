@@ -28,12 +28,13 @@ export function MfaPhoneStep({ ui }: { ui: MfaUi }) {
   );
 }
 
-const STEP_TITLES: Record<MfaMethod, string> = {
+// Read at each render, not kept: setLocale changes the texts under a loaded screen.
+const stepTitles = (): Record<MfaMethod, string> => ({
   sms: T.smsCodeTitle,
   totp: T.totpQrTitle,
   // The passkey's own view heads the surface ('Verify with your passkey', 'Add a passkey').
   passkey: T.verifyTitle,
-};
+});
 
 /**
  * The provider-origin surface on this screen: 'Verify your identity' when the provider asks first
@@ -44,7 +45,7 @@ export function MfaSurfaceStep({ ui }: { ui: MfaUi }) {
   const { ctx } = useWidget();
   const wallet = useStore(walletUi(ctx));
   const verifying = wallet.surface?.kind === 'verify';
-  const title = verifying ? T.verifyTitle : ui.method ? STEP_TITLES[ui.method] : T.totpQrTitle;
+  const title = verifying ? T.verifyTitle : ui.method ? stepTitles()[ui.method] : T.totpQrTitle;
   return (
     <>
       {/* The surface heads its step: the dialog keeps the name for screen readers. */}
