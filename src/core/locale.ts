@@ -10,7 +10,7 @@ import type { Context } from './context.js';
 import type { LocaleChunk } from './locales/apply.js';
 
 /** The languages with a catalogue besides English (each a chunk: vite.config.ts reads this list). */
-export const LANGUAGES = ['ja', 'es', 'de', 'ar', 'pt', 'zh', 'fr', 'ko'];
+export const LANGUAGES = ['ja', 'es', 'de', 'ar', 'pt', 'zh', 'fr', 'ko', 'tr'];
 
 /**
  * The catalogue's language for a tag: 'ja-JP' → 'ja', 'sv' → 'en'. Without one, the page's

@@ -25,6 +25,9 @@ import { WALLET as KO_WALLET } from '../../../../src/core/locales/ko/wallet.js';
 import { FIRST_MODAL as PT_LOGIN } from '../../../../src/core/locales/pt/login.js';
 import { SCREENS as PT_SCREENS } from '../../../../src/core/locales/pt/screens.js';
 import { WALLET as PT_WALLET } from '../../../../src/core/locales/pt/wallet.js';
+import { FIRST_MODAL as TR_LOGIN } from '../../../../src/core/locales/tr/login.js';
+import { SCREENS as TR_SCREENS } from '../../../../src/core/locales/tr/screens.js';
+import { WALLET as TR_WALLET } from '../../../../src/core/locales/tr/wallet.js';
 import { FIRST_MODAL as ZH_LOGIN } from '../../../../src/core/locales/zh/login.js';
 import { SCREENS as ZH_SCREENS } from '../../../../src/core/locales/zh/screens.js';
 import { WALLET as ZH_WALLET } from '../../../../src/core/locales/zh/wallet.js';
@@ -78,6 +81,7 @@ const LOCALES: Record<string, Record<string, Node>> = {
   de: { ...DE_LOGIN, ...DE_SCREENS, ...DE_WALLET },
   zh: { ...ZH_LOGIN, ...ZH_SCREENS, ...ZH_WALLET },
   ko: { ...KO_LOGIN, ...KO_SCREENS, ...KO_WALLET },
+  tr: { ...TR_LOGIN, ...TR_SCREENS, ...TR_WALLET },
   es: { ...ES_LOGIN, ...ES_SCREENS, ...ES_WALLET },
   pt: { ...PT_LOGIN, ...PT_SCREENS, ...PT_WALLET },
   fr: { ...FR_LOGIN, ...FR_SCREENS, ...FR_WALLET },

@@ -31,6 +31,7 @@ describe('the widget’s language', () => {
     expect(localeOf('zh-Hans')).toBe('zh');
     expect(localeOf('zh-TW')).toBe('zh');
     expect(localeOf('ko-KR')).toBe('ko');
+    expect(localeOf('tr-TR')).toBe('tr');
     expect(localeOf('es-419')).toBe('es');
     expect(localeOf('pt-BR')).toBe('pt');
     expect(localeOf('pt-PT')).toBe('pt');
