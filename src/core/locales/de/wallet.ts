@@ -81,8 +81,9 @@ export const WALLET: Pick<
     received: 'Sie erhalten',
     fees: 'Gebühren',
     done: 'Fertig',
-    backToTransaction: 'Zurück zur Transaktion',
-    tryAgain: TRY_AGAIN,
+    backToTransaction: 'Zur Transaktion',
+    // Retry's word: beside 'Zur Transaktion' in a row that never wraps (312 px at 360).
+    tryAgain: 'Wiederholen',
   },
   EXTERNAL_WALLET_TEXT: {
     unableToConnect: 'Wallet kann nicht verbunden werden',
@@ -188,7 +189,8 @@ export const WALLET: Pick<
     signTitle: 'Nachricht signieren',
     signDetail: 'Das Signieren dieser Nachricht kostet Sie keine Gebühren.',
     signTypedDataDetail: 'Das Signieren dieser Daten kostet Sie keine Gebühren.',
-    signButton: 'Signieren und weiter',
+    // Beside 'Abbrechen' in a row that never wraps: 'Signieren und weiter' overflows it.
+    signButton: 'Signieren',
     signing: 'Wird signiert…',
     message: 'Nachricht',
     domain: 'Domain',
