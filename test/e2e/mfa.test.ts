@@ -8,10 +8,11 @@
  */
 import { verifyMessage } from 'ethers';
 import { Secret, TOTP } from 'otpauth';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MFA_TEXT } from '../../src/protocol/mfa-text.js';
 import { TwilioPeer, twilioAccount } from '../support/twilio.js';
+import { widgetSettled } from './a11y-scan.js';
 import { hostPage } from './pages.js';
 import { initOnDevChain, logInByEmail } from './steps.js';
 import { scanSurface, surfaceSays, typeCodeInSurface, verifyByEmail } from './surface-steps.js';
@@ -119,6 +120,18 @@ const ALICE = 'alice.mfa@example.com';
 let code: () => Promise<string>;
 let alice = '';
 
+/** The dialog's buttons that reach past its edges (a row too wide for the card). */
+const outsideTheCard = (dialog: Locator) =>
+  dialog.evaluate((card) => {
+    const edge = card.getBoundingClientRect();
+    return [...card.querySelectorAll('button')]
+      .filter((button) => {
+        const box = button.getBoundingClientRect();
+        return box.left < edge.left || box.right > edge.right;
+      })
+      .map((button) => button.textContent);
+  });
+
 describe('two-step verification by authenticator app', () => {
   let page: Page;
   let context: BrowserContext;
@@ -163,6 +176,10 @@ describe('two-step verification by authenticator app', () => {
     await done.getByRole('button', { name: 'Done' }).click();
     const after = await dialogNamed(page, 'Two-step verification');
     expect(await after.getByRole('button', { name: 'Authenticator app · Added' }).isDisabled()).toBe(true);
+    // The added method and its Remove both fit the card (they stack when a row cannot hold them).
+    await widgetSettled(page);
+    await page.screenshot({ path: 'test-results/screenshots/mfa-added.png' });
+    expect(await outsideTheCard(after)).toEqual([]);
     expect(await page.evaluate(() => window.LoginWidget.user?.mfaMethods)).toEqual(['totp']);
     await page.keyboard.press('Escape');
     await noDialog(page);

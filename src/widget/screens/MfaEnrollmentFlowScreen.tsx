@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { type MfaBadge, mfaChoices } from '../../core/mfa/choices.js';
 import { answerMfa, mfaUi } from '../../core/mfa/index.js';
 import type { MfaUi } from '../../core/mfa/state.js';
@@ -75,7 +76,6 @@ const badges = (): Record<NonNullable<MfaBadge>, string> => ({
  */
 function Choose({ ui }: { ui: MfaUi }) {
   const { ctx, styles } = useWidget();
-  const f = useFieldStyles();
   const user = useStore(ctx.stores.$user);
   const app = useStore(ctx.$appConfig);
   const choices = mfaChoices({
@@ -90,7 +90,8 @@ function Choose({ ui }: { ui: MfaUi }) {
       <div className={styles.methods}>
         {choices.map(({ method, added, enabled, badge }) => {
           return (
-            <div key={method} className={f.choices}>
+            // The method, and under it its Remove: a row of the two does not fit the card.
+            <Fragment key={method}>
               <button
                 type="button"
                 className={styles.method}
@@ -109,7 +110,7 @@ function Choose({ ui }: { ui: MfaUi }) {
                   {T.remove(names()[method])}
                 </button>
               ) : null}
-            </div>
+            </Fragment>
           );
         })}
       </div>
