@@ -77,48 +77,7 @@ export interface UserWire {
 
 // ---- bodies and answers ----
 
-export interface PasswordlessInitBody {
-  email: string;
-  /** Captcha token, when captcha is enabled. */
-  token?: string;
-}
-
-export interface PasswordlessAuthenticateBody {
-  email: string;
-  code: string;
-}
-
-/** `passwordless/link` (bearer): answers the updated user. */
-export type PasswordlessLinkBody = PasswordlessAuthenticateBody;
-
-/** `passwordless/unlink` (bearer): answers the updated user. */
-export interface PasswordlessUnlinkBody {
-  address: string;
-}
-
-/** `passwordless/update` (bearer): the code went to `newAddress`; answers the updated user. */
-export interface PasswordlessUpdateBody {
-  oldAddress: string;
-  newAddress: string;
-  code: string;
-}
-
-export interface SmsInitBody {
-  phoneNumber: string;
-  /** Captcha token, when captcha is enabled. */
-  token?: string;
-}
-
-/** `passwordless_sms/authenticate` and `/link` (bearer; answers the updated user). */
-export interface SmsAuthenticateBody {
-  phoneNumber: string;
-  code: string;
-}
-
-/** `passwordless_sms/unlink` (bearer): answers the updated user. */
-export interface SmsUnlinkBody {
-  phoneNumber: string;
-}
+// The bodies of the email and SMS code calls are in protocol/code-login.ts.
 
 /** Auth result (§3). */
 export interface AuthResult {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { afterAll, beforeAll } from 'vitest';
 import { closeServer, listenOnLoopback } from './loopback.js';
 import { Received } from './received.js';
 
@@ -135,4 +136,16 @@ export class TwilioPeer {
   stop(): Promise<void> {
     return closeServer(this.server);
   }
+}
+
+/**
+ * A Twilio peer with one account for a test file, started before its tests and stopped after;
+ * `options` are the harness's to text through it.
+ */
+export function twilioForFile(from = '+12015550100') {
+  const account = twilioAccount();
+  const peer = new TwilioPeer(account);
+  beforeAll(() => peer.start());
+  afterAll(() => peer.stop());
+  return { peer, options: () => ({ twilio: { ...account, from }, twilioBaseUrl: peer.url }) };
 }

@@ -2,16 +2,15 @@
  * Linking, unlinking and updating the logged-in user's email and phone (§4.4, §5). Loaded the
  * first time a host asks for one of them, so none of it weighs on the login modal's first showing.
  */
-import {
-  API_PATHS,
-  type PasswordlessAuthenticateBody,
-  type PasswordlessUnlinkBody,
-  type PasswordlessUpdateBody,
-  type SmsAuthenticateBody,
-  type SmsUnlinkBody,
-  type UserWire,
-} from '../../protocol/api.js';
+import { API_PATHS, type UserWire } from '../../protocol/api.js';
 import type { User } from '../../protocol/client.js';
+import type {
+  PasswordlessAuthenticateBody,
+  PasswordlessUnlinkBody,
+  PasswordlessUpdateBody,
+  SmsAuthenticateBody,
+  SmsUnlinkBody,
+} from '../../protocol/code-login.js';
 import { codeToSend } from '../code-input.js';
 import type { Context } from '../context.js';
 import * as CODES from '../errors/codes.js';

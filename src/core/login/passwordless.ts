@@ -4,6 +4,7 @@
  * stays on the screen with its §8 text; 'Resend code' sends a new one.
  */
 import { API_PATHS, type AuthResult } from '../../protocol/api.js';
+import { HOST_ELEMENT_ID } from '../../protocol/loader.js';
 import { SCREENS } from '../../protocol/screens.js';
 import { E164_PATTERN, isValidEmail } from '../../protocol/validation.js';
 import { codeToSend } from '../code-input.js';
@@ -47,6 +48,9 @@ function destinationOf(channel: Channel, value: string): string {
 const field = (channel: Channel, destination: string) =>
   channel === 'email' ? { email: destination } : { phoneNumber: destination };
 
+/** The language shown (the root's `lang`, which a locale sets; English before any): the mail's or SMS's. */
+const locale = () => document.getElementById(HOST_ELEMENT_ID)?.lang || 'en';
+
 /** `passwordless/init` or `passwordless_sms/init`, behind the captcha; the flow state names where it went. */
 export async function sendCode(ctx: Context, task: Task, channel: Channel, value: string): Promise<string> {
   const path = channel === 'email' ? API_PATHS.passwordlessInit : API_PATHS.smsInit;
@@ -54,8 +58,8 @@ export async function sendCode(ctx: Context, task: Task, channel: Channel, value
     // The flow keeps what the user typed, so going back from an error screen shows it again.
     ctx.modal.updateFlow({ busy: true, error: null, channel, ...field(channel, value.trim()) });
     const address = destinationOf(channel, value);
-    const body = token ? { ...field(channel, address), token } : field(channel, address);
-    await task.until(ctx.api.post(path, body));
+    // JSON leaves out a token that is undefined (no captcha).
+    await task.until(ctx.api.post(path, { ...field(channel, address), token, locale: locale() }));
     return address;
   });
   ctx.modal.updateFlow({ busy: false, channel, ...field(channel, destination) });
@@ -70,7 +74,7 @@ export async function authenticate(
   code: string,
 ): Promise<LoginOutcome> {
   const path = channel === 'email' ? API_PATHS.passwordlessAuthenticate : API_PATHS.smsAuthenticate;
-  const body = { ...field(channel, destination), code: codeToSend(code) };
+  const body = { ...field(channel, destination), code: codeToSend(code), locale: locale() };
   const result = await ctx.api.post<AuthResult>(path, body);
   return loginOutcome(ctx.session.signIn(result), result.is_new_user, channel);
 }

@@ -15,6 +15,18 @@ export const NAME_FIELD = { type: 'string', minLength: 1, maxLength: STRING_MAX_
 /** The captcha token a login's first step carries. */
 export const CAPTCHA_TOKEN_FIELD = { type: 'string', maxLength: CAPTCHA_TOKEN_MAX_LENGTH } as const;
 
+/**
+ * The widget's language on a request that sends a code (and its login): a BCP 47 tag, matched by
+ * its language subtag. One without texts is no error: the message's language is then chosen as if
+ * none were given (http/message-language.ts).
+ */
+export const LOCALE_FIELD = {
+  type: 'string',
+  maxLength: 64,
+  description:
+    "The language of the mail or SMS, a BCP 47 tag ('ja-JP'); else the Accept-Language header's, else the user's last, else English.",
+} as const;
+
 /** A phone number as typed (the route parses it). */
 export const PHONE_FIELD = { type: 'string', maxLength: 64 } as const;
 /** An MFA or step-up code (TOTP or SMS). */

@@ -2,6 +2,7 @@ import type { AuthResult } from '../../protocol/api.js';
 import { LOGIN_EVENT_KINDS } from '../../protocol/console-activity.js';
 import type { App } from '../services/apps/apps.js';
 import type { Services } from '../services/index.js';
+import type { MessageLanguage } from '../services/messages/catalogue.js';
 import type { IssuedSession } from '../services/sessions/sessions.js';
 import type { AccountHook, AccountIdentity } from '../services/users/users.js';
 
@@ -18,6 +19,8 @@ export async function logIn(
   app: App,
   account: AccountIdentity,
   within?: AccountHook,
+  /** The language the login's request names (message-language.ts), kept as the user's. */
+  locale?: MessageLanguage,
 ): Promise<AuthResult> {
   const appId = app.id;
   let session: IssuedSession | undefined;
@@ -30,6 +33,7 @@ export async function logIn(
     },
     // Without the route's hook, only a session is written beside the user.
     within === undefined,
+    locale,
   );
   services.analytics.logins.count(appId, LOGIN_EVENT_KINDS.login, account.type);
   return services.sessions.login(appId, user, isNew, session);

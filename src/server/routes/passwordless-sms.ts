@@ -7,9 +7,10 @@ import { phoneChange } from '../http/account-changes.js';
 import { appOf } from '../http/app-context.js';
 import { authenticate } from '../http/authenticate.js';
 import { clientAddress, rateLimitAddress } from '../http/client-ip.js';
-import { CAPTCHA_TOKEN_FIELD, PHONE_FIELD, STRING_FIELD } from '../http/fields.js';
+import { CAPTCHA_TOKEN_FIELD, LOCALE_FIELD, PHONE_FIELD, STRING_FIELD } from '../http/fields.js';
 import { hitLimits } from '../http/limits.js';
 import { logIn } from '../http/log-in.js';
+import { messageLanguage, requestLanguage } from '../http/message-language.js';
 import type { SchemaRoutes } from '../http/schema-types.js';
 import { withStepUp } from '../http/step-up-gate.js';
 import { AUTH_RESULT, SUCCESS, USER } from '../http/wire-schemas.js';
@@ -25,7 +26,7 @@ const initSchema = {
   body: {
     type: 'object',
     required: ['phoneNumber'],
-    properties: { phoneNumber: PHONE_FIELD, token: CAPTCHA_TOKEN_FIELD },
+    properties: { phoneNumber: PHONE_FIELD, token: CAPTCHA_TOKEN_FIELD, locale: LOCALE_FIELD },
   },
   response: { 200: SUCCESS },
 } as const;
@@ -33,7 +34,7 @@ const initSchema = {
 const codeBody = {
   type: 'object',
   required: ['phoneNumber', 'code'],
-  properties: { phoneNumber: PHONE_FIELD, code: codeField },
+  properties: { phoneNumber: PHONE_FIELD, code: codeField, locale: LOCALE_FIELD },
 } as const;
 
 const authenticateSchema = { body: codeBody, response: { 200: AUTH_RESULT } } as const;
@@ -81,8 +82,10 @@ export function passwordlessSmsRoutes(app: SchemaRoutes, services: Services, lim
     const { current, number } = await admit(request, request.body.phoneNumber, 'init');
     await services.captcha.verify(current, request.body.token, clientAddress(request), request.log);
     const code = await services.codes.issue(current.id, 'sms', number);
+    const recipient = { appId: current.id, type: 'phone', subject: number };
+    const language = await messageLanguage(request, services.db, recipient);
     try {
-      await services.sms.sendLoginCode(current, number, code);
+      await services.sms.sendLoginCode(current, number, code, language);
     } catch (error) {
       request.log.error({ err: error }, 'SMS login code not delivered');
       throw new ApiError('twilio_verification_failed');
@@ -96,7 +99,7 @@ export function passwordlessSmsRoutes(app: SchemaRoutes, services: Services, lim
     async (request): Promise<AuthResult> => {
       const { current, number } = await admit(request, request.body.phoneNumber, 'verify');
       await verifyCode(current, number, request.body.code);
-      return logIn(services, current, phoneAccount(number));
+      return logIn(services, current, phoneAccount(number), undefined, requestLanguage(request));
     },
   );
 

@@ -8,9 +8,10 @@ import { emailChange, emailUpdate } from '../http/account-changes.js';
 import { appOf } from '../http/app-context.js';
 import { authenticate } from '../http/authenticate.js';
 import { clientAddress, rateLimitAddress } from '../http/client-ip.js';
-import { CAPTCHA_TOKEN_FIELD, STRING_FIELD } from '../http/fields.js';
+import { CAPTCHA_TOKEN_FIELD, LOCALE_FIELD, STRING_FIELD } from '../http/fields.js';
 import { hitLimits } from '../http/limits.js';
 import { logIn } from '../http/log-in.js';
+import { messageLanguage, requestLanguage } from '../http/message-language.js';
 import type { SchemaRoutes } from '../http/schema-types.js';
 import { withStepUp } from '../http/step-up-gate.js';
 import { AUTH_RESULT, SUCCESS, USER } from '../http/wire-schemas.js';
@@ -25,7 +26,7 @@ const initSchema = {
   body: {
     type: 'object',
     required: ['email'],
-    properties: { email: emailField, token: CAPTCHA_TOKEN_FIELD },
+    properties: { email: emailField, token: CAPTCHA_TOKEN_FIELD, locale: LOCALE_FIELD },
   },
   response: { 200: SUCCESS },
 } as const;
@@ -34,7 +35,7 @@ const authenticateSchema = {
   body: {
     type: 'object',
     required: ['email', 'code'],
-    properties: { email: emailField, code: STRING_FIELD },
+    properties: { email: emailField, code: STRING_FIELD, locale: LOCALE_FIELD },
   },
   response: { 200: AUTH_RESULT },
 } as const;
@@ -119,8 +120,10 @@ export function passwordlessRoutes(app: SchemaRoutes, services: Services, limits
     const { current, email } = await admit(request, request.body.email, initLimits);
     await services.captcha.verify(current, request.body.token, clientAddress(request), request.log);
     const code = await services.codes.issue(current.id, 'email', email);
+    const recipient = { appId: current.id, type: 'email', subject: email };
+    const language = await messageLanguage(request, services.db, recipient);
     // The answer does not wait for the mail server, nor tell whether it took the mail.
-    services.mailer.queueLoginCode({ to: email, code, appName: current.name }, (error) => {
+    services.mailer.queueLoginCode({ to: email, code, appName: current.name, language }, (error) => {
       request.log.error({ appId: current.id, reason: mailFailure(error) }, 'login code mail not delivered');
     });
     return { success: true };
@@ -132,7 +135,7 @@ export function passwordlessRoutes(app: SchemaRoutes, services: Services, limits
     async (request): Promise<AuthResult> => {
       const { current, email } = await admit(request, request.body.email, authenticateLimits);
       await verifyCode(services, current, email, request.body.code);
-      return logIn(services, current, emailAccount(email));
+      return logIn(services, current, emailAccount(email), undefined, requestLanguage(request));
     },
   );
   accountRoutes(app, services, admit, authenticateLimits);

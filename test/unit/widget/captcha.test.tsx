@@ -68,7 +68,7 @@ describe('CAPTCHA_SCREEN (§4.3)', () => {
     await vi.waitFor(() => expect(text(widget)).toContain('Success! Continuing…'), WAIT);
     await vi.waitFor(() => expect(dialogName(widget.shadow)).toBe('Enter confirmation code'), WAIT);
     expect(widget.provider.callsTo('/api/v1/passwordless/init').map((r) => r.body)).toEqual([
-      { email: 'alice@example.com', token: 'turnstile-token' },
+      { email: 'alice@example.com', token: 'turnstile-token', locale: 'en' },
     ]);
     // The challenge is gone with the screen; Back leads to LANDING, not to a spent captcha.
     expect(challenge.removed).toBe(true);
@@ -112,7 +112,7 @@ describe('CAPTCHA_SCREEN (§4.3)', () => {
     (await turnstile.current()).params.callback('finally');
     await vi.waitFor(() => expect(dialogName(widget.shadow)).toBe('Enter confirmation code'), WAIT);
     expect(widget.provider.callsTo('/api/v1/passwordless/init').map((r) => r.body)).toEqual([
-      { email: 'alice@example.com', token: 'finally' },
+      { email: 'alice@example.com', token: 'finally', locale: 'en' },
     ]);
   });
 

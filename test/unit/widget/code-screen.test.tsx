@@ -69,7 +69,7 @@ describe('AWAITING_PASSWORDLESS_CODE', () => {
     await vi.waitFor(() => expect(values(widget.shadow)).toEqual(['0', '0', '0', '0', '0', '0']));
     await vi.waitFor(() => expect(alertText(widget.shadow)).toBe('Invalid or expired verification code'));
     expect(widget.provider.callsTo('/api/v1/passwordless/authenticate').map((r) => r.body)).toEqual([
-      { email: 'bob@example.com', code: '000000' },
+      { email: 'bob@example.com', code: '000000', locale: 'en' },
     ]);
     expect(errors.map((e) => e.detail)).toEqual([
       { code: 'invalid_credentials', message: 'Invalid or expired verification code' },
@@ -110,8 +110,8 @@ describe('AWAITING_PASSWORDLESS_CODE', () => {
     button(widget.shadow, 'Resend code').click();
     await vi.waitFor(() => expect(statusText(widget.shadow)).toBe('A new code is on its way.'));
     expect(widget.provider.callsTo('/api/v1/passwordless/init').map((r) => r.body)).toEqual([
-      { email: 'dave@example.com' },
-      { email: 'dave@example.com' },
+      { email: 'dave@example.com', locale: 'en' },
+      { email: 'dave@example.com', locale: 'en' },
     ]);
   });
 

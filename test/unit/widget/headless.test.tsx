@@ -3,6 +3,10 @@
  * the host's own form, against the fake provider. The modal stays closed unless a step needs it.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Context } from '../../../src/core/context.js';
+import * as en from '../../../src/core/locales/en.js';
+import * as ja from '../../../src/core/locales/ja/index.js';
+import { ModalController } from '../../../src/core/modal/modal.js';
 import type { User } from '../../../src/protocol/client.js';
 import { appConfig, FakeProvider } from '../helpers/fake-provider.js';
 import { IDP_URL, OAuthFakeProvider } from '../helpers/oauth-provider.js';
@@ -73,7 +77,9 @@ describe('LoginWidget.sendCode and loginWithCode', () => {
     const events = heard();
     await widget.handle.ready;
     await expect(call(widget, 'sendCode', { email: ' alice@example.com ' })).resolves.toBeUndefined();
-    expect(widget.provider.callsTo(INIT).map((r) => r.body)).toEqual([{ email: 'alice@example.com' }]);
+    expect(widget.provider.callsTo(INIT).map((r) => r.body)).toEqual([
+      { email: 'alice@example.com', locale: 'en' },
+    ]);
     const code = widget.provider.codes.get('alice@example.com');
     const user = (await call(widget, 'loginWithCode', { code })) as User;
     expect(user.email?.address).toBe('alice@example.com');
@@ -82,6 +88,25 @@ describe('LoginWidget.sendCode and loginWithCode', () => {
     expect(events.map((e) => e.type)).toEqual(['login:success']);
     expect(events[0]?.detail).toMatchObject({ isNewUser: true, loginMethod: 'email', user: { id: user.id } });
     expect(dialog(widget.shadow)).toBeNull();
+  });
+
+  it('sends the language the widget shows with the code and the login: the mail is in it', async () => {
+    const widget = mountWidget();
+    await widget.handle.ready;
+    // What a Japanese locale's chunk does once it has arrived (core/locales/apply.ts).
+    const ctx = { modal: new ModalController() } as unknown as Context;
+    ja.show(ctx);
+    try {
+      await call(widget, 'sendCode', { email: 'hana@example.com' });
+      const code = widget.provider.codes.get('hana@example.com');
+      await call(widget, 'loginWithCode', { code });
+    } finally {
+      en.show(ctx);
+    }
+    expect(widget.provider.callsTo(INIT).map((r) => r.body)).toEqual([
+      { email: 'hana@example.com', locale: 'ja' },
+    ]);
+    expect(widget.provider.callsTo(AUTHENTICATE).map((r) => r.body)).toMatchObject([{ locale: 'ja' }]);
   });
 
   it("refuses an invalid address with the modal's text, and sends nothing", async () => {
@@ -108,7 +133,7 @@ describe('LoginWidget.sendCode and loginWithCode', () => {
     provider.app = { ...provider.app, sms_auth: true };
     const { widget, events } = await sent(provider, { phone: '+12015550123' });
     expect(provider.callsTo('/api/v1/passwordless_sms/init').map((r) => r.body)).toEqual([
-      { phoneNumber: '+12015550123' },
+      { phoneNumber: '+12015550123', locale: 'en' },
     ]);
     const user = (await call(widget, 'loginWithCode', {
       code: provider.smsCodes.get('+12015550123'),
@@ -213,7 +238,7 @@ describe('LoginWidget.sendCode behind the captcha (§4.3)', () => {
     await call(widget, 'sendCode', { email: 'alice@example.com' });
     expect(shown).toEqual(['Confirm you are human']);
     expect(provider.callsTo(INIT).map((r) => r.body)).toEqual([
-      { email: 'alice@example.com', token: 'turnstile-token' },
+      { email: 'alice@example.com', token: 'turnstile-token', locale: 'en' },
     ]);
     await vi.waitFor(() => expect(dialog(widget.shadow)).toBeNull());
     // The login goes on in the page's own form: no login:error exited_auth_flow, no modal:close.

@@ -41,7 +41,7 @@ describe('LANDING', () => {
     press(await enterEmail(widget, 'alice@example.com'), 'Enter');
     await vi.waitFor(() => expect(dialogName(widget.shadow)).toBe('Enter confirmation code'));
     expect(widget.provider.callsTo('/api/v1/passwordless/init').map((r) => r.body)).toEqual([
-      { email: 'alice@example.com' },
+      { email: 'alice@example.com', locale: 'en' },
     ]);
     expect(dialog(widget.shadow)?.textContent).toContain('alice@example.com');
   });

@@ -25,6 +25,7 @@ import { consoleMigration } from './0024_console.js';
 import { consoleUsersMigration } from './0025_console_users.js';
 import { webhookLogMigration } from './0026_webhook_log.js';
 import { loginEventsMigration } from './0027_login_events.js';
+import { userLocaleMigration } from './0028_user_locale.js';
 
 /**
  * One set of dialect-neutral migrations, written with Kysely's schema builder only: text and
@@ -59,4 +60,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0025_console_users': consoleUsersMigration,
   '0026_webhook_log': webhookLogMigration,
   '0027_login_events': loginEventsMigration,
+  '0028_user_locale': userLocaleMigration,
 };

@@ -7,6 +7,11 @@ export interface UsersTable {
   app_id: string;
   created_at: Millis;
   has_accepted_terms: Flag;
+  /**
+   * The language of the user's mails and SMS when a request names none (services/messages): the
+   * one their latest login named, a language subtag ('ja'); null before any.
+   */
+  locale: string | null;
 }
 
 export interface LinkedAccountsTable {

@@ -1,11 +1,15 @@
 import type { Transporter } from 'nodemailer';
 import { CODE_TTL_MS } from '../../../protocol/constants.js';
 import { infoRecord, writeLogLine } from '../../log-output.js';
+import { type MessageLanguage, textsOf } from '../messages/catalogue.js';
+import { escapeHtml, htmlMail } from '../messages/html.js';
 
 export interface LoginCodeMail {
   to: string;
   code: string;
   appName: string;
+  /** The mail's language (services/messages); English without one. */
+  language?: MessageLanguage;
 }
 
 /** A notice to a user (a new device recovered their wallet, …): plain text and HTML. */
@@ -50,23 +54,16 @@ export function mailFailure(error: unknown): string {
   return [code, command, responseCode].filter((part) => part !== undefined).join(' ') || 'unknown';
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
-function loginCodeMessage({ code, appName }: LoginCodeMail) {
-  const subject = `${code} is your login code for ${appName}`;
-  const text = [
-    `Your login code for ${appName} is ${code}.`,
-    '',
-    `It expires in ${EXPIRY_MINUTES} minutes. If you did not try to log in, you can ignore this email.`,
-  ].join('\n');
-  const html = [
-    `<p>Your login code for ${escapeHtml(appName)} is:</p>`,
+function loginCodeMessage({ code, appName, language }: LoginCodeMail) {
+  const texts = textsOf(language);
+  const expiry = texts.loginExpiry(EXPIRY_MINUTES);
+  const text = [texts.loginLine(code, appName), '', expiry].join('\n');
+  const html = htmlMail(texts, [
+    `<p>${escapeHtml(texts.loginIntro(appName))}</p>`,
     `<p style="font-size:28px;font-weight:bold;letter-spacing:4px">${code}</p>`,
-    `<p>It expires in ${EXPIRY_MINUTES} minutes. If you did not try to log in, you can ignore this email.</p>`,
-  ].join('\n');
-  return { subject, text, html };
+    `<p>${escapeHtml(expiry)}</p>`,
+  ]);
+  return { subject: texts.loginSubject(code, appName), text, html };
 }
 
 /** The background sending and the wait for it on close, shared by both mailers. */

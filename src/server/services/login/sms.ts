@@ -5,6 +5,7 @@ import { ApiError, UserError } from '../../errors.js';
 import { infoRecord, writeLogLine } from '../../log-output.js';
 import { type AppSecrets, serverOnlyAssignment } from '../apps/app-secrets.js';
 import type { App } from '../apps/apps.js';
+import { type MessageLanguage, textsOf } from '../messages/catalogue.js';
 
 /** Twilio's REST API. */
 const TWILIO_BASE_URL = 'https://api.twilio.com';
@@ -108,16 +109,7 @@ export async function normalizePhoneNumber(value: string): Promise<string> {
 }
 
 const EXPIRY_MINUTES = Math.round(CODE_TTL_MS / 60_000);
-
-function loginCodeText(code: string, appName: string): string {
-  return `${code} is your login code for ${appName}. It expires in ${EXPIRY_MINUTES} minutes.`;
-}
-
 const MFA_EXPIRY_MINUTES = Math.round(MFA_CODE_WAIT_MS / 60_000);
-
-function verificationCodeText(code: string, appName: string): string {
-  return `${code} is your verification code for ${appName}. It expires in ${MFA_EXPIRY_MINUTES} minutes.`;
-}
 
 type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
 
@@ -196,8 +188,9 @@ export class SmsService {
     return this.options.twilio;
   }
 
-  sendLoginCode(app: App, to: string, code: string): Promise<void> {
-    return this.send(app, to, loginCodeText(code, app.name), {
+  /** A login code, in `language` (services/messages; English without one). */
+  sendLoginCode(app: App, to: string, code: string, language?: MessageLanguage): Promise<void> {
+    return this.send(app, to, textsOf(language).smsLogin(code, app.name, EXPIRY_MINUTES), {
       msg: 'SMS login code',
       dev_code: code,
       to,
@@ -206,8 +199,9 @@ export class SmsService {
   }
 
   /** An MFA code (enrolling a number, or verifying the enrolled one). */
-  sendVerificationCode(app: App, to: string, code: string): Promise<void> {
-    return this.send(app, to, verificationCodeText(code, app.name), {
+  sendVerificationCode(app: App, to: string, code: string, language?: MessageLanguage): Promise<void> {
+    const body = textsOf(language).smsVerification(code, app.name, MFA_EXPIRY_MINUTES);
+    return this.send(app, to, body, {
       msg: 'SMS verification code',
       dev_code: code,
       to,

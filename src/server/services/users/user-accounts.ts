@@ -84,3 +84,9 @@ export function refreshedFields(account: AccountIdentity, now: number) {
     verified_email: account.verifiedEmail ?? null,
   };
 }
+
+/** Decides whether an account may log in to an app; throws the ApiError to answer (allowlist_rejected). */
+export interface LoginGate {
+  /** `read`: the app's settings, when the caller has read them already. */
+  admit(appId: string, account: AccountIdentity, read?: Record<string, string>): Promise<void>;
+}

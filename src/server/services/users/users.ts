@@ -17,6 +17,7 @@ import {
   hasWallet,
   insertAccount,
   isEmbeddedWallet,
+  type LoginGate,
   NON_LOGIN_ACCOUNT_TYPES,
   refreshedFields,
   USER_ID_LENGTH,
@@ -116,6 +117,8 @@ export class UserService {
     within?: AccountHook,
     /** `within` writes nothing the user's read shows (a session): a new user is answered as written. */
     withinKeepsUser = false,
+    /** The language the login named (http/message-language.ts), stored for the user's later messages. */
+    locale?: string,
   ): Promise<{ user: UserWire; isNew: boolean }> {
     const appId = typeof app === 'string' ? app : app.id;
     const settings = await this.loginSettings?.(app);
@@ -133,13 +136,15 @@ export class UserService {
           .set(refreshedFields(account, now))
           .where('id', '=', existing.id)
           .execute();
+        if (locale)
+          await trx.updateTable('users').set({ locale }).where('id', '=', existing.user_id).execute();
         const event = loginEvent(existing.user_id, account, false);
         await this.webhooks?.enqueueAll(trx, appId, [['user.authenticated', event]], settings);
         await within?.(trx, existing.user_id, false);
         return { userId: existing.user_id, isNew: false };
       }
       const id = randomId(USER_ID_LENGTH);
-      const user = { id, app_id: appId, created_at: now, has_accepted_terms: 0 };
+      const user = { id, app_id: appId, created_at: now, has_accepted_terms: 0, locale: locale ?? null };
       await insertLater(trx, trx.insertInto('users').values(user));
       // The account the user signs up with is theirs by definition: a factor at once.
       await insertAccount(trx, appId, id, account, now, true);
@@ -291,10 +296,4 @@ export class UserService {
   }
 }
 
-/** Decides whether an account may log in to an app; throws the ApiError to answer (allowlist_rejected). */
-export interface LoginGate {
-  /** `read`: the app's settings, when the caller has read them already. */
-  admit(appId: string, account: AccountIdentity, read?: Record<string, string>): Promise<void>;
-}
-
-export type { AccountIdentity } from './user-accounts.js';
+export type { AccountIdentity, LoginGate } from './user-accounts.js';

@@ -1,0 +1,17 @@
+import type { MessageTexts } from './texts.js';
+
+export const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** An HTML mail of `paragraphs` (HTML already), in the language and writing direction of `texts`. */
+export function htmlMail(texts: MessageTexts, paragraphs: string[]): string {
+  const attributes = `lang="${texts.lang}" dir="${texts.dir}"`;
+  return [
+    `<!DOCTYPE html>`,
+    `<html ${attributes}>`,
+    `<body ${attributes}>`,
+    ...paragraphs,
+    '</body>',
+    '</html>',
+  ].join('\n');
+}

@@ -1,0 +1,108 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { shown } from '../support/mime.js';
+import { twilioForFile } from '../support/twilio.js';
+import { type Harness, startHarness } from './harness.js';
+
+const INIT = '/api/v1/passwordless/init';
+const AUTHENTICATE = '/api/v1/passwordless/authenticate';
+const SMS_INIT = '/api/v1/passwordless_sms/init';
+const SMS_AUTHENTICATE = '/api/v1/passwordless_sms/authenticate';
+const NUMBER = '+14155550123';
+const { peer: twilio, options: twilioOptions } = twilioForFile();
+let h: Harness;
+
+afterEach(() => h.close());
+
+async function start(): Promise<Harness> {
+  h = await startHarness(twilioOptions());
+  await h.server.gatehouse.apps.update(h.appId, [{ field: 'sms_auth', value: true }]);
+  return h;
+}
+
+/** The login code mail `email` receives for an init with `body` and `headers`, as the user reads it. */
+async function codeMail(
+  email: string,
+  body: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) {
+  const since = h.mailbox.messages.length;
+  const response = await h.post(INIT, { email, ...body }, headers);
+  expect(response.statusCode, response.body).toBe(200);
+  const mail = shown(await h.mailbox.waitFor(email, since));
+  const code = /\b(\d{6})\b/.exec(mail.subject)?.[1] as string;
+  return { ...mail, code };
+}
+
+const storedLocale = async (email: string) => {
+  const row = await h.server.gatehouse.db
+    .selectFrom('linked_accounts')
+    .innerJoin('users', 'users.id', 'linked_accounts.user_id')
+    .select('users.locale')
+    .where('linked_accounts.subject', '=', email)
+    .executeTakeFirst();
+  return row?.locale;
+};
+
+describe('the language of a login code mail', () => {
+  it("is the widget's locale: Japanese for 'ja'", async () => {
+    await start();
+    const mail = await codeMail('hana@example.com', { locale: 'ja' });
+    expect(mail.subject).toBe(`Demoのログインコード：${mail.code}`);
+    expect(mail.text).toContain(`Demoのログインコードは${mail.code}です。`);
+    expect(mail.text).toContain('有効期限は10分です。');
+    expect(mail.html).toContain('<html lang="ja" dir="ltr">');
+    expect(mail.html).toContain('Demoのログインコード：');
+  });
+
+  it("is Accept-Language's without a locale: Arabic, right to left", async () => {
+    await start();
+    const mail = await codeMail('samir@example.com', {}, { 'accept-language': 'ar-EG,ar;q=0.9' });
+    expect(mail.subject).toBe(`${mail.code} هو رمز تسجيل الدخول إلى Demo`);
+    expect(mail.text).toContain('تنتهي صلاحيته خلال 10 دقائق.');
+    expect(mail.html).toContain('<body lang="ar" dir="rtl">');
+    expect(mail.html).toContain(`>${mail.code}</p>`);
+  });
+
+  it('is English for a locale without texts and no Accept-Language', async () => {
+    await start();
+    const mail = await codeMail('sven@example.com', { locale: 'sv-SE' });
+    expect(mail.subject).toBe(`${mail.code} is your login code for Demo`);
+    expect(mail.text).toContain(`Your login code for Demo is ${mail.code}.`);
+    expect(mail.html).toContain('<html lang="en" dir="ltr">');
+  });
+
+  it("is the user's, kept from their login, when a later request names none", async () => {
+    await start();
+    const email = 'greta@example.com';
+    const first = await codeMail(email, { locale: 'de-AT' });
+    expect(first.subject).toBe(`${first.code} ist Ihr Anmeldecode für Demo`);
+    const login = await h.post(AUTHENTICATE, { email, code: first.code, locale: 'de-AT' });
+    expect(login.statusCode, login.body).toBe(200);
+    expect(await storedLocale(email)).toBe('de');
+
+    const later = await codeMail(email);
+    expect(later.subject).toBe(`${later.code} ist Ihr Anmeldecode für Demo`);
+    // The request's own language still comes first.
+    const french = await codeMail(email, {}, { 'accept-language': 'fr-CA,fr;q=0.9' });
+    expect(french.subject).toBe(`${french.code} est votre code de connexion à Demo`);
+  });
+});
+
+describe('the language of an SMS login code', () => {
+  it("is the widget's locale, and the user's for a later code", async () => {
+    await start();
+    let since = twilio.messages.length;
+    expect((await h.post(SMS_INIT, { phoneNumber: NUMBER, locale: 'ko-KR' })).statusCode).toBe(200);
+    const code = await twilio.codeFor(NUMBER, since);
+    expect(twilio.messages.at(-1)?.body).toBe(`[Demo] 로그인 인증번호: ${code} (10분간 유효)`);
+    const login = await h.post(SMS_AUTHENTICATE, { phoneNumber: NUMBER, code }, { 'accept-language': 'tr' });
+    expect(login.statusCode, login.body).toBe(200);
+
+    since = twilio.messages.length;
+    expect((await h.post(SMS_INIT, { phoneNumber: NUMBER })).statusCode).toBe(200);
+    const next = await twilio.codeFor(NUMBER, since);
+    expect(twilio.messages.at(-1)?.body).toBe(
+      `Demo giriş kodunuz: ${next}. Kodun süresi 10 dakika içinde doluyor.`,
+    );
+  });
+});
