@@ -34,7 +34,7 @@ export const surfacePath = (appId: string): string =>
  */
 export const PASSKEY_WINDOW_PATH = 'passkey';
 
-/** The surface's query parameters (with `origin`, `caid` of WALLET_FRAME_QUERY and theme.ts's variables). */
+/** The surface's query parameters (with `origin`, `caid` of WALLET_FRAME_QUERY, theme.ts's variables and its LANG_QUERY). */
 export const SURFACE_QUERY = {
   /** The prompt to show. */
   prompt: 'prompt',

@@ -36,3 +36,11 @@ export function themeVariables(
     }
   return safe;
 }
+
+/**
+ * The surface's query parameter, beside the theme variables, of the widget's language when it is
+ * not English (core/locale.ts): the surface shows its texts in it, and in English a language it
+ * has no texts for (frame/surface/locale.ts). Here, not in surface.ts: the widget's chunk of
+ * surface.ts is in the wallet chunk's budget, this file's only in the surface frame's.
+ */
+export const LANG_QUERY = 'lang';

@@ -7,21 +7,14 @@ import { HOST_ELEMENT_ID } from '../../protocol/loader.js';
 import type { Context } from '../context.js';
 import { arrivals, TEXTS } from '../text/registry.js';
 import { type Catalogue, ENGLISH } from './catalogue.js';
+import { put, type TextNode } from './put.js';
 
 /** A locale chunk: it puts its texts over the catalogue's (English back, for `en`) and re-renders. */
 export interface LocaleChunk {
   show(ctx: Context): void;
 }
 
-type Node = Record<string, unknown>;
-
-/** Copies `from`'s texts onto `to`, object by object. */
-function put(to: Node, from: Node): void {
-  for (const [key, value] of Object.entries(from)) {
-    if (value && typeof value === 'object') put(to[key] as Node, value as Node);
-    else to[key] = value;
-  }
-}
+type Node = TextNode;
 
 /** A copy of the texts (functions included), to put back. */
 const copy = (from: Node): Node =>

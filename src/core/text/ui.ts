@@ -4,6 +4,9 @@ import { OUTAGE_TEXT } from './outage.js';
 /** How each social provider is named on screen: written in protocol, which the console shares. */
 export { OAUTH_PROVIDER_NAMES } from '../../protocol/oauth-names.js';
 
+/** A code box's label, in UI_TEXT and alone for the provider-origin surface (frame/surface/texts.ts). */
+export const DIGIT_LABEL = (n: number): string => `Digit ${n}`;
+
 /** Copy of the screens (§2.3, §8). */
 export const UI_TEXT = {
   loginTitle: 'Log in or sign up',
@@ -28,7 +31,7 @@ export const UI_TEXT = {
   linkSuccess: 'Account linked successfully',
   loginSuccess: 'Logged in successfully',
   loadingPhoneField: 'Loading the phone field…',
-  digit: (n: number) => `Digit ${n}`,
+  digit: DIGIT_LABEL,
   resendCode: 'Resend code',
   verifying: 'Verifying…',
   close: OUTAGE_TEXT.close,

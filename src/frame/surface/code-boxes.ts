@@ -12,10 +12,10 @@ import {
   isCodeComplete,
   pasteIntoBoxes,
 } from '../../core/code-input.js';
-import { UI_TEXT } from '../../core/text/ui.js';
 import { ERROR_CLEAR_DELAY_MS } from '../../protocol/constants.js';
 import type { SurfaceState } from '../../protocol/surface.js';
 import { el } from './dom.js';
+import { SURFACE_TEXT } from './texts.js';
 import type { TrustGuard } from './trusted.js';
 
 export interface CodeBoxes {
@@ -101,7 +101,7 @@ function box(boxes: Boxes, options: CodeBoxesOptions, index: number): HTMLInputE
     inputmode: 'numeric',
     pattern: '[0-9]*',
     autocomplete: index === 0 ? 'one-time-code' : 'off',
-    'aria-label': UI_TEXT.digit(index + 1),
+    'aria-label': SURFACE_TEXT.digit(index + 1),
   });
   input.addEventListener('focus', () => input.select());
   input.addEventListener('input', (event) => {

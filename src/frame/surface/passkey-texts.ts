@@ -2,12 +2,13 @@
  * What the surface's passkey view says (views/passkey.ts): a title and a line per purpose, the
  * button that starts the ceremony, and what a ceremony that gave nothing means; the passkey
  * window's lines too. Apart from texts.ts so that they come with the view's lazy chunk, not with
- * every review.
+ * every review. Named in the text registry, so that a locale shown before it loads translates it.
  */
+import { texts } from '../../core/text/registry.js';
 import { WALLET_TEXT } from '../../core/text/wallet.js';
 import { MFA_VERIFICATION_CANCELED } from '../../protocol/error-messages.js';
 
-export const PASSKEY_SURFACE_TEXT = {
+export const PASSKEY_SURFACE_TEXT = texts('PASSKEY_SURFACE_TEXT', {
   title: {
     login: 'Log in with a passkey',
     signup: 'Create a passkey',
@@ -42,4 +43,4 @@ export const PASSKEY_SURFACE_TEXT = {
   popupBlocked: 'The new window was blocked. Allow pop-ups for this site, then try again.',
   /** The passkey window (passkey-window/) opened by anything but the surface. */
   noOpener: 'Open this window from the passkey screen.',
-} as const;
+} as const);

@@ -1,14 +1,17 @@
 /**
- * What the surface says that no catalogue says yet. The texts the widget's own screens already
- * show (WALLET_TEXT, PASSWORD_TEXT, TRANSACTION_TEXT, MFA_UI_TEXT, EXPORT_TEXTS, UI_TEXT) are
+ * What the surface says that no catalogue says yet (each locale's version: ./locales/). The texts the widget's own screens already
+ * show (WALLET_TEXT, PASSWORD_TEXT, TRANSACTION_TEXT, MFA_UI_TEXT, EXPORT_TEXTS, UI_TEXT's digit) are
  * imported from their modules by the views, never written again here.
  */
-import { OAUTH_PROVIDER_NAMES } from '../../core/text/ui.js';
+import { DIGIT_LABEL } from '../../core/text/ui.js';
 import type { OAuthProvider } from '../../protocol/constants.js';
+import { OAUTH_PROVIDER_NAMES } from '../../protocol/oauth-names.js';
 import type { StepUpAccountWire, StepUpAction } from '../../protocol/step-up.js';
 
 export const SURFACE_TEXT = {
   loading: 'Loading…',
+  /** A code box's label (UI_TEXT's). */
+  digit: DIGIT_LABEL,
   gone: 'This request is no longer waiting.',
   goneDetail: 'You can close this window.',
   done: 'Done',
@@ -41,9 +44,17 @@ export const SURFACE_TEXT = {
   codeFromApp: 'Enter the code from your authenticator app',
   anotherWay: 'Use another way',
   passkeyFactor: 'Use your passkey',
+  // Why a step-up asks (changeLine): the change, with the account or method it names.
+  link: (account: string) => `Link ${account} to your account`,
+  unlink: (account: string) => `Remove ${account} from your account`,
+  changeEmail: (email: string) => `Change your email to ${email}`,
+  mfaEnroll: (method: string) => `Add two-step verification (${method})`,
+  mfaUnenroll: (method: string) => `Remove two-step verification (${method})`,
+  accounts: { email: 'email', phone: 'phone', wallet: 'wallet' } as Record<string, string>,
+  anyPasskey: 'a passkey',
+  namedPasskey: (name: string) => `the passkey ${name}`,
+  smsTo: (phone: string) => `SMS to ${phone}`,
 } as const;
-
-const NAMES: Readonly<Record<string, string>> = { email: 'email', phone: 'phone', wallet: 'wallet' };
 
 /**
  * An account as the change line names it: 'email new@example.com', 'wallet 0x…', a social account
@@ -54,8 +65,10 @@ function accountName(account: StepUpAccountWire | null): string {
   if (!account) return '';
   // The provider names a passkey by its authenticator, or only 'New passkey' / 'Passkey'.
   if (account.type === 'passkey')
-    return /^(new )?passkey$/i.test(account.label) ? 'a passkey' : `the passkey ${account.label}`;
-  const noun = NAMES[account.type];
+    return /^(new )?passkey$/i.test(account.label)
+      ? SURFACE_TEXT.anyPasskey
+      : SURFACE_TEXT.namedPasskey(account.label);
+  const noun = SURFACE_TEXT.accounts[account.type];
   if (noun) return `${noun} ${account.label}`;
   const provider = account.type.replace(/_oauth$/, '') as OAuthProvider;
   const name = account.type.endsWith('_oauth') ? OAUTH_PROVIDER_NAMES[provider] : undefined;
@@ -67,7 +80,7 @@ function accountName(account: StepUpAccountWire | null): string {
 /** An MFA method of an enrolment or removal: 'authenticator app', 'SMS to +1 555…'. */
 function methodName(account: StepUpAccountWire | null): string {
   if (!account) return '';
-  if (account.type === 'sms' && account.label !== 'SMS') return `SMS to ${account.label}`;
+  if (account.type === 'sms' && account.label !== 'SMS') return SURFACE_TEXT.smsTo(account.label);
   return account.label;
 }
 
@@ -78,14 +91,14 @@ export function changeLine(action: StepUpAction | null, account: StepUpAccountWi
     case 'new_device':
       return SURFACE_TEXT.newDevice;
     case 'link':
-      return `Link ${accountName(account)} to your account`;
+      return SURFACE_TEXT.link(accountName(account));
     case 'unlink':
-      return `Remove ${accountName(account)} from your account`;
+      return SURFACE_TEXT.unlink(accountName(account));
     case 'update':
-      return `Change your email to ${account?.label ?? ''}`;
+      return SURFACE_TEXT.changeEmail(account?.label ?? '');
     case 'mfa_enroll':
-      return `Add two-step verification (${methodName(account)})`;
+      return SURFACE_TEXT.mfaEnroll(methodName(account));
     case 'mfa_unenroll':
-      return `Remove two-step verification (${methodName(account)})`;
+      return SURFACE_TEXT.mfaUnenroll(methodName(account));
   }
 }

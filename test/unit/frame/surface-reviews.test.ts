@@ -1,22 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { EXPORT_TEXTS } from '../../../src/frame/texts.js';
-import { SURFACE_MIN_VISIBLE_MS, type TransactionView } from '../../../src/protocol/surface.js';
-import { mountHarness, PROMPT } from './surface-support.js';
-
-const ME = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
-const THEM = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
-
-const transaction = (fields: Partial<TransactionView> = {}): TransactionView => ({
-  kind: 'transaction',
-  intent: 'send',
-  from: ME,
-  chainId: 1,
-  to: THEM,
-  value: '0.5',
-  maxFee: '0.00042',
-  dataBytes: 0,
-  ...fields,
-});
+import { SURFACE_MIN_VISIBLE_MS } from '../../../src/protocol/surface.js';
+import { ME, mountHarness, PROMPT, THEM, transaction } from './surface-support.js';
 
 /** The rows of the first details list, as 'label: value'. */
 const rows = (root: HTMLElement, index = 0) =>

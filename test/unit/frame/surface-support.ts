@@ -14,10 +14,27 @@ import {
   type SurfaceChannelMessage,
   type SurfaceState,
   type SurfaceView,
+  type TransactionView,
 } from '../../../src/protocol/surface.js';
 
 export const PROMPT = 'Xq3vT9pLm2Rk8sWz4yBn6A';
 export const IDLE: SurfaceState = { busy: false, error: null };
+
+export const ME = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+export const THEM = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+
+/** A transaction review: sending 0.5 ETH on Ethereum, unless `fields` say otherwise. */
+export const transaction = (fields: Partial<TransactionView> = {}): TransactionView => ({
+  kind: 'transaction',
+  intent: 'send',
+  from: ME,
+  chainId: 1,
+  to: THEM,
+  value: '0.5',
+  maxFee: '0.00042',
+  dataBytes: 0,
+  ...fields,
+});
 
 export class FakePort implements SurfacePort {
   readonly sent: SurfaceChannelMessage[] = [];

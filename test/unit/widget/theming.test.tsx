@@ -127,6 +127,15 @@ describe('theming (appearance.theme, appearance.variables)', () => {
     });
   });
 
+  it("the surface's address carries the modal's language, when it is not English", () => {
+    const look = lookOf('light', {}, '#676FFF');
+    const url = 'https://auth.test/apps/a/embedded-wallets/surface?prompt=p1';
+    expect(new URL(surfaceSrc(url, look, 'ar')).searchParams.get('lang')).toBe('ar');
+    expect(new URL(surfaceSrc(url, look, 'en')).searchParams.has('lang')).toBe(false);
+    // Without a widget root on the page, English.
+    expect(new URL(surfaceSrc(url, look)).searchParams.has('lang')).toBe(false);
+  });
+
   it("rejects a theme that is neither 'light', 'dark' nor 'system' at init", async () => {
     const widget = mountWidget();
     await expect(widget.handle.call('init', [{ appearance: { theme: 'blue' as 'dark' } }])).rejects.toThrow(

@@ -1,6 +1,7 @@
 import { type FocusEvent, useRef } from 'react';
 import { WALLET_TEXT } from '../../../core/text/wallet.js';
-import { THEME_VARIABLES } from '../../../protocol/theme.js';
+import { HOST_ELEMENT_ID } from '../../../protocol/loader.js';
+import { LANG_QUERY, THEME_VARIABLES } from '../../../protocol/theme.js';
 import { useWidget } from '../../context.js';
 import type { Look } from '../../look.js';
 import { useWalletStyles } from '../../wallet-styles.js';
@@ -26,11 +27,17 @@ function FrameFocusGuard({ frame }: { frame: { current: HTMLIFrameElement | null
 
 /**
  * The surface's address with the modal's look in its query (checked values only, protocol/theme.ts),
- * so that what the surface draws matches the modal around it.
+ * so that what the surface draws matches the modal around it, and the modal's language when it is
+ * not English: the `lang` a locale puts on the widget's root (core/locales/apply.ts).
  */
-export function surfaceSrc(url: string, look: Look): string {
+export function surfaceSrc(
+  url: string,
+  look: Look,
+  lang = document.getElementById(HOST_ELEMENT_ID)?.lang,
+): string {
   const src = new URL(url);
   for (const name of THEME_VARIABLES) src.searchParams.set(name, look[name]);
+  if (lang && lang !== 'en') src.searchParams.set(LANG_QUERY, lang);
   return src.href;
 }
 

@@ -48,7 +48,7 @@ import { ERROR_SCREEN_TEXT, UI_TEXT } from '../../../../src/core/text/ui.js';
 import { WALLET_TEXT } from '../../../../src/core/text/wallet.js';
 import { WALLET_FLOW_TEXT } from '../../../../src/core/text/wallet-flow.js';
 
-type Node = Record<string, unknown>;
+import { type Node, pairs } from './texts-check.js';
 
 /** Every English text object of the catalogue, by the name the locales use. */
 const CATALOGUE: Record<string, Node> = {
@@ -86,34 +86,6 @@ const LOCALES: Record<string, Record<string, Node>> = {
   pt: { ...PT_LOGIN, ...PT_SCREENS, ...PT_WALLET },
   fr: { ...FR_LOGIN, ...FR_SCREENS, ...FR_WALLET },
 };
-
-/** Sentinel arguments (numbers too are written out by a template): which a text writes out are its placeholders. */
-const SENTINELS = ['⟦a⟧', '⟦b⟧', '⟦c⟧'];
-const placeholders = (text: (...args: string[]) => string): string[] => {
-  const out = text(...SENTINELS);
-  return SENTINELS.filter((sentinel) => out.includes(sentinel));
-};
-
-/** What is wrong with a translated object: keys missing or extra, a function or its placeholders, nested objects too. */
-function pairs(english: Node, translated: Node, path: string, skip: readonly string[] = []): string[] {
-  const problems: string[] = [];
-  const keys = Object.keys(english).filter((key) => !skip.includes(key));
-  for (const key of Object.keys(translated))
-    if (!keys.includes(key)) problems.push(`${path}.${key}: not in English`);
-  for (const key of keys) {
-    const en = english[key];
-    const tr = translated[key];
-    if (tr === undefined) problems.push(`${path}.${key}: missing`);
-    else if (typeof en === 'function') {
-      if (typeof tr !== 'function') problems.push(`${path}.${key}: not a function`);
-      else if (placeholders(tr as never).join() !== placeholders(en as never).join())
-        problems.push(`${path}.${key}: placeholders differ`);
-    } else if (typeof en === 'object' && en)
-      problems.push(...pairs(en as Node, tr as Node, `${path}.${key}`));
-    else if (typeof tr !== 'string' || tr.length === 0) problems.push(`${path}.${key}: not a text`);
-  }
-  return problems;
-}
 
 describe('the locales’ catalogues', () => {
   for (const [locale, catalogue] of Object.entries(LOCALES)) {

@@ -1,0 +1,65 @@
+/**
+ * The surface's language: the widget's, from its `lang` query parameter (SURFACE_LANG_QUERY), which
+ * the page never trusts: a language without a chunk here leaves the page in English. A known one's
+ * chunk (./locales/<language>.ts, lazy, one a language) puts its texts over the English objects the
+ * views read while rendering, before the first render, and the page takes its `lang` and `dir`.
+ * This file is itself a lazy chunk: an English surface loads none of it.
+ */
+import { PASSWORD_TEXT, TRANSACTION_TEXT } from '../../core/errors/wallet-messages.js';
+import type { Catalogue, Texts } from '../../core/locales/catalogue.js';
+import { put, type TextNode } from '../../core/locales/put.js';
+import { MFA_UI_TEXT } from '../../core/text/mfa.js';
+import { arrivals, TEXTS } from '../../core/text/registry.js';
+import { WALLET_TEXT } from '../../core/text/wallet.js';
+import { EXPORT_TEXTS } from '../texts.js';
+import type { PASSKEY_SURFACE_TEXT } from './passkey-texts.js';
+import { SURFACE_TEXT } from './texts.js';
+
+/**
+ * The English objects a surface locale translates, by name; the passkey view's texts
+ * (PASSKEY_SURFACE_TEXT) name themselves in the text registry as their lazy chunk loads.
+ */
+export const SURFACE_OBJECTS = {
+  SURFACE_TEXT,
+  EXPORT_TEXTS,
+  WALLET_TEXT,
+  MFA_UI_TEXT,
+  TRANSACTION_TEXT,
+  PASSWORD_TEXT,
+};
+
+/**
+ * A surface locale: the widget's own translations of the catalogue's objects (core/locales; the
+ * widget's other objects may come along, and are skipped), and the surface's texts, each with the
+ * English object's keys and placeholders.
+ */
+export interface SurfaceLocale {
+  dir: 'ltr' | 'rtl';
+  texts: Pick<Catalogue, 'WALLET_TEXT' | 'MFA_UI_TEXT' | 'TRANSACTION_TEXT' | 'PASSWORD_TEXT'> & {
+    SURFACE_TEXT: Texts<typeof SURFACE_TEXT>;
+    EXPORT_TEXTS: Texts<typeof EXPORT_TEXTS>;
+    PASSKEY_SURFACE_TEXT: Texts<typeof PASSKEY_SURFACE_TEXT>;
+  };
+}
+
+/** The languages the surface has texts for (core/locale.ts LANGUAGES, as each comes). */
+export const SURFACE_LOCALES: Record<string, () => Promise<{ locale: SurfaceLocale }>> = {
+  ja: () => import('./locales/ja.js'),
+  ar: () => import('./locales/ar.js'),
+};
+
+/** Shows the surface in `lang` when it has its texts; English (as it is) otherwise. */
+export async function showLocale(doc: Document, lang: string): Promise<void> {
+  if (!Object.hasOwn(SURFACE_LOCALES, lang)) return;
+  const { locale } = await (SURFACE_LOCALES[lang] as () => Promise<{ locale: SurfaceLocale }>)();
+  const texts = locale.texts as unknown as Record<string, TextNode | undefined>;
+  const translate = (name: string): void => {
+    const english = (SURFACE_OBJECTS as Record<string, object>)[name] ?? TEXTS[name];
+    const translated = texts[name];
+    if (english && translated) put(english as TextNode, translated);
+  };
+  for (const name of Object.keys(texts)) translate(name);
+  arrivals.next = translate;
+  doc.documentElement.lang = lang;
+  doc.documentElement.dir = locale.dir;
+}

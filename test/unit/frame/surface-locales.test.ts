@@ -1,0 +1,98 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { PASSWORD_TEXT, TRANSACTION_TEXT } from '../../../src/core/errors/wallet-messages.js';
+import { LANGUAGES } from '../../../src/core/locale.js';
+import { MFA_UI_TEXT } from '../../../src/core/text/mfa.js';
+import { texts } from '../../../src/core/text/registry.js';
+import { WALLET_TEXT } from '../../../src/core/text/wallet.js';
+import { SURFACE_LOCALES, type SurfaceLocale, showLocale } from '../../../src/frame/surface/locale.js';
+import { PASSKEY_SURFACE_TEXT } from '../../../src/frame/surface/passkey-texts.js';
+import { SURFACE_TEXT } from '../../../src/frame/surface/texts.js';
+import { EXPORT_TEXTS } from '../../../src/frame/texts.js';
+import { type Node, pairs } from '../core/locales/texts-check.js';
+import { mountHarness, transaction } from './surface-support.js';
+
+/** The surface's own English texts (the catalogue's objects are the widget's locales', checked there). */
+const OWN: Record<string, Node> = { SURFACE_TEXT, EXPORT_TEXTS, PASSKEY_SURFACE_TEXT };
+/** The catalogue's objects a surface locale takes whole from the widget's locale. */
+const SHARED: Record<string, Node> = { WALLET_TEXT, MFA_UI_TEXT, TRANSACTION_TEXT, PASSWORD_TEXT };
+
+const rowLabels = (root: HTMLElement) => [...root.querySelectorAll('dt')].map((dt) => dt.textContent);
+
+afterEach(() => {
+  document.body.replaceChildren();
+});
+
+// In order: the checks against English first, then the locales shown (they put their texts over it).
+describe('the surface locales', () => {
+  const loaded: Record<string, SurfaceLocale> = {};
+
+  for (const lang of Object.keys(SURFACE_LOCALES)) {
+    it(`${lang}: every text of the surface's English, with the same placeholders, and the widget's own translations`, async () => {
+      const { locale } = await (SURFACE_LOCALES[lang] as () => Promise<{ locale: SurfaceLocale }>)();
+      loaded[lang] = locale;
+      const translated = locale.texts as unknown as Record<string, Node>;
+      for (const name of [...Object.keys(OWN), ...Object.keys(SHARED)])
+        expect(translated).toHaveProperty(name);
+      const problems = Object.entries(OWN).flatMap(([name, english]) =>
+        pairs(english, translated[name] as Node, name),
+      );
+      expect(problems).toEqual([]);
+      // The catalogue's objects are the widget's locale's (catalogue.test.ts checks them), not copies.
+      const widget = (await import(`../../../src/core/locales/${lang}/wallet.ts`)).WALLET;
+      for (const name of Object.keys(SHARED)) expect(translated[name]).toBe(widget[name]);
+    });
+  }
+
+  it('has a language only where the widget has one', () => {
+    for (const lang of Object.keys(SURFACE_LOCALES)) expect(LANGUAGES).toContain(lang);
+  });
+
+  it('leaves English for a language it has no texts for, whatever the query says', async () => {
+    for (const lang of ['en', 'sv', 'constructor', '__proto__', 'toString', '../ja', 'ja-JP', ''])
+      await showLocale(document, lang);
+    expect(document.documentElement.getAttribute('dir')).toBeNull();
+    expect(SURFACE_TEXT.send).toBe('Send');
+    const h = mountHarness();
+    h.show(transaction());
+    expect(h.root.querySelector('h1')?.textContent).toBe('Send ETH');
+  });
+
+  const SHOWN = [
+    {
+      lang: 'ja',
+      dir: 'ltr',
+      title: 'ETHを送金',
+      labels: ['ネットワーク', '送信元', '送信先', '金額', '最大ネットワーク手数料'],
+    },
+    {
+      lang: 'ar',
+      dir: 'rtl',
+      title: 'إرسال ETH',
+      labels: ['الشبكة', 'من', 'إلى', 'المبلغ', 'الحد الأقصى لرسوم الشبكة'],
+    },
+  ];
+  for (const { lang, dir, title, labels } of SHOWN)
+    it(`shows the send review in ${lang}: the page's lang and dir, every label`, async () => {
+      await showLocale(document, lang);
+      expect(document.documentElement.lang).toBe(lang);
+      expect(document.documentElement.dir).toBe(dir);
+      const h = mountHarness();
+      h.show(transaction());
+      expect(h.root.querySelector('h1')?.textContent).toBe(title);
+      expect(rowLabels(h.root)).toEqual(labels);
+      expect([...h.root.querySelectorAll('button')].map((b) => b.textContent)).toEqual([
+        loaded[lang]?.texts.WALLET_TEXT.cancel,
+        loaded[lang]?.texts.SURFACE_TEXT.send,
+      ]);
+    });
+
+  it('translates a text object that loads after the locale (Arabic, shown last)', () => {
+    // The passkey view's texts come with its lazy chunk, after the locale: they name themselves.
+    const later = texts('PASSKEY_SURFACE_TEXT', {
+      ...PASSKEY_SURFACE_TEXT,
+      continue: 'Continue with passkey',
+    });
+    expect(later.continue).toBe(loaded.ar?.texts.PASSKEY_SURFACE_TEXT.continue);
+    expect(later.continue).toBe('المتابعة باستخدام مفتاح المرور');
+  });
+});
