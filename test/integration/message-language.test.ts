@@ -106,3 +106,31 @@ describe('the language of an SMS login code', () => {
     );
   });
 });
+
+describe('the language of a notice', () => {
+  it("is the user's stored one when the request that makes it names none", async () => {
+    await start();
+    const email = 'claire@example.com';
+    const first = await codeMail(email, { locale: 'fr-FR' });
+    const login = await h.post(AUTHENTICATE, { email, code: first.code, locale: 'fr-FR' });
+    expect(login.statusCode, login.body).toBe(200);
+    const { token } = login.json<{ token: string }>();
+
+    // A phone linked from a page that names no language (no body field, no Accept-Language).
+    let since = twilio.messages.length;
+    expect((await h.post(SMS_INIT, { phoneNumber: NUMBER })).statusCode).toBe(200);
+    const code = await twilio.codeFor(NUMBER, since);
+    since = h.mailbox.messages.length;
+    const linked = await h.post(
+      '/api/v1/passwordless_sms/link',
+      { phoneNumber: NUMBER, code },
+      { authorization: `Bearer ${token}` },
+    );
+    expect(linked.statusCode, linked.body).toBe(200);
+    const notice = shown(await h.mailbox.waitFor(email, since));
+    expect(notice.subject).toBe('Un nouveau moyen de vous connecter à Demo');
+    expect(notice.text).toContain(`${NUMBER} a été associé à votre compte sur Demo`);
+    expect(notice.text).toMatch(/avant le \d{1,2} \S+ \d{4} à \d{2}:\d{2} UTC/);
+    expect(notice.html).toContain('<html lang="fr" dir="ltr">');
+  });
+});

@@ -6,6 +6,7 @@ import type { VerifiedDevice } from '../services/wallets/wallet-devices.js';
 import { newDeviceMail } from '../services/wallets/wallet-notices.js';
 import { appOf } from './app-context.js';
 import type { Authenticated } from './authenticate.js';
+import { messageLanguage } from './message-language.js';
 
 /**
  * The device proof of this request (DEVICE_PROOF_HEADER) for the wallet at `address`, over this
@@ -45,7 +46,10 @@ export function notifyNewDevice(
     request.log.info({ appId: app.id }, 'new wallet device: the user has no email to tell');
     return;
   }
-  const mail = newDeviceMail({ to: email, appName: app.name, address, at: services.now() });
+  const at = services.now();
+  const mail = messageLanguage(request, services.db, { userId: auth.userId }).then((language) =>
+    newDeviceMail({ to: email, appName: app.name, address, at, language }),
+  );
   services.mailer.queueNotice(mail, (error) => {
     request.log.error({ appId: app.id, reason: mailFailure(error) }, 'new wallet device mail not delivered');
   });

@@ -8,6 +8,7 @@ import type { StepUpContext } from '../services/step-up/step-up.js';
 import { changeNoticeMail } from '../services/step-up/step-up-notices.js';
 import { appOf } from './app-context.js';
 import type { Authenticated } from './authenticate.js';
+import { messageLanguage } from './message-language.js';
 
 /** The session of the request as the step-up tickets know it. */
 export function stepUpContext(request: FastifyRequest, auth: Authenticated): StepUpContext {
@@ -75,13 +76,16 @@ function noticeChange(
     | undefined;
   if (typeof email?.address !== 'string' || email.address === change.account.label) return;
   const app = appOf(request);
-  const mail = changeNoticeMail({
+  const fields = {
     to: email.address,
     appName: app.name,
     action: change.action,
     account: change.account,
     usableFrom: services.stepUp.usableFromNow(),
-  });
+  };
+  const mail = messageLanguage(request, services.db, { userId: auth.userId }).then((language) =>
+    changeNoticeMail({ ...fields, language }),
+  );
   services.mailer.queueNotice(mail, (error) => {
     request.log.error({ appId: app.id, reason: mailFailure(error) }, 'account change notice not delivered');
   });

@@ -3,6 +3,7 @@ import { appOf } from '../http/app-context.js';
 import { rateLimitAddress } from '../http/client-ip.js';
 import { hitLimit } from '../http/limits.js';
 import { logIn } from '../http/log-in.js';
+import { requestLanguage } from '../http/message-language.js';
 import type { SchemaRoutes } from '../http/schema-types.js';
 import { AUTH_RESULT } from '../http/wire-schemas.js';
 import type { Services } from '../services/index.js';
@@ -28,10 +29,7 @@ export function customJwtAccountRoutes(app: SchemaRoutes, services: Services): v
     const current = appOf(request);
     await hitLimit(services, `custom_auth:ip:${rateLimitAddress(request)}`, CUSTOM_AUTH_RATE_LIMIT);
     const customUserId = await services.customAuth.verify(current.id, request.body.token);
-    return logIn(services, current, {
-      type: 'custom_auth',
-      subject: customUserId,
-      data: { custom_user_id: customUserId },
-    });
+    const account = { type: 'custom_auth', subject: customUserId, data: { custom_user_id: customUserId } };
+    return logIn(services, current, account, undefined, requestLanguage(request));
   });
 }

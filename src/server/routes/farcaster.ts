@@ -18,6 +18,7 @@ import { authenticate } from '../http/authenticate.js';
 import { CAPTCHA_TOKEN_FIELD } from '../http/fields.js';
 import { hitLimit } from '../http/limits.js';
 import { logIn } from '../http/log-in.js';
+import { requestLanguage } from '../http/message-language.js';
 import type { SchemaRequest, SchemaRoutes } from '../http/schema-types.js';
 import { withStepUp } from '../http/step-up-gate.js';
 import { AUTH_RESULT, USER } from '../http/wire-schemas.js';
@@ -209,7 +210,7 @@ export function farcasterRoutes(app: SchemaRoutes, services: Services): void {
     { schema: verifySchema },
     async (request): Promise<AuthResult> => {
       const { current, account } = await verified(services, request);
-      return logIn(services, current, account);
+      return logIn(services, current, account, undefined, requestLanguage(request));
     },
   );
   farcasterAccountRoutes(app, services);

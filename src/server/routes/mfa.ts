@@ -16,6 +16,7 @@ import { appOf } from '../http/app-context.js';
 import { type Authenticated, authenticate } from '../http/authenticate.js';
 import { MFA_CODE_FIELD, PHONE_FIELD } from '../http/fields.js';
 import { hitLimit } from '../http/limits.js';
+import { messageLanguage } from '../http/message-language.js';
 import {
   admitEnrolment,
   beginEnrolment,
@@ -100,8 +101,9 @@ async function textCode(
   await hitLimit(services, `mfa_sms:ip:${request.ip}`, MFA_LIMITS.smsPerIp);
   await hitLimit(services, `mfa_sms:user:${appOf(request).id}:${userId}`, MFA_LIMITS.smsPerUser);
   const { number, code } = await issue();
+  const language = await messageLanguage(request, services.db, { userId });
   try {
-    await services.sms.sendVerificationCode(appOf(request), number, code);
+    await services.sms.sendVerificationCode(appOf(request), number, code, language);
   } catch (error) {
     request.log.error({ err: error }, 'SMS verification code not delivered');
     throw new ApiError('twilio_verification_failed');

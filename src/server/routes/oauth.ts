@@ -10,6 +10,7 @@ import { clientAddress, rateLimitAddress } from '../http/client-ip.js';
 import { CAPTCHA_TOKEN_FIELD, NAME_FIELD } from '../http/fields.js';
 import { hitLimit } from '../http/limits.js';
 import { logIn } from '../http/log-in.js';
+import { requestLanguage } from '../http/message-language.js';
 import type { SchemaRequest, SchemaRoutes } from '../http/schema-types.js';
 import { approvedChange, withStepUp } from '../http/step-up-gate.js';
 import { AUTH_RESULT, USER } from '../http/wire-schemas.js';
@@ -148,7 +149,7 @@ export function oauthRoutes(app: SchemaRoutes, services: Services, limits: RateL
 
   app.post(API_PATHS.oauthAuthenticate, { schema: redeemSchema }, async (request): Promise<AuthResult> => {
     const { current, account } = await redeem(request);
-    return logIn(services, current, account);
+    return logIn(services, current, account, undefined, requestLanguage(request));
   });
 
   app.post(API_PATHS.oauthLink, { schema: linkSchema }, async (request): Promise<UserWire> => {

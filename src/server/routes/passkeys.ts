@@ -16,12 +16,14 @@ import { clientAddress, rateLimitAddress } from '../http/client-ip.js';
 import { CAPTCHA_TOKEN_FIELD } from '../http/fields.js';
 import { hitLimit, PASSKEY_INIT_RATE_LIMITS, PASSKEY_VERIFY_RATE_LIMITS } from '../http/limits.js';
 import { logIn } from '../http/log-in.js';
+import { requestLanguage } from '../http/message-language.js';
 import type { SchemaRoutes } from '../http/schema-types.js';
 import { approvedChange, embeddedWalletOf, withStepUp } from '../http/step-up-gate.js';
 import { AUTH_RESULT, PASSKEY_CREDENTIAL_BODY, PASSKEY_OPTIONS, USER } from '../http/wire-schemas.js';
 import type { App } from '../services/apps/apps.js';
 import type { Services } from '../services/index.js';
 import { newPasskeyAccount, passkeyAccount } from '../services/passkeys/passkey-account.js';
+import type { AccountHook } from '../services/users/users.js';
 
 const initSchema = {
   body: {
@@ -111,10 +113,11 @@ function loginRoutes(scope: SchemaRoutes, services: Services): void {
     const app = passkeyLoginApp(request);
     await hitLimit(services, perIp(request, 'verify'), PASSKEY_VERIFY_RATE_LIMITS.perIp);
     const passkey = await passkeys.verifyAssertion(app, 'login', null, request.body.response);
-    return logIn(services, app, passkeyAccount(passkey), async (_trx, _userId, isNew) => {
-      // The passkey's account is gone (unlinked meanwhile): no user is made of it.
+    // The passkey's account is gone (unlinked meanwhile): no user is made of it.
+    const known: AccountHook = async (_trx, _userId, isNew) => {
       if (isNew) throw new ApiError('passkey_not_found');
-    });
+    };
+    return logIn(services, app, passkeyAccount(passkey), known, requestLanguage(request));
   });
 
   scope.post(PASSKEY_API_PATHS.signup, { schema: loginSchema }, async (request): Promise<AuthResult> => {
@@ -122,10 +125,11 @@ function loginRoutes(scope: SchemaRoutes, services: Services): void {
     await hitLimit(services, perIp(request, 'verify'), PASSKEY_VERIFY_RATE_LIMITS.perIp);
     const made = await passkeys.verifyRegistration(app, 'signup', null, request.body.response);
     const account = newPasskeyAccount(made);
-    return logIn(services, app, account, async (trx, userId, isNew) => {
+    const insert: AccountHook = async (trx, userId, isNew) => {
       if (!isNew) throw new ApiError('passkey_already_linked');
       await passkeys.insert(trx, app.id, userId, made);
-    });
+    };
+    return logIn(services, app, account, insert, requestLanguage(request));
   });
 }
 

@@ -17,6 +17,7 @@ import { clientAddress, rateLimitAddress } from '../http/client-ip.js';
 import { CAPTCHA_TOKEN_FIELD, NAME_FIELD } from '../http/fields.js';
 import { hitLimits, SIWE_INIT_RATE_LIMITS, SIWE_VERIFY_RATE_LIMITS } from '../http/limits.js';
 import { logIn } from '../http/log-in.js';
+import { requestLanguage } from '../http/message-language.js';
 import type { SchemaRequest, SchemaRoutes } from '../http/schema-types.js';
 import { embeddedWalletOf, withStepUp } from '../http/step-up-gate.js';
 import { AUTH_RESULT, USER } from '../http/wire-schemas.js';
@@ -135,7 +136,7 @@ export function siweRoutes(app: SchemaRoutes, services: Services): void {
 
   app.post(SIWE_API_PATHS.authenticate, { schema: verifySchema }, async (request): Promise<AuthResult> => {
     const { current, account } = await verified(request);
-    return logIn(services, current, account);
+    return logIn(services, current, account, undefined, requestLanguage(request));
   });
 
   app.post(SIWE_API_PATHS.link, { schema: linkSchema }, async (request): Promise<UserWire> => {

@@ -18,6 +18,7 @@ import { type Authenticated, authenticate } from '../http/authenticate.js';
 import { requireDevice } from '../http/device-proof.js';
 import { ADDRESS_SIGNATURE_FIELD, idParams, MFA_CODE_FIELD, PASSKEY_CREDENTIAL } from '../http/fields.js';
 import { hitLimit } from '../http/limits.js';
+import { messageLanguage } from '../http/message-language.js';
 import type { SchemaRequest, SchemaRoutes } from '../http/schema-types.js';
 import { embeddedWalletOf, stepUpContext } from '../http/step-up-gate.js';
 import { MFA_PROOF } from '../http/wire-schemas.js';
@@ -149,7 +150,9 @@ async function send(
     const to = contactOf(auth, 'email');
     const code = await services.codes.issue(app.id, 'step_up_email', to);
     const account = row.account === null ? null : (JSON.parse(row.account) as StepUpAccountWire);
-    const mail = stepUpCodeMail({ to, code, appName: app.name, action: row.action as StepUpAction, account });
+    const language = await messageLanguage(request, services.db, { userId: auth.userId });
+    const action = row.action as StepUpAction;
+    const mail = stepUpCodeMail({ to, code, appName: app.name, action, account, language });
     services.mailer.queueNotice(mail, (error) => {
       request.log.error({ appId: app.id, reason: mailFailure(error) }, 'step-up code mail not delivered');
     });
@@ -157,7 +160,8 @@ async function send(
   }
   const text = async (number: string, code: string): Promise<StepUpSentResponse> => {
     try {
-      await services.sms.sendVerificationCode(app, number, code);
+      const language = await messageLanguage(request, services.db, { userId: auth.userId });
+      await services.sms.sendVerificationCode(app, number, code, language);
     } catch (error) {
       request.log.error({ err: error }, 'step-up SMS code not delivered');
       throw new ApiError('twilio_verification_failed');

@@ -1,12 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../../src/core/locale.js';
-import { acceptedLanguage, languageOf, MESSAGES } from '../../../src/server/services/messages/catalogue.js';
+import {
+  acceptedLanguage,
+  dateTimeIn,
+  languageOf,
+  MESSAGES,
+} from '../../../src/server/services/messages/catalogue.js';
 import type { MessageTexts } from '../../../src/server/services/messages/texts.js';
 
 type Text = (...args: unknown[]) => string;
 const KEYS = Object.keys(MESSAGES.en) as (keyof MessageTexts)[];
 /** Markers a text must show, by parameter name: the code and the app's name as they are, the minutes. */
-const ARGS: Record<string, unknown> = { code: '824613', app: 'Demo App', minutes: 10 };
+const ARGS: Record<string, unknown> = {
+  code: '824613',
+  app: 'Demo App',
+  minutes: 10,
+  label: 'ann@example.com',
+  purpose: '<purpose>',
+  until: '<until>',
+  address: '0x52908400098527886E0F7030069857D2E4169EE7',
+  when: '<when>',
+};
 const parameters = (text: Text): string[] =>
   /^\(?([^)=]*)\)?\s*=>/
     .exec(text.toString())?.[1]
@@ -26,6 +40,10 @@ describe('mail and SMS texts', () => {
       expect(texts.dir).toBe(language === 'ar' ? 'rtl' : 'ltr');
       for (const key of KEYS) {
         const text = texts[key] as unknown;
+        if (typeof text === 'string' && !['lang', 'dir'].includes(key)) {
+          expect(text.trim(), `${language}.${key}`).not.toBe('');
+          if (language !== 'en') expect(text, `${language}.${key}`).not.toBe(MESSAGES.en[key]);
+        }
         if (typeof text !== 'function') continue;
         const english = MESSAGES.en[key] as unknown as Text;
         const names = parameters(english);
@@ -38,6 +56,15 @@ describe('mail and SMS texts', () => {
       }
     });
   }
+});
+
+describe('dates in a message', () => {
+  it('are written in its language, in UTC', () => {
+    const at = new Date(Date.UTC(2026, 10, 29, 22, 45));
+    expect(dateTimeIn(MESSAGES.de, at)).toBe('29. November 2026 um 22:45 UTC');
+    expect(dateTimeIn(MESSAGES.ja, at)).toBe('2026年11月29日 22:45 UTC');
+    expect(dateTimeIn(MESSAGES.ar, at)).toContain('UTC');
+  });
 });
 
 describe('the language of a message', () => {

@@ -29,8 +29,8 @@ export interface Mailer {
    * `onFailure` (to be logged), never to the visitor. `close` waits for these.
    */
   queueLoginCode(mail: LoginCodeMail, onFailure: (error: unknown) => void): void;
-  /** A notice, sent in the background like a code. */
-  queueNotice(mail: NoticeMail, onFailure: (error: unknown) => void): void;
+  /** A notice, sent in the background like a code (once it is made, when it is a promise). */
+  queueNotice(mail: NoticeMail | Promise<NoticeMail>, onFailure: (error: unknown) => void): void;
   /** Resolves once no queued mail is left to send (delivered or failed). */
   settled(): Promise<void>;
   /** Waits (at most CLOSE_WAIT_MS) for queued mail, then closes the connections. */
@@ -79,8 +79,11 @@ abstract class QueueingMailer implements Mailer {
     this.queue(this.sendLoginCode(mail), onFailure);
   }
 
-  queueNotice(mail: NoticeMail, onFailure: (error: unknown) => void): void {
-    this.queue(this.sendNotice(mail), onFailure);
+  queueNotice(mail: NoticeMail | Promise<NoticeMail>, onFailure: (error: unknown) => void): void {
+    this.queue(
+      Promise.resolve(mail).then((made) => this.sendNotice(made)),
+      onFailure,
+    );
   }
 
   private queue(send: Promise<void>, onFailure: (error: unknown) => void): void {

@@ -60,3 +60,7 @@ export function acceptedLanguage(header: string | undefined): MessageLanguage | 
   }
   return undefined;
 }
+
+/** A date and time in a message: in its language, in UTC ('29 de noviembre de 2026, 22:45 UTC'). */
+export const dateTimeIn = (texts: MessageTexts, date: Date): string =>
+  `${new Intl.DateTimeFormat(texts.lang, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(date)} UTC`;

@@ -1,3 +1,4 @@
+import type { NoticeMail } from '../login/mail.js';
 import type { MessageTexts } from './texts.js';
 
 export const escapeHtml = (text: string): string =>
@@ -15,3 +16,19 @@ export function htmlMail(texts: MessageTexts, paragraphs: string[]): string {
     '</html>',
   ].join('\n');
 }
+
+/** A notice of `lines` (plain text, a paragraph each), in the language of `texts`. */
+export const noticeMail = (
+  texts: MessageTexts,
+  to: string,
+  subject: string,
+  lines: string[],
+): NoticeMail => ({
+  to,
+  subject,
+  text: lines.join('\n\n'),
+  html: htmlMail(
+    texts,
+    lines.map((line) => `<p>${escapeHtml(line)}</p>`),
+  ),
+});

@@ -1,32 +1,35 @@
 /**
- * The mails of the step-up (services/step-up/step-up.ts), texts written once, here. The code mail says
- * what the code approves, so a person asked by someone else to read it out knows what they would
- * give away. The change notice tells the user of a way in added without a step-up (they had no
- * wallet yet), while it still waits out the cooldown and can confirm nothing.
+ * The mails of the step-up (services/step-up/step-up.ts), in the user's language (texts in
+ * services/messages). The code mail says what the code approves, so a person asked by someone else
+ * to read it out knows what they would give away. The change notice tells the user of a way in
+ * added without a step-up (they had no wallet yet), while it still waits out the cooldown and can
+ * confirm nothing.
  */
 import { CODE_TTL_MS } from '../../../protocol/constants.js';
 import type { StepUpAccountWire, StepUpAction } from '../../../protocol/step-up.js';
 import type { NoticeMail } from '../login/mail.js';
+import { dateTimeIn, type MessageLanguage, textsOf } from '../messages/catalogue.js';
+import { noticeMail } from '../messages/html.js';
+import type { MessageTexts } from '../messages/texts.js';
 
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 const MINUTES = Math.round(CODE_TTL_MS / 60_000);
 
 /** What the code approves, as a clause: 'load your wallet on a new device'. */
-function stepUpPurpose(action: StepUpAction, account: StepUpAccountWire | null): string {
+function stepUpPurpose(texts: MessageTexts, action: StepUpAction, account: StepUpAccountWire | null): string {
   const label = account ? `${account.label}` : '';
   switch (action) {
     case 'new_device':
-      return 'load your wallet on a new device';
+      return texts.purposeNewDevice;
     case 'link':
-      return `add ${label} to your account`;
+      return texts.purposeLink(label);
     case 'unlink':
-      return `remove ${label} from your account`;
+      return texts.purposeUnlink(label);
     case 'update':
-      return `change your email address to ${label}`;
+      return texts.purposeUpdate(label);
     case 'mfa_enroll':
-      return 'add a new two-step verification method';
+      return texts.purposeMfaEnroll;
     case 'mfa_unenroll':
-      return 'remove a two-step verification method';
+      return texts.purposeMfaUnenroll;
   }
 }
 
@@ -36,20 +39,16 @@ export function stepUpCodeMail(fields: {
   appName: string;
   action: StepUpAction;
   account: StepUpAccountWire | null;
+  language?: MessageLanguage;
 }): NoticeMail {
   const { to, code, appName } = fields;
-  const purpose = stepUpPurpose(fields.action, fields.account);
-  const lines = [
-    `Someone asked to ${purpose} on ${appName}. If it was you, enter this code where you were asked for it: ${code}`,
-    `It expires in ${MINUTES} minutes.`,
-    `If it was not you, do not give this code to anyone: whoever asks for it could ${purpose}. Log out of ${appName} on the devices you do not know.`,
-  ];
-  return {
-    to,
-    subject: `${code} is your code to confirm it's you on ${appName}`,
-    text: lines.join('\n\n'),
-    html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n'),
-  };
+  const texts = textsOf(fields.language);
+  const purpose = stepUpPurpose(texts, fields.action, fields.account);
+  return noticeMail(texts, to, texts.stepUpSubject(code, appName), [
+    texts.stepUpAsked(purpose, appName, code),
+    texts.codeExpiry(MINUTES),
+    texts.stepUpNotYou(purpose, appName),
+  ]);
 }
 
 /** A change made without a step-up: a way to log in added, or the email moved, told to the user's email. */
@@ -60,24 +59,14 @@ export function changeNoticeMail(fields: {
   account: StepUpAccountWire;
   /** When it could first confirm it is the user (the end of the cooldown), for a date in the mail. */
   usableFrom: Date;
+  language?: MessageLanguage;
 }): NoticeMail {
   const { to, appName, account } = fields;
-  const what =
-    fields.action === 'update'
-      ? `Your email address on ${appName} was changed to ${account.label}.`
-      : `${account.label} was added to your account on ${appName}: it can now log in as you.`;
-  const until = fields.usableFrom.toUTCString();
-  const lines = [
-    what,
-    `If it was you, there is nothing to do. If it was not, log in to ${appName} and remove it before ${until}: until then it cannot be used to confirm it is you, for a new device or a change.`,
-  ];
-  return {
-    to,
-    subject:
-      fields.action === 'update'
-        ? `Your email address on ${appName} was changed`
-        : `A new way to log in to ${appName}`,
-    text: lines.join('\n\n'),
-    html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n'),
-  };
+  const texts = textsOf(fields.language);
+  const update = fields.action === 'update';
+  const subject = update ? texts.changeUpdatedSubject(appName) : texts.changeLinkedSubject(appName);
+  return noticeMail(texts, to, subject, [
+    update ? texts.changeUpdated(appName, account.label) : texts.changeLinked(appName, account.label),
+    texts.changeAdvice(appName, dateTimeIn(texts, fields.usableFrom)),
+  ]);
 }

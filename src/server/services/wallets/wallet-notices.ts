@@ -1,11 +1,11 @@
 /**
  * The mail a user gets when a new device recovers their embedded wallet: whoever
  * recovered it had a login of a few minutes and, with MFA, the second factor; if it was not the
- * user, they learn of it here. The texts are written once, here.
+ * user, they learn of it here. The texts are in services/messages, in the user's language.
  */
 import type { NoticeMail } from '../login/mail.js';
-
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+import { dateTimeIn, type MessageLanguage, textsOf } from '../messages/catalogue.js';
+import { noticeMail } from '../messages/html.js';
 
 export interface NewDeviceNotice {
   to: string;
@@ -13,20 +13,14 @@ export interface NewDeviceNotice {
   address: string;
   /** When the device recovered the wallet, epoch milliseconds. */
   at: number;
+  language?: MessageLanguage;
 }
 
-export function newDeviceMail({ to, appName, address, at }: NewDeviceNotice): NoticeMail {
-  const when = new Date(at).toUTCString();
-  const subject = `A new device recovered your wallet on ${appName}`;
-  const lines = [
-    `Your ${appName} wallet ${address} was recovered on a new device (${when}).`,
-    'If this was you, there is nothing to do.',
-    `If it was not, log in to ${appName}, remove the devices you do not know from your wallet, and secure the way you log in (your email, or two-step verification).`,
-  ];
-  return {
-    to,
-    subject,
-    text: lines.join('\n\n'),
-    html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n'),
-  };
+export function newDeviceMail({ to, appName, address, at, language }: NewDeviceNotice): NoticeMail {
+  const texts = textsOf(language);
+  return noticeMail(texts, to, texts.newDeviceSubject(appName), [
+    texts.newDeviceRecovered(appName, address, dateTimeIn(texts, new Date(at))),
+    texts.newDeviceYou,
+    texts.newDeviceAdvice(appName),
+  ]);
 }
