@@ -48,6 +48,13 @@ export interface EmbeddedWalletsConfig {
   noPromptOnSignature?: boolean;
   /** Default: primary 'fiat-currency', secondary 'native-token' (§9). */
   priceDisplay?: { primary: PriceDisplay; secondary: PriceDisplay };
+  /**
+   * Whether the page's dapps find the wallet (EIP-6963 announcement) while the user has it;
+   * default true.
+   */
+  announce?: boolean;
+  /** The name it is announced under; default the app's name + ' wallet'. */
+  announceName?: string;
 }
 
 /** `LoginWidget.createWallet()` and the `wallet:created` event's detail. */

@@ -61,8 +61,9 @@ export const WALLET_FRAME_REQUESTS = {
   ...PASSKEY_FRAME_REQUESTS,
 } as const;
 export type WalletFrameRequestType = (typeof WALLET_FRAME_REQUESTS)[keyof typeof WALLET_FRAME_REQUESTS];
+// Pure: the widget's wallet chunk, which shares this module and never reads the list, drops it.
 export const WALLET_FRAME_REQUEST_TYPES: readonly WalletFrameRequestType[] =
-  Object.values(WALLET_FRAME_REQUESTS);
+  /* @__PURE__ */ Object.values(WALLET_FRAME_REQUESTS);
 
 /** The signing methods the frame answers; everything else (chain reads, broadcast) is the core's. */
 export const WALLET_RPC_METHODS = [

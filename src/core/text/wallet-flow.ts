@@ -1,8 +1,4 @@
-import {
-  GENERIC_WALLET_ERROR_MESSAGE,
-  INVALID_RECOVERY_PASSWORD_MESSAGE,
-  ONLY_ONE_WALLET_MESSAGE,
-} from '../../protocol/error-messages.js';
+import { GENERIC_WALLET_ERROR_MESSAGE, ONLY_ONE_WALLET_MESSAGE } from '../../protocol/error-messages.js';
 import { texts } from './registry.js';
 
 /**
@@ -41,8 +37,6 @@ export const WALLET_FLOW_TEXT = texts('WALLET_FLOW_TEXT', {
   creationFailed: 'User wallet creation failed',
   settingPasswordFailed: 'Error setting password on wallet',
   onlyOneWallet: ONLY_ONE_WALLET_MESSAGE,
-  /** §8 recovery: invalid_recovery_pin or invalid_request_arguments. */
-  invalidRecoveryPassword: INVALID_RECOVERY_PASSWORD_MESSAGE,
   /** §8 general: the wallet proxy did not answer in time. */
   walletTimeout: 'Wallet timeout',
   /** §8 unknown_embedded_wallet_error. */

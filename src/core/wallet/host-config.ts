@@ -31,16 +31,19 @@ export function validateWalletConfig(config: HostConfig): void {
 
 function validateEmbeddedWallets(wallets: Record<string, unknown>): void {
   if (!wallets || typeof wallets !== 'object') invalid('embeddedWallets', wallets);
-  const { createOnLogin, priceDisplay, recovery } = wallets;
+  const { createOnLogin, priceDisplay, recovery, announceName } = wallets;
   if (createOnLogin !== undefined && !oneOf(CREATE_ON_LOGIN_VALUES, createOnLogin)) {
     invalid('embeddedWallets.createOnLogin', createOnLogin);
   }
   if (recovery !== undefined && !oneOf(WALLET_RECOVERY_SETTINGS, recovery)) {
     invalid('embeddedWallets.recovery', recovery);
   }
-  for (const flag of ['requireUserPasswordOnCreate', 'noPromptOnSignature']) {
+  for (const flag of ['requireUserPasswordOnCreate', 'noPromptOnSignature', 'announce']) {
     const value = wallets[flag];
     if (value !== undefined && typeof value !== 'boolean') invalid(`embeddedWallets.${flag}`, value);
+  }
+  if (announceName !== undefined && (typeof announceName !== 'string' || announceName.trim() === '')) {
+    invalid('embeddedWallets.announceName', announceName);
   }
   if (priceDisplay !== undefined && !validPriceDisplay(priceDisplay)) {
     invalid('embeddedWallets.priceDisplay', priceDisplay);

@@ -31,7 +31,6 @@ export interface ProviderWallet {
   signTransaction(request: TransactionRequest): Promise<string>;
   populateTransaction(request: TransactionRequest): Promise<RpcTransaction>;
   sendTransaction(request: TransactionRequest): Promise<SendTransactionResult>;
-  on(event: string, listener: (value: unknown) => void): void;
 }
 
 export interface RequestArguments {
@@ -72,8 +71,6 @@ export class EmbeddedEthereumProvider {
 
   constructor(wallet: ProviderWallet) {
     this.wallet = wallet;
-    wallet.on('chainChanged', (chainId) => this.emit('chainChanged', chainId));
-    wallet.on('accountsChanged', (accounts) => this.emit('accountsChanged', accounts));
   }
 
   async request(args: RequestArguments): Promise<unknown> {
@@ -195,8 +192,18 @@ export class EmbeddedEthereumProvider {
     return this.removeListener(event, listener);
   }
 
-  private emit(event: string, ...args: unknown[]): void {
-    for (const listener of [...(this.listeners.get(event) ?? [])]) listener(...args);
+  /**
+   * An event to its listeners: chainChanged and accountsChanged from the wallet (embedded/state.ts
+   * fire()), connect and disconnect from embedded/announce.ts. A listener that throws is logged.
+   */
+  emit(event: string, value: unknown): void {
+    for (const listener of [...(this.listeners.get(event) ?? [])]) {
+      try {
+        listener(value);
+      } catch (error) {
+        console.error(error);
+      }
+    }
   }
 }
 

@@ -225,7 +225,6 @@ export const WALLET: Pick<
     creationFailed: 'تعذّر إنشاء المحفظة',
     settingPasswordFailed: 'تعذّر تعيين كلمة مرور للمحفظة',
     onlyOneWallet: 'يُسمح حاليًا بمحفظة واحدة فقط لكل مستخدم',
-    invalidRecoveryPassword: 'كلمة مرور الاسترداد غير صحيحة، يُرجى المحاولة مرة أخرى.',
     walletTimeout: 'انتهت مهلة المحفظة',
     embeddedWalletError: 'خطأ في المحفظة المدمجة',
     mustHaveWallet: 'يجب أن تكون لديك محفظة لإضافة كلمة مرور',

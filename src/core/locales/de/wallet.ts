@@ -235,7 +235,6 @@ export const WALLET: Pick<
     creationFailed: 'Die Wallet konnte nicht erstellt werden',
     settingPasswordFailed: 'Das Passwort der Wallet konnte nicht festgelegt werden',
     onlyOneWallet: 'Derzeit ist nur eine Wallet pro Nutzer möglich',
-    invalidRecoveryPassword: 'Falsches Wiederherstellungspasswort. Bitte versuchen Sie es erneut.',
     walletTimeout: 'Zeitüberschreitung der Wallet',
     embeddedWalletError: 'Fehler der eingebetteten Wallet',
     mustHaveWallet: 'Zum Hinzufügen eines Passworts brauchen Sie eine Wallet',

@@ -231,7 +231,6 @@ export const WALLET: Pick<
     creationFailed: 'No se pudo crear la billetera',
     settingPasswordFailed: 'No se pudo configurar la contraseña de la billetera',
     onlyOneWallet: 'Por ahora solo se permite una billetera por usuario',
-    invalidRecoveryPassword: 'La contraseña de recuperación no es correcta. Inténtalo de nuevo.',
     walletTimeout: 'La billetera tardó demasiado',
     embeddedWalletError: 'Error de la billetera integrada',
     mustHaveWallet: 'Necesitas una billetera para agregar una contraseña',

@@ -234,7 +234,6 @@ export const WALLET: Pick<
     creationFailed: 'La création du portefeuille a échoué',
     settingPasswordFailed: 'Impossible de définir le mot de passe du portefeuille',
     onlyOneWallet: 'Un seul portefeuille par utilisateur est autorisé pour le moment',
-    invalidRecoveryPassword: 'Mot de passe de récupération incorrect. Veuillez réessayer.',
     walletTimeout: 'Le portefeuille ne répond pas',
     embeddedWalletError: 'Erreur du portefeuille intégré',
     mustHaveWallet: 'Il faut un portefeuille pour ajouter un mot de passe',

@@ -229,7 +229,6 @@ export const WALLET: Pick<
     creationFailed: 'ウォレットを作成できませんでした',
     settingPasswordFailed: 'ウォレットにパスワードを設定できませんでした',
     onlyOneWallet: '現在、ウォレットは1ユーザーにつき1つまでです',
-    invalidRecoveryPassword: '復元用パスワードが正しくありません。もう一度お試しください。',
     walletTimeout: 'ウォレットがタイムアウトしました',
     embeddedWalletError: '埋め込みウォレットのエラー',
     mustHaveWallet: 'パスワードを追加するにはウォレットが必要です',

@@ -228,7 +228,6 @@ export const WALLET: Pick<
     creationFailed: '지갑을 만들지 못했어요',
     settingPasswordFailed: '지갑에 비밀번호를 설정하지 못했어요',
     onlyOneWallet: '현재 사용자당 지갑은 하나만 만들 수 있어요',
-    invalidRecoveryPassword: '복구 비밀번호가 올바르지 않아요. 다시 시도해 주세요.',
     walletTimeout: '지갑 응답 시간이 초과되었어요',
     embeddedWalletError: '내장 지갑 오류',
     mustHaveWallet: '비밀번호를 추가하려면 지갑이 있어야 해요',

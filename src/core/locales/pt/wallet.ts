@@ -231,7 +231,6 @@ export const WALLET: Pick<
     creationFailed: 'Não foi possível criar a carteira',
     settingPasswordFailed: 'Não foi possível definir a senha da carteira',
     onlyOneWallet: 'No momento, só é permitida uma carteira por usuário',
-    invalidRecoveryPassword: 'Senha de recuperação incorreta. Tente novamente.',
     walletTimeout: 'A carteira demorou demais',
     embeddedWalletError: 'Erro na carteira integrada',
     mustHaveWallet: 'Você precisa de uma carteira para adicionar uma senha',

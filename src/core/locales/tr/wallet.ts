@@ -229,7 +229,6 @@ export const WALLET: Pick<
     creationFailed: 'Cüzdan oluşturulamadı',
     settingPasswordFailed: 'Cüzdanın şifresi belirlenemedi',
     onlyOneWallet: 'Şu anda kullanıcı başına yalnızca bir cüzdana izin veriliyor',
-    invalidRecoveryPassword: 'Kurtarma şifresi yanlış. Lütfen tekrar deneyin.',
     walletTimeout: 'Cüzdan zaman aşımına uğradı',
     embeddedWalletError: 'Yerleşik cüzdan hatası',
     mustHaveWallet: 'Şifre eklemek için bir cüzdanınız olmalı',

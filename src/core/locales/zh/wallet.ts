@@ -223,7 +223,6 @@ export const WALLET: Pick<
     creationFailed: '钱包创建失败',
     settingPasswordFailed: '无法为钱包设置密码',
     onlyOneWallet: '目前每位用户只能有一个钱包',
-    invalidRecoveryPassword: '恢复密码不正确，请重试。',
     walletTimeout: '钱包超时',
     embeddedWalletError: '嵌入式钱包出错',
     mustHaveWallet: '需要先有钱包才能添加密码',

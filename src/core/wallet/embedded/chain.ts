@@ -4,7 +4,7 @@ import { PROVIDER_ERROR_CODES } from '../../../protocol/wallet-constants.js';
 import type { Context } from '../../context.js';
 import { WALLET_MESSAGES } from '../../errors/wallet-messages.js';
 import { walletChains } from '../../settings/wallet.js';
-import { chainForConnection, requireSupportedChain } from '../chains.js';
+import { chainForConnection, chainIdToHex, requireSupportedChain } from '../chains.js';
 import { ProviderRpcError } from '../provider-error.js';
 import { RpcClient } from '../rpc.js';
 import { currentWallet, fire, walletState } from './state.js';
@@ -40,7 +40,7 @@ export function switchChain(ctx: Context, id: unknown): number {
     chains[address.toLowerCase()] = chain.id;
     ctx.storage.setItem(STORAGE_KEYS.walletChains, JSON.stringify(chains));
   }
-  if (changed) fire(state, 'chainChanged', `0x${chain.id.toString(16)}`);
+  if (changed) fire(state, 'chainChanged', chainIdToHex(chain.id));
   return chain.id;
 }
 

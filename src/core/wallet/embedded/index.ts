@@ -20,7 +20,7 @@ import { exportWallet } from './export.js';
 import * as password from './password.js';
 import { FUND_OR_RETRY, populateTransaction, sendTransaction, signTransaction } from './send.js';
 import { ethSign, SIGN_RETRY, signMessage, signTypedData } from './sign.js';
-import { currentWallet, WALLET_REQUEST, walletState } from './state.js';
+import { currentWallet, onWalletState, WALLET_REQUEST, walletState } from './state.js';
 import { ownPrompts } from './surface.js';
 import type { WalletActions } from './ui-state.js';
 
@@ -81,7 +81,6 @@ export async function approveStepUp(ctx: Context, ticket: string): Promise<void>
 
 /** The wallet as its EIP-1193 provider sees it. */
 function providerWallet(ctx: Context): ProviderWallet {
-  const { listeners } = walletState(ctx);
   return {
     wallet: () => currentWallet(ctx),
     connect: (interactive) => connect(ctx, { interactive }),
@@ -94,11 +93,6 @@ function providerWallet(ctx: Context): ProviderWallet {
     signTransaction: (request) => signTransaction(ctx, request),
     populateTransaction: (request) => populateTransaction(ctx, request),
     sendTransaction: (request) => sendTransaction(ctx, request),
-    on: (event, listener) => {
-      const set = listeners.get(event) ?? new Set();
-      set.add(listener);
-      listeners.set(event, set);
-    },
   };
 }
 
@@ -108,6 +102,12 @@ function getEthereumProvider(ctx: Context): EmbeddedEthereumProvider {
   state.provider ??= new EmbeddedEthereumProvider(providerWallet(ctx));
   return state.provider;
 }
+
+// Once the user has an embedded wallet, the page's dapps find it (EIP-6963): a chunk of its own.
+onWalletState.made = (ctx) =>
+  ctx.stores.$user.subscribe(() => {
+    if (currentWallet(ctx)) import('./announce.js').then((m) => m.announce(ctx, getEthereumProvider(ctx)));
+  });
 
 /** The embedded wallet's methods of window.LoginWidget (protocol/loader.ts EMBEDDED_WALLET_METHODS). */
 export const METHODS = {

@@ -1,7 +1,7 @@
 /**
  * The embedded wallet of one client (§4.5, §4.6): its frame proxy, what its screens render
- * (`$ui`, ui-state.ts), the address the frame holds the key of on this device, its chain, and the
- * listeners of its EIP-1193 provider. Made with the first wallet call; forgotten on logout.
+ * (`$ui`, ui-state.ts), the address the frame holds the key of on this device, its chain, and its
+ * EIP-1193 provider. Made with the first wallet call; forgotten on logout.
  */
 import { atom, type WritableAtom } from 'nanostores';
 import type { User } from '../../../protocol/client.js';
@@ -18,8 +18,6 @@ import { ProviderRpcError } from '../provider-error.js';
 import { WalletProxy } from './proxy.js';
 import { INITIAL_WALLET_UI, type WalletUiState } from './ui-state.js';
 
-type Listener = (value: unknown) => void;
-
 export interface WalletState {
   readonly proxy: WalletProxy;
   readonly $ui: WritableAtom<WalletUiState>;
@@ -31,11 +29,13 @@ export interface WalletState {
   creating: Promise<EmbeddedWallet> | null;
   chainId: number | null;
   readonly prices: Map<string, Promise<number | null>>;
-  readonly listeners: Map<string, Set<Listener>>;
+  /** Made by getEthereumProvider() (index.ts); the wallet's events go to its listeners. */
   provider: EmbeddedEthereumProvider | null;
 }
 
 const states = new WeakMap<Context, WalletState>();
+/** What each new wallet state starts, set by index.ts (which this module cannot import). */
+export const onWalletState: { made?: (ctx: Context) => void } = {};
 
 /** The wallet of this client, made the first time it is needed. */
 export function walletState(ctx: Context): WalletState {
@@ -57,7 +57,6 @@ export function walletState(ctx: Context): WalletState {
     creating: null,
     chainId: null,
     prices: new Map(),
-    listeners: new Map(),
     provider: null,
   };
   state = made;
@@ -68,6 +67,7 @@ export function walletState(ctx: Context): WalletState {
   ctx.stores.$authenticated.listen((authenticated) => {
     if (!authenticated) reset(made);
   });
+  onWalletState.made?.(ctx);
   return made;
 }
 
@@ -76,16 +76,9 @@ export function update(state: WalletState, patch: Partial<WalletUiState>): void 
   state.$ui.set({ ...state.$ui.get(), ...patch });
 }
 
-/** The provider's events (chainChanged, accountsChanged) to its listeners. */
-export function fire(state: WalletState, event: string, value: unknown): void {
-  for (const listener of [...(state.listeners.get(event) ?? [])]) {
-    try {
-      listener(value);
-    } catch (error) {
-      console.error(error);
-    }
-  }
-}
+/** The provider's events (chainChanged, accountsChanged) to its listeners, once it is made. */
+export const fire = (state: WalletState, event: string, value: unknown): void =>
+  state.provider?.emit(event, value);
 
 function reset(state: WalletState): void {
   // Also for a logout that did not pass through this page's session (another tab): forget.

@@ -23,8 +23,11 @@ export interface DetectedWallet {
 /** The uuid given to `window.ethereum` when no EIP-6963 announcement carries it. */
 export const LEGACY_WALLET_UUID = 'legacy-window-ethereum';
 
+/** An EIP-1193 provider, and not our own embedded wallet's (announced to the page's dapps too). */
 const isProvider = (value: unknown): value is ExternalEthereumProvider =>
-  !!value && typeof (value as ExternalEthereumProvider).request === 'function';
+  !!value &&
+  typeof (value as ExternalEthereumProvider).request === 'function' &&
+  !(value as { isGatehouse?: boolean }).isGatehouse;
 
 function validInfo(value: unknown): value is WalletProviderInfo {
   const info = value as WalletProviderInfo;
