@@ -5,6 +5,7 @@
  * the open modal back to English. Screenshots go to test-results/screenshots/ for a person to read.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shown } from '../support/mime.js';
 import { expectNoViolations } from './a11y-scan.js';
 import { overflowing, pageIn, rootLang, shoot, VIEWPORTS } from './locale-steps.js';
 import { hostPage } from './pages.js';
@@ -48,6 +49,10 @@ describe('a host page in Japanese, without configuration', () => {
         );
         expect(await code.getByRole('textbox', { name: '1桁目' }).isVisible()).toBe(true);
         await shoot(page, 'locale-ja-code');
+        // The widget sent its language with the code: the mail is in Japanese too.
+        const mail = shown(await world.mailbox.waitFor(`ja-${viewport.width}@example.com`));
+        expect(mail.subject).toMatch(/^Acme Shopのログインコード：\d{6}$/);
+        expect(mail.html).toContain('<html lang="ja" dir="ltr">');
         expect(await overflowing(page)).toEqual([]);
         await expectNoViolations(page, 'the code entry in Japanese');
         // A wrong code: the refusal comes from the code flow's own chunk, in Japanese too.
