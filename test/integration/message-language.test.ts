@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { MFA_API_PATHS } from '../../src/protocol/mfa-api.js';
 import { shown } from '../support/mime.js';
 import { twilioForFile } from '../support/twilio.js';
 import { type Harness, startHarness } from './harness.js';
+import { asFrame } from './mfa-support.js';
 
 const INIT = '/api/v1/passwordless/init';
 const AUTHENTICATE = '/api/v1/passwordless/authenticate';
@@ -132,5 +134,39 @@ describe('the language of a notice', () => {
     expect(notice.text).toContain(`${NUMBER} a été associé à votre compte sur Demo`);
     expect(notice.text).toMatch(/avant le \d{1,2} \S+ \d{4} à \d{2}:\d{2} UTC/);
     expect(notice.html).toContain('<html lang="fr" dir="ltr">');
+  });
+});
+
+describe("the frame's MFA code", () => {
+  it("goes by SMS in the user's stored language: the frame names none", async () => {
+    await start();
+    await h.server.gatehouse.apps.update(h.appId, [{ field: 'mfa_methods', value: ['sms'] }]);
+    const email = 'mei@example.com';
+    const first = await codeMail(email, { locale: 'zh-CN' });
+    const login = await h.post(AUTHENTICATE, { email, code: first.code, locale: 'zh-CN' });
+    const { token } = login.json<{ token: string }>();
+    const since = twilio.messages.length;
+    const init = await asFrame(h, MFA_API_PATHS.smsInit, token, { action: 'enroll', phoneNumber: NUMBER });
+    expect(init.statusCode, init.body).toBe(200);
+    const code = await twilio.codeFor(NUMBER, since);
+    expect(twilio.messages.at(-1)?.body).toBe(`${code} 是您的 Demo 验证码，5 分钟内有效。`);
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('names the locale field of the calls that send a code and of their logins', async () => {
+    await start();
+    const document = (await h.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json<{
+      paths: Record<string, { post: { requestBody: { content: Record<string, { schema: unknown }> } } }>;
+    }>();
+    for (const path of [INIT, AUTHENTICATE, SMS_INIT, SMS_AUTHENTICATE]) {
+      const body = document.paths[path]?.post.requestBody.content['application/json']?.schema as {
+        properties: Record<string, { type: string; description: string }>;
+        required: string[];
+      };
+      expect(body.properties.locale, path).toMatchObject({ type: 'string' });
+      expect(body.properties.locale?.description, path).toContain('BCP 47');
+      expect(body.required, path).not.toContain('locale');
+    }
   });
 });
