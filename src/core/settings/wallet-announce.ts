@@ -15,7 +15,7 @@ export interface AnnounceSettings {
   name: string;
 }
 
-export function announceSettingsOf(app: AppConfigWire | null, host: HostConfig): AnnounceSettings {
+function announceSettingsOf(app: AppConfigWire | null, host: HostConfig): AnnounceSettings {
   const own = host.embeddedWallets ?? {};
   const appName = host.name || app?.name || '';
   return {
