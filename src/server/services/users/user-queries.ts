@@ -132,11 +132,21 @@ export function userRows(rows: UserReadRow[]) {
 
 /** The app's linked account of this type and (normalized) subject, with its owner; undefined when none. */
 export function linkedAccount(db: Db, appId: string, identity: { type: string; subject: string }) {
-  return db
-    .selectFrom('linked_accounts')
-    .select(['id', 'user_id', 'type', 'data'])
-    .where('app_id', '=', appId)
-    .where('type', '=', identity.type)
-    .where('subject', '=', identity.subject)
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('linked_accounts')
+      .select(['id', 'user_id', 'type', 'data'])
+      // The user's language beside it: a login stores the one it names only when it changed.
+      .select((eb) =>
+        eb
+          .selectFrom('users')
+          .select('users.locale')
+          .whereRef('users.id', '=', 'linked_accounts.user_id')
+          .as('locale'),
+      )
+      .where('app_id', '=', appId)
+      .where('type', '=', identity.type)
+      .where('subject', '=', identity.subject)
+      .executeTakeFirst()
+  );
 }

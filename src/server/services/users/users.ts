@@ -136,7 +136,8 @@ export class UserService {
           .set(refreshedFields(account, now))
           .where('id', '=', existing.id)
           .execute();
-        if (locale)
+        // Only a new language costs a statement: a login in the stored one writes nothing more.
+        if (locale && locale !== existing.locale)
           await trx.updateTable('users').set({ locale }).where('id', '=', existing.user_id).execute();
         const event = loginEvent(existing.user_id, account, false);
         await this.webhooks?.enqueueAll(trx, appId, [['user.authenticated', event]], settings);
