@@ -1,6 +1,6 @@
 /**
- * The npm package's JavaScript (packages/widget/dist): ES modules, React, Vue, nanostores and jose
- * left to the app. dist/react.js starts with "use client" (Rollup drops a module's own directives when it
+ * The npm package's JavaScript (packages/widget/dist): ES modules, React, Vue, nanostores, jose and
+ * wagmi left to the app. dist/react.js starts with "use client" (Rollup drops a module's own directives when it
  * bundles), so that a Next.js server component can render <GatehouseProvider>.
  */
 import { defineConfig } from 'vite';
@@ -20,11 +20,12 @@ export default defineConfig({
         server: 'src/package/server.ts',
         vue: 'src/package/vue.ts',
         svelte: 'src/package/svelte.ts',
+        wagmi: 'src/package/wagmi.ts',
       },
       formats: ['es'],
     },
     rollupOptions: {
-      external: ['react', 'vue', 'nanostores', 'jose'],
+      external: ['react', 'vue', 'nanostores', 'jose', '@wagmi/core', 'viem'],
       output: {
         entryFileNames: '[name].js',
         chunkFileNames: '[name]-[hash].js',

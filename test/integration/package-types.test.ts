@@ -1,7 +1,7 @@
 /**
- * The npm package as a host developer meets it: a TypeScript host, a React host, a Next.js app,
- * a Vue app and a Svelte app type-check against the built package's published types (its `exports`, not
- * our sources), and importing the package under Node touches no browser global.
+ * The npm package as a host developer meets it: a TypeScript host, a React host, a Next.js app, a
+ * Vue app, a Svelte app and a wagmi dapp type-check against the built package's published types
+ * (its `exports`, not our sources), and importing the package under Node touches no browser global.
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -49,6 +49,10 @@ describe('@gatehousejs/widget', () => {
 
   it('types the Svelte fixture against /svelte: its stores are Svelte `Readable`s (tsc on main.ts)', async () => {
     expect(await typeCheck('svelte-app')).toBe('ok');
+  }, 60_000);
+
+  it('types the wagmi fixture: gatehouse() is a connector createConfig takes (tsc on main.ts)', async () => {
+    expect(await typeCheck('wagmi-app')).toBe('ok');
   }, 60_000);
 
   it('imports under Node with no window, and load() says it needs a browser', async () => {

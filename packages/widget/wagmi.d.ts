@@ -1,0 +1,2 @@
+/// <reference path="./globals.d.ts" />
+export * from './dist/types/src/package/wagmi.js';
