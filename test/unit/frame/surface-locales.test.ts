@@ -62,13 +62,13 @@ describe('the surface locales', () => {
       lang: 'ja',
       dir: 'ltr',
       title: 'ETHを送金',
-      labels: ['ネットワーク', '送信元', '送信先', '金額', '最大ネットワーク手数料'],
+      labels: ['ネットワーク', '送信元', '送信先', '金額', '最大手数料'],
     },
     {
       lang: 'ar',
       dir: 'rtl',
       title: 'إرسال ETH',
-      labels: ['الشبكة', 'من', 'إلى', 'المبلغ', 'الحد الأقصى لرسوم الشبكة'],
+      labels: ['الشبكة', 'من', 'إلى', 'المبلغ', 'أقصى رسوم الشبكة'],
     },
   ];
   for (const { lang, dir, title, labels } of SHOWN)

@@ -27,7 +27,7 @@ export const locale: SurfaceLocale = {
       sending: 'جارٍ الإرسال…',
       working: 'جارٍ التنفيذ…',
       unknownChain: (id) => `السلسلة ${id}`,
-      maxFee: 'الحد الأقصى لرسوم الشبكة',
+      maxFee: 'أقصى رسوم الشبكة',
       data: 'البيانات',
       dataBytes: (bytes) => `${bytes} بايت (يستدعي عقدًا)`,
       verifyTitle: 'تأكيد هويتك',

@@ -27,7 +27,7 @@ export const locale: SurfaceLocale = {
       sending: '送金中…',
       working: '処理中…',
       unknownChain: (id) => `チェーン ${id}`,
-      maxFee: '最大ネットワーク手数料',
+      maxFee: '最大手数料',
       data: 'データ',
       dataBytes: (bytes) => `${bytes}バイト（コントラクトを呼び出します）`,
       verifyTitle: '本人確認',
