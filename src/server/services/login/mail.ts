@@ -2,7 +2,7 @@ import type { Transporter } from 'nodemailer';
 import { CODE_TTL_MS } from '../../../protocol/constants.js';
 import { infoRecord, writeLogLine } from '../../log-output.js';
 import { type MessageLanguage, textsOf } from '../messages/catalogue.js';
-import { escapeHtml, htmlMail } from '../messages/html.js';
+import { escapeHtml, htmlMail, type NoticeMail } from '../messages/html.js';
 
 export interface LoginCodeMail {
   to: string;
@@ -12,13 +12,7 @@ export interface LoginCodeMail {
   language?: MessageLanguage;
 }
 
-/** A notice to a user (a new device recovered their wallet, …): plain text and HTML. */
-export interface NoticeMail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
+export type { NoticeMail } from '../messages/html.js';
 
 /** Delivers login codes and notices. */
 export interface Mailer {

@@ -1,5 +1,12 @@
-import type { NoticeMail } from '../login/mail.js';
 import type { MessageTexts } from './texts.js';
+
+/** A notice to a user (a new device recovered their wallet, …): plain text and HTML. */
+export interface NoticeMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
 
 export const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
