@@ -103,10 +103,15 @@ function getEthereumProvider(ctx: Context): EmbeddedEthereumProvider {
   return state.provider;
 }
 
-// Once the user has an embedded wallet, the page's dapps find it (EIP-6963): a chunk of its own.
+// Once the user has an embedded wallet, the page's dapps find it (EIP-6963): a chunk of its own,
+// fetched again at the next change of the user when it failed to load.
 onWalletState.made = (ctx) =>
   ctx.stores.$user.subscribe(() => {
-    if (currentWallet(ctx)) import('./announce.js').then((m) => m.announce(ctx, getEthereumProvider(ctx)));
+    if (!currentWallet(ctx)) return;
+    import('./announce.js').then(
+      (m) => m.announce(ctx, getEthereumProvider(ctx)),
+      () => {},
+    );
   });
 
 /** The embedded wallet's methods of window.LoginWidget (protocol/loader.ts EMBEDDED_WALLET_METHODS). */
