@@ -7,6 +7,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { freshWallets } from '../../helpers/external-wallets.js';
 import { FakeExtensionWallet, RAINBOW_INFO } from '../../helpers/fake-eip1193.js';
+import { loginByEmail } from '../../helpers/wallet-flows.js';
 import { fakeNode } from './fake-node.js';
 import { walletClient } from './wallet-client.js';
 
@@ -126,6 +127,20 @@ describe('the embedded wallet announced to the page (EIP-6963)', () => {
     const before = page.seen.length;
     page.ask();
     expect(page.seen.length).toBe(before);
+  });
+
+  it('logged in again: the provider says connect ({ chainId }) and the wallet is announced again', async () => {
+    const page = dapp();
+    const client = await loggedIn();
+    const { provider, info } = await page.find('Acme Shop wallet');
+    await client.gatehouse.call('logout', []);
+    const heard: unknown[] = [];
+    provider.on('connect', (connected) => heard.push(connected));
+    page.seen.length = 0;
+    await loginByEmail(client, 'alice@example.com');
+    await vi.waitFor(() => expect(heard).toEqual([{ chainId: '0x7a69' }]));
+    expect((await page.find('Acme Shop wallet')).info).toEqual(info);
+    expect(await provider.request({ method: 'eth_accounts' })).toEqual([client.frame.address]);
   });
 
   it('is not offered back as an external wallet in the wallet list', async () => {
