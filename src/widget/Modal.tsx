@@ -44,7 +44,7 @@ function Header({ back }: { back: boolean }) {
           aria-label={UI_TEXT.back}
           onClick={() => ctx.modal.back()}
         >
-          <BackIcon className={styles.flip} />
+          <BackIcon />
         </button>
       ) : (
         <span />

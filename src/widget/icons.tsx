@@ -34,8 +34,9 @@ export const CloseIcon = () => (
   </Icon>
 );
 
-export const BackIcon = ({ className }: { className: string }) => (
-  <Icon className={className}>
+/** An arrow that points: "flip", which a right-to-left locale turns around (core/locales/apply.ts). */
+export const BackIcon = () => (
+  <Icon className="flip">
     <path d="M12 4l-6 6 6 6" />
   </Icon>
 );

@@ -261,8 +261,6 @@ export function createStyles({ css, keyframes }: Emotion) {
       whiteSpace: 'nowrap',
       border: '0px',
     },
-    /** Back's arrow, which points the other way right to left. */
-    flip: { '&:dir(rtl)': { scale: '-1 1' } },
   });
 }
 

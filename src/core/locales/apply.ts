@@ -35,6 +35,21 @@ function translate(name: string, object: Node, texts?: Node): void {
 }
 
 /**
+ * What right to left needs beyond the widget's logical CSS: an icon that points (class "flip",
+ * Back's arrow) turns around. Carried by the locale chunks, so English pages pay nothing for it;
+ * harmless once adopted, it applies only while the root says dir="rtl".
+ */
+const RTL_RULES = ':host([dir=rtl]) .flip{scale:-1 1}';
+
+function adoptRtlRules(shadow: ShadowRoot | null | undefined): void {
+  if (!shadow || shadow.adoptedStyleSheets.some((sheet) => sheet.cssRules[0]?.cssText.includes('.flip')))
+    return;
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(RTL_RULES);
+  shadow.adoptedStyleSheets = [...shadow.adoptedStyleSheets, sheet];
+}
+
+/**
  * The chunk of a locale: its language tag, its texts (none for English, which puts the kept
  * English back) and its writing direction. `show` is called once its chunk has arrived; the text
  * objects of chunks that load later are translated as they arrive (core/text/registry.ts).
@@ -49,6 +64,7 @@ export function localeChunk(lang: string, texts?: Catalogue, dir: 'ltr' | 'rtl' 
       const root = document.getElementById(HOST_ELEMENT_ID);
       root?.setAttribute('lang', lang);
       root?.setAttribute('dir', dir);
+      if (dir === 'rtl') adoptRtlRules(root?.shadowRoot);
       // The modal's screens read the texts while rendering: the same state, a new object, renders them.
       ctx.modal.$modal.set({ ...ctx.modal.$modal.get() });
     },

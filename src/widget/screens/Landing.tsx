@@ -56,7 +56,7 @@ export function Landing() {
           aria-label={UI_TEXT.back}
           onClick={() => setView('default')}
         >
-          <BackIcon className={styles.flip} />
+          <BackIcon />
         </button>
       )}
       <Title>{UI_TEXT.loginTitle}</Title>
