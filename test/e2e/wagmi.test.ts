@@ -1,18 +1,25 @@
 /**
- * A dapp on @wagmi/core and viem with @gatehousejs/widget/wagmi as its connector
- * (test/fixtures/wagmi-app), built with Vite's API as its own app would be: in Chromium, Connect
- * opens the Gatehouse modal, the visitor logs in with an email code and wagmi's account is the
- * embedded wallet; after a reload wagmi reconnects from the stored session with no modal; Disconnect
- * logs out.
+ * Dapps on @wagmi/core and viem (test/fixtures/wagmi-app), built with Vite's API as their own apps
+ * would be, in Chromium:
+ * - with @gatehousejs/widget/wagmi as the connector, Connect opens the Gatehouse modal, the visitor
+ *   logs in with an email code and wagmi's account is the embedded wallet; after a reload wagmi
+ *   reconnects from the stored session with no modal; Disconnect logs out;
+ * - with no Gatehouse code at all, wagmi's own EIP-6963 discovery lists the embedded wallet by its
+ *   announced name once the visitor has logged in on the host's button; the dapp connects it, signs a
+ *   message and sends a transaction on the dev chain, each approved by the visitor in the widget's
+ *   review on the provider's origin.
  */
 import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { extname, join, relative, resolve } from 'node:path';
+import { ethers } from 'ethers';
 import { build } from 'vite';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { logInByEmail } from './steps.js';
+import { initOnDevChain, logInByEmail } from './steps.js';
+import { clickInSurface, waitForDialog } from './wallet-world.js';
 import { startWorld, type World } from './world.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
+const FIXTURE = join(ROOT, 'test/fixtures/wagmi-app');
 const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript' };
 
 let world: World;
@@ -22,13 +29,17 @@ beforeAll(async () => {
   await mkdir(join(ROOT, 'test-results'), { recursive: true });
   outDir = await mkdtemp(join(ROOT, 'test-results', 'wagmi-app-'));
   const [started] = await Promise.all([
-    startWorld(),
+    startWorld({ chain: true }),
     build({
       configFile: false,
-      root: join(ROOT, 'test/fixtures/wagmi-app'),
+      root: FIXTURE,
       base: '/wagmi/',
       logLevel: 'warn',
-      build: { outDir, emptyOutDir: true },
+      build: {
+        outDir,
+        emptyOutDir: true,
+        rollupOptions: { input: [join(FIXTURE, 'index.html'), join(FIXTURE, 'discover.html')] },
+      },
     }),
   ]);
   world = started;
@@ -75,3 +86,56 @@ it('connects through the login modal, reconnects after a reload, and disconnects
   expect(pageErrors).toEqual([]);
   await context.close();
 }, 120_000);
+
+it('finds the embedded wallet by EIP-6963 alone, signs and sends through the widget’s review', async () => {
+  const chain = world.chain;
+  if (!chain) throw new Error('no dev chain');
+  const context = await world.browser.newContext();
+  const page = await context.newPage();
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  const to = ethers.Wallet.createRandom().address;
+  const query = new URLSearchParams({
+    app: world.appId,
+    provider: world.provider.url,
+    chain: String(chain.chainId),
+    rpc: chain.rpcUrl,
+    to,
+  });
+  await page.goto(`${world.site.origin}/wagmi/discover.html?${query}`);
+  await page.waitForFunction(() => (window as { LoginWidget?: { ready?: unknown } }).LoginWidget?.ready);
+  await page.evaluate(() => window.LoginWidget.ready);
+  await initOnDevChain(world, page);
+
+  // Logged in on the host's button, the wallet made: the dapp lists it by its announced name.
+  await logInByEmail(world, page, 'dapp@example.com');
+  const wallet = page.getByRole('button', { name: 'Acme Shop wallet' });
+  await wallet.waitFor({ timeout: 30_000 });
+  await expect.poll(() => page.getByRole('dialog').count(), { timeout: 20_000 }).toBe(0);
+  const address = (await page.evaluate(() => window.LoginWidget.user?.wallet?.address)) as string;
+  await wallet.click();
+  await expect.poll(() => page.getByRole('status').textContent()).toBe(`Account: ${address}`);
+
+  // wagmi's signMessage: the visitor reads it in the widget's review and signs there.
+  await page.getByRole('button', { name: 'Sign message' }).click();
+  await waitForDialog(page, 'Sign message');
+  await clickInSurface(page, 'Sign');
+  const signature = page.getByText(/^Signature: 0x[0-9a-f]+$/);
+  await signature.waitFor({ timeout: 20_000 });
+  const signed = ((await signature.textContent()) ?? '').replace('Signature: ', '');
+  expect(ethers.verifyMessage('Hello from a wagmi dapp', signed)).toBe(address);
+
+  // wagmi's sendTransaction: the send review, approved by the visitor, and mined on the dev chain.
+  await chain.fund(address, ethers.parseEther('1'));
+  await page.getByRole('button', { name: 'Send 0.01 ETH' }).click();
+  await waitForDialog(page, 'Send ETH', 20_000);
+  await clickInSurface(page, 'Send');
+  const sent = page.getByText(/^Transaction: 0x[0-9a-f]{64}$/);
+  await sent.waitFor({ timeout: 30_000 });
+  const hash = ((await sent.textContent()) ?? '').replace('Transaction: ', '');
+  const receipt = await chain.rpc<{ status: string; to: string }>('eth_getTransactionReceipt', [hash]);
+  expect(receipt.status).toBe('0x1');
+  expect(receipt.to.toLowerCase()).toBe(to.toLowerCase());
+  expect(pageErrors).toEqual([]);
+  await context.close();
+}, 180_000);
