@@ -1,15 +1,14 @@
 /**
  * The provider-origin surface in the widget's language: a logged-in user with a wallet, the widget
- * switched to Japanese then to Arabic (LoginWidget.setLocale), asks to send 0.1 ETH. The surface's
+ * switched to each language in turn (LoginWidget.setLocale), asks to send 0.1 ETH. The surface's
  * own document takes the language (lang, and dir="rtl" for Arabic) and shows the review in it; no
  * text is wider than its box, axe-core passes in the surface's frame, at a phone's and a desktop's
- * size. Screenshots surface-ja-send-*.png and surface-ar-send-*.png for a person to read.
+ * size. Screenshots surface-<language>-send-*.png for a person to read.
  */
 import { ethers } from 'ethers';
 import type { Frame, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { locale as AR } from '../../src/frame/surface/locales/ar.js';
-import { locale as JA } from '../../src/frame/surface/locales/ja.js';
+import { SURFACE_LOCALES, type SurfaceLocale } from '../../src/frame/surface/locale.js';
 import { expectNoViolations } from './a11y-scan.js';
 import { rootLang, shoot, VIEWPORTS } from './locale-steps.js';
 import { surfaceSettled } from './surface-steps.js';
@@ -43,10 +42,12 @@ const overflowingIn = (frame: Frame) =>
   );
 
 /** The send review of 0.1 ETH in `lang`, read, photographed, scanned, then cancelled in the surface. */
-async function sendReviewIn(page: Page, lang: 'ja' | 'ar', dir: string): Promise<void> {
-  const { texts } = lang === 'ja' ? JA : AR;
-  await page.evaluate((tag) => window.LoginWidget.setLocale(tag), lang);
-  await expect.poll(() => rootLang(page)).toEqual([lang, dir]);
+async function sendReviewIn(page: Page, lang: string): Promise<void> {
+  const { locale } = await (SURFACE_LOCALES[lang] as () => Promise<{ locale: SurfaceLocale }>)();
+  const { texts, dir } = locale;
+  const tag = locale.lang;
+  await page.evaluate((language) => window.LoginWidget.setLocale(language), lang);
+  await expect.poll(() => rootLang(page)).toEqual([tag, dir]);
   const to = ethers.Wallet.createRandom().address;
   const sent = page.evaluate(
     (recipient) =>
@@ -61,7 +62,7 @@ async function sendReviewIn(page: Page, lang: 'ja' | 'ar', dir: string): Promise
   await surfaceSettled(page);
   const frame = surfaceFrame(page);
   expect(await frame.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
-    lang,
+    tag,
     dir,
   ]);
   const surface = surfaceOf(page);
@@ -81,13 +82,14 @@ async function sendReviewIn(page: Page, lang: 'ja' | 'ar', dir: string): Promise
 
 describe('the surface in the widget’s language', () => {
   for (const viewport of VIEWPORTS) {
-    it(`shows the send review in Japanese, then in Arabic right to left, at ${viewport.width}×${viewport.height}`, async () => {
+    it(`shows the send review in each language, Arabic right to left, at ${viewport.width}×${viewport.height}`, async () => {
       const { page, pageErrors } = await openWalletPage(`/surface-locale-${viewport.width}`);
       await page.setViewportSize(viewport);
       const address = await logInAndCreate(page, `surface-locale-${viewport.width}@example.com`);
       await chain.fund(address, ethers.parseEther('1'));
-      await sendReviewIn(page, 'ja', 'ltr');
-      await sendReviewIn(page, 'ar', 'rtl');
+      // Japanese and Arabic first (right to left), then the others, the longest texts among them.
+      for (const lang of ['ja', 'ar', 'de', 'fr', 'es', 'pt', 'tr', 'ko', 'zh'])
+        await sendReviewIn(page, lang);
       expect(pageErrors).toEqual([]);
     });
   }

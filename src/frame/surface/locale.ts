@@ -34,6 +34,8 @@ export const SURFACE_OBJECTS = {
  * English object's keys and placeholders.
  */
 export interface SurfaceLocale {
+  /** Its tag, as the widget's root has it ('pt-BR'). */
+  lang: string;
   dir: 'ltr' | 'rtl';
   texts: Pick<Catalogue, 'WALLET_TEXT' | 'MFA_UI_TEXT' | 'TRANSACTION_TEXT' | 'PASSWORD_TEXT'> & {
     SURFACE_TEXT: Texts<typeof SURFACE_TEXT>;
@@ -42,16 +44,24 @@ export interface SurfaceLocale {
   };
 }
 
-/** The languages the surface has texts for (core/locale.ts LANGUAGES, as each comes). */
+/** The languages the surface has texts for: the widget's (core/locale.ts LANGUAGES). */
 export const SURFACE_LOCALES: Record<string, () => Promise<{ locale: SurfaceLocale }>> = {
   ja: () => import('./locales/ja.js'),
+  es: () => import('./locales/es.js'),
+  de: () => import('./locales/de.js'),
   ar: () => import('./locales/ar.js'),
+  pt: () => import('./locales/pt.js'),
+  zh: () => import('./locales/zh.js'),
+  fr: () => import('./locales/fr.js'),
+  ko: () => import('./locales/ko.js'),
+  tr: () => import('./locales/tr.js'),
 };
 
-/** Shows the surface in `lang` when it has its texts; English (as it is) otherwise. */
-export async function showLocale(doc: Document, lang: string): Promise<void> {
-  if (!Object.hasOwn(SURFACE_LOCALES, lang)) return;
-  const { locale } = await (SURFACE_LOCALES[lang] as () => Promise<{ locale: SurfaceLocale }>)();
+/** Shows the surface in `tag`'s language ('pt-BR' → pt) when it has its texts; English (as it is) otherwise. */
+export async function showLocale(doc: Document, tag: string): Promise<void> {
+  const language = tag.toLowerCase().split('-')[0] as string;
+  if (!Object.hasOwn(SURFACE_LOCALES, language)) return;
+  const { locale } = await (SURFACE_LOCALES[language] as () => Promise<{ locale: SurfaceLocale }>)();
   const texts = locale.texts as unknown as Record<string, TextNode | undefined>;
   const translate = (name: string): void => {
     const english = (SURFACE_OBJECTS as Record<string, object>)[name] ?? TEXTS[name];
@@ -60,6 +70,6 @@ export async function showLocale(doc: Document, lang: string): Promise<void> {
   };
   for (const name of Object.keys(texts)) translate(name);
   arrivals.next = translate;
-  doc.documentElement.lang = lang;
+  doc.documentElement.lang = locale.lang;
   doc.documentElement.dir = locale.dir;
 }

@@ -11,6 +11,7 @@ const NO_PASSKEY = 'لم يُستخدم أي مفتاح مرور.';
 const ONLY_PASSKEY = 'لن يتمكن سوى مفتاح المرور من تحميل ';
 
 export const locale: SurfaceLocale = {
+  lang: 'ar',
   dir: 'rtl',
   texts: {
     // WALLET_TEXT, MFA_UI_TEXT, TRANSACTION_TEXT, PASSWORD_TEXT (and the others, which it skips).

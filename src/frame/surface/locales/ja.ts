@@ -11,6 +11,7 @@ const NO_PASSKEY = 'パスキーが使われませんでした。';
 const ONLY_PASSKEY = 'はパスキーでのみ読み込めます。';
 
 export const locale: SurfaceLocale = {
+  lang: 'ja',
   dir: 'ltr',
   texts: {
     // WALLET_TEXT, MFA_UI_TEXT, TRANSACTION_TEXT, PASSWORD_TEXT (and the others, which it skips).

@@ -1,0 +1,115 @@
+/**
+ * Brazilian Portuguese ("você") on the provider-origin surface (terms: docs/i18n/glossary-pt.md): the
+ * widget's own translations of the catalogue's objects, and the surface's texts.
+ */
+import { FIRST_MODAL } from '../../../core/locales/pt/login.js';
+import { WALLET } from '../../../core/locales/pt/wallet.js';
+import type { SurfaceLocale } from '../locale.js';
+
+export const locale: SurfaceLocale = {
+  lang: 'pt-BR',
+  dir: 'ltr',
+  texts: {
+    // WALLET_TEXT, MFA_UI_TEXT, TRANSACTION_TEXT, PASSWORD_TEXT (and the others, which it skips).
+    ...WALLET,
+    SURFACE_TEXT: {
+      digit: FIRST_MODAL.UI_TEXT.digit,
+      loading: 'Carregando…',
+      gone: 'Esta solicitação não está mais aguardando.',
+      goneDetail: 'Você pode fechar esta janela.',
+      done: 'Pronto',
+      missingParameters: 'Esta página foi aberta sem uma solicitação para mostrar.',
+      sign: 'Assinar',
+      send: 'Enviar',
+      sending: 'Enviando…',
+      working: 'Processando…',
+      unknownChain: (id) => `Rede ${id}`,
+      maxFee: 'Taxa de rede máx.',
+      data: 'Dados',
+      dataBytes: (bytes) => `${bytes} ${bytes === 1 ? 'byte' : 'bytes'} (chama um contrato)`,
+      verifyTitle: 'Confirme sua identidade',
+      newDevice: 'Sua carteira está sendo carregada neste dispositivo pela primeira vez.',
+      mfa: 'Digite um código para continuar.',
+      chooseFactor: 'Como você quer confirmar sua identidade?',
+      emailFactor: (label) => `Enviar um código por e-mail para ${label}`,
+      textFactor: (label) => `Enviar um código por SMS para ${label}`,
+      totpFactor: 'Usar seu app autenticador',
+      walletFactor: 'Aprovar com a carteira deste dispositivo',
+      usableFrom: (when) => `Disponível a partir de ${when}`,
+      notThisLogin: 'Não durante este login',
+      noFactorTitle: 'Este dispositivo não pode confirmar sua identidade',
+      noFactorDetail:
+        'Abra sua carteira onde você a criou e adicione à sua conta um e-mail, um telefone ou a verificação em duas etapas.',
+      codeSentTo: (to) => `Digite o código enviado para ${to}`,
+      codeSent: 'Digite o código que enviamos para você',
+      codeFromApp: 'Digite o código do seu app autenticador',
+      anotherWay: 'Usar outro método',
+      passkeyFactor: 'Usar sua chave de acesso',
+      link: (account) => `Vincular ${account} à sua conta`,
+      unlink: (account) => `Remover ${account} da sua conta`,
+      changeEmail: (email) => `Alterar seu e-mail para ${email}`,
+      mfaEnroll: (method) => `Adicionar a verificação em duas etapas (${method})`,
+      mfaUnenroll: (method) => `Remover a verificação em duas etapas (${method})`,
+      accounts: {
+        email: 'e-mail',
+        phone: 'telefone',
+        wallet: 'carteira',
+      },
+      anyPasskey: 'uma chave de acesso',
+      namedPasskey: (name) => `a chave de acesso ${name}`,
+      smsTo: (phone) => `SMS para ${phone}`,
+    },
+    EXPORT_TEXTS: {
+      heading: WALLET.WALLET_TEXT.exportTitle,
+      warning:
+        'Qualquer pessoa com sua chave privada tem controle total desta carteira. Nunca a compartilhe com ninguém.',
+      reveal: 'Mostrar chave privada',
+      loading: 'Carregando sua carteira…',
+      copy: 'Copiar chave',
+      copied: 'Copiada',
+      addressLabel: 'Endereço da carteira',
+      passwordPrompt: 'Digite sua senha de recuperação para mostrar a chave',
+      wrongPassword: 'Essa senha não está correta. Tente novamente.',
+      mismatch: 'Não foi possível reconstruir a carteira para este endereço.',
+      failed: 'Algo deu errado. Tente novamente.',
+      missingParameters: 'Esta página foi aberta sem uma carteira para exportar.',
+      mfaRequired: 'Confirme sua identidade primeiro e depois abra esta página novamente.',
+      loginAgain:
+        'Este navegador ainda não tem sua carteira: faça login novamente e depois abra esta página outra vez.',
+    },
+    PASSKEY_SURFACE_TEXT: {
+      title: {
+        login: 'Entrar com uma chave de acesso',
+        signup: 'Criar uma chave de acesso',
+        link: 'Adicionar uma chave de acesso',
+        'step-up': 'Confirme com sua chave de acesso',
+        recover: 'Desbloqueie sua carteira com sua chave de acesso',
+        'set-recovery': 'Proteja sua carteira com sua chave de acesso',
+        'create-recovery': WALLET.WALLET_TEXT.creatingPasskeyTitle,
+      },
+      detail: {
+        login:
+          'Use a chave de acesso salva neste dispositivo, no seu celular ou no seu gerenciador de senhas.',
+        signup: 'Seu dispositivo vai salvar uma chave de acesso para esta conta: nenhuma senha para lembrar.',
+        link: 'Seu dispositivo vai salvar uma chave de acesso para você entrar da próxima vez.',
+        'step-up': 'Use uma das suas chaves de acesso para confirmar sua identidade.',
+        recover: 'Use a chave de acesso que protege sua carteira para carregá-la neste dispositivo.',
+        'set-recovery': 'Só sua chave de acesso poderá carregar sua carteira em um novo dispositivo.',
+        'create-recovery': 'Só sua chave de acesso poderá carregar sua nova carteira em outro dispositivo.',
+      },
+      continue: 'Continuar com chave de acesso',
+      signUp: 'Criar uma chave de acesso',
+      cancelled: 'Nenhuma chave de acesso foi usada. Tente novamente.',
+      cancelledSignUp: 'Nenhuma chave de acesso foi usada. Ainda não tem uma? Crie agora.',
+      cancelledVerification: 'Verificação cancelada',
+      exists: 'Este dispositivo já tem uma chave de acesso para esta conta.',
+      failed: 'Não foi possível usar a chave de acesso. Tente novamente.',
+      unsupported: 'Este navegador não pode usar chaves de acesso.',
+      framed: 'Não é possível usar chaves de acesso dentro desta página. Continue em uma nova janela.',
+      newWindow: 'Continuar em uma nova janela',
+      inWindow: 'Conclua na nova janela.',
+      popupBlocked: 'A nova janela foi bloqueada. Permita pop-ups para este site e tente novamente.',
+      noOpener: 'Abra esta janela pela tela da chave de acesso.',
+    },
+  },
+};

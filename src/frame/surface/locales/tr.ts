@@ -1,0 +1,115 @@
+/**
+ * Turkish ("siz") on the provider-origin surface (terms: docs/i18n/glossary-tr.md): the
+ * widget's own translations of the catalogue's objects, and the surface's texts.
+ */
+import { FIRST_MODAL } from '../../../core/locales/tr/login.js';
+import { WALLET } from '../../../core/locales/tr/wallet.js';
+import type { SurfaceLocale } from '../locale.js';
+
+export const locale: SurfaceLocale = {
+  lang: 'tr',
+  dir: 'ltr',
+  texts: {
+    // WALLET_TEXT, MFA_UI_TEXT, TRANSACTION_TEXT, PASSWORD_TEXT (and the others, which it skips).
+    ...WALLET,
+    SURFACE_TEXT: {
+      digit: FIRST_MODAL.UI_TEXT.digit,
+      loading: 'Yükleniyor…',
+      gone: 'Bu istek artık beklemiyor.',
+      goneDetail: 'Bu pencereyi kapatabilirsiniz.',
+      done: 'Bitti',
+      missingParameters: 'Bu sayfa gösterilecek bir istek olmadan açıldı.',
+      sign: 'İmzala',
+      send: 'Gönder',
+      sending: 'Gönderiliyor…',
+      working: 'İşleniyor…',
+      unknownChain: (id) => `Zincir ${id}`,
+      maxFee: 'Maks. ağ ücreti',
+      data: 'Veri',
+      dataBytes: (bytes) => `${bytes} bayt (bir sözleşmeyi çağırır)`,
+      verifyTitle: 'Kimliğinizi doğrulayın',
+      newDevice: 'Cüzdanınız bu cihaza ilk kez yükleniyor.',
+      mfa: 'Devam etmek için bir kod girin.',
+      chooseFactor: 'Kimliğinizi nasıl doğrulamak istersiniz?',
+      emailFactor: (label) => `E-postayla kod gönder: ${label}`,
+      textFactor: (label) => `SMS ile kod gönder: ${label}`,
+      totpFactor: 'Doğrulama uygulamanızı kullanın',
+      walletFactor: 'Bu cihazdaki cüzdanla onaylayın',
+      usableFrom: (when) => `Kullanılabileceği tarih: ${when}`,
+      notThisLogin: 'Bu giriş sırasında kullanılamaz',
+      noFactorTitle: 'Bu cihaz kimliğinizi doğrulayamıyor',
+      noFactorDetail:
+        'Cüzdanınızı oluşturduğunuz yerde açın ve hesabınıza bir e-posta, telefon veya iki adımlı doğrulama ekleyin.',
+      codeSentTo: (to) => `Gönderilen kodu girin: ${to}`,
+      codeSent: 'Size gönderdiğimiz kodu girin',
+      codeFromApp: 'Doğrulama uygulamanızdaki kodu girin',
+      anotherWay: 'Başka bir yol kullan',
+      passkeyFactor: 'Geçiş anahtarınızı kullanın',
+      link: (account) => `Hesabınıza bağla: ${account}`,
+      unlink: (account) => `Hesabınızdan kaldır: ${account}`,
+      changeEmail: (email) => `E-posta adresinizi değiştirin: ${email}`,
+      mfaEnroll: (method) => `İki adımlı doğrulama ekle (${method})`,
+      mfaUnenroll: (method) => `İki adımlı doğrulamayı kaldır (${method})`,
+      accounts: {
+        email: 'e-posta',
+        phone: 'telefon',
+        wallet: 'cüzdan',
+      },
+      anyPasskey: 'bir geçiş anahtarı',
+      namedPasskey: (name) => `geçiş anahtarı ${name}`,
+      smsTo: (phone) => `SMS: ${phone}`,
+    },
+    EXPORT_TEXTS: {
+      heading: WALLET.WALLET_TEXT.exportTitle,
+      warning:
+        'Özel anahtarınıza sahip olan herkes bu cüzdanı tamamen kontrol eder. Anahtarınızı asla kimseyle paylaşmayın.',
+      reveal: 'Özel anahtarı göster',
+      loading: 'Cüzdanınız yükleniyor…',
+      copy: 'Anahtarı kopyala',
+      copied: 'Kopyalandı',
+      addressLabel: 'Cüzdan adresi',
+      passwordPrompt: 'Anahtarı göstermek için kurtarma şifrenizi girin',
+      wrongPassword: 'Bu şifre doğru değil. Lütfen tekrar deneyin.',
+      mismatch: 'Cüzdan bu adres için yeniden oluşturulamadı.',
+      failed: 'Bir sorun oluştu. Lütfen tekrar deneyin.',
+      missingParameters: 'Bu sayfa dışa aktarılacak bir cüzdan olmadan açıldı.',
+      mfaRequired: 'Önce kimliğinizi doğrulayın, ardından bu sayfayı yeniden açın.',
+      loginAgain: 'Bu tarayıcıda henüz cüzdanınız yok: yeniden giriş yapın, ardından bu sayfayı tekrar açın.',
+    },
+    PASSKEY_SURFACE_TEXT: {
+      title: {
+        login: 'Geçiş anahtarıyla giriş yap',
+        signup: 'Geçiş anahtarı oluştur',
+        link: 'Geçiş anahtarı ekle',
+        'step-up': 'Geçiş anahtarınızla doğrulayın',
+        recover: 'Cüzdanınızın kilidini geçiş anahtarınızla açın',
+        'set-recovery': 'Cüzdanınızı geçiş anahtarınızla koruyun',
+        'create-recovery': WALLET.WALLET_TEXT.creatingPasskeyTitle,
+      },
+      detail: {
+        login: 'Bu cihazda, telefonunuzda veya şifre yöneticinizde kayıtlı geçiş anahtarını kullanın.',
+        signup: 'Cihazınız bu hesap için bir geçiş anahtarı kaydedecek: hatırlamanız gereken bir şifre yok.',
+        link: 'Cihazınız, bir dahaki sefere giriş yapabileceğiniz bir geçiş anahtarı kaydedecek.',
+        'step-up': 'Kimliğinizi doğrulamak için geçiş anahtarlarınızdan birini kullanın.',
+        recover: 'Cüzdanınızı bu cihaza yüklemek için onu koruyan geçiş anahtarını kullanın.',
+        'set-recovery': 'Cüzdanınızı yeni bir cihaza yalnızca geçiş anahtarınız yükleyebilecek.',
+        'create-recovery': 'Yeni cüzdanınızı başka bir cihaza yalnızca geçiş anahtarınız yükleyebilecek.',
+      },
+      continue: 'Geçiş anahtarıyla devam et',
+      signUp: 'Geçiş anahtarı oluştur',
+      cancelled: 'Geçiş anahtarı kullanılmadı. Lütfen tekrar deneyin.',
+      cancelledSignUp: 'Geçiş anahtarı kullanılmadı. Henüz geçiş anahtarınız yok mu? Bir tane oluşturun.',
+      cancelledVerification: 'Doğrulama iptal edildi',
+      exists: 'Bu cihazda bu hesap için zaten bir geçiş anahtarı var.',
+      failed: 'Geçiş anahtarı kullanılamadı. Lütfen tekrar deneyin.',
+      unsupported: 'Bu tarayıcı geçiş anahtarlarını kullanamıyor.',
+      framed:
+        'Geçiş anahtarları bu sayfanın içinde kullanılamaz. Bunun yerine yeni bir pencerede devam edin.',
+      newWindow: 'Yeni pencerede devam et',
+      inWindow: 'Yeni pencerede tamamlayın.',
+      popupBlocked:
+        'Yeni pencere engellendi. Bu site için açılır pencerelere izin verin, ardından tekrar deneyin.',
+      noOpener: 'Bu pencereyi geçiş anahtarı ekranından açın.',
+    },
+  },
+};
