@@ -7,10 +7,13 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
 import { acceptedLanguage, languageOf, type MessageLanguage } from '../services/messages/catalogue.js';
 
+/** A body's `locale` (the code and login routes' schemas name it), whatever the route's body is. */
+const bodyLocale = (body: unknown): unknown =>
+  typeof body === 'object' && body !== null && 'locale' in body ? body.locale : undefined;
+
 /** What the request itself names: its body's `locale`, else its Accept-Language; none without either. */
 export function requestLanguage(request: FastifyRequest): MessageLanguage | undefined {
-  const body = request.body as { locale?: unknown } | null | undefined;
-  return languageOf(body?.locale) ?? acceptedLanguage(request.headers['accept-language']);
+  return languageOf(bodyLocale(request.body)) ?? acceptedLanguage(request.headers['accept-language']);
 }
 
 /** The user a message goes to: their id, or the login account (type and subject) that names them. */

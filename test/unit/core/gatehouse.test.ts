@@ -64,7 +64,11 @@ describe('email login (§4.2, §4.4)', () => {
 
     vi.useFakeTimers();
     await submitDestination(gatehouse.ctx, 'email', '  alice@example.com ');
-    expect(provider.callsTo('/api/v1/passwordless/init')[0]?.body).toEqual({ email: 'alice@example.com' });
+    // With the language the widget shows, for the mail (English here: no locale is shown).
+    expect(provider.callsTo('/api/v1/passwordless/init')[0]?.body).toEqual({
+      email: 'alice@example.com',
+      locale: 'en',
+    });
     expect(gatehouse.ctx.modal.$modal.get().screen).toBe(SCREENS.awaitingPasswordlessCode);
     expect(gatehouse.ctx.modal.$flow.get().email).toBe('alice@example.com');
 
@@ -73,6 +77,7 @@ describe('email login (§4.2, §4.4)', () => {
     expect(provider.callsTo('/api/v1/passwordless/authenticate')[0]?.body).toEqual({
       email: 'alice@example.com',
       code,
+      locale: 'en',
     });
     expect(gatehouse.ctx.modal.$flow.get().success).toBe(true);
     expect(events.seen).toEqual([

@@ -24,7 +24,7 @@ describe('SMS login (core)', () => {
     await gatehouse.call('login', []);
     await submitDestination(gatehouse.ctx, 'sms', NUMBER);
     expect(provider.callsTo('/api/v1/passwordless_sms/init').map((r) => r.body)).toEqual([
-      { phoneNumber: NUMBER },
+      { phoneNumber: NUMBER, locale: 'en' },
     ]);
     expect(gatehouse.ctx.modal.$modal.get().screen).toBe(SCREENS.awaitingPasswordlessCode);
     expect(gatehouse.ctx.modal.$flow.get()).toMatchObject({

@@ -85,7 +85,7 @@ describe('the phone field on LANDING', () => {
       ),
     );
     expect(widget.provider.callsTo('/api/v1/passwordless_sms/init').map((r) => r.body)).toEqual([
-      { phoneNumber: '+12015550123' },
+      { phoneNumber: '+12015550123', locale: 'en' },
     ]);
     const code = (widget.provider as SmsProvider).smsCodes.get('+12015550123')!;
     type(digits(widget.shadow)[0]!, code);
