@@ -8,7 +8,8 @@
 import { ethers } from 'ethers';
 import type { Frame, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { SURFACE_LOCALES, type SurfaceLocale } from '../../src/frame/surface/locale.js';
+import { SURFACE_LOCALES } from '../../src/frame/surface/locale.js';
+import type { SurfaceLocale } from '../../src/frame/surface/surface-locale.js';
 import { expectNoViolations } from './a11y-scan.js';
 import { rootLang, shoot, VIEWPORTS } from './locale-steps.js';
 import { surfaceSettled } from './surface-steps.js';

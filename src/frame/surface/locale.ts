@@ -6,20 +6,19 @@
  * This file is itself a lazy chunk: an English surface loads none of it.
  */
 import { PASSWORD_TEXT, TRANSACTION_TEXT } from '../../core/errors/wallet-messages.js';
-import type { Catalogue, Texts } from '../../core/locales/catalogue.js';
 import { put, type TextNode } from '../../core/locales/put.js';
 import { MFA_UI_TEXT } from '../../core/text/mfa.js';
 import { arrivals, TEXTS } from '../../core/text/registry.js';
 import { WALLET_TEXT } from '../../core/text/wallet.js';
 import { EXPORT_TEXTS } from '../texts.js';
-import type { PASSKEY_SURFACE_TEXT } from './passkey-texts.js';
+import type { SurfaceLocale } from './surface-locale.js';
 import { SURFACE_TEXT } from './texts.js';
 
 /**
  * The English objects a surface locale translates, by name; the passkey view's texts
  * (PASSKEY_SURFACE_TEXT) name themselves in the text registry as their lazy chunk loads.
  */
-export const SURFACE_OBJECTS = {
+const SURFACE_OBJECTS = {
   SURFACE_TEXT,
   EXPORT_TEXTS,
   WALLET_TEXT,
@@ -27,22 +26,6 @@ export const SURFACE_OBJECTS = {
   TRANSACTION_TEXT,
   PASSWORD_TEXT,
 };
-
-/**
- * A surface locale: the widget's own translations of the catalogue's objects (core/locales; the
- * widget's other objects may come along, and are skipped), and the surface's texts, each with the
- * English object's keys and placeholders.
- */
-export interface SurfaceLocale {
-  /** Its tag, as the widget's root has it ('pt-BR'). */
-  lang: string;
-  dir: 'ltr' | 'rtl';
-  texts: Pick<Catalogue, 'WALLET_TEXT' | 'MFA_UI_TEXT' | 'TRANSACTION_TEXT' | 'PASSWORD_TEXT'> & {
-    SURFACE_TEXT: Texts<typeof SURFACE_TEXT>;
-    EXPORT_TEXTS: Texts<typeof EXPORT_TEXTS>;
-    PASSKEY_SURFACE_TEXT: Texts<typeof PASSKEY_SURFACE_TEXT>;
-  };
-}
 
 /** The languages the surface has texts for: the widget's (core/locale.ts LANGUAGES). */
 export const SURFACE_LOCALES: Record<string, () => Promise<{ locale: SurfaceLocale }>> = {

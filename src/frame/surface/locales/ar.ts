@@ -4,7 +4,7 @@
  */
 import { FIRST_MODAL } from '../../../core/locales/ar/login.js';
 import { WALLET } from '../../../core/locales/ar/wallet.js';
-import type { SurfaceLocale } from '../locale.js';
+import type { SurfaceLocale } from '../surface-locale.js';
 
 const AGAIN = 'يُرجى المحاولة مرة أخرى.';
 const NO_PASSKEY = 'لم يُستخدم أي مفتاح مرور.';

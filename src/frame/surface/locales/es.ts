@@ -4,7 +4,7 @@
  */
 import { FIRST_MODAL } from '../../../core/locales/es/login.js';
 import { WALLET } from '../../../core/locales/es/wallet.js';
-import type { SurfaceLocale } from '../locale.js';
+import type { SurfaceLocale } from '../surface-locale.js';
 
 export const locale: SurfaceLocale = {
   lang: 'es',

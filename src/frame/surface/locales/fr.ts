@@ -4,7 +4,7 @@
  */
 import { FIRST_MODAL } from '../../../core/locales/fr/login.js';
 import { WALLET } from '../../../core/locales/fr/wallet.js';
-import type { SurfaceLocale } from '../locale.js';
+import type { SurfaceLocale } from '../surface-locale.js';
 
 export const locale: SurfaceLocale = {
   lang: 'fr',

@@ -4,7 +4,7 @@
  */
 import { FIRST_MODAL } from '../../../core/locales/ja/login.js';
 import { WALLET } from '../../../core/locales/ja/wallet.js';
-import type { SurfaceLocale } from '../locale.js';
+import type { SurfaceLocale } from '../surface-locale.js';
 
 const AGAIN = 'もう一度お試しください。';
 const NO_PASSKEY = 'パスキーが使われませんでした。';

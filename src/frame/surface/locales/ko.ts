@@ -4,7 +4,7 @@
  */
 import { FIRST_MODAL } from '../../../core/locales/ko/login.js';
 import { WALLET } from '../../../core/locales/ko/wallet.js';
-import type { SurfaceLocale } from '../locale.js';
+import type { SurfaceLocale } from '../surface-locale.js';
 
 export const locale: SurfaceLocale = {
   lang: 'ko',

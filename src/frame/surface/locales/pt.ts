@@ -4,7 +4,7 @@
  */
 import { FIRST_MODAL } from '../../../core/locales/pt/login.js';
 import { WALLET } from '../../../core/locales/pt/wallet.js';
-import type { SurfaceLocale } from '../locale.js';
+import type { SurfaceLocale } from '../surface-locale.js';
 
 export const locale: SurfaceLocale = {
   lang: 'pt-BR',

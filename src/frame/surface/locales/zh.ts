@@ -4,7 +4,7 @@
  */
 import { FIRST_MODAL } from '../../../core/locales/zh/login.js';
 import { WALLET } from '../../../core/locales/zh/wallet.js';
-import type { SurfaceLocale } from '../locale.js';
+import type { SurfaceLocale } from '../surface-locale.js';
 
 export const locale: SurfaceLocale = {
   lang: 'zh',
