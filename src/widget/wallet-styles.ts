@@ -181,6 +181,8 @@ function createWalletStyles({ css }: Emotion) {
     /** The amount in large type at the top of the review. */
     bigAmount: css({
       margin: '0px',
+      // '0.1 ETH' reads left to right in a right-to-left screen too.
+      unicodeBidi: 'plaintext',
       fontSize: '28px',
       lineHeight: '36px',
       fontWeight: 700,
