@@ -101,10 +101,13 @@ export class BenchProvider {
     return response;
   }
 
-  /** passwordless/init; the code as the provider printed it (no SMTP in the bench). */
+  /**
+   * passwordless/init as the widget sends it (with the language it shows, so the provider reads no
+   * stored one); the code as the provider printed it (no SMTP in the bench).
+   */
   async requestCode(email: string): Promise<string> {
     const since = this.provider.output.length;
-    await this.post('/api/v1/passwordless/init', { email });
+    await this.post('/api/v1/passwordless/init', { email, locale: 'en' });
     for (let i = 0; i < 500; i++) {
       const code = devCode(this.provider.output.slice(since), email);
       if (code) return code;
@@ -116,7 +119,7 @@ export class BenchProvider {
   async login(email: string): Promise<AuthResult> {
     const code = await this.requestCode(email);
     return (
-      await this.post('/api/v1/passwordless/authenticate', { email, code })
+      await this.post('/api/v1/passwordless/authenticate', { email, code, locale: 'en' })
     ).json() as Promise<AuthResult>;
   }
 
