@@ -9,62 +9,19 @@
  *   message and sends a transaction on the dev chain, each approved by the visitor in the widget's
  *   review on the provider's origin.
  */
-import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { extname, join, relative, resolve } from 'node:path';
 import { ethers } from 'ethers';
-import { build } from 'vite';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
+import { fixturePage, useFixtureWorld } from './fixture-app.js';
 import { initOnDevChain, logInByEmail } from './steps.js';
 import { clickInSurface, waitForDialog } from './wallet-world.js';
-import { startWorld, type World } from './world.js';
 
-const ROOT = resolve(import.meta.dirname, '../..');
-const FIXTURE = join(ROOT, 'test/fixtures/wagmi-app');
-const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript' };
-
-let world: World;
-let outDir = '';
-
-beforeAll(async () => {
-  await mkdir(join(ROOT, 'test-results'), { recursive: true });
-  outDir = await mkdtemp(join(ROOT, 'test-results', 'wagmi-app-'));
-  const [started] = await Promise.all([
-    startWorld({ chain: true }),
-    build({
-      configFile: false,
-      root: FIXTURE,
-      base: '/wagmi/',
-      logLevel: 'warn',
-      build: {
-        outDir,
-        emptyOutDir: true,
-        rollupOptions: { input: [join(FIXTURE, 'index.html'), join(FIXTURE, 'discover.html')] },
-      },
-    }),
-  ]);
-  world = started;
-  const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
-  for (const entry of entries.filter((found) => found.isFile())) {
-    const file = join(entry.parentPath, entry.name);
-    world.site.set(`/wagmi/${relative(outDir, file)}`, {
-      html: await readFile(file, 'utf8'),
-      headers: { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' },
-    });
-  }
-}, 120_000);
-
-afterAll(async () => {
-  await world?.stop();
-  if (outDir) await rm(outDir, { recursive: true, force: true });
-});
+const env = useFixtureWorld('wagmi-app', ['index.html', 'discover.html']);
 
 it('connects through the login modal, reconnects after a reload, and disconnects', async () => {
-  const context = await world.browser.newContext();
-  const page = await context.newPage();
-  const pageErrors: string[] = [];
-  page.on('pageerror', (error) => pageErrors.push(error.message));
+  const world = env();
+  const { context, page, pageErrors } = await fixturePage(world);
   const query = new URLSearchParams({ app: world.appId, provider: world.provider.url });
-  await page.goto(`${world.site.origin}/wagmi/index.html?${query}`);
+  await page.goto(`${world.site.origin}/wagmi-app/index.html?${query}`);
   const account = page.getByRole('status');
   await expect.poll(() => account.textContent(), { timeout: 15_000 }).toBe('Status: disconnected');
 
@@ -88,12 +45,8 @@ it('connects through the login modal, reconnects after a reload, and disconnects
 }, 120_000);
 
 it('finds the embedded wallet by EIP-6963 alone, signs and sends through the widget’s review', async () => {
-  const chain = world.chain;
-  if (!chain) throw new Error('no dev chain');
-  const context = await world.browser.newContext();
-  const page = await context.newPage();
-  const pageErrors: string[] = [];
-  page.on('pageerror', (error) => pageErrors.push(error.message));
+  const world = env();
+  const { chain, context, page, pageErrors } = await fixturePage(world);
   const to = ethers.Wallet.createRandom().address;
   const query = new URLSearchParams({
     app: world.appId,
@@ -102,7 +55,7 @@ it('finds the embedded wallet by EIP-6963 alone, signs and sends through the wid
     rpc: chain.rpcUrl,
     to,
   });
-  await page.goto(`${world.site.origin}/wagmi/discover.html?${query}`);
+  await page.goto(`${world.site.origin}/wagmi-app/discover.html?${query}`);
   await page.waitForFunction(() => (window as { LoginWidget?: { ready?: unknown } }).LoginWidget?.ready);
   await page.evaluate(() => window.LoginWidget.ready);
   await initOnDevChain(world, page);
