@@ -35,18 +35,24 @@ function translate(name: string, object: Node, texts?: Node): void {
 }
 
 /**
- * What right to left needs beyond the widget's logical CSS: an icon that points (class "flip",
- * Back's arrow) turns around. Carried by the locale chunks, so English pages pay nothing for it;
- * harmless once adopted, it applies only while the root says dir="rtl".
+ * What a language needs beyond the texts, carried by the locale chunks so that English pages pay
+ * nothing for it, in one sheet rewritten as a locale shows:
+ * - every element's content language (the root's `all: initial` resets Chromium's -webkit-locale,
+ *   which `lang` sets: without it, line breaking and the glyphs of CJK text ignore the language);
+ * - right to left, an icon that points (class "flip", Back's arrow) turns around;
+ * - Japanese lines break between phrases, not inside words (word-break: auto-phrase).
  */
-const RTL_RULES = ':host([dir=rtl]) .flip{scale:-1 1}';
+const localeRules = (lang: string) =>
+  `*{-webkit-locale:"${lang}"}:host([dir=rtl]) .flip{scale:-1 1}:host([lang=ja]) *{word-break:auto-phrase}`;
 
-function adoptRtlRules(shadow: ShadowRoot | null | undefined): void {
-  if (!shadow || shadow.adoptedStyleSheets.some((sheet) => sheet.cssRules[0]?.cssText.includes('.flip')))
-    return;
-  const sheet = new CSSStyleSheet();
-  sheet.replaceSync(RTL_RULES);
-  shadow.adoptedStyleSheets = [...shadow.adoptedStyleSheets, sheet];
+/** The sheet, one for the page (a remounted widget's new shadow root adopts it too). */
+let sheet: CSSStyleSheet | undefined;
+
+function adoptLocaleRules(shadow: ShadowRoot | null | undefined, lang: string): void {
+  sheet ??= new CSSStyleSheet();
+  sheet.replaceSync(localeRules(lang));
+  if (shadow && !shadow.adoptedStyleSheets.includes(sheet))
+    shadow.adoptedStyleSheets = [...shadow.adoptedStyleSheets, sheet];
 }
 
 /**
@@ -64,7 +70,7 @@ export function localeChunk(lang: string, texts?: Catalogue, dir: 'ltr' | 'rtl' 
       const root = document.getElementById(HOST_ELEMENT_ID);
       root?.setAttribute('lang', lang);
       root?.setAttribute('dir', dir);
-      if (dir === 'rtl') adoptRtlRules(root?.shadowRoot);
+      adoptLocaleRules(root?.shadowRoot, lang);
       // The modal's screens read the texts while rendering: the same state, a new object, renders them.
       ctx.modal.$modal.set({ ...ctx.modal.$modal.get() });
     },
