@@ -20,7 +20,8 @@ const started = new WeakSet<Context>();
 
 /** Offers the wallet to the page's dapps for as long as the user has it (once per client). */
 export async function announce(ctx: Context, provider: EmbeddedEthereumProvider): Promise<void> {
-  if (started.has(ctx)) return;
+  // Outside a page (no window to send events on) there is no dapp to find it.
+  if (started.has(ctx) || typeof globalThis.addEventListener !== 'function') return;
   started.add(ctx);
   const uuid = crypto.randomUUID();
   const rdns = announcedWalletRdns(ctx.options.apiUrl);
