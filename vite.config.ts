@@ -59,6 +59,10 @@ export default defineConfig({
       preserveEntrySignatures: 'allow-extension',
       output: {
         format: 'es',
+        // Hex, not base64: the entry and the modal name their chunks some fifty times, and a hex
+        // hash (28 bits in 7 characters) costs brotli less than a base64 one (42 bits), and moves
+        // less from one build to the next: measured, the first modal 35,657 -> 35,529 B.
+        hashCharacters: 'hex',
         entryFileNames: (chunk) => (chunk.name === 'widget' ? 'widget.js' : 'lazy/[name].js'),
         // Chunks behind a dynamic import go to lazy/; everything beside widget.js may load at startup,
         // and .size-limit.js measures the startup and first-open budgets from the manifest.
