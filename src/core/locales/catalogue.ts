@@ -89,3 +89,32 @@ export type Texts<T> = {
 
 /** A locale: every text object of the catalogue, without its developer keys. */
 export type Catalogue = { [N in keyof English]: Texts<Omit<English[N], DeveloperKey<N>>> };
+
+/** A locale's three files, each its part of the catalogue: the first modal's, the other screens', the wallet's. */
+export type FirstModalTexts = Pick<
+  Catalogue,
+  'UI_TEXT' | 'ERROR_SCREEN_TEXT' | 'OUTAGE_TEXT' | 'CODE_TEXT' | 'FLOW_MESSAGES'
+>;
+export type ScreenTexts = Pick<
+  Catalogue,
+  | 'CONSENT_TEXT'
+  | 'ALLOWLIST_TEXT'
+  | 'LINK_TEXT'
+  | 'PHONE_TEXT'
+  | 'CAPTCHA_MESSAGES'
+  | 'OAUTH_UI_TEXT'
+  | 'OAUTH_MESSAGES'
+  | 'PASSWORDLESS_MESSAGES'
+  | 'PASSKEY_TEXT'
+  | 'FARCASTER_UI_TEXT'
+>;
+export type WalletTexts = Pick<
+  Catalogue,
+  | 'MFA_UI_TEXT'
+  | 'FUNDING_TEXT'
+  | 'EXTERNAL_WALLET_TEXT'
+  | 'WALLET_TEXT'
+  | 'WALLET_FLOW_TEXT'
+  | 'TRANSACTION_TEXT'
+  | 'PASSWORD_TEXT'
+>;

@@ -2,14 +2,11 @@
  * Arabic: what the first modal and the code entry show (terms: docs/i18n/glossary-ar.md), put
  * over the English objects the locale chunk imports (core/locales/catalogue.ts ENGLISH).
  */
-import type { Catalogue } from '../catalogue.js';
+import type { FirstModalTexts } from '../catalogue.js';
 
 const CHECK_CONNECTION = 'تحقّق من اتصالك، ثم أعد المحاولة.';
 
-export const FIRST_MODAL: Pick<
-  Catalogue,
-  'UI_TEXT' | 'ERROR_SCREEN_TEXT' | 'OUTAGE_TEXT' | 'CODE_TEXT' | 'FLOW_MESSAGES'
-> = {
+export const FIRST_MODAL: FirstModalTexts = {
   UI_TEXT: {
     loginTitle: 'تسجيل الدخول أو إنشاء حساب',
     loadingTitle: 'جارٍ التحميل',

@@ -3,23 +3,11 @@
  * passkeys, Farcaster; terms: docs/i18n/glossary-ar.md), put over their English objects as those
  * load (core/text/registry.ts).
  */
-import type { Catalogue } from '../catalogue.js';
+import type { ScreenTexts } from '../catalogue.js';
 
 const TRY_AGAIN = 'يُرجى المحاولة مرة أخرى.';
 
-export const SCREENS: Pick<
-  Catalogue,
-  | 'CONSENT_TEXT'
-  | 'ALLOWLIST_TEXT'
-  | 'LINK_TEXT'
-  | 'PHONE_TEXT'
-  | 'CAPTCHA_MESSAGES'
-  | 'OAUTH_UI_TEXT'
-  | 'OAUTH_MESSAGES'
-  | 'PASSWORDLESS_MESSAGES'
-  | 'PASSKEY_TEXT'
-  | 'FARCASTER_UI_TEXT'
-> = {
+export const SCREENS: ScreenTexts = {
   CONSENT_TEXT: {
     title: 'خطوة أخيرة',
     detail: 'قبل المتابعة، يُرجى مراجعة شروط هذا التطبيق والموافقة عليها.',

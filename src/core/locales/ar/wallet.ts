@@ -2,7 +2,7 @@
  * Arabic: the wallet, MFA and funding screens (terms: docs/i18n/glossary-ar.md), put over their
  * English objects as those load, like ./screens.ts.
  */
-import type { Catalogue } from '../catalogue.js';
+import type { WalletTexts } from '../catalogue.js';
 
 const TRY_AGAIN = 'حاول مرة أخرى';
 const LATER = 'يُرجى المحاولة مرة أخرى لاحقًا.';
@@ -12,16 +12,7 @@ const BY_LOGIN = 'لذا يمكنك استرداد المحفظة بتسجيل �
 const BY_PASSWORD = 'لذا تحميها كلمة مرور الاسترداد بدلًا منه.';
 const CODE_OF_SIX = 'الرمز المكوّن من 6 أرقام';
 
-export const WALLET: Pick<
-  Catalogue,
-  | 'MFA_UI_TEXT'
-  | 'FUNDING_TEXT'
-  | 'EXTERNAL_WALLET_TEXT'
-  | 'WALLET_TEXT'
-  | 'WALLET_FLOW_TEXT'
-  | 'TRANSACTION_TEXT'
-  | 'PASSWORD_TEXT'
-> = {
+export const WALLET: WalletTexts = {
   MFA_UI_TEXT: {
     introTitle: 'إضافة التحقق بخطوتين',
     introDetail:

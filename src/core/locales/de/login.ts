@@ -2,14 +2,11 @@
  * German: what the first modal and the code entry show (terms: docs/i18n/glossary-de.md), put
  * over the English objects the locale chunk imports (core/locales/catalogue.ts ENGLISH).
  */
-import type { Catalogue } from '../catalogue.js';
+import type { FirstModalTexts } from '../catalogue.js';
 
 const CHECK_CONNECTION = 'Prüfen Sie Ihre Verbindung und versuchen Sie es dann erneut.';
 
-export const FIRST_MODAL: Pick<
-  Catalogue,
-  'UI_TEXT' | 'ERROR_SCREEN_TEXT' | 'OUTAGE_TEXT' | 'CODE_TEXT' | 'FLOW_MESSAGES'
-> = {
+export const FIRST_MODAL: FirstModalTexts = {
   UI_TEXT: {
     loginTitle: 'Anmelden oder registrieren',
     loadingTitle: 'Wird geladen',

@@ -3,25 +3,13 @@
  * passkeys, Farcaster; terms: docs/i18n/glossary-de.md), put over their English objects as those
  * load (core/text/registry.ts).
  */
-import type { Catalogue } from '../catalogue.js';
+import type { ScreenTexts } from '../catalogue.js';
 
 const TRY_AGAIN = 'Bitte versuchen Sie es erneut.';
 const COME_BACK = 'und kehren Sie dann hierher zurück.';
 const SCAN = 'Scannen Sie den Code mit der Kamera Ihres Telefons,';
 
-export const SCREENS: Pick<
-  Catalogue,
-  | 'CONSENT_TEXT'
-  | 'ALLOWLIST_TEXT'
-  | 'LINK_TEXT'
-  | 'PHONE_TEXT'
-  | 'CAPTCHA_MESSAGES'
-  | 'OAUTH_UI_TEXT'
-  | 'OAUTH_MESSAGES'
-  | 'PASSWORDLESS_MESSAGES'
-  | 'PASSKEY_TEXT'
-  | 'FARCASTER_UI_TEXT'
-> = {
+export const SCREENS: ScreenTexts = {
   CONSENT_TEXT: {
     title: 'Nur noch ein Schritt',
     detail: 'Bitte lesen und akzeptieren Sie die Bedingungen dieser App, bevor Sie fortfahren.',

@@ -2,7 +2,7 @@
  * German: the wallet, MFA and funding screens (terms: docs/i18n/glossary-de.md), put over their
  * English objects as those load, like ./screens.ts.
  */
-import type { Catalogue } from '../catalogue.js';
+import type { WalletTexts } from '../catalogue.js';
 
 const TRY_AGAIN = 'Erneut versuchen';
 const LATER = 'Bitte versuchen Sie es später erneut.';
@@ -13,16 +13,7 @@ const BY_LOGIN =
 const BY_PASSWORD = 'Stattdessen schützt Ihr Wiederherstellungspasswort die Wallet.';
 const CODE_FROM_APP = 'Geben Sie den 6-stelligen Code aus Ihrer Authenticator-App ein.';
 
-export const WALLET: Pick<
-  Catalogue,
-  | 'MFA_UI_TEXT'
-  | 'FUNDING_TEXT'
-  | 'EXTERNAL_WALLET_TEXT'
-  | 'WALLET_TEXT'
-  | 'WALLET_FLOW_TEXT'
-  | 'TRANSACTION_TEXT'
-  | 'PASSWORD_TEXT'
-> = {
+export const WALLET: WalletTexts = {
   MFA_UI_TEXT: {
     introTitle: 'Bestätigung in zwei Schritten einrichten',
     introDetail:

@@ -2,12 +2,9 @@
  * Spanish: what the first modal and the code entry show (terms: docs/i18n/glossary-es.md), put
  * over the English objects the locale chunk imports (core/locales/catalogue.ts ENGLISH).
  */
-import type { Catalogue } from '../catalogue.js';
+import type { FirstModalTexts } from '../catalogue.js';
 
-export const FIRST_MODAL: Pick<
-  Catalogue,
-  'UI_TEXT' | 'ERROR_SCREEN_TEXT' | 'OUTAGE_TEXT' | 'CODE_TEXT' | 'FLOW_MESSAGES'
-> = {
+export const FIRST_MODAL: FirstModalTexts = {
   UI_TEXT: {
     loginTitle: 'Inicia sesión o regístrate',
     loadingTitle: 'Cargando',

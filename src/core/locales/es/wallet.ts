@@ -2,22 +2,13 @@
  * Spanish: the wallet, MFA and funding screens (terms: docs/i18n/glossary-es.md), put over their
  * English objects as those load, like ./screens.ts.
  */
-import type { Catalogue } from '../catalogue.js';
+import type { WalletTexts } from '../catalogue.js';
 
 const TRY_AGAIN = 'Intentar de nuevo';
 const PASSKEY_LOST = 'Tu llave de acceso no puede proteger esta billetera en este dispositivo, así que ';
 const NO_PASSKEY = 'No usaste una llave de acceso, así que ';
 
-export const WALLET: Pick<
-  Catalogue,
-  | 'MFA_UI_TEXT'
-  | 'FUNDING_TEXT'
-  | 'EXTERNAL_WALLET_TEXT'
-  | 'WALLET_TEXT'
-  | 'WALLET_FLOW_TEXT'
-  | 'TRANSACTION_TEXT'
-  | 'PASSWORD_TEXT'
-> = {
+export const WALLET: WalletTexts = {
   MFA_UI_TEXT: {
     introTitle: 'Agrega la verificación en dos pasos',
     introDetail:

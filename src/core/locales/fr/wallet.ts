@@ -2,22 +2,13 @@
  * French: the wallet, MFA and funding screens (terms: docs/i18n/glossary-fr.md), put over their
  * English objects as those load, like ./screens.ts.
  */
-import type { Catalogue } from '../catalogue.js';
+import type { WalletTexts } from '../catalogue.js';
 
 const TRY_AGAIN = 'Réessayer';
 const PASSKEY_LOST = 'Votre clé d’accès ne peut pas protéger ce portefeuille sur cet appareil\u00a0: ';
 const NO_PASSKEY = 'Vous n’avez pas utilisé de clé d’accès\u00a0: ';
 
-export const WALLET: Pick<
-  Catalogue,
-  | 'MFA_UI_TEXT'
-  | 'FUNDING_TEXT'
-  | 'EXTERNAL_WALLET_TEXT'
-  | 'WALLET_TEXT'
-  | 'WALLET_FLOW_TEXT'
-  | 'TRANSACTION_TEXT'
-  | 'PASSWORD_TEXT'
-> = {
+export const WALLET: WalletTexts = {
   MFA_UI_TEXT: {
     introTitle: 'Ajoutez la validation en deux étapes',
     introDetail:

@@ -2,7 +2,7 @@
  * Japanese: the wallet, MFA and funding screens (terms: docs/i18n/glossary-ja.md), put over their
  * English objects as those load, like ./screens.ts.
  */
-import type { Catalogue } from '../catalogue.js';
+import type { WalletTexts } from '../catalogue.js';
 
 const TRY_AGAIN = 'もう一度試す';
 const PASSKEY_LOST = 'お使いの端末ではパスキーでこのウォレットを保護できないため、';
@@ -10,16 +10,7 @@ const NO_PASSKEY = 'パスキーが使われなかったため、';
 const BY_LOGIN = 'アカウントにログインすればウォレットを復元できます。';
 const BY_PASSWORD = '復元用パスワードでウォレットを保護します。';
 
-export const WALLET: Pick<
-  Catalogue,
-  | 'MFA_UI_TEXT'
-  | 'FUNDING_TEXT'
-  | 'EXTERNAL_WALLET_TEXT'
-  | 'WALLET_TEXT'
-  | 'WALLET_FLOW_TEXT'
-  | 'TRANSACTION_TEXT'
-  | 'PASSWORD_TEXT'
-> = {
+export const WALLET: WalletTexts = {
   MFA_UI_TEXT: {
     introTitle: '2段階認証を追加',
     introDetail:

@@ -2,14 +2,11 @@
  * Korean: what the first modal and the code entry show (terms: docs/i18n/glossary-ko.md), put
  * over the English objects the locale chunk imports (core/locales/catalogue.ts ENGLISH).
  */
-import type { Catalogue } from '../catalogue.js';
+import type { FirstModalTexts } from '../catalogue.js';
 
 const CHECK_CONNECTION = '인터넷 연결을 확인한 후 다시 시도해 주세요.';
 
-export const FIRST_MODAL: Pick<
-  Catalogue,
-  'UI_TEXT' | 'ERROR_SCREEN_TEXT' | 'OUTAGE_TEXT' | 'CODE_TEXT' | 'FLOW_MESSAGES'
-> = {
+export const FIRST_MODAL: FirstModalTexts = {
   UI_TEXT: {
     loginTitle: '로그인 또는 회원가입',
     loadingTitle: '불러오는 중',

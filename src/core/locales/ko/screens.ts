@@ -3,21 +3,9 @@
  * passkeys, Farcaster; terms: docs/i18n/glossary-ko.md), put over their English objects as those
  * load (core/text/registry.ts).
  */
-import type { Catalogue } from '../catalogue.js';
+import type { ScreenTexts } from '../catalogue.js';
 
-export const SCREENS: Pick<
-  Catalogue,
-  | 'CONSENT_TEXT'
-  | 'ALLOWLIST_TEXT'
-  | 'LINK_TEXT'
-  | 'PHONE_TEXT'
-  | 'CAPTCHA_MESSAGES'
-  | 'OAUTH_UI_TEXT'
-  | 'OAUTH_MESSAGES'
-  | 'PASSWORDLESS_MESSAGES'
-  | 'PASSKEY_TEXT'
-  | 'FARCASTER_UI_TEXT'
-> = {
+export const SCREENS: ScreenTexts = {
   CONSENT_TEXT: {
     title: '마지막 단계예요',
     detail: '계속하기 전에 이 앱의 약관을 확인하고 동의해 주세요.',

@@ -2,7 +2,7 @@
  * Korean: the wallet, MFA and funding screens (terms: docs/i18n/glossary-ko.md), put over their
  * English objects as those load, like ./screens.ts.
  */
-import type { Catalogue } from '../catalogue.js';
+import type { WalletTexts } from '../catalogue.js';
 
 const TRY_AGAIN = '다시 시도';
 const LATER = '잠시 후 다시 시도해 주세요.';
@@ -12,16 +12,7 @@ const BY_LOGIN = '대신 계정에 로그인해 지갑을 복구할 수 있어�
 const BY_PASSWORD = '대신 복구 비밀번호로 지갑을 보호해요.';
 const CODE_FROM_APP = '인증 앱에 표시된 6자리 인증번호를 입력해 주세요.';
 
-export const WALLET: Pick<
-  Catalogue,
-  | 'MFA_UI_TEXT'
-  | 'FUNDING_TEXT'
-  | 'EXTERNAL_WALLET_TEXT'
-  | 'WALLET_TEXT'
-  | 'WALLET_FLOW_TEXT'
-  | 'TRANSACTION_TEXT'
-  | 'PASSWORD_TEXT'
-> = {
+export const WALLET: WalletTexts = {
   MFA_UI_TEXT: {
     introTitle: '2단계 인증 추가',
     introDetail:

@@ -3,12 +3,9 @@
  * docs/i18n/glossary-pt.md), put over the English objects the locale chunk imports
  * (core/locales/catalogue.ts ENGLISH).
  */
-import type { Catalogue } from '../catalogue.js';
+import type { FirstModalTexts } from '../catalogue.js';
 
-export const FIRST_MODAL: Pick<
-  Catalogue,
-  'UI_TEXT' | 'ERROR_SCREEN_TEXT' | 'OUTAGE_TEXT' | 'CODE_TEXT' | 'FLOW_MESSAGES'
-> = {
+export const FIRST_MODAL: FirstModalTexts = {
   UI_TEXT: {
     loginTitle: 'Entre ou cadastre-se',
     loadingTitle: 'Carregando',

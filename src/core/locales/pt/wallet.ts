@@ -2,22 +2,13 @@
  * Brazilian Portuguese: the wallet, MFA and funding screens (terms: docs/i18n/glossary-pt.md), put
  * over their English objects as those load, like ./screens.ts.
  */
-import type { Catalogue } from '../catalogue.js';
+import type { WalletTexts } from '../catalogue.js';
 
 const TRY_AGAIN = 'Tentar novamente';
 const PASSKEY_LOST = 'Sua chave de acesso não pode proteger esta carteira neste dispositivo, então ';
 const NO_PASSKEY = 'Você não usou uma chave de acesso, então ';
 
-export const WALLET: Pick<
-  Catalogue,
-  | 'MFA_UI_TEXT'
-  | 'FUNDING_TEXT'
-  | 'EXTERNAL_WALLET_TEXT'
-  | 'WALLET_TEXT'
-  | 'WALLET_FLOW_TEXT'
-  | 'TRANSACTION_TEXT'
-  | 'PASSWORD_TEXT'
-> = {
+export const WALLET: WalletTexts = {
   MFA_UI_TEXT: {
     introTitle: 'Adicione a verificação em duas etapas',
     introDetail:

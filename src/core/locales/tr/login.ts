@@ -2,15 +2,12 @@
  * Turkish: what the first modal and the code entry show (terms: docs/i18n/glossary-tr.md), put
  * over the English objects the locale chunk imports (core/locales/catalogue.ts ENGLISH).
  */
-import type { Catalogue } from '../catalogue.js';
+import type { FirstModalTexts } from '../catalogue.js';
 
 const CHECK_CONNECTION = 'Bağlantınızı kontrol edip yeniden deneyin.';
 const LATER = 'Lütfen daha sonra tekrar deneyin.';
 
-export const FIRST_MODAL: Pick<
-  Catalogue,
-  'UI_TEXT' | 'ERROR_SCREEN_TEXT' | 'OUTAGE_TEXT' | 'CODE_TEXT' | 'FLOW_MESSAGES'
-> = {
+export const FIRST_MODAL: FirstModalTexts = {
   UI_TEXT: {
     loginTitle: 'Giriş yap veya kaydol',
     loadingTitle: 'Yükleniyor',

@@ -2,7 +2,7 @@
  * Turkish: the wallet, MFA and funding screens (terms: docs/i18n/glossary-tr.md), put over their
  * English objects as those load, like ./screens.ts.
  */
-import type { Catalogue } from '../catalogue.js';
+import type { WalletTexts } from '../catalogue.js';
 
 const TRY_AGAIN = 'Tekrar dene';
 const LATER = 'Lütfen daha sonra tekrar deneyin.';
@@ -12,16 +12,7 @@ const BY_LOGIN = 'bunun yerine hesabınıza giriş yaparak cüzdanı kurtarabili
 const BY_PASSWORD = 'bunun yerine cüzdanı kurtarma şifreniz koruyor.';
 const CODE_FROM_APP = 'Doğrulama uygulamanızdaki 6 haneli kodu girin.';
 
-export const WALLET: Pick<
-  Catalogue,
-  | 'MFA_UI_TEXT'
-  | 'FUNDING_TEXT'
-  | 'EXTERNAL_WALLET_TEXT'
-  | 'WALLET_TEXT'
-  | 'WALLET_FLOW_TEXT'
-  | 'TRANSACTION_TEXT'
-  | 'PASSWORD_TEXT'
-> = {
+export const WALLET: WalletTexts = {
   MFA_UI_TEXT: {
     introTitle: 'İki adımlı doğrulama ekle',
     introDetail:

@@ -3,14 +3,11 @@
  * docs/i18n/glossary-zh.md), put over the English objects the locale chunk imports
  * (core/locales/catalogue.ts ENGLISH).
  */
-import type { Catalogue } from '../catalogue.js';
+import type { FirstModalTexts } from '../catalogue.js';
 
 const CHECK_CONNECTION = '请检查网络连接，然后重试。';
 
-export const FIRST_MODAL: Pick<
-  Catalogue,
-  'UI_TEXT' | 'ERROR_SCREEN_TEXT' | 'OUTAGE_TEXT' | 'CODE_TEXT' | 'FLOW_MESSAGES'
-> = {
+export const FIRST_MODAL: FirstModalTexts = {
   UI_TEXT: {
     loginTitle: '登录或注册',
     loadingTitle: '加载中',

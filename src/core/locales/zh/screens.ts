@@ -3,21 +3,9 @@
  * captcha, OAuth, passkeys, Farcaster; terms: docs/i18n/glossary-zh.md), put over their English
  * objects as those load (core/text/registry.ts).
  */
-import type { Catalogue } from '../catalogue.js';
+import type { ScreenTexts } from '../catalogue.js';
 
-export const SCREENS: Pick<
-  Catalogue,
-  | 'CONSENT_TEXT'
-  | 'ALLOWLIST_TEXT'
-  | 'LINK_TEXT'
-  | 'PHONE_TEXT'
-  | 'CAPTCHA_MESSAGES'
-  | 'OAUTH_UI_TEXT'
-  | 'OAUTH_MESSAGES'
-  | 'PASSWORDLESS_MESSAGES'
-  | 'PASSKEY_TEXT'
-  | 'FARCASTER_UI_TEXT'
-> = {
+export const SCREENS: ScreenTexts = {
   CONSENT_TEXT: {
     title: '只差一步',
     detail: '继续之前，请阅读并接受此应用的条款。',

@@ -2,7 +2,7 @@
  * Simplified Chinese: the wallet, MFA and funding screens (terms: docs/i18n/glossary-zh.md), put
  * over their English objects as those load, like ./screens.ts.
  */
-import type { Catalogue } from '../catalogue.js';
+import type { WalletTexts } from '../catalogue.js';
 
 const TRY_AGAIN = '再试一次';
 const PASSKEY_LOST = '您的通行密钥无法在此设备上保护这个钱包，';
@@ -11,16 +11,7 @@ const BY_LOGIN = '因此您可以改为通过登录账号来恢复钱包。';
 const BY_PASSWORD = '因此改由您的恢复密码保护钱包。';
 const CODE_FROM_APP = '请输入身份验证器应用中显示的 6 位验证码。';
 
-export const WALLET: Pick<
-  Catalogue,
-  | 'MFA_UI_TEXT'
-  | 'FUNDING_TEXT'
-  | 'EXTERNAL_WALLET_TEXT'
-  | 'WALLET_TEXT'
-  | 'WALLET_FLOW_TEXT'
-  | 'TRANSACTION_TEXT'
-  | 'PASSWORD_TEXT'
-> = {
+export const WALLET: WalletTexts = {
   MFA_UI_TEXT: {
     introTitle: '开启两步验证',
     introDetail: '在钱包签名、发送或在新设备上恢复之前，需要输入身份验证器应用或手机短信中的验证码。',
