@@ -9,10 +9,10 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ethers } from 'ethers';
-import type { Frame, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoViolations } from './a11y-scan.js';
-import { surfaceSettled } from './surface-steps.js';
+import { surfaceFrame, surfaceSettled } from './surface-steps.js';
 import {
   chain,
   clickInSurface,
@@ -89,13 +89,6 @@ async function expectNoEmptyBands(page: Page): Promise<void> {
       .map((el) => el.outerHTML.slice(0, 80)),
   );
   expect(empty).toEqual([]);
-}
-
-/** The provider-origin surface's document in the page (a frame of its own, scanned on its own). */
-function surfaceFrame(page: Page): Frame {
-  const frame = page.frames().find((f) => new URL(f.url()).pathname.endsWith('/embedded-wallets/surface'));
-  if (!frame) throw new Error('no surface frame');
-  return frame;
 }
 
 /** The sign review: the message in the surface, both documents scanned, then cancelled there. */

@@ -12,7 +12,7 @@ import { SURFACE_LOCALES } from '../../src/frame/surface/locale.js';
 import type { SurfaceLocale } from '../../src/frame/surface/surface-locale.js';
 import { expectNoViolations } from './a11y-scan.js';
 import { rootLang, shoot, VIEWPORTS } from './locale-steps.js';
-import { surfaceSettled } from './surface-steps.js';
+import { surfaceFrame, surfaceSettled } from './surface-steps.js';
 import {
   chain,
   clickInSurface,
@@ -25,13 +25,6 @@ import {
 } from './wallet-world.js';
 
 useWalletWorld();
-
-/** The surface's document (a frame of the provider's own). */
-function surfaceFrame(page: Page): Frame {
-  const frame = page.frames().find((f) => new URL(f.url()).pathname.endsWith('/embedded-wallets/surface'));
-  if (!frame) throw new Error('no surface frame');
-  return frame;
-}
 
 /** The surface's elements whose text is wider than their box (scroll width over client width). */
 const overflowingIn = (frame: Frame) =>

@@ -3,7 +3,7 @@
  * approval (wallet-world.ts clickInSurface): types a code into its boxes, picks a way to verify
  * and types the code mailed for it, reads the text it shows.
  */
-import type { Page } from 'playwright-core';
+import type { Frame, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { maskEmail } from '../../src/protocol/step-up.js';
 import type { Mailbox } from '../support/mailbox.js';
@@ -39,10 +39,16 @@ export async function surfaceSettled(page: Page): Promise<void> {
     .toBe(true);
 }
 
+/** The surface's own document: a frame of the provider's origin in the page. */
+export function surfaceFrame(page: Page, what = 'this step'): Frame {
+  const frame = page.frames().find((f) => new URL(f.url()).pathname.endsWith('/embedded-wallets/surface'));
+  if (!frame) throw new Error(`no surface for ${what}`);
+  return frame;
+}
+
 /** axe-core over the surface's own document (a frame of the provider, scanned on its own): no violation. */
 export async function scanSurface(page: Page, what: string): Promise<void> {
-  const frame = page.frames().find((f) => new URL(f.url()).pathname.endsWith('/embedded-wallets/surface'));
-  if (!frame) throw new Error(`no surface to scan for ${what}`);
+  const frame = surfaceFrame(page, what);
   await surfaceSettled(page);
   await expectNoViolations(page, `${what} (surface)`, frame);
 }
