@@ -10,7 +10,7 @@ import { isMfaMethod, type MfaMethod } from '../protocol/mfa.js';
 import type { MfaProofResponse } from '../protocol/mfa-api.js';
 import { MFA_TEXT } from '../protocol/mfa-text.js';
 import { STEP_UP_REQUIRED, type StepUpFactorKind, type StepUpTicketWire } from '../protocol/step-up.js';
-import type { SurfaceAction, VerifyView } from '../protocol/surface.js';
+import type { SurfaceAction, SurfaceState, VerifyView } from '../protocol/surface.js';
 import type { MfaClient } from './mfa-client.js';
 import type { MfaSession } from './mfa-session.js';
 import { AnotherWayChosen } from './passkey-shared.js';
@@ -55,19 +55,18 @@ export type MfaPasskeyVerification = (
   anotherWay: boolean,
 ) => Promise<MfaProofResponse>;
 
-/** The texts the surface shows for a refused code or send. */
-export function refusalText(error: unknown): string {
-  if (!(error instanceof WalletApiError)) return GENERIC_WALLET_ERROR_MESSAGE;
-  switch (error.code) {
-    case 'invalid_mfa_code':
-      return MFA_TEXT.invalidCode;
-    case 'mfa_verification_max_attempts_reached':
-      return MFA_TEXT.maxAttempts;
-    case 'mfa_timeout':
-      return MFA_TEXT.timedOut;
-    default:
-      return error.message;
-  }
+/** The §8 texts of the refusals that end or repeat a verification, by the provider's code. */
+const MFA_REFUSALS: Readonly<Record<string, string>> = {
+  invalid_mfa_code: MFA_TEXT.invalidCode,
+  mfa_verification_max_attempts_reached: MFA_TEXT.maxAttempts,
+  mfa_timeout: MFA_TEXT.timedOut,
+};
+
+/** What the surface shows for a refused code or send, with its code. */
+export function refusal(error: unknown): Pick<SurfaceState, 'error' | 'code'> {
+  if (!(error instanceof WalletApiError)) return { error: GENERIC_WALLET_ERROR_MESSAGE, code: 'error' };
+  const text = Object.hasOwn(MFA_REFUSALS, error.code) ? MFA_REFUSALS[error.code] : error.message;
+  return { error: text ?? error.message, code: error.code };
 }
 
 /** A verification that cannot go on: too many codes, too late. The request fails with it. */
@@ -223,7 +222,7 @@ async function satisfy(prompt: Prompt, token: string, deps: DemandDeps, demand: 
       if (await verification.act(action)) return;
     } catch (error) {
       if (error instanceof PromptCancelledError) throw error;
-      prompt.state({ busy: false, error: refusalText(error) });
+      prompt.state({ busy: false, ...refusal(error) });
       if (ends(error)) throw error;
     }
   }

@@ -10,7 +10,7 @@ import type { MfaEnrollResponse } from '../protocol/mfa-api.js';
 import type { MfaFrameReplyData, MfaFrameRequestData } from '../protocol/mfa-frame.js';
 import { MFA_TEXT } from '../protocol/mfa-text.js';
 import type { MfaEnrollView } from '../protocol/surface.js';
-import { type DemandDeps, refusalText, withUser } from './demands.js';
+import { type DemandDeps, refusal, withUser } from './demands.js';
 import type { MfaClient } from './mfa-client.js';
 import type { MfaSession } from './mfa-session.js';
 import type { RequestScope } from './request-scope.js';
@@ -121,7 +121,7 @@ export class FrameMfa {
         const answer = await enroll(action.code.trim());
         return { method, user: answer.user, expiresAt: this.session.keep(accessToken, answer) };
       } catch (error) {
-        prompt.state({ busy: false, error: refusalText(error) });
+        prompt.state({ busy: false, ...refusal(error) });
       }
     }
   }

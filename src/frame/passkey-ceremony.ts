@@ -10,16 +10,17 @@ import {
   type PasskeyOptionsJSON,
   type PasskeyView,
 } from '../protocol/passkey.js';
-import type { SurfaceAction } from '../protocol/surface.js';
+import type { SurfaceAction, SurfaceState } from '../protocol/surface.js';
 import { AnotherWayChosen } from './passkey-shared.js';
+import { PASSKEY_TEXTS } from './passkey-texts.js';
 import type { Prompt } from './prompts.js';
 import { WalletApiError } from './provider-call.js';
 import type { RequestScope } from './request-scope.js';
 
-/** A failure the view shows for another try, in these words. */
+/** A failure the view shows for another try, in its words. */
 export class PasskeyRefusal extends Error {
-  constructor(text: string) {
-    super(text);
+  constructor(readonly code: keyof typeof PASSKEY_TEXTS) {
+    super(PASSKEY_TEXTS[code]);
     this.name = 'PasskeyRefusal';
   }
 }
@@ -30,7 +31,7 @@ const RETRY_CODES: ReadonlySet<string> = new Set([
   'too_many_requests',
 ]);
 
-const retryable = (error: unknown): error is Error =>
+const retryable = (error: unknown): error is PasskeyRefusal | WalletApiError =>
   error instanceof PasskeyRefusal || (error instanceof WalletApiError && RETRY_CODES.has(error.code));
 
 export interface Ceremony<T> {
@@ -78,11 +79,11 @@ async function nextAction(prompt: Prompt, view: PasskeyView): Promise<PasskeyAct
 }
 
 export async function runCeremony<T>(open: Opener, ceremony: Ceremony<T>): Promise<T> {
-  let error: string | null = null;
+  let refused: Pick<SurfaceState, 'error' | 'code'> | null = null;
   for (;;) {
     const view: PasskeyView = { kind: 'passkey', ...ceremony.view, options: await ceremony.options() };
     const prompt = open(view);
-    if (error !== null) prompt.state({ busy: false, error });
+    if (refused) prompt.state({ busy: false, ...refused });
     const action = await nextAction(prompt, view);
     if (action === null && ceremony.signUp) return ceremony.signUp();
     if (action === null) continue;
@@ -91,7 +92,7 @@ export async function runCeremony<T>(open: Opener, ceremony: Ceremony<T>): Promi
       return await ceremony.submit(action, prompt);
     } catch (failure) {
       if (!retryable(failure)) throw failure;
-      error = failure.message;
+      refused = { error: failure.message, code: failure.code };
     }
   }
 }

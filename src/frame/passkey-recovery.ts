@@ -19,7 +19,6 @@ import { openWithPasskey, sealWithPasskey, WrongPasskeyError } from './passkey-b
 import { openIn, PasskeyRefusal, runCeremony } from './passkey-ceremony.js';
 import { forUser, linkPasskey, type PasskeyDeps } from './passkey-link.js';
 import { type KeptPrf, takeKeptPrf } from './passkey-shared.js';
-import { PASSKEY_TEXTS } from './passkey-texts.js';
 import { WalletApiError } from './provider-call.js';
 import type { RequestScope } from './request-scope.js';
 import {
@@ -80,7 +79,7 @@ function assertPrf(
       return { ...options, allowCredentials: allowed(options).filter((item) => ids.has(item.id)) };
     },
     async submit(action) {
-      if (!ids.has(action.credential.id)) throw new PasskeyRefusal(PASSKEY_TEXTS.notYours);
+      if (!ids.has(action.credential.id)) throw new PasskeyRefusal('passkey_not_yours');
       return prfOf(action);
     },
   });
@@ -146,7 +145,7 @@ async function tryOpen(box: PasskeyBox, prf: Uint8Array, address: string): Promi
   try {
     return await openWithPasskey(box, prf, address);
   } catch (error) {
-    throw error instanceof WrongPasskeyError ? new PasskeyRefusal(PASSKEY_TEXTS.wrongPasskey) : error;
+    throw error instanceof WrongPasskeyError ? new PasskeyRefusal('wrong_passkey') : error;
   } finally {
     prf.fill(0);
   }
@@ -170,7 +169,7 @@ export async function openPasskeyRecovery(
     view: { purpose: 'recover', ceremony: 'get', prf: true, canSignUp: false },
     options: async () => recoverOptions(box.credentialId),
     async submit(action) {
-      if (action.prf === null) throw new PasskeyRefusal(PASSKEY_TEXTS.noPrf);
+      if (action.prf === null) throw new PasskeyRefusal('passkey_without_prf');
       return tryOpen(box, fromB64url(action.prf), address);
     },
   });

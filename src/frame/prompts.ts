@@ -88,9 +88,10 @@ export class Prompt {
     this.publish();
   }
 
-  /** Busy while an action runs; the text of what went wrong after it. */
+  /** Busy while an action runs; the text of what went wrong after it (its code goes with it). */
   state(state: Partial<SurfaceState>): void {
-    this.current = { ...this.current, state: { ...this.current.state, ...state } };
+    const code = 'error' in state ? { code: state.code } : {};
+    this.current = { ...this.current, state: { ...this.current.state, ...state, ...code } };
     this.publish();
   }
 

@@ -5,6 +5,7 @@
  */
 import { INVALID_RECOVERY_PASSWORD_MESSAGE } from '../protocol/error-messages.js';
 import type { PasswordSetView, SurfaceView } from '../protocol/surface.js';
+import type { WalletErrorType } from '../protocol/wallet-frame.js';
 import type { DemandDeps } from './demands.js';
 import type { DeviceStore } from './device-store.js';
 import type { MfaSession } from './mfa-session.js';
@@ -35,8 +36,15 @@ export async function guarded<T>(deps: WalletDeps, work: () => Promise<T>): Prom
   }
 }
 
-/** The next password the user submits on `prompt` (its other actions are ignored). */
-async function passwordFrom(prompt: Prompt, check: (password: string) => string): Promise<string> {
+/**
+ * The next password the user submits on `prompt` (its other actions are ignored); `check`'s
+ * refusals show with `code` (SurfaceState.code).
+ */
+async function passwordFrom(
+  prompt: Prompt,
+  check: (password: string) => string,
+  code?: string,
+): Promise<string> {
   for (;;) {
     const action = await prompt.next();
     if (action.type !== 'password') continue;
@@ -45,7 +53,7 @@ async function passwordFrom(prompt: Prompt, check: (password: string) => string)
       prompt.state({ busy: true, error: null });
       return password;
     } catch (error) {
-      prompt.state({ busy: false, error: error instanceof Error ? error.message : String(error) });
+      prompt.state({ busy: false, error: error instanceof Error ? error.message : String(error), code });
     }
   }
 }
@@ -62,6 +70,9 @@ export function newPassword(
   }));
 }
 
+/** §8's error type of a wrong recovery password. */
+const WRONG_PASSWORD: WalletErrorType = 'invalid_recovery_pin';
+
 /**
  * The recovery password of a 'user-passcode' wallet, typed in the surface and tried by `open`
  * until it opens the box; a wrong one stays on the surface with §8's text.
@@ -75,15 +86,19 @@ export async function enteredPassword<T>(
   const view: SurfaceView = { kind: 'password-enter', address };
   const prompt = scope.prompt(view);
   for (;;) {
-    const password = await passwordFrom(prompt, (typed) => {
-      if (typed === '') throw new InvalidArgumentsError(INVALID_RECOVERY_PASSWORD_MESSAGE);
-      return typed;
-    });
+    const password = await passwordFrom(
+      prompt,
+      (typed) => {
+        if (typed === '') throw new InvalidArgumentsError(INVALID_RECOVERY_PASSWORD_MESSAGE);
+        return typed;
+      },
+      WRONG_PASSWORD,
+    );
     try {
       return await open(password);
     } catch (error) {
       if (!wrong(error)) throw error;
-      prompt.state({ busy: false, error: INVALID_RECOVERY_PASSWORD_MESSAGE });
+      prompt.state({ busy: false, error: INVALID_RECOVERY_PASSWORD_MESSAGE, code: WRONG_PASSWORD });
     }
   }
 }

@@ -6,6 +6,9 @@ import {
   MAIL_DELIVERY_FAILED_MESSAGE,
   MFA_INVALID_CODE_MESSAGE,
   ONLY_ONE_WALLET_MESSAGE,
+  SMS_DELIVERY_FAILED_MESSAGE,
+  STEP_UP_FACTOR_UNAVAILABLE_MESSAGE,
+  TOO_MANY_REQUESTS_MESSAGE,
 } from './error-messages.js';
 import {
   FARCASTER_ACCOUNT_REQUIRED_MESSAGE,
@@ -31,7 +34,7 @@ export const API_ERRORS = {
   /** Wrong, expired, spent or exhausted one-time code: the client shows 'Invalid or expired verification code'. */
   invalid_credentials: { status: 422, message: 'Invalid or expired verification code' },
   disallowed_login_method: { status: 403, message: 'This login method is not enabled for this app.' },
-  too_many_requests: { status: 429, message: 'Too many requests. Please wait before trying again.' },
+  too_many_requests: { status: 429, message: TOO_MANY_REQUESTS_MESSAGE },
   payload_too_large: { status: 413, message: 'Request body is too large.' },
   /** The mail server refused or could not be reached; the code was not delivered (retryable). */
   mail_delivery_failed: { status: 503, message: MAIL_DELIVERY_FAILED_MESSAGE },
@@ -52,10 +55,7 @@ export const API_ERRORS = {
   /** The app's allowlist does not let this account in (§6); the widget shows ALLOWLIST_REJECTION_SCREEN. */
   allowlist_rejected: { status: 403, message: 'This account is not on the allowlist of this app.' },
   /** Twilio refused the message or could not be reached; the code was not delivered (retryable). */
-  twilio_verification_failed: {
-    status: 503,
-    message: 'The login code could not be sent by SMS. Please try again later.',
-  },
+  twilio_verification_failed: { status: 503, message: SMS_DELIVERY_FAILED_MESSAGE },
   /** `passwordless/update` for a user without an email account (§5). */
   email_required_for_update: { status: 400, message: EMAIL_REQUIRED_FOR_UPDATE_MESSAGE },
   /** The identity provider reports the account as suspended (§8); the widget names the provider. */
@@ -93,7 +93,7 @@ export const API_ERRORS = {
     message: 'Confirm it is you first: this change needs a code from a factor you already have.',
   },
   /** A factor that cannot approve this ticket (not the user's, linked too recently, or not for this action). */
-  step_up_factor_unavailable: { status: 403, message: 'This factor cannot confirm it is you right now.' },
+  step_up_factor_unavailable: { status: 403, message: STEP_UP_FACTOR_UNAVAILABLE_MESSAGE },
   /**
    * A silent-recovery (`gatehouse`) wallet for a user with no factor to confirm a new device with:
    * the wallet is made with a recovery password instead.

@@ -20,6 +20,15 @@ export const ONLY_ONE_WALLET_MESSAGE = 'Only one wallet per user is currently al
 /** §8 MFA verification: a wrong code (invalid_mfa_code); also MFA_TEXT.invalidCode for the widget. */
 export const MFA_INVALID_CODE_MESSAGE = 'The code you entered is not valid';
 
+/** too_many_requests: the provider's rate limits, as the widget and the surface say it too. */
+export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests. Please wait before trying again.';
+
+/** twilio_verification_failed: the code was not delivered by SMS (retryable). */
+export const SMS_DELIVERY_FAILED_MESSAGE = 'The login code could not be sent by SMS. Please try again later.';
+
+/** step_up_factor_unavailable: the factor picked for a step-up cannot be used now. */
+export const STEP_UP_FACTOR_UNAVAILABLE_MESSAGE = 'This factor cannot confirm it is you right now.';
+
 /** §8 MFA verification: the user closed the prompt (the surface's passkey view says it on a step-up). */
 export const MFA_VERIFICATION_CANCELED = 'Verification canceled';
 

@@ -1,7 +1,8 @@
 /**
  * The MFA texts of §8, written once. The server answers `invalid_mfa_code` with `invalidCode`, the
- * wallet frame uses the enrolment messages; the widget shows the verification texts
- * ('Verify your identity' prompt) and throws the enrolment ones from the host API. Kept apart from
+ * wallet frame sends the verification texts in English (the surface shows them in its language)
+ * and uses the enrolment messages; the widget shows the verification texts in its language
+ * (core/text/mfa-errors.ts) and throws the enrolment ones from the host API. Kept apart from
  * the catalogue in src/core/errors so the frame and the server can import them, and out of the
  * every-page chunk: only MFA code (loaded with the wallet code) reads this module.
  */
@@ -16,8 +17,6 @@ export const MFA_TEXT = {
   /** §8 MFA verification: mfa_timeout (hint: MFA_TIMEOUT_LOCKOUT_MS). */
   timedOut: 'You have exceeded the time limit for code entry. Please try again in 30 seconds.',
   canceled: MFA_VERIFICATION_CANCELED,
-  /** §8 MFA verification: anything else. */
-  unknown: 'Unknown error',
   /** §8 thrown: enrolment without an access token. */
   tokenRequired: 'Must have valid access token to enrol in MFA',
   /** §8 thrown: a method other than sms or totp (passkey included). */

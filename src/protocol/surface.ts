@@ -148,7 +148,14 @@ export type SurfaceKind = SurfaceView['kind'];
 /** What the frame is doing with the last action, and what went wrong (a catalogue text). */
 export interface SurfaceState {
   busy: boolean;
+  /** In English: the frame does not know the surface's language. */
   error: string | null;
+  /**
+   * What the error is, for a surface in another language to say it in its own: a §8 wallet error
+   * type ('error', 'invalid_recovery_pin'), a provider error code, or a passkey refusal
+   * (frame/passkey-texts.ts). Set with `error`; none for a text no locale says.
+   */
+  code?: string;
 }
 
 // ---- Surface → wallet frame (SURFACE_CHANNEL) ----

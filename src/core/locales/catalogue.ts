@@ -17,6 +17,7 @@ import type { FARCASTER_UI_TEXT } from '../text/farcaster.js';
 import type { FUNDING_TEXT } from '../text/funding.js';
 import type { LINK_TEXT } from '../text/link.js';
 import type { MFA_UI_TEXT } from '../text/mfa.js';
+import type { MFA_ERROR_TEXT } from '../text/mfa-errors.js';
 import type { OAUTH_UI_TEXT } from '../text/oauth.js';
 import { OUTAGE_TEXT } from '../text/outage.js';
 import type { PASSKEY_TEXT } from '../text/passkey.js';
@@ -50,6 +51,7 @@ interface English {
   PASSWORDLESS_MESSAGES: typeof PASSWORDLESS_MESSAGES;
   PASSKEY_TEXT: typeof PASSKEY_TEXT;
   MFA_UI_TEXT: typeof MFA_UI_TEXT;
+  MFA_ERROR_TEXT: typeof MFA_ERROR_TEXT;
   FARCASTER_UI_TEXT: typeof FARCASTER_UI_TEXT;
   FUNDING_TEXT: typeof FUNDING_TEXT;
   EXTERNAL_WALLET_TEXT: typeof EXTERNAL_WALLET_TEXT;
@@ -111,6 +113,7 @@ export type ScreenTexts = Pick<
 export type WalletTexts = Pick<
   Catalogue,
   | 'MFA_UI_TEXT'
+  | 'MFA_ERROR_TEXT'
   | 'FUNDING_TEXT'
   | 'EXTERNAL_WALLET_TEXT'
   | 'WALLET_TEXT'

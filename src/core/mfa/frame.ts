@@ -5,6 +5,7 @@ import type { WalletFrameRequestData } from '../../protocol/wallet-frame.js';
 import type { Context } from '../context.js';
 import { toGatehouseError } from '../errors/gatehouse-error.js';
 import { requireToken } from '../session/require-token.js';
+import { MFA_ERROR_TEXT } from '../text/mfa-errors.js';
 import { WALLET_FLOW_TEXT } from '../text/wallet-flow.js';
 import { type ProxyRequestOptions, WalletProxyError } from '../wallet/embedded/proxy.js';
 import { walletState } from '../wallet/embedded/state.js';
@@ -34,15 +35,15 @@ export function mfaErrorText(error: unknown): string {
   const type = error instanceof WalletProxyError ? error.walletErrorType : null;
   switch (type) {
     case 'missing_or_invalid_mfa':
-      return MFA_TEXT.invalidCode;
+      return MFA_ERROR_TEXT.invalidCode;
     case 'mfa_verification_max_attempts_reached':
-      return MFA_TEXT.maxAttempts;
+      return MFA_ERROR_TEXT.maxAttempts;
     case 'mfa_timeout':
-      return MFA_TEXT.timedOut;
+      return MFA_ERROR_TEXT.timedOut;
     case 'twilio_verification_failed':
     case 'invalid_request_arguments':
       return failure.message;
     default:
-      return MFA_TEXT.unknown;
+      return MFA_ERROR_TEXT.unknown;
   }
 }

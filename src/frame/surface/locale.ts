@@ -10,9 +10,10 @@ import { put, type TextNode } from '../../core/locales/put.js';
 import { MFA_UI_TEXT } from '../../core/text/mfa.js';
 import { arrivals, TEXTS } from '../../core/text/registry.js';
 import { WALLET_TEXT } from '../../core/text/wallet.js';
+import type { WalletErrorType } from '../../protocol/wallet-frame.js';
 import { EXPORT_TEXTS } from '../texts.js';
 import type { SurfaceLocale } from './surface-locale.js';
-import { SURFACE_TEXT } from './texts.js';
+import { FRAME_ERRORS, SURFACE_TEXT } from './texts.js';
 
 /**
  * The English objects a surface locale translates, by name; the passkey view's texts
@@ -40,6 +41,15 @@ export const SURFACE_LOCALES: Record<string, () => Promise<{ locale: SurfaceLoca
   tr: () => import('./locales/tr.js'),
 };
 
+/** §8's generic failure, which the export says too. */
+const FAILED: WalletErrorType = 'error';
+
+/** The wallet frame's alerts in the locale, by their codes (FRAME_ERRORS). */
+function showFrameErrors(texts: SurfaceLocale['texts']): void {
+  for (const [code, text] of Object.entries(texts.FRAME_ERROR_TEXT)) FRAME_ERRORS.set(code, text);
+  FRAME_ERRORS.set(FAILED, texts.EXPORT_TEXTS.failed);
+}
+
 /** Shows the surface in `tag`'s language ('pt-BR' → pt) when it has its texts; English (as it is) otherwise. */
 export async function showLocale(doc: Document, tag: string): Promise<void> {
   const language = tag.toLowerCase().split('-')[0] as string;
@@ -52,6 +62,7 @@ export async function showLocale(doc: Document, tag: string): Promise<void> {
     if (english && translated) put(english as TextNode, translated);
   };
   for (const name of Object.keys(texts)) translate(name);
+  showFrameErrors(locale.texts);
   arrivals.next = translate;
   doc.documentElement.lang = locale.lang;
   doc.documentElement.dir = locale.dir;

@@ -57,6 +57,13 @@ export const SURFACE_TEXT = {
 } as const;
 
 /**
+ * What the wallet frame writes in a view's alert, in the surface's language, by its code
+ * (SurfaceState.code): the frame sends English, not knowing the language, and a surface locale
+ * puts its own texts here (./locale.ts). Empty in English.
+ */
+export const FRAME_ERRORS = new Map<string, string>();
+
+/**
  * An account as the change line names it: 'email new@example.com', 'wallet 0x…', a social account
  * under its provider's name ('Google alice@example.com', from the provider's 'google alice@…'), or
  * the label as it is ('Farcaster #3').

@@ -115,14 +115,14 @@ export function userScope(interactive = true) {
   const user = new SurfaceUser(channel);
   /** The prompt's view once it shows `kind` and is not busy (the surface loaded and asked for it). */
   const shows = async (kind: SurfaceView['kind']) => {
-    let found: { view: SurfaceView; error: string | null } | undefined;
+    let found: { view: SurfaceView; error: string | null; code?: string } | undefined;
     await vi.waitFor(() => {
       const prompt = announced.at(-1);
       if (!prompt) throw new Error('no prompt yet');
       user.open(prompt.id);
       const latest = user.latest(prompt.id);
       if (latest?.view.kind !== kind || latest.state.busy) throw new Error(`not ${kind} yet`);
-      found = { view: latest.view, error: latest.state.error };
+      found = { view: latest.view, error: latest.state.error, code: latest.state.code };
     });
     return found!;
   };

@@ -284,7 +284,7 @@ export function person() {
   const user = userScope();
   const seen = new Set<string>();
   const view = async <K extends SurfaceView['kind']>(kind: K) => {
-    let found: { view: Extract<SurfaceView, { kind: K }>; error: string | null } | undefined;
+    let found: { view: Extract<SurfaceView, { kind: K }>; error: string | null; code?: string } | undefined;
     await vi.waitFor(async () => {
       const shown = await user.shows(kind);
       const key = JSON.stringify(shown);

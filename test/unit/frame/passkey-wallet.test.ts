@@ -175,9 +175,12 @@ describe('a new browser recovering a passkey wallet', () => {
     // Another passkey (say, the user's other provider's): its PRF output does not open the box.
     user.act(w.device.get(shown.view, other.credential.id));
     const again = await user.view('passkey');
-    expect(again.error).toBe(PASSKEY_TEXTS.wrongPasskey);
+    expect(again).toMatchObject({ error: PASSKEY_TEXTS.wrong_passkey, code: 'wrong_passkey' });
     user.act({ ...w.device.get(again.view), prf: null });
-    expect((await user.view('passkey')).error).toBe(PASSKEY_TEXTS.noPrf);
+    expect(await user.view('passkey')).toMatchObject({
+      error: PASSKEY_TEXTS.passkey_without_prf,
+      code: 'passkey_without_prf',
+    });
     user.act(w.device.get(again.view));
     await expect(reply).resolves.toEqual({ address: w.address });
   });

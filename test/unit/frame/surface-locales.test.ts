@@ -2,20 +2,32 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { PASSWORD_TEXT, TRANSACTION_TEXT } from '../../../src/core/errors/wallet-messages.js';
 import { LANGUAGES } from '../../../src/core/locale.js';
 import { MFA_UI_TEXT } from '../../../src/core/text/mfa.js';
+import { MFA_ERROR_TEXT } from '../../../src/core/text/mfa-errors.js';
 import { texts } from '../../../src/core/text/registry.js';
 import { WALLET_TEXT } from '../../../src/core/text/wallet.js';
 import { SURFACE_LOCALES, showLocale } from '../../../src/frame/surface/locale.js';
 import { PASSKEY_SURFACE_TEXT } from '../../../src/frame/surface/passkey-texts.js';
-import type { SurfaceLocale } from '../../../src/frame/surface/surface-locale.js';
+import { FRAME_ERROR_TEXT, type SurfaceLocale } from '../../../src/frame/surface/surface-locale.js';
 import { SURFACE_TEXT } from '../../../src/frame/surface/texts.js';
 import { EXPORT_TEXTS } from '../../../src/frame/texts.js';
+import {
+  GENERIC_WALLET_ERROR_MESSAGE,
+  INVALID_RECOVERY_PASSWORD_MESSAGE,
+} from '../../../src/protocol/error-messages.js';
+import { MFA_TEXT } from '../../../src/protocol/mfa-text.js';
 import { type Node, pairs } from '../core/locales/texts-check.js';
 import { mountHarness, transaction } from './surface-support.js';
 
 /** The surface's own English texts (the catalogue's objects are the widget's locales', checked there). */
-const OWN: Record<string, Node> = { SURFACE_TEXT, EXPORT_TEXTS, PASSKEY_SURFACE_TEXT };
+const OWN: Record<string, Node> = { SURFACE_TEXT, EXPORT_TEXTS, PASSKEY_SURFACE_TEXT, FRAME_ERROR_TEXT };
 /** The catalogue's objects a surface locale takes whole from the widget's locale. */
-const SHARED: Record<string, Node> = { WALLET_TEXT, MFA_UI_TEXT, TRANSACTION_TEXT, PASSWORD_TEXT };
+const SHARED: Record<string, Node> = {
+  WALLET_TEXT,
+  MFA_UI_TEXT,
+  MFA_ERROR_TEXT,
+  TRANSACTION_TEXT,
+  PASSWORD_TEXT,
+};
 
 const rowLabels = (root: HTMLElement) => [...root.querySelectorAll('dt')].map((dt) => dt.textContent);
 
@@ -92,6 +104,30 @@ describe('the surface locales', () => {
         loaded[lang]?.texts.SURFACE_TEXT.send,
       ]);
     });
+
+  it('shows what the wallet frame writes in English in the language, by its code (Arabic)', () => {
+    const alertFor = (error: string, code?: string) => {
+      const h = mountHarness();
+      h.show(transaction(), { busy: false, error, code });
+      return h.root.querySelector('[role="alert"]')?.textContent;
+    };
+    const ar = loaded.ar?.texts;
+    expect(alertFor(MFA_TEXT.invalidCode, 'invalid_mfa_code')).toBe(ar?.MFA_ERROR_TEXT.invalidCode);
+    expect(alertFor(GENERIC_WALLET_ERROR_MESSAGE, 'error')).toBe(ar?.EXPORT_TEXTS.failed);
+    expect(alertFor(INVALID_RECOVERY_PASSWORD_MESSAGE, 'invalid_recovery_pin')).toBe(
+      'كلمة مرور الاسترداد غير صحيحة. يُرجى المحاولة مرة أخرى.',
+    );
+    for (const [code, english] of Object.entries(FRAME_ERROR_TEXT)) {
+      expect(alertFor(english, code)).toBe(ar?.FRAME_ERROR_TEXT[code as keyof typeof FRAME_ERROR_TEXT]);
+      expect(alertFor(english, code)).not.toBe(english);
+    }
+    // A text no locale says (no code, or one it does not know), as the frame wrote it.
+    expect(alertFor('password must be at least 6 characters.')).toBe(
+      'password must be at least 6 characters.',
+    );
+    expect(alertFor('Something new', 'something_new')).toBe('Something new');
+    expect(alertFor('Inherited', 'constructor')).toBe('Inherited');
+  });
 
   it('translates a text object that loads after the locale (Arabic, shown last)', () => {
     // The passkey view's texts come with its lazy chunk, after the locale: they name themselves.

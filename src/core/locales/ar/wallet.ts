@@ -57,6 +57,12 @@ export const WALLET: WalletTexts = {
     done: 'تم',
     verifying: 'جارٍ التحقق…',
   },
+  MFA_ERROR_TEXT: {
+    invalidCode: 'الرمز الذي أدخلته غير صالح',
+    maxAttempts: 'لقد تجاوزت الحد الأقصى لعدد المحاولات. أغلق هذه النافذة وحاول مرة أخرى بعد 10 ثوانٍ.',
+    timedOut: 'لقد تجاوزت المهلة المحددة لإدخال الرمز. حاول مرة أخرى بعد 30 ثانية.',
+    unknown: 'خطأ غير معروف',
+  },
   FUNDING_TEXT: {
     promptDetail: (symbol, provider) =>
       `اشترِ ${symbol} ببطاقة عبر ${provider}. ستُفتح نافذة ${provider} لتدفع فيها، وتتابع هذه الشاشة عملية الشراء.`,

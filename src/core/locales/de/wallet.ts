@@ -60,6 +60,14 @@ export const WALLET: WalletTexts = {
     done: 'Fertig',
     verifying: 'Wird geprüft…',
   },
+  MFA_ERROR_TEXT: {
+    invalidCode: 'Der eingegebene Code ist ungültig',
+    maxAttempts:
+      'Sie haben die maximale Anzahl an Versuchen überschritten. Schließen Sie dieses Fenster und versuchen Sie es in 10 Sekunden erneut.',
+    timedOut:
+      'Sie haben das Zeitlimit für die Codeeingabe überschritten. Versuchen Sie es in 30 Sekunden erneut.',
+    unknown: 'Unbekannter Fehler',
+  },
   FUNDING_TEXT: {
     promptDetail: (symbol, provider) =>
       `Kaufen Sie ${symbol} per Karte über ${provider}. Sie bezahlen in einem Fenster von ${provider}; dieser Bildschirm verfolgt den Kauf.`,

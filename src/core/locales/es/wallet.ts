@@ -53,6 +53,13 @@ export const WALLET: WalletTexts = {
     done: 'Listo',
     verifying: 'Comprobando…',
   },
+  MFA_ERROR_TEXT: {
+    invalidCode: 'El código que ingresaste no es válido',
+    maxAttempts:
+      'Superaste el número máximo de intentos. Cierra esta ventana e inténtalo de nuevo en 10 segundos.',
+    timedOut: 'Superaste el tiempo límite para ingresar el código. Inténtalo de nuevo en 30 segundos.',
+    unknown: 'Error desconocido',
+  },
   FUNDING_TEXT: {
     promptDetail: (symbol, provider) =>
       `Compra ${symbol} con tarjeta a través de ${provider}. Pagarás en una ventana de ${provider}; esta pantalla sigue la compra.`,

@@ -53,6 +53,13 @@ export const WALLET: WalletTexts = {
     done: 'Terminé',
     verifying: 'Vérification…',
   },
+  MFA_ERROR_TEXT: {
+    invalidCode: 'Le code saisi n’est pas valide',
+    maxAttempts:
+      'Vous avez dépassé le nombre maximal de tentatives. Fermez cette fenêtre et réessayez dans 10 secondes.',
+    timedOut: 'Vous avez dépassé le délai de saisie du code. Réessayez dans 30 secondes.',
+    unknown: 'Erreur inconnue',
+  },
   FUNDING_TEXT: {
     promptDetail: (symbol, provider) =>
       `Achetez des ${symbol} par carte via ${provider}. Vous payez dans une fenêtre ${provider}\u00a0; cet écran suit l’achat.`,

@@ -55,6 +55,12 @@ export const WALLET: WalletTexts = {
     done: '完了',
     verifying: '確認中…',
   },
+  MFA_ERROR_TEXT: {
+    invalidCode: '入力したコードが正しくありません',
+    maxAttempts: '試行回数の上限を超えました。このウィンドウを閉じて、10秒後にもう一度お試しください。',
+    timedOut: 'コード入力の制限時間を超えました。30秒後にもう一度お試しください。',
+    unknown: '不明なエラーです',
+  },
   FUNDING_TEXT: {
     promptDetail: (symbol, provider) =>
       `${provider}でカードを使って${symbol}を購入します。支払いは${provider}のウィンドウで行い、この画面で購入の状況を確認できます。`,

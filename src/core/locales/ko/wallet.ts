@@ -58,6 +58,12 @@ export const WALLET: WalletTexts = {
     done: '완료',
     verifying: '확인하는 중…',
   },
+  MFA_ERROR_TEXT: {
+    invalidCode: '입력한 인증번호가 올바르지 않아요',
+    maxAttempts: '최대 시도 횟수를 넘었어요. 이 창을 닫고 10초 후에 다시 시도해 주세요.',
+    timedOut: '인증번호 입력 시간이 지났어요. 30초 후에 다시 시도해 주세요.',
+    unknown: '알 수 없는 오류가 발생했어요',
+  },
   FUNDING_TEXT: {
     promptDetail: (symbol, provider) =>
       `${provider}에서 카드로 ${symbol} 구매를 진행해요. 결제는 ${provider} 창에서 하고, 이 화면에서 구매 상황을 확인할 수 있어요.`,

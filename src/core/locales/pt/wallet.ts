@@ -53,6 +53,13 @@ export const WALLET: WalletTexts = {
     done: 'Pronto',
     verifying: 'Verificando…',
   },
+  MFA_ERROR_TEXT: {
+    invalidCode: 'O código digitado não é válido',
+    maxAttempts:
+      'Você excedeu o número máximo de tentativas. Feche esta janela e tente novamente em 10 segundos.',
+    timedOut: 'Você excedeu o tempo limite para digitar o código. Tente novamente em 30 segundos.',
+    unknown: 'Erro desconhecido',
+  },
   FUNDING_TEXT: {
     promptDetail: (symbol, provider) =>
       `Compre ${symbol} com cartão via ${provider}. O pagamento é feito em uma janela de ${provider}; esta tela acompanha a compra.`,

@@ -58,6 +58,13 @@ export const WALLET: WalletTexts = {
     done: 'Bitti',
     verifying: 'Kontrol ediliyor…',
   },
+  MFA_ERROR_TEXT: {
+    invalidCode: 'Girdiğiniz kod geçerli değil',
+    maxAttempts:
+      'Maksimum deneme sayısını aştınız. Lütfen bu pencereyi kapatın ve 10 saniye sonra tekrar deneyin.',
+    timedOut: 'Kod girme süresini aştınız. Lütfen 30 saniye sonra tekrar deneyin.',
+    unknown: 'Bilinmeyen hata',
+  },
   FUNDING_TEXT: {
     promptDetail: (symbol, provider) =>
       `${provider} üzerinden kartla ${symbol} satın alın. Ödemeyi açılan ${provider} penceresinde yaparsınız; bu ekran satın alma işlemini takip eder.`,

@@ -56,6 +56,12 @@ export const WALLET: WalletTexts = {
     done: '完成',
     verifying: '验证中…',
   },
+  MFA_ERROR_TEXT: {
+    invalidCode: '您输入的验证码无效',
+    maxAttempts: '您已超过最大尝试次数。请关闭此窗口，10 秒后重试。',
+    timedOut: '您已超过验证码输入时限。请在 30 秒后重试。',
+    unknown: '未知错误',
+  },
   FUNDING_TEXT: {
     promptDetail: (symbol, provider) =>
       `通过 ${provider} 用银行卡购买 ${symbol}。您将在 ${provider} 窗口中付款，此页面会跟进购买进度。`,

@@ -114,5 +114,25 @@ export const locale: SurfaceLocale = {
         'Das neue Fenster wurde blockiert. Erlauben Sie Pop-ups für diese Website und versuchen Sie es dann erneut.',
       noOpener: 'Öffnen Sie dieses Fenster über den Passkey-Bildschirm.',
     },
+    FRAME_ERROR_TEXT: {
+      invalid_mfa_code: WALLET.MFA_ERROR_TEXT.invalidCode,
+      mfa_verification_max_attempts_reached: WALLET.MFA_ERROR_TEXT.maxAttempts,
+      mfa_timeout: WALLET.MFA_ERROR_TEXT.timedOut,
+      invalid_recovery_pin: 'Ungültiges Wiederherstellungspasswort. Bitte versuchen Sie es erneut.',
+      too_many_requests: FIRST_MODAL.FLOW_MESSAGES.tooManyRequests,
+      mail_delivery_failed: FIRST_MODAL.FLOW_MESSAGES.mailDeliveryFailed,
+      twilio_verification_failed:
+        'Der Code konnte nicht per SMS gesendet werden. Bitte versuchen Sie es später erneut.',
+      step_up_factor_unavailable: 'Mit dieser Methode können Sie sich gerade nicht bestätigen.',
+      wrong_passkey:
+        'Dieser Passkey entsperrt diese Wallet nicht. Verwenden Sie den Passkey, der sie schützt.',
+      passkey_without_prf:
+        'Dieser Passkey oder Browser kann keine Wallet entsperren. Versuchen Sie es mit einem anderen Browser oder Gerät.',
+      passkey_not_yours: 'Dieser Passkey gehört nicht zu Ihren Passkeys. Bitte versuchen Sie einen anderen.',
+      invalid_passkey_challenge: 'Die Passkey-Anfrage ist abgelaufen. Bitte versuchen Sie es erneut.',
+      passkey_verification_failed: 'Der Passkey konnte nicht bestätigt werden.',
+      passkey_not_found: 'Dieser Passkey ist für diese App nicht registriert.',
+      passkey_already_linked: 'Dieser Passkey ist bereits mit einem Konto verknüpft.',
+    },
   },
 };

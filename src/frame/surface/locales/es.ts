@@ -112,5 +112,24 @@ export const locale: SurfaceLocale = {
         'Se bloqueó la ventana nueva. Permite las ventanas emergentes para este sitio e inténtalo de nuevo.',
       noOpener: 'Abre esta ventana desde la pantalla de llave de acceso.',
     },
+    FRAME_ERROR_TEXT: {
+      invalid_mfa_code: WALLET.MFA_ERROR_TEXT.invalidCode,
+      mfa_verification_max_attempts_reached: WALLET.MFA_ERROR_TEXT.maxAttempts,
+      mfa_timeout: WALLET.MFA_ERROR_TEXT.timedOut,
+      invalid_recovery_pin: 'La contraseña de recuperación no es válida. Inténtalo de nuevo.',
+      too_many_requests: FIRST_MODAL.FLOW_MESSAGES.tooManyRequests,
+      mail_delivery_failed: FIRST_MODAL.FLOW_MESSAGES.mailDeliveryFailed,
+      twilio_verification_failed: 'No se pudo enviar el código por SMS. Inténtalo de nuevo más tarde.',
+      step_up_factor_unavailable: 'Este método no puede confirmar que eres tú en este momento.',
+      wrong_passkey:
+        'Esta llave de acceso no desbloquea esta billetera. Usa la llave de acceso que la protege.',
+      passkey_without_prf:
+        'Esta llave de acceso o este navegador no pueden desbloquear una billetera. Prueba con otro navegador o dispositivo.',
+      passkey_not_yours: 'Esta llave de acceso no es una de tus llaves de acceso. Prueba con otra.',
+      invalid_passkey_challenge: 'La solicitud de la llave de acceso caducó. Inténtalo de nuevo.',
+      passkey_verification_failed: 'No se pudo verificar la llave de acceso.',
+      passkey_not_found: 'Esta llave de acceso no está registrada en esta app.',
+      passkey_already_linked: 'Esta llave de acceso ya está vinculada a una cuenta.',
+    },
   },
 };

@@ -115,5 +115,25 @@ export const locale: SurfaceLocale = {
         'La nouvelle fenêtre a été bloquée. Autorisez les fenêtres pop-up pour ce site, puis réessayez.',
       noOpener: 'Ouvrez cette fenêtre depuis l’écran de la clé d’accès.',
     },
+    FRAME_ERROR_TEXT: {
+      invalid_mfa_code: WALLET.MFA_ERROR_TEXT.invalidCode,
+      mfa_verification_max_attempts_reached: WALLET.MFA_ERROR_TEXT.maxAttempts,
+      mfa_timeout: WALLET.MFA_ERROR_TEXT.timedOut,
+      invalid_recovery_pin: 'Mot de passe de récupération non valide. Veuillez réessayer.',
+      too_many_requests: FIRST_MODAL.FLOW_MESSAGES.tooManyRequests,
+      mail_delivery_failed: FIRST_MODAL.FLOW_MESSAGES.mailDeliveryFailed,
+      twilio_verification_failed: 'Le code n’a pas pu être envoyé par SMS. Réessayez plus tard.',
+      step_up_factor_unavailable: 'Cette méthode ne peut pas confirmer votre identité pour le moment.',
+      wrong_passkey:
+        'Cette clé d’accès ne déverrouille pas ce portefeuille. Utilisez la clé d’accès qui le protège.',
+      passkey_without_prf:
+        'Cette clé d’accès ou ce navigateur ne peut pas déverrouiller de portefeuille. Essayez un autre navigateur ou appareil.',
+      passkey_not_yours:
+        'Cette clé d’accès ne fait pas partie de vos clés d’accès. Veuillez en essayer une autre.',
+      invalid_passkey_challenge: 'La demande de clé d’accès a expiré. Veuillez réessayer.',
+      passkey_verification_failed: 'La clé d’accès n’a pas pu être vérifiée.',
+      passkey_not_found: 'Cette clé d’accès n’est pas enregistrée pour cette application.',
+      passkey_already_linked: 'Cette clé d’accès est déjà associée à un compte.',
+    },
   },
 };

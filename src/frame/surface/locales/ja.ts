@@ -109,5 +109,25 @@ export const locale: SurfaceLocale = {
       popupBlocked: `新しいウィンドウがブロックされました。このサイトのポップアップを許可してから、${AGAIN}`,
       noOpener: 'このウィンドウはパスキーの画面から開いてください。',
     },
+    FRAME_ERROR_TEXT: {
+      invalid_mfa_code: WALLET.MFA_ERROR_TEXT.invalidCode,
+      mfa_verification_max_attempts_reached: WALLET.MFA_ERROR_TEXT.maxAttempts,
+      mfa_timeout: WALLET.MFA_ERROR_TEXT.timedOut,
+      invalid_recovery_pin: `復元用パスワードが正しくありません。${AGAIN}`,
+      too_many_requests: FIRST_MODAL.FLOW_MESSAGES.tooManyRequests,
+      mail_delivery_failed: FIRST_MODAL.FLOW_MESSAGES.mailDeliveryFailed,
+      twilio_verification_failed:
+        'SMSでコードを送信できませんでした。しばらくしてからもう一度お試しください。',
+      step_up_factor_unavailable: 'この方法では今は本人確認ができません。',
+      wrong_passkey:
+        'このパスキーではこのウォレットのロックを解除できません。ウォレットを保護しているパスキーを使ってください。',
+      passkey_without_prf:
+        'このパスキーまたはブラウザではウォレットのロックを解除できません。別のブラウザまたは端末をお試しください。',
+      passkey_not_yours: 'このパスキーはお使いのパスキーではありません。別のパスキーをお試しください。',
+      invalid_passkey_challenge: `パスキーのリクエストの有効期限が切れました。${AGAIN}`,
+      passkey_verification_failed: 'パスキーを確認できませんでした。',
+      passkey_not_found: 'このパスキーはこのアプリに登録されていません。',
+      passkey_already_linked: 'このパスキーはすでにアカウントに連携されています。',
+    },
   },
 };

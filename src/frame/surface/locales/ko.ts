@@ -109,5 +109,24 @@ export const locale: SurfaceLocale = {
       popupBlocked: '새 창이 차단되었어요. 이 사이트의 팝업을 허용한 다음 다시 시도해 주세요.',
       noOpener: '패스키 화면에서 이 창을 열어 주세요.',
     },
+    FRAME_ERROR_TEXT: {
+      invalid_mfa_code: WALLET.MFA_ERROR_TEXT.invalidCode,
+      mfa_verification_max_attempts_reached: WALLET.MFA_ERROR_TEXT.maxAttempts,
+      mfa_timeout: WALLET.MFA_ERROR_TEXT.timedOut,
+      invalid_recovery_pin: '복구 비밀번호가 올바르지 않아요. 다시 시도해 주세요.',
+      too_many_requests: FIRST_MODAL.FLOW_MESSAGES.tooManyRequests,
+      mail_delivery_failed: FIRST_MODAL.FLOW_MESSAGES.mailDeliveryFailed,
+      twilio_verification_failed: '문자로 인증번호를 보내지 못했어요. 잠시 후 다시 시도해 주세요.',
+      step_up_factor_unavailable: '지금은 이 방법으로 본인 확인을 할 수 없어요.',
+      wrong_passkey:
+        '이 패스키로는 이 지갑의 잠금을 해제할 수 없어요. 지갑을 보호하는 패스키를 사용해 주세요.',
+      passkey_without_prf:
+        '이 패스키나 브라우저로는 지갑의 잠금을 해제할 수 없어요. 다른 브라우저나 기기를 사용해 주세요.',
+      passkey_not_yours: '이 패스키는 회원님의 패스키가 아니에요. 다른 패스키를 사용해 주세요.',
+      invalid_passkey_challenge: '패스키 요청이 만료됐어요. 다시 시도해 주세요.',
+      passkey_verification_failed: '패스키를 확인하지 못했어요.',
+      passkey_not_found: '이 앱에 등록되지 않은 패스키예요.',
+      passkey_already_linked: '이미 계정에 연동된 패스키예요.',
+    },
   },
 };

@@ -111,5 +111,24 @@ export const locale: SurfaceLocale = {
       popupBlocked: 'A nova janela foi bloqueada. Permita pop-ups para este site e tente novamente.',
       noOpener: 'Abra esta janela pela tela da chave de acesso.',
     },
+    FRAME_ERROR_TEXT: {
+      invalid_mfa_code: WALLET.MFA_ERROR_TEXT.invalidCode,
+      mfa_verification_max_attempts_reached: WALLET.MFA_ERROR_TEXT.maxAttempts,
+      mfa_timeout: WALLET.MFA_ERROR_TEXT.timedOut,
+      invalid_recovery_pin: 'Senha de recuperação inválida. Tente novamente.',
+      too_many_requests: FIRST_MODAL.FLOW_MESSAGES.tooManyRequests,
+      mail_delivery_failed: FIRST_MODAL.FLOW_MESSAGES.mailDeliveryFailed,
+      twilio_verification_failed: 'Não foi possível enviar o código por SMS. Tente novamente mais tarde.',
+      step_up_factor_unavailable: 'Este método não pode confirmar que é você agora.',
+      wrong_passkey:
+        'Esta chave de acesso não desbloqueia esta carteira. Use a chave de acesso que a protege.',
+      passkey_without_prf:
+        'Esta chave de acesso ou este navegador não pode desbloquear uma carteira. Tente outro navegador ou dispositivo.',
+      passkey_not_yours: 'Esta chave de acesso não é uma das suas. Tente outra.',
+      invalid_passkey_challenge: 'A solicitação da chave de acesso expirou. Tente novamente.',
+      passkey_verification_failed: 'Não foi possível verificar a chave de acesso.',
+      passkey_not_found: 'Esta chave de acesso não está registrada neste app.',
+      passkey_already_linked: 'Esta chave de acesso já está vinculada a uma conta.',
+    },
   },
 };

@@ -111,5 +111,25 @@ export const locale: SurfaceLocale = {
         'Yeni pencere engellendi. Bu site için açılır pencerelere izin verin, ardından tekrar deneyin.',
       noOpener: 'Bu pencereyi geçiş anahtarı ekranından açın.',
     },
+    FRAME_ERROR_TEXT: {
+      invalid_mfa_code: WALLET.MFA_ERROR_TEXT.invalidCode,
+      mfa_verification_max_attempts_reached: WALLET.MFA_ERROR_TEXT.maxAttempts,
+      mfa_timeout: WALLET.MFA_ERROR_TEXT.timedOut,
+      invalid_recovery_pin: 'Kurtarma şifresi geçersiz. Lütfen tekrar deneyin.',
+      too_many_requests: FIRST_MODAL.FLOW_MESSAGES.tooManyRequests,
+      mail_delivery_failed: FIRST_MODAL.FLOW_MESSAGES.mailDeliveryFailed,
+      twilio_verification_failed: 'Kod SMS ile gönderilemedi. Lütfen daha sonra tekrar deneyin.',
+      step_up_factor_unavailable: 'Bu yöntem şu anda kimliğinizi doğrulayamıyor.',
+      wrong_passkey:
+        'Bu geçiş anahtarı bu cüzdanın kilidini açmıyor. Cüzdanı koruyan geçiş anahtarını kullanın.',
+      passkey_without_prf:
+        'Bu geçiş anahtarı veya tarayıcı bir cüzdanın kilidini açamıyor. Başka bir tarayıcı veya cihaz deneyin.',
+      passkey_not_yours:
+        'Bu geçiş anahtarı sizin geçiş anahtarlarınızdan biri değil. Lütfen başka birini deneyin.',
+      invalid_passkey_challenge: 'Geçiş anahtarı isteğinin süresi doldu. Lütfen tekrar deneyin.',
+      passkey_verification_failed: 'Geçiş anahtarı doğrulanamadı.',
+      passkey_not_found: 'Bu geçiş anahtarı bu uygulamada kayıtlı değil.',
+      passkey_already_linked: 'Bu geçiş anahtarı zaten bir hesaba bağlı.',
+    },
   },
 };

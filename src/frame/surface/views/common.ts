@@ -7,6 +7,7 @@ import { WALLET_TEXT } from '../../../core/text/wallet.js';
 import { COPY_FEEDBACK_MS } from '../../../protocol/constants.js';
 import type { SurfaceAction, SurfaceState } from '../../../protocol/surface.js';
 import { type Child, el, isUsable, setUsable } from '../dom.js';
+import { FRAME_ERRORS } from '../texts.js';
 import type { TrustGuard } from '../trusted.js';
 
 export interface ViewContext {
@@ -120,7 +121,8 @@ export function showState(
   busyText: string,
 ): (state: SurfaceState) => void {
   return (state) => {
-    parts.alert.textContent = state.error ?? '';
+    const { error, code } = state;
+    parts.alert.textContent = error === null ? '' : (FRAME_ERRORS.get(code as string) ?? error);
     parts.status.textContent = state.busy ? busyText : '';
     for (const control of controls()) {
       setUsable(control, !state.busy);

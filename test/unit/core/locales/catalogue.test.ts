@@ -40,6 +40,7 @@ import { FARCASTER_UI_TEXT } from '../../../../src/core/text/farcaster.js';
 import { FUNDING_TEXT } from '../../../../src/core/text/funding.js';
 import { LINK_TEXT } from '../../../../src/core/text/link.js';
 import { MFA_UI_TEXT } from '../../../../src/core/text/mfa.js';
+import { MFA_ERROR_TEXT } from '../../../../src/core/text/mfa-errors.js';
 import { OAUTH_UI_TEXT } from '../../../../src/core/text/oauth.js';
 import { OUTAGE_TEXT } from '../../../../src/core/text/outage.js';
 import { PASSKEY_TEXT } from '../../../../src/core/text/passkey.js';
@@ -67,6 +68,7 @@ const CATALOGUE: Record<string, Node> = {
   PASSWORDLESS_MESSAGES,
   PASSKEY_TEXT,
   MFA_UI_TEXT,
+  MFA_ERROR_TEXT,
   FARCASTER_UI_TEXT,
   FUNDING_TEXT,
   EXTERNAL_WALLET_TEXT,

@@ -107,6 +107,7 @@ describe('connection and recovery (§4.6)', () => {
       expect(frame.surface.latest()?.state).toEqual({
         busy: false,
         error: 'Invalid recovery password, please try again.',
+        code: 'invalid_recovery_pin',
       }),
     );
     expect(screen(gatehouse)).toBe(SCREENS.embeddedWalletRecovery);
