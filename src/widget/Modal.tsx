@@ -6,7 +6,6 @@ import {
   useMemo,
   useRef,
 } from 'react';
-import { PROTECTED_BY } from '../core/text/branding.js';
 import { UI_TEXT } from '../core/text/ui.js';
 import { TITLE_ID, useStore, useWidget } from './context.js';
 import { BackIcon, CloseIcon } from './icons.js';
@@ -170,7 +169,7 @@ export function Modal({ inDialog }: { inDialog: boolean }) {
       <Header back={!!shown && HAS_BACK.has(shown) && !success} />
       <div className={styles.body} data-screen={shown ?? 'loading'}>
         <View />
-        {branding ? <p className={styles.footer}>{PROTECTED_BY}</p> : null}
+        {branding ? <p className={styles.footer}>{UI_TEXT.protectedBy}</p> : null}
       </div>
     </div>
   );

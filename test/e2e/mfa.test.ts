@@ -10,6 +10,7 @@ import { verifyMessage } from 'ethers';
 import { Secret, TOTP } from 'otpauth';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SURFACE_LOCALES } from '../../src/frame/surface/locale.js';
 import { MFA_TEXT } from '../../src/protocol/mfa-text.js';
 import { TwilioPeer, twilioAccount } from '../support/twilio.js';
 import { widgetSettled } from './a11y-scan.js';
@@ -91,6 +92,17 @@ function authenticator(secret: string) {
 
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
+/** A code the authenticator of `secret` shows at none of the steps the provider takes now. */
+function wrongNow(secret: string): string {
+  const totp = new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 });
+  const taken = new Set(
+    [-2, -1, 0, 1, 2].map((step) => totp.generate({ timestamp: Date.now() + step * 30_000 })),
+  );
+  let candidate = 0;
+  while (taken.has(String(candidate).padStart(6, '0'))) candidate += 1;
+  return String(candidate).padStart(6, '0');
+}
+
 /**
  * A new user with a wallet who enrols an authenticator through the host API: initMfaEnrollment
  * opens the enrolment, a code mailed to their signup email approves the change, and the code is typed in the
@@ -118,6 +130,7 @@ async function enrolledByApi(email: string) {
 
 const ALICE = 'alice.mfa@example.com';
 let code: () => Promise<string>;
+let aliceSecret = '';
 let alice = '';
 
 /** The dialog's buttons that reach past its edges (a row too wide for the card). */
@@ -171,6 +184,7 @@ describe('two-step verification by authenticator app', () => {
     expect(await page.getByRole('dialog').textContent()).not.toContain(secret);
     await scanSurface(page, 'the QR code and setup key');
     code = authenticator(secret);
+    aliceSecret = secret;
     await typeCodeInSurface(page, await code());
     const done = await dialogNamed(page, 'Two-step verification is on', 20_000);
     await done.getByRole('button', { name: 'Done' }).click();
@@ -210,6 +224,30 @@ describe('two-step verification by authenticator app', () => {
     await clickInSurface(page, 'Sign');
     expect(verifyMessage('hello, mfa', await signed)).toBe(alice);
     await noDialog(page);
+  });
+
+  it('says a wrong code is refused in Japanese, in the surface, though the frame writes English', async () => {
+    const ja = await openPage('/mfa-ja.html', {}, context);
+    const { locale } = await SURFACE_LOCALES.ja!();
+    const { SURFACE_TEXT: T, WALLET_TEXT, MFA_ERROR_TEXT } = locale.texts;
+    await ja.page.evaluate(() => window.LoginWidget.setLocale('ja'));
+    const signed = ja.page.evaluate(() =>
+      window.LoginWidget.signMessage('こんにちは').catch((error: { code?: number }) => error.code),
+    );
+    await surfaceSays(ja.page, T.chooseFactor);
+    await clickInSurface(ja.page, T.totpFactor);
+    await surfaceSays(ja.page, T.codeFromApp);
+    const first = surfaceOf(ja.page).getByRole('textbox', { name: T.digit(1) });
+    await expect.poll(() => first.isEditable(), { timeout: 10_000 }).toBe(true);
+    await first.pressSequentially(wrongNow(aliceSecret));
+    const said = await surfaceSays(ja.page, MFA_ERROR_TEXT.invalidCode);
+    expect(MFA_ERROR_TEXT.invalidCode).toBe('入力したコードが正しくありません');
+    expect(said).not.toContain(MFA_TEXT.invalidCode);
+    await scanSurface(ja.page, 'a refused code in Japanese');
+    await ja.page.screenshot({ path: 'test-results/screenshots/surface-ja-wrong-code.png' });
+    await clickInSurface(ja.page, WALLET_TEXT.cancel);
+    expect(await signed).toBe(4001);
+    await ja.page.close();
   });
 });
 

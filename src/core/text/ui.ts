@@ -36,6 +36,8 @@ export const UI_TEXT = {
   verifying: 'Verifying…',
   close: OUTAGE_TEXT.close,
   back: 'Back',
+  /** The line at the bottom of the modal (appearance.hideBranding hides it). */
+  protectedBy: 'Protected by Gatehouse',
   appLogo: (name: string) => `${name} logo`,
 } as const;
 

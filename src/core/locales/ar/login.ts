@@ -36,6 +36,7 @@ export const FIRST_MODAL: FirstModalTexts = {
     verifying: 'جارٍ التحقق…',
     close: 'إغلاق',
     back: 'رجوع',
+    protectedBy: 'محمي بواسطة Gatehouse',
     appLogo: (name) => `شعار ${name}`,
   },
   ERROR_SCREEN_TEXT: {

@@ -36,6 +36,7 @@ export const FIRST_MODAL: FirstModalTexts = {
     verifying: 'Wird geprüft…',
     close: 'Schließen',
     back: 'Zurück',
+    protectedBy: 'Geschützt durch Gatehouse',
     appLogo: (name) => `Logo von ${name}`,
   },
   ERROR_SCREEN_TEXT: {

@@ -33,6 +33,7 @@ export const FIRST_MODAL: FirstModalTexts = {
     verifying: 'Verificando…',
     close: 'Cerrar',
     back: 'Atrás',
+    protectedBy: 'Protegido por Gatehouse',
     appLogo: (name) => `Logo de ${name}`,
   },
   ERROR_SCREEN_TEXT: {

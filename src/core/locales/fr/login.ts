@@ -33,6 +33,7 @@ export const FIRST_MODAL: FirstModalTexts = {
     verifying: 'Vérification…',
     close: 'Fermer',
     back: 'Retour',
+    protectedBy: 'Protégé par Gatehouse',
     appLogo: (name) => `Logo ${name}`,
   },
   ERROR_SCREEN_TEXT: {

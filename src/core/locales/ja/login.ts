@@ -33,6 +33,7 @@ export const FIRST_MODAL: FirstModalTexts = {
     verifying: '確認中…',
     close: '閉じる',
     back: '戻る',
+    protectedBy: 'Gatehouse で保護されています',
     appLogo: (name) => `${name}のロゴ`,
   },
   ERROR_SCREEN_TEXT: {

@@ -36,6 +36,7 @@ export const FIRST_MODAL: FirstModalTexts = {
     verifying: '확인하는 중…',
     close: '닫기',
     back: '뒤로',
+    protectedBy: 'Gatehouse로 보호됨',
     appLogo: (name) => `${name} 로고`,
   },
   ERROR_SCREEN_TEXT: {

@@ -34,6 +34,7 @@ export const FIRST_MODAL: FirstModalTexts = {
     verifying: 'Verificando…',
     close: 'Fechar',
     back: 'Voltar',
+    protectedBy: 'Protegido por Gatehouse',
     appLogo: (name) => `Logo de ${name}`,
   },
   ERROR_SCREEN_TEXT: {

@@ -37,6 +37,7 @@ export const FIRST_MODAL: FirstModalTexts = {
     verifying: 'Doğrulanıyor…',
     close: 'Kapat',
     back: 'Geri',
+    protectedBy: 'Gatehouse ile korunuyor',
     appLogo: (name) => `${name} logosu`,
   },
   ERROR_SCREEN_TEXT: {

@@ -37,6 +37,7 @@ export const FIRST_MODAL: FirstModalTexts = {
     verifying: '验证中…',
     close: '关闭',
     back: '返回',
+    protectedBy: '由 Gatehouse 提供保护',
     appLogo: (name) => `${name} 的标志`,
   },
   ERROR_SCREEN_TEXT: {
