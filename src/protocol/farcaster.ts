@@ -56,15 +56,10 @@ export const FARCASTER_SIGNER_REQUIRED_MESSAGE =
   'Farcaster actions need an approved Farcaster signer: request one first.';
 
 /**
- * §8 texts of the Farcaster flows: the connect timeout (retryable), and the signer failures
- * ('Connect failed' with the generic or the timeout detail; 'Request rejected').
+ * What a Farcaster action lacks, as the host's code and the API read it (English); the flows'
+ * own §8 texts are the catalogue's (core/text/farcaster.ts).
  */
 export const FARCASTER_TEXTS = {
-  connectTimeout: 'The request timed out. Try again.',
-  signerFailedTitle: 'Connect failed',
-  signerFailedDetail: 'Something went wrong. Please try again.',
-  signerRejectedTitle: 'Request rejected',
-  signerRejectedDetail: 'The request was rejected. Please try again.',
   embeddedWalletRequired: FARCASTER_EMBEDDED_WALLET_REQUIRED_MESSAGE,
   accountRequired: FARCASTER_ACCOUNT_REQUIRED_MESSAGE,
   signerRequired: FARCASTER_SIGNER_REQUIRED_MESSAGE,

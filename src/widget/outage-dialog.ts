@@ -7,7 +7,6 @@
  * container of its own (ui.tsx).
  */
 import { OUTAGE_TEXT as T } from '../core/text/outage.js';
-import { PROVIDER_UNREACHABLE_MESSAGE } from '../protocol/error-messages.js';
 
 export function showOutage(shadow: ShadowRoot, retry: () => void): void {
   // Built once, on the first failure; closed (Retry, Close, Escape) it waits for the next.
@@ -20,8 +19,8 @@ export function showOutage(shadow: ShadowRoot, retry: () => void): void {
       return node;
     };
     box.role = 'alertdialog';
-    box.ariaLabel = PROVIDER_UNREACHABLE_MESSAGE;
-    add('h2', PROVIDER_UNREACHABLE_MESSAGE);
+    box.ariaLabel = T.unreachable;
+    add('h2', T.unreachable);
     add('p', T.checkConnection);
     add('button', T.retry).onclick = () => {
       box.close();

@@ -3,7 +3,7 @@
  * timeout ('The request timed out. Try again.', retryable), and the signer's 'Request rejected' and
  * 'Connect failed' (with the generic or the timeout detail).
  */
-import { FARCASTER_TEXTS } from '../../protocol/farcaster.js';
+import { FARCASTER_UI_TEXT } from '../text/farcaster.js';
 
 const FARCASTER_FLOW_ERROR_CODES = {
   connectTimeout: 'farcaster_connect_timeout',
@@ -34,7 +34,7 @@ export const connectTimeoutError = (): FarcasterFlowError =>
   new FarcasterFlowError(
     FARCASTER_FLOW_ERROR_CODES.connectTimeout,
     null,
-    FARCASTER_TEXTS.connectTimeout,
+    FARCASTER_UI_TEXT.connectTimeout,
     true,
   );
 
@@ -42,8 +42,8 @@ export const connectTimeoutError = (): FarcasterFlowError =>
 export const signerRejectedError = (): FarcasterFlowError =>
   new FarcasterFlowError(
     FARCASTER_FLOW_ERROR_CODES.signerRejected,
-    FARCASTER_TEXTS.signerRejectedTitle,
-    FARCASTER_TEXTS.signerRejectedDetail,
+    FARCASTER_UI_TEXT.signerRejectedTitle,
+    FARCASTER_UI_TEXT.signerRejectedDetail,
     true,
   );
 
@@ -51,8 +51,8 @@ export const signerRejectedError = (): FarcasterFlowError =>
 export const signerTimeoutError = (): FarcasterFlowError =>
   new FarcasterFlowError(
     FARCASTER_FLOW_ERROR_CODES.signerTimeout,
-    FARCASTER_TEXTS.signerFailedTitle,
-    FARCASTER_TEXTS.connectTimeout,
+    FARCASTER_UI_TEXT.signerFailedTitle,
+    FARCASTER_UI_TEXT.connectTimeout,
     true,
   );
 
@@ -60,8 +60,8 @@ export const signerTimeoutError = (): FarcasterFlowError =>
 export const signerFailedError = (cause: unknown): FarcasterFlowError =>
   new FarcasterFlowError(
     FARCASTER_FLOW_ERROR_CODES.signerFailed,
-    FARCASTER_TEXTS.signerFailedTitle,
-    FARCASTER_TEXTS.signerFailedDetail,
+    FARCASTER_UI_TEXT.signerFailedTitle,
+    FARCASTER_UI_TEXT.signerFailedDetail,
     true,
     { cause },
   );

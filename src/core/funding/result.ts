@@ -7,8 +7,8 @@ import {
   FIAT_ON_RAMP_FAILURE_STATUSES,
   FIAT_ON_RAMP_PROVIDER_NAME,
   type FiatOnRampStatus,
-  FUNDING_RESULT_TEXTS,
 } from '../../protocol/funding.js';
+import { FUNDING_TEXT } from '../text/funding.js';
 
 /** success: funded; failure: failed or serviceFailure (offer Try again); pending: still under way. */
 export type FundingResultKind = 'success' | 'failure' | 'pending';
@@ -29,7 +29,7 @@ export function isFundingFailure(status: FiatOnRampStatus): boolean {
   return FIAT_ON_RAMP_FAILURE_STATUSES.includes(status.status);
 }
 
-type TextKey = keyof typeof FUNDING_RESULT_TEXTS;
+type TextKey = keyof typeof FUNDING_TEXT.result;
 
 function textKey(status: FiatOnRampStatus): TextKey {
   switch (status.status) {
@@ -66,6 +66,6 @@ export function fundingResult(
   providerName = FIAT_ON_RAMP_PROVIDER_NAME,
 ): FundingResult {
   const key = textKey(status);
-  const { title, detail } = FUNDING_RESULT_TEXTS[key];
-  return { kind: KINDS[key], title, detail: detail.replaceAll('{provider}', providerName) };
+  const { title, detail } = FUNDING_TEXT.result[key];
+  return { kind: KINDS[key], title, detail: typeof detail === 'string' ? detail : detail(providerName) };
 }

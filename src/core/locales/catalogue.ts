@@ -110,6 +110,11 @@ export type ScreenTexts = Pick<
   | 'PASSKEY_TEXT'
   | 'FARCASTER_UI_TEXT'
 >;
+/** The wallet's texts the provider-origin surface shows too (the reviews, codes and passwords): ./<language>/review.ts. */
+export type ReviewTexts = Pick<
+  Catalogue,
+  'MFA_UI_TEXT' | 'MFA_ERROR_TEXT' | 'WALLET_TEXT' | 'TRANSACTION_TEXT' | 'PASSWORD_TEXT'
+>;
 export type WalletTexts = Pick<
   Catalogue,
   | 'MFA_UI_TEXT'

@@ -1,8 +1,9 @@
 import { texts } from './registry.js';
 
 /**
- * What the Farcaster screens say besides the §8 texts (protocol/farcaster.ts FARCASTER_TEXTS).
- * The app is Farcaster (Warpcast was renamed in 2025).
+ * What the Farcaster screens say, the §8 texts of its flows included: the connect timeout
+ * (retryable), and the signer failures ('Connect failed' with the generic or the timeout detail;
+ * 'Request rejected'). The app is Farcaster (Warpcast was renamed in 2025).
  */
 export const FARCASTER_UI_TEXT = texts('FARCASTER_UI_TEXT', {
   connectTitle: 'Sign in with Farcaster',
@@ -20,4 +21,9 @@ export const FARCASTER_UI_TEXT = texts('FARCASTER_UI_TEXT', {
   signerWaiting: 'Waiting for your approval…',
   signerApproved: 'Approved',
   tryAgain: 'Try again',
+  connectTimeout: 'The request timed out. Try again.',
+  signerFailedTitle: 'Connect failed',
+  signerFailedDetail: 'Something went wrong. Please try again.',
+  signerRejectedTitle: 'Request rejected',
+  signerRejectedDetail: 'The request was rejected. Please try again.',
 } as const);

@@ -1,4 +1,4 @@
-import { INVALID_CAPTCHA_MESSAGE, PROVIDER_UNREACHABLE_MESSAGE } from '../../protocol/error-messages.js';
+import { INVALID_CAPTCHA_MESSAGE } from '../../protocol/error-messages.js';
 import { OUTAGE_TEXT } from './outage.js';
 
 /** How each social provider is named on screen: written in protocol, which the console shares. */
@@ -49,7 +49,7 @@ export const ERROR_SCREEN_TEXT = {
   somethingWentWrong: 'Something went wrong',
   tryAgainLater: 'Try again later',
   /** The provider could not be reached: the title (the host's rejection says the same, in English). */
-  unreachable: PROVIDER_UNREACHABLE_MESSAGE,
+  unreachable: OUTAGE_TEXT.unreachable,
   checkConnection: OUTAGE_TEXT.checkConnection,
   notAllowed: 'Not allowed',
   tryAnotherMethod: 'Try another method',

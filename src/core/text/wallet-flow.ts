@@ -1,4 +1,5 @@
 import { GENERIC_WALLET_ERROR_MESSAGE, ONLY_ONE_WALLET_MESSAGE } from '../../protocol/error-messages.js';
+import { WALLET_MESSAGES } from '../errors/wallet-messages.js';
 import { texts } from './registry.js';
 
 /**
@@ -57,6 +58,12 @@ export const WALLET_FLOW_TEXT = texts('WALLET_FLOW_TEXT', {
   invalidTypedData: 'Typed data must hold domain, types, primaryType and message',
   paramsMustBeArray: (method: string) => `Params for ${method} must be an array`,
   rateLimited: 'Too many requests. Please wait a moment and try again.',
+  /** §8 transaction texts, as the send review shows them (the host's errors keep WALLET_MESSAGES'). */
+  insufficientFunds: WALLET_MESSAGES.insufficientFunds,
+  preparingFailed: 'There was an error preparing your transaction. Please try again.',
+  processingFailed: 'There was an error processing your transaction. Please contact support.',
+  /** Beside insufficientFunds on the review, where the app funds wallets (§2.3, §8). */
+  addFunds: 'Add funds',
   /** §5: an app that enforces its wallet UIs (enforce_wallet_uis) waits for every receipt. */
   noConfirmationWaitNeedsUisOff:
     'waitForTransactionConfirmation: false requires wallet UIs to be disabled for this app (enforce_wallet_uis is on)',

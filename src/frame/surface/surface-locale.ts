@@ -2,7 +2,7 @@
  * The shape of a surface locale (./locales/<language>.ts), apart from ./locale.ts, which loads
  * them: a locale imports only this (its types, and the English of the frame's alerts).
  */
-import type { Catalogue, Texts } from '../../core/locales/catalogue.js';
+import type { ReviewTexts, Texts } from '../../core/locales/catalogue.js';
 import type { ApiErrorCode } from '../../protocol/api-errors.js';
 import {
   INVALID_RECOVERY_PASSWORD_MESSAGE,
@@ -43,18 +43,15 @@ export const FRAME_ERROR_TEXT = {
 } satisfies Partial<Record<ApiErrorCode | WalletErrorType | keyof typeof PASSKEY_TEXTS, string>>;
 
 /**
- * A surface locale: the widget's own translations of the catalogue's objects (core/locales; the
- * widget's other objects may come along, and are skipped), and the surface's texts, each with the
- * English object's keys and placeholders.
+ * A surface locale: the widget's own translations of the catalogue's objects it shows
+ * (core/locales/<language>/review.ts), and the surface's texts, each with the English object's
+ * keys and placeholders.
  */
 export interface SurfaceLocale {
   /** Its tag, as the widget's root has it ('pt-BR'). */
   lang: string;
   dir: 'ltr' | 'rtl';
-  texts: Pick<
-    Catalogue,
-    'WALLET_TEXT' | 'MFA_UI_TEXT' | 'MFA_ERROR_TEXT' | 'TRANSACTION_TEXT' | 'PASSWORD_TEXT'
-  > & {
+  texts: ReviewTexts & {
     SURFACE_TEXT: Texts<typeof SURFACE_TEXT>;
     EXPORT_TEXTS: Texts<typeof EXPORT_TEXTS>;
     PASSKEY_SURFACE_TEXT: Texts<typeof PASSKEY_SURFACE_TEXT>;

@@ -1,7 +1,7 @@
-import { TRANSACTION_TEXT, WALLET_MESSAGES } from '../../core/errors/wallet-messages.js';
+import { TRANSACTION_TEXT } from '../../core/errors/wallet-messages.js';
 import { WALLET_TEXT } from '../../core/text/wallet.js';
+import { WALLET_FLOW_TEXT } from '../../core/text/wallet-flow.js';
 import type { WalletSendPreview, WalletSendUi } from '../../core/wallet/embedded/ui-state.js';
-import { ADD_FUNDS_LABEL } from '../../protocol/funding.js';
 import { AddressLink } from '../components/wallet/AddressLink.js';
 import { AmountValue, DetailRow } from '../components/wallet/Amount.js';
 import { FocusOnChange } from '../components/wallet/FocusOnChange.js';
@@ -153,7 +153,7 @@ function SendTransaction() {
       </p>
       {send?.preview?.insufficientFunds && send.canFund ? (
         <button type="button" className={styles.secondary} onClick={() => void actions.addFunds()}>
-          {ADD_FUNDS_LABEL}
+          {WALLET_FLOW_TEXT.addFunds}
         </button>
       ) : null}
       <p role="status" className={working ? styles.text : styles.visuallyHidden}>
@@ -244,7 +244,7 @@ function SendButtons({ send }: { send: WalletSendUi | null | undefined }) {
 /** Why Approve cannot go on: the error of the last attempt, or short funds. */
 function alertText(send: WalletSendUi | null | undefined): string {
   if (send?.status === 'error') return send.error ?? '';
-  if (send?.preview?.insufficientFunds) return send.error ?? WALLET_MESSAGES.insufficientFunds;
+  if (send?.preview?.insufficientFunds) return send.error ?? WALLET_FLOW_TEXT.insufficientFunds;
   return '';
 }
 

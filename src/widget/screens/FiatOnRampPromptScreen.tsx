@@ -1,6 +1,6 @@
 import { continueAfterLink, fundingUi, openOnRamp } from '../../core/funding/flow.js';
 import { FUNDING_TEXT as T } from '../../core/text/funding.js';
-import { FIAT_ON_RAMP_PROVIDER_NAME, FUND_ACCOUNT_TITLE } from '../../protocol/funding.js';
+import { FIAT_ON_RAMP_PROVIDER_NAME } from '../../protocol/funding.js';
 import { useStore, useWidget } from '../context.js';
 import { Title } from '../Title.js';
 
@@ -14,7 +14,7 @@ export function FiatOnRampPromptScreen() {
   const name = FIAT_ON_RAMP_PROVIDER_NAME;
   return (
     <>
-      <Title>{FUND_ACCOUNT_TITLE}</Title>
+      <Title>{T.title}</Title>
       <p className={styles.text}>{T.promptDetail(ui.symbol, name)}</p>
       <p role="alert" className={styles.alert}>
         {ui.error ?? ''}

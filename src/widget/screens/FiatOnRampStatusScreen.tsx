@@ -1,6 +1,5 @@
 import { fundingUi, leaveStatus } from '../../core/funding/flow.js';
 import { FUNDING_TEXT as T } from '../../core/text/funding.js';
-import { FUND_ACCOUNT_TITLE } from '../../protocol/funding.js';
 import { DetailRow } from '../components/wallet/Amount.js';
 import { useStore, useWidget } from '../context.js';
 import { useFieldStyles } from '../field-styles.js';
@@ -31,7 +30,7 @@ export function FiatOnRampStatusScreen() {
       ) : result?.kind === 'pending' ? (
         <span className={styles.spinner} aria-hidden="true" />
       ) : null}
-      <Title>{result?.title ?? FUND_ACCOUNT_TITLE}</Title>
+      <Title>{result?.title ?? T.title}</Title>
       <p role="status" className={result?.kind === 'failure' ? styles.alert : styles.text}>
         {result?.detail ?? ''}
       </p>

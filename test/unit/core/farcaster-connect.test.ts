@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { pollFarcasterConnection } from '../../../src/core/farcaster/connect-poller.js';
 import { FarcasterFlowError } from '../../../src/core/farcaster/errors.js';
+import { FARCASTER_UI_TEXT } from '../../../src/core/text/farcaster.js';
 import {
   FARCASTER_CONNECT_TIMEOUT_MS,
-  FARCASTER_TEXTS,
   type FarcasterStatusResponse,
 } from '../../../src/protocol/farcaster.js';
 import { fakeTime } from '../helpers/fake-time.js';
@@ -48,7 +48,7 @@ describe('the Farcaster connect poll', () => {
     expect(error).toBeInstanceOf(FarcasterFlowError);
     expect(error).toMatchObject({
       code: 'farcaster_connect_timeout',
-      message: FARCASTER_TEXTS.connectTimeout,
+      message: FARCASTER_UI_TEXT.connectTimeout,
       retryable: true,
     });
     expect(calls).toBe(FARCASTER_CONNECT_TIMEOUT_MS / 2000);

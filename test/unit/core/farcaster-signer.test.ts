@@ -3,6 +3,7 @@ import { farcasterShortcut, toFarcasterAccount } from '../../../src/core/farcast
 import { FarcasterFlowError } from '../../../src/core/farcaster/errors.js';
 import { farcasterRequirementError } from '../../../src/core/farcaster/requirements.js';
 import { pollFarcasterSigner } from '../../../src/core/farcaster/signer-poller.js';
+import { FARCASTER_UI_TEXT } from '../../../src/core/text/farcaster.js';
 import type { LinkedAccountWire } from '../../../src/protocol/api.js';
 import {
   FARCASTER_SIGNER_TIMEOUT_MS,
@@ -54,7 +55,7 @@ describe('the Farcaster signer poll', () => {
     expect(timedOut).toMatchObject({
       code: 'farcaster_signer_timeout',
       title: 'Connect failed',
-      detail: FARCASTER_TEXTS.connectTimeout,
+      detail: FARCASTER_UI_TEXT.connectTimeout,
     });
     expect(time.now()).toBe(FARCASTER_SIGNER_TIMEOUT_MS);
     const expired = async (): Promise<FarcasterSignerResponse> => {

@@ -50,9 +50,11 @@ describe('the surface locales', () => {
         pairs(english, translated[name] as Node, name),
       );
       expect(problems).toEqual([]);
-      // The catalogue's objects are the widget's locale's (catalogue.test.ts checks them), not copies.
+      // The catalogue's objects are the widget's locale's (catalogue.test.ts checks them), not
+      // copies, and no other of its objects comes along.
       const widget = (await import(`../../../src/core/locales/${lang}/wallet.ts`)).WALLET;
       for (const name of Object.keys(SHARED)) expect(translated[name]).toBe(widget[name]);
+      expect(Object.keys(translated).sort()).toEqual([...Object.keys(OWN), ...Object.keys(SHARED)].sort());
     });
   }
 

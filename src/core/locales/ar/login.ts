@@ -56,6 +56,7 @@ export const FIRST_MODAL: FirstModalTexts = {
     invalidCaptcha: 'يُرجى المحاولة مرة أخرى.',
   },
   OUTAGE_TEXT: {
+    unreachable: 'تعذّر الوصول إلى خدمة تسجيل الدخول',
     checkConnection: CHECK_CONNECTION,
     retry: 'إعادة المحاولة',
     close: 'إغلاق',

@@ -100,5 +100,10 @@ export const SCREENS: ScreenTexts = {
     signerWaiting: 'في انتظار موافقتك…',
     signerApproved: 'تمت الموافقة',
     tryAgain: 'حاول مرة أخرى',
+    connectTimeout: 'انتهت مهلة الطلب. حاول مرة أخرى.',
+    signerFailedTitle: 'تعذّر الاتصال',
+    signerFailedDetail: 'حدث خطأ ما. يُرجى المحاولة مرة أخرى.',
+    signerRejectedTitle: 'تم رفض الطلب',
+    signerRejectedDetail: 'تم رفض الطلب. يُرجى المحاولة مرة أخرى.',
   },
 };

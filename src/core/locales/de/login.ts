@@ -56,6 +56,7 @@ export const FIRST_MODAL: FirstModalTexts = {
     invalidCaptcha: 'Bitte versuchen Sie es erneut.',
   },
   OUTAGE_TEXT: {
+    unreachable: 'Der Anmeldedienst ist nicht erreichbar',
     checkConnection: CHECK_CONNECTION,
     retry: 'Wiederholen',
     close: 'Schließen',

@@ -106,5 +106,10 @@ export const SCREENS: ScreenTexts = {
     signerWaiting: 'Warten auf Ihre Genehmigung…',
     signerApproved: 'Genehmigt',
     tryAgain: 'Erneut versuchen',
+    connectTimeout: 'Die Anfrage ist abgelaufen. Versuchen Sie es erneut.',
+    signerFailedTitle: 'Verbindung fehlgeschlagen',
+    signerFailedDetail: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
+    signerRejectedTitle: 'Anfrage abgelehnt',
+    signerRejectedDetail: 'Die Anfrage wurde abgelehnt. Bitte versuchen Sie es erneut.',
   },
 };

@@ -3,72 +3,19 @@
  * English objects as those load, like ./screens.ts.
  */
 import type { WalletTexts } from '../catalogue.js';
+import { REVIEW } from './review.js';
 
-const TRY_AGAIN = 'Erneut versuchen';
 const LATER = 'Bitte versuchen Sie es später erneut.';
 const PASSKEY_LOST = 'Ihr Passkey kann diese Wallet auf diesem Gerät nicht schützen. ';
 const NO_PASSKEY = 'Sie haben keinen Passkey verwendet. ';
 const BY_LOGIN =
   'Sie können die Wallet stattdessen wiederherstellen, indem Sie sich bei Ihrem Konto anmelden.';
 const BY_PASSWORD = 'Stattdessen schützt Ihr Wiederherstellungspasswort die Wallet.';
-const CODE_FROM_APP = 'Geben Sie den 6-stelligen Code aus Ihrer Authenticator-App ein.';
 
 export const WALLET: WalletTexts = {
-  MFA_UI_TEXT: {
-    introTitle: 'Bestätigung in zwei Schritten einrichten',
-    introDetail:
-      'Bevor Ihre Wallet signiert, sendet oder auf einem neuen Gerät wiederhergestellt wird, fragen wir einen Code aus Ihrer Authenticator-App oder per SMS ab.',
-    chooseTitle: 'Bestätigung in zwei Schritten',
-    chooseDetail: 'Wählen Sie, wie Sie bestätigen möchten, dass Sie es sind.',
-    authenticator: 'Authenticator-App',
-    sms: 'SMS',
-    passkey: 'Passkey',
-    recommended: 'Empfohlen',
-    added: 'Hinzugefügt',
-    disabled: 'Deaktiviert',
-    comingSoon: 'Demnächst',
-    remove: (method) => `${method} entfernen`,
-    verifyTitle: 'Identität bestätigen',
-    verifyWithAuthenticator: CODE_FROM_APP,
-    verifyWithSms: 'Geben Sie den 6-stelligen Code ein, den wir an Ihr Telefon gesendet haben.',
-    chooseMethod: 'Wie möchten Sie Ihre Identität bestätigen?',
-    resendCode: 'Code erneut senden',
-    codeSent: 'Ein Code ist unterwegs.',
-    smsPhoneTitle: 'Telefonnummer hinzufügen',
-    smsPhoneDetail: 'Wir senden Ihnen zur Bestätigung einen Code per SMS.',
-    smsCodeTitle: 'Code eingeben',
-    // Followed by the number.
-    smsCodeDetail: 'Geben Sie den 6-stelligen Code ein, den wir gesendet haben an',
-    totpQrTitle: 'QR-Code scannen',
-    totpQrDetail:
-      'Scannen Sie ihn mit Ihrer Authenticator-App oder geben Sie den Schlüssel unten von Hand ein.',
-    qrLabel: 'QR-Code für Ihre Authenticator-App',
-    secretLabel: 'Einrichtungsschlüssel',
-    copySecret: 'Schlüssel kopieren',
-    totpCodeTitle: 'Code eingeben',
-    totpCodeDetail: CODE_FROM_APP,
-    enrolledTitle: 'Bestätigung in zwei Schritten ist aktiv',
-    enrolledDetail: (methods) =>
-      `Aktiv für Ihr Konto: ${methods}. Ab jetzt bestätigen Sie damit, bevor Ihre Wallet signiert, sendet oder auf einem neuen Gerät geladen wird.`,
-    removedTitle: 'Methode entfernt',
-    removeTitle: 'Diese Methode entfernen?',
-    removeDetail: 'Sie werden nicht mehr nach einem Code dieser Methode gefragt.',
-    confirmRemove: 'Entfernen',
-    cancel: 'Abbrechen',
-    continue: 'Weiter',
-    back: 'Zurück',
-    done: 'Fertig',
-    verifying: 'Wird geprüft…',
-  },
-  MFA_ERROR_TEXT: {
-    invalidCode: 'Der eingegebene Code ist ungültig',
-    maxAttempts:
-      'Sie haben die maximale Anzahl an Versuchen überschritten. Schließen Sie dieses Fenster und versuchen Sie es in 10 Sekunden erneut.',
-    timedOut:
-      'Sie haben das Zeitlimit für die Codeeingabe überschritten. Versuchen Sie es in 30 Sekunden erneut.',
-    unknown: 'Unbekannter Fehler',
-  },
+  ...REVIEW,
   FUNDING_TEXT: {
+    title: 'Konto aufladen',
     promptDetail: (symbol, provider) =>
       `Kaufen Sie ${symbol} per Karte über ${provider}. Sie bezahlen in einem Fenster von ${provider}; dieser Bildschirm verfolgt den Kauf.`,
     continueWith: (provider) => `Weiter mit ${provider}`,
@@ -83,6 +30,37 @@ export const WALLET: WalletTexts = {
     backToTransaction: 'Zur Transaktion',
     // Retry's word: beside 'Zur Transaktion' in a row that never wraps (312 px at 360).
     tryAgain: 'Wiederholen',
+    result: {
+      completed: {
+        title: 'Ihr Konto ist aufgeladen',
+        detail: 'Es kann einige Minuten dauern, bis das Guthaben in Ihrer Wallet erscheint.',
+      },
+      failed: {
+        title: 'Etwas ist schiefgelaufen',
+        detail:
+          'Der Kauf wurde nicht abgeschlossen. Debitkarten funktionieren meist besser als Kreditkarten: Versuchen Sie es mit einer Debitkarte erneut.',
+      },
+      serviceFailure: {
+        title: 'Etwas ist schiefgelaufen',
+        detail: (provider) =>
+          `Bei ${provider} ist beim Verarbeiten Ihrer Transaktion ein Fehler aufgetreten. Erneut versuchen?`,
+      },
+      processingPayment: {
+        title: 'Zahlung wird verarbeitet',
+        detail:
+          'Das kann einige Stunden dauern. Sie erhalten eine E-Mail, sobald der Kauf abgeschlossen ist.',
+      },
+      awaitingAuthorization: {
+        title: 'Warten auf Ihre Zahlung',
+        detail: (provider) =>
+          `${provider} wartet auf die Bestätigung Ihrer Zahlung. Sie erhalten eine E-Mail, sobald der Kauf abgeschlossen ist.`,
+      },
+      inProgress: {
+        title: 'In Bearbeitung',
+        detail: (provider) =>
+          `Schließen Sie den Kauf im Fenster von ${provider} ab. Dieser Bildschirm wird aktualisiert, sobald er abgeschlossen ist.`,
+      },
+    },
   },
   EXTERNAL_WALLET_TEXT: {
     unableToConnect: 'Wallet kann nicht verbunden werden',
@@ -135,90 +113,6 @@ export const WALLET: WalletTexts = {
     getPhantom: 'Phantom holen',
     reload: 'Neu laden',
   },
-  WALLET_TEXT: {
-    creatingTitle: 'Ihre Wallet wird erstellt…',
-    creatingDetail: 'Das dauert nur einen Moment.',
-    createdTitle: 'Ihre Wallet ist bereit',
-    createdDetail: 'Ihre neue Wallet wurde erstellt und gesichert.',
-    creatingPasskeyTitle: 'Neue Wallet mit Passkey schützen',
-    createFailedTitle: 'Etwas ist schiefgelaufen',
-    continue: 'Weiter',
-    connectingTitle: 'Ihre Wallet wird verbunden',
-    recoveringTitle: 'Ihre Wallet wird geladen',
-    connectingDetail: 'Nur noch einen Moment',
-    recoveryTitle: 'Konto laden',
-    recoveryDetail: 'Geben Sie Ihr Wiederherstellungspasswort ein, um Ihre Wallet auf diesem Gerät zu laden.',
-    recoveryPasswordLabel: 'Wiederherstellungspasswort',
-    checkingPassword: 'Passwort wird geprüft…',
-    splashTitle: 'Konto absichern',
-    splashDetail:
-      'Legen Sie ein Wiederherstellungspasswort für Ihre Wallet fest. Sie brauchen es, um Ihre Wallet auf einem neuen Gerät oder in einem neuen Browser zu laden.',
-    creatingPasswordTitle: 'Passwort erstellen',
-    creatingPasswordDetail:
-      'Wählen Sie ein Passwort, das Ihre Wallet sichert. Es kann nicht zurückgesetzt werden, bewahren Sie es also sicher auf.',
-    passwordLabel: 'Passwort',
-    generatePassword: 'Passwort generieren',
-    passwordStrength: 'Passwortstärke',
-    showPassword: 'Passwort anzeigen',
-    hidePassword: 'Passwort verbergen',
-    show: 'Anzeigen',
-    hide: 'Verbergen',
-    savingTitle: 'Passwort speichern',
-    savingDetail:
-      'Bewahren Sie Ihr Passwort sicher auf: Ohne es können Sie Ihre Wallet nicht wiederherstellen.',
-    yourPassword: 'Ihr Passwort',
-    copy: 'Kopieren',
-    copied: 'Kopiert',
-    download: 'Herunterladen',
-    recoveryFileContent: (password, appName) =>
-      `Wiederherstellungspasswort Ihrer Wallet${appName ? ` bei ${appName}` : ''}:\n\n${password}\n\nBewahren Sie diese Datei sicher auf. Jeder mit diesem Passwort und Zugriff auf Ihr Konto kann Ihre Wallet verwenden.\n`,
-    confirmingTitle: 'Passwort bestätigen',
-    confirmingDetail: 'Geben Sie Ihr Passwort noch einmal ein, um sicherzugehen, dass es stimmt.',
-    confirmPasswordLabel: 'Passwort bestätigen',
-    finalizingTitle: 'Einrichtung abschließen',
-    finalizingDetail: 'Nur mit Ihrem Passwort können Sie Ihre Wallet auf einem neuen Gerät laden.',
-    setPassword: 'Passwort festlegen',
-    securing: 'Ihre Wallet wird gesichert…',
-    doneTitle: 'Erledigt',
-    doneDetail: 'Ihre Wallet ist mit Ihrem Passwort gesichert.',
-    doneFailedTitle: 'Etwas ist schiefgelaufen',
-    back: 'Zurück',
-    cancel: 'Abbrechen',
-    close: 'Schließen',
-    signTitle: 'Nachricht signieren',
-    signDetail: 'Das Signieren dieser Nachricht kostet Sie keine Gebühren.',
-    signTypedDataDetail: 'Das Signieren dieser Daten kostet Sie keine Gebühren.',
-    // Beside 'Abbrechen' in a row that never wraps: 'Signieren und weiter' overflows it.
-    signButton: 'Signieren',
-    signing: 'Wird signiert…',
-    message: 'Nachricht',
-    domain: 'Domain',
-    signSuccess: 'Erledigt',
-    preparing: 'Ihre Transaktion wird vorbereitet…',
-    amount: 'Betrag',
-    networkFee: 'Netzwerkgebühr',
-    gasFee: 'Gasgebühr',
-    l1Fee: 'Layer-1-Gebühr',
-    total: 'Gesamt',
-    from: 'Von',
-    to: 'An',
-    newContract: 'Neuer Vertrag',
-    action: 'Aktion',
-    contract: 'Vertrag',
-    network: 'Netzwerk',
-    balance: 'Verfügbares Guthaben',
-    approve: 'Genehmigen',
-    submitting: 'Wird gesendet (kann einen Moment dauern)…',
-    transactionComplete: 'Transaktion abgeschlossen',
-    transactionSubmitted: 'Transaktion gesendet',
-    transactionPending: 'Sie ist noch nicht bestätigt. Sie müssen nichts weiter tun.',
-    allDone: 'Alles erledigt',
-    viewTransaction: 'Transaktion ansehen',
-    viewOnExplorer: (shown) => `${shown} im Block-Explorer`,
-    exportTitle: 'Wallet exportieren',
-    surfaceLoading: 'Sicherer Bereich wird geladen…',
-    tryAgain: TRY_AGAIN,
-  },
   WALLET_FLOW_TEXT: {
     genericError: 'Ein Fehler ist aufgetreten. Bitte versuchen Sie es erneut.',
     loginAgain: 'Ein Fehler ist aufgetreten. Bitte melden Sie sich erneut an.',
@@ -246,17 +140,11 @@ export const WALLET: WalletTexts = {
     exitedPasswordFlow: 'Die Einrichtung des Passworts wurde abgebrochen',
     requestPending: 'Eine andere Anfrage wird bereits bearbeitet',
     rateLimited: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
-  },
-  TRANSACTION_TEXT: {
-    sendTitle: (symbol) => `${symbol} senden`,
-    reviewTitle: 'Transaktion prüfen',
-  },
-  PASSWORD_TEXT: {
-    tooShort: 'Das Passwort muss mindestens 6 Zeichen lang sein',
-    invalidCharacters: (characters) => `Ungültige Zeichen verwendet ( ${characters} )`,
-    space: 'Leerzeichen',
-    mismatch: 'Die Passwörter stimmen nicht überein',
-    acknowledgement: 'Mir ist bewusst, dass ich diese Wallet verliere, wenn ich mein Passwort verliere',
-    strength: { weak: 'Schwach', medium: 'Mittel', strong: 'Stark' },
+    insufficientFunds: 'Die Wallet hat nicht genug Guthaben für diese Transaktion.',
+    preparingFailed:
+      'Beim Vorbereiten Ihrer Transaktion ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.',
+    processingFailed:
+      'Beim Verarbeiten Ihrer Transaktion ist ein Fehler aufgetreten. Bitte wenden Sie sich an den Support.',
+    addFunds: 'Guthaben hinzufügen',
   },
 };

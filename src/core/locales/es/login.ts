@@ -53,6 +53,7 @@ export const FIRST_MODAL: FirstModalTexts = {
     invalidCaptcha: 'Inténtalo de nuevo.',
   },
   OUTAGE_TEXT: {
+    unreachable: 'No se pudo conectar con el servicio de inicio de sesión',
     checkConnection: 'Revisa tu conexión y vuelve a intentarlo.',
     retry: 'Reintentar',
     close: 'Cerrar',

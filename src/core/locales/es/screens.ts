@@ -100,5 +100,10 @@ export const SCREENS: ScreenTexts = {
     signerWaiting: 'Esperando tu aprobación…',
     signerApproved: 'Aprobado',
     tryAgain: 'Intentar de nuevo',
+    connectTimeout: 'La solicitud caducó. Inténtalo de nuevo.',
+    signerFailedTitle: 'No se pudo conectar',
+    signerFailedDetail: 'Algo salió mal. Inténtalo de nuevo.',
+    signerRejectedTitle: 'Solicitud rechazada',
+    signerRejectedDetail: 'Se rechazó la solicitud. Inténtalo de nuevo.',
   },
 };

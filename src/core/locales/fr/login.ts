@@ -53,6 +53,7 @@ export const FIRST_MODAL: FirstModalTexts = {
     invalidCaptcha: 'Veuillez réessayer.',
   },
   OUTAGE_TEXT: {
+    unreachable: 'Impossible de joindre le service de connexion',
     checkConnection: 'Vérifiez votre connexion, puis réessayez.',
     retry: 'Réessayer',
     close: 'Fermer',

@@ -101,5 +101,10 @@ export const SCREENS: ScreenTexts = {
     signerWaiting: 'En attente de votre approbation…',
     signerApproved: 'Approuvé',
     tryAgain: 'Réessayer',
+    connectTimeout: 'La demande a expiré. Réessayez.',
+    signerFailedTitle: 'Échec de la connexion',
+    signerFailedDetail: 'Un problème est survenu. Veuillez réessayer.',
+    signerRejectedTitle: 'Demande refusée',
+    signerRejectedDetail: 'La demande a été refusée. Veuillez réessayer.',
   },
 };

@@ -3,64 +3,16 @@
  * English objects as those load, like ./screens.ts.
  */
 import type { WalletTexts } from '../catalogue.js';
+import { REVIEW } from './review.js';
 
 const TRY_AGAIN = 'Réessayer';
 const PASSKEY_LOST = 'Votre clé d’accès ne peut pas protéger ce portefeuille sur cet appareil\u00a0: ';
 const NO_PASSKEY = 'Vous n’avez pas utilisé de clé d’accès\u00a0: ';
 
 export const WALLET: WalletTexts = {
-  MFA_UI_TEXT: {
-    introTitle: 'Ajoutez la validation en deux étapes',
-    introDetail:
-      'Un code de votre app d’authentification ou de votre téléphone vous sera demandé avant que votre portefeuille signe, envoie ou soit récupéré sur un nouvel appareil.',
-    chooseTitle: 'Validation en deux étapes',
-    chooseDetail: 'Choisissez comment confirmer votre identité.',
-    authenticator: 'App d’authentification',
-    sms: 'SMS',
-    passkey: 'Clé d’accès',
-    recommended: 'Recommandé',
-    added: 'Ajouté',
-    disabled: 'Désactivé',
-    comingSoon: 'Bientôt disponible',
-    remove: (method) => `Supprimer ${method}`,
-    verifyTitle: 'Confirmez votre identité',
-    verifyWithAuthenticator: 'Saisissez le code à 6 chiffres de votre app d’authentification.',
-    verifyWithSms: 'Saisissez le code à 6 chiffres envoyé sur votre téléphone.',
-    chooseMethod: 'Choisissez une méthode de vérification',
-    resendCode: 'Renvoyer le code',
-    codeSent: 'Un code est en route.',
-    smsPhoneTitle: 'Ajoutez votre numéro de téléphone',
-    smsPhoneDetail: 'Nous vous enverrons un code par SMS pour le confirmer.',
-    smsCodeTitle: 'Saisissez le code',
-    smsCodeDetail: 'Saisissez le code à 6 chiffres envoyé au',
-    totpQrTitle: 'Scannez le QR code',
-    totpQrDetail: 'Scannez-le avec votre app d’authentification, ou saisissez la clé ci-dessous.',
-    qrLabel: 'QR code pour votre app d’authentification',
-    secretLabel: 'Clé de configuration',
-    copySecret: 'Copier la clé',
-    totpCodeTitle: 'Saisissez le code',
-    totpCodeDetail: 'Saisissez le code à 6 chiffres affiché par votre app d’authentification.',
-    enrolledTitle: 'Validation en deux étapes activée',
-    enrolledDetail: (methods) =>
-      `Activé pour votre compte\u00a0: ${methods}. Désormais, vous confirmerez votre identité avant que votre portefeuille signe, envoie ou soit chargé sur un nouvel appareil.`,
-    removedTitle: 'Méthode supprimée',
-    removeTitle: 'Supprimer cette méthode\u00a0?',
-    removeDetail: 'Aucun code ne vous sera plus demandé par ce moyen.',
-    confirmRemove: 'Supprimer',
-    cancel: 'Annuler',
-    continue: 'Continuer',
-    back: 'Retour',
-    done: 'Terminé',
-    verifying: 'Vérification…',
-  },
-  MFA_ERROR_TEXT: {
-    invalidCode: 'Le code saisi n’est pas valide',
-    maxAttempts:
-      'Vous avez dépassé le nombre maximal de tentatives. Fermez cette fenêtre et réessayez dans 10 secondes.',
-    timedOut: 'Vous avez dépassé le délai de saisie du code. Réessayez dans 30 secondes.',
-    unknown: 'Erreur inconnue',
-  },
+  ...REVIEW,
   FUNDING_TEXT: {
+    title: 'Approvisionner le compte',
     promptDetail: (symbol, provider) =>
       `Achetez des ${symbol} par carte via ${provider}. Vous payez dans une fenêtre ${provider}\u00a0; cet écran suit l’achat.`,
     continueWith: (provider) => `Continuer avec ${provider}`,
@@ -74,6 +26,36 @@ export const WALLET: WalletTexts = {
     done: 'Terminé',
     backToTransaction: 'Vers la transaction',
     tryAgain: TRY_AGAIN,
+    result: {
+      completed: {
+        title: 'Votre compte est approvisionné',
+        detail: 'Les fonds peuvent mettre quelques minutes à apparaître dans votre portefeuille.',
+      },
+      failed: {
+        title: 'Un problème est survenu',
+        detail:
+          'L’achat n’a pas abouti. Les cartes de débit passent généralement mieux que les cartes de crédit\u00a0: réessayez avec une carte de débit.',
+      },
+      serviceFailure: {
+        title: 'Un problème est survenu',
+        detail: (provider) =>
+          `${provider} a rencontré une erreur lors du traitement de votre transaction. Réessayer\u00a0?`,
+      },
+      processingPayment: {
+        title: 'Paiement en cours de traitement',
+        detail: 'Cela peut prendre quelques heures. Vous recevrez un e-mail une fois l’achat terminé.',
+      },
+      awaitingAuthorization: {
+        title: 'En attente de votre paiement',
+        detail: (provider) =>
+          `${provider} attend la confirmation de votre paiement. Vous recevrez un e-mail une fois l’achat terminé.`,
+      },
+      inProgress: {
+        title: 'En cours',
+        detail: (provider) =>
+          `Terminez votre achat dans la fenêtre ${provider}. Cet écran se met à jour une fois l’achat terminé.`,
+      },
+    },
   },
   EXTERNAL_WALLET_TEXT: {
     unableToConnect: 'Impossible de connecter le portefeuille',
@@ -126,91 +108,6 @@ export const WALLET: WalletTexts = {
     getPhantom: 'Obtenir Phantom',
     reload: 'Recharger',
   },
-  WALLET_TEXT: {
-    creatingTitle: 'Création de votre portefeuille…',
-    creatingDetail: 'Cela ne prend qu’un instant.',
-    createdTitle: 'Votre portefeuille est prêt',
-    createdDetail: 'Votre nouveau portefeuille a été créé et sécurisé.',
-    creatingPasskeyTitle: 'Protégez votre nouveau portefeuille avec votre clé d’accès',
-    createFailedTitle: 'Un problème est survenu',
-    continue: 'Continuer',
-    connectingTitle: 'Connexion de votre portefeuille',
-    recoveringTitle: 'Chargement de votre portefeuille',
-    connectingDetail: 'Encore quelques instants',
-    recoveryTitle: 'Chargez votre compte',
-    recoveryDetail:
-      'Saisissez votre mot de passe de récupération pour charger votre portefeuille sur cet appareil.',
-    recoveryPasswordLabel: 'Mot de passe de récupération',
-    checkingPassword: 'Vérification de votre mot de passe…',
-    splashTitle: 'Sécurisez votre compte',
-    splashDetail:
-      'Créez un mot de passe de récupération pour votre portefeuille. Il vous servira à le charger sur un autre appareil ou navigateur.',
-    creatingPasswordTitle: 'Créez un mot de passe',
-    creatingPasswordDetail:
-      'Choisissez un mot de passe pour sécuriser votre portefeuille. Il ne peut pas être réinitialisé\u00a0: conservez-le en lieu sûr.',
-    passwordLabel: 'Mot de passe',
-    generatePassword: 'Générer un mot de passe',
-    passwordStrength: 'Robustesse du mot de passe',
-    showPassword: 'Afficher le mot de passe',
-    hidePassword: 'Masquer le mot de passe',
-    show: 'Afficher',
-    hide: 'Masquer',
-    savingTitle: 'Enregistrez votre mot de passe',
-    savingDetail:
-      'Conservez votre mot de passe en lieu sûr\u00a0: sans lui, vous ne pourrez pas récupérer votre portefeuille.',
-    yourPassword: 'Votre mot de passe',
-    copy: 'Copier',
-    copied: 'Copié',
-    download: 'Télécharger',
-    recoveryFileContent: (password, appName) =>
-      `Mot de passe de récupération de votre portefeuille${appName ? ` sur ${appName}` : ''}\u00a0:\n\n${password}\n\nConservez ce fichier en lieu sûr. Toute personne ayant ce mot de passe et l’accès à votre compte peut utiliser votre portefeuille.\n`,
-    confirmingTitle: 'Confirmez votre mot de passe',
-    confirmingDetail: 'Saisissez à nouveau votre mot de passe pour vérifier qu’il est correct.',
-    confirmPasswordLabel: 'Confirmer le mot de passe',
-    finalizingTitle: 'Terminez la configuration',
-    finalizingDetail:
-      'Votre mot de passe est le seul moyen de charger votre portefeuille sur un nouvel appareil.',
-    setPassword: 'Créer le mot de passe',
-    securing: 'Sécurisation de votre portefeuille…',
-    doneTitle: 'C’est fait',
-    doneDetail: 'Votre portefeuille est sécurisé par votre mot de passe.',
-    doneFailedTitle: 'Un problème est survenu',
-    back: 'Retour',
-    cancel: 'Annuler',
-    close: 'Fermer',
-    signTitle: 'Signer le message',
-    signDetail: 'Signer ce message ne vous coûtera aucuns frais.',
-    signTypedDataDetail: 'Signer ces données ne vous coûtera aucuns frais.',
-    signButton: 'Signer et continuer',
-    signing: 'Signature…',
-    message: 'Message',
-    domain: 'Domaine',
-    signSuccess: 'C’est fait',
-    preparing: 'Préparation de votre transaction…',
-    amount: 'Montant',
-    networkFee: 'Frais de réseau',
-    gasFee: 'Frais de gaz',
-    l1Fee: 'Frais de couche 1',
-    total: 'Total',
-    from: 'De',
-    to: 'À',
-    newContract: 'Nouveau contrat',
-    action: 'Action',
-    contract: 'Contrat',
-    network: 'Réseau',
-    balance: 'Solde disponible',
-    approve: 'Approuver',
-    submitting: 'Envoi en cours (cela peut prendre quelques instants)…',
-    transactionComplete: 'Transaction terminée',
-    transactionSubmitted: 'Transaction envoyée',
-    transactionPending: 'Elle n’est pas encore confirmée. Vous n’avez plus rien à faire.',
-    allDone: 'Tout est prêt',
-    viewTransaction: 'Voir la transaction',
-    viewOnExplorer: (shown) => `${shown} sur l’explorateur de blocs`,
-    exportTitle: 'Exporter le portefeuille',
-    surfaceLoading: 'Chargement du cadre sécurisé…',
-    tryAgain: TRY_AGAIN,
-  },
   WALLET_FLOW_TEXT: {
     genericError: 'Une erreur est survenue. Veuillez réessayer.',
     loginAgain: 'Une erreur est survenue. Veuillez vous reconnecter.',
@@ -244,17 +141,11 @@ export const WALLET: WalletTexts = {
     exitedPasswordFlow: 'Vous avez quitté la configuration du mot de passe',
     requestPending: 'Une autre demande est déjà en attente',
     rateLimited: 'Trop de demandes. Patientez un instant, puis réessayez.',
-  },
-  TRANSACTION_TEXT: {
-    sendTitle: (symbol) => `Envoyer ${symbol}`,
-    reviewTitle: 'Vérifiez la transaction',
-  },
-  PASSWORD_TEXT: {
-    tooShort: 'Le mot de passe doit comporter au moins 6 caractères',
-    invalidCharacters: (characters) => `Caractères non autorisés ( ${characters} )`,
-    space: 'espace',
-    mismatch: 'Les mots de passe ne correspondent pas',
-    acknowledgement: 'Je comprends que perdre mon mot de passe signifie perdre ce portefeuille',
-    strength: { weak: 'Faible', medium: 'Moyen', strong: 'Fort' },
+    insufficientFunds: 'Le portefeuille n’a pas assez de fonds pour cette transaction.',
+    preparingFailed:
+      'Une erreur est survenue lors de la préparation de votre transaction. Veuillez réessayer.',
+    processingFailed:
+      'Une erreur est survenue lors du traitement de votre transaction. Veuillez contacter l’assistance.',
+    addFunds: 'Ajouter des fonds',
   },
 };

@@ -53,6 +53,7 @@ export const FIRST_MODAL: FirstModalTexts = {
     invalidCaptcha: 'もう一度お試しください。',
   },
   OUTAGE_TEXT: {
+    unreachable: 'ログインサービスに接続できませんでした',
     checkConnection: '接続を確認してから再試行してください。',
     retry: '再試行',
     close: '閉じる',

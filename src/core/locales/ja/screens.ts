@@ -100,5 +100,10 @@ export const SCREENS: ScreenTexts = {
     signerWaiting: '承認を待っています…',
     signerApproved: '承認されました',
     tryAgain: 'もう一度試す',
+    connectTimeout: 'リクエストがタイムアウトしました。もう一度お試しください。',
+    signerFailedTitle: '接続できませんでした',
+    signerFailedDetail: '問題が発生しました。もう一度お試しください。',
+    signerRejectedTitle: 'リクエストが拒否されました',
+    signerRejectedDetail: 'リクエストが拒否されました。もう一度お試しください。',
   },
 };

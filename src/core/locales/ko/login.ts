@@ -56,6 +56,7 @@ export const FIRST_MODAL: FirstModalTexts = {
     invalidCaptcha: '다시 시도해 주세요.',
   },
   OUTAGE_TEXT: {
+    unreachable: '로그인 서비스에 연결할 수 없어요',
     checkConnection: CHECK_CONNECTION,
     retry: '재시도',
     close: '닫기',

@@ -98,5 +98,10 @@ export const SCREENS: ScreenTexts = {
     signerWaiting: '승인을 기다리는 중…',
     signerApproved: '승인됐어요',
     tryAgain: '다시 시도',
+    connectTimeout: '요청 시간이 초과됐어요. 다시 시도해 주세요.',
+    signerFailedTitle: '연결하지 못했어요',
+    signerFailedDetail: '문제가 발생했어요. 다시 시도해 주세요.',
+    signerRejectedTitle: '요청이 거절됐어요',
+    signerRejectedDetail: '요청이 거절됐어요. 다시 시도해 주세요.',
   },
 };

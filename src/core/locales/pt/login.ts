@@ -54,6 +54,7 @@ export const FIRST_MODAL: FirstModalTexts = {
     invalidCaptcha: 'Tente novamente.',
   },
   OUTAGE_TEXT: {
+    unreachable: 'Não foi possível acessar o serviço de login',
     checkConnection: 'Verifique sua conexão e tente de novo.',
     retry: 'Tentar de novo',
     close: 'Fechar',

@@ -99,5 +99,10 @@ export const SCREENS: ScreenTexts = {
     signerWaiting: 'Aguardando sua aprovação…',
     signerApproved: 'Aprovado',
     tryAgain: 'Tentar novamente',
+    connectTimeout: 'A solicitação expirou. Tente novamente.',
+    signerFailedTitle: 'Falha na conexão',
+    signerFailedDetail: 'Algo deu errado. Tente novamente.',
+    signerRejectedTitle: 'Solicitação recusada',
+    signerRejectedDetail: 'A solicitação foi recusada. Tente novamente.',
   },
 };

@@ -57,6 +57,7 @@ export const FIRST_MODAL: FirstModalTexts = {
     invalidCaptcha: 'Lütfen tekrar deneyin.',
   },
   OUTAGE_TEXT: {
+    unreachable: 'Giriş hizmetine ulaşılamadı',
     checkConnection: CHECK_CONNECTION,
     retry: 'Yeniden dene',
     close: 'Kapat',

@@ -105,5 +105,10 @@ export const SCREENS: ScreenTexts = {
     signerWaiting: 'Onayınız bekleniyor…',
     signerApproved: 'Onaylandı',
     tryAgain: 'Tekrar dene',
+    connectTimeout: 'İsteğin süresi doldu. Tekrar deneyin.',
+    signerFailedTitle: 'Bağlantı kurulamadı',
+    signerFailedDetail: 'Bir sorun oluştu. Lütfen tekrar deneyin.',
+    signerRejectedTitle: 'İstek reddedildi',
+    signerRejectedDetail: 'İstek reddedildi. Lütfen tekrar deneyin.',
   },
 };

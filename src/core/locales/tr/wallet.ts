@@ -3,6 +3,7 @@
  * English objects as those load, like ./screens.ts.
  */
 import type { WalletTexts } from '../catalogue.js';
+import { REVIEW } from './review.js';
 
 const TRY_AGAIN = 'Tekrar dene';
 const LATER = 'Lütfen daha sonra tekrar deneyin.';
@@ -10,62 +11,11 @@ const PASSKEY_LOST = 'Geçiş anahtarınız bu cihazda bu cüzdanı koruyamıyor
 const NO_PASSKEY = 'Geçiş anahtarı kullanmadınız; ';
 const BY_LOGIN = 'bunun yerine hesabınıza giriş yaparak cüzdanı kurtarabilirsiniz.';
 const BY_PASSWORD = 'bunun yerine cüzdanı kurtarma şifreniz koruyor.';
-const CODE_FROM_APP = 'Doğrulama uygulamanızdaki 6 haneli kodu girin.';
 
 export const WALLET: WalletTexts = {
-  MFA_UI_TEXT: {
-    introTitle: 'İki adımlı doğrulama ekle',
-    introDetail:
-      'Cüzdanınız imzalamadan, gönderim yapmadan veya yeni bir cihazda kurtarılmadan önce doğrulama uygulamanızdan ya da telefonunuza gelen bir kod istenecek.',
-    chooseTitle: 'İki adımlı doğrulama',
-    chooseDetail: 'Kimliğinizi nasıl doğrulamak istediğinizi seçin.',
-    authenticator: 'Doğrulama uygulaması',
-    sms: 'SMS',
-    passkey: 'Geçiş anahtarı',
-    recommended: 'Önerilen',
-    added: 'Eklendi',
-    disabled: 'Devre dışı',
-    comingSoon: 'Yakında',
-    remove: (method) => `${method} yöntemini kaldır`,
-    verifyTitle: 'Kimliğinizi doğrulayın',
-    verifyWithAuthenticator: CODE_FROM_APP,
-    verifyWithSms: 'Telefonunuza gönderdiğimiz 6 haneli kodu girin.',
-    chooseMethod: 'Nasıl doğrulamak istersiniz?',
-    resendCode: 'Kodu tekrar gönder',
-    codeSent: 'Kod gönderildi.',
-    smsPhoneTitle: 'Telefon numaranızı ekleyin',
-    smsPhoneDetail: 'Onaylamak için size SMS ile bir kod göndereceğiz.',
-    smsCodeTitle: 'Kodu girin',
-    // Followed by the number.
-    smsCodeDetail: 'Şu numaraya gönderdiğimiz 6 haneli kodu girin:',
-    totpQrTitle: 'QR kodunu tarayın',
-    totpQrDetail: 'Doğrulama uygulamanızla tarayın veya aşağıdaki anahtarı elle girin.',
-    qrLabel: 'Doğrulama uygulamanız için QR kodu',
-    secretLabel: 'Kurulum anahtarı',
-    copySecret: 'Kurulum anahtarını kopyala',
-    totpCodeTitle: 'Kodu girin',
-    totpCodeDetail: CODE_FROM_APP,
-    enrolledTitle: 'İki adımlı doğrulama açık',
-    enrolledDetail: (methods) =>
-      `Hesabınızda açık olan yöntemler: ${methods}. Bundan sonra cüzdanınız imzalamadan, gönderim yapmadan veya yeni bir cihaza yüklenmeden önce bununla doğrulama yaparsınız.`,
-    removedTitle: 'Yöntem kaldırıldı',
-    removeTitle: 'Bu yöntem kaldırılsın mı?',
-    removeDetail: 'Artık bu yöntemle kod istenmeyecek.',
-    confirmRemove: 'Kaldır',
-    cancel: 'İptal',
-    continue: 'Devam et',
-    back: 'Geri',
-    done: 'Bitti',
-    verifying: 'Kontrol ediliyor…',
-  },
-  MFA_ERROR_TEXT: {
-    invalidCode: 'Girdiğiniz kod geçerli değil',
-    maxAttempts:
-      'Maksimum deneme sayısını aştınız. Lütfen bu pencereyi kapatın ve 10 saniye sonra tekrar deneyin.',
-    timedOut: 'Kod girme süresini aştınız. Lütfen 30 saniye sonra tekrar deneyin.',
-    unknown: 'Bilinmeyen hata',
-  },
+  ...REVIEW,
   FUNDING_TEXT: {
+    title: 'Hesaba para yükle',
     promptDetail: (symbol, provider) =>
       `${provider} üzerinden kartla ${symbol} satın alın. Ödemeyi açılan ${provider} penceresinde yaparsınız; bu ekran satın alma işlemini takip eder.`,
     continueWith: (provider) => `${provider} ile devam et`,
@@ -79,6 +29,35 @@ export const WALLET: WalletTexts = {
     done: 'Bitti',
     backToTransaction: 'İşleme dön',
     tryAgain: TRY_AGAIN,
+    result: {
+      completed: {
+        title: 'Hesabınıza para yüklendi',
+        detail: 'Paranın cüzdanınızda görünmesi birkaç dakika sürebilir.',
+      },
+      failed: {
+        title: 'Bir sorun oluştu',
+        detail:
+          'Satın alma tamamlanamadı. Banka kartları genellikle kredi kartlarından daha iyi çalışır: banka kartıyla tekrar deneyin.',
+      },
+      serviceFailure: {
+        title: 'Bir sorun oluştu',
+        detail: (provider) => `${provider} işleminizi işlerken bir hatayla karşılaştı. Tekrar denensin mi?`,
+      },
+      processingPayment: {
+        title: 'Ödeme işleniyor',
+        detail: 'Bu işlem birkaç saat sürebilir. Satın alma tamamlandığında bir e-posta alacaksınız.',
+      },
+      awaitingAuthorization: {
+        title: 'Ödemeniz bekleniyor',
+        detail: (provider) =>
+          `${provider} ödemenizin onaylanmasını bekliyor. Satın alma tamamlandığında bir e-posta alacaksınız.`,
+      },
+      inProgress: {
+        title: 'Devam ediyor',
+        detail: (provider) =>
+          `Satın alma işlemini ${provider} penceresinde tamamlayın. İşlem bitince bu ekran güncellenir.`,
+      },
+    },
   },
   EXTERNAL_WALLET_TEXT: {
     unableToConnect: 'Cüzdan bağlanamıyor',
@@ -130,88 +109,6 @@ export const WALLET: WalletTexts = {
     getPhantom: 'Phantom’u indir',
     reload: 'Yeniden yükle',
   },
-  WALLET_TEXT: {
-    creatingTitle: 'Cüzdanınız oluşturuluyor…',
-    creatingDetail: 'Bu yalnızca birkaç saniye sürer.',
-    createdTitle: 'Cüzdanınız hazır',
-    createdDetail: 'Yeni cüzdanınız oluşturuldu ve güvence altına alındı.',
-    creatingPasskeyTitle: 'Yeni cüzdanınızı geçiş anahtarınızla koruyun',
-    createFailedTitle: 'Bir sorun oluştu',
-    continue: 'Devam et',
-    connectingTitle: 'Cüzdanınız bağlanıyor',
-    recoveringTitle: 'Cüzdanınız yükleniyor',
-    connectingDetail: 'Birkaç saniye daha',
-    recoveryTitle: 'Hesabınızı yükleyin',
-    recoveryDetail: 'Cüzdanınızı bu cihaza yüklemek için kurtarma şifrenizi girin.',
-    recoveryPasswordLabel: 'Kurtarma şifresi',
-    checkingPassword: 'Şifreniz kontrol ediliyor…',
-    splashTitle: 'Hesabınızı güvenceye alın',
-    splashDetail:
-      'Cüzdanınız için bir kurtarma şifresi belirleyin. Cüzdanınızı yeni bir cihaza veya tarayıcıya yüklemek için buna ihtiyacınız olacak.',
-    creatingPasswordTitle: 'Şifre oluşturun',
-    creatingPasswordDetail:
-      'Cüzdanınızı korumak için bir şifre seçin. Şifre sıfırlanamaz, bu yüzden güvenli bir yerde saklayın.',
-    passwordLabel: 'Şifre',
-    generatePassword: 'Şifre oluştur',
-    passwordStrength: 'Şifre gücü',
-    showPassword: 'Şifreyi göster',
-    hidePassword: 'Şifreyi gizle',
-    show: 'Göster',
-    hide: 'Gizle',
-    savingTitle: 'Şifrenizi kaydedin',
-    savingDetail: 'Şifrenizi güvenli bir yerde saklayın: o olmadan cüzdanınızı kurtaramazsınız.',
-    yourPassword: 'Şifreniz',
-    copy: 'Kopyala',
-    copied: 'Kopyalandı',
-    download: 'İndir',
-    recoveryFileContent: (password, appName) =>
-      `${appName ? `${appName} üzerindeki cüzdanınızın` : 'Cüzdanınızın'} kurtarma şifresi:\n\n${password}\n\nBu dosyayı güvenli bir yerde saklayın. Bu şifreye ve hesabınıza erişimi olan herkes cüzdanınızı kullanabilir.\n`,
-    confirmingTitle: 'Şifrenizi onaylayın',
-    confirmingDetail: 'Doğru girdiğinizden emin olmak için şifrenizi tekrar yazın.',
-    confirmPasswordLabel: 'Şifreyi onayla',
-    finalizingTitle: 'Kurulumu tamamlayın',
-    finalizingDetail: 'Cüzdanınızı yeni bir cihaza yüklemenin tek yolu şifrenizdir.',
-    setPassword: 'Şifreyi belirle',
-    securing: 'Cüzdanınız güvenceye alınıyor…',
-    doneTitle: 'Başarılı',
-    doneDetail: 'Cüzdanınız şifrenizle güvence altında.',
-    doneFailedTitle: 'Bir sorun oluştu',
-    back: 'Geri',
-    cancel: 'İptal',
-    close: 'Kapat',
-    signTitle: 'Mesajı imzala',
-    signDetail: 'Bu mesajı imzalamak ücretsizdir.',
-    signTypedDataDetail: 'Bu veriyi imzalamak ücretsizdir.',
-    signButton: 'İmzala ve devam et',
-    signing: 'İmzalanıyor…',
-    message: 'Mesaj',
-    domain: 'Alan adı',
-    signSuccess: 'Başarılı',
-    preparing: 'İşleminiz hazırlanıyor…',
-    amount: 'Tutar',
-    networkFee: 'Ağ ücreti',
-    gasFee: 'Gas ücreti',
-    l1Fee: 'Katman 1 ücreti',
-    total: 'Toplam',
-    from: 'Gönderen',
-    to: 'Alıcı',
-    newContract: 'Yeni sözleşme',
-    action: 'Eylem',
-    contract: 'Sözleşme',
-    network: 'Ağ',
-    balance: 'Kullanılabilir bakiye',
-    approve: 'Onayla',
-    submitting: 'Gönderiliyor (biraz sürebilir)…',
-    transactionComplete: 'İşlem tamamlandı',
-    transactionSubmitted: 'İşlem gönderildi',
-    transactionPending: 'Henüz onaylanmadı. Sizin başka bir şey yapmanız gerekmiyor.',
-    allDone: 'Her şey tamam',
-    viewTransaction: 'İşlemi görüntüle',
-    viewOnExplorer: (shown) => `${shown} blok gezgininde`,
-    exportTitle: 'Cüzdanı dışa aktar',
-    surfaceLoading: 'Güvenli çerçeve yükleniyor…',
-    tryAgain: TRY_AGAIN,
-  },
   WALLET_FLOW_TEXT: {
     genericError: 'Bir hata oluştu. Lütfen tekrar deneyin.',
     loginAgain: 'Bir hata oluştu. Lütfen tekrar giriş yapın.',
@@ -239,17 +136,9 @@ export const WALLET: WalletTexts = {
     exitedPasswordFlow: 'Şifre belirleme işleminden çıkıldı',
     requestPending: 'Başka bir istek zaten bekliyor',
     rateLimited: 'Çok fazla istek. Lütfen biraz bekleyip tekrar deneyin.',
-  },
-  TRANSACTION_TEXT: {
-    sendTitle: (symbol) => `${symbol} gönder`,
-    reviewTitle: 'İşlemi gözden geçirin',
-  },
-  PASSWORD_TEXT: {
-    tooShort: 'Şifre en az 6 karakter olmalı',
-    invalidCharacters: (characters) => `Geçersiz karakterler kullanıldı ( ${characters} )`,
-    space: 'boşluk',
-    mismatch: 'Şifreler eşleşmiyor',
-    acknowledgement: 'Şifremi kaybedersem bu cüzdanı kaybedeceğimi anlıyorum',
-    strength: { weak: 'Zayıf', medium: 'Orta', strong: 'Güçlü' },
+    insufficientFunds: 'Cüzdanda bu işlem için yeterli bakiye yok.',
+    preparingFailed: 'İşleminiz hazırlanırken bir hata oluştu. Lütfen tekrar deneyin.',
+    processingFailed: 'İşleminiz işlenirken bir hata oluştu. Lütfen destek ekibiyle iletişime geçin.',
+    addFunds: 'Para yükle',
   },
 };

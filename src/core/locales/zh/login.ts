@@ -57,6 +57,7 @@ export const FIRST_MODAL: FirstModalTexts = {
     invalidCaptcha: '请重试。',
   },
   OUTAGE_TEXT: {
+    unreachable: '无法连接登录服务',
     checkConnection: CHECK_CONNECTION,
     retry: '重试',
     close: '关闭',

@@ -98,5 +98,10 @@ export const SCREENS: ScreenTexts = {
     signerWaiting: '等待您批准…',
     signerApproved: '已批准',
     tryAgain: '再试一次',
+    connectTimeout: '请求已超时，请重试。',
+    signerFailedTitle: '连接失败',
+    signerFailedDetail: '出了点问题，请重试。',
+    signerRejectedTitle: '请求被拒绝',
+    signerRejectedDetail: '请求已被拒绝，请重试。',
   },
 };

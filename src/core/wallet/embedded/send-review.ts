@@ -8,10 +8,10 @@ import { type TokenPriceResponse, WALLET_API_PATHS } from '../../../protocol/wal
 import { PROVIDER_ERROR_CODES } from '../../../protocol/wallet-constants.js';
 import type { Context } from '../../context.js';
 import { toGatehouseError } from '../../errors/gatehouse-error.js';
-import { WALLET_MESSAGES } from '../../errors/wallet-messages.js';
 import { loadFunding } from '../../loaders/funding.js';
 import type { Task } from '../../modal/task.js';
 import { walletChains, walletSettings } from '../../settings/wallet.js';
+import { WALLET_FLOW_TEXT } from '../../text/wallet-flow.js';
 import { isProviderRpcError } from '../provider-error.js';
 import { type PreparedSend, prepareSend, sendPreview } from '../send.js';
 import type { TransactionRequest } from '../transaction.js';
@@ -42,12 +42,12 @@ function tokenPrice(ctx: Context, chainId: number, symbol: string): Promise<numb
 /** §8 transaction texts: insufficient funds, or the generic processing failure. */
 export function sendErrorText(error: unknown): string {
   if (error instanceof WalletProxyError && error.walletErrorType === 'insufficient_funds') {
-    return WALLET_MESSAGES.insufficientFunds;
+    return WALLET_FLOW_TEXT.insufficientFunds;
   }
   if (isProviderRpcError(error) && /insufficient funds/i.test(error.message)) {
-    return WALLET_MESSAGES.insufficientFunds;
+    return WALLET_FLOW_TEXT.insufficientFunds;
   }
-  return walletFailureText(error, WALLET_MESSAGES.processingFailed);
+  return walletFailureText(error, WALLET_FLOW_TEXT.processingFailed);
 }
 
 export function setSend(ctx: Context, patch: Partial<WalletSendUi>): void {
@@ -79,13 +79,13 @@ export async function prepareReview(
     setSend(ctx, {
       status: short ? 'error' : 'ready',
       preview,
-      error: short ? WALLET_MESSAGES.insufficientFunds : null,
+      error: short ? WALLET_FLOW_TEXT.insufficientFunds : null,
     });
     return prepared;
   } catch (error) {
     console.warn(toGatehouseError(error).message);
     const invalid = isProviderRpcError(error) && error.code === PROVIDER_ERROR_CODES.invalidParams;
-    setSend(ctx, { status: 'error', error: invalid ? error.message : WALLET_MESSAGES.preparingFailed });
+    setSend(ctx, { status: 'error', error: invalid ? error.message : WALLET_FLOW_TEXT.preparingFailed });
     return null;
   }
 }

@@ -10,7 +10,6 @@ import { SCREENS } from '../../../protocol/screens.js';
 import type { Context } from '../../context.js';
 import * as CODES from '../../errors/codes.js';
 import { clientError, toGatehouseError } from '../../errors/gatehouse-error.js';
-import { WALLET_MESSAGES } from '../../errors/wallet-messages.js';
 import { emit } from '../../events.js';
 import type { Question } from '../../modal/question.js';
 import { isCancelled, type Task } from '../../modal/task.js';
@@ -182,7 +181,7 @@ async function submitReviewed(ctx: Context, task: Task, prepared: PreparedSend, 
     }
     console.warn(toGatehouseError(error).message);
     const hash = walletState(ctx).$ui.get().send?.transactionHash ?? null;
-    setSend(ctx, { status: 'error', error: hash ? WALLET_MESSAGES.processingFailed : sendErrorText(error) });
+    setSend(ctx, { status: 'error', error: hash ? WALLET_FLOW_TEXT.processingFailed : sendErrorText(error) });
     if (hash) throw toProviderError(error);
     return null;
   }

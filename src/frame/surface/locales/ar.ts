@@ -3,7 +3,7 @@
  * widget's own translations of the catalogue's objects, and the surface's texts.
  */
 import { FIRST_MODAL } from '../../../core/locales/ar/login.js';
-import { WALLET } from '../../../core/locales/ar/wallet.js';
+import { REVIEW } from '../../../core/locales/ar/review.js';
 import type { SurfaceLocale } from '../surface-locale.js';
 
 const AGAIN = 'يُرجى المحاولة مرة أخرى.';
@@ -14,8 +14,8 @@ export const locale: SurfaceLocale = {
   lang: 'ar',
   dir: 'rtl',
   texts: {
-    // WALLET_TEXT, MFA_UI_TEXT, TRANSACTION_TEXT, PASSWORD_TEXT (and the others, which it skips).
-    ...WALLET,
+    // The widget's WALLET_TEXT, MFA_UI_TEXT, MFA_ERROR_TEXT, TRANSACTION_TEXT and PASSWORD_TEXT.
+    ...REVIEW,
     SURFACE_TEXT: {
       digit: FIRST_MODAL.UI_TEXT.digit,
       loading: 'جارٍ التحميل…',
@@ -60,7 +60,7 @@ export const locale: SurfaceLocale = {
       smsTo: (phone) => `رسالة نصية إلى ${phone}`,
     },
     EXPORT_TEXTS: {
-      heading: WALLET.WALLET_TEXT.exportTitle,
+      heading: REVIEW.WALLET_TEXT.exportTitle,
       warning: 'أي شخص لديه مفتاحك الخاص يتحكم في هذه المحفظة تحكمًا كاملًا. لا تشاركه مع أي شخص أبدًا.',
       reveal: 'إظهار المفتاح الخاص',
       loading: 'جارٍ تحميل محفظتك…',
@@ -83,7 +83,7 @@ export const locale: SurfaceLocale = {
         'step-up': 'التحقق باستخدام مفتاح المرور',
         recover: 'فتح محفظتك باستخدام مفتاح المرور',
         'set-recovery': 'حماية محفظتك بمفتاح المرور',
-        'create-recovery': WALLET.WALLET_TEXT.creatingPasskeyTitle,
+        'create-recovery': REVIEW.WALLET_TEXT.creatingPasskeyTitle,
       },
       detail: {
         login: 'استخدم مفتاح المرور المحفوظ على هذا الجهاز أو هاتفك أو مدير كلمات المرور.',
@@ -109,9 +109,9 @@ export const locale: SurfaceLocale = {
       noOpener: 'افتح هذه النافذة من شاشة مفتاح المرور.',
     },
     FRAME_ERROR_TEXT: {
-      invalid_mfa_code: WALLET.MFA_ERROR_TEXT.invalidCode,
-      mfa_verification_max_attempts_reached: WALLET.MFA_ERROR_TEXT.maxAttempts,
-      mfa_timeout: WALLET.MFA_ERROR_TEXT.timedOut,
+      invalid_mfa_code: REVIEW.MFA_ERROR_TEXT.invalidCode,
+      mfa_verification_max_attempts_reached: REVIEW.MFA_ERROR_TEXT.maxAttempts,
+      mfa_timeout: REVIEW.MFA_ERROR_TEXT.timedOut,
       invalid_recovery_pin: `كلمة مرور الاسترداد غير صحيحة. ${AGAIN}`,
       too_many_requests: FIRST_MODAL.FLOW_MESSAGES.tooManyRequests,
       mail_delivery_failed: FIRST_MODAL.FLOW_MESSAGES.mailDeliveryFailed,

@@ -3,15 +3,15 @@
  * widget's own translations of the catalogue's objects, and the surface's texts.
  */
 import { FIRST_MODAL } from '../../../core/locales/de/login.js';
-import { WALLET } from '../../../core/locales/de/wallet.js';
+import { REVIEW } from '../../../core/locales/de/review.js';
 import type { SurfaceLocale } from '../surface-locale.js';
 
 export const locale: SurfaceLocale = {
   lang: 'de',
   dir: 'ltr',
   texts: {
-    // WALLET_TEXT, MFA_UI_TEXT, TRANSACTION_TEXT, PASSWORD_TEXT (and the others, which it skips).
-    ...WALLET,
+    // The widget's WALLET_TEXT, MFA_UI_TEXT, MFA_ERROR_TEXT, TRANSACTION_TEXT and PASSWORD_TEXT.
+    ...REVIEW,
     SURFACE_TEXT: {
       digit: FIRST_MODAL.UI_TEXT.digit,
       loading: 'Wird geladen…',
@@ -60,7 +60,7 @@ export const locale: SurfaceLocale = {
       smsTo: (phone) => `SMS an ${phone}`,
     },
     EXPORT_TEXTS: {
-      heading: WALLET.WALLET_TEXT.exportTitle,
+      heading: REVIEW.WALLET_TEXT.exportTitle,
       warning:
         'Wer Ihren privaten Schlüssel hat, hat die volle Kontrolle über diese Wallet. Geben Sie ihn niemals weiter.',
       reveal: 'Privaten Schlüssel anzeigen',
@@ -85,7 +85,7 @@ export const locale: SurfaceLocale = {
         'step-up': 'Mit Ihrem Passkey bestätigen',
         recover: 'Wallet mit Ihrem Passkey entsperren',
         'set-recovery': 'Wallet mit Ihrem Passkey schützen',
-        'create-recovery': WALLET.WALLET_TEXT.creatingPasskeyTitle,
+        'create-recovery': REVIEW.WALLET_TEXT.creatingPasskeyTitle,
       },
       detail: {
         login:
@@ -115,9 +115,9 @@ export const locale: SurfaceLocale = {
       noOpener: 'Öffnen Sie dieses Fenster über den Passkey-Bildschirm.',
     },
     FRAME_ERROR_TEXT: {
-      invalid_mfa_code: WALLET.MFA_ERROR_TEXT.invalidCode,
-      mfa_verification_max_attempts_reached: WALLET.MFA_ERROR_TEXT.maxAttempts,
-      mfa_timeout: WALLET.MFA_ERROR_TEXT.timedOut,
+      invalid_mfa_code: REVIEW.MFA_ERROR_TEXT.invalidCode,
+      mfa_verification_max_attempts_reached: REVIEW.MFA_ERROR_TEXT.maxAttempts,
+      mfa_timeout: REVIEW.MFA_ERROR_TEXT.timedOut,
       invalid_recovery_pin: 'Ungültiges Wiederherstellungspasswort. Bitte versuchen Sie es erneut.',
       too_many_requests: FIRST_MODAL.FLOW_MESSAGES.tooManyRequests,
       mail_delivery_failed: FIRST_MODAL.FLOW_MESSAGES.mailDeliveryFailed,

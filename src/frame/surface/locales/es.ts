@@ -3,15 +3,15 @@
  * widget's own translations of the catalogue's objects, and the surface's texts.
  */
 import { FIRST_MODAL } from '../../../core/locales/es/login.js';
-import { WALLET } from '../../../core/locales/es/wallet.js';
+import { REVIEW } from '../../../core/locales/es/review.js';
 import type { SurfaceLocale } from '../surface-locale.js';
 
 export const locale: SurfaceLocale = {
   lang: 'es',
   dir: 'ltr',
   texts: {
-    // WALLET_TEXT, MFA_UI_TEXT, TRANSACTION_TEXT, PASSWORD_TEXT (and the others, which it skips).
-    ...WALLET,
+    // The widget's WALLET_TEXT, MFA_UI_TEXT, MFA_ERROR_TEXT, TRANSACTION_TEXT and PASSWORD_TEXT.
+    ...REVIEW,
     SURFACE_TEXT: {
       digit: FIRST_MODAL.UI_TEXT.digit,
       loading: 'Cargando…',
@@ -60,7 +60,7 @@ export const locale: SurfaceLocale = {
       smsTo: (phone) => `SMS a ${phone}`,
     },
     EXPORT_TEXTS: {
-      heading: WALLET.WALLET_TEXT.exportTitle,
+      heading: REVIEW.WALLET_TEXT.exportTitle,
       warning:
         'Cualquier persona con tu clave privada tiene control total de esta billetera. Nunca la compartas con nadie.',
       reveal: 'Mostrar clave privada',
@@ -85,7 +85,7 @@ export const locale: SurfaceLocale = {
         'step-up': 'Verifica con tu llave de acceso',
         recover: 'Desbloquea tu billetera con tu llave de acceso',
         'set-recovery': 'Protege tu billetera con tu llave de acceso',
-        'create-recovery': WALLET.WALLET_TEXT.creatingPasskeyTitle,
+        'create-recovery': REVIEW.WALLET_TEXT.creatingPasskeyTitle,
       },
       detail: {
         login:
@@ -113,9 +113,9 @@ export const locale: SurfaceLocale = {
       noOpener: 'Abre esta ventana desde la pantalla de llave de acceso.',
     },
     FRAME_ERROR_TEXT: {
-      invalid_mfa_code: WALLET.MFA_ERROR_TEXT.invalidCode,
-      mfa_verification_max_attempts_reached: WALLET.MFA_ERROR_TEXT.maxAttempts,
-      mfa_timeout: WALLET.MFA_ERROR_TEXT.timedOut,
+      invalid_mfa_code: REVIEW.MFA_ERROR_TEXT.invalidCode,
+      mfa_verification_max_attempts_reached: REVIEW.MFA_ERROR_TEXT.maxAttempts,
+      mfa_timeout: REVIEW.MFA_ERROR_TEXT.timedOut,
       invalid_recovery_pin: 'La contraseña de recuperación no es válida. Inténtalo de nuevo.',
       too_many_requests: FIRST_MODAL.FLOW_MESSAGES.tooManyRequests,
       mail_delivery_failed: FIRST_MODAL.FLOW_MESSAGES.mailDeliveryFailed,

@@ -3,7 +3,7 @@
  * translations of the catalogue's objects, and the surface's texts.
  */
 import { FIRST_MODAL } from '../../../core/locales/ja/login.js';
-import { WALLET } from '../../../core/locales/ja/wallet.js';
+import { REVIEW } from '../../../core/locales/ja/review.js';
 import type { SurfaceLocale } from '../surface-locale.js';
 
 const AGAIN = 'もう一度お試しください。';
@@ -14,8 +14,8 @@ export const locale: SurfaceLocale = {
   lang: 'ja',
   dir: 'ltr',
   texts: {
-    // WALLET_TEXT, MFA_UI_TEXT, TRANSACTION_TEXT, PASSWORD_TEXT (and the others, which it skips).
-    ...WALLET,
+    // The widget's WALLET_TEXT, MFA_UI_TEXT, MFA_ERROR_TEXT, TRANSACTION_TEXT and PASSWORD_TEXT.
+    ...REVIEW,
     SURFACE_TEXT: {
       digit: FIRST_MODAL.UI_TEXT.digit,
       loading: '読み込み中…',
@@ -60,7 +60,7 @@ export const locale: SurfaceLocale = {
       smsTo: (phone) => `${phone}へのSMS`,
     },
     EXPORT_TEXTS: {
-      heading: WALLET.WALLET_TEXT.exportTitle,
+      heading: REVIEW.WALLET_TEXT.exportTitle,
       warning: '秘密鍵を知っている人は、このウォレットを完全に操作できます。絶対に誰にも教えないでください。',
       reveal: '秘密鍵を表示',
       loading: 'ウォレットを読み込み中…',
@@ -84,7 +84,7 @@ export const locale: SurfaceLocale = {
         'step-up': 'パスキーで本人確認',
         recover: 'パスキーでウォレットのロックを解除',
         'set-recovery': 'パスキーでウォレットを保護',
-        'create-recovery': WALLET.WALLET_TEXT.creatingPasskeyTitle,
+        'create-recovery': REVIEW.WALLET_TEXT.creatingPasskeyTitle,
       },
       detail: {
         login: 'この端末、スマートフォン、またはパスワードマネージャーに保存されたパスキーを使ってください。',
@@ -110,9 +110,9 @@ export const locale: SurfaceLocale = {
       noOpener: 'このウィンドウはパスキーの画面から開いてください。',
     },
     FRAME_ERROR_TEXT: {
-      invalid_mfa_code: WALLET.MFA_ERROR_TEXT.invalidCode,
-      mfa_verification_max_attempts_reached: WALLET.MFA_ERROR_TEXT.maxAttempts,
-      mfa_timeout: WALLET.MFA_ERROR_TEXT.timedOut,
+      invalid_mfa_code: REVIEW.MFA_ERROR_TEXT.invalidCode,
+      mfa_verification_max_attempts_reached: REVIEW.MFA_ERROR_TEXT.maxAttempts,
+      mfa_timeout: REVIEW.MFA_ERROR_TEXT.timedOut,
       invalid_recovery_pin: `復元用パスワードが正しくありません。${AGAIN}`,
       too_many_requests: FIRST_MODAL.FLOW_MESSAGES.tooManyRequests,
       mail_delivery_failed: FIRST_MODAL.FLOW_MESSAGES.mailDeliveryFailed,

@@ -3,15 +3,15 @@
  * widget's own translations of the catalogue's objects, and the surface's texts.
  */
 import { FIRST_MODAL } from '../../../core/locales/ko/login.js';
-import { WALLET } from '../../../core/locales/ko/wallet.js';
+import { REVIEW } from '../../../core/locales/ko/review.js';
 import type { SurfaceLocale } from '../surface-locale.js';
 
 export const locale: SurfaceLocale = {
   lang: 'ko',
   dir: 'ltr',
   texts: {
-    // WALLET_TEXT, MFA_UI_TEXT, TRANSACTION_TEXT, PASSWORD_TEXT (and the others, which it skips).
-    ...WALLET,
+    // The widget's WALLET_TEXT, MFA_UI_TEXT, MFA_ERROR_TEXT, TRANSACTION_TEXT and PASSWORD_TEXT.
+    ...REVIEW,
     SURFACE_TEXT: {
       digit: FIRST_MODAL.UI_TEXT.digit,
       loading: '불러오는 중…',
@@ -60,7 +60,7 @@ export const locale: SurfaceLocale = {
       smsTo: (phone) => `SMS(${phone})`,
     },
     EXPORT_TEXTS: {
-      heading: WALLET.WALLET_TEXT.exportTitle,
+      heading: REVIEW.WALLET_TEXT.exportTitle,
       warning:
         '개인 키를 가진 사람은 누구나 이 지갑을 완전히 제어할 수 있어요. 절대 다른 사람과 공유하지 마세요.',
       reveal: '개인 키 표시',
@@ -84,7 +84,7 @@ export const locale: SurfaceLocale = {
         'step-up': '패스키로 본인 확인',
         recover: '패스키로 지갑 잠금 해제',
         'set-recovery': '패스키로 지갑 보호',
-        'create-recovery': WALLET.WALLET_TEXT.creatingPasskeyTitle,
+        'create-recovery': REVIEW.WALLET_TEXT.creatingPasskeyTitle,
       },
       detail: {
         login: '이 기기, 휴대폰 또는 비밀번호 관리자에 저장된 패스키를 사용해 주세요.',
@@ -110,9 +110,9 @@ export const locale: SurfaceLocale = {
       noOpener: '패스키 화면에서 이 창을 열어 주세요.',
     },
     FRAME_ERROR_TEXT: {
-      invalid_mfa_code: WALLET.MFA_ERROR_TEXT.invalidCode,
-      mfa_verification_max_attempts_reached: WALLET.MFA_ERROR_TEXT.maxAttempts,
-      mfa_timeout: WALLET.MFA_ERROR_TEXT.timedOut,
+      invalid_mfa_code: REVIEW.MFA_ERROR_TEXT.invalidCode,
+      mfa_verification_max_attempts_reached: REVIEW.MFA_ERROR_TEXT.maxAttempts,
+      mfa_timeout: REVIEW.MFA_ERROR_TEXT.timedOut,
       invalid_recovery_pin: '복구 비밀번호가 올바르지 않아요. 다시 시도해 주세요.',
       too_many_requests: FIRST_MODAL.FLOW_MESSAGES.tooManyRequests,
       mail_delivery_failed: FIRST_MODAL.FLOW_MESSAGES.mailDeliveryFailed,

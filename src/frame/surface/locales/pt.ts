@@ -3,15 +3,15 @@
  * widget's own translations of the catalogue's objects, and the surface's texts.
  */
 import { FIRST_MODAL } from '../../../core/locales/pt/login.js';
-import { WALLET } from '../../../core/locales/pt/wallet.js';
+import { REVIEW } from '../../../core/locales/pt/review.js';
 import type { SurfaceLocale } from '../surface-locale.js';
 
 export const locale: SurfaceLocale = {
   lang: 'pt-BR',
   dir: 'ltr',
   texts: {
-    // WALLET_TEXT, MFA_UI_TEXT, TRANSACTION_TEXT, PASSWORD_TEXT (and the others, which it skips).
-    ...WALLET,
+    // The widget's WALLET_TEXT, MFA_UI_TEXT, MFA_ERROR_TEXT, TRANSACTION_TEXT and PASSWORD_TEXT.
+    ...REVIEW,
     SURFACE_TEXT: {
       digit: FIRST_MODAL.UI_TEXT.digit,
       loading: 'Carregando…',
@@ -60,7 +60,7 @@ export const locale: SurfaceLocale = {
       smsTo: (phone) => `SMS para ${phone}`,
     },
     EXPORT_TEXTS: {
-      heading: WALLET.WALLET_TEXT.exportTitle,
+      heading: REVIEW.WALLET_TEXT.exportTitle,
       warning:
         'Qualquer pessoa com sua chave privada tem controle total desta carteira. Nunca a compartilhe com ninguém.',
       reveal: 'Mostrar chave privada',
@@ -85,7 +85,7 @@ export const locale: SurfaceLocale = {
         'step-up': 'Confirme com sua chave de acesso',
         recover: 'Desbloqueie sua carteira com sua chave de acesso',
         'set-recovery': 'Proteja sua carteira com sua chave de acesso',
-        'create-recovery': WALLET.WALLET_TEXT.creatingPasskeyTitle,
+        'create-recovery': REVIEW.WALLET_TEXT.creatingPasskeyTitle,
       },
       detail: {
         login:
@@ -112,9 +112,9 @@ export const locale: SurfaceLocale = {
       noOpener: 'Abra esta janela pela tela da chave de acesso.',
     },
     FRAME_ERROR_TEXT: {
-      invalid_mfa_code: WALLET.MFA_ERROR_TEXT.invalidCode,
-      mfa_verification_max_attempts_reached: WALLET.MFA_ERROR_TEXT.maxAttempts,
-      mfa_timeout: WALLET.MFA_ERROR_TEXT.timedOut,
+      invalid_mfa_code: REVIEW.MFA_ERROR_TEXT.invalidCode,
+      mfa_verification_max_attempts_reached: REVIEW.MFA_ERROR_TEXT.maxAttempts,
+      mfa_timeout: REVIEW.MFA_ERROR_TEXT.timedOut,
       invalid_recovery_pin: 'Senha de recuperação inválida. Tente novamente.',
       too_many_requests: FIRST_MODAL.FLOW_MESSAGES.tooManyRequests,
       mail_delivery_failed: FIRST_MODAL.FLOW_MESSAGES.mailDeliveryFailed,

@@ -3,15 +3,15 @@
  * widget's own translations of the catalogue's objects, and the surface's texts.
  */
 import { FIRST_MODAL } from '../../../core/locales/tr/login.js';
-import { WALLET } from '../../../core/locales/tr/wallet.js';
+import { REVIEW } from '../../../core/locales/tr/review.js';
 import type { SurfaceLocale } from '../surface-locale.js';
 
 export const locale: SurfaceLocale = {
   lang: 'tr',
   dir: 'ltr',
   texts: {
-    // WALLET_TEXT, MFA_UI_TEXT, TRANSACTION_TEXT, PASSWORD_TEXT (and the others, which it skips).
-    ...WALLET,
+    // The widget's WALLET_TEXT, MFA_UI_TEXT, MFA_ERROR_TEXT, TRANSACTION_TEXT and PASSWORD_TEXT.
+    ...REVIEW,
     SURFACE_TEXT: {
       digit: FIRST_MODAL.UI_TEXT.digit,
       loading: 'Yükleniyor…',
@@ -60,7 +60,7 @@ export const locale: SurfaceLocale = {
       smsTo: (phone) => `SMS: ${phone}`,
     },
     EXPORT_TEXTS: {
-      heading: WALLET.WALLET_TEXT.exportTitle,
+      heading: REVIEW.WALLET_TEXT.exportTitle,
       warning:
         'Özel anahtarınıza sahip olan herkes bu cüzdanı tamamen kontrol eder. Anahtarınızı asla kimseyle paylaşmayın.',
       reveal: 'Özel anahtarı göster',
@@ -84,7 +84,7 @@ export const locale: SurfaceLocale = {
         'step-up': 'Geçiş anahtarınızla doğrulayın',
         recover: 'Cüzdanınızın kilidini geçiş anahtarınızla açın',
         'set-recovery': 'Cüzdanınızı geçiş anahtarınızla koruyun',
-        'create-recovery': WALLET.WALLET_TEXT.creatingPasskeyTitle,
+        'create-recovery': REVIEW.WALLET_TEXT.creatingPasskeyTitle,
       },
       detail: {
         login: 'Bu cihazda, telefonunuzda veya şifre yöneticinizde kayıtlı geçiş anahtarını kullanın.',
@@ -112,9 +112,9 @@ export const locale: SurfaceLocale = {
       noOpener: 'Bu pencereyi geçiş anahtarı ekranından açın.',
     },
     FRAME_ERROR_TEXT: {
-      invalid_mfa_code: WALLET.MFA_ERROR_TEXT.invalidCode,
-      mfa_verification_max_attempts_reached: WALLET.MFA_ERROR_TEXT.maxAttempts,
-      mfa_timeout: WALLET.MFA_ERROR_TEXT.timedOut,
+      invalid_mfa_code: REVIEW.MFA_ERROR_TEXT.invalidCode,
+      mfa_verification_max_attempts_reached: REVIEW.MFA_ERROR_TEXT.maxAttempts,
+      mfa_timeout: REVIEW.MFA_ERROR_TEXT.timedOut,
       invalid_recovery_pin: 'Kurtarma şifresi geçersiz. Lütfen tekrar deneyin.',
       too_many_requests: FIRST_MODAL.FLOW_MESSAGES.tooManyRequests,
       mail_delivery_failed: FIRST_MODAL.FLOW_MESSAGES.mailDeliveryFailed,

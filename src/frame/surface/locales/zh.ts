@@ -3,15 +3,15 @@
  * widget's own translations of the catalogue's objects, and the surface's texts.
  */
 import { FIRST_MODAL } from '../../../core/locales/zh/login.js';
-import { WALLET } from '../../../core/locales/zh/wallet.js';
+import { REVIEW } from '../../../core/locales/zh/review.js';
 import type { SurfaceLocale } from '../surface-locale.js';
 
 export const locale: SurfaceLocale = {
   lang: 'zh',
   dir: 'ltr',
   texts: {
-    // WALLET_TEXT, MFA_UI_TEXT, TRANSACTION_TEXT, PASSWORD_TEXT (and the others, which it skips).
-    ...WALLET,
+    // The widget's WALLET_TEXT, MFA_UI_TEXT, MFA_ERROR_TEXT, TRANSACTION_TEXT and PASSWORD_TEXT.
+    ...REVIEW,
     SURFACE_TEXT: {
       digit: FIRST_MODAL.UI_TEXT.digit,
       loading: '正在加载…',
@@ -59,7 +59,7 @@ export const locale: SurfaceLocale = {
       smsTo: (phone) => `发送到 ${phone} 的短信`,
     },
     EXPORT_TEXTS: {
-      heading: WALLET.WALLET_TEXT.exportTitle,
+      heading: REVIEW.WALLET_TEXT.exportTitle,
       warning: '任何拥有您私钥的人都能完全控制此钱包。切勿与任何人分享。',
       reveal: '显示私钥',
       loading: '正在加载您的钱包…',
@@ -82,7 +82,7 @@ export const locale: SurfaceLocale = {
         'step-up': '使用通行密钥验证',
         recover: '使用通行密钥解锁钱包',
         'set-recovery': '使用通行密钥保护钱包',
-        'create-recovery': WALLET.WALLET_TEXT.creatingPasskeyTitle,
+        'create-recovery': REVIEW.WALLET_TEXT.creatingPasskeyTitle,
       },
       detail: {
         login: '使用保存在此设备、您的手机或密码管理器中的通行密钥。',
@@ -108,9 +108,9 @@ export const locale: SurfaceLocale = {
       noOpener: '请从通行密钥页面打开此窗口。',
     },
     FRAME_ERROR_TEXT: {
-      invalid_mfa_code: WALLET.MFA_ERROR_TEXT.invalidCode,
-      mfa_verification_max_attempts_reached: WALLET.MFA_ERROR_TEXT.maxAttempts,
-      mfa_timeout: WALLET.MFA_ERROR_TEXT.timedOut,
+      invalid_mfa_code: REVIEW.MFA_ERROR_TEXT.invalidCode,
+      mfa_verification_max_attempts_reached: REVIEW.MFA_ERROR_TEXT.maxAttempts,
+      mfa_timeout: REVIEW.MFA_ERROR_TEXT.timedOut,
       invalid_recovery_pin: '恢复密码无效，请重试。',
       too_many_requests: FIRST_MODAL.FLOW_MESSAGES.tooManyRequests,
       mail_delivery_failed: FIRST_MODAL.FLOW_MESSAGES.mailDeliveryFailed,

@@ -6,13 +6,19 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Context } from '../../../../src/core/context.js';
+import { connectTimeoutError } from '../../../../src/core/farcaster/errors.js';
+import { fundingResult } from '../../../../src/core/funding/result.js';
 import { localeOf, useLocale } from '../../../../src/core/locale.js';
 import * as en from '../../../../src/core/locales/en.js';
 import * as ja from '../../../../src/core/locales/ja/index.js';
+import { mfaErrorText } from '../../../../src/core/mfa/frame.js';
 import { ModalController } from '../../../../src/core/modal/modal.js';
 import { CONSENT_TEXT } from '../../../../src/core/text/consent.js';
+import { OUTAGE_TEXT } from '../../../../src/core/text/outage.js';
 import { texts } from '../../../../src/core/text/registry.js';
 import { ERROR_SCREEN_TEXT, UI_TEXT } from '../../../../src/core/text/ui.js';
+import { WalletProxyError } from '../../../../src/core/wallet/embedded/proxy-error.js';
+import { sendErrorText } from '../../../../src/core/wallet/embedded/send-review.js';
 import { HOST_ELEMENT_ID } from '../../../../src/protocol/loader.js';
 
 afterEach(() => {
@@ -104,5 +110,33 @@ describe('showing a locale', () => {
     en.show(ctx);
     expect(UI_TEXT.loginTitle).toBe('Log in or sign up');
     root.remove();
+  });
+});
+
+describe('the texts the flows build, in the shown language', () => {
+  it('the funding results, the Farcaster, MFA and send refusals, the outage and the footer', () => {
+    const ctx = { modal: new ModalController() } as unknown as Context;
+    ja.show(ctx);
+    const funded = fundingResult({ status: 'completed', paymentMethod: 'credit_debit_card' });
+    expect(funded.title).toBe('入金が完了しました');
+    expect(fundingResult({ status: 'serviceFailure' }).detail).toBe(
+      'MoonPayで取引の処理中にエラーが発生しました。もう一度お試しになりますか？',
+    );
+    expect(connectTimeoutError().detail).toBe('リクエストがタイムアウトしました。もう一度お試しください。');
+    const wrongCode = new WalletProxyError(
+      'error',
+      'The code you entered is not valid',
+      'missing_or_invalid_mfa',
+    );
+    expect(mfaErrorText(wrongCode)).toBe('入力したコードが正しくありません');
+    const short = new WalletProxyError('error', 'insufficient funds', 'insufficient_funds');
+    expect(sendErrorText(short)).toBe('ウォレットの残高がこのトランザクションには足りません。');
+    expect(OUTAGE_TEXT.unreachable).toBe('ログインサービスに接続できませんでした');
+    expect(UI_TEXT.protectedBy).toBe('Gatehouse で保護されています');
+    en.show(ctx);
+    expect(fundingResult({ status: 'serviceFailure' }).detail).toBe(
+      'MoonPay ran into an error when processing your transaction. Try again?',
+    );
+    expect(mfaErrorText(wrongCode)).toBe('The code you entered is not valid');
   });
 });
