@@ -6,6 +6,8 @@
  * modal's, in parallel, or at once when the modal's chunk is already there. Its name is fixed (the
  * directory is the version's), so this file names no chunk: a language costs its word below.
  */
+
+import { languageOfTag } from '../protocol/language-tag.js';
 import type { Context } from './context.js';
 import type { LocaleChunk } from './locales/apply.js';
 
@@ -13,13 +15,14 @@ import type { LocaleChunk } from './locales/apply.js';
 export const LANGUAGES = ['ja', 'es', 'de', 'ar', 'pt', 'zh', 'fr', 'ko', 'tr'];
 
 /**
- * The catalogue's language for a tag: 'ja-JP' → 'ja', 'sv' → 'en'. Without one, the page's
+ * The catalogue's language for a tag: 'ja-JP' → 'ja', 'sv' → 'en' (protocol/language-tag.ts:
+ * 'zh-TW' → 'en'). Without one, the page's
  * <html lang>'s; without that either, the first of the browser's languages with a catalogue.
  */
 export const localeOf = (tag?: string): string => {
   const page = tag || document.documentElement.lang;
   return [...(page ? [page] : navigator.languages), 'en']
-    .map((t) => t.toLowerCase().split('-')[0] as string)
+    .map(languageOfTag)
     .find((language) => language === 'en' || LANGUAGES.includes(language)) as string;
 };
 

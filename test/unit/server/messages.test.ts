@@ -71,7 +71,10 @@ describe('the language of a message', () => {
   it('is a language with texts, by its subtag', () => {
     expect(languageOf('ja-JP')).toBe('ja');
     expect(languageOf('pt_BR')).toBe('pt');
-    expect(languageOf('zh-Hant-TW')).toBe('zh');
+    expect(languageOf('zh-CN')).toBe('zh');
+    // Traditional Chinese has no texts: the Simplified ones are not its (CLDR).
+    expect(languageOf('zh-Hant-TW')).toBeUndefined();
+    expect(languageOf('zh-HK')).toBeUndefined();
     expect(languageOf('sv-SE')).toBeUndefined();
     expect(languageOf('')).toBeUndefined();
     expect(languageOf(42)).toBeUndefined();

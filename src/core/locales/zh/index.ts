@@ -1,8 +1,8 @@
 /**
  * The Simplified Chinese locale, the chunk lazy/locale-zh.js (core/locale.ts loads it). Its terms
  * are those of docs/i18n/glossary-zh.md. Chinese has no plural forms: counts need no
- * Intl.PluralRules here. core/locale.ts matches by the language subtag, so every `zh` tag (zh-TW
- * and zh-Hant too) shows these simplified characters.
+ * Intl.PluralRules here. A tag in Traditional characters (zh-TW, zh-HK, zh-Hant) does not show
+ * it (protocol/language-tag.ts).
  */
 import { localeChunk } from '../apply.js';
 import { FIRST_MODAL } from './login.js';

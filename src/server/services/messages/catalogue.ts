@@ -2,6 +2,7 @@
  * The languages of the mails and SMS: English and the widget's languages (core/locale.ts
  * LANGUAGES; a unit test keeps the two lists equal), each with its texts.
  */
+import { languageOfTag } from '../../../protocol/language-tag.js';
 import { AR } from './ar.js';
 import { DE } from './de.js';
 import { EN } from './en.js';
@@ -35,7 +36,7 @@ export const textsOf = (language: MessageLanguage | undefined): MessageTexts => 
 /** The language of a BCP 47 tag when it has texts, by its language subtag ('ja-JP' → 'ja'). */
 export function languageOf(tag: unknown): MessageLanguage | undefined {
   if (typeof tag !== 'string') return undefined;
-  const language = tag.trim().toLowerCase().split(/[-_]/)[0] ?? '';
+  const language = languageOfTag(tag.trim());
   return Object.hasOwn(MESSAGES, language) ? (language as MessageLanguage) : undefined;
 }
 

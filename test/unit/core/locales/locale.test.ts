@@ -32,10 +32,13 @@ describe('the widget’s language', () => {
     expect(localeOf('ja-JP')).toBe('ja');
     expect(localeOf('JA-jp')).toBe('ja');
     expect(localeOf('de-AT')).toBe('de');
-    // By the language subtag: Traditional Chinese tags too show the Simplified catalogue.
+    // By the language subtag; Traditional Chinese is not the Simplified catalogue's (CLDR).
     expect(localeOf('zh-CN')).toBe('zh');
     expect(localeOf('zh-Hans')).toBe('zh');
-    expect(localeOf('zh-TW')).toBe('zh');
+    expect(localeOf('zh-SG')).toBe('zh');
+    expect(localeOf('zh-Hans-HK')).toBe('zh');
+    for (const traditional of ['zh-TW', 'zh-HK', 'zh-MO', 'zh-Hant', 'zh-Hant-CN', 'ZH_tw'])
+      expect(localeOf(traditional)).toBe('en');
     expect(localeOf('ko-KR')).toBe('ko');
     expect(localeOf('tr-TR')).toBe('tr');
     expect(localeOf('es-419')).toBe('es');
@@ -62,6 +65,9 @@ describe('the widget’s language', () => {
     expect(localeOf()).toBe('en');
     vi.spyOn(navigator, 'languages', 'get').mockReturnValue([]);
     expect(localeOf()).toBe('en');
+    // A reader of Traditional Chinese who also reads Simplified says so: 'zh' comes next.
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['zh-TW', 'zh', 'en']);
+    expect(localeOf()).toBe('zh');
   });
 });
 
