@@ -16,7 +16,7 @@ const CHECKS = {
   fontSize: /^(1\d|2[0-4])px$/,
 };
 export type ThemeVariables = Partial<Record<keyof typeof CHECKS, string>>;
-export const THEME_VARIABLES = Object.keys(CHECKS) as (keyof typeof CHECKS)[];
+export const THEME_VARIABLES = /* @__PURE__ */ Object.keys(CHECKS) as (keyof typeof CHECKS)[];
 
 /**
  * The well-formed variables of `input` (an object of them); `refuse` hears of every other entry by

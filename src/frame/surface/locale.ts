@@ -66,4 +66,5 @@ export async function showLocale(doc: Document, tag: string): Promise<void> {
   arrivals.next = translate;
   doc.documentElement.lang = locale.lang;
   doc.documentElement.dir = locale.dir;
+  doc.documentElement.style.wordBreak = locale.wordBreak ?? '';
 }

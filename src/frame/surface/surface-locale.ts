@@ -51,6 +51,8 @@ export interface SurfaceLocale {
   /** Its tag, as the widget's root has it ('pt-BR'). */
   lang: string;
   dir: 'ltr' | 'rtl';
+  /** How its lines break, where not as English's: Japanese breaks between phrases ('auto-phrase'). */
+  wordBreak?: string;
   texts: ReviewTexts & {
     SURFACE_TEXT: Texts<typeof SURFACE_TEXT>;
     EXPORT_TEXTS: Texts<typeof EXPORT_TEXTS>;

@@ -61,7 +61,7 @@ export const SURFACE_TEXT = {
  * (SurfaceState.code): the frame sends English, not knowing the language, and a surface locale
  * puts its own texts here (./locale.ts). Empty in English.
  */
-export const FRAME_ERRORS = new Map<string, string>();
+export const FRAME_ERRORS = new Map<string | undefined, string>();
 
 /**
  * An account as the change line names it: 'email new@example.com', 'wallet 0x…', a social account

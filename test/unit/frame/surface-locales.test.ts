@@ -97,6 +97,8 @@ describe('the surface locales', () => {
       await showLocale(document, lang);
       expect(document.documentElement.lang).toBe(lang);
       expect(document.documentElement.dir).toBe(dir);
+      // Japanese breaks lines between phrases; Arabic as English does.
+      expect(document.documentElement.style.wordBreak).toBe(lang === 'ja' ? 'auto-phrase' : '');
       const h = mountHarness();
       h.show(transaction());
       expect(h.root.querySelector('h1')?.textContent).toBe(title);

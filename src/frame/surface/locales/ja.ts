@@ -13,6 +13,8 @@ const ONLY_PASSKEY = 'はパスキーでのみ読み込めます。';
 export const locale: SurfaceLocale = {
   lang: 'ja',
   dir: 'ltr',
+  // Between phrases, not inside words ('くだ / さい'), as the widget's Japanese does.
+  wordBreak: 'auto-phrase',
   texts: {
     // The widget's WALLET_TEXT, MFA_UI_TEXT, MFA_ERROR_TEXT, TRANSACTION_TEXT and PASSWORD_TEXT.
     ...REVIEW,

@@ -121,8 +121,8 @@ export function showState(
   busyText: string,
 ): (state: SurfaceState) => void {
   return (state) => {
-    const { error, code } = state;
-    parts.alert.textContent = error === null ? '' : (FRAME_ERRORS.get(code as string) ?? error);
+    // No code without an error (the frame's Prompt.state drops it with the error).
+    parts.alert.textContent = FRAME_ERRORS.get(state.code) ?? state.error ?? '';
     parts.status.textContent = state.busy ? busyText : '';
     for (const control of controls()) {
       setUsable(control, !state.busy);
