@@ -8,6 +8,7 @@
 import { ethers } from 'ethers';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WALLET as JA } from '../../src/core/locales/ja/wallet.js';
 import type { Chain } from '../support/chain.js';
 import { MoonpayPeer, moonpayAccount } from '../support/moonpay.js';
 import { hostPage } from './pages.js';
@@ -154,6 +155,39 @@ describe('funding by card', () => {
     expect(await status.getByRole('button', { name: 'Try again' }).isVisible()).toBe(true);
     await status.getByRole('button', { name: 'Done' }).click();
     expect(await funded).toMatchObject({ status: 'failed' });
+  });
+
+  it('in Japanese: short funds, Add funds, the prompt and a declined card, each in Japanese', async () => {
+    const { page } = await emptyWallet('/fund-ja.html', 'kai.fund@example.com');
+    await page.evaluate(() => window.LoginWidget.setLocale('ja'));
+    const sent = page.evaluate(() =>
+      window.LoginWidget.sendTransaction({
+        to: '0x0000000000000000000000000000000000000001',
+        value: '0x1',
+      }).then(
+        () => 'sent',
+        (e: { code?: number }) => e.code,
+      ),
+    );
+    const review = await dialogNamed(page, JA.TRANSACTION_TEXT.sendTitle('ETH'), 20_000);
+    await expect
+      .poll(() => review.getByRole('alert').textContent(), { timeout: 15_000 })
+      .toBe(JA.WALLET_FLOW_TEXT.insufficientFunds);
+    await review.getByRole('button', { name: JA.WALLET_FLOW_TEXT.addFunds }).click();
+    const prompt = await dialogNamed(page, JA.FUNDING_TEXT.title);
+    const go = prompt.getByRole('button', { name: JA.FUNDING_TEXT.continueWith('MoonPay') });
+    await expect.poll(() => go.getAttribute('aria-disabled'), { timeout: 10_000 }).toBe('false');
+    const [popup] = await Promise.all([page.waitForEvent('popup'), go.click()]);
+    await popup.getByRole('button', { name: 'Pay with a card that is declined' }).click();
+    const status = page.getByRole('dialog');
+    const failed = JA.FUNDING_TEXT.result.failed;
+    await expect
+      .poll(() => status.getByRole('heading').textContent(), { timeout: 20_000 })
+      .toBe(failed.title);
+    expect(await status.getByRole('status').textContent()).toContain(failed.detail);
+    await page.screenshot({ path: 'test-results/screenshots/funding-ja-failed.png' });
+    await page.keyboard.press('Escape');
+    expect(await sent).toBe(4001);
   });
 
   it('three failed status calls: serviceFailure, "MoonPay ran into an error…"', async () => {
