@@ -32,6 +32,9 @@ let started = false;
 let shown = 'en';
 let calls = 0;
 
+/** The language shown ('en' until a locale's chunk shows): how amounts are written (wallet/number.ts). */
+export const shownLanguage = (): string => shown;
+
 /**
  * Shows the widget in `tag`'s language (the host's last one by default) once the modal's chunk is
  * fetched (`start`, by the modal's loader), at once after. A chunk that arrives after a later call
@@ -48,8 +51,8 @@ export const useLocale = (ctx: Context, tag = requested, start = started): Promi
     ? import(/* @vite-ignore */ new URL(file, import.meta.url).href).then(
         (chunk: LocaleChunk) => {
           if (call !== calls) return;
-          chunk.show(ctx);
           shown = language;
+          chunk.show(ctx);
         },
         () => {},
       )

@@ -63,8 +63,11 @@ async function sendReviewIn(page: Page, lang: string): Promise<void> {
   expect(await surface.getByRole('heading').textContent()).toBe(texts.TRANSACTION_TEXT.sendTitle('ETH'));
   for (const label of [texts.WALLET_TEXT.network, texts.WALLET_TEXT.amount, texts.SURFACE_TEXT.maxFee])
     expect(await surface.getByText(label, { exact: true }).isVisible()).toBe(true);
-  // The amount reads left to right inside the right-to-left page: '0.1 ETH', not 'ETH 0.1'.
-  const amount = surface.getByText('0.1 ETH', { exact: true });
+  // The amount as the language writes it ('0,1 ETH' in German), in Western digits, and left to
+  // right inside the right-to-left page: '0.1 ETH', not 'ETH 0.1'.
+  const tenth = new Intl.NumberFormat(tag, { maximumFractionDigits: 6 }).format(0.1);
+  expect(tenth).toMatch(/^0[.,]1$/);
+  const amount = surface.getByText(`${tenth} ETH`, { exact: true });
   expect(await amount.evaluate((el) => getComputedStyle(el).unicodeBidi)).toBe('plaintext');
   expect(await overflowingIn(frame)).toEqual([]);
   await expectNoViolations(page, `the send review in ${lang} (surface)`, frame);

@@ -1,10 +1,12 @@
 /**
  * Amounts as the wallet screens show them (§9), computed on bigints so no amount ever goes through
  * floating point: wei ↔ decimal strings, token amounts (up to 6 decimals, '<0.000001' when tiny),
- * dollars (2 decimals, '<$0.01' when tiny); short addresses are short-address.ts.
+ * dollars (2 decimals, '<$0.01' when tiny), shown as the shown language writes numbers
+ * (number.ts); short addresses are short-address.ts.
  */
 import { DEFAULT_NATIVE_SYMBOL, NATIVE_CURRENCY_DECIMALS } from '../../protocol/chains.js';
 import { WALLET_MESSAGES } from '../errors/wallet-messages.js';
+import { localToken, localUsd } from './number.js';
 import { invalidParams } from './provider-error.js';
 
 const pow10 = (n: number): bigint => 10n ** BigInt(n);
@@ -62,17 +64,6 @@ export function gweiToWei(value: number | string): bigint {
   return parseUnits(typeof value === 'number' ? numberToDecimalString(value) : value, 9, { round: true });
 }
 
-/** Rounds `value / 10^decimals` half up to `digits` fraction digits; returns units of 10^-digits. */
-function roundTo(value: bigint, decimals: number, digits: number): bigint {
-  if (digits >= decimals) return value * pow10(digits - decimals);
-  const divisor = pow10(decimals - digits);
-  return (value + divisor / 2n) / divisor;
-}
-
-const groupThousands = (whole: bigint): string => whole.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-
-/** Fraction digits of a displayed token amount (§9). */
-const TOKEN_DISPLAY_DECIMALS = 6;
 /**
  * Below this a token amount shows as '<0.000001': the last of its 6 decimals, so a fee is shown to
  * the same precision as the total beside it ('0.000063', not '<0.001' beside '0.050063').
@@ -83,13 +74,12 @@ const USD_TINY_DISPLAY = '0.01';
 
 /**
  * A token amount (§9): at most 6 fraction digits (rounded half up), trailing zeros trimmed,
- * '<0.000001' for a positive amount under that. `1234567800000000000000n` → '1234.5678'.
+ * '<0.000001' for a positive amount under that, as the shown language writes numbers (number.ts).
+ * `1234567800000000000000n` → '1234.5678' ('1234,5678' in German).
  */
 export function formatTokenAmount(value: bigint, decimals: number = NATIVE_CURRENCY_DECIMALS): string {
-  if (value > 0n && value < parseUnits(TOKEN_TINY_DISPLAY, decimals)) return `<${TOKEN_TINY_DISPLAY}`;
-  const negative = value < 0n;
-  const rounded = roundTo(negative ? -value : value, decimals, TOKEN_DISPLAY_DECIMALS);
-  return (negative ? '-' : '') + formatUnits(rounded, TOKEN_DISPLAY_DECIMALS);
+  const tiny = value > 0n && value < parseUnits(TOKEN_TINY_DISPLAY, decimals);
+  return tiny ? `<${localToken(TOKEN_TINY_DISPLAY)}` : localToken(formatUnits(value, decimals));
 }
 
 /** A native amount with its symbol: '0.05 ETH' (§9). */
@@ -103,21 +93,13 @@ export function formatNativeAmount(
   return `${formatTokenAmount(value, currency.decimals)} ${currency.symbol}`;
 }
 
-/** Dollars from cents: 123456n → '$1,234.56'. */
-function formatCents(cents: bigint): string {
-  const negative = cents < 0n;
-  const abs = negative ? -cents : cents;
-  return `${negative ? '-' : ''}$${groupThousands(abs / 100n)}.${(abs % 100n).toString().padStart(2, '0')}`;
-}
-
 /** A dollar amount (§9): 2 decimals, '<$0.01' for a positive amount under a cent. 1234.5 → '$1,234.50'. */
 export function formatUsd(amount: number | string): string {
   const exact = parseUnits(typeof amount === 'number' ? numberToDecimalString(amount) : amount, 18, {
     round: true,
   });
-  if (exact > 0n && exact < parseUnits(USD_TINY_DISPLAY, 18)) return `<$${USD_TINY_DISPLAY}`;
-  const cents = roundTo(exact < 0n ? -exact : exact, 18, 2);
-  return formatCents(exact < 0n ? -cents : cents);
+  if (exact > 0n && exact < parseUnits(USD_TINY_DISPLAY, 18)) return `<${localUsd(USD_TINY_DISPLAY)}`;
+  return localUsd(formatUnits(exact, 18));
 }
 
 /**
@@ -132,11 +114,10 @@ export function nativeToUsd(
   const priceText = numberToDecimalString(usdPrice);
   const scale = (priceText.split('.')[1] ?? '').length;
   const price = parseUnits(priceText, scale);
-  // value × price in units of 10^-(decimals + scale) dollars; compare with a cent exactly, then round.
+  // value × price in units of 10^-(decimals + scale) dollars; compared with a cent exactly, and
+  // rounded half up to cents by Intl on the exact decimal (number.ts).
   const product = value * price;
   const unit = decimals + scale;
-  if (product > 0n && product < pow10(unit - 2)) return `<$${USD_TINY_DISPLAY}`;
-  const negative = product < 0n;
-  const cents = roundTo(negative ? -product : product, unit, 2);
-  return formatCents(negative ? -cents : cents);
+  if (product > 0n && product < pow10(unit - 2)) return `<${localUsd(USD_TINY_DISPLAY)}`;
+  return localUsd(formatUnits(product, unit));
 }

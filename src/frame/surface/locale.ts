@@ -13,7 +13,7 @@ import { WALLET_TEXT } from '../../core/text/wallet.js';
 import type { WalletErrorType } from '../../protocol/wallet-frame.js';
 import { EXPORT_TEXTS } from '../texts.js';
 import type { SurfaceLocale } from './surface-locale.js';
-import { FRAME_ERRORS, SURFACE_TEXT } from './texts.js';
+import { FRAME_ERRORS, LOCAL, SURFACE_TEXT } from './texts.js';
 
 /**
  * The English objects a surface locale translates, by name; the passkey view's texts
@@ -50,6 +50,18 @@ function showFrameErrors(texts: SurfaceLocale['texts']): void {
   FRAME_ERRORS.set(FAILED, texts.EXPORT_TEXTS.failed);
 }
 
+/**
+ * Amounts and dates as `lang` writes them ('0,05' in German), §9's decimals (6 at most) and '<'
+ * for dust as the frame wrote them. Western digits in every language, as the code boxes and
+ * addresses: Arabic's ('ar', no region) are Western in CLDR.
+ */
+function showNumbers(lang: string): void {
+  const number = new Intl.NumberFormat(lang, { maximumFractionDigits: 6, useGrouping: false });
+  LOCAL.amount = (decimal) =>
+    decimal.replace(/[\d.]+/, (digits) => number.format(digits as unknown as number));
+  LOCAL.date = (date) => date.toLocaleString(lang, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
 /** Shows the surface in `tag`'s language ('pt-BR' → pt) when it has its texts; English (as it is) otherwise. */
 export async function showLocale(doc: Document, tag: string): Promise<void> {
   const language = tag.toLowerCase().split('-')[0] as string;
@@ -63,6 +75,7 @@ export async function showLocale(doc: Document, tag: string): Promise<void> {
   };
   for (const name of Object.keys(texts)) translate(name);
   showFrameErrors(locale.texts);
+  showNumbers(locale.lang);
   arrivals.next = translate;
   doc.documentElement.lang = locale.lang;
   doc.documentElement.dir = locale.dir;

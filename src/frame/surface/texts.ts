@@ -64,6 +64,15 @@ export const SURFACE_TEXT = {
 export const FRAME_ERRORS = new Map<string | undefined, string>();
 
 /**
+ * How the page writes a review's amount (a §9 decimal from the frame: '0.05', '<0.000001') and a
+ * date: as English does, until a locale puts its language's way (./locale.ts: '0,05' in German).
+ */
+export const LOCAL = {
+  amount: (decimal: string): string => decimal,
+  date: (date: Date): string => date.toLocaleString('en', { dateStyle: 'medium', timeStyle: 'short' }),
+};
+
+/**
  * An account as the change line names it: 'email new@example.com', 'wallet 0x…', a social account
  * under its provider's name ('Google alice@example.com', from the provider's 'google alice@…'), or
  * the label as it is ('Farcaster #3').

@@ -8,7 +8,7 @@ import { WALLET_TEXT } from '../../../src/core/text/wallet.js';
 import { SURFACE_LOCALES, showLocale } from '../../../src/frame/surface/locale.js';
 import { PASSKEY_SURFACE_TEXT } from '../../../src/frame/surface/passkey-texts.js';
 import { FRAME_ERROR_TEXT, type SurfaceLocale } from '../../../src/frame/surface/surface-locale.js';
-import { SURFACE_TEXT } from '../../../src/frame/surface/texts.js';
+import { LOCAL, SURFACE_TEXT } from '../../../src/frame/surface/texts.js';
 import { EXPORT_TEXTS } from '../../../src/frame/texts.js';
 import {
   GENERIC_WALLET_ERROR_MESSAGE,
@@ -131,6 +131,24 @@ describe('the surface locales', () => {
     );
     expect(alertFor('Something new', 'something_new')).toBe('Something new');
     expect(alertFor('Inherited', 'constructor')).toBe('Inherited');
+  });
+
+  it('writes the review’s amounts and the factors’ dates as the language does (German, then Arabic)', async () => {
+    const h = mountHarness();
+    h.show(transaction({ value: '1234.5', maxFee: '<0.000001' }));
+    const english = [...h.root.querySelectorAll('dd')].map((dd) => dd.textContent);
+    expect(english).toContain('1234.5 ETH');
+    expect(english).toContain('<0.000001 ETH');
+    await showLocale(document, 'de');
+    const german = mountHarness();
+    german.show(transaction({ value: '1234.5', maxFee: '<0.000001' }));
+    const shown = [...german.root.querySelectorAll('dd')].map((dd) => dd.textContent);
+    expect(shown).toContain('1234,5 ETH');
+    expect(shown).toContain('<0,000001 ETH');
+    expect(LOCAL.date(new Date(Date.UTC(2026, 5, 12, 14, 5)))).toMatch(/^12\.06\.2026, \d\d:05$/);
+    await showLocale(document, 'ar');
+    expect(LOCAL.amount('0.5')).toBe('0.5');
+    expect(LOCAL.amount('1234.5')).not.toMatch(/[٠-٩]/);
   });
 
   it('translates a text object that loads after the locale (Arabic, shown last)', () => {

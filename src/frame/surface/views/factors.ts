@@ -6,7 +6,7 @@
 import type { StepUpFactorWire } from '../../../protocol/step-up.js';
 import type { SurfaceState } from '../../../protocol/surface.js';
 import { el, setUsable } from '../dom.js';
-import { SURFACE_TEXT } from '../texts.js';
+import { LOCAL, SURFACE_TEXT } from '../texts.js';
 import { button, type ViewContext } from './common.js';
 
 /** A part of a view: its nodes, what to focus when it is shown, and its state. */
@@ -38,8 +38,7 @@ function factorLabel(factor: StepUpFactorWire): string {
 /** When a listed factor becomes usable: 'Usable from 12 Jun 2026, 14:05', or not during this login. */
 function availability(at: number): string {
   if (at === 0) return SURFACE_TEXT.notThisLogin;
-  const when = new Date(at * 1000).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-  return SURFACE_TEXT.usableFrom(when);
+  return SURFACE_TEXT.usableFrom(LOCAL.date(new Date(at * 1000)));
 }
 
 /** The factor list; picking one sends {type: 'factor'}. `back`: a way back to the code, if any. */

@@ -8,7 +8,7 @@ import { CHAINS, DEFAULT_NATIVE_SYMBOL } from '../../../protocol/chains.js';
 import type { SignMessageView, SignTypedDataView, TransactionView } from '../../../protocol/surface.js';
 import { EXPORT_TEXTS } from '../../texts.js';
 import { el, row, shortAddress, uniqueId } from '../dom.js';
-import { SURFACE_TEXT } from '../texts.js';
+import { LOCAL, SURFACE_TEXT } from '../texts.js';
 import {
   approveButton,
   cancelButton,
@@ -101,8 +101,8 @@ export function transactionView(ctx: ViewContext, view: TransactionView): ViewHa
     row(WALLET_TEXT.network, name),
     row(WALLET_TEXT.from, shortAddress(view.from)),
     row(WALLET_TEXT.to, view.to === null ? WALLET_TEXT.newContract : fullAddress(view.to)),
-    row(WALLET_TEXT.amount, `${view.value} ${symbol}`),
-    row(SURFACE_TEXT.maxFee, `${view.maxFee} ${symbol}`),
+    row(WALLET_TEXT.amount, `${LOCAL.amount(view.value)} ${symbol}`),
+    row(SURFACE_TEXT.maxFee, `${LOCAL.amount(view.maxFee)} ${symbol}`),
   ];
   if (view.dataBytes > 0) rows.push(row(SURFACE_TEXT.data, SURFACE_TEXT.dataBytes(view.dataBytes)));
   return reviewView(
