@@ -206,7 +206,7 @@ export default [
     // the first locale.
     // 6,269 B since 2026-11-30 (was 5.87 KB): the texts that were English in every language
     // joined the catalogue (the funding results, the Farcaster and MFA refusals, the send review's
-    // errors, the outage heading, the footer; about 35 texts, +300 to +420 B).
+    // errors, the outage heading, the footer; about 30 texts, +460 to +540 B with their keys).
     limit: '6.4 KB',
   },
   {
@@ -218,7 +218,7 @@ export default [
     // Arabic locale.
     // 6,303 B since 2026-11-30 (was 5.9 KB): the texts that were English in every language
     // joined the catalogue (the funding results, the Farcaster and MFA refusals, the send review's
-    // errors, the outage heading, the footer; about 35 texts, +300 to +420 B).
+    // errors, the outage heading, the footer; about 30 texts, +460 to +540 B with their keys).
     limit: '6.43 KB',
   },
   {
@@ -229,7 +229,7 @@ export default [
     // Set with the Spanish locale.
     // 5,972 B since 2026-11-30 (was 5.57 KB): the texts that were English in every language
     // joined the catalogue (the funding results, the Farcaster and MFA refusals, the send review's
-    // errors, the outage heading, the footer; about 35 texts, +300 to +420 B).
+    // errors, the outage heading, the footer; about 30 texts, +460 to +540 B with their keys).
     limit: '6.09 KB',
   },
   {
@@ -240,7 +240,7 @@ export default [
     // for Japanese. Set with the Portuguese locale.
     // 6,043 B since 2026-11-30 (was 5.64 KB): the texts that were English in every language
     // joined the catalogue (the funding results, the Farcaster and MFA refusals, the send review's
-    // errors, the outage heading, the footer; about 35 texts, +300 to +420 B).
+    // errors, the outage heading, the footer; about 30 texts, +460 to +540 B with their keys).
     limit: '6.17 KB',
   },
   {
@@ -251,7 +251,7 @@ export default [
     // Set with the French locale.
     // 6,339 B since 2026-11-30 (was 5.94 KB): the texts that were English in every language
     // joined the catalogue (the funding results, the Farcaster and MFA refusals, the send review's
-    // errors, the outage heading, the footer; about 35 texts, +300 to +420 B).
+    // errors, the outage heading, the footer; about 30 texts, +460 to +540 B with their keys).
     limit: '6.47 KB',
   },
   {
@@ -262,7 +262,7 @@ export default [
     // Japanese, brotli measured) and the same chunk that applies a locale. Set with German.
     // 6,585 B since 2026-11-30 (was 6.19 KB): the texts that were English in every language
     // joined the catalogue (the funding results, the Farcaster and MFA refusals, the send review's
-    // errors, the outage heading, the footer; about 35 texts, +300 to +420 B).
+    // errors, the outage heading, the footer; about 30 texts, +460 to +540 B with their keys).
     limit: '6.72 KB',
   },
   {
@@ -273,7 +273,7 @@ export default [
     // UTF-8) and the same chunk that applies a locale. Set with Simplified Chinese.
     // 5,693 B since 2026-11-30 (was 5.33 KB): the texts that were English in every language
     // joined the catalogue (the funding results, the Farcaster and MFA refusals, the send review's
-    // errors, the outage heading, the footer; about 35 texts, +300 to +420 B).
+    // errors, the outage heading, the footer; about 30 texts, +460 to +540 B with their keys).
     limit: '5.81 KB',
   },
   {
@@ -284,7 +284,7 @@ export default [
     // longer texts) and the same chunk that applies a locale. Set with Korean.
     // 6,078 B since 2026-11-30 (was 5.66 KB): the texts that were English in every language
     // joined the catalogue (the funding results, the Farcaster and MFA refusals, the send review's
-    // errors, the outage heading, the footer; about 35 texts, +300 to +420 B).
+    // errors, the outage heading, the footer; about 30 texts, +460 to +540 B with their keys).
     limit: '6.2 KB',
   },
   {
@@ -295,7 +295,7 @@ export default [
     // brotli) and the same chunk that applies a locale. Set with Turkish.
     // 6,239 B since 2026-11-30 (was 5.81 KB): the texts that were English in every language
     // joined the catalogue (the funding results, the Farcaster and MFA refusals, the send review's
-    // errors, the outage heading, the footer; about 35 texts, +300 to +420 B).
+    // errors, the outage heading, the footer; about 30 texts, +460 to +540 B with their keys).
     limit: '6.37 KB',
   },
   {
