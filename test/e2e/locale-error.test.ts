@@ -20,10 +20,10 @@ afterAll(() => world?.stop());
 
 /** The error screen in `texts`' language: its title and Retry, inside their boxes, and axe. */
 async function checkErrorScreen(page: Page, texts: typeof AR, name: string): Promise<void> {
-  const screen = page.getByRole('dialog', { name: texts.ERROR_SCREEN_TEXT.unreachable });
+  const screen = page.getByRole('dialog', { name: texts.OUTAGE_TEXT.unreachable });
   await screen.waitFor({ timeout: 15_000 });
-  expect(await screen.getByRole('button', { name: texts.ERROR_SCREEN_TEXT.retry }).isVisible()).toBe(true);
-  expect(await screen.getByText(texts.ERROR_SCREEN_TEXT.checkConnection).isVisible()).toBe(true);
+  expect(await screen.getByRole('button', { name: texts.OUTAGE_TEXT.retry }).isVisible()).toBe(true);
+  expect(await screen.getByText(texts.OUTAGE_TEXT.checkConnection).isVisible()).toBe(true);
   // The content language reaches the text under the root's `all: initial`: CJK glyphs and line
   // breaks follow it (Japanese breaks between phrases).
   const language = await screen

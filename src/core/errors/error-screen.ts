@@ -1,3 +1,4 @@
+import { OUTAGE_TEXT } from '../text/outage.js';
 import { ERROR_SCREEN_TEXT as T } from '../text/ui.js';
 import * as CODES from './codes.js';
 import { FLOW_MESSAGES } from './flow-messages.js';
@@ -13,7 +14,7 @@ export interface ErrorScreenContent {
 export function errorScreenFor(error: GatehouseError): ErrorScreenContent {
   // The provider is unreachable: Retry, once it is back.
   if (error.code === CODES.providerUnreachable) {
-    return { title: T.unreachable, detail: T.checkConnection, cta: T.retry };
+    return { title: OUTAGE_TEXT.unreachable, detail: OUTAGE_TEXT.checkConnection, cta: OUTAGE_TEXT.retry };
   }
   if (error.code === CODES.timeout) {
     return { title: T.timedOutTitle, detail: error.message, cta: T.tryAgain };

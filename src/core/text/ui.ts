@@ -45,12 +45,8 @@ export const UI_TEXT = {
 export const ERROR_SCREEN_TEXT = {
   timedOutTitle: 'Timed out',
   tryAgain: 'Try again',
-  retry: OUTAGE_TEXT.retry,
   somethingWentWrong: 'Something went wrong',
   tryAgainLater: 'Try again later',
-  /** The provider could not be reached: the title (the host's rejection says the same, in English). */
-  unreachable: OUTAGE_TEXT.unreachable,
-  checkConnection: OUTAGE_TEXT.checkConnection,
   notAllowed: 'Not allowed',
   tryAnotherMethod: 'Try another method',
   back: 'Back',

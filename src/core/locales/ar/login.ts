@@ -42,11 +42,8 @@ export const FIRST_MODAL: FirstModalTexts = {
   ERROR_SCREEN_TEXT: {
     timedOutTitle: 'انتهت المهلة',
     tryAgain: 'حاول مرة أخرى',
-    retry: 'إعادة المحاولة',
     somethingWentWrong: 'حدث خطأ ما',
     tryAgainLater: 'يُرجى المحاولة مرة أخرى لاحقًا',
-    unreachable: 'تعذّر الوصول إلى خدمة تسجيل الدخول',
-    checkConnection: CHECK_CONNECTION,
     notAllowed: 'غير مسموح',
     tryAnotherMethod: 'جرّب طريقة أخرى',
     back: 'رجوع',

@@ -42,11 +42,8 @@ export const FIRST_MODAL: FirstModalTexts = {
   ERROR_SCREEN_TEXT: {
     timedOutTitle: 'Zeitüberschreitung',
     tryAgain: 'Erneut versuchen',
-    retry: 'Wiederholen',
     somethingWentWrong: 'Etwas ist schiefgelaufen',
     tryAgainLater: 'Bitte versuchen Sie es später erneut',
-    unreachable: 'Der Anmeldedienst ist nicht erreichbar',
-    checkConnection: CHECK_CONNECTION,
     notAllowed: 'Nicht erlaubt',
     tryAnotherMethod: 'Andere Methode versuchen',
     back: 'Zurück',

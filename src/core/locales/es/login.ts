@@ -39,11 +39,8 @@ export const FIRST_MODAL: FirstModalTexts = {
   ERROR_SCREEN_TEXT: {
     timedOutTitle: 'Se agotó el tiempo',
     tryAgain: 'Intentar de nuevo',
-    retry: 'Reintentar',
     somethingWentWrong: 'Algo salió mal',
     tryAgainLater: 'Inténtalo más tarde',
-    unreachable: 'No se pudo conectar con el servicio de inicio de sesión',
-    checkConnection: 'Revisa tu conexión y vuelve a intentarlo.',
     notAllowed: 'No permitido',
     tryAnotherMethod: 'Probar otro método',
     back: 'Atrás',

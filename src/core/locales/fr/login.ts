@@ -39,11 +39,8 @@ export const FIRST_MODAL: FirstModalTexts = {
   ERROR_SCREEN_TEXT: {
     timedOutTitle: 'Délai dépassé',
     tryAgain: 'Réessayer',
-    retry: 'Réessayer',
     somethingWentWrong: 'Un problème est survenu',
     tryAgainLater: 'Réessayez plus tard',
-    unreachable: 'Impossible de joindre le service de connexion',
-    checkConnection: 'Vérifiez votre connexion, puis réessayez.',
     notAllowed: 'Non autorisé',
     tryAnotherMethod: 'Essayer une autre méthode',
     back: 'Retour',

@@ -39,11 +39,8 @@ export const FIRST_MODAL: FirstModalTexts = {
   ERROR_SCREEN_TEXT: {
     timedOutTitle: 'タイムアウトしました',
     tryAgain: 'もう一度試す',
-    retry: '再試行',
     somethingWentWrong: '問題が発生しました',
     tryAgainLater: 'しばらくしてからもう一度お試しください',
-    unreachable: 'ログインサービスに接続できませんでした',
-    checkConnection: '接続を確認してから再試行してください。',
     notAllowed: '利用できません',
     tryAnotherMethod: '別の方法を試す',
     back: '戻る',

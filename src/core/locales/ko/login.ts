@@ -42,11 +42,8 @@ export const FIRST_MODAL: FirstModalTexts = {
   ERROR_SCREEN_TEXT: {
     timedOutTitle: '시간이 초과되었어요',
     tryAgain: '다시 시도',
-    retry: '재시도',
     somethingWentWrong: '문제가 발생했어요',
     tryAgainLater: '잠시 후 다시 시도해 주세요',
-    unreachable: '로그인 서비스에 연결할 수 없어요',
-    checkConnection: CHECK_CONNECTION,
     notAllowed: '허용되지 않아요',
     tryAnotherMethod: '다른 방법 시도',
     back: '뒤로',

@@ -40,11 +40,8 @@ export const FIRST_MODAL: FirstModalTexts = {
   ERROR_SCREEN_TEXT: {
     timedOutTitle: 'Tempo esgotado',
     tryAgain: 'Tentar novamente',
-    retry: 'Tentar de novo',
     somethingWentWrong: 'Algo deu errado',
     tryAgainLater: 'Tente novamente mais tarde',
-    unreachable: 'Não foi possível acessar o serviço de login',
-    checkConnection: 'Verifique sua conexão e tente de novo.',
     notAllowed: 'Não permitido',
     tryAnotherMethod: 'Tentar outro método',
     back: 'Voltar',

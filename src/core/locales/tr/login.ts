@@ -43,11 +43,8 @@ export const FIRST_MODAL: FirstModalTexts = {
   ERROR_SCREEN_TEXT: {
     timedOutTitle: 'Zaman aşımı',
     tryAgain: 'Tekrar dene',
-    retry: 'Yeniden dene',
     somethingWentWrong: 'Bir sorun oluştu',
     tryAgainLater: 'Lütfen daha sonra tekrar deneyin',
-    unreachable: 'Giriş hizmetine ulaşılamadı',
-    checkConnection: CHECK_CONNECTION,
     notAllowed: 'İzin verilmiyor',
     tryAnotherMethod: 'Başka bir yöntem dene',
     back: 'Geri',

@@ -43,11 +43,8 @@ export const FIRST_MODAL: FirstModalTexts = {
   ERROR_SCREEN_TEXT: {
     timedOutTitle: '请求超时',
     tryAgain: '再试一次',
-    retry: '重试',
     somethingWentWrong: '出错了',
     tryAgainLater: '请稍后再试',
-    unreachable: '无法连接登录服务',
-    checkConnection: CHECK_CONNECTION,
     notAllowed: '不允许',
     tryAnotherMethod: '换一种方式',
     back: '返回',
