@@ -115,14 +115,5 @@ export type ReviewTexts = Pick<
   Catalogue,
   'MFA_UI_TEXT' | 'MFA_ERROR_TEXT' | 'WALLET_TEXT' | 'TRANSACTION_TEXT' | 'PASSWORD_TEXT'
 >;
-export type WalletTexts = Pick<
-  Catalogue,
-  | 'MFA_UI_TEXT'
-  | 'MFA_ERROR_TEXT'
-  | 'FUNDING_TEXT'
-  | 'EXTERNAL_WALLET_TEXT'
-  | 'WALLET_TEXT'
-  | 'WALLET_FLOW_TEXT'
-  | 'TRANSACTION_TEXT'
-  | 'PASSWORD_TEXT'
->;
+export type WalletTexts = ReviewTexts &
+  Pick<Catalogue, 'FUNDING_TEXT' | 'EXTERNAL_WALLET_TEXT' | 'WALLET_FLOW_TEXT'>;
