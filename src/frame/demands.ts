@@ -56,17 +56,16 @@ export type MfaPasskeyVerification = (
 ) => Promise<MfaProofResponse>;
 
 /** The §8 texts of the refusals that end or repeat a verification, by the provider's code. */
-const MFA_REFUSALS: Readonly<Record<string, string>> = {
-  invalid_mfa_code: MFA_TEXT.invalidCode,
-  mfa_verification_max_attempts_reached: MFA_TEXT.maxAttempts,
-  mfa_timeout: MFA_TEXT.timedOut,
-};
+const MFA_REFUSALS = new Map([
+  ['invalid_mfa_code', MFA_TEXT.invalidCode],
+  ['mfa_verification_max_attempts_reached', MFA_TEXT.maxAttempts],
+  ['mfa_timeout', MFA_TEXT.timedOut],
+]);
 
 /** What the surface shows for a refused code or send, with its code. */
 export function refusal(error: unknown): Pick<SurfaceState, 'error' | 'code'> {
   if (!(error instanceof WalletApiError)) return { error: GENERIC_WALLET_ERROR_MESSAGE, code: 'error' };
-  const text = Object.hasOwn(MFA_REFUSALS, error.code) ? MFA_REFUSALS[error.code] : error.message;
-  return { error: text ?? error.message, code: error.code };
+  return { error: MFA_REFUSALS.get(error.code) ?? error.message, code: error.code };
 }
 
 /** A verification that cannot go on: too many codes, too late. The request fails with it. */
