@@ -75,6 +75,18 @@ async function emptyWallet(path: string, email: string, fundable = true) {
   return { page, address };
 }
 
+/** A send of 1 wei, which an empty wallet cannot pay: 'sent', or the code it was refused with. */
+const sendOneWei = (page: Page) =>
+  page.evaluate(() =>
+    window.LoginWidget.sendTransaction({
+      to: '0x0000000000000000000000000000000000000001',
+      value: '0x1',
+    }).then(
+      () => 'sent',
+      (e: { code?: number }) => e.code,
+    ),
+  );
+
 /** 'Continue with MoonPay' opens the peer's buy page in a popup; the visitor pays there. */
 async function buyInPopup(page: Page, button: string) {
   const prompt = await dialogNamed(page, 'Fund account');
@@ -160,15 +172,7 @@ describe('funding by card', () => {
   it('in Japanese: short funds, Add funds, the prompt and a declined card, each in Japanese', async () => {
     const { page } = await emptyWallet('/fund-ja.html', 'kai.fund@example.com');
     await page.evaluate(() => window.LoginWidget.setLocale('ja'));
-    const sent = page.evaluate(() =>
-      window.LoginWidget.sendTransaction({
-        to: '0x0000000000000000000000000000000000000001',
-        value: '0x1',
-      }).then(
-        () => 'sent',
-        (e: { code?: number }) => e.code,
-      ),
-    );
+    const sent = sendOneWei(page);
     const review = await dialogNamed(page, JA.TRANSACTION_TEXT.sendTitle('ETH'), 20_000);
     await expect
       .poll(() => review.getByRole('alert').textContent(), { timeout: 15_000 })
@@ -228,15 +232,7 @@ describe('funding by card', () => {
   it("a chain the on-ramp cannot fund: no 'Add funds' on its send, and fundWallet says why", async () => {
     const { page, address } = await emptyWallet('/fund-unknown-chain.html', 'jo.fund@example.com', false);
     const loads = moonpay.widgetLoads.length;
-    const sent = page.evaluate(() =>
-      window.LoginWidget.sendTransaction({
-        to: '0x0000000000000000000000000000000000000001',
-        value: '0x1',
-      }).then(
-        () => 'sent',
-        (e: { code?: number }) => e.code,
-      ),
-    );
+    const sent = sendOneWei(page);
     const review = await dialogNamed(page, 'Send ETH', 20_000);
     await expect
       .poll(() => review.getByRole('alert').textContent(), { timeout: 15_000 })

@@ -53,6 +53,17 @@ describe('a prompt', () => {
       busy: false,
       error: 'The code you entered is not valid',
     });
+    // An error's code goes with it: a busy state keeps both, the next error (or none) drops it,
+    // so the surface never says an old code's text for a new error.
+    prompt.state({ busy: false, error: 'The code you entered is not valid', code: 'invalid_mfa_code' });
+    prompt.state({ busy: true });
+    expect(user.latest(prompt.id)?.state.code).toBe('invalid_mfa_code');
+    prompt.state({ busy: false, error: 'Something the provider said' });
+    expect(user.latest(prompt.id)?.state).toEqual({ busy: false, error: 'Something the provider said' });
+    expect(user.latest(prompt.id)?.state.code).toBeUndefined();
+    prompt.state({ busy: false, error: 'Again', code: 'too_many_requests' });
+    prompt.state({ busy: true, error: null });
+    expect(user.latest(prompt.id)?.state.code).toBeUndefined();
     // The same kind again: a new view, no new announcement; another kind (or purpose): announced.
     prompt.show({ ...SIGN, message: 'Again' });
     expect(user.latest(prompt.id)).toEqual({
